@@ -1,0 +1,613 @@
+/**
+ * The database, as Kysely sees it.
+ *
+ * Conventions (one set for SQLite and PostgreSQL):
+ * - tables are snake_case plurals, columns camelCase (the specification's field names),
+ *   except `street_1`/`street_2`, which the specification spells that way;
+ * - booleans are integers 0/1; money is integer cents; times are UTC ISO-8601 text;
+ * - ids are integer surrogate keys unless the domain has a natural key (country code, supply key).
+ */
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Bool = number;
+type Id = Generated<number>;
+type Created = ColumnType<string, string | undefined, never>;
+type Updated = ColumnType<string, string | undefined, string>;
+
+export interface UsersTable {
+  id: Id;
+  pid: string;
+  email: string;
+  passwordHash: string | null;
+  firstname: string;
+  lastname: string;
+  phone: string | null;
+  jobTitle: string | null;
+  administrator: Bool;
+  godmode: Bool;
+  isBetaUser: Bool;
+  lastClientId: number | null;
+  confirmedAt: string | null;
+  createdAt: Created;
+  updatedAt: Updated;
+}
+
+/** Opaque tokens, stored as SHA-256 hashes: bearer sessions, password resets, confirmations. */
+export interface TokensTable {
+  id: Id;
+  userId: number;
+  kind: 'session' | 'reset' | 'confirmation';
+  tokenHash: string;
+  expiresAt: string;
+  usedAt: string | null;
+  createdAt: Created;
+}
+
+/** Rate-limit ledger: failed logins, report-verification guesses (kind + key). */
+export interface AttemptsTable {
+  id: Id;
+  kind: string;
+  key: string;
+  createdAt: Created;
+}
+
+export type ClientStatus = 'Credit Hold' | 'Approved' | 'Review' | 'Denied' | 'Pending Approval' | 'none';
+
+export interface ClientsTable {
+  id: Id;
+  code: string;
+  name: string;
+  officialBusinessName: string;
+  businessType: string;
+  status: ClientStatus;
+  primaryPhone: string | null;
+  stateRegisteredIn: string | null;
+  resignAgreement: Bool;
+  receivesMailedDocuments: Bool;
+  lockVersion: Generated<number>;
+  createdAt: Created;
+  updatedAt: Updated;
+}
+
+export type Role = 'Administrator' | 'Full User' | 'Reporting User' | 'Billing User';
+
+export interface MembershipsTable {
+  id: Id;
+  clientId: number;
+  /** null while an invitation is pending */
+  userId: number | null;
+  email: string;
+  firstname: string | null;
+  lastname: string | null;
+  role: Role;
+  invoices: Bool;
+  reports: Bool;
+  primaryAccounting: Bool;
+  primaryReporting: Bool;
+  invitationTokenHash: string | null;
+  invitationExpiresAt: string | null;
+  acceptedAt: string | null;
+  createdAt: Created;
+  updatedAt: Updated;
+}
+
+export interface AddressesTable {
+  id: Id;
+  clientId: number;
+  label: string | null;
+  street_1: string;
+  street_2: string | null;
+  city: string;
+  state: string;
+  country: string;
+  postalCode: string;
+  phone: string | null;
+  notes: string | null;
+  primary: Bool;
+  mailing: Bool;
+  invoices: Bool;
+  reports: Bool;
+  inServiceArea: Bool;
+  mostRecent: Bool;
+  createdAt: Created;
+  updatedAt: Updated;
+}
+
+export interface FaxesTable {
+  id: Id;
+  clientId: number;
+  number: string;
+  label: string | null;
+  invoices: Bool;
+  reports: Bool;
+  createdAt: Created;
+  updatedAt: Updated;
+}
+
+export interface NamedTable {
+  id: number;
+  name: string;
+}
+
+export interface AnalysesTable {
+  id: number;
+  acode: string;
+  testName: string;
+  description: string;
+  turnaroundTime: string;
+  /** cents; -100 means "see description for pricing" (the specification's fee of -1) */
+  feeOne: number;
+  feeTwoToTen: number;
+  feeElevenPlus: number;
+  sampleType: string;
+  technique: string;
+  accredited: Bool;
+  sampleVolume: string | null;
+  sampleContainerType: string | null;
+  analysesCategoryId: number;
+  analysesMatrixNameId: number;
+  popular: Bool;
+  position: number;
+}
+
+export interface AnalysisCollectionsTable {
+  analysisId: number;
+  collectionId: number;
+}
+
+export interface AnalysisComponentsTable {
+  id: Id;
+  analysisId: number;
+  analyteName: string;
+  units: string | null;
+  method: string | null;
+  methodDeveloper: string | null;
+  methodDescription: string | null;
+  description: string | null;
+  accredited: Bool;
+  position: number;
+}
+
+export interface AttachmentFormsTable {
+  id: Id;
+  analysisId: number;
+  name: string;
+  description: string | null;
+  formUrl: string;
+}
+
+export interface CountriesTable {
+  countryCode: string;
+  name: string;
+  region: string | null;
+  document: string | null;
+  issuer: string | null;
+  notes: string | null;
+}
+
+export interface AnalysisCountriesTable {
+  analysisId: number;
+  countryCode: string;
+  requirement: string | null;
+}
+
+export interface ContentPagesTable {
+  id: Id;
+  slug: string;
+  title: string;
+  content: string;
+  updatedAt: Updated;
+}
+
+export interface PublicationsTable {
+  id: Id;
+  title: string;
+  description: string;
+  content: string;
+  heroUrl: string | null;
+  heroImageFileName: string | null;
+  categoryId: number;
+  versionNumber: string;
+  reviewedAt: string;
+  createdAt: Created;
+}
+
+export interface PublicationAnalysesTable {
+  publicationId: number;
+  analysisId: number;
+  position: number;
+}
+
+export interface PublicationRelationsTable {
+  publicationId: number;
+  relatedId: number;
+  position: number;
+}
+
+export interface SeminarsTable {
+  id: Id;
+  title: string;
+  eventDate: string;
+  startDate: string;
+  location: string;
+  eventUrl: string | null;
+  imgUrl: string | null;
+}
+
+export interface FaqsTable {
+  id: Id;
+  question: string;
+  answer: string;
+  position: number;
+}
+
+export interface PeopleTable {
+  id: Id;
+  name: string;
+  title: string | null;
+  imageUrl: string | null;
+  position: number;
+}
+
+export interface LocationsTable {
+  id: Id;
+  slug: string;
+  type: 'primary_lab' | 'satellite_lab' | 'dropbox';
+  name: string;
+  state: string;
+  city: string;
+  street_1: string;
+  postalCode: string;
+  country: string;
+  phone: string | null;
+  latitude: number;
+  longitude: number;
+  imageName: string | null;
+  description: string | null;
+  securityCode: string | null;
+  accessDescription: string | null;
+}
+
+export interface LocationHoursTable {
+  id: Id;
+  locationId: number;
+  /** 0 = Sunday … 6 = Saturday */
+  day: number;
+  dayName: string;
+  /** "HH:mm" in the lab's clock (America/Los_Angeles) */
+  openTime: string | null;
+  closeTime: string | null;
+  openOnDay: Bool;
+}
+
+export interface NotificationsTable {
+  id: Id;
+  title: string;
+  messageBody: string;
+  sortOrder: number;
+  showPriority: Bool;
+  truncateMessage: Bool;
+  createdAt: Created;
+}
+
+export interface NotificationAcksTable {
+  notificationId: number;
+  userId: number;
+  createdAt: Created;
+}
+
+export interface ContactMessagesTable {
+  id: Id;
+  kind: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  userId: number | null;
+  createdAt: Created;
+}
+
+export type BatchStatus = 'Preliminary' | 'Completed' | 'Pending';
+
+export interface BatchesTable {
+  /** the batch ("group") number the lab prints */
+  id: number;
+  clientId: number;
+  status: BatchStatus;
+  submittedAt: string;
+  createdAt: Created;
+  updatedAt: Updated;
+}
+
+export interface SamplesTable {
+  id: Id;
+  batchId: number;
+  clientId: number;
+  friendlyNumber: string;
+  description: string;
+  varietalCode: string | null;
+  loggedAt: string;
+  reportedAt: string | null;
+}
+
+export interface ResultsTable {
+  id: Id;
+  sampleId: number;
+  batchId: number;
+  clientId: number;
+  /** the analysis number on the lab report */
+  number: string;
+  acode: string;
+  analyte: string;
+  description: string;
+  analysisDescription: string | null;
+  result: string | null;
+  formattedResult: string | null;
+  units: string | null;
+  comments: string | null;
+  /** 'Validated' | 'Pending Validation' */
+  validationStatus: string;
+  /** 'Completed' | 'In Progress' | 'Pending' */
+  status: string;
+  testMethod: string | null;
+  testDate: string | null;
+  isPanel: Bool;
+  panelDescription: string | null;
+  sortOrder: number;
+  loggedAt: string;
+  reportedAt: string | null;
+  submittedAt: string;
+}
+
+/** A lab report as issued: what /wreports/{reportNumber} verifies. */
+export interface LabReportsTable {
+  reportNumber: string;
+  clientId: number;
+  batchId: number;
+  sampleId: number | null;
+  accessCode: string;
+  issuedAt: string;
+}
+
+export interface CourierRequestsTable {
+  id: Id;
+  clientId: number;
+  userId: number | null;
+  addressId: number | null;
+  address: string;
+  phoneNumber: string;
+  instructions: string | null;
+  status: 'pending' | 'confirmed' | 'cancelled';
+  createdAt: Created;
+  updatedAt: Updated;
+}
+
+export interface SuppliesTable {
+  key: string;
+  name: string;
+  subheading: string;
+  description: string;
+  packSize: string | null;
+  position: number;
+}
+
+export interface SupplyRequestsTable {
+  id: Id;
+  clientId: number;
+  userId: number;
+  /** JSON of the request block (names, address, supplies map) */
+  request: string;
+  createdAt: Created;
+}
+
+export interface InvoicesTable {
+  id: Id;
+  clientId: number;
+  invoiceNumber: string;
+  batchId: number | null;
+  dateIssued: string;
+  totalAmount: number;
+  amountDue: number;
+  nakedBalance: number;
+  status: 'PAID' | 'UNPAID' | 'PENDING';
+  docType: 'Invoice' | 'Finance Charge';
+  orderNumber: string | null;
+  isOfflineInvoice: Bool;
+  dueAt: string;
+}
+
+export interface OrdersTable {
+  id: Id;
+  orderNumber: string;
+  clientId: number;
+  userId: number;
+  orderTotal: number;
+  state: 'created' | 'successful' | 'failed';
+  paidAt: string | null;
+  paymentMethodId: number | null;
+  createdAt: Created;
+}
+
+export interface OrderLineItemsTable {
+  id: Id;
+  orderId: number;
+  invoiceNumber: string;
+  batchNumber: number | null;
+  docType: string;
+  price: number;
+}
+
+export interface PaymentsTable {
+  id: Id;
+  orderId: number;
+  paymentMethodId: number;
+  amount: number;
+  state: 'successful' | 'failed';
+  gatewayReference: string | null;
+  message: string | null;
+  createdAt: Created;
+}
+
+export interface PaymentMethodsTable {
+  id: Id;
+  clientId: number;
+  userId: number;
+  type: 'CARD' | 'ACH';
+  /** card brand (VISA …) or ACH account type (CHECKING | SAVINGS) */
+  accountType: string;
+  achType: string | null;
+  lastFour: string;
+  cardExpMonth: number | null;
+  cardExpYear: number | null;
+  vaultId: string;
+  firstName: string | null;
+  lastName: string | null;
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  zip: string | null;
+  createdAt: Created;
+}
+
+export interface ScheduledPaymentsTable {
+  id: Id;
+  clientId: number;
+  userId: number;
+  paymentMethodId: number | null;
+  frequency: 'DAILY' | 'WEEKLY' | 'MONTHLY' | null;
+  state: 'ACTIVE' | 'INACTIVE';
+  updatedAt: Updated;
+}
+
+export interface FinanceReportsTable {
+  id: Id;
+  clientId: number;
+  userId: number;
+  recipients: string;
+  invoices: string;
+  createdAt: Created;
+}
+
+/** Harvest juice chemistry for the vintage portal: one row per measured result. */
+export interface VintageResultsTable {
+  id: Id;
+  analysis: string;
+  varietal: string;
+  ava: string;
+  timestamp: string;
+  result: number;
+}
+
+export interface VintageChartsTable {
+  id: Id;
+  varietal: string;
+  analyte: string;
+  contentType: string;
+  image: ColumnType<Buffer, Buffer, Buffer>;
+  updatedAt: Updated;
+}
+
+export interface SmokeBaselinesTable {
+  id: Id;
+  varietalCode: string;
+  varietalName: string;
+  matrix: 'grape' | 'wine';
+  analyte: string;
+  p95Operator: string;
+  p95Value: number;
+  p99Operator: string;
+  p99Value: number;
+}
+
+export interface DisclaimersTable {
+  tag: string;
+  text: string;
+}
+
+export interface DisclaimerAcknowledgementsTable {
+  id: Id;
+  clientId: number;
+  userId: number;
+  agreementTag: string;
+  agreementText: string;
+  createdAt: Created;
+}
+
+/** The server's event log ("track an event"). */
+export interface EventsTable {
+  id: Id;
+  kind: string;
+  userId: number | null;
+  data: string | null;
+  createdAt: Created;
+}
+
+/** Search index (document 1 §3): one row per searchable thing, kept current by the writers. */
+export interface SearchDocumentsTable {
+  id: Id;
+  index: 'content-page' | 'publication' | 'people' | 'analyses' | 'location' | 'search-sym-link';
+  refId: string;
+  title: string;
+  body: string;
+  url: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  tokens: TokensTable;
+  attempts: AttemptsTable;
+  clients: ClientsTable;
+  memberships: MembershipsTable;
+  addresses: AddressesTable;
+  faxes: FaxesTable;
+  analysis_categories: NamedTable;
+  sample_types: NamedTable;
+  collections: NamedTable;
+  analyses: AnalysesTable;
+  analysis_collections: AnalysisCollectionsTable;
+  analysis_components: AnalysisComponentsTable;
+  attachment_forms: AttachmentFormsTable;
+  countries: CountriesTable;
+  analysis_countries: AnalysisCountriesTable;
+  content_pages: ContentPagesTable;
+  publication_categories: NamedTable;
+  publications: PublicationsTable;
+  publication_analyses: PublicationAnalysesTable;
+  publication_relations: PublicationRelationsTable;
+  seminars: SeminarsTable;
+  faqs: FaqsTable;
+  people: PeopleTable;
+  locations: LocationsTable;
+  location_hours: LocationHoursTable;
+  notifications: NotificationsTable;
+  notification_acks: NotificationAcksTable;
+  contact_messages: ContactMessagesTable;
+  batches: BatchesTable;
+  samples: SamplesTable;
+  results: ResultsTable;
+  lab_reports: LabReportsTable;
+  courier_requests: CourierRequestsTable;
+  supplies: SuppliesTable;
+  supply_requests: SupplyRequestsTable;
+  invoices: InvoicesTable;
+  orders: OrdersTable;
+  order_line_items: OrderLineItemsTable;
+  payments: PaymentsTable;
+  payment_methods: PaymentMethodsTable;
+  scheduled_payments: ScheduledPaymentsTable;
+  finance_reports: FinanceReportsTable;
+  vintage_results: VintageResultsTable;
+  vintage_charts: VintageChartsTable;
+  smoke_baselines: SmokeBaselinesTable;
+  disclaimers: DisclaimersTable;
+  disclaimer_acknowledgements: DisclaimerAcknowledgementsTable;
+  events: EventsTable;
+  search_documents: SearchDocumentsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Client = Selectable<ClientsTable>;
+export type Membership = Selectable<MembershipsTable>;
