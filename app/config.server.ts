@@ -1,0 +1,134 @@
+/**
+ * Configuration, validated once at start. A missing or malformed value stops the server
+ * with a message that names it. Every variable is listed in `.env.example`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(z.url().optional());
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: z.string().optional(),
+  PROVIDER_URL: optionalUrl,
+  PUBLIC_URL: optionalUrl,
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Laboratory Portal <no-reply@lab.example>'),
+  LAB_INBOX: z.string().email().default('lab@lab.example'),
+  SEED_DEMO: flag,
+  TRUST_PROXY: flag,
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  // External targets: off unless an operator sets them (shared/spec/README.md).
+  ADMIN_URL: optionalUrl,
+  TIMECLOCK_URL: optionalUrl,
+  CAREERS_URL: optionalUrl,
+  HELP_URL: optionalUrl,
+  MAP_TILE_URL: z.string().optional(),
+  VIDEO_URL: optionalUrl,
+  PUBLICATIONS_ARCHIVE_URL: optionalUrl,
+  CHAT_URL: optionalUrl,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string;
+  providerUrl?: string;
+  publicUrl: string;
+  sessionSecret: string;
+  sessionTtlMs: number;
+  secureCookies: boolean;
+  smtpUrl?: string;
+  mailFrom: string;
+  labInbox: string;
+  outboxDir: string;
+  seedDemo: boolean;
+  trustProxy: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  /** the part the browser may see */
+  public: PublicConfig;
+}
+
+export interface PublicConfig {
+  adminUrl?: string;
+  timeclockUrl?: string;
+  careersUrl?: string;
+  helpUrl?: string;
+  mapTileUrl?: string;
+  videoUrl?: string;
+  publicationsArchiveUrl?: string;
+  chatUrl?: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every variable.`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? path.join(dataDir, 'lab.sqlite'),
+    providerUrl: e.PROVIDER_URL?.replace(/\/$/, ''),
+    publicUrl,
+    sessionSecret: e.SESSION_SECRET ?? sessionSecretFromDataDir(dataDir),
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
+    secureCookies: e.NODE_ENV === 'production' || publicUrl.startsWith('https:'),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    labInbox: e.LAB_INBOX,
+    outboxDir: path.join(dataDir, 'outbox'),
+    seedDemo: e.NODE_ENV !== 'production' || e.SEED_DEMO,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    public: {
+      adminUrl: e.ADMIN_URL,
+      timeclockUrl: e.TIMECLOCK_URL,
+      careersUrl: e.CAREERS_URL,
+      helpUrl: e.HELP_URL,
+      mapTileUrl: e.MAP_TILE_URL || undefined,
+      videoUrl: e.VIDEO_URL,
+      publicationsArchiveUrl: e.PUBLICATIONS_ARCHIVE_URL,
+      chatUrl: e.CHAT_URL,
+    },
+  };
+}
+
+/** With no SESSION_SECRET, one is generated once into the data folder and reused. */
+function sessionSecretFromDataDir(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

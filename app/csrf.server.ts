@@ -1,0 +1,20 @@
+import { createCookie } from 'react-router';
+import { CSRF } from 'remix-utils/csrf/server';
+import { Honeypot } from 'remix-utils/honeypot/server';
+import type { Config } from './config.server.ts';
+
+const instances = new Map<string, CSRF>();
+/** Every state-changing form carries this token (the root middleware checks it). */
+export function csrfFor(config: Pick<Config, 'sessionSecret' | 'secureCookies'>): CSRF {
+  const key = `${config.sessionSecret}:${config.secureCookies}`;
+  let csrf = instances.get(key);
+  if (!csrf) {
+    const cookie = createCookie('csrf', { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies, secrets: [config.sessionSecret] });
+    csrf = new CSRF({ cookie, formDataKey: 'csrf', secret: config.sessionSecret });
+    instances.set(key, csrf);
+  }
+  return csrf;
+}
+
+/** Public forms also carry a honeypot field that people never fill in. */
+export const honeypot = new Honeypot({ nameFieldName: 'name__confirm', validFromFieldName: null });

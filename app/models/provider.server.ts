@@ -1,0 +1,101 @@
+/**
+ * The app's client of the provider API. It sends the bearer token from the session, drops
+ * empty query values, parses every answer with the contract's zod schema and turns errors
+ * into a typed ProviderError. A 401 or 403 ends the session and redirects to /login
+ * (document 1 §4), unless the caller handles it (`authRedirect: false`, e.g. on login itself).
+ */
+import { redirect, type RouterContextProvider } from 'react-router';
+import type { z } from 'zod';
+import { servicesContext } from '../context.ts';
+import { sessionContext } from '../session.server.ts';
+
+export class ProviderError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+interface CallOptions {
+  query?: Query;
+  body?: unknown;
+  /** for multipart uploads */
+  formData?: FormData;
+  authRedirect?: boolean;
+  /** the page to come back to after signing in again */
+  returnTo?: string;
+}
+
+export function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === null || v === '') continue;
+    params.set(k, String(v));
+  }
+  const qs = params.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+}
+
+export function providerClient(context: Readonly<RouterContextProvider>) {
+  const services = context.get(servicesContext);
+  const state = context.get(sessionContext);
+
+  async function raw(method: string, path: string, opts: CallOptions = {}): Promise<Response> {
+    const headers = new Headers({ accept: 'application/json' });
+    const token = state.session.get('token');
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    let body: BodyInit | undefined;
+    if (opts.formData) body = opts.formData;
+    else if (opts.body !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(opts.body);
+    }
+    const response = await services.provider(withQuery(path, opts.query), { method, headers, body, signal: AbortSignal.timeout(120_000) });
+    if ((response.status === 401 || response.status === 403) && opts.authRedirect !== false) {
+      services.log.info('provider refused the session; signing out', { path, status: response.status });
+      state.destroy = true;
+      const to = opts.returnTo ? `/login?redirectTo=${encodeURIComponent(opts.returnTo)}` : '/login';
+      throw redirect(to);
+    }
+    return response;
+  }
+
+  async function call<S extends z.ZodType>(method: string, path: string, schema: S, opts: CallOptions = {}): Promise<z.infer<S>> {
+    const response = await raw(method, path, opts);
+    let json: unknown = null;
+    const text = await response.text();
+    if (text) {
+      try {
+        json = JSON.parse(text);
+      } catch {
+        throw new ProviderError(502, 'The provider answered something that is not JSON', text.slice(0, 200));
+      }
+    }
+    if (!response.ok) {
+      const message = typeof (json as { error?: unknown })?.error === 'string' ? (json as { error: string }).error : `Request failed (${response.status})`;
+      throw new ProviderError(response.status, message, json);
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      services.log.error('provider answer did not match the contract', { path, issues: parsed.error.issues.slice(0, 3) });
+      throw new ProviderError(502, 'The provider answered in an unexpected shape', json);
+    }
+    return parsed.data;
+  }
+
+  return {
+    raw,
+    get: <S extends z.ZodType>(path: string, schema: S, opts?: CallOptions) => call('GET', path, schema, opts),
+    post: <S extends z.ZodType>(path: string, schema: S, opts?: CallOptions) => call('POST', path, schema, opts),
+    put: <S extends z.ZodType>(path: string, schema: S, opts?: CallOptions) => call('PUT', path, schema, opts),
+    delete: <S extends z.ZodType>(path: string, schema: S, opts?: CallOptions) => call('DELETE', path, schema, opts),
+  };
+}
+
+export type ProviderClient = ReturnType<typeof providerClient>;

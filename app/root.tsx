@@ -1,0 +1,135 @@
+import { useTranslation } from 'react-i18next';
+import { HoneypotProvider } from 'remix-utils/honeypot/react';
+import { AuthenticityTokenProvider } from 'remix-utils/csrf/react';
+import {
+  Link, Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useMatches, useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { servicesContext } from './context.ts';
+import { honeypot } from './csrf.server.ts';
+import { getLocale, i18nextMiddleware } from './middleware/i18next.server.ts';
+import { csrfTokenContext, requestMiddleware } from './middleware/request.server.ts';
+import { type Flash, sessionContext } from './session.server.ts';
+import { FlashMessages } from './ui/flash.tsx';
+import { SiteFooter } from './ui/site-footer.tsx';
+import { SiteHeader } from './ui/site-header.tsx';
+import picoHref from '@picocss/pico/css/pico.min.css?url';
+import appHref from './styles/app.css?url';
+
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, requestMiddleware];
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: picoHref },
+  { rel: 'stylesheet', href: appHref },
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { config } = context.get(servicesContext);
+  const { session } = context.get(sessionContext);
+  const flash = (session.get('flash') as Flash[] | undefined) ?? [];
+  return data({
+    locale: getLocale(context),
+    csrf: context.get(csrfTokenContext),
+    honeypot: await honeypot.getInputProps(),
+    user: session.get('user') ?? null,
+    activeClientId: session.get('activeClientId') ?? null,
+    flash,
+    publicConfig: config.public,
+  });
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>['data'];
+
+/** Pages with nothing to enhance set `handle = { hydrate: false }` and ship no JavaScript. */
+export interface RouteHandle {
+  hydrate?: boolean;
+  /** hide the footer (report verification) */
+  footer?: boolean;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<RootData>('root');
+  const matches = useMatches();
+  const { t } = useTranslation();
+  const hydrate = !matches.some((m) => (m.handle as RouteHandle | undefined)?.hydrate === false);
+  const footer = !matches.some((m) => (m.handle as RouteHandle | undefined)?.footer === false);
+  const locale = root?.locale ?? 'en';
+  return (
+    <html lang={locale} dir="ltr" data-theme="light">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          {t('site.skipToContent')}
+        </a>
+        <SiteHeader user={root?.user ?? null} />
+        {root ? <FlashMessages messages={root.flash} /> : null}
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        {footer ? <SiteFooter /> : null}
+        {hydrate ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <AuthenticityTokenProvider token={loaderData.csrf}>
+      <HoneypotProvider {...loaderData.honeypot}>
+        <Outlet />
+      </HoneypotProvider>
+    </AuthenticityTokenProvider>
+  );
+}
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: 'Vinlab Analytical Laboratories' }];
+}
+
+/** One error page for every status: a helpful message and a way home; never a stack trace. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  let title = t('errors.serverTitle');
+  let text = t('errors.serverText');
+  let status = 500;
+  if (isRouteErrorResponse(error)) {
+    status = error.status;
+    const message = typeof error.data === 'object' && error.data && 'message' in error.data ? String((error.data as { message: string }).message) : null;
+    if (status === 404) {
+      title = t('errors.notFoundTitle');
+      text = t('errors.notFoundText');
+    } else if (status === 403) {
+      title = t('errors.forbiddenTitle');
+      text = message ? t(message) : t('errors.forbiddenText');
+    } else if (status < 500) {
+      title = t('errors.badRequestTitle');
+      text = message ? t(message) : '';
+    }
+  }
+  return (
+    <section className="error-page container">
+      <title>{`${title} | ${t('site.name')}`}</title>
+      <p className="muted">{t('errors.status', { status })}</p>
+      <h1>{title}</h1>
+      {text ? <p>{text}</p> : null}
+      <p>
+        <Link role="button" to="/">
+          {t('errors.goHome')}
+        </Link>
+      </p>
+    </section>
+  );
+}

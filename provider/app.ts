@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { type ProviderDeps, type ProviderEnv, authenticate } from './http.ts';
+import { sessionRoutes } from './routes/session.ts';
+
+export type { ProviderDeps } from './http.ts';
+export type Provider = Hono<ProviderEnv>;
+
+/**
+ * The laboratory's JSON web API: the calls the specification lists, path for path.
+ * Built from its dependencies so tests (and other deployments) can swap each one.
+ */
+export function createProvider(deps: ProviderDeps): Provider {
+  const app = new Hono<ProviderEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+    c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
+  });
+  app.use('*', bodyLimit({ maxSize: 32 * 1024 * 1024, onError: (c) => c.json({ error: 'Request body is too large' }, 413) }));
+  app.use('*', authenticate);
+
+  // One sub-app per area of the specification; each declares its own full paths.
+  for (const routes of [sessionRoutes]) app.route('/', routes);
+
+  app.notFound((c) => c.json({ error: 'Not found' }, 404));
+  app.onError((err, c) => {
+    if (err instanceof HTTPException) return c.json({ error: err.message || 'Request failed' }, err.status);
+    deps.log.error('provider error', { path: c.req.path, method: c.req.method, error: err });
+    return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
+  });
+  return app;
+}

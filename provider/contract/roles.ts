@@ -1,0 +1,46 @@
+/**
+ * The role-to-path table (decided in shared/spec/README.md), used by the provider to
+ * authorise calls and by the app to gate pages and show menus. One table, two users.
+ */
+export const ROLES = ['Administrator', 'Full User', 'Reporting User', 'Billing User'] as const;
+export type Role = (typeof ROLES)[number];
+
+export type Area =
+  | 'results'
+  | 'billing'
+  | 'courier'
+  | 'supplies'
+  | 'vintage'
+  | 'smoke'
+  | 'team:view'
+  | 'team:change'
+  | 'client-settings:view'
+  | 'client-settings:change';
+
+const ALL: readonly Role[] = ROLES;
+export const AREA_ROLES: Record<Area, readonly Role[]> = {
+  results: ['Administrator', 'Full User', 'Reporting User'],
+  vintage: ['Administrator', 'Full User', 'Reporting User'],
+  smoke: ['Administrator', 'Full User', 'Reporting User'],
+  billing: ['Administrator', 'Full User', 'Billing User'],
+  courier: ['Administrator', 'Full User'],
+  supplies: ['Administrator', 'Full User'],
+  'team:view': ALL,
+  'team:change': ['Administrator'],
+  'client-settings:view': ['Administrator', 'Full User'],
+  'client-settings:change': ['Administrator'],
+};
+
+export interface Actor {
+  administrator: boolean | number;
+  godmode: boolean | number;
+}
+
+/** Site administrators (and godmode) pass every gate; everyone else needs a role allowed the area. */
+export function mayAccess(actor: Actor, role: Role | null | undefined, area: Area): boolean {
+  if (actor.administrator || actor.godmode) return true;
+  return !!role && AREA_ROLES[area].includes(role);
+}
+
+/** Areas hidden when the client must re-sign its agreement (document 2 §6); team settings stays. */
+export const HIDDEN_WHEN_RESIGN: readonly Area[] = ['billing', 'courier', 'supplies', 'vintage', 'smoke', 'client-settings:view'];

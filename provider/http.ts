@@ -1,0 +1,177 @@
+/**
+ * The provider's HTTP toolkit: its environment type, errors answered as `{ "error": "…" }`,
+ * body and query validation by contract schemas, authentication by bearer token, and the
+ * membership-and-role gate for routes that name a client.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import type { DB } from './db/connect.ts';
+import type { Client, Membership, User } from './db/types.ts';
+import type { Clock } from './services/clock.ts';
+import type { PaymentGateway } from './services/gateway.ts';
+import type { Logger } from './services/log.ts';
+import type { Mailer } from './services/mailer.ts';
+import { hashToken } from './services/tokens.ts';
+import { type Area, type Role, mayAccess } from './contract/roles.ts';
+
+export interface ProviderDeps {
+  db: DB;
+  mailer: Mailer;
+  gateway: PaymentGateway;
+  clock: Clock;
+  log: Logger;
+  /** the web app's public origin, for links in e-mails (e.g. http://localhost:3000) */
+  publicUrl: string;
+  /** how long a bearer session token lives */
+  sessionTtlMs: number;
+}
+
+export type ProviderEnv = {
+  Variables: {
+    deps: ProviderDeps;
+    user: User | null;
+    client: Client;
+    membership: Membership | null;
+  };
+};
+
+export type Ctx = Context<ProviderEnv>;
+
+export function fail(status: ContentfulStatusCode, message: string): never {
+  throw new HTTPException(status, { message });
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
+    .join('; ');
+}
+
+const MAX_JSON_BYTES = 1_000_000;
+
+/** Reads a JSON body and validates it by its contract schema: malformed or wrong → 400. */
+export async function readJson<S extends z.ZodType>(c: Ctx, schema: S): Promise<z.infer<S>> {
+  const text = await c.req.text();
+  if (text.length > MAX_JSON_BYTES) fail(413, 'Request body is too large');
+  let body: unknown;
+  try {
+    body = text.trim() === '' ? {} : JSON.parse(text);
+  } catch {
+    fail(400, 'Malformed JSON body');
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) fail(400, describeIssues(parsed.error));
+  return parsed.data;
+}
+
+/** Validates the query string by a schema (values are strings; use z.coerce where needed). */
+export function readQuery<S extends z.ZodType>(c: Ctx, schema: S): z.infer<S> {
+  const parsed = schema.safeParse(c.req.query());
+  if (!parsed.success) fail(400, describeIssues(parsed.error));
+  return parsed.data;
+}
+
+/**
+ * A path parameter that must be a positive integer id. Hono keeps a `.json` suffix inside
+ * the parameter, so routes like `/analyses/{id}.json` are declared as
+ * `'/analyses/:id{[^/]+\\.json}'` (after any static siblings) and the suffix is dropped here.
+ */
+export function idParam(c: Ctx, name: string): number {
+  const raw = (c.req.param(name) ?? '').replace(/\.json$/, '');
+  if (!/^\d{1,15}$/.test(raw)) fail(400, `${name} must be a number`);
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id <= 0) fail(400, `${name} must be a positive number`);
+  return id;
+}
+
+/** Sets `user` from a valid, unexpired bearer token (or null). Never fails by itself. */
+export const authenticate: MiddlewareHandler<ProviderEnv> = async (c, next) => {
+  c.set('user', null);
+  const header = c.req.header('authorization');
+  const match = header?.match(/^Bearer\s+([A-Za-z0-9_-]{16,200})$/);
+  if (match) {
+    const { db, clock } = c.var.deps;
+    const row = await db
+      .selectFrom('tokens')
+      .innerJoin('users', 'users.id', 'tokens.userId')
+      .selectAll('users')
+      .where('tokens.tokenHash', '=', hashToken(match[1]))
+      .where('tokens.kind', '=', 'session')
+      .where('tokens.expiresAt', '>', clock.now().toISOString())
+      .executeTakeFirst();
+    if (row) c.set('user', row);
+  }
+  await next();
+};
+
+export const requireUser: MiddlewareHandler<ProviderEnv> = async (c, next) => {
+  if (!c.var.user) fail(401, 'You are not signed in, or your session has ended');
+  await next();
+};
+
+export function currentUser(c: Ctx): User {
+  const user = c.var.user;
+  if (!user) fail(401, 'You are not signed in, or your session has ended');
+  return user;
+}
+
+export async function membershipOf(db: DB, clientId: number, userId: number): Promise<Membership | null> {
+  const row = await db
+    .selectFrom('memberships')
+    .selectAll()
+    .where('clientId', '=', clientId)
+    .where('userId', '=', userId)
+    .where('acceptedAt', 'is not', null)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/**
+ * Gate for a route whose path names a client (by id, or by code where the specification
+ * uses the code). The caller must be signed in and either a site administrator or a member
+ * of that client whose role is allowed `area`. Non-members get 403 whether or not the client
+ * exists, so ids cannot be probed; administrators get 404 for a missing client.
+ */
+export function requireClient(area: Area | 'member', param = 'clientId'): MiddlewareHandler<ProviderEnv> {
+  return async (c, next) => {
+    const user = currentUser(c);
+    const raw = c.req.param(param) ?? '';
+    const { db } = c.var.deps;
+    let query = db.selectFrom('clients').selectAll();
+    if (/^\d{1,15}$/.test(raw)) query = query.where('id', '=', Number(raw));
+    else if (/^[A-Za-z0-9_-]{1,40}$/.test(raw)) query = query.where('code', '=', raw);
+    else fail(400, `${param} is not a client id or code`);
+    const client = await query.executeTakeFirst();
+    const admin = !!(user.administrator || user.godmode);
+    const membership = client ? await membershipOf(db, client.id, user.id) : null;
+    if (!admin && !membership) fail(403, 'You do not have access to this client');
+    if (!client) fail(404, 'Client not found');
+    const role = (membership?.role ?? null) as Role | null;
+    if (area !== 'member' && !mayAccess(user, role, area)) fail(403, 'Your role does not allow this');
+    c.set('client', client);
+    c.set('membership', membership);
+    await next();
+  };
+}
+
+/** Whether the caller may act in `area` for the client the gate loaded (for finer checks in a handler). */
+export function may(c: Ctx, area: Area): boolean {
+  const user = c.var.user;
+  if (!user) return false;
+  return mayAccess(user, (c.var.membership?.role ?? null) as Role | null, area);
+}
+
+/** Records an event in the server's event log ("track an event"). */
+export async function trackEvent(c: Ctx, kind: string, data?: Record<string, unknown>): Promise<void> {
+  const { db, log } = c.var.deps;
+  await db.insertInto('events').values({ kind, userId: c.var.user?.id ?? null, data: data ? JSON.stringify(data) : null }).execute();
+  log.info('event', { kind, ...data });
+}
+
+/** The caller's network address (the server sets x-forwarded-for only when it trusts a proxy). */
+export function clientAddress(c: Ctx): string {
+  return c.req.header('x-lab-client-ip') ?? 'local';
+}

@@ -1,0 +1,248 @@
+/**
+ * The one HTTP entry. node:http (the fastest shell measured here, see STACK.md) with:
+ * security headers and a fresh CSP nonce per request, compression, built assets with
+ * immutable caching, the provider mounted at /api, React Router for everything else,
+ * and a graceful shutdown on SIGTERM.
+ *
+ *   tsx server.ts          serve the production build (run `react-router build` first)
+ *   tsx server.ts --dev    serve through Vite with hot reload
+ */
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import compression from 'compression';
+import { getRequestListener } from '@hono/node-server';
+import { createRequestListener } from '@react-router/node';
+import { RouterContextProvider, type ServerBuild } from 'react-router';
+import { type Config, ConfigError, loadConfig } from './app/config.server.ts';
+import type { AppServices, ProviderFetch } from './app/context.ts';
+import { createProvider } from './provider/app.ts';
+import { connect, type DB } from './provider/db/connect.ts';
+import { migrateToLatest } from './provider/db/migrate.ts';
+import { systemClock } from './provider/services/clock.ts';
+import { createSandboxGateway } from './provider/services/gateway.ts';
+import { createLogger } from './provider/services/log.ts';
+import { createMailer } from './provider/services/mailer.ts';
+import { seedDemo, isEmpty } from './provider/seed/index.ts';
+
+const dev = process.argv.includes('--dev');
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+const log = createLogger(config.logLevel, 'server');
+
+// ── The provider (in this process unless PROVIDER_URL points at another) ──────────────
+let db: DB | undefined;
+let providerFetch: ProviderFetch;
+let apiListener: http.RequestListener | undefined;
+
+if (config.providerUrl) {
+  const base = config.providerUrl;
+  providerFetch = (p, init) => fetch(base + p, init);
+  log.info('using remote provider', { providerUrl: base });
+} else {
+  db = await connect(config.databaseUrl);
+  await migrateToLatest(db);
+  if (config.seedDemo && (await isEmpty(db))) {
+    const started = Date.now();
+    const seeded = await seedDemo(db);
+    if (seeded) {
+      console.log(`\nSeeded demo data in ${((Date.now() - started) / 1000).toFixed(1)} s. Demo accounts (password "${seeded.password}"):`);
+      for (const a of seeded.accounts) console.log(`  ${a.email.padEnd(26)} ${a.description}`);
+      console.log('');
+    }
+  }
+  const provider = createProvider({
+    db,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom, log: createLogger(config.logLevel, 'mailer') }),
+    gateway: createSandboxGateway(),
+    clock: systemClock,
+    log: createLogger(config.logLevel, 'provider'),
+    publicUrl: config.publicUrl,
+    sessionTtlMs: config.sessionTtlMs,
+  });
+  providerFetch = async (p, init) => provider.request(p, init);
+  // /api/* for API clients: strip the prefix (the server has set x-lab-client-ip from the socket).
+  apiListener = getRequestListener((request) => {
+    const url = new URL(request.url);
+    url.pathname = url.pathname.replace(/^\/api/, '') || '/';
+    return provider.fetch(new Request(url, { method: request.method, headers: request.headers, body: request.body, duplex: 'half' } as RequestInit));
+  });
+}
+
+// ── The web app ───────────────────────────────────────────────────────────────────────
+type Build = ServerBuild & { entry: { module: { servicesContext?: unknown } } };
+let loadBuild: () => Promise<Build>;
+let vite: import('vite').ViteDevServer | undefined;
+if (dev) {
+  const { createServer } = await import('vite');
+  vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+  loadBuild = () => vite!.ssrLoadModule('virtual:react-router/server-build') as Promise<Build>;
+} else {
+  const buildPath = path.resolve('build/server/index.js');
+  if (!fs.existsSync(buildPath)) {
+    console.error('No build found at build/server/index.js. Run `npm run build` first (or `npm start`, which builds).');
+    process.exit(1);
+  }
+  const built = (await import(buildPath)) as Build;
+  loadBuild = async () => built;
+}
+
+function clientIp(req: http.IncomingMessage): string {
+  if (config.trustProxy) {
+    const fwd = req.headers['x-forwarded-for'];
+    const first = (Array.isArray(fwd) ? fwd[0] : fwd)?.split(',')[0]?.trim();
+    if (first) return first;
+  }
+  return req.socket.remoteAddress ?? 'unknown';
+}
+
+const appListener = createRequestListener({
+  build: loadBuild,
+  mode: dev ? 'development' : 'production',
+  getLoadContext: async (request) => {
+    const address = request.headers.get('x-lab-client-ip') ?? 'unknown';
+    const build = await loadBuild();
+    const key = build.entry.module.servicesContext as Parameters<RouterContextProvider['set']>[0];
+    const services: AppServices = {
+      provider: (p, init) => {
+        const headers = new Headers(init?.headers);
+        headers.set('x-lab-client-ip', address);
+        return providerFetch(p, { ...init, headers });
+      },
+      config,
+      log: createLogger(config.logLevel, 'app'),
+      nonce: request.headers.get('x-lab-nonce') ?? '',
+      clientAddress: address,
+    };
+    return new RouterContextProvider(new Map([[key, services]]));
+  },
+});
+
+// ── Static files: hashed assets are immutable; the rest revalidate hourly ─────────────
+const clientDir = path.resolve('build/client');
+const types: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml',
+  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2', '.json': 'application/json', '.pdf': 'application/pdf', '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json', '.map': 'application/json',
+};
+function serveStatic(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+  } catch {
+    return false;
+  }
+  if (pathname === '/' || pathname.includes('\0')) return false;
+  const file = path.join(clientDir, pathname);
+  if (!file.startsWith(clientDir + path.sep)) return false;
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(file);
+  } catch {
+    return false;
+  }
+  if (!stat.isFile()) return false;
+  const etag = `W/"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"`;
+  res.setHeader('Content-Type', types[path.extname(file)] ?? 'application/octet-stream');
+  res.setHeader('ETag', etag);
+  res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+  if (req.headers['if-none-match'] === etag) {
+    res.statusCode = 304;
+    res.end();
+    return true;
+  }
+  res.setHeader('Content-Length', stat.size);
+  if (req.method === 'HEAD') res.end();
+  else fs.createReadStream(file).pipe(res);
+  return true;
+}
+
+// ── Security headers ─────────────────────────────────────────────────────────────────
+const tileOrigin = (() => {
+  try {
+    return config.public.mapTileUrl ? new URL(config.public.mapTileUrl.replace(/\{[a-z]\}/g, 'a')).origin : '';
+  } catch {
+    return '';
+  }
+})();
+function securityHeaders(req: http.IncomingMessage, res: http.ServerResponse, nonce: string) {
+  const https = config.publicUrl.startsWith('https:') || (config.trustProxy && req.headers['x-forwarded-proto'] === 'https');
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${tileOrigin ? ' ' + tileOrigin : ''}`,
+    `connect-src 'self'${tileOrigin ? ' ' + tileOrigin : ''}${dev ? ' ws: wss:' : ''}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+  res.setHeader('Content-Security-Policy', csp);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), payment=(), geolocation=(self)');
+  if (https) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+}
+
+const compress = compression({ threshold: 1024 });
+let inFlight = 0;
+const server = http.createServer((req, res) => {
+  inFlight++;
+  res.on('close', () => inFlight--);
+  const nonce = randomBytes(16).toString('base64');
+  // Only the server sets these two: the caller's address (for rate limits) and the CSP nonce.
+  req.headers['x-lab-client-ip'] = clientIp(req);
+  req.headers['x-lab-nonce'] = nonce;
+  securityHeaders(req, res, nonce);
+  compress(req as any, res as any, () => {
+    const url = req.url ?? '/';
+    if (apiListener && (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?'))) {
+      return apiListener(req, res);
+    }
+    if (serveStatic(req, res)) return;
+    if (vite) vite.middlewares(req, res, () => appListener(req, res));
+    else appListener(req, res);
+  });
+});
+server.keepAliveTimeout = 65_000;
+
+server.listen(config.port, config.host, () => {
+  console.log(`Laboratory portal listening on ${config.publicUrl} (port ${config.port}${dev ? ', development' : ''})`);
+});
+
+// ── Graceful shutdown: stop accepting, finish requests in flight, close the database ─
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info('shutting down', { signal, inFlight });
+  const force = setTimeout(() => {
+    log.warn('forced shutdown after 10 s', { inFlight });
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  server.close(async () => {
+    await vite?.close();
+    await db?.destroy();
+    log.info('stopped');
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

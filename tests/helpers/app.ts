@@ -1,0 +1,84 @@
+/**
+ * The web app through its request handler (the built server bundle), in front of a test
+ * provider, with a cookie jar so a test can sign in, post forms and follow redirects the way a
+ * browser without JavaScript does. Run `npm run build` first (`npm test` does).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { CookieJar } from 'tough-cookie';
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { loadConfig } from '../../app/config.server.ts';
+import type { AppServices } from '../../app/context.ts';
+import { testProvider, type TestProviderOptions } from './provider.ts';
+
+const ORIGIN = 'http://lab.test';
+let buildPromise: Promise<ServerBuild & { entry: { module: { servicesContext: any } } }> | undefined;
+
+function loadBuild() {
+  const file = path.resolve('build/server/index.js');
+  if (!fs.existsSync(file)) throw new Error('No server build: run `npm run build` before the app integration tests.');
+  buildPromise ??= import(file);
+  return buildPromise;
+}
+
+export async function testApp(opts: TestProviderOptions = {}) {
+  const provider = await testProvider(opts);
+  const build = await loadBuild();
+  const handler = createRequestHandler(build, 'test');
+  const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-test-secret-test-secret-000', DATA_DIR: provider.outboxDir });
+  const jar = new CookieJar();
+
+  async function request(pathname: string, init: RequestInit = {}): Promise<Response> {
+    const url = new URL(pathname, ORIGIN).toString();
+    const headers = new Headers(init.headers);
+    const cookie = await jar.getCookieString(url);
+    if (cookie) headers.set('cookie', cookie);
+    const services: AppServices = {
+      provider: async (p, i) => provider.app.request(p, i),
+      config,
+      log: provider.log,
+      nonce: 'test-nonce',
+      clientAddress: '127.0.0.1',
+    };
+    const context = new RouterContextProvider(new Map([[build.entry.module.servicesContext, services]]));
+    const res = await handler(new Request(url, { ...init, headers }), context);
+    for (const c of res.headers.getSetCookie()) await jar.setCookie(c, url);
+    return res;
+  }
+
+  /** GET a page; follows redirects (up to 5) like a browser. */
+  async function get(pathname: string, follow = true) {
+    let res = await request(pathname);
+    let at = pathname;
+    for (let i = 0; follow && i < 5 && res.status >= 300 && res.status < 400; i++) {
+      at = res.headers.get('location')!;
+      res = await request(at);
+    }
+    return { res, url: at, html: await res.text() };
+  }
+
+  /** The CSRF token the page's forms carry (from the cookie set by a previous GET). */
+  async function csrf(): Promise<string> {
+    const { html } = await get('/');
+    const m = html.match(/name="csrf" value="([^"]+)"/) ?? html.match(/"csrf":"([^"]+)"/);
+    if (m) return m[1];
+    const cookies = await jar.getCookies(ORIGIN);
+    const raw = cookies.find((c) => c.key === 'csrf')?.value;
+    if (!raw) throw new Error('no csrf token');
+    // the cookie value is the signed cookie of the token: read it back through the app's own cookie
+    return JSON.parse(Buffer.from(decodeURIComponent(raw).split('.')[0], 'base64').toString('utf8'));
+  }
+
+  /** POST a form like a browser without JavaScript: adds the CSRF token; does not follow the redirect. */
+  async function post(pathname: string, fields: Record<string, string | string[]>) {
+    const body = new URLSearchParams();
+    body.set('csrf', await csrf());
+    for (const [k, v] of Object.entries(fields)) for (const one of Array.isArray(v) ? v : [v]) body.append(k, one);
+    const res = await request(pathname, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    return { res, location: res.headers.get('location'), html: res.status === 200 || res.status >= 400 ? await res.text() : '' };
+  }
+
+  return { provider, request, get, post, jar, config };
+}
+
+export type TestApp = Awaited<ReturnType<typeof testApp>>;

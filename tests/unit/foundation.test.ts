@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { TtlCache } from '../../app/cache.server.ts';
+import { ConfigError, loadConfig } from '../../app/config.server.ts';
+import { withQuery } from '../../app/models/provider.server.ts';
+import { cardBrand, createSandboxGateway, luhnValid, routingNumberValid } from '../../provider/services/gateway.ts';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+describe('configuration', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lab-config-'));
+  it('has working defaults', () => {
+    const c = loadConfig({ DATA_DIR: dataDir });
+    expect(c.port).toBe(3000);
+    expect(c.databaseUrl).toBe(path.join(dataDir, 'lab.sqlite'));
+    expect(c.seedDemo).toBe(true);
+    expect(c.public.adminUrl).toBeUndefined();
+  });
+  it('generates a session secret once and reuses it', () => {
+    const a = loadConfig({ DATA_DIR: dataDir }).sessionSecret;
+    expect(a.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(a);
+  });
+  it('stops on a malformed value and names it', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ SMTP_URL: 'not a url' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
+  });
+  it('never seeds in production unless SEED_DEMO=1', () => {
+    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1', DATA_DIR: dataDir }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir }).secureCookies).toBe(true);
+  });
+});
+
+describe('TTL cache', () => {
+  it('serves a value until it expires and shares concurrent loads', async () => {
+    let t = 0;
+    let loads = 0;
+    const cache = new TtlCache<number>(1000, 10, () => t);
+    const load = async () => ++loads;
+    expect(await Promise.all([cache.get('k', load), cache.get('k', load)])).toEqual([1, 1]);
+    t = 999;
+    expect(await cache.get('k', load)).toBe(1);
+    t = 1000;
+    expect(await cache.get('k', load)).toBe(2);
+    cache.deletePrefix('k');
+    expect(await cache.get('k', load)).toBe(3);
+  });
+  it('forgets failed loads', async () => {
+    const cache = new TtlCache<number>(1000);
+    await expect(cache.get('k', () => Promise.reject(new Error('x')))).rejects.toThrow('x');
+    expect(await cache.get('k', async () => 7)).toBe(7);
+  });
+});
+
+describe('provider client query', () => {
+  it('drops empty values', () => {
+    expect(withQuery('/analyses.json', { category_id: '', matrix_id: 3, searchPhrase: undefined, limit: 20 })).toBe('/analyses.json?matrix_id=3&limit=20');
+  });
+});
+
+describe('sandbox payment gateway', () => {
+  it('knows test cards and routing numbers', () => {
+    expect(luhnValid('4242424242424242')).toBe(true);
+    expect(luhnValid('4242424242424241')).toBe(false);
+    expect(cardBrand('5555555555554444')).toBe('MASTERCARD');
+    expect(cardBrand('378282246310005')).toBe('AMERICAN_EXPRESS');
+    expect(routingNumberValid('011000015')).toBe(true);
+    expect(routingNumberValid('011000016')).toBe(false);
+  });
+  it('keeps only a token, the brand and the last four digits', async () => {
+    const g = createSandboxGateway();
+    const v = await g.vaultCard({ number: '4242 4242 4242 4242', expiryMonth: 12, expiryYear: 2030 });
+    expect(v).toEqual({ vaultId: expect.stringMatching(/^sandbox_tok_/), brand: 'VISA', lastFour: '4242' });
+    expect(JSON.stringify(v)).not.toContain('4242424242424242');
+    expect((await g.charge(v.vaultId, 1000, 'o1')).ok).toBe(true);
+    const d = await g.vaultCard({ number: '4000000000000002', expiryMonth: 1, expiryYear: 2030 });
+    expect((await g.charge(d.vaultId, 1000, 'o2')).ok).toBe(false);
+  });
+});
