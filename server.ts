@@ -88,9 +88,9 @@ if (dev) {
   vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
   loadBuild = () => vite!.ssrLoadModule('virtual:react-router/server-build') as Promise<Build>;
 } else {
-  const buildPath = path.resolve('build/server/index.js');
+  const buildPath = path.resolve(process.env.BUILD_DIR || 'build', 'server/index.js');
   if (!fs.existsSync(buildPath)) {
-    console.error('No build found at build/server/index.js. Run `npm run build` first (or `npm start`, which builds).');
+    console.error('No build found (BUILD_DIR or build/). Run `npm run build` first (or `npm start`, which builds).');
     process.exit(1);
   }
   const built = (await import(buildPath)) as Build;
@@ -129,7 +129,7 @@ const appListener = createRequestListener({
 });
 
 // ── Static files: hashed assets are immutable; the rest revalidate hourly ─────────────
-const clientDir = path.resolve('build/client');
+const clientDir = path.resolve(process.env.BUILD_DIR || 'build', 'client');
 const types: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml',
   '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.ico': 'image/x-icon',

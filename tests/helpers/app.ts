@@ -15,7 +15,7 @@ const ORIGIN = 'http://lab.test';
 let buildPromise: Promise<ServerBuild & { entry: { module: { servicesContext: any } } }> | undefined;
 
 function loadBuild() {
-  const file = path.resolve('build/server/index.js');
+  const file = path.resolve(process.env.BUILD_DIR || 'build', 'server/index.js');
   if (!fs.existsSync(file)) throw new Error('No server build: run `npm run build` before the app integration tests.');
   buildPromise ??= import(file);
   return buildPromise;

@@ -1,0 +1,164 @@
+/**
+ * Journeys, each run twice: once with JavaScript disabled and once enabled.
+ *
+ *   journeys('positive pay', ({ js, open }) => {
+ *     it('saves a check', async () => {
+ *       const page = await open('/positive-pay');      // navigates and runs axe
+ *       await page.getByLabel('Account number').fill('12345678901');
+ *       await submit(page, page.getByRole('button', { name: 'Save Check to Batch' }));  // clicks, waits, runs axe
+ *       ...
+ *     });
+ *   });
+ *
+ * Every page a test opens or lands on is checked with axe-core (no serious or critical
+ * violation); a console error or an uncaught page error fails the test.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { afterAll, afterEach, beforeAll, describe, expect, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { readOutbox, type OutboxEntry } from '../../provider/services/mailer.ts';
+
+export type { Page, Locator } from 'playwright-core';
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+];
+export const chromiumPath = () => process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const DEMO_PASSWORD = 'harvest-2026';
+
+export function baseURL(): string {
+  return inject('baseURL');
+}
+
+/** The messages the server has written to its outbox so far. */
+export function outbox(): OutboxEntry[] {
+  return readOutbox(path.join(inject('dataDir'), 'outbox'));
+}
+
+/** The newest outbox message to `to` (optionally whose subject matches). */
+export function lastMailTo(to: string, subject?: RegExp): OutboxEntry | undefined {
+  return outbox()
+    .filter((m) => m.to.includes(to) && (!subject || subject.test(m.subject)))
+    .at(-1);
+}
+
+let browser: Browser | undefined;
+let auditContext: BrowserContext | undefined;
+
+async function getBrowser() {
+  browser ??= await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
+  return browser;
+}
+
+/**
+ * axe cannot run in a page whose JavaScript is off, so a snapshot of what that visitor sees is
+ * audited in a page with JavaScript on and every script stripped (shared/STACK.md).
+ */
+export async function audit(page: Page, js: boolean) {
+  let results: any;
+  if (js) {
+    await page.evaluate(axeSource);
+    results = await page.evaluate(() => (window as any).axe.run(document, { resultTypes: ['violations'] }));
+  } else {
+    const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '');
+    auditContext ??= await (await getBrowser()).newContext({ bypassCSP: true, baseURL: baseURL() });
+    const auditPage = await auditContext.newPage();
+    await auditPage.route(/\.js(\?|$)/, (r) => r.abort());
+    await auditPage.goto(new URL(page.url()).origin + '/robots.txt');
+    await auditPage.setContent(html.replace('<head>', `<head><base href="${page.url()}">`), { waitUntil: 'load' });
+    await auditPage.evaluate(axeSource);
+    results = await auditPage.evaluate(() => (window as any).axe.run(document, { resultTypes: ['violations'] }));
+    await auditPage.close();
+  }
+  const bad = (results.violations as any[]).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const detail = bad.map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')).join('\n    ')}`).join('\n');
+  expect(bad, `axe violations on ${page.url()}:\n${detail}`).toEqual([]);
+}
+
+export interface JourneyTools {
+  /** true in the run with JavaScript enabled */
+  js: boolean;
+  /** a fresh browser context (own cookies) and page; optionally navigates to `path` and audits it */
+  open(path?: string, options?: { audit?: boolean; viewport?: { width: number; height: number } }): Promise<Page>;
+  /** navigate an existing page and audit what it shows */
+  visit(page: Page, path: string): Promise<void>;
+  /** click a submit button (or link), wait for the next page (or the enhanced update), audit it */
+  submit(page: Page, target: Locator, options?: { audit?: boolean }): Promise<void>;
+  /** sign in through the login page as a demo account (password harvest-2026) */
+  login(page: Page, email: string, password?: string): Promise<void>;
+  audit(page: Page): Promise<void>;
+}
+
+export function journeys(name: string, body: (tools: JourneyTools) => void) {
+  for (const js of [false, true]) {
+    describe(`${name} (${js ? 'with' : 'without'} JavaScript)`, () => {
+      const contexts: BrowserContext[] = [];
+      const problems: string[] = [];
+
+      beforeAll(async () => {
+        await getBrowser();
+      });
+      afterEach(async () => {
+        await Promise.all(contexts.splice(0).map((c) => c.close()));
+        const found = problems.splice(0);
+        expect(found, 'console errors or page errors').toEqual([]);
+      });
+
+      const tools: JourneyTools = {
+        js,
+        async open(p, options = {}) {
+          const context = await (await getBrowser()).newContext({
+            javaScriptEnabled: js,
+            baseURL: baseURL(),
+            viewport: options.viewport ?? { width: 1280, height: 900 },
+            acceptDownloads: true,
+          });
+          contexts.push(context);
+          const page = await context.newPage();
+          page.on('console', (m) => {
+            if (m.type() === 'error') problems.push(`console: ${m.text()} (${page.url()})`);
+          });
+          page.on('pageerror', (e) => problems.push(`pageerror: ${e.message} (${page.url()})`));
+          if (p) {
+            await page.goto(p);
+            if (options.audit !== false) await audit(page, js);
+          }
+          return page;
+        },
+        async visit(page, p) {
+          await page.goto(p);
+          await audit(page, js);
+        },
+        async submit(page, target, options = {}) {
+          if (js) {
+            await target.click();
+            await page.waitForLoadState('networkidle');
+          } else {
+            await Promise.all([page.waitForNavigation({ waitUntil: 'load' }).catch(() => undefined), target.click()]);
+          }
+          if (options.audit !== false) await audit(page, js);
+        },
+        async login(page, email, password = DEMO_PASSWORD) {
+          await page.goto('/login');
+          await page.getByLabel(/e-?mail/i).first().fill(email);
+          await page.getByLabel(/password/i).first().fill(password);
+          await tools.submit(page, page.locator('main form').getByRole('button', { name: /log ?in|sign in/i }).first(), { audit: false });
+        },
+        audit: (page) => audit(page, js),
+      };
+      body(tools);
+    });
+  }
+}
+
+afterAll(async () => {
+  await auditContext?.close();
+  auditContext = undefined;
+  await browser?.close();
+  browser = undefined;
+});
