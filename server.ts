@@ -69,6 +69,7 @@ if (config.providerUrl) {
     log: createLogger(config.logLevel, 'provider'),
     publicUrl: config.publicUrl,
     sessionTtlMs: config.sessionTtlMs,
+    labInbox: config.labInbox,
   });
   providerFetch = async (p, init) => provider.request(p, init);
   // /api/* for API clients: strip the prefix (the server has set x-lab-client-ip from the socket).

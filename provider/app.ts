@@ -3,6 +3,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { type ProviderDeps, type ProviderEnv, authenticate } from './http.ts';
 import { sessionRoutes } from './routes/session.ts';
+import { analysesRoutes } from './routes/analyses.ts';
+import { cmsCatalogueRoutes } from './routes/cms-catalogue.ts';
 
 export type { ProviderDeps } from './http.ts';
 export type Provider = Hono<ProviderEnv>;
@@ -23,7 +25,7 @@ export function createProvider(deps: ProviderDeps): Provider {
   app.use('*', authenticate);
 
   // One sub-app per area of the specification; each declares its own full paths.
-  for (const routes of [sessionRoutes]) app.route('/', routes);
+  for (const routes of [sessionRoutes, analysesRoutes, cmsCatalogueRoutes]) app.route('/', routes);
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((err, c) => {

@@ -26,6 +26,8 @@ export interface ProviderDeps {
   publicUrl: string;
   /** how long a bearer session token lives */
   sessionTtlMs: number;
+  /** where contact messages go (config LAB_INBOX); a documented default when absent */
+  labInbox?: string;
 }
 
 export type ProviderEnv = {

@@ -1,0 +1,59 @@
+import { Hono } from 'hono';
+import { type ProviderEnv, readJson, readQuery, trackEvent } from '../http.ts';
+import { FRESHNESS, contactMessage, publicationsQuery } from '../contract/analyses.ts';
+
+/**
+ * Content calls the catalogue and the home page use (document 1 §7): export countries,
+ * publication cards (newest first) and the contact message.
+ */
+export const cmsCatalogueRoutes = new Hono<ProviderEnv>();
+
+/** Where contact messages go when the deployment names no inbox (config LAB_INBOX's default). */
+export const DEFAULT_LAB_INBOX = 'lab@lab.example';
+
+cmsCatalogueRoutes.get('/cms/countries.json', async (c) => {
+  const rows = await c.var.deps.db.selectFrom('countries').select(['countryCode', 'name']).orderBy('name').execute();
+  c.header('Cache-Control', `public, max-age=${FRESHNESS.countries}`);
+  return c.json(rows);
+});
+
+cmsCatalogueRoutes.get('/cms/publications.json', async (c) => {
+  const { limit } = readQuery(c, publicationsQuery);
+  const rows = await c.var.deps.db
+    .selectFrom('publications')
+    .leftJoin('publication_categories', 'publication_categories.id', 'publications.categoryId')
+    .select([
+      'publications.id', 'publications.title', 'publications.description', 'publications.heroUrl', 'publications.heroImageFileName',
+      'publications.categoryId', 'publication_categories.name as categoryName', 'publications.reviewedAt',
+    ])
+    .orderBy('publications.reviewedAt', 'desc')
+    .orderBy('publications.id', 'desc')
+    .$if(limit !== undefined, (qb) => qb.limit(limit!))
+    .execute();
+  c.header('Cache-Control', `public, max-age=${FRESHNESS.publications}`);
+  return c.json(rows);
+});
+
+/**
+ * Stores the message and e-mails it to the laboratory's inbox, replying to the sender.
+ * Open to visitors; a signed-in sender is recorded with the message.
+ */
+cmsCatalogueRoutes.post('/contact/send_message', async (c) => {
+  const body = await readJson(c, contactMessage);
+  const { db, mailer, labInbox } = c.var.deps;
+  const user = c.var.user;
+  await db
+    .insertInto('contact_messages')
+    .values({ kind: 'ets', name: body.name, email: body.email, phone: body.phone || null, message: body.message, userId: user?.id ?? null })
+    .execute();
+  await mailer.send({
+    to: labInbox ?? DEFAULT_LAB_INBOX,
+    replyTo: body.email,
+    subject: `Website message from ${body.name.replace(/[\r\n]+/g, ' ').slice(0, 100)}`,
+    text: [`From: ${body.name} <${body.email}>`, `Phone: ${body.phone || '—'}`, user ? `Signed-in user: ${user.email}` : '', '', body.message]
+      .filter((line, i) => i > 2 || line !== '')
+      .join('\n'),
+  });
+  await trackEvent(c, 'contact-message', { kind: 'ets' });
+  return c.json({ success: true as const });
+});
