@@ -3,8 +3,16 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { type ProviderDeps, type ProviderEnv, authenticate } from './http.ts';
 import { sessionRoutes } from './routes/session.ts';
+import { authRoutes } from './routes/auth.ts';
+import { userRoutes } from './routes/users.ts';
+import { notificationRoutes } from './routes/notifications.ts';
+import { locationRoutes } from './routes/locations.ts';
 import { analysesRoutes } from './routes/analyses.ts';
 import { cmsCatalogueRoutes } from './routes/cms-catalogue.ts';
+import { contentRoutes } from './routes/content.ts';
+import { searchRoutes } from './routes/search.ts';
+import { reportVerificationRoutes } from './routes/report-verification.ts';
+import { vintageChartRoutes } from './routes/vintage-charts.ts';
 
 export type { ProviderDeps } from './http.ts';
 export type Provider = Hono<ProviderEnv>;
@@ -25,7 +33,8 @@ export function createProvider(deps: ProviderDeps): Provider {
   app.use('*', authenticate);
 
   // One sub-app per area of the specification; each declares its own full paths.
-  for (const routes of [sessionRoutes, analysesRoutes, cmsCatalogueRoutes]) app.route('/', routes);
+  for (const routes of [sessionRoutes, analysesRoutes, cmsCatalogueRoutes, contentRoutes, searchRoutes, reportVerificationRoutes, vintageChartRoutes]) app.route('/', routes);
+  for (const routes of [authRoutes, userRoutes, notificationRoutes, locationRoutes]) app.route('/', routes);
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((err, c) => {

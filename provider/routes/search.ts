@@ -1,0 +1,34 @@
+/**
+ * GET /search?q= (document 1 §7): hits of every `_index` kind, best first, from the search index
+ * (provider/services/search-index.ts). An empty index is rebuilt on the first search.
+ */
+import { Hono } from 'hono';
+import { type ProviderEnv, readQuery } from '../http.ts';
+import { searchQuery, type SearchAnswer } from '../contract/content.ts';
+import { excerpt, reindexAll, searchDocuments } from '../services/search-index.ts';
+import type { DB } from '../db/connect.ts';
+
+export const searchRoutes = new Hono<ProviderEnv>();
+
+const built = new WeakSet<DB>();
+async function ensureIndex(db: DB) {
+  if (built.has(db)) return;
+  const row = await db.selectFrom('search_documents').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  if (!Number(row?.n ?? 0)) await reindexAll(db);
+  built.add(db);
+}
+
+searchRoutes.get('/search', async (c) => {
+  const { q } = readQuery(c, searchQuery);
+  const { db } = c.var.deps;
+  if (!q) return c.json({ q, total: 0, hits: [] } satisfies SearchAnswer);
+  await ensureIndex(db);
+  const rows = await searchDocuments(db, q);
+  const answer: SearchAnswer = {
+    q,
+    total: rows.length,
+    hits: rows.map((r) => ({ _index: r.index, _id: r.refId, _score: r.score, _source: { title: r.title, url: r.url, excerpt: excerpt(r.body, q) } })),
+  };
+  c.header('Cache-Control', 'public, max-age=60');
+  return c.json(answer);
+});

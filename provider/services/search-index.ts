@@ -1,0 +1,188 @@
+/**
+ * The global search index (document 1 §3, search result `_index` kinds): one row in
+ * `search_documents` per content page, publication, person, analysis and location, plus a few
+ * "search-sym-link" rows that point at key pages. `reindexAll` rebuilds it (after seeding, or
+ * lazily on the first search of an empty index); writers call `reindex(db, kind, id)` for the
+ * one thing they changed. Searching is SQL LIKE with escaped wildcards over lower-cased text, so
+ * the same code runs on SQLite and PostgreSQL; titles rank above bodies.
+ */
+import { sql } from 'kysely';
+import type { DB } from '../db/connect.ts';
+import type { SearchIndex } from '../contract/content.ts';
+
+interface Doc {
+  index: SearchIndex;
+  refId: string;
+  title: string;
+  body: string;
+  url: string;
+}
+
+const BODY_MAX = 4000;
+
+/** Where each content page lives on the site (slug → path). */
+export const CONTENT_PAGE_PATHS: Record<string, string> = {
+  'our-story': '/about-us/our-story',
+  'the-ets-difference': '/about-us/the-ets-difference',
+  'quality': '/about-us/quality',
+  'applied-innovation': '/about-us/applied-innovation',
+  'vintage-portal': '/vintage-portal',
+  'expertise-on-call': '/expertise-on-call',
+  'our-services': '/our-services/services',
+  'vintage-reports': '/vintage-reports',
+  'terms-and-conditions': '/terms-and-conditions',
+  'terms-of-use': '/terms-and-conditions',
+  'privacy': '/privacy',
+  'security': '/security',
+  'technical-tools': '/technical-tools',
+  'accreditation': '/accreditation',
+  'teams': '/teams',
+  'categories': '/categories',
+  'sale': '/sale',
+  'terms-and-conditions-and-credit-agreement': '/terms-and-conditions-and-credit-agreement',
+};
+
+/** Key pages that are not content rows but should be found by their names. */
+const SYM_LINKS: Doc[] = [
+  { refId: 'contact', title: 'Contact us', body: 'contact phone e-mail email chat call text faq questions courier', url: '/contact-us' },
+  { refId: 'locations', title: 'Laboratory locations', body: 'locations laboratories labs hours directions map address', url: '/locations' },
+  { refId: 'dropboxes', title: 'Sample dropboxes', body: 'sample dropboxes drop box drop-off security code access', url: '/locations#sample-dropboxes' },
+  { refId: 'publications', title: 'Publications', body: 'publications library articles technical notes guides', url: '/publications' },
+  { refId: 'seminars', title: 'Seminars and events', body: 'seminars events webinars workshops', url: '/about-us/seminars' },
+  { refId: 'sustainability', title: 'Sustainability', body: 'sustainability social responsibility ISO 26000 community', url: '/sustainability' },
+  { refId: 'soil', title: 'Soil microbiome analysis', body: 'soil microbiome terramea PCR chemistry microbiology physics', url: '/terramea' },
+  { refId: 'all-analyses', title: 'All analyses', body: 'analyses tests catalogue prices fee schedule', url: '/analyses/all-analyses' },
+  { refId: 'exporting', title: 'Exporting', body: 'export certificates countries exporting requirements', url: '/analyses/exporting' },
+  { refId: 'positive-pay', title: 'Positive pay file generator', body: 'positive pay checks bank csv accountants', url: '/positive-pay' },
+].map((d) => ({ ...d, index: 'search-sym-link' as const }));
+
+/** Plain text of an HTML fragment (tags dropped, common entities decoded, spaces collapsed). */
+export function plainText(html: string): string {
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const clip = (s: string) => (s.length > BODY_MAX ? s.slice(0, BODY_MAX) : s);
+
+async function contentDocs(db: DB, slug?: string): Promise<Doc[]> {
+  let q = db.selectFrom('content_pages').select(['slug', 'title', 'content']);
+  if (slug) q = q.where('slug', '=', slug);
+  return (await q.execute()).map((p) => ({
+    index: 'content-page', refId: p.slug, title: p.title, body: clip(plainText(p.content)), url: CONTENT_PAGE_PATHS[p.slug] ?? `/${p.slug}`,
+  }));
+}
+
+async function publicationDocs(db: DB, id?: number): Promise<Doc[]> {
+  let q = db
+    .selectFrom('publications')
+    .leftJoin('publication_categories', 'publication_categories.id', 'publications.categoryId')
+    .select(['publications.id', 'publications.title', 'publications.description', 'publications.content', 'publication_categories.name as categoryName']);
+  if (id !== undefined) q = q.where('publications.id', '=', id);
+  return (await q.execute()).map((p) => ({
+    index: 'publication', refId: String(p.id), title: p.title,
+    body: clip(`${p.description} ${p.categoryName ?? ''} ${plainText(p.content)}`), url: `/publications/publication/${p.id}`,
+  }));
+}
+
+async function peopleDocs(db: DB, id?: number): Promise<Doc[]> {
+  let q = db.selectFrom('people').select(['id', 'name', 'title']);
+  if (id !== undefined) q = q.where('id', '=', id);
+  return (await q.execute()).map((p) => ({ index: 'people', refId: String(p.id), title: p.name, body: p.title ?? '', url: '/about-us#people' }));
+}
+
+async function analysisDocs(db: DB, id?: number): Promise<Doc[]> {
+  let q = db.selectFrom('analyses').select(['id', 'acode', 'testName', 'description', 'sampleType', 'technique']);
+  if (id !== undefined) q = q.where('id', '=', id);
+  return (await q.execute()).map((a) => ({
+    index: 'analyses', refId: String(a.id), title: a.testName,
+    body: clip(`${a.acode} ${a.sampleType} ${a.technique} ${plainText(a.description)}`), url: `/analyses/analysis/${a.id}`,
+  }));
+}
+
+async function locationDocs(db: DB, id?: number): Promise<Doc[]> {
+  let q = db.selectFrom('locations').select(['id', 'slug', 'type', 'name', 'city', 'state', 'street_1', 'postalCode']);
+  if (id !== undefined) q = q.where('id', '=', id);
+  return (await q.execute()).map((l) => ({
+    index: 'location', refId: String(l.id), title: l.name,
+    body: `${l.street_1} ${l.city} ${l.state} ${l.postalCode} ${l.type === 'dropbox' ? 'sample dropbox' : 'laboratory'}`,
+    url: `/locations#location-${l.slug}`,
+  }));
+}
+
+/** Rebuilds the whole index in one transaction. */
+export async function reindexAll(db: DB): Promise<number> {
+  const docs = [
+    ...(await contentDocs(db)), ...(await publicationDocs(db)), ...(await peopleDocs(db)),
+    ...(await analysisDocs(db)), ...(await locationDocs(db)), ...SYM_LINKS,
+  ];
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('search_documents').execute();
+    for (let i = 0; i < docs.length; i += 100) await trx.insertInto('search_documents').values(docs.slice(i, i + 100)).execute();
+  });
+  return docs.length;
+}
+
+/** Refreshes (or removes, when it no longer exists) the index row of one thing a writer changed. */
+export async function reindex(db: DB, kind: Exclude<SearchIndex, 'search-sym-link'>, id: number | string): Promise<void> {
+  const docs =
+    kind === 'content-page' ? await contentDocs(db, String(id))
+    : kind === 'publication' ? await publicationDocs(db, Number(id))
+    : kind === 'people' ? await peopleDocs(db, Number(id))
+    : kind === 'analyses' ? await analysisDocs(db, Number(id))
+    : await locationDocs(db, Number(id));
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('search_documents').where('index', '=', kind).where('refId', '=', String(id)).execute();
+    if (docs.length) await trx.insertInto('search_documents').values(docs).execute();
+  });
+}
+
+/** `%word%` for LIKE, with the wildcards and the escape character of the word escaped. */
+export function likePattern(word: string): string {
+  return `%${word.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+}
+
+export interface SearchRow extends Doc {
+  score: number;
+}
+
+/**
+ * Every word of the term must appear in the title or the body. Score: the whole term in the
+ * title 100, each word in the title 10, the whole term in the body 5, each word in the body 1.
+ */
+export async function searchDocuments(db: DB, term: string, limit = 60): Promise<SearchRow[]> {
+  const words = [...new Set(term.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 8);
+  if (!words.length) return [];
+  const title = sql`lower(${sql.ref('title')})`;
+  const body = sql`lower(${sql.ref('body')})`;
+  const like = (col: typeof title, pattern: string) => sql<boolean>`${col} like ${pattern} escape '\\'`;
+  const phrase = likePattern(term.trim());
+  const parts = [
+    sql`case when ${like(title, phrase)} then 100 else 0 end`,
+    sql`case when ${like(body, phrase)} then 5 else 0 end`,
+    ...words.flatMap((w) => [sql`case when ${like(title, likePattern(w))} then 10 else 0 end`, sql`case when ${like(body, likePattern(w))} then 1 else 0 end`]),
+  ];
+  const score = sql<number>`(${sql.join(parts, sql` + `)})`;
+  let q = db.selectFrom('search_documents').select(['index', 'refId', 'title', 'body', 'url', score.as('score')]);
+  for (const w of words) q = q.where(sql<boolean>`(${like(title, likePattern(w))} or ${like(body, likePattern(w))})`);
+  const rows = await q.orderBy(sql`score`, 'desc').orderBy('title').limit(limit).execute();
+  return rows.map((r) => ({ ...r, score: Number(r.score) }));
+}
+
+/** A short excerpt of the body around the first matching word. */
+export function excerpt(body: string, term: string, width = 160): string {
+  const lower = body.toLowerCase();
+  const words = term.toLowerCase().split(/\s+/).filter(Boolean);
+  const at = words.map((w) => lower.indexOf(w)).filter((i) => i >= 0).sort((a, b) => a - b)[0] ?? 0;
+  const start = Math.max(0, at - 40);
+  const text = body.slice(start, start + width);
+  return `${start > 0 ? '…' : ''}${text}${start + width < body.length ? '…' : ''}`;
+}
