@@ -7,6 +7,10 @@ import { authRoutes } from './routes/auth.ts';
 import { userRoutes } from './routes/users.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { locationRoutes } from './routes/locations.ts';
+import { authRoutes } from './routes/auth.ts';
+import { userRoutes } from './routes/users.ts';
+import { notificationRoutes } from './routes/notifications.ts';
+import { locationRoutes } from './routes/locations.ts';
 import { analysesRoutes } from './routes/analyses.ts';
 import { cmsCatalogueRoutes } from './routes/cms-catalogue.ts';
 import { contentRoutes } from './routes/content.ts';
@@ -34,6 +38,7 @@ export function createProvider(deps: ProviderDeps): Provider {
 
   // One sub-app per area of the specification; each declares its own full paths.
   for (const routes of [sessionRoutes, analysesRoutes, cmsCatalogueRoutes, contentRoutes, searchRoutes, reportVerificationRoutes, vintageChartRoutes]) app.route('/', routes);
+  for (const routes of [authRoutes, userRoutes, notificationRoutes, locationRoutes]) app.route('/', routes);
   for (const routes of [authRoutes, userRoutes, notificationRoutes, locationRoutes]) app.route('/', routes);
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));

@@ -1,0 +1,156 @@
+/**
+ * Contract of the account calls (document 1 §7 "Auth", document 2 §7 users and clients,
+ * notifications, locations): request bodies the provider validates and answers the app parses.
+ */
+import { z } from 'zod';
+import { ROLES } from './roles.ts';
+
+const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
+
+/** Passwords: 8 to 128 characters (a decision: the documents name no rule). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+const newPassword = z.string().min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`).max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+const name = z.string().trim().min(1).max(100);
+const phone = z.string().trim().max(40).optional().nullable();
+
+export const loginBody = z.object({ user: z.object({ email: z.string().trim().toLowerCase().min(1).max(254), password: z.string().min(1).max(PASSWORD_MAX) }) });
+
+export const clientSummary = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  status: z.string(),
+  resignAgreement: z.boolean(),
+  /** the caller's role on this client; null for a site administrator who is not a member */
+  role: z.enum(ROLES).nullable(),
+});
+export type ClientSummary = z.infer<typeof clientSummary>;
+
+export const publicUser = z.object({
+  id: z.number(),
+  pid: z.string(),
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  phone: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  administrator: z.boolean(),
+  godmode: z.boolean(),
+  isBetaUser: z.boolean(),
+  lastClientId: z.number().nullable(),
+  /** the clients the user is a member of, sorted by name */
+  clientList: z.array(clientSummary),
+  /** the last-used client (also for a site administrator who is not a member of it) */
+  lastClient: clientSummary.nullable(),
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+export const loginResponse = z.object({ success: z.literal(true), token: z.string(), user: publicUser });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+/** Login refused for too many failures: 429 with the minutes to wait. */
+export const lockedResponse = z.object({ error: z.string(), retryAfterMinutes: z.number() });
+
+export const successResponse = z.object({ success: z.literal(true) }).loose();
+
+export const userExistsBody = z.object({ email });
+export const userExistsResponse = z.object({ exists: z.boolean() });
+
+export const registerBody = z.object({
+  user: z.object({ email, password: newPassword, firstname: name, lastname: name, phone }),
+});
+
+export const confirmationResponse = z.object({ success: z.literal(true), email: z.string() });
+
+export const invitationResponse = z.object({
+  success: z.literal(true),
+  /** true when no account exists for the invited address: complete_signup must follow */
+  needsSignup: z.boolean(),
+  email: z.string(),
+  firstname: z.string().nullable(),
+  lastname: z.string().nullable(),
+  clientName: z.string(),
+});
+export type InvitationResponse = z.infer<typeof invitationResponse>;
+
+/** POST /users/complete_signup (snake case, as the documents say). Answers like login. */
+export const completeSignupBody = z.object({
+  invitation_token: z.string().min(16).max(200),
+  first_name: name,
+  last_name: name,
+  phone,
+  password: newPassword,
+  password_confirmation: z.string().max(PASSWORD_MAX),
+});
+
+export const passwordRequestBody = z.object({ user: z.object({ email }) });
+
+export const passwordResetBody = z.object({
+  password: newPassword,
+  confirm_password: z.string().max(PASSWORD_MAX),
+  reset_password_token: z.string().min(16).max(200),
+});
+
+export const userUpdateBody = z.object({
+  user: z
+    .object({
+      firstname: name.optional(),
+      lastname: name.optional(),
+      phone,
+      jobTitle: z.string().trim().max(100).optional().nullable(),
+      lastClientId: z.number().int().positive().nullable().optional(),
+    })
+    .strict(),
+});
+
+export const notification = z.object({
+  id: z.number(),
+  title: z.string(),
+  messageBody: z.string(),
+  sortOrder: z.number(),
+  showPriority: z.boolean(),
+  truncateMessage: z.boolean(),
+});
+export type Notification = z.infer<typeof notification>;
+export const notificationsResponse = z.object({ notifications: z.array(notification) });
+
+export const locationsQuery = z.object({
+  /** a location type, or `lab` for every laboratory (primary and satellite) */
+  type: z.enum(['primary_lab', 'satellite_lab', 'dropbox', 'lab']).optional(),
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  long: z.coerce.number().min(-180).max(180).optional(),
+});
+
+export const locationHours = z.object({
+  day: z.number(),
+  dayName: z.string(),
+  openTime: z.string().nullable(),
+  closeTime: z.string().nullable(),
+  openOnDay: z.boolean(),
+});
+export type LocationHours = z.infer<typeof locationHours>;
+
+export const location = z.object({
+  id: z.number(),
+  slug: z.string(),
+  type: z.enum(['primary_lab', 'satellite_lab', 'dropbox']),
+  name: z.string(),
+  state: z.string(),
+  city: z.string(),
+  street_1: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  phone: z.string().nullable(),
+  jsonGeocodeAddress: z.object({ latitude: z.number(), longitude: z.number() }),
+  imageName: z.string().nullable(),
+  description: z.string().nullable(),
+  hours: z.array(locationHours),
+  /** miles from the given lat/long (only when both were given) */
+  distance: z.number().optional(),
+  /** only for a signed-in caller (document 1 §6) */
+  securityCode: z.string().nullable().optional(),
+  accessDescription: z.string().nullable().optional(),
+});
+export type Location = z.infer<typeof location>;
+export const locationsResponse = z.object({ locations: z.array(location) });

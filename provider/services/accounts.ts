@@ -1,0 +1,173 @@
+/**
+ * Accounts: the public shape of a user, single-use e-mailed tokens (confirmation, password
+ * reset, invitation) and the brute-force ledger. Plain functions that take the database first.
+ */
+import type { DB } from '../db/connect.ts';
+import type { Client, User } from '../db/types.ts';
+import type { ClientSummary, PublicUser } from '../contract/auth.ts';
+import type { Role } from '../contract/roles.ts';
+import type { Clock } from './clock.ts';
+import type { Mailer } from './mailer.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+export const CONFIRMATION_TTL_MS = 48 * 3600_000;
+export const RESET_TTL_MS = 3600_000;
+/** Invitations sent by team settings live this long (used by whoever sends one). */
+export const INVITATION_TTL_MS = 14 * 24 * 3600_000;
+
+export function clientSummary(client: Pick<Client, 'id' | 'code' | 'name' | 'status' | 'resignAgreement'>, role: string | null): ClientSummary {
+  return { id: client.id, code: client.code, name: client.name, status: client.status, resignAgreement: !!client.resignAgreement, role: (role as Role | null) ?? null };
+}
+
+/** The clients a user is an accepted member of, with the user's role, sorted by name. */
+export async function clientListOf(db: DB, userId: number): Promise<ClientSummary[]> {
+  const rows = await db
+    .selectFrom('memberships')
+    .innerJoin('clients', 'clients.id', 'memberships.clientId')
+    .select(['clients.id', 'clients.code', 'clients.name', 'clients.status', 'clients.resignAgreement', 'memberships.role'])
+    .where('memberships.userId', '=', userId)
+    .where('memberships.acceptedAt', 'is not', null)
+    .orderBy('clients.name')
+    .execute();
+  return rows.map((r) => clientSummary(r, r.role));
+}
+
+export async function toPublicUser(db: DB, user: User): Promise<PublicUser> {
+  const clientList = await clientListOf(db, user.id);
+  let lastClient: ClientSummary | null = null;
+  if (user.lastClientId) {
+    lastClient = clientList.find((c) => c.id === user.lastClientId) ?? null;
+    if (!lastClient && (user.administrator || user.godmode)) {
+      const row = await db.selectFrom('clients').selectAll().where('id', '=', user.lastClientId).executeTakeFirst();
+      if (row) lastClient = clientSummary(row, null);
+    }
+  }
+  return {
+    id: user.id,
+    pid: user.pid,
+    email: user.email,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    phone: user.phone,
+    jobTitle: user.jobTitle,
+    administrator: !!user.administrator,
+    godmode: !!user.godmode,
+    isBetaUser: !!user.isBetaUser,
+    lastClientId: lastClient ? user.lastClientId : null,
+    clientList,
+    lastClient,
+  };
+}
+
+/** Issues a single-use token of `kind` for a user; only its hash is stored. */
+export async function issueOneTimeToken(db: DB, clock: Clock, userId: number, kind: 'reset' | 'confirmation', ttlMs: number): Promise<string> {
+  const { token, hash } = newToken();
+  // A newer link replaces every older unused one of the same kind.
+  await db.deleteFrom('tokens').where('userId', '=', userId).where('kind', '=', kind).where('usedAt', 'is', null).execute();
+  await db.insertInto('tokens').values({ userId, kind, tokenHash: hash, expiresAt: new Date(clock.now().getTime() + ttlMs).toISOString(), usedAt: null, createdAt: clock.now().toISOString() }).execute();
+  return token;
+}
+
+/**
+ * Spends a single-use token: returns its user id if the token is of `kind`, unused and
+ * unexpired, and marks it used in the same statement (so two requests cannot both spend it).
+ */
+export async function consumeOneTimeToken(db: DB, clock: Clock, token: string, kind: 'reset' | 'confirmation'): Promise<number | null> {
+  const now = clock.now().toISOString();
+  const row = await db
+    .updateTable('tokens')
+    .set({ usedAt: now })
+    .where('tokenHash', '=', hashToken(token))
+    .where('kind', '=', kind)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .returning('userId')
+    .executeTakeFirst();
+  return row?.userId ?? null;
+}
+
+// ── Brute force ──────────────────────────────────────────────────────────────────────
+
+export const LOGIN_WINDOW_MS = 15 * 60_000;
+export const LOGIN_LIMIT_ACCOUNT = 5;
+export const LOGIN_LIMIT_ADDRESS = 20;
+
+/**
+ * Minutes until `key` may try again, or 0. Locked while `limit` failures lie inside the
+ * window; the lock lifts when the oldest of the newest `limit` failures leaves it.
+ */
+export async function lockedMinutes(db: DB, clock: Clock, kind: string, key: string, limit: number, windowMs = LOGIN_WINDOW_MS): Promise<number> {
+  const now = clock.now().getTime();
+  const rows = await db
+    .selectFrom('attempts')
+    .select('createdAt')
+    .where('kind', '=', kind)
+    .where('key', '=', key)
+    .where('createdAt', '>', new Date(now - windowMs).toISOString())
+    .orderBy('createdAt', 'desc')
+    .limit(limit)
+    .execute();
+  if (rows.length < limit) return 0;
+  const freeAt = new Date(rows[limit - 1].createdAt).getTime() + windowMs;
+  return Math.max(1, Math.ceil((freeAt - now) / 60_000));
+}
+
+export async function recordAttempt(db: DB, clock: Clock, kind: string, key: string): Promise<void> {
+  await db.insertInto('attempts').values({ kind, key, createdAt: clock.now().toISOString() }).execute();
+}
+
+export async function clearAttempts(db: DB, kind: string, key: string): Promise<void> {
+  await db.deleteFrom('attempts').where('kind', '=', kind).where('key', '=', key).execute();
+}
+
+/** Drops ledger rows older than a day (called now and then by the login route). */
+export async function pruneAttempts(db: DB, clock: Clock): Promise<void> {
+  await db.deleteFrom('attempts').where('createdAt', '<', new Date(clock.now().getTime() - 24 * 3600_000).toISOString()).execute();
+}
+
+// ── Account e-mails (links point at the web app: deps.publicUrl) ─────────────────────
+
+export async function sendConfirmationMail(mailer: Mailer, publicUrl: string, to: string, firstname: string, token: string) {
+  const link = `${publicUrl}/confirmation/${token}`;
+  await mailer.send({
+    to,
+    subject: 'Confirm your e-mail address',
+    text: `Hello ${firstname},\n\nPlease confirm your e-mail address to finish creating your account:\n\n${link}\n\nThe link works once and expires in 48 hours. If you did not sign up, ignore this message.\n`,
+  });
+}
+
+export async function sendAlreadyRegisteredMail(mailer: Mailer, publicUrl: string, to: string) {
+  await mailer.send({
+    to,
+    subject: 'You already have an account',
+    text: `Someone (perhaps you) tried to create an account with this e-mail address, which already has one.\n\nLog in: ${publicUrl}/login\nForgot your password? ${publicUrl}/request-reset-password\n`,
+  });
+}
+
+export async function sendResetMail(mailer: Mailer, publicUrl: string, to: string, token: string) {
+  const link = `${publicUrl}/reset-password/${token}`;
+  await mailer.send({
+    to,
+    subject: 'Reset your password',
+    text: `We received a request to reset the password of your account.\n\nChoose a new password here:\n\n${link}\n\nThe link works once and expires in one hour. If you did not ask for it, ignore this message: your password stays as it is.\n`,
+  });
+}
+
+/**
+ * Invites `email` to a client (team settings calls this after creating the pending membership
+ * with `invitationTokenHash = hashToken(token)`). The link accepts the invitation.
+ */
+export async function sendInvitationMail(mailer: Mailer, publicUrl: string, to: string, clientName: string, token: string) {
+  const link = `${publicUrl}/accept-invitation/${token}`;
+  await mailer.send({
+    to,
+    subject: `You are invited to ${clientName} on the laboratory portal`,
+    text: `You have been invited to join ${clientName} on the laboratory's client portal.\n\nAccept the invitation:\n\n${link}\n\nThe link expires in 14 days.\n`,
+  });
+}
+
+/** A new pending invitation token for a membership: returns the token to e-mail. */
+export function newInvitationToken(clock: Clock): { token: string; hash: string; expiresAt: string } {
+  const { token, hash } = newToken();
+  return { token, hash, expiresAt: new Date(clock.now().getTime() + INVITATION_TTL_MS).toISOString() };
+}
