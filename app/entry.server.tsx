@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 import { servicesContext } from './context.ts';
 import { getInstance } from './middleware/i18next.server.ts';
+import { NonceProvider } from './ui/nonce.tsx';
 
 // server.ts reads the context key from here so it uses this bundle's own key.
 export { servicesContext } from './context.ts';
@@ -26,9 +27,11 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </I18nextProvider>,
+      <NonceProvider value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </I18nextProvider>
+      </NonceProvider>,
       {
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {

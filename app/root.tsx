@@ -11,6 +11,7 @@ import { getLocale, i18nextMiddleware } from './middleware/i18next.server.ts';
 import { csrfTokenContext, requestMiddleware } from './middleware/request.server.ts';
 import { type Flash, sessionContext } from './session.server.ts';
 import { FlashMessages } from './ui/flash.tsx';
+import { useNonce } from './ui/nonce.tsx';
 import { SiteFooter } from './ui/site-footer.tsx';
 import { SiteHeader } from './ui/site-header.tsx';
 import picoHref from '@picocss/pico/css/pico.min.css?url';
@@ -53,6 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<RootData>('root');
   const matches = useMatches();
   const { t } = useTranslation();
+  const nonce = useNonce();
   const hydrate = !matches.some((m) => (m.handle as RouteHandle | undefined)?.hydrate === false);
   const footer = !matches.some((m) => (m.handle as RouteHandle | undefined)?.footer === false);
   const locale = root?.locale ?? 'en';
@@ -76,8 +78,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {footer ? <SiteFooter /> : null}
         {hydrate ? (
           <>
-            <ScrollRestoration />
-            <Scripts />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
           </>
         ) : null}
       </body>
