@@ -20,7 +20,7 @@ export async function connect(url: string): Promise<DB> {
     try {
       pg = await import(/* @vite-ignore */ 'pg' as string);
     } catch {
-      throw new Error('DATABASE_URL names PostgreSQL, but the "pg" package is not installed: run `npm install pg`.');
+      throw new Error('DATABASE_URL names PostgreSQL, but the "pg" package could not be loaded.');
     }
     const Pool = pg.default?.Pool ?? pg.Pool;
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: url, max: 10 }) }) });
