@@ -37,7 +37,7 @@ export const analysesQuery = z.object({
     .string()
     .optional()
     .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim().toUpperCase()))
-    .refine((v) => v === undefined || /^[A-Z]{2,3}$/.test(v), 'must be a country code'),
+    .refine((v) => v === undefined || /^[A-Z]{2,8}$/.test(v), 'must be a country code'),
   limit: optionalInt(1, MAX_LIMIT),
   offset: optionalInt(0, 1_000_000_000),
   searchPhrase: z

@@ -49,6 +49,7 @@ function safe(text: string): string {
     .replace(/\u2248/g, '~')
     .replace(/\u2264/g, '<=')
     .replace(/\u2265/g, '>=')
+    // eslint-disable-next-line no-control-regex
     .replace(/[^\u0000-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g, '?');
 }
 

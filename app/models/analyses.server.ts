@@ -1,0 +1,111 @@
+/**
+ * The analyses catalogue and the content calls of the catalogue and home pages, through the
+ * provider client, with the server-side freshness of document 1 §9 (the browser app's cache,
+ * moved to the server). Caches are per configuration: one per server, one per test app.
+ */
+import type { RouterContextProvider } from 'react-router';
+import { servicesContext } from '../context.ts';
+import { TtlCache } from '../cache.server.ts';
+import { providerClient, withQuery } from './provider.server.ts';
+import {
+  type AnalysesList, type AnalysisDetail, type ContactMessage, type Country, type Named, type PublicationCard,
+  FRESHNESS, MAX_PHRASE, analysesList, analysisDetail, contactAnswer, countryList, namedList, publicationCards,
+} from '../../provider/contract/analyses.ts';
+
+export type { AnalysesList, AnalysisDetail, AnalysisListItem, Country, Named, PublicationCard } from '../../provider/contract/analyses.ts';
+
+type Context = Readonly<RouterContextProvider>;
+
+interface Caches {
+  lists: TtlCache<AnalysesList>;
+  details: TtlCache<AnalysisDetail>;
+  categories: TtlCache<Named[]>;
+  matrices: TtlCache<Named[]>;
+  collections: TtlCache<Named[]>;
+  countries: TtlCache<Country[]>;
+  publications: TtlCache<PublicationCard[]>;
+}
+
+const cachesByConfig = new WeakMap<object, Caches>();
+function caches(context: Context): Caches {
+  const { config } = context.get(servicesContext);
+  let c = cachesByConfig.get(config);
+  if (!c) {
+    c = {
+      lists: new TtlCache(FRESHNESS.analyses * 1000, 1000),
+      details: new TtlCache(FRESHNESS.analysis * 1000, 500),
+      categories: new TtlCache(FRESHNESS.categories * 1000, 1),
+      matrices: new TtlCache(FRESHNESS.matrices * 1000, 1),
+      collections: new TtlCache(FRESHNESS.collections * 1000, 1),
+      countries: new TtlCache(FRESHNESS.countries * 1000, 1),
+      publications: new TtlCache(FRESHNESS.publications * 1000, 10),
+    };
+    cachesByConfig.set(config, c);
+  }
+  return c;
+}
+
+export interface AnalysesFilter {
+  categoryId?: number;
+  matrixId?: number;
+  collectionId?: number;
+  countryCode?: string;
+  searchPhrase?: string;
+  limit?: number;
+  offset?: number;
+}
+
+/** The provider's query names (document 1 §7); empty values are dropped by the client. */
+function listQuery(f: AnalysesFilter) {
+  return {
+    category_id: f.categoryId,
+    matrix_id: f.matrixId,
+    collection_id: f.collectionId,
+    country_code: f.countryCode,
+    searchPhrase: f.searchPhrase?.slice(0, MAX_PHRASE),
+    limit: f.limit,
+    offset: f.offset,
+  };
+}
+
+export function listAnalyses(context: Context, filter: AnalysesFilter): Promise<AnalysesList> {
+  const query = listQuery(filter);
+  const key = withQuery('', query);
+  return caches(context).lists.get(key, () => providerClient(context).get('/analyses.json', analysesList, { query, authRedirect: false }));
+}
+
+export function getAnalysis(context: Context, id: number): Promise<AnalysisDetail> {
+  return caches(context).details.get(String(id), () => providerClient(context).get(`/analyses/${id}.json`, analysisDetail, { authRedirect: false }));
+}
+
+export function analysisCategories(context: Context): Promise<Named[]> {
+  return caches(context).categories.get('all', () => providerClient(context).get('/analyses/categories.json', namedList, { authRedirect: false }));
+}
+
+export function sampleTypes(context: Context): Promise<Named[]> {
+  return caches(context).matrices.get('all', () => providerClient(context).get('/analyses/matrices.json', namedList, { authRedirect: false }));
+}
+
+export function analysisCollections(context: Context): Promise<Named[]> {
+  return caches(context).collections.get('all', () => providerClient(context).get('/analyses/collections.json', namedList, { authRedirect: false }));
+}
+
+export function exportCountries(context: Context): Promise<Country[]> {
+  return caches(context).countries.get('all', () => providerClient(context).get('/cms/countries.json', countryList, { authRedirect: false }));
+}
+
+export function latestPublications(context: Context, limit: number): Promise<PublicationCard[]> {
+  return caches(context).publications.get(`latest:${limit}`, () =>
+    providerClient(context).get('/cms/publications.json', publicationCards, { query: { limit }, authRedirect: false }),
+  );
+}
+
+export function sendContactMessage(context: Context, message: ContactMessage): Promise<{ success: true }> {
+  return providerClient(context).post('/contact/send_message', contactAnswer, { body: message, authRedirect: false });
+}
+
+/** The fee-schedule PDF, passed through from the provider as a download. */
+export async function feeSchedule(context: Context, name: string): Promise<Response> {
+  const res = await providerClient(context).raw('GET', `/analyses/cheatsheet?name=${encodeURIComponent(name)}`, { authRedirect: false });
+  return res;
+}

@@ -1,0 +1,199 @@
+import { Form, Link, data, redirect } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { z } from 'zod';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { SpamError } from 'remix-utils/honeypot/server';
+import type { Route } from './+types/analysis-detail';
+import { servicesContext } from '../../context.ts';
+import { honeypot } from '../../csrf.server.ts';
+import { flash, sessionContext } from '../../session.server.ts';
+import { ProviderError } from '../../models/provider.server.ts';
+import { getAnalysis, sendContactMessage } from '../../models/analyses.server.ts';
+import { ErrorSummary, Field, TextareaField, summaryFrom } from '../../ui/form.tsx';
+import { PriceTiers } from '../../ui/price.tsx';
+import { ComponentsTable } from '../../ui/components-table.tsx';
+
+/**
+ * The contact form of document 1 §5: first name, last name, e-mail, contact number and note
+ * are all required (field-error-required naming the field); the e-mail must be valid
+ * (email-error-invalid-format). The recorded defect (the note showed the first name's error)
+ * is fixed: every field shows its own error. The provider gets name = first + last.
+ */
+const required = { error: 'field-error-required' };
+const contactSchema = z.object({
+  firstName: z.string(required).trim().min(1, required).max(100),
+  lastName: z.string(required).trim().min(1, required).max(100),
+  email: z.string(required).trim().min(1, required).max(254).pipe(z.email({ error: 'email-error-invalid-format' })),
+  phone: z.string(required).trim().min(1, required).max(40),
+  message: z.string(required).trim().min(1, required).max(5000),
+});
+
+const FIELDS = { firstName: 'contact-first-name', lastName: 'contact-last-name', email: 'contact-email', phone: 'contact-phone', message: 'contact-message' };
+const LABELS: Record<string, string> = {
+  firstName: 'contact.firstName', lastName: 'contact.lastName', email: 'contact.email', phone: 'contact.phone', message: 'contact.message',
+};
+
+async function loadAnalysis(context: Route.LoaderArgs['context'], raw: string) {
+  if (!/^\d{1,9}$/.test(raw)) throw data({ message: 'not-found' }, { status: 404 });
+  try {
+    return await getAnalysis(context, Number(raw));
+  } catch (error) {
+    if (error instanceof ProviderError && (error.status === 404 || error.status === 400)) throw data({ message: 'not-found' }, { status: 404 });
+    throw error;
+  }
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const analysis = await loadAnalysis(context, params.id);
+  const user = context.get(sessionContext).session.get('user') ?? null;
+  const prefill = user ? { firstName: user.firstname, lastName: user.lastname, email: user.email } : null;
+  return { analysis, prefill, signedIn: !!user, canContact: !user || !!user.email };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const analysis = await loadAnalysis(context, params.id);
+  const formData = await request.formData();
+  try {
+    await honeypot.check(formData);
+  } catch (error) {
+    if (error instanceof SpamError) throw data({ message: 'errors.badRequestTitle' }, { status: 400 });
+    throw error;
+  }
+  const { session } = context.get(sessionContext);
+  const user = session.get('user');
+  const submission = parseWithZod(formData, { schema: contactSchema });
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+  if (user && !user.email) return data({ result: submission.reply({ formErrors: ['contact.needsEmail'] }) }, { status: 400 });
+  const { publicUrl } = context.get(servicesContext).config;
+  const v = submission.value;
+  try {
+    await sendContactMessage(context, {
+      name: `${v.firstName} ${v.lastName}`,
+      email: v.email,
+      phone: v.phone,
+      // The analysis link is prepended to the message (document 1 §7).
+      message: `${publicUrl}/analyses/analysis/${analysis.id} (${analysis.testName})\n\n${v.message}`,
+    });
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    return data({ result: submission.reply({ formErrors: ['contact-ets-error'] }) }, { status: 502 });
+  }
+  flash(session, { kind: 'success', message: 'contact-ets-success' });
+  return redirect(`/analyses/analysis/${analysis.id}`, 303);
+}
+
+export default function AnalysisDetailPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { analysis, prefill, canContact } = loaderData;
+  const [form, fields] = useForm({ id: 'contact', lastResult: actionData?.result, shouldRevalidate: 'onBlur' });
+  const message = (key: string) => (msg: string) => t(msg, { field: t(LABELS[key]) });
+  const errorsOf = (key: keyof typeof FIELDS) => fields[key].errors?.map(message(key));
+  const summary = summaryFrom(
+    Object.fromEntries([...Object.keys(FIELDS).map((k) => [k, errorsOf(k as keyof typeof FIELDS)]), ['', form.errors?.map((m) => t(m))]]),
+    FIELDS,
+  );
+  const failed = summary.length > 0;
+  const defaults: Record<string, string | undefined> = { ...prefill, ...(actionData?.result.initialValue as Record<string, string> | undefined) };
+  return (
+    <div className="container analysis-detail">
+      <title>{`${failed ? t('common.errorTitlePrefix') : ''}${analysis.testName} | ${t('site.name')}`}</title>
+      <nav aria-label={t('analyses.breadcrumb')} className="breadcrumb">
+        <ul>
+          <li>
+            <Link to="/analyses/all-analyses?reset=1">{t('analyses.title')}</Link>
+          </li>
+          <li>
+            <Link to={`/analyses/all-analyses?matrix=${analysis.analysesMatrixNameId}`}>{analysis.sampleType}</Link>
+          </li>
+          <li aria-current="page">{analysis.testName}</li>
+        </ul>
+      </nav>
+      <h1>{analysis.testName}</h1>
+      <div className="detail-grid">
+        <div className="detail-main">
+          <dl className="analysis-facts">
+            <div><dt>{t('analyses.code')}</dt><dd>{analysis.acode}</dd></div>
+            <div><dt>{t('analyses.sampleType')}</dt><dd>{analysis.sampleType}</dd></div>
+            <div><dt>{t('analyses.turnaround')}</dt><dd>{analysis.turnaroundTime}</dd></div>
+            <div><dt>{t('analyses.technique')}</dt><dd>{analysis.technique}</dd></div>
+            <div><dt>{t('analyses.accreditation')}</dt><dd>{analysis.accredited ? t('analyses.accredited') : t('analyses.notAccredited')}</dd></div>
+          </dl>
+          <h2>{t('analyses.description')}</h2>
+          <p className="analysis-description">{analysis.description}</p>
+
+          <h2 id="components-title">{t('analyses.components', { count: analysis.analysisComponents.length })}</h2>
+          {analysis.analysisComponents.length ? (
+            <ComponentsTable components={analysis.analysisComponents} labelledBy="components-title" />
+          ) : (
+            <p>{t('analyses.noComponents')}</p>
+          )}
+
+          {analysis.attachmentForms.length ? (
+            <>
+              <h2>{t('analyses.forms')}</h2>
+              <ul className="attachment-forms">
+                {analysis.attachmentForms.map((f) => (
+                  <li key={f.formUrl + f.name}>
+                    <a href={f.formUrl} download>
+                      {f.name}
+                    </a>
+                    {f.description ? <p className="muted">{f.description}</p> : null}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </div>
+
+        <aside className="detail-aside" aria-label={t('analyses.aside')}>
+          <section>
+            <h2>{t('analyses.sampleRequirements')}</h2>
+            <dl>
+              <div><dt>{t('analyses.sampleVolume')}</dt><dd>{analysis.sampleVolume ?? t('analyses.seeDescription')}</dd></div>
+              <div><dt>{t('analyses.container')}</dt><dd>{analysis.sampleContainerType ?? t('analyses.seeDescription')}</dd></div>
+            </dl>
+          </section>
+          <section>
+            <h2>{t('analyses.pricing')}</h2>
+            <PriceTiers fees={analysis} />
+          </section>
+          <section>
+            <h2>{t('analyses.howToOrder')}</h2>
+            <p>{t('analyses.howToOrderText')}</p>
+            <ul>
+              <li><Link to="/locations#sample-dropboxes">{t('analyses.orderDropbox')}</Link></li>
+              <li><Link to="/dashboard/shop/request-courier">{t('analyses.orderCourier')}</Link></li>
+              <li><Link to="/dashboard/shop/order-supplies">{t('analyses.orderSupplies')}</Link></li>
+            </ul>
+          </section>
+          <details className="contact-panel" id="contact" open={failed}>
+            <summary role="button" className="outline">{t('contact.button')}</summary>
+            <Form method="post" id={form.id} noValidate aria-labelledby="contact-title" onSubmit={form.onSubmit}>
+              <h2 id="contact-title">{t('contact.title')}</h2>
+              <p className="muted">{t('contact.aboutAnalysis', { name: analysis.testName })}</p>
+              <ErrorSummary errors={summary} />
+              {!canContact ? <p role="alert">{t('contact.needsEmail')}</p> : null}
+              <AuthenticityTokenInput />
+              <HoneypotInputs />
+              <fieldset disabled={!canContact}>
+                <Field id={FIELDS.firstName} name="firstName" label={t('contact.firstName')} autoComplete="given-name" defaultValue={defaults.firstName ?? ''} errors={errorsOf('firstName')} />
+                <Field id={FIELDS.lastName} name="lastName" label={t('contact.lastName')} autoComplete="family-name" defaultValue={defaults.lastName ?? ''} errors={errorsOf('lastName')} />
+                <Field id={FIELDS.email} name="email" type="email" label={t('contact.email')} autoComplete="email" defaultValue={defaults.email ?? ''} errors={errorsOf('email')} />
+                <Field id={FIELDS.phone} name="phone" type="tel" label={t('contact.phone')} autoComplete="tel" defaultValue={defaults.phone ?? ''} errors={errorsOf('phone')} />
+                <TextareaField id={FIELDS.message} name="message" label={t('contact.message')} rows={5} defaultValue={defaults.message ?? ''} errors={errorsOf('message')} />
+                <button type="submit">{t('contact.send')}</button>
+              </fieldset>
+            </Form>
+          </details>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+export function meta({ data: d }: Route.MetaArgs): Route.MetaDescriptors {
+  return d ? [{ name: 'description', content: `${d.analysis.testName}: ${d.analysis.sampleType}, ${d.analysis.turnaroundTime}.` }] : [];
+}
