@@ -10,6 +10,9 @@ import { honeypot } from './csrf.server.ts';
 import { getLocale, i18nextMiddleware } from './middleware/i18next.server.ts';
 import { csrfTokenContext, requestMiddleware } from './middleware/request.server.ts';
 import { type Flash, sessionContext } from './session.server.ts';
+import { loadShell } from './models/shell.server.ts';
+import { AuthPing } from './ui/auth-ping.tsx';
+import { NotificationsBar } from './ui/notifications-bar.tsx';
 import { FlashMessages } from './ui/flash.tsx';
 import { useNonce } from './ui/nonce.tsx';
 import { SiteFooter } from './ui/site-footer.tsx';
@@ -30,6 +33,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { config } = context.get(servicesContext);
   const { session } = context.get(sessionContext);
   const flash = (session.get('flash') as Flash[] | undefined) ?? [];
+  // Account menu, notifications bar and nearest laboratory (app/models/shell.server.ts).
+  const shell = await loadShell(context);
   return data({
     locale: getLocale(context),
     csrf: context.get(csrfTokenContext),
@@ -38,6 +43,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     activeClientId: session.get('activeClientId') ?? null,
     flash,
     publicConfig: config.public,
+    shell,
   });
 }
 
@@ -70,12 +76,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           {t('site.skipToContent')}
         </a>
-        <SiteHeader user={root?.user ?? null} />
+        <SiteHeader user={root?.user ?? null} accountMenu={root?.shell.accountMenu ?? null} nearestLab={root?.shell.nearestLab ?? null} config={root?.publicConfig} csrf={root?.csrf ?? ''} />
+        {root ? <NotificationsBar notifications={root.shell.notifications} csrf={root.csrf} /> : null}
         {root ? <FlashMessages messages={root.flash} /> : null}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        {footer ? <SiteFooter /> : null}
+        {footer ? <SiteFooter nearestLab={root?.shell.nearestLab} config={root?.publicConfig} /> : null}
+        {hydrate ? <AuthPing signedIn={!!root?.user} /> : null}
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -30,6 +30,8 @@ export interface SessionData {
   token: string;
   user: SessionUser;
   activeClientId: number;
+  /** notifications a signed-out visitor dismissed (signed-in users acknowledge them at the provider) */
+  dismissedNotifications: number[];
 }
 export interface SessionFlashData {
   flash: Flash[];

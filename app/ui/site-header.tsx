@@ -1,12 +1,124 @@
-import { Link, NavLink } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { PublicConfig } from '../config.server.ts';
 import type { SessionUser } from '../session.server.ts';
+import type { AccountMenu as AccountMenuData, NearestLab as NearestLabData } from '../models/shell.server.ts';
+import { AccountMenu } from './account-menu.tsx';
+import { NearestLab } from './nearest-lab.tsx';
 
-/** The site header. Menus are `<details>` so they open without JavaScript. */
-export function SiteHeader({ user }: { user: SessionUser | null }) {
+interface MenuItem {
+  to: string;
+  label: string;
+  external?: boolean;
+}
+
+/** The header's menus (document 1 §2), in order; each link's label is an i18n key. */
+export function headerMenus(careersUrl?: string): { id: string; label: string; to?: string; items?: MenuItem[]; external?: boolean }[] {
+  return [
+    { id: 'home', label: 'header.home', to: '/' },
+    {
+      id: 'about',
+      label: 'header.aboutUs',
+      items: [
+        { to: '/about-us/our-story', label: 'header.ourStory' },
+        { to: '/about-us/the-ets-difference', label: 'header.difference' },
+        { to: '/about-us/quality', label: 'header.quality' },
+        { to: '/about-us/applied-innovation', label: 'header.appliedInnovation' },
+        { to: '/about-us/seminars', label: 'header.seminars' },
+      ],
+    },
+    {
+      id: 'services',
+      label: 'header.ourServices',
+      items: [
+        { to: '/our-services/services', label: 'header.services' },
+        { to: '/vintage-portal', label: 'header.vintagePortal' },
+        { to: '/vintage-reports', label: 'header.vintageReports' },
+        { to: '/expertise-on-call', label: 'header.expertiseOnCall' },
+      ],
+    },
+    {
+      id: 'analyses',
+      label: 'header.analyses',
+      items: [
+        { to: '/analyses/all-analyses', label: 'header.allAnalyses' },
+        { to: '/analyses/exporting', label: 'header.exporting' },
+      ],
+    },
+    { id: 'publications', label: 'header.publications', to: '/publications' },
+    { id: 'sustainability', label: 'header.sustainability', to: '/sustainability' },
+    {
+      id: 'contact',
+      label: 'header.contact',
+      items: [
+        { to: '/contact-us', label: 'header.contactUs' },
+        { to: '/locations', label: 'header.locations' },
+        { to: '/locations#sample-dropboxes', label: 'header.dropboxes' },
+      ],
+    },
+    { id: 'careers', label: 'header.careers', to: careersUrl ?? '/careers', external: !!careersUrl },
+  ];
+}
+
+/** With JavaScript: one menu open at a time, Escape closes it, a click elsewhere closes it. */
+function useMenuBehaviour(root: React.RefObject<HTMLElement | null>) {
+  const location = useLocation();
+  useEffect(() => {
+    const el = root.current;
+    if (!el) return;
+    const menus = () => Array.from(el.querySelectorAll<HTMLDetailsElement>('details.dropdown'));
+    const onToggle = (e: Event) => {
+      const opened = e.target as HTMLDetailsElement;
+      if (opened.open) for (const d of menus()) if (d !== opened) d.open = false;
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      const open = menus().find((d) => d.open);
+      if (open) {
+        open.open = false;
+        open.querySelector('summary')?.focus();
+      }
+    };
+    const onClick = (e: MouseEvent) => {
+      for (const d of menus()) if (d.open && !d.contains(e.target as Node)) d.open = false;
+    };
+    el.addEventListener('toggle', onToggle, true);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('click', onClick);
+    return () => {
+      el.removeEventListener('toggle', onToggle, true);
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClick);
+    };
+  }, [root]);
+  // Close every menu after a navigation.
+  useEffect(() => {
+    for (const d of root.current?.querySelectorAll<HTMLDetailsElement>('details.dropdown') ?? []) d.open = false;
+  }, [location.key, root]);
+}
+
+/** The site header. Menus are `<details>` so they open without JavaScript and from the keyboard. */
+export function SiteHeader({
+  user, accountMenu, nearestLab, config, csrf,
+}: {
+  user: SessionUser | null;
+  accountMenu: AccountMenuData | null;
+  nearestLab: NearestLabData | null;
+  config?: PublicConfig;
+  csrf: string;
+}) {
   const { t } = useTranslation();
+  const ref = useRef<HTMLElement>(null);
+  useMenuBehaviour(ref);
   return (
-    <header className="site-header">
+    <header className="site-header" ref={ref}>
+      <div className="header-top container-fluid">
+        <NearestLab lab={nearestLab} />
+        <a href={`tel:${t('site.phone').replace(/[^\d+]/g, '')}`} className="header-phone">
+          {t('site.phone')}
+        </a>
+      </div>
       <nav className="container-fluid" aria-label={t('nav.main')}>
         <ul>
           <li>
@@ -15,11 +127,56 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
             </Link>
           </li>
         </ul>
-        <ul>
+        <ul className="main-menu">
+          {headerMenus(config?.careersUrl).map((m) =>
+            m.items ? (
+              <li key={m.id}>
+                <details className="dropdown">
+                  <summary>{t(m.label)}</summary>
+                  <ul>
+                    {m.items.map((i) => (
+                      <li key={i.to}>
+                        <NavLink to={i.to} end>
+                          {t(i.label)}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            ) : (
+              <li key={m.id}>
+                {m.external ? (
+                  <a href={m.to} rel="noopener">
+                    {t(m.label)}
+                  </a>
+                ) : (
+                  <NavLink to={m.to!} end={m.to === '/'}>
+                    {t(m.label)}
+                  </NavLink>
+                )}
+              </li>
+            ),
+          )}
           <li>
-            <NavLink to="/">{t('site.home')}</NavLink>
+            <Link to="/global-search" aria-label={t('header.search')} title={t('header.search')}>
+              <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
+                <circle cx="10.5" cy="10.5" r="6.5" />
+                <path d="M15.5 15.5 21 21" />
+              </svg>
+            </Link>
           </li>
-          <li>{user ? <span>{user.email}</span> : <Link to="/login">{t('nav.login')}</Link>}</li>
+          <li>
+            {user && accountMenu ? (
+              <AccountMenu menu={accountMenu} csrf={csrf} />
+            ) : user ? (
+              <Link to="/launchpad">{t('accountMenu.title')}</Link>
+            ) : (
+              <Link to="/login" role="button" className="header-login">
+                {t('nav.login')}
+              </Link>
+            )}
+          </li>
         </ul>
       </nav>
     </header>

@@ -1,0 +1,66 @@
+/**
+ * The signed-in account as the app sees it: the user's own record with client list (cached a
+ * minute per sign-in), signing in (session contents and where to land), the active client.
+ */
+import type { RouterContextProvider } from 'react-router';
+import { type LoginResponse, type PublicUser, publicUser } from '../../provider/contract/auth.ts';
+import { TtlCache } from '../cache.server.ts';
+import { type AppSession, type SessionUser, sessionContext } from '../session.server.ts';
+import { providerClient } from './provider.server.ts';
+
+type Context = Readonly<RouterContextProvider>;
+
+// Keyed by bearer token: a sign-in's own view, never shared between sessions.
+const accounts = new TtlCache<PublicUser>(60_000, 2000);
+
+export function toSessionUser(user: PublicUser): SessionUser {
+  return { id: user.id, pid: user.pid, email: user.email, firstname: user.firstname, lastname: user.lastname, administrator: user.administrator, godmode: user.godmode };
+}
+
+export const isSiteAdmin = (user: Pick<SessionUser, 'administrator' | 'godmode'>) => !!(user.administrator || user.godmode);
+
+/** The signed-in user's record with client list, or null when signed out. */
+export async function getAccount(context: Context): Promise<PublicUser | null> {
+  const { session } = context.get(sessionContext);
+  const token = session.get('token');
+  const user = session.get('user');
+  if (!token || !user) return null;
+  return accounts.get(token, () => providerClient(context).get(`/users/${user.id}.json`, publicUser));
+}
+
+export function forgetAccount(session: AppSession): void {
+  const token = session.get('token');
+  if (token) accounts.delete(token);
+}
+
+/**
+ * A path inside this site to return to after signing in: relative, same-site, not
+ * protocol-relative (`//evil.example`) nor a backslash trick; else null.
+ */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined): string | null {
+  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\') || /[\r\n\t]/.test(to)) return null;
+  if (/^\/(login|logout|signup)(\/|\?|$)/.test(to)) return null;
+  return to.slice(0, 2000);
+}
+
+/** Where a signed-in user belongs when no page was asked for. */
+export function homeFor(user: Pick<SessionUser, 'administrator' | 'godmode'>, activeClientId: number | undefined): string {
+  if (isSiteAdmin(user)) return '/launchpad';
+  return activeClientId ? '/dashboard' : '/launchpad';
+}
+
+/**
+ * Puts a fresh sign-in into the session and answers where to go (document 1 §4): the last
+ * client becomes active for a non-administrator; a page the user was sent away from
+ * (`redirectTo`) wins, then administrators to the launchpad, users with a last client to the
+ * dashboard, everyone else to the launchpad.
+ */
+export function signIn(session: AppSession, login: LoginResponse, redirectTo?: string | null): string {
+  session.set('token', login.token);
+  session.set('user', toSessionUser(login.user));
+  session.unset('activeClientId');
+  const admin = isSiteAdmin(login.user);
+  if (!admin && login.user.lastClient) session.set('activeClientId', login.user.lastClient.id);
+  accounts.delete(login.token);
+  return safeRedirect(redirectTo) ?? homeFor(login.user, session.get('activeClientId'));
+}

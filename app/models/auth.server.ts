@@ -1,0 +1,54 @@
+/**
+ * Login through remix-auth: one strategy that reads the login form and asks the provider
+ * (POST /login.json). A refusal becomes a LoginError carrying the status, the provider's
+ * message and, when locked out, the minutes to wait.
+ */
+import type { RouterContextProvider } from 'react-router';
+import { Authenticator } from 'remix-auth';
+import { Strategy } from 'remix-auth/strategy';
+import { type LoginResponse, loginResponse } from '../../provider/contract/auth.ts';
+import { providerClient } from './provider.server.ts';
+
+export class LoginError extends Error {
+  constructor(
+    readonly status: number,
+    readonly serverMessage: string | null,
+    readonly retryAfterMinutes: number | null,
+  ) {
+    super(serverMessage ?? `login failed (${status})`);
+    this.name = 'LoginError';
+  }
+}
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** Reads `email` and `password` from a posted form and hands them to `verify`. */
+export class ProviderFormStrategy extends Strategy<LoginResponse, Credentials> {
+  name = 'provider-form';
+
+  async authenticate(request: Request): Promise<LoginResponse> {
+    const form = await request.formData();
+    const email = String(form.get('email') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    return this.verify({ email, password });
+  }
+}
+
+export function authenticator(context: Readonly<RouterContextProvider>): Authenticator<LoginResponse> {
+  const provider = providerClient(context);
+  return new Authenticator<LoginResponse>().use(
+    new ProviderFormStrategy(async ({ email, password }) => {
+      const res = await provider.raw('POST', '/login.json', { body: { user: { email, password } }, authRedirect: false });
+      const json = (await res.json().catch(() => null)) as { error?: unknown; retryAfterMinutes?: unknown } | null;
+      if (res.ok) return loginResponse.parse(json);
+      throw new LoginError(
+        res.status,
+        typeof json?.error === 'string' ? json.error : null,
+        typeof json?.retryAfterMinutes === 'number' ? json.retryAfterMinutes : null,
+      );
+    }),
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * What every page's shell shows (root loader): the account menu, the notifications bar and
+ * the nearest-lab widget. Each part is cached as the specification allows and a failure of
+ * one part is logged and leaves that part out rather than breaking the page.
+ */
+import type { RouterContextProvider } from 'react-router';
+import { type Location, type Notification, locationsResponse, notificationsResponse } from '../../provider/contract/auth.ts';
+import { TtlCache } from '../cache.server.ts';
+import { servicesContext } from '../context.ts';
+import { type AppSession, sessionContext } from '../session.server.ts';
+import { getAccount, isSiteAdmin } from './account.server.ts';
+import { type LabStatus, labStatus } from './lab-hours.ts';
+import { providerClient } from './provider.server.ts';
+
+type Context = Readonly<RouterContextProvider>;
+
+/** Account menu: up to this many clients besides the last-used one (document 1 §9). */
+export const MENU_OTHER_CLIENTS = 5;
+/** Notifications stay fresh 3 minutes per user (document 1 §9). */
+const notifications = new TtlCache<Notification[]>(3 * 60_000, 2000);
+/** Laboratories and their hours change rarely: 10 minutes. */
+const labs = new TtlCache<Location[]>(10 * 60_000, 10);
+
+export interface MenuClient {
+  id: number;
+  name: string;
+  code: string;
+  status: string;
+  last: boolean;
+}
+
+export interface AccountMenu {
+  email: string;
+  clients: MenuClient[];
+  /** View All Clients, or Create A New Client for a non-administrator with none */
+  allClients: 'view' | 'create';
+}
+
+export interface NearestLab {
+  name: string;
+  slug: string;
+  city: string;
+  state: string;
+  status: LabStatus;
+}
+
+export interface Shell {
+  accountMenu: AccountMenu | null;
+  notifications: Notification[];
+  nearestLab: NearestLab | null;
+}
+
+const notificationKey = (session: AppSession) => `n:${session.get('token') ?? 'anon'}`;
+
+export function forgetNotifications(session: AppSession): void {
+  notifications.delete(notificationKey(session));
+}
+
+export async function loadNotifications(context: Context): Promise<Notification[]> {
+  const { session } = context.get(sessionContext);
+  const list = await notifications.get(notificationKey(session), async () =>
+    (await providerClient(context).get('/notifications.json', notificationsResponse)).notifications,
+  );
+  const dismissed = new Set(session.get('token') ? [] : (session.get('dismissedNotifications') ?? []));
+  return list.filter((n) => !dismissed.has(n.id));
+}
+
+export async function loadLabs(context: Context): Promise<Location[]> {
+  // Signed out on purpose: the widget needs no access codes, and one cached list serves everyone.
+  const { provider } = context.get(servicesContext);
+  return labs.get('labs', async () => {
+    const res = await provider('/locations.json?type=lab', { headers: { accept: 'application/json' } });
+    if (!res.ok) throw new Error(`locations answered ${res.status}`);
+    return locationsResponse.parse(await res.json()).locations;
+  });
+}
+
+export function nearestLabOf(location: Location, now: Date): NearestLab {
+  return { name: location.name, slug: location.slug, city: location.city, state: location.state, status: labStatus(location.hours, now) };
+}
+
+export async function loadAccountMenu(context: Context): Promise<AccountMenu | null> {
+  const account = await getAccount(context);
+  if (!account) return null;
+  const last = account.lastClient;
+  const others = account.clientList.filter((c) => c.id !== last?.id).slice(0, MENU_OTHER_CLIENTS);
+  const clients = [...(last ? [{ ...last, last: true }] : []), ...others.map((c) => ({ ...c, last: false }))].map((c) => ({
+    id: c.id, name: c.name, code: c.code, status: c.status, last: c.last,
+  }));
+  return { email: account.email, clients, allClients: !isSiteAdmin(account) && account.clientList.length === 0 ? 'create' : 'view' };
+}
+
+export async function loadShell(context: Context): Promise<Shell> {
+  const { log } = context.get(servicesContext);
+  const soft = <T,>(what: string, p: Promise<T>, fallback: T) =>
+    p.catch((error: unknown) => {
+      // A 401 from the provider is a redirect to /login: let it through.
+      if (error instanceof Response) throw error;
+      log.error(`shell: ${what} unavailable`, { error: error instanceof Error ? error.message : String(error) });
+      return fallback;
+    });
+  const [accountMenu, list, labList] = await Promise.all([
+    soft('account menu', loadAccountMenu(context), null),
+    soft('notifications', loadNotifications(context), [] as Notification[]),
+    soft('laboratories', loadLabs(context), [] as Location[]),
+  ]);
+  // Without the browser's position the primary laboratory is the nearest one.
+  const primary = labList.find((l) => l.type === 'primary_lab') ?? labList[0];
+  return { accountMenu, notifications: list, nearestLab: primary ? nearestLabOf(primary, new Date()) : null };
+}

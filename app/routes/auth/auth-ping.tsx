@@ -1,0 +1,26 @@
+import type { Route } from './+types/auth-ping';
+import { servicesContext } from '../../context.ts';
+import { sessionContext } from '../../session.server.ts';
+import { providerClient } from '../../models/provider.server.ts';
+
+/**
+ * The session poll (JSON): `{ signedIn }`. A token the provider no longer accepts ends the
+ * session here, and the page then goes to login. Other failures answer signedIn: true (the
+ * poll only logs errors; the next real request decides).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const state = context.get(sessionContext);
+  const { log } = context.get(servicesContext);
+  if (!state.session.get('token')) return Response.json({ signedIn: false });
+  try {
+    const res = await providerClient(context).raw('GET', '/auth-ping.json', { authRedirect: false });
+    if (res.status === 401 || res.status === 403) {
+      state.destroy = true;
+      return Response.json({ signedIn: false });
+    }
+    if (!res.ok) log.warn('auth ping: provider answered', { status: res.status });
+  } catch (error) {
+    log.warn('auth ping failed', { error: error instanceof Error ? error.message : String(error) });
+  }
+  return Response.json({ signedIn: true });
+}

@@ -1,0 +1,35 @@
+import { Link, data, redirect } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/confirmation';
+import { confirmationResponse } from '../../../provider/contract/auth.ts';
+import { flash, sessionContext } from '../../session.server.ts';
+import { ProviderError, providerClient } from '../../models/provider.server.ts';
+import { PageTitle } from '../../ui/auth-form.tsx';
+
+export const handle = { hydrate: false };
+
+/** The e-mailed confirmation link: confirms the address once, then on to login. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  try {
+    const { email } = await providerClient(context).get(`/confirmation/${encodeURIComponent(params.token)}.json`, confirmationResponse, { authRedirect: false });
+    flash(context.get(sessionContext).session, { kind: 'success', message: 'auth.confirmation.done' });
+    return redirect(`/login?email=${encodeURIComponent(email)}`);
+  } catch (error) {
+    if (!(error instanceof ProviderError) || error.status >= 500) throw error;
+    return data({ failed: true }, { status: 404 });
+  }
+}
+
+export default function Confirmation() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageTitle title={t('auth.confirmation.failedTitle')} failed />
+      <h1>{t('auth.confirmation.failedTitle')}</h1>
+      <p>{t('auth.confirmation.failedText')}</p>
+      <p>
+        <Link to="/signup">{t('auth.login.signup')}</Link> · <Link to="/login">{t('auth.login.title')}</Link>
+      </p>
+    </>
+  );
+}

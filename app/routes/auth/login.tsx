@@ -1,0 +1,105 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { Form, Link, data, redirect, useSearchParams } from 'react-router';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { Route } from './+types/login';
+import { servicesContext } from '../../context.ts';
+import { getInstance } from '../../middleware/i18next.server.ts';
+import { sessionContext } from '../../session.server.ts';
+import { signIn } from '../../models/account.server.ts';
+import { LoginError, authenticator } from '../../models/auth.server.ts';
+import { ErrorSummary, Field } from '../../ui/form.tsx';
+import { PageTitle, useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
+
+const schema = z.object({
+  email: z.string({ error: 'required-email' }).trim().min(1, 'required-email').max(254),
+  password: z.string({ error: 'required-password' }).min(1, 'required-password').max(128),
+  redirectTo: z.string().optional(),
+});
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { log } = context.get(servicesContext);
+  const { session } = context.get(sessionContext);
+  const formData = await request.clone().formData();
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
+  }
+  try {
+    const login = await authenticator(context).authenticate('provider-form', request);
+    return redirect(signIn(session, login, submission.value.redirectTo));
+  } catch (error) {
+    if (!(error instanceof LoginError)) throw error;
+    // "Track an event": the server's event log (the provider keeps its own record too).
+    log.info('event', { kind: 'login-failed', status: error.status });
+    const { t } = getInstance(context);
+    const message =
+      error.status === 429 && error.retryAfterMinutes ? t('login-locked', { count: error.retryAfterMinutes })
+      : error.status === 401 ? t('login-error')
+      : error.status === 403 ? t('login-unconfirmed')
+      : (error.serverMessage ?? t('login-error'));
+    return data({ result: submission.reply({ formErrors: [message], hideFields: ['password'] }) }, { status: error.status === 429 ? 429 : 400 });
+  }
+}
+
+export default function Login({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    defaultValue: { email: params.get('email') ?? '' },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  });
+  const errors = useErrorList([fields.email, fields.password], form.errors);
+  const fieldErrors = useFieldErrors();
+  const redirectTo = safeRedirectClient(params.get('redirectTo'));
+  return (
+    <>
+      <PageTitle title={t('auth.login.title')} failed={errors.length > 0} />
+      <h1>{t('auth.login.title')}</h1>
+      <ErrorSummary errors={errors} />
+      <Form method="post" {...getFormProps(form)} className="auth-form">
+        <AuthenticityTokenInput />
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <Field
+          label={t('auth.fields.email')}
+          id={fields.email.id}
+          name={fields.email.name}
+          type="email"
+          defaultValue={fields.email.initialValue}
+          autoComplete="username"
+          errors={fieldErrors(fields.email)}
+        />
+        <Field
+          label={t('auth.fields.password')}
+          id={fields.password.id}
+          name={fields.password.name}
+          type="password"
+          autoComplete="current-password"
+          errors={fieldErrors(fields.password)}
+        />
+        <button type="submit">{t('auth.login.submit')}</button>
+      </Form>
+      <ul className="auth-links">
+        <li>
+          <Link to="/request-reset-password">{t('auth.login.forgot')}</Link>
+        </li>
+        <li>
+          <Link to="/signup">{t('auth.login.signup')}</Link>
+        </li>
+        <li>
+          <Link to="/new-customer">{t('auth.login.newCustomer')}</Link>
+        </li>
+      </ul>
+    </>
+  );
+}
+
+/** The same rule as safeRedirect, for the hidden field (the server checks again). */
+function safeRedirectClient(to: string | null): string | null {
+  return to && to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\') ? to : null;
+}
