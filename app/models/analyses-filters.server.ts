@@ -7,18 +7,9 @@
  */
 import { createCookie } from 'react-router';
 import { MAX_PHRASE } from '../../provider/contract/analyses.ts';
+import { FILTER_KEYS, type ListFilters, MAX_PAGE } from '../ui/analyses-filters.ts';
 
-export const PAGE_SIZE = 25;
-export const MAX_PAGE = 100_000;
-
-export interface ListFilters {
-  q: string;
-  matrix?: number;
-  collection?: number;
-  category?: number;
-}
-
-export const FILTER_KEYS = ['q', 'matrix', 'collection', 'category'] as const;
+export { PAGE_SIZE, MAX_PAGE, FILTER_KEYS, type ListFilters, isEmpty, listHref } from '../ui/analyses-filters.ts';
 
 export const filtersCookie = createCookie('analyses_filters', {
   path: '/analyses',
@@ -56,20 +47,6 @@ export function parseFilters(
 export function parsePage(raw: string | null): number {
   if (!raw || !/^\d{1,7}$/.test(raw.trim())) return 1;
   return Math.min(Math.max(1, Number(raw)), MAX_PAGE);
-}
-
-export function isEmpty(f: ListFilters): boolean {
-  return !f.q && f.matrix === undefined && f.collection === undefined && f.category === undefined;
-}
-
-/** The list URL for a set of filters (only what is set); no filter at all is the explicit reset. */
-export function listHref(f: ListFilters, page = 1): string {
-  const params = new URLSearchParams();
-  if (f.q) params.set('q', f.q);
-  for (const key of ['matrix', 'collection', 'category'] as const) if (f[key] !== undefined) params.set(key, String(f[key]));
-  if (page > 1) params.set('page', String(page));
-  const qs = params.toString();
-  return `/analyses/all-analyses?${qs || 'reset=1'}`;
 }
 
 /** Whether the URL says which filters to use (else the remembered ones apply). */

@@ -6,10 +6,9 @@
  */
 import { z } from 'zod';
 
-/** Longest search phrase the provider accepts; the app cuts longer input to this. */
-export const MAX_PHRASE = 200;
-/** Largest page the provider answers in one call. */
-export const MAX_LIMIT = 200;
+import { CHEATSHEETS, MAX_LIMIT, MAX_PHRASE } from './analyses-limits.ts';
+
+export * from './analyses-limits.ts';
 
 /** An optional numeric id in a query string: absent or empty is "no filter"; anything else must be digits. */
 const optionalId = z
@@ -126,8 +125,6 @@ export const publicationCards = z.array(publicationCard);
 /** GET /cms/publications.json: newest first; `limit` is ours (the home page asks for 4). */
 export const publicationsQuery = z.object({ limit: optionalInt(1, 500) });
 
-export const CHEATSHEETS = ['most-popular', 'complete-list'] as const;
-export type CheatsheetName = (typeof CHEATSHEETS)[number];
 export const cheatsheetQuery = z.object({ name: z.enum(CHEATSHEETS, 'name must be most-popular or complete-list') });
 
 /** POST /contact/send_message (document 1 §3: name, email, phone, message). */
@@ -139,14 +136,3 @@ export const contactMessage = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessage>;
 export const contactAnswer = z.object({ success: z.literal(true) });
-
-/** Seconds of freshness (document 1 §9), sent as Cache-Control and used by the app's caches. */
-export const FRESHNESS = {
-  analyses: 300,
-  analysis: 300,
-  categories: 600,
-  collections: 300,
-  matrices: 600,
-  countries: 60,
-  publications: 600,
-} as const;

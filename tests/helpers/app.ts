@@ -61,7 +61,8 @@ export async function testApp(opts: TestProviderOptions = {}) {
   async function csrf(): Promise<string> {
     const { html } = await get('/');
     const m = html.match(/name="csrf" value="([^"]+)"/) ?? html.match(/"csrf":"([^"]+)"/);
-    if (m) return m[1];
+    // the token may hold characters React escapes in an attribute (&, ", <, >)
+    if (m) return m[1].replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
     const cookies = await jar.getCookies(ORIGIN);
     const raw = cookies.find((c) => c.key === 'csrf')?.value;
     if (!raw) throw new Error('no csrf token');

@@ -4,14 +4,13 @@ import type { Route } from './+types/analyses-list';
 import {
   type AnalysesList, type Named, analysisCategories, analysisCollections, listAnalyses, sampleTypes,
 } from '../../models/analyses.server.ts';
-import {
-  type ListFilters, PAGE_SIZE, filtersCookie, isEmpty, listHref, parseFilters, parsePage, rememberedFilters, urlHasFilters,
-} from '../../models/analyses-filters.server.ts';
+import { filtersCookie, parseFilters, parsePage, rememberedFilters, urlHasFilters } from '../../models/analyses-filters.server.ts';
+import { type ListFilters, PAGE_SIZE, isEmpty, listHref } from '../../ui/analyses-filters.ts';
 import { AnalysesTabs } from '../../ui/analyses-tabs.tsx';
 import { AnalysesTable } from '../../ui/analyses-table.tsx';
 import { useAutoSubmit, useSyncedValue } from '../../ui/auto-submit.ts';
 import { Pagination } from '../../ui/pagination.tsx';
-import { MAX_PHRASE } from '../../../provider/contract/analyses.ts';
+import { MAX_PHRASE } from '../../../provider/contract/analyses-limits.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
