@@ -1,0 +1,143 @@
+/**
+ * The public site's content through the provider: CMS pages, people, seminars, FAQ, publication
+ * categories and detail (cached 10 min, document 1 §9 and document 3 §7), global search, report
+ * verification, the soil contact form and the vintage trend chart images.
+ */
+import { data, type RouterContextProvider } from 'react-router';
+import { z } from 'zod';
+import { servicesContext } from '../context.ts';
+import { TtlCache } from '../cache.server.ts';
+import { ProviderError, providerClient } from './provider.server.ts';
+import {
+  type ContentPage, type Faq, type Person, type PublicationDetail, type SearchAnswer, type Seminar, type SoilContact, type VerifiedReport,
+  chartUploadAnswer, contentPageList, faqList, personList, publicationDetail, searchAnswer, seminarList, verifiedReport,
+} from '../../provider/contract/content.ts';
+import { namedList, type Named } from '../../provider/contract/analyses.ts';
+import { type Location, locationsResponse } from '../../provider/contract/auth.ts';
+import { sessionContext } from '../session.server.ts';
+
+export type { Location } from '../../provider/contract/auth.ts';
+
+export type { ContentPage, Faq, Person, PublicationDetail, SearchAnswer, SearchHit, Seminar, VerifiedReport } from '../../provider/contract/content.ts';
+
+type Context = Readonly<RouterContextProvider>;
+const TEN_MINUTES = 600_000;
+
+interface Caches {
+  pages: TtlCache<ContentPage>;
+  people: TtlCache<Person[]>;
+  seminars: TtlCache<Seminar[]>;
+  faqs: TtlCache<Faq[]>;
+  categories: TtlCache<Named[]>;
+  publications: TtlCache<PublicationDetail>;
+}
+const cachesByConfig = new WeakMap<object, Caches>();
+function caches(context: Context): Caches {
+  const { config } = context.get(servicesContext);
+  let c = cachesByConfig.get(config);
+  if (!c) {
+    c = {
+      pages: new TtlCache(TEN_MINUTES, 100),
+      people: new TtlCache(TEN_MINUTES, 1),
+      seminars: new TtlCache(TEN_MINUTES, 1),
+      faqs: new TtlCache(TEN_MINUTES, 1),
+      categories: new TtlCache(TEN_MINUTES, 1),
+      publications: new TtlCache(TEN_MINUTES, 200),
+    };
+    cachesByConfig.set(config, c);
+  }
+  return c;
+}
+
+/** A missing page or publication becomes the 404 page. */
+function notFoundOn404(error: unknown): never {
+  if (error instanceof ProviderError && error.status === 404) throw data({ message: 'not-found' }, { status: 404 });
+  throw error;
+}
+
+export function contentPage(context: Context, slug: string): Promise<ContentPage> {
+  return caches(context)
+    .pages.get(slug, async () => {
+      const [page] = await providerClient(context).get('/cms/content_pages.json', contentPageList, { query: { slug }, authRedirect: false });
+      if (!page) throw new ProviderError(404, 'Page not found', null);
+      return page;
+    })
+    .catch(notFoundOn404);
+}
+
+export function people(context: Context): Promise<Person[]> {
+  return caches(context).people.get('all', () => providerClient(context).get('/cms/people.json', personList, { authRedirect: false }));
+}
+
+export function seminars(context: Context): Promise<Seminar[]> {
+  return caches(context).seminars.get('all', () => providerClient(context).get('/cms/seminars_and_events.json', seminarList, { authRedirect: false }));
+}
+
+export function faqs(context: Context): Promise<Faq[]> {
+  return caches(context).faqs.get('all', () => providerClient(context).get('/questions.json', faqList, { authRedirect: false }));
+}
+
+export function publicationCategories(context: Context): Promise<Named[]> {
+  return caches(context).categories.get('all', () =>
+    providerClient(context).get('/cms/publications/categories.json', namedList, { authRedirect: false }),
+  );
+}
+
+export function publication(context: Context, id: number): Promise<PublicationDetail> {
+  return caches(context)
+    .publications.get(String(id), () => providerClient(context).get(`/cms/publications/${id}.json`, publicationDetail, { authRedirect: false }))
+    .catch(notFoundOn404);
+}
+
+export function search(context: Context, q: string): Promise<SearchAnswer> {
+  return providerClient(context).get('/search', searchAnswer, { query: { q }, authRedirect: false });
+}
+
+export type Verification = { kind: 'verified'; report: VerifiedReport } | { kind: 'failed' } | { kind: 'limited' };
+
+/** Verifies a report: a wrong code and an unknown report are the same "failed". */
+export async function verifyReport(context: Context, reportNumber: string, code: string): Promise<Verification> {
+  try {
+    const report = await providerClient(context).get(`/report_verification/${encodeURIComponent(reportNumber)}.json`, verifiedReport, {
+      query: { access_token: code },
+      authRedirect: false,
+    });
+    return { kind: 'verified', report };
+  } catch (error) {
+    if (error instanceof ProviderError && error.status === 429) return { kind: 'limited' };
+    if (error instanceof ProviderError && error.status < 500) return { kind: 'failed' };
+    throw error;
+  }
+}
+
+export function sendSoilContact(context: Context, body: SoilContact) {
+  return providerClient(context).post('/terramea/contact_ets', z.object({ success: z.literal(true) }).passthrough(), { body, authRedirect: false });
+}
+
+/** Replaces one vintage chart image (godmode only; the provider checks the type and size). */
+export async function uploadVintageChart(context: Context, varietal: string, analyte: string, file: File, ext: string) {
+  const form = new FormData();
+  form.append('image-0', new File([await file.arrayBuffer()], `${varietal}--${analyte}.${ext}`, { type: file.type || 'application/octet-stream' }));
+  return providerClient(context).post('/cms/vintage-trends/charts', chartUploadAnswer, { formData: form, authRedirect: false });
+}
+
+/** One chart image from the provider (passed through with its caching headers; public, no token). */
+export function vintageChartImage(context: Context, varietal: string, analyte: string, ifNoneMatch: string | null): Promise<Response> {
+  const headers = new Headers();
+  if (ifNoneMatch) headers.set('if-none-match', ifNoneMatch);
+  return context.get(servicesContext).provider(`/cms/vintage-trends/charts/${encodeURIComponent(varietal)}/${encodeURIComponent(analyte)}`, { headers });
+}
+
+const locationCache = new WeakMap<object, TtlCache<Location[]>>();
+/**
+ * Laboratories and dropboxes (GET /locations.json, the auth engineer's route). Signed-out
+ * answers are cached 10 minutes; a signed-in caller's (with security codes) never are.
+ */
+export function listLocations(context: Context, type?: 'primary_lab' | 'satellite_lab' | 'dropbox' | 'lab'): Promise<Location[]> {
+  const load = () => providerClient(context).get('/locations.json', locationsResponse, { query: { type }, authRedirect: false }).then((r) => r.locations);
+  if (context.get(sessionContext).session.has('token')) return load();
+  const { config } = context.get(servicesContext);
+  let cache = locationCache.get(config);
+  if (!cache) locationCache.set(config, (cache = new TtlCache<Location[]>(TEN_MINUTES, 10)));
+  return cache.get(type ?? 'all', load);
+}

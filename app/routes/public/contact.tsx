@@ -1,0 +1,211 @@
+/**
+ * /contact-us and /contact (document 1 §2): chat, e-mail and call-or-text cards; the primary
+ * laboratory with its map and details; the courier call to action; the FAQ as an accordion
+ * (<details>) sorted by position; the contact form (document 1 §5: first name, last name,
+ * e-mail, contact number and note required, each showing its own error, which fixes the
+ * recorded defect of the note showing the first name's error), prefilled for a signed-in user.
+ * A successful send closes the form (it lives in a closed <details>) and flashes
+ * contact-ets-success.
+ */
+import { useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useMemo } from 'react';
+import { data, Form, Link, redirect } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { SpamError } from 'remix-utils/honeypot/server';
+import { z } from 'zod';
+import type { Route } from './+types/contact';
+import { servicesContext } from '../../context.ts';
+import { honeypot } from '../../csrf.server.ts';
+import { flash, sessionContext } from '../../session.server.ts';
+import { sendContactMessage } from '../../models/analyses.server.ts';
+import { faqs, listLocations } from '../../models/content.server.ts';
+import { ProviderError } from '../../models/provider.server.ts';
+import { ErrorSummary, Field, TextareaField, summaryFrom } from '../../ui/form.tsx';
+import { LocationMap, directionsUrl } from '../../ui/location-map.tsx';
+import { LabHoursTable } from '../../ui/lab-hours-table.tsx';
+
+const required = { error: 'field-error-required' };
+export const contactPageSchema = z.object({
+  firstName: z.string(required).trim().min(1, required).max(100),
+  lastName: z.string(required).trim().min(1, required).max(100),
+  email: z.string(required).trim().min(1, required).max(254).pipe(z.email({ error: 'email-error-invalid-format' })),
+  phone: z.string(required).trim().min(1, required).max(40),
+  note: z.string(required).trim().min(1, required).max(5000),
+});
+const FIELDS = { firstName: 'cp-first-name', lastName: 'cp-last-name', email: 'cp-email', phone: 'cp-phone', note: 'cp-note' };
+const LABELS: Record<string, string> = {
+  firstName: 'contactPage.form.firstName', lastName: 'contactPage.form.lastName', email: 'contactPage.form.email', phone: 'contactPage.form.phone', note: 'contactPage.form.note',
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [questions, labs] = await Promise.all([faqs(context), listLocations(context, 'primary_lab')]);
+  const user = context.get(sessionContext).session.get('user') ?? null;
+  const { config } = context.get(servicesContext);
+  return {
+    faqs: [...questions].sort((a, b) => a.position - b.position),
+    primary: labs[0] ?? null,
+    prefill: user ? { firstName: user.firstname, lastName: user.lastname, email: user.email } : null,
+    canSend: !user || !!user.email,
+    open: new URL(request.url).searchParams.has('message'),
+    chatUrl: config.public.chatUrl ?? null,
+    tileUrl: config.public.mapTileUrl,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  try {
+    await honeypot.check(formData);
+  } catch (error) {
+    if (error instanceof SpamError) throw data({ message: 'errors.badRequestTitle' }, { status: 400 });
+    throw error;
+  }
+  const { session } = context.get(sessionContext);
+  const user = session.get('user');
+  const submission = parseWithZod(formData, { schema: contactPageSchema });
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+  if (user && !user.email) return data({ result: submission.reply({ formErrors: ['contactPage.needsEmail'] }) }, { status: 400 });
+  const v = submission.value;
+  try {
+    await sendContactMessage(context, { name: `${v.firstName} ${v.lastName}`, email: v.email, phone: v.phone, message: v.note });
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    return data({ result: submission.reply({ formErrors: ['contact-ets-error'] }) }, { status: 502 });
+  }
+  flash(session, { kind: 'success', message: 'contact-ets-success' });
+  return redirect(new URL(request.url).pathname, 303);
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { faqs: questions, primary, prefill, canSend, open, chatUrl, tileUrl } = loaderData;
+  const [form, fields] = useForm({ id: 'contact-page', lastResult: actionData?.result, shouldRevalidate: 'onBlur' });
+  const message = (key: string) => (msg: string) => t(msg, { field: t(LABELS[key]) });
+  const errorsOf = (key: keyof typeof FIELDS) => fields[key].errors?.map(message(key));
+  const summary = summaryFrom(
+    Object.fromEntries([...Object.keys(FIELDS).map((k) => [k, errorsOf(k as keyof typeof FIELDS)]), ['', form.errors?.map((m) => t(m))]]),
+    FIELDS,
+  );
+  const failed = summary.length > 0;
+  const defaults: Record<string, string | undefined> = { ...prefill, ...(actionData?.result.initialValue as Record<string, string> | undefined) };
+  const phone = t('site.phone');
+  const pins = useMemo(
+    () => (primary ? [{ id: primary.slug, label: primary.name, latitude: primary.jsonGeocodeAddress.latitude, longitude: primary.jsonGeocodeAddress.longitude }] : []),
+    [primary],
+  );
+  return (
+    <article>
+      <title>{`${failed ? t('common.errorTitlePrefix') : ''}${t('contactPage.title')} | ${t('site.name')}`}</title>
+      <header className="hero">
+        <div className="container">
+          <h1>{t('contactPage.title')}</h1>
+          <p>{t('contactPage.lead')}</p>
+        </div>
+      </header>
+      <div className="container">
+        <ul className="card-grid plain contact-cards">
+          <li className="card">
+            <h2 className="h3">{t('contactPage.chat.title')}</h2>
+            <p>{t('contactPage.chat.text')}</p>
+            {chatUrl ? (
+              <a href={chatUrl} target="_blank" rel="noopener noreferrer">
+                {t('contactPage.chat.action')} <span className="visually-hidden">{t('common.opensInNewTab')}</span>
+              </a>
+            ) : (
+              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+            )}
+          </li>
+          <li className="card">
+            <h2 className="h3">{t('contactPage.email.title')}</h2>
+            <p>{t('contactPage.email.text')}</p>
+            <a href="#contact-form">{t('contactPage.email.action')}</a>
+          </li>
+          <li className="card">
+            <h2 className="h3">{t('contactPage.call.title')}</h2>
+            <p>{t('contactPage.call.text')}</p>
+            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> · <a href={`sms:${phone.replace(/[^\d+]/g, '')}`}>{t('contactPage.call.text2')}</a>
+          </li>
+        </ul>
+
+        <details className="contact-panel" id="contact-form" open={failed || open}>
+          <summary role="button" className="outline">
+            {t('contactPage.form.open')}
+          </summary>
+          <Form method="post" id={form.id} noValidate aria-labelledby="contact-form-title" onSubmit={form.onSubmit}>
+            <h2 id="contact-form-title">{t('contactPage.form.title')}</h2>
+            <ErrorSummary errors={summary} />
+            {!canSend ? <p role="alert">{t('contactPage.needsEmail')}</p> : null}
+            <AuthenticityTokenInput />
+            <HoneypotInputs />
+            <fieldset disabled={!canSend}>
+              <div className="grid">
+                <Field id={FIELDS.firstName} name="firstName" label={t(LABELS.firstName)} autoComplete="given-name" defaultValue={defaults.firstName ?? ''} errors={errorsOf('firstName')} />
+                <Field id={FIELDS.lastName} name="lastName" label={t(LABELS.lastName)} autoComplete="family-name" defaultValue={defaults.lastName ?? ''} errors={errorsOf('lastName')} />
+              </div>
+              <div className="grid">
+                <Field id={FIELDS.email} name="email" type="email" label={t(LABELS.email)} autoComplete="email" defaultValue={defaults.email ?? ''} errors={errorsOf('email')} />
+                <Field id={FIELDS.phone} name="phone" type="tel" label={t(LABELS.phone)} autoComplete="tel" defaultValue={defaults.phone ?? ''} errors={errorsOf('phone')} />
+              </div>
+              <TextareaField id={FIELDS.note} name="note" label={t(LABELS.note)} rows={5} defaultValue={defaults.note ?? ''} errors={errorsOf('note')} />
+              <button type="submit">{t('contactPage.form.send')}</button>
+            </fieldset>
+          </Form>
+        </details>
+
+        {primary ? (
+          <section aria-labelledby="primary-lab" className="primary-lab grid">
+            <div>
+              <h2 id="primary-lab">{t('contactPage.primaryLab')}</h2>
+              <address>
+                <strong>{primary.name}</strong>
+                <br />
+                {primary.street_1}
+                <br />
+                {primary.city}, {primary.state} {primary.postalCode}
+                {primary.phone ? (
+                  <>
+                    <br />
+                    <a href={`tel:${primary.phone.replace(/[^\d+]/g, '')}`}>{primary.phone}</a>
+                  </>
+                ) : null}
+              </address>
+              <p>
+                <a href={directionsUrl(primary.jsonGeocodeAddress.latitude, primary.jsonGeocodeAddress.longitude)} target="_blank" rel="noopener noreferrer">
+                  {t('locations.directions')} <span className="visually-hidden">{t('common.opensInNewTab')}</span>
+                </a>
+              </p>
+              <LabHoursTable hours={primary.hours} caption={t('locations.hours')} />
+            </div>
+            <LocationMap pins={pins} title={t('contactPage.mapTitle', { name: primary.name })} zoom={9} tileUrl={tileUrl} />
+          </section>
+        ) : null}
+
+        <section className="cta-band" aria-labelledby="courier-cta">
+          <h2 id="courier-cta">{t('contactPage.courier.title')}</h2>
+          <p>{t('contactPage.courier.text')}</p>
+          <Link to="/dashboard/shop/request-courier" role="button">
+            {t('contactPage.courier.action')}
+          </Link>{' '}
+          <Link to="/locations#sample-dropboxes">{t('contactPage.courier.dropboxes')}</Link>
+        </section>
+
+        <section aria-labelledby="faq-title" className="faq">
+          <h2 id="faq-title">{t('contactPage.faq')}</h2>
+          {questions.map((q) => (
+            <details key={q.id}>
+              <summary>{q.question}</summary>
+              <p>{q.answer}</p>
+            </details>
+          ))}
+        </section>
+      </div>
+    </article>
+  );
+}
+
+export function meta(): Route.MetaDescriptors {
+  return [{ name: 'description', content: 'Contact the laboratory: chat, e-mail, phone or text; laboratory hours and FAQ.' }];
+}

@@ -1,0 +1,94 @@
+/**
+ * /wreports/{reportNumber} (document 1 §2), shown without the footer: the access-code form,
+ * a verify button, a call-us link and a contact button. The code is posted (never put in the
+ * page's URL); a verified report shows its number, client, sample, dates and status; anything
+ * else one "could not be verified" message, and after too many wrong codes "try again later"
+ * (the provider counts them). Nothing to enhance: no JavaScript.
+ */
+import { data, Form, Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import type { Route } from './+types/report-verification';
+import type { RouteHandle } from '../../root';
+import { verifyReport } from '../../models/content.server.ts';
+
+export const handle: RouteHandle = { hydrate: false, footer: false };
+
+const REPORT_NUMBER = /^[A-Za-z0-9-]{1,40}$/;
+
+export function loader({ params }: Route.LoaderArgs) {
+  if (!REPORT_NUMBER.test(params.reportNumber)) throw data({ message: 'not-found' }, { status: 404 });
+  return { reportNumber: params.reportNumber };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  if (!REPORT_NUMBER.test(params.reportNumber)) throw data({ message: 'not-found' }, { status: 404 });
+  const code = String((await request.formData()).get('accessCode') ?? '').trim();
+  if (!code) return data({ outcome: 'missing' as const, report: null }, { status: 400 });
+  if (code.length > 100) return data({ outcome: 'failed' as const, report: null }, { status: 400 });
+  const result = await verifyReport(context, params.reportNumber, code);
+  if (result.kind === 'verified') return { outcome: 'verified' as const, report: result.report };
+  return data({ outcome: result.kind, report: null }, { status: result.kind === 'limited' ? 429 : 400 });
+}
+
+export default function ReportVerification({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const phone = t('site.phone');
+  const date = (iso: string | null) => (iso ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'America/Los_Angeles' }).format(new Date(iso)) : '—');
+  const report = actionData?.outcome === 'verified' ? actionData.report : null;
+  const failed = actionData && actionData.outcome !== 'verified';
+  return (
+    <section className="container narrow report-verification">
+      <title>{`${failed ? t('common.errorTitlePrefix') : ''}${t('reports.title', { number: loaderData.reportNumber })} | ${t('site.name')}`}</title>
+      <h1>{t('reports.title', { number: loaderData.reportNumber })}</h1>
+      {report ? (
+        <div className="verified" role="status">
+          <p className="verified-badge">{t('reports.verified')}</p>
+          <dl>
+            <dt>{t('reports.reportNumber')}</dt>
+            <dd>{report.reportNumber}</dd>
+            <dt>{t('reports.client')}</dt>
+            <dd>{report.clientName}</dd>
+            <dt>{t('reports.sample')}</dt>
+            <dd>{report.sample ? `${report.sample.friendlyNumber} – ${report.sample.description}` : t('reports.batch', { number: report.batchNumber })}</dd>
+            <dt>{t('reports.received')}</dt>
+            <dd>{date(report.loggedAt)}</dd>
+            <dt>{t('reports.reported')}</dt>
+            <dd>{date(report.reportedAt)}</dd>
+            <dt>{t('reports.issued')}</dt>
+            <dd>{date(report.issuedAt)}</dd>
+            <dt>{t('reports.status')}</dt>
+            <dd>{report.status}</dd>
+          </dl>
+        </div>
+      ) : (
+        <>
+          <p>{t('reports.lead')}</p>
+          {failed ? (
+            <div className="error-summary" role="alert" tabIndex={-1}>
+              <p>{actionData.outcome === 'limited' ? t('reports.limited') : actionData.outcome === 'missing' ? t('reports.missing') : t('reports.failed')}</p>
+            </div>
+          ) : null}
+          <Form method="post" noValidate>
+            <AuthenticityTokenInput />
+            <label htmlFor="accessCode">{t('reports.accessCode')}</label>
+            <input id="accessCode" name="accessCode" type="text" autoComplete="off" spellCheck={false} maxLength={100} required aria-invalid={failed || undefined} />
+            <button type="submit">{t('reports.verify')}</button>
+          </Form>
+        </>
+      )}
+      <p>
+        {t('reports.questions')} <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{t('reports.callUs', { phone })}</a>
+      </p>
+      <p>
+        <Link to="/contact-us" role="button" className="secondary">
+          {t('reports.contact')}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+export function meta(): Route.MetaDescriptors {
+  return [{ name: 'robots', content: 'noindex' }];
+}

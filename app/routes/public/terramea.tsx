@@ -1,0 +1,224 @@
+/**
+ * /terramea, the soil microbiome page (document 3 §2; its path is /terramea, the public route
+ * document 1 lists beside POST /terramea/contact_ets): header and enable block, five
+ * how-it-works cards, deep soil knowledge cards (two downloadable), the PCR carousel
+ * (3 slides), the results tabs (radio tabs, working without JavaScript) with their charts
+ * (server-drawn SVG, illustrative data), the example-report button and the get-started form
+ * (document 3 §5 messages). After a send: the thank-you and "Send Another Message".
+ */
+import { useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, Form, Link, redirect } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { SpamError } from 'remix-utils/honeypot/server';
+import { z } from 'zod';
+import type { Route } from './+types/terramea';
+import { honeypot } from '../../csrf.server.ts';
+import { flash, sessionContext } from '../../session.server.ts';
+import { sendSoilContact } from '../../models/content.server.ts';
+import { ProviderError } from '../../models/provider.server.ts';
+import { soilCharts } from '../../models/soil-charts.server.ts';
+import { ErrorSummary, Field, TextareaField, summaryFrom } from '../../ui/form.tsx';
+import { Carousel } from '../../ui/carousel.tsx';
+
+export const soilSchema = z.object({
+  name: z.string({ error: 'soil.errors.name' }).trim().min(1, 'soil.errors.name').max(200),
+  email: z.string({ error: 'soil.errors.email' }).trim().min(1, 'soil.errors.email').max(254).pipe(z.email({ error: 'soil.errors.emailFormat' })),
+  phone: z.string({ error: 'soil.errors.phone' }).trim().min(1, 'soil.errors.phone').max(40),
+  message: z.string({ error: 'soil.errors.message' }).trim().min(1, 'soil.errors.message').max(5000),
+});
+const FIELDS = { name: 'soil-name', email: 'soil-email', phone: 'soil-phone', message: 'soil-message' };
+const TABS = ['chemistry', 'microbiology', 'physics'] as const;
+const HOW = ['sample', 'ship', 'extract', 'sequence', 'report'] as const;
+const KNOWLEDGE = [
+  { key: 'sampling', file: '/downloads/soil-sampling-guide.pdf' },
+  { key: 'overview', file: '/downloads/soil-microbiome-overview.pdf' },
+  { key: 'carbon', file: null },
+  { key: 'biology', file: null },
+] as const;
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const user = context.get(sessionContext).session.get('user') ?? null;
+  return {
+    sent: new URL(request.url).searchParams.get('sent') === '1',
+    charts: soilCharts().map(({ id, tab, title }) => ({ id, tab, title })),
+    prefill: user ? { name: `${user.firstname} ${user.lastname}`.trim(), email: user.email } : null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  try {
+    await honeypot.check(formData);
+  } catch (error) {
+    if (error instanceof SpamError) throw data({ message: 'errors.badRequestTitle' }, { status: 400 });
+    throw error;
+  }
+  const submission = parseWithZod(formData, { schema: soilSchema });
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+  try {
+    await sendSoilContact(context, submission.value);
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    return data({ result: submission.reply({ formErrors: ['soil.errors.failed'] }) }, { status: 502 });
+  }
+  flash(context.get(sessionContext).session, { kind: 'success', message: 'soil.sent' });
+  return redirect('/terramea?sent=1#get-started', 303);
+}
+
+export default function Terramea({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { sent, charts, prefill } = loaderData;
+  const [form, fields] = useForm({ id: 'soil-contact', lastResult: actionData?.result, shouldRevalidate: 'onBlur' });
+  const errorsOf = (key: keyof typeof FIELDS) => fields[key].errors?.map((m) => t(m));
+  const summary = summaryFrom(
+    Object.fromEntries([...Object.keys(FIELDS).map((k) => [k, errorsOf(k as keyof typeof FIELDS)]), ['', form.errors?.map((m) => t(m))]]),
+    FIELDS,
+  );
+  const failed = summary.length > 0;
+  const defaults: Record<string, string | undefined> = { ...prefill, ...(actionData?.result.initialValue as Record<string, string> | undefined) };
+  return (
+    <article className="soil-page">
+      <title>{`${failed ? t('common.errorTitlePrefix') : ''}${t('soil.title')} | ${t('site.name')}`}</title>
+      <header className="hero">
+        <div className="container">
+          <h1>{t('soil.title')}</h1>
+          <p>{t('soil.lead')}</p>
+          <a href="#get-started" role="button">
+            {t('soil.getStarted')}
+          </a>
+        </div>
+      </header>
+      <div className="container">
+        <section aria-labelledby="soil-enable" className="enable-block">
+          <h2 id="soil-enable">{t('soil.enable.title')}</h2>
+          <p>{t('soil.enable.text')}</p>
+        </section>
+
+        <section aria-labelledby="soil-how">
+          <h2 id="soil-how">{t('soil.how.title')}</h2>
+          <ol className="card-grid plain how-cards">
+            {HOW.map((k, i) => (
+              <li key={k} className="card">
+                <span className="step" aria-hidden="true">
+                  {i + 1}
+                </span>
+                <h3>{t(`soil.how.${k}.title`)}</h3>
+                <p>{t(`soil.how.${k}.text`)}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section aria-labelledby="soil-knowledge">
+          <h2 id="soil-knowledge">{t('soil.knowledge.title')}</h2>
+          <ul className="card-grid plain">
+            {KNOWLEDGE.map((k) => (
+              <li key={k.key} className="card">
+                <h3>{t(`soil.knowledge.${k.key}.title`)}</h3>
+                <p>{t(`soil.knowledge.${k.key}.text`)}</p>
+                {k.file ? (
+                  <a href={k.file} download>
+                    {t('soil.knowledge.download')}
+                    <span className="visually-hidden"> {t(`soil.knowledge.${k.key}.title`)} (PDF)</span>
+                  </a>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="soil-pcr">
+          <h2 id="soil-pcr">{t('soil.pcr.title')}</h2>
+          <Carousel
+            id="pcr-track"
+            label={t('soil.pcr.title')}
+            slides={[1, 2, 3].map((n) => ({
+              id: `pcr-${n}`,
+              title: t(`soil.pcr.slide${n}.title`),
+              content: (
+                <div className="card">
+                  <h3>{t(`soil.pcr.slide${n}.title`)}</h3>
+                  <p>{t(`soil.pcr.slide${n}.text`)}</p>
+                </div>
+              ),
+            }))}
+          />
+        </section>
+
+        <section aria-labelledby="soil-results" className="results-tabs">
+          <h2 id="soil-results">{t('soil.results.title')}</h2>
+          <p className="muted">{t('soil.results.illustrative')}</p>
+          <fieldset className="tab-radios">
+            <legend className="visually-hidden">{t('soil.results.choose')}</legend>
+            {TABS.map((tab, i) => (
+              <span key={tab}>
+                <input type="radio" name="soil-tab" id={`soil-tab-${tab}`} defaultChecked={i === 0} />
+                <label htmlFor={`soil-tab-${tab}`}>{t(`soil.results.tabs.${tab}`)}</label>
+              </span>
+            ))}
+          </fieldset>
+          <div className="tab-panels">
+            {TABS.map((tab) => (
+              <div key={tab} className={`tab-panel tab-panel-${tab}`}>
+                <h3>{t(`soil.results.tabs.${tab}`)}</h3>
+                <Carousel
+                  id={`results-${tab}`}
+                  label={t(`soil.results.tabs.${tab}`)}
+                  slides={charts
+                    .filter((c) => c.tab === tab)
+                    .map((c) => ({
+                      id: `chart-${c.id}`,
+                      title: c.title,
+                      content: (
+                        <figure>
+                          <img src={`/terramea/charts/${c.id}.svg`} alt={t('soil.results.chartAlt', { title: c.title })} width={520} height={320} loading="lazy" />
+                          <figcaption>{c.title}</figcaption>
+                        </figure>
+                      ),
+                    }))}
+                />
+              </div>
+            ))}
+          </div>
+          <p>
+            <a href="/downloads/soil-example-report.pdf" role="button" className="secondary" download>
+              {t('soil.exampleReport')}
+            </a>
+          </p>
+        </section>
+
+        <section id="get-started" aria-labelledby="soil-form-title" className="get-started" tabIndex={-1}>
+          <h2 id="soil-form-title">{t('soil.form.title')}</h2>
+          {sent ? (
+            <div role="status">
+              <p className="lead">{t('soil.thanks')}</p>
+              <Link to="/terramea#get-started" role="button">
+                {t('soil.sendAnother')}
+              </Link>
+            </div>
+          ) : (
+            <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit} action="/terramea">
+              <ErrorSummary errors={summary} />
+              <AuthenticityTokenInput />
+              <HoneypotInputs />
+              <Field id={FIELDS.name} name="name" label={t('soil.form.name')} autoComplete="name" defaultValue={defaults.name ?? ''} errors={errorsOf('name')} />
+              <div className="grid">
+                <Field id={FIELDS.email} name="email" type="email" label={t('soil.form.email')} autoComplete="email" defaultValue={defaults.email ?? ''} errors={errorsOf('email')} />
+                <Field id={FIELDS.phone} name="phone" type="tel" label={t('soil.form.phone')} autoComplete="tel" defaultValue={defaults.phone ?? ''} errors={errorsOf('phone')} />
+              </div>
+              <TextareaField id={FIELDS.message} name="message" label={t('soil.form.message')} rows={5} defaultValue={defaults.message ?? ''} errors={errorsOf('message')} />
+              <button type="submit">{t('soil.form.send')}</button>
+            </Form>
+          )}
+        </section>
+      </div>
+    </article>
+  );
+}
+
+export function meta(): Route.MetaDescriptors {
+  return [{ name: 'description', content: 'Soil microbiome, chemistry and physics analysis for vineyards.' }];
+}

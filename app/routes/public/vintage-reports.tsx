@@ -1,0 +1,177 @@
+/**
+ * /vintage-reports (document 3 §2): filter buttons (links, ?varietal=) and the trend chart
+ * images per varietal and analyte. A godmode user gets a replace form under each image: a
+ * plain file input and button (multipart, works without JavaScript); with JavaScript, dropping
+ * a file on the form submits it. The provider checks godmode, type (PNG, JPEG, WebP by content)
+ * and size (under 5 MB); this action checks them first for a clear message.
+ */
+import { useRef, useState } from 'react';
+import { data, Form, Link, redirect, useRouteLoaderData } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import type { Route } from './+types/vintage-reports';
+import type { RootData } from '../../root';
+import { sessionContext, flash } from '../../session.server.ts';
+import { uploadVintageChart } from '../../models/content.server.ts';
+import { ProviderError, providerClient } from '../../models/provider.server.ts';
+import {
+  CHART_UPLOAD, VINTAGE_ANALYTES, VINTAGE_CHARTS, VINTAGE_VARIETAL_KEYS, type VintageVarietalKey, chartList, isVintageChart,
+} from '../../../provider/contract/content.ts';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const raw = new URL(request.url).searchParams.get('varietal');
+  const varietal = raw && (VINTAGE_VARIETAL_KEYS as string[]).includes(raw) ? (raw as VintageVarietalKey) : null;
+  const stamps = await providerClient(context).get('/cms/vintage-trends/charts.json', chartList, { authRedirect: false });
+  const version = new Map(stamps.map((s) => [`${s.varietal}/${s.analyte}`, s.updatedAt]));
+  const groups = (varietal ? [varietal] : VINTAGE_VARIETAL_KEYS).map((key) => ({
+    key,
+    name: VINTAGE_CHARTS[key].varietal,
+    charts: VINTAGE_CHARTS[key].analytes.map((analyte) => ({
+      analyte,
+      name: VINTAGE_ANALYTES[analyte],
+      src: `/vintage-reports/charts/${key}/${analyte}${version.get(`${key}/${analyte}`) ? `?v=${encodeURIComponent(version.get(`${key}/${analyte}`)!)}` : ''}`,
+    })),
+  }));
+  const user = context.get(sessionContext).session.get('user');
+  return { varietal, groups, godmode: !!user?.godmode };
+}
+
+const EXT: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { session } = context.get(sessionContext);
+  const user = session.get('user');
+  if (!user?.godmode) throw data({ message: 'vintageReports.notAllowed' }, { status: 403 });
+  const form = await request.formData();
+  const varietal = String(form.get('varietal') ?? '');
+  const analyte = String(form.get('analyte') ?? '');
+  const file = form.get('image');
+  const back = `/vintage-reports${form.get('filter') ? `?varietal=${encodeURIComponent(String(form.get('filter')))}` : ''}#chart-${varietal}-${analyte}`;
+  const fail = (message: string, status = 400) => data({ error: { varietal, analyte, message } }, { status });
+  if (!isVintageChart(varietal, analyte)) return fail('vintageReports.errors.unknownChart');
+  if (!(file instanceof File) || file.size === 0) return fail('vintageReports.errors.noFile');
+  if (file.size > CHART_UPLOAD.maxBytes) return fail('vintageReports.errors.tooLarge', 413);
+  try {
+    await uploadVintageChart(context, varietal, analyte, file, EXT[file.type] ?? 'img');
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    if (error.status === 415) return fail('vintageReports.errors.type', 415);
+    if (error.status === 413) return fail('vintageReports.errors.tooLarge', 413);
+    if (error.status === 403 || error.status === 401) throw data({ message: 'vintageReports.notAllowed' }, { status: 403 });
+    return fail('vintageReports.errors.failed', 502);
+  }
+  flash(session, { kind: 'success', message: 'vintageReports.uploaded', values: { chart: `${VINTAGE_CHARTS[varietal].varietal}: ${VINTAGE_ANALYTES[analyte]}` } });
+  return redirect(back, 303);
+}
+
+function ReplaceForm({ varietal, analyte, name, filter, error }: { varietal: string; analyte: string; name: string; filter: string | null; error?: string }) {
+  const { t } = useTranslation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const id = `upload-${varietal}-${analyte}`;
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      ref={formRef}
+      className={`replace-form${over ? ' drag-over' : ''}`}
+      onDragOver={(e) => {
+        e.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={(e) => {
+        e.preventDefault();
+        setOver(false);
+        if (!inputRef.current || !e.dataTransfer.files.length) return;
+        inputRef.current.files = e.dataTransfer.files;
+        formRef.current?.requestSubmit();
+      }}
+    >
+      <AuthenticityTokenInput />
+      <input type="hidden" name="varietal" value={varietal} />
+      <input type="hidden" name="analyte" value={analyte} />
+      {filter ? <input type="hidden" name="filter" value={filter} /> : null}
+      <label htmlFor={id}>{t('vintageReports.replace', { chart: name })}</label>
+      <small id={`${id}-hint`}>{t('vintageReports.replaceHint')}</small>
+      <input
+        ref={inputRef}
+        id={id}
+        name="image"
+        type="file"
+        accept="image/png,image/jpeg,image/webp"
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        aria-invalid={error ? true : undefined}
+      />
+      {error ? (
+        <small id={`${id}-error`} className="field-error" role="alert">
+          {t(error)}
+        </small>
+      ) : null}
+      <button type="submit" className="secondary">
+        {t('vintageReports.upload')}
+      </button>
+    </Form>
+  );
+}
+
+export default function VintageReports({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const root = useRouteLoaderData<RootData>('root');
+  const { varietal, groups, godmode } = loaderData;
+  const canReplace = godmode && !!root?.user;
+  const err = actionData && 'error' in actionData ? actionData.error : null;
+  const filterHref = (key: string | null) => (key ? `/vintage-reports?varietal=${key}` : '/vintage-reports');
+  return (
+    <article>
+      <title>{`${err ? t('common.errorTitlePrefix') : ''}${t('vintageReports.title')} | ${t('site.name')}`}</title>
+      <header className="hero">
+        <div className="container">
+          <h1>{t('vintageReports.title')}</h1>
+          <p>{t('vintageReports.lead')}</p>
+        </div>
+      </header>
+      <div className="container">
+        <nav aria-label={t('vintageReports.filters')} className="filter-buttons">
+          <ul>
+            <li>
+              <Link to={filterHref(null)} role="button" className={varietal ? 'outline' : undefined} aria-current={varietal ? undefined : 'page'}>
+                {t('vintageReports.all')}
+              </Link>
+            </li>
+            {VINTAGE_VARIETAL_KEYS.map((key) => (
+              <li key={key}>
+                <Link to={filterHref(key)} role="button" className={varietal === key ? undefined : 'outline'} aria-current={varietal === key ? 'page' : undefined}>
+                  {VINTAGE_CHARTS[key].varietal}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {groups.map((g) => (
+          <section key={g.key} aria-labelledby={`v-${g.key}`}>
+            <h2 id={`v-${g.key}`}>{g.name}</h2>
+            <ul className="plain chart-grid">
+              {g.charts.map((c) => (
+                <li key={c.analyte} id={`chart-${g.key}-${c.analyte}`}>
+                  <figure>
+                    <img src={c.src} alt={t('vintageReports.chartAlt', { varietal: g.name, analyte: c.name })} width={640} height={413} loading="lazy" />
+                    <figcaption>{c.name}</figcaption>
+                  </figure>
+                  {canReplace ? (
+                    <ReplaceForm varietal={g.key} analyte={c.analyte} name={`${g.name}: ${c.name}`} filter={varietal} error={err && err.varietal === g.key && err.analyte === c.analyte ? err.message : undefined} />
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </article>
+  );
+}
+
+export function meta(): Route.MetaDescriptors {
+  return [{ name: 'description', content: 'Multi-vintage harvest chemistry trends by varietal.' }];
+}

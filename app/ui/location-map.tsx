@@ -1,0 +1,115 @@
+/**
+ * A map of locations (shared/spec/README.md "Maps"). The server draws an SVG of the pins (what
+ * every visitor without JavaScript sees, and everyone when no tile URL is configured); with
+ * JavaScript and MAP_TILE_URL, OpenLayers takes over with the configured XYZ tiles, one pin per
+ * location, centred on the first one at the given zoom (9 for the primary lab, 5 for dropboxes).
+ * OpenLayers is loaded only then, so pages without a tile URL ship none of it.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface MapPin {
+  id: string;
+  label: string;
+  latitude: number;
+  longitude: number;
+  href?: string;
+}
+
+const W = 640;
+const H = 400;
+const PAD = 36;
+
+/** Equirectangular projection scaled by the cosine of the mean latitude, fitted to the box. */
+export function projectPins(pins: MapPin[]) {
+  if (!pins.length) return [];
+  const lats = pins.map((p) => p.latitude);
+  const lons = pins.map((p) => p.longitude);
+  const k = Math.cos(((Math.min(...lats) + Math.max(...lats)) / 2) * (Math.PI / 180));
+  const minX = Math.min(...lons) * k;
+  const maxX = Math.max(...lons) * k;
+  const minY = Math.min(...lats);
+  const maxY = Math.max(...lats);
+  const spanX = Math.max(maxX - minX, 0.5);
+  const spanY = Math.max(maxY - minY, 0.5);
+  const scale = Math.min((W - 2 * PAD) / spanX, (H - 2 * PAD) / spanY);
+  const offX = (W - spanX * scale) / 2;
+  const offY = (H - spanY * scale) / 2;
+  return pins.map((p) => ({ ...p, x: offX + (p.longitude * k - minX) * scale, y: H - (offY + (p.latitude - minY) * scale) }));
+}
+
+export function SvgMap({ pins, title }: { pins: MapPin[]; title: string }) {
+  const points = projectPins(pins);
+  return (
+    <svg className="svg-map" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={title} xmlns="http://www.w3.org/2000/svg">
+      <rect width={W} height={H} fill="#eef3f6" />
+      {Array.from({ length: 7 }, (_, i) => (
+        <line key={`v${i}`} x1={(i * W) / 6} y1={0} x2={(i * W) / 6} y2={H} stroke="#dbe4ea" />
+      ))}
+      {Array.from({ length: 5 }, (_, i) => (
+        <line key={`h${i}`} x1={0} y1={(i * H) / 4} x2={W} y2={(i * H) / 4} stroke="#dbe4ea" />
+      ))}
+      {points.map((p, i) => {
+        const pin = (
+          <g>
+            <title>{p.label}</title>
+            <path d={`M${p.x},${p.y} l-7,-14 a8,8 0 1,1 14,0 z`} fill="#6d1a36" stroke="#fff" strokeWidth={1.5} />
+            <text x={p.x + 9} y={p.y - 10} fontSize={11} fill="#1d2530">
+              {i + 1}
+            </text>
+          </g>
+        );
+        return p.href ? (
+          <a key={p.id} href={p.href} target="_blank" rel="noopener noreferrer" aria-label={p.label}>
+            {pin}
+          </a>
+        ) : (
+          <g key={p.id}>{pin}</g>
+        );
+      })}
+    </svg>
+  );
+}
+
+export function LocationMap({ pins, title, zoom, tileUrl }: { pins: MapPin[]; title: string; zoom: number; tileUrl?: string }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => {
+    if (!tileUrl || !ref.current || !pins.length) return;
+    let disposed = false;
+    let map: { setTarget(t?: HTMLElement): void } | undefined;
+    (async () => {
+      const [{ default: Map }, { default: View }, { default: TileLayer }, { default: XYZ }, { default: VectorLayer }, { default: VectorSource }, { default: Feature }, { default: Point }, { fromLonLat }, style] =
+        await Promise.all([
+          import('ol/Map.js'), import('ol/View.js'), import('ol/layer/Tile.js'), import('ol/source/XYZ.js'), import('ol/layer/Vector.js'),
+          import('ol/source/Vector.js'), import('ol/Feature.js'), import('ol/geom/Point.js'), import('ol/proj.js'), import('ol/style.js'),
+        ]);
+      if (disposed || !ref.current) return;
+      const features = pins.map((p) => new Feature({ geometry: new Point(fromLonLat([p.longitude, p.latitude])), name: p.label }));
+      const pinStyle = new style.Style({ image: new style.Circle({ radius: 7, fill: new style.Fill({ color: '#6d1a36' }), stroke: new style.Stroke({ color: '#fff', width: 2 }) }) });
+      map = new Map({
+        target: ref.current,
+        layers: [new TileLayer({ source: new XYZ({ url: tileUrl }) }), new VectorLayer({ source: new VectorSource({ features }), style: pinStyle })],
+        view: new View({ center: fromLonLat([pins[0].longitude, pins[0].latitude]), zoom }),
+      });
+      setInteractive(true);
+    })().catch(() => setInteractive(false));
+    return () => {
+      disposed = true;
+      map?.setTarget(undefined);
+    };
+  }, [tileUrl, pins, zoom]);
+  return (
+    <figure className="location-map">
+      {tileUrl ? <div ref={ref} className="ol-map" hidden={!interactive} role="region" aria-label={title} /> : null}
+      {interactive ? null : <SvgMap pins={pins} title={title} />}
+      <figcaption className="visually-hidden">{t('locations.mapCaption')}</figcaption>
+    </figure>
+  );
+}
+
+/** Directions from the visitor's current location, in a maps service (opened on click only). */
+export function directionsUrl(latitude: number, longitude: number): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`;
+}

@@ -1,0 +1,201 @@
+/**
+ * Issue 5, provider side: CMS calls, people, seminars, FAQ, publication categories and detail,
+ * global search (every _index kind, ranking, bad input), report verification (right code, wrong
+ * code, unknown report, rate limit), the soil contact call and the vintage chart images.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeProvider, testProvider, type TestProvider } from '../helpers/provider.ts';
+import { SEARCH_INDEXES, VERIFY_LIMITS } from '../../provider/contract/content.ts';
+import { likePattern, reindex } from '../../provider/services/search-index.ts';
+
+let p: TestProvider;
+beforeAll(async () => {
+  p = await testProvider({ seed: true });
+});
+afterAll(() => closeProvider(p));
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+describe('CMS calls', () => {
+  it.each([
+    ['/cms/terms_and_conditions.json', 'Terms and Conditions'],
+    ['/cms/terms_of_use.json', 'Terms of Use'],
+    ['/cms/privacy.json', 'Privacy Policy'],
+    ['/cms/technical_tools.json', 'Technical Tools'],
+  ])('%s answers its page, cacheable for 10 minutes', async (path, title) => {
+    const r = await p.call('GET', path);
+    expect(r.status).toBe(200);
+    expect(r.json.title).toBe(title);
+    expect(r.json.content).toContain('<');
+    expect(r.headers.get('cache-control')).toBe('public, max-age=600');
+  });
+
+  it('lists content pages, or one by slug; an unknown or malformed slug is refused', async () => {
+    const all = await p.call('GET', '/cms/content_pages.json');
+    expect(all.json.map((x: any) => x.title)).toEqual(expect.arrayContaining(['Our Story', 'Applied innovation', 'The ETS Difference', 'Quality', 'Vintage Portal', 'Expertise On Call', 'Our Services', 'Vintage Reports']));
+    const one = await p.call('GET', '/cms/content_pages.json?slug=our-story');
+    expect(one.json).toHaveLength(1);
+    expect((await p.call('GET', '/cms/content_pages.json?slug=nope')).status).toBe(404);
+    expect((await p.call('GET', '/cms/content_pages.json?slug=%3Cscript%3E')).status).toBe(400);
+  });
+
+  it('people, seminars (by start date), FAQ (by position), publication categories', async () => {
+    const people = await p.call('GET', '/cms/people.json');
+    expect(people.json.length).toBeGreaterThan(3);
+    expect(people.json[0]).toHaveProperty('name');
+    const seminars = await p.call('GET', '/cms/seminars_and_events.json');
+    const starts = seminars.json.map((s: any) => s.startDate);
+    expect(starts).toEqual([...starts].sort());
+    const faqs = await p.call('GET', '/questions.json');
+    const positions = faqs.json.map((f: any) => f.position);
+    expect(positions).toEqual([...positions].sort((a: number, b: number) => a - b));
+    const cats = await p.call('GET', '/cms/publications/categories.json');
+    expect(cats.json.map((c: any) => c.name)).toContain('Smoke Exposure');
+  });
+
+  it('publication detail carries related analyses and publications; unknown is 404', async () => {
+    const list = await p.call('GET', '/cms/publications.json');
+    const withRelations = list.json[0];
+    const r = await p.call('GET', `/cms/publications/${withRelations.id}.json`);
+    expect(r.status).toBe(200);
+    expect(r.json).toMatchObject({ id: withRelations.id, title: withRelations.title });
+    expect(r.json.analysisIds.length).toBe(r.json.relatedAnalyses.length);
+    expect(r.json.relatedAnalyses[0]).toHaveProperty('testName');
+    expect((await p.call('GET', '/cms/publications/999999.json')).status).toBe(404);
+    expect((await p.call('GET', '/cms/publications/abc.json')).status).toBe(400);
+  });
+});
+
+describe('global search', () => {
+  it('finds one result of each kind', async () => {
+    const terms: Record<string, string> = {
+      'content-page': 'Our Story', 'publication': 'Juice Panel', 'people': 'Gordon Burns', 'analyses': 'Brix', 'location': 'Walla Walla', 'search-sym-link': 'Sustainability',
+    };
+    for (const index of SEARCH_INDEXES) {
+      const r = await p.call('GET', `/search?q=${encodeURIComponent(terms[index])}`);
+      expect(r.status).toBe(200);
+      expect(r.json.hits.some((h: any) => h._index === index), `${index} for ${terms[index]}`).toBe(true);
+    }
+  });
+
+  it('ranks title matches above body matches', async () => {
+    const r = await p.call('GET', '/search?q=quality');
+    const scores = r.json.hits.map((h: any) => h._score);
+    expect(scores).toEqual([...scores].sort((a: number, b: number) => b - a));
+    expect(r.json.hits[0]._source.title.toLowerCase()).toContain('quality');
+  });
+
+  it('refuses a 5,000-character term, treats wildcards literally, and answers empty for nothing', async () => {
+    expect((await p.call('GET', `/search?q=${'a'.repeat(5000)}`)).status).toBe(400);
+    expect((await p.call('GET', '/search?q=%25%25_')).json.total).toBe(0);
+    expect((await p.call('GET', '/search?q=')).json).toEqual({ q: '', total: 0, hits: [] });
+    expect(likePattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
+  });
+
+  it('keeps the index current when a writer reindexes one thing', async () => {
+    await p.call('GET', '/search?q=x'); // builds the index
+    await p.db.updateTable('people').set({ name: 'Zebulon Quibble' }).where('id', '=', 1).execute();
+    await reindex(p.db, 'people', 1);
+    const r = await p.call('GET', '/search?q=quibble');
+    expect(r.json.hits.map((h: any) => h._index)).toEqual(['people']);
+  });
+
+  it('answers under 30 ms at p99 on the seeded data', async () => {
+    const times: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      const t = performance.now();
+      await p.call('GET', `/search?q=${['smoke', 'brix', 'walla', 'our story', 'tannin'][i % 5]}`);
+      times.push(performance.now() - t);
+    }
+    times.sort((a, b) => a - b);
+    expect(times[Math.floor(times.length * 0.99)]).toBeLessThan(30);
+  });
+});
+
+describe('report verification', () => {
+  it('verifies with the right code; a wrong code and an unknown report give the same answer', async () => {
+    const report = await p.db.selectFrom('lab_reports').selectAll().executeTakeFirstOrThrow();
+    const ok = await p.call('GET', `/report_verification/${report.reportNumber}.json?access_token=${report.accessCode}`);
+    expect(ok.status).toBe(200);
+    expect(ok.json).toMatchObject({ verified: true, reportNumber: report.reportNumber });
+    const wrong = await p.call('GET', `/report_verification/${report.reportNumber}.json?access_token=WRONG`);
+    const unknown = await p.call('GET', `/report_verification/NOPE-1.json?access_token=${report.accessCode}`);
+    expect(wrong.status).toBe(404);
+    expect(unknown).toMatchObject({ status: wrong.status, json: wrong.json });
+  });
+
+  it('after 10 wrong codes for one report, answers "try again later" for the rest of the window', async () => {
+    const report = await p.db.selectFrom('lab_reports').selectAll().offset(1).limit(1).executeTakeFirstOrThrow();
+    for (let i = 0; i < VERIFY_LIMITS.perReport; i++) {
+      const r = await p.call('GET', `/report_verification/${report.reportNumber}.json?access_token=guess${i}`, { headers: { 'x-lab-client-ip': `10.0.0.${i}` } });
+      expect(r.status).toBe(404);
+    }
+    const right = await p.call('GET', `/report_verification/${report.reportNumber}.json?access_token=${report.accessCode}`, { headers: { 'x-lab-client-ip': '10.9.9.9' } });
+    expect(right.status).toBe(429);
+    p.clock.advance(VERIFY_LIMITS.windowMs + 1000);
+    const later = await p.call('GET', `/report_verification/${report.reportNumber}.json?access_token=${report.accessCode}`, { headers: { 'x-lab-client-ip': '10.9.9.9' } });
+    expect(later.status).toBe(200);
+  });
+
+  it('after 30 wrong codes from one address, refuses that address', async () => {
+    const reports = await p.db.selectFrom('lab_reports').select('reportNumber').limit(5).execute();
+    const headers = { 'x-lab-client-ip': '192.0.2.77' };
+    for (let i = 0; i < VERIFY_LIMITS.perAddress; i++) {
+      await p.call('GET', `/report_verification/${reports[i % reports.length].reportNumber}.json?access_token=nope${i}`, { headers });
+    }
+    const r = await p.call('GET', `/report_verification/${reports[0].reportNumber}.json?access_token=x`, { headers });
+    expect(r.status).toBe(429);
+    p.clock.advance(VERIFY_LIMITS.windowMs + 1000);
+  });
+});
+
+describe('soil contact', () => {
+  it('stores and e-mails a valid message; refuses a missing phone', async () => {
+    const r = await p.call('POST', '/terramea/contact_ets', { body: { name: 'Ana <b>Soil</b>', email: 'ana@example.com', phone: '707 555 0100', message: 'Soil test for 3 blocks' } });
+    expect(r.status).toBe(200);
+    expect(p.outbox().some((m) => m.subject.includes('Soil') && m.text.includes('3 blocks'))).toBe(true);
+    const bad = await p.call('POST', '/terramea/contact_ets', { body: { name: 'A', email: 'a@example.com', message: 'x' } });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('vintage chart images', () => {
+  it('serves a drawn SVG per varietal and analyte, with caching; unknown is 404', async () => {
+    const r = await p.app.request('/cms/vintage-trends/charts/pinot-noir/brix');
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await r.text()).toContain('<svg');
+    const etag = r.headers.get('etag')!;
+    expect((await p.app.request('/cms/vintage-trends/charts/pinot-noir/brix', { headers: { 'if-none-match': etag } })).status).toBe(304);
+    expect((await p.app.request('/cms/vintage-trends/charts/merlot/brix')).status).toBe(404);
+    const list = await p.call('GET', '/cms/vintage-trends/charts.json');
+    expect(list.json).toHaveLength(4 * 9 + 6);
+  });
+
+  const upload = (token: string | undefined, name: string, bytes: Buffer, type = 'image/png') => {
+    const form = new FormData();
+    form.append('image-0', new File([new Uint8Array(bytes)], name, { type }));
+    return p.app.request('/cms/vintage-trends/charts', { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  };
+
+  it('lets a godmode user replace an image and refuses everyone else', async () => {
+    expect((await upload(undefined, 'chardonnay--ph.png', PNG)).status).toBe(401);
+    expect((await upload(await p.tokenFor('admin@example.com'), 'chardonnay--ph.png', PNG)).status).toBe(403);
+    const god = await p.tokenFor('godmode@example.com');
+    const ok = await upload(god, 'chardonnay--ph.png', PNG);
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).message).toBe('Image uploaded successfully');
+    const img = await p.app.request('/cms/vintage-trends/charts/chardonnay/ph');
+    expect(img.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('refuses a non-image (even named .png), an oversized image and an unknown target, storing nothing', async () => {
+    const god = await p.tokenFor('godmode@example.com');
+    const before = await p.db.selectFrom('vintage_charts').select(['varietal', 'analyte', 'contentType']).where('varietal', '=', 'pinot-noir').execute();
+    expect((await upload(god, 'pinot-noir--ph.png', Buffer.from('<svg onload="alert(1)"></svg>'))).status).toBe(415);
+    expect((await upload(god, 'pinot-noir--ph.png', Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]))).status).toBe(413);
+    expect((await upload(god, 'merlot--ph.png', PNG)).status).toBe(400);
+    const after = await p.db.selectFrom('vintage_charts').select(['varietal', 'analyte', 'contentType']).where('varietal', '=', 'pinot-noir').execute();
+    expect(after).toEqual(before);
+  });
+});
