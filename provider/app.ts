@@ -3,10 +3,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { type ProviderDeps, type ProviderEnv, authenticate } from './http.ts';
 import { sessionRoutes } from './routes/session.ts';
-import { authRoutes } from './routes/auth.ts';
-import { userRoutes } from './routes/users.ts';
-import { notificationRoutes } from './routes/notifications.ts';
-import { locationRoutes } from './routes/locations.ts';
+import { clientRoutes } from './routes/clients.ts';
+import { resultRoutes } from './routes/results.ts';
 import { authRoutes } from './routes/auth.ts';
 import { userRoutes } from './routes/users.ts';
 import { notificationRoutes } from './routes/notifications.ts';
@@ -37,8 +35,7 @@ export function createProvider(deps: ProviderDeps): Provider {
   app.use('*', authenticate);
 
   // One sub-app per area of the specification; each declares its own full paths.
-  for (const routes of [sessionRoutes, analysesRoutes, cmsCatalogueRoutes, contentRoutes, searchRoutes, reportVerificationRoutes, vintageChartRoutes]) app.route('/', routes);
-  for (const routes of [authRoutes, userRoutes, notificationRoutes, locationRoutes]) app.route('/', routes);
+  for (const routes of [sessionRoutes, analysesRoutes, cmsCatalogueRoutes, contentRoutes, searchRoutes, reportVerificationRoutes, vintageChartRoutes, clientRoutes, resultRoutes]) app.route('/', routes);
   for (const routes of [authRoutes, userRoutes, notificationRoutes, locationRoutes]) app.route('/', routes);
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));

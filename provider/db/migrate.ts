@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as initial from './migrations/2026-11-21-0001-initial.ts';
+import * as portalResults from './migrations/2026-11-21-0002-portal-results.ts';
 
 /**
  * Migrations are listed here, in order, rather than read from the folder at run time,
@@ -7,6 +8,7 @@ import * as initial from './migrations/2026-11-21-0001-initial.ts';
  */
 const migrations: Record<string, Migration> = {
   '2026-11-21-0001-initial': initial,
+  '2026-11-21-0002-portal-results': portalResults,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -1,0 +1,464 @@
+/**
+ * Lab results (document 2 §7): batches ("groups") with their samples, sample details, analysis
+ * details, results by analysis with server-side search, date range, sorting and paging, the
+ * CSV exports (built here and e-mailed as an attachment) and the lab report / invoice PDFs.
+ *
+ * Every route names a client: `requireClient` checks membership and role, then each lookup is
+ * scoped to that client. An id that exists but belongs to another client answers 403 (never
+ * its data); an id that does not exist answers 404.
+ */
+import { Hono, type MiddlewareHandler } from 'hono';
+import { sql } from 'kysely';
+import { DateTime } from 'luxon';
+import { stringify } from 'csv-stringify/sync';
+import {
+  EXPORT_MIN_LENGTH, batchesQuery, exportBatchesQuery, exportResultsQuery, reportQuery, resultsQuery,
+  type Analysis, type Batch, type BatchesQuery, type ResultSort, type ResultsQuery, type SampleSummary,
+} from '../contract/portal.ts';
+import { type Role, mayAccess } from '../contract/roles.ts';
+import type { Database } from '../db/types.ts';
+import type { DB } from '../db/connect.ts';
+import { isPostgres } from '../db/dialect.ts';
+import { type Ctx, type ProviderEnv, currentUser, fail, idParam, readQuery, requireClient, trackEvent } from '../http.ts';
+import { buildInvoicePdf, buildLabReportPdf, labDate, type ReportSample } from '../services/lab-report-pdf.ts';
+
+export const resultRoutes = new Hono<ProviderEnv>();
+
+const LAB_ZONE = 'America/Los_Angeles';
+
+/**
+ * Results data: a member whose role is allowed results, or a site administrator. A client on
+ * credit hold shows no results to anyone but site administrators (document 2 §6: the results
+ * menu is hidden for non-administrators on credit hold).
+ */
+function resultsGate(): MiddlewareHandler<ProviderEnv> {
+  const gate = requireClient('results');
+  return (c, next) =>
+    gate(c, async () => {
+      const user = currentUser(c);
+      if (c.var.client.status === 'Credit Hold' && !(user.administrator || user.godmode)) {
+        fail(403, 'The client is on credit hold: results are not available');
+      }
+      await next();
+    });
+}
+
+/** A Pacific calendar day's bounds in UTC ISO (the lab's clock). */
+function dayStart(iso: string): string {
+  return DateTime.fromISO(iso, { zone: LAB_ZONE }).startOf('day').toUTC().toISO()!;
+}
+function dayEnd(iso: string): string {
+  return DateTime.fromISO(iso, { zone: LAB_ZONE }).plus({ days: 1 }).startOf('day').toUTC().toISO()!;
+}
+
+function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+}
+
+
+const RESULT_COLUMNS = [
+  'r.id', 'r.number', 'r.sampleId', 'r.batchId', 'r.clientId', 'r.acode', 'r.analyte', 'r.description', 'r.analysisDescription',
+  'r.result', 'r.formattedResult', 'r.units', 'r.comments', 'r.validationStatus', 'r.status', 'r.testMethod', 'r.testDate',
+  'r.isPanel', 'r.panelDescription', 'r.sortOrder', 'r.loggedAt', 'r.reportedAt', 'r.submittedAt',
+  's.friendlyNumber', 's.description as sampleDescription', 'b.status as batchStatus',
+] as const;
+
+function toAnalysis(r: any): Analysis {
+  return {
+    id: r.id, number: r.number, sampleId: r.sampleId, reportBatchId: r.batchId, friendlyNumber: r.friendlyNumber,
+    sampleDescription: r.sampleDescription, clientId: r.clientId, acode: r.acode, analyte: r.analyte, description: r.description,
+    analysisDescription: r.analysisDescription, result: r.result, formattedResult: r.formattedResult, units: r.units,
+    comments: r.comments, validationStatus: r.validationStatus, status: r.status, testMethod: r.testMethod, testDate: r.testDate,
+    isPanel: !!r.isPanel, panelDescription: r.panelDescription, sortOrder: r.sortOrder, loggedAt: r.loggedAt, reportedAt: r.reportedAt,
+    submittedAt: r.submittedAt, batchStatus: r.batchStatus,
+  };
+}
+
+const SORT_COLUMN: Record<ResultSort, string> = {
+  analyte: 'r.analyte',
+  logged_at: 'r.loggedAt',
+  formatted_result: 'r.formattedResult',
+  report_batch_id: 'r.batchId',
+  description: 'r.description',
+  panel_description: 'r.panelDescription',
+  status: 'r.status',
+  friendly_number: 's.friendlyNumber',
+  number: 'r.number',
+  validation_status: 'r.validationStatus',
+};
+
+type ResultFilter = { searchPhrase?: string; startDate?: string; endDate?: string; level?: 'test' | 'panel' };
+
+/**
+ * The results of a client with the filters applied, on the results table alone (no joins), so
+ * counting and paging walk one index. The search matches the analysis (analyte), the panel, the
+ * group (batch) number, and the sample id or sample name (through the client's samples).
+ */
+function filteredResults(db: DB, clientId: number, f: ResultFilter) {
+  let q = db.selectFrom('results as r').where('r.clientId', '=', clientId);
+  if (f.level === 'panel') q = q.where('r.isPanel', '=', 1);
+  if (f.startDate) q = q.where('r.loggedAt', '>=', dayStart(f.startDate));
+  if (f.endDate) q = q.where('r.loggedAt', '<', dayEnd(f.endDate));
+  if (f.searchPhrase) {
+    const like = isPostgres(db) ? 'ilike' : 'like';
+    const p = likePattern(f.searchPhrase);
+    const m = (col: string) => sql<boolean>`${sql.ref(col)} ${sql.raw(like)} ${p} escape '\\'`;
+    const asNumber = /^\d{1,12}$/.test(f.searchPhrase) ? Number(f.searchPhrase) : null;
+    q = q.where((eb) =>
+      eb.or([
+        m('r.analyte'),
+        m('r.panelDescription'),
+        ...(asNumber !== null ? [eb('r.batchId', '=', asNumber)] : []),
+        eb(
+          'r.sampleId',
+          'in',
+          eb.selectFrom('samples as s').select('s.id').where('s.clientId', '=', clientId).where((e) => e.or([m('s.friendlyNumber'), m('s.description')])),
+        ),
+      ]),
+    );
+  }
+  return q;
+}
+
+async function countResults(db: DB, clientId: number, f: ResultFilter): Promise<number> {
+  const row = await filteredResults(db, clientId, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Full rows (joined to their sample and batch) of the given result ids, in that order. */
+async function resultsById(db: DB, ids: number[]): Promise<Analysis[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .selectFrom('results as r')
+    .innerJoin('samples as s', 's.id', 'r.sampleId')
+    .innerJoin('batches as b', 'b.id', 'r.batchId')
+    .select(RESULT_COLUMNS as any)
+    .where('r.id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((r: any) => [r.id as number, r]));
+  return ids.map((id) => byId.get(id)).filter(Boolean).map(toAnalysis);
+}
+
+/**
+ * One page: first the ids alone (an index walk, a "deferred join", so a late page skips only
+ * index entries), then the full rows of those ids.
+ */
+async function pageOfResults(db: DB, clientId: number, q: ResultsQuery): Promise<Analysis[]> {
+  let ids = filteredResults(db, clientId, q);
+  if (q.sort === 'friendly_number') ids = ids.innerJoin('samples as s', 's.id', 'r.sampleId');
+  const rows = await ids
+    .select('r.id')
+    .orderBy(sql.ref(SORT_COLUMN[q.sort]), q.direction)
+    .orderBy('r.id', q.direction)
+    .limit(q.length)
+    .offset(q.start)
+    .execute();
+  return resultsById(db, rows.map((r) => r.id));
+}
+
+/** GET /clients/{clientId}/results.json: results by analysis, one page. */
+resultRoutes.get('/clients/:clientId/results.json', resultsGate(), async (c) => {
+  const q = readQuery(c, resultsQuery);
+  const { db } = c.var.deps;
+  const [totalItems, data] = await Promise.all([countResults(db, c.var.client.id, q), pageOfResults(db, c.var.client.id, q)]);
+  return c.json({ data, totalItems });
+});
+
+// ─── batches ──────────────────────────────────────────────────────────────
+
+function batchesBase(db: DB, clientId: number, f: { searchPhrase?: string; startDate?: string; endDate?: string }) {
+  let q = db.selectFrom('batches as b').where('b.clientId', '=', clientId);
+  if (f.startDate) q = q.where('b.submittedAt', '>=', dayStart(f.startDate));
+  if (f.endDate) q = q.where('b.submittedAt', '<', dayEnd(f.endDate));
+  if (f.searchPhrase) {
+    const like = isPostgres(db) ? 'ilike' : 'like';
+    const p = likePattern(f.searchPhrase);
+    const asNumber = /^\d{1,12}$/.test(f.searchPhrase) ? Number(f.searchPhrase) : null;
+    q = q.where((eb) =>
+      eb.or([
+        ...(asNumber !== null ? [eb('b.id', '=', asNumber)] : []),
+        eb.exists(
+          eb
+            .selectFrom('samples as s')
+            .select('s.id')
+            .whereRef('s.batchId', '=', 'b.id')
+            .where(sql<boolean>`(${sql.ref('s.friendlyNumber')} ${sql.raw(like)} ${p} escape '\\' or ${sql.ref('s.description')} ${sql.raw(like)} ${p} escape '\\')`),
+        ),
+      ]),
+    );
+  }
+  return q;
+}
+
+const SAMPLE_COLUMNS = ['s.id', 's.batchId', 's.friendlyNumber', 's.description', 's.loggedAt', 's.reportedAt'] as const;
+const toSample = (s: { id: number; batchId: number; friendlyNumber: string; description: string; loggedAt: string; reportedAt: string | null }): SampleSummary => ({
+  id: s.id, reportBatchId: s.batchId, friendlyNumber: s.friendlyNumber, description: s.description, loggedAt: s.loggedAt, reportedAt: s.reportedAt,
+});
+
+async function samplesOf(db: DB, batchIds: number[]): Promise<Map<number, SampleSummary[]>> {
+  const out = new Map<number, SampleSummary[]>();
+  if (!batchIds.length) return out;
+  const rows = await db.selectFrom('samples as s').select(SAMPLE_COLUMNS).where('s.batchId', 'in', batchIds).orderBy('s.friendlyNumber').execute();
+  for (const r of rows) {
+    const list = out.get(r.batchId) ?? [];
+    list.push(toSample(r));
+    out.set(r.batchId, list);
+  }
+  return out;
+}
+
+function toBatch(b: Database['batches'] & { id: number }, samples: SampleSummary[]): Batch {
+  return { id: b.id, number: b.id, clientId: b.clientId, status: b.status, submittedAt: b.submittedAt, updatedAt: b.updatedAt as unknown as string, samples };
+}
+
+/** GET …/batches/dashboard_index: the samples view, batches with their samples, one page. */
+resultRoutes.get('/clients/:clientId/batches/dashboard_index', resultsGate(), async (c) => {
+  const q: BatchesQuery = readQuery(c, batchesQuery);
+  const { db } = c.var.deps;
+  const clientId = c.var.client.id;
+  const [count, rows] = await Promise.all([
+    batchesBase(db, clientId, q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    batchesBase(db, clientId, q).selectAll('b').orderBy('b.submittedAt', q.direction).orderBy('b.id', q.direction).limit(q.length).offset(q.start).execute(),
+  ]);
+  const samples = await samplesOf(db, rows.map((b) => b.id));
+  return c.json({ data: rows.map((b) => toBatch(b as any, samples.get(b.id) ?? [])), totalBatches: Number(count.n) });
+});
+
+/**
+ * A batch of the gated client: 404 when no such batch exists, 403 when it exists but belongs
+ * to another client.
+ */
+async function ownBatch(c: Ctx, param = 'batchId') {
+  const id = idParam(c, param);
+  const batch = await c.var.deps.db.selectFrom('batches').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!batch) fail(404, 'Batch not found');
+  if (batch.clientId !== c.var.client.id) fail(403, 'You do not have access to this batch');
+  return batch;
+}
+
+async function resultsOfSamples(db: DB, where: { batchId?: number; sampleId?: number }): Promise<Analysis[]> {
+  let q = db.selectFrom('results as r').innerJoin('samples as s', 's.id', 'r.sampleId').innerJoin('batches as b', 'b.id', 'r.batchId');
+  if (where.batchId !== undefined) q = q.where('r.batchId', '=', where.batchId);
+  if (where.sampleId !== undefined) q = q.where('r.sampleId', '=', where.sampleId);
+  // Panel analyses first, grouped by panel; then the rest in the lab's order (document 2 §2).
+  const rows = await q
+    .select(RESULT_COLUMNS as any)
+    .orderBy('s.friendlyNumber')
+    .orderBy('r.isPanel', 'desc')
+    .orderBy(sql`coalesce(${sql.ref('r.panelDescription')}, '')`)
+    .orderBy('r.sortOrder')
+    .orderBy('r.id')
+    .execute();
+  return rows.map(toAnalysis);
+}
+
+// Static siblings before the `:batchId` patterns.
+resultRoutes.get('/clients/:clientId/batches/export.json', resultsGate(), async (c) => {
+  const q = readQuery(c, exportBatchesQuery);
+  const { db } = c.var.deps;
+  const client = c.var.client;
+  let rows: Analysis[];
+  let label: string;
+  if (q.batch_id !== undefined || q.sample_number) {
+    // A single batch, or a single sample: only once it is Completed and reported.
+    let batchId = q.batch_id;
+    let sampleId: number | undefined;
+    if (q.sample_number) {
+      const sample = await db.selectFrom('samples').selectAll().where('friendlyNumber', '=', q.sample_number).executeTakeFirst();
+      if (!sample) fail(404, 'Sample not found');
+      if (sample.clientId !== client.id) fail(403, 'You do not have access to this sample');
+      if (batchId !== undefined && sample.batchId !== batchId) fail(400, 'The sample is not in that batch');
+      if (!sample.reportedAt) fail(409, 'download-not-available');
+      batchId = sample.batchId;
+      sampleId = sample.id;
+    }
+    const batch = await db.selectFrom('batches').selectAll().where('id', '=', batchId!).executeTakeFirst();
+    if (!batch) fail(404, 'Batch not found');
+    if (batch.clientId !== client.id) fail(403, 'You do not have access to this batch');
+    if (batch.status !== 'Completed') fail(409, 'download-not-available');
+    rows = await resultsOfSamples(db, sampleId !== undefined ? { sampleId } : { batchId: batch.id });
+    label = sampleId !== undefined ? `sample-${q.sample_number}` : `batch-${batch.id}`;
+  } else {
+    const f = { searchPhrase: q.searchPhrase ?? q.searchTerm, startDate: q.startDate, endDate: q.endDate };
+    const total = await batchesBase(db, client.id, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const length = Math.max(EXPORT_MIN_LENGTH, q.length ?? 0, Number(total.n));
+    const ids = (
+      await batchesBase(db, client.id, f).select('b.id').orderBy('b.submittedAt', 'desc').orderBy('b.id', 'desc').limit(length).execute()
+    ).map((b) => b.id);
+    rows = [];
+    // Chunked to stay under SQLite's parameter limit.
+    for (let i = 0; i < ids.length; i += 500) {
+      const chunk = ids.slice(i, i + 500);
+      const part = await db
+        .selectFrom('results as r')
+        .innerJoin('samples as s', 's.id', 'r.sampleId')
+        .innerJoin('batches as b', 'b.id', 'r.batchId')
+        .where('r.batchId', 'in', chunk)
+        .select(RESULT_COLUMNS as any)
+        .orderBy('b.submittedAt', 'desc')
+        .orderBy('r.batchId', 'desc')
+        .orderBy('s.friendlyNumber')
+        .orderBy('r.sortOrder')
+        .execute();
+      rows.push(...part.map(toAnalysis));
+    }
+    label = 'batches';
+  }
+  const sentTo = await mailCsv(c, rows, label);
+  await trackEvent(c, 'batches-exported', { clientId: client.id, rows: rows.length });
+  return c.json({ success: true, message: 'sent-to-mail-success', rows: rows.length, sentTo });
+});
+
+resultRoutes.get('/clients/:clientId/batches/:batchId{[^/]+\\.json}', resultsGate(), async (c) => {
+  const batch = await ownBatch(c);
+  const samples = await samplesOf(c.var.deps.db, [batch.id]);
+  return c.json(toBatch(batch as any, samples.get(batch.id) ?? []));
+});
+
+resultRoutes.get('/clients/:clientId/batches/:batchId/samples.json', resultsGate(), async (c) => {
+  const batch = await ownBatch(c);
+  const samples = await samplesOf(c.var.deps.db, [batch.id]);
+  return c.json({ data: samples.get(batch.id) ?? [] });
+});
+
+resultRoutes.get('/clients/:clientId/batches/:batchId/samples/:friendlyNumber{[^/]+\\.json}', resultsGate(), async (c) => {
+  const batch = await ownBatch(c);
+  const friendly = (c.req.param('friendlyNumber') ?? '').replace(/\.json$/, '');
+  if (!/^[A-Za-z0-9_-]{1,40}$/.test(friendly)) fail(400, 'friendlyNumber is not a sample number');
+  const { db } = c.var.deps;
+  const sample = await db.selectFrom('samples as s').select([...SAMPLE_COLUMNS, 's.clientId']).where('s.friendlyNumber', '=', friendly).executeTakeFirst();
+  if (!sample) fail(404, 'Sample not found');
+  if (sample.clientId !== c.var.client.id) fail(403, 'You do not have access to this sample');
+  if (sample.batchId !== batch.id) fail(404, 'Sample not found in this batch');
+  const analyses = await resultsOfSamples(db, { sampleId: sample.id });
+  return c.json({
+    sample: { ...toSample(sample), batchStatus: batch.status, analyses },
+    containsPreliminaryResults: analyses.some((a) => a.validationStatus === 'Pending Validation'),
+  });
+});
+
+/** The lab report (ereport: results roles) or the invoice (billing: billing roles) of a Completed batch. */
+resultRoutes.get('/clients/:clientId/batches/:batchId/report', requireClient('member'), async (c) => {
+  const { report_type } = readQuery(c, reportQuery);
+  const user = currentUser(c);
+  const area = report_type === 'billing' ? 'billing' : 'results';
+  // The area gate, for the report type asked for.
+  if (!mayAccess(user, (c.var.membership?.role ?? null) as Role | null, area)) fail(403, 'Your role does not allow this');
+  if (area === 'results' && c.var.client.status === 'Credit Hold' && !(user.administrator || user.godmode)) {
+    fail(403, 'The client is on credit hold: results are not available');
+  }
+  const batch = await ownBatch(c);
+  if (batch.status !== 'Completed') fail(409, 'download-not-available');
+  const { db, clock } = c.var.deps;
+  const analyses = await resultsOfSamples(db, { batchId: batch.id });
+  const sampleRows = (await samplesOf(db, [batch.id])).get(batch.id) ?? [];
+  const samples: ReportSample[] = sampleRows.map((s) => ({
+    friendlyNumber: s.friendlyNumber, description: s.description, loggedAt: s.loggedAt, reportedAt: s.reportedAt,
+    analyses: analyses.filter((a) => a.sampleId === s.id),
+  }));
+  const client = c.var.client;
+  const base = { client, batch: { id: batch.id, status: batch.status, submittedAt: batch.submittedAt, updatedAt: batch.updatedAt }, samples, issuedAt: clock.now() };
+  let pdf: Buffer;
+  let name: string;
+  if (report_type === 'billing') {
+    const invoice = await db.selectFrom('invoices').selectAll().where('clientId', '=', client.id).where('batchId', '=', batch.id).orderBy('dateIssued', 'desc').executeTakeFirst();
+    if (!invoice) fail(404, 'No invoice for this batch');
+    if (invoice.isOfflineInvoice) fail(409, 'Contact the laboratory for a copy of this invoice');
+    const acodes = [...new Set(analyses.map((a) => a.acode))];
+    const prices = new Map<string, number>();
+    if (acodes.length) {
+      for (const r of await db.selectFrom('analyses').select(['acode', 'feeOne']).where('acode', 'in', acodes).execute()) prices.set(r.acode, r.feeOne);
+    }
+    pdf = await buildInvoicePdf({ ...base, invoice, prices });
+    name = `invoice-${invoice.invoiceNumber}.pdf`;
+  } else {
+    pdf = await buildLabReportPdf(base);
+    name = `lab-report-${client.code}-${batch.id}.pdf`;
+  }
+  await trackEvent(c, 'report-downloaded', { clientId: client.id, batchId: batch.id, reportType: report_type });
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"`,
+      'content-length': String(pdf.length),
+      'cache-control': 'private, no-store',
+    },
+  });
+});
+
+// ─── results by analysis: details and export ───────────────────────────────
+
+resultRoutes.get('/clients/:clientId/results/export.json', resultsGate(), async (c) => {
+  const q = readQuery(c, exportResultsQuery);
+  const { db } = c.var.deps;
+  const client = c.var.client;
+  const f = { searchPhrase: q.searchPhrase ?? q.searchTerm, startDate: q.startDate, endDate: q.endDate };
+  // The length is the larger of 500 and the total (document 2 §9): the whole filtered history.
+  const total = await countResults(db, client.id, f);
+  const length = Math.max(EXPORT_MIN_LENGTH, q.length ?? 0, total);
+  const ids = (await filteredResults(db, client.id, f).select('r.id').orderBy('r.loggedAt', 'desc').orderBy('r.id', 'desc').limit(length).execute()).map((r) => r.id);
+  const rows: Analysis[] = [];
+  // Chunked to stay under SQLite's parameter limit.
+  for (let i = 0; i < ids.length; i += 5000) rows.push(...(await resultsById(db, ids.slice(i, i + 5000))));
+  const sentTo = await mailCsv(c, rows, 'results');
+  await trackEvent(c, 'results-exported', { clientId: client.id, rows: rows.length });
+  return c.json({ success: true, message: 'sent-to-mail-success', rows: rows.length, sentTo });
+});
+
+/** GET …/results/{id}.json: one analysis (result row) with its sample and batch. */
+resultRoutes.get('/clients/:clientId/results/:sampleId{[^/]+\\.json}', resultsGate(), async (c) => {
+  const id = idParam(c, 'sampleId');
+  const { db } = c.var.deps;
+  const row = await db
+    .selectFrom('results as r')
+    .innerJoin('samples as s', 's.id', 'r.sampleId')
+    .innerJoin('batches as b', 'b.id', 'r.batchId')
+    .select(RESULT_COLUMNS as any)
+    .where('r.id', '=', id)
+    .executeTakeFirst();
+  if (!row) fail(404, 'Analysis not found');
+  if ((row as { clientId: number }).clientId !== c.var.client.id) fail(403, 'You do not have access to this analysis');
+  return c.json({ analysis: toAnalysis(row) });
+});
+
+// ─── CSV ──────────────────────────────────────────────────────────────────
+
+/** Cells a spreadsheet would run as a formula are prefixed with a quote (numbers are left alone). */
+function safeCell(v: string | null | undefined): string {
+  if (v === null || v === undefined) return '';
+  if (/^[=+\-@\t\r]/.test(v) && !/^[-+]?\d*\.?\d+([eE][-+]?\d+)?$/.test(v)) return `'${v}`;
+  return v;
+}
+
+export const CSV_HEADER = [
+  'Group', 'Sample ID', 'Sample name', 'Logged', 'Reported', 'Analysis number', 'Analysis', 'Panel', 'Result', 'Units',
+  'Method', 'Validation status', 'Status', 'Test date',
+];
+
+export function resultsCsv(rows: Analysis[]): string {
+  return stringify(
+    rows.map((r) => [
+      r.reportBatchId, safeCell(r.friendlyNumber), safeCell(r.sampleDescription), labDate(r.loggedAt), labDate(r.reportedAt),
+      safeCell(r.number), safeCell(r.analyte), safeCell(r.panelDescription), safeCell(r.formattedResult ?? r.result), safeCell(r.units),
+      safeCell(r.testMethod), r.validationStatus, r.status, labDate(r.testDate),
+    ]),
+    { header: true, columns: CSV_HEADER, record_delimiter: '\r\n' },
+  );
+}
+
+async function mailCsv(c: Ctx, rows: Analysis[], label: string): Promise<string> {
+  const user = currentUser(c);
+  const client = c.var.client;
+  const { mailer, clock } = c.var.deps;
+  const day = DateTime.fromJSDate(clock.now()).setZone(LAB_ZONE).toFormat('yyyy-MM-dd');
+  const filename = `${client.code}-${label}-${day}.csv`.replace(/[^\w.-]/g, '_');
+  await mailer.send({
+    to: user.email,
+    subject: `Your results export for ${client.name} (${client.code})`,
+    text:
+      `Hello ${user.firstname},\n\nThe results export you asked for is attached (${rows.length} ${rows.length === 1 ? 'row' : 'rows'}).\n\n` +
+      `Vinlab Analytical Laboratories`,
+    attachments: [{ filename, content: resultsCsv(rows), contentType: 'text/csv' }],
+  });
+  return user.email;
+}

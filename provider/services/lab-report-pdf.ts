@@ -1,0 +1,225 @@
+/**
+ * The lab report (report_type=ereport) and the batch invoice (report_type=billing) as PDF,
+ * built with pdfkit from what the database holds: the client, the batch, its samples and each
+ * analysis with result, units, method, status and dates. Pages break as the content grows.
+ */
+import PDFDocument from 'pdfkit';
+import { DateTime } from 'luxon';
+
+const LAB_ZONE = 'America/Los_Angeles';
+const LAB = {
+  name: 'Vinlab Analytical Laboratories',
+  address: '899 Adams Street, Suite A, St. Helena, CA 94574',
+  phone: '(707) 963-4806',
+};
+
+export interface ReportAnalysis {
+  number: string;
+  analyte: string;
+  description: string;
+  formattedResult: string | null;
+  result: string | null;
+  units: string | null;
+  testMethod: string | null;
+  validationStatus: string;
+  status: string;
+  testDate: string | null;
+  reportedAt: string | null;
+  panelDescription: string | null;
+  comments: string | null;
+}
+
+export interface ReportSample {
+  friendlyNumber: string;
+  description: string;
+  loggedAt: string;
+  reportedAt: string | null;
+  analyses: ReportAnalysis[];
+}
+
+export interface LabReportInput {
+  client: { code: string; name: string; officialBusinessName: string };
+  batch: { id: number; status: string; submittedAt: string; updatedAt: string };
+  samples: ReportSample[];
+  issuedAt: Date;
+}
+
+export interface InvoiceInput extends LabReportInput {
+  invoice: { invoiceNumber: string; dateIssued: string; dueAt: string; totalAmount: number; amountDue: number; status: string } | null;
+  /** price in cents by acode (the catalogue's single-sample fee) */
+  prices: Map<string, number>;
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: LAB_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayCache = new Map<string, string>();
+
+/** A UTC ISO time as the lab's calendar day (MM/dd/yyyy), or with the time of day. */
+export function labDate(iso: string | null | undefined, withTime = false): string {
+  if (!iso) return '';
+  if (!withTime) {
+    // The lab's offset from UTC is whole hours, so the day depends only on the UTC hour: cache by it.
+    const key = iso.slice(0, 13);
+    let day = dayCache.get(key);
+    if (day === undefined) {
+      const d = new Date(iso);
+      if (Number.isNaN(d.getTime())) return iso;
+      day = dayFormat.format(d);
+      if (dayCache.size > 100_000) dayCache.clear();
+      dayCache.set(key, day);
+    }
+    return day;
+  }
+  const d = DateTime.fromISO(iso, { zone: 'utc' }).setZone(LAB_ZONE);
+  if (!d.isValid) return iso;
+  return d.toFormat('MM/dd/yyyy h:mm a');
+}
+
+const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
+
+interface Column {
+  label: string;
+  width: number;
+  value: (a: ReportAnalysis) => string;
+}
+
+function header(doc: PDFKit.PDFDocument, title: string, input: LabReportInput) {
+  doc.font('Helvetica-Bold').fontSize(16).text(LAB.name);
+  doc.font('Helvetica').fontSize(9).text(`${LAB.address} · ${LAB.phone}`);
+  doc.moveDown(0.8);
+  doc.font('Helvetica-Bold').fontSize(14).text(title);
+  doc.moveDown(0.3);
+  doc.font('Helvetica').fontSize(10);
+  doc.text(`Client: ${input.client.name} (${input.client.code})`);
+  doc.text(`Business name: ${input.client.officialBusinessName}`);
+  doc.text(`Batch (group): ${input.batch.id}    Status: ${input.batch.status}`);
+  doc.text(`Submitted: ${labDate(input.batch.submittedAt)}    Issued: ${labDate(input.issuedAt.toISOString(), true)}`);
+  doc.moveDown(0.6);
+}
+
+function ensureSpace(doc: PDFKit.PDFDocument, needed: number) {
+  if (doc.y + needed > doc.page.height - doc.page.margins.bottom) doc.addPage();
+}
+
+function table(doc: PDFKit.PDFDocument, columns: Column[], rows: ReportAnalysis[]) {
+  const left = doc.page.margins.left;
+  const drawHead = () => {
+    ensureSpace(doc, 30);
+    const y = doc.y;
+    doc.font('Helvetica-Bold').fontSize(8);
+    let x = left;
+    for (const col of columns) {
+      doc.text(col.label, x, y, { width: col.width - 4 });
+      x += col.width;
+    }
+    doc.y = y + 12;
+    doc.moveTo(left, doc.y).lineTo(left + columns.reduce((s, c) => s + c.width, 0), doc.y).lineWidth(0.5).stroke();
+    doc.y += 3;
+    doc.font('Helvetica').fontSize(8);
+  };
+  drawHead();
+  for (const row of rows) {
+    const cells = columns.map((c) => c.value(row));
+    const height = Math.max(...cells.map((t, i) => doc.heightOfString(t || ' ', { width: columns[i].width - 4 })));
+    if (doc.y + height + 4 > doc.page.height - doc.page.margins.bottom) {
+      doc.addPage();
+      drawHead();
+    }
+    const y = doc.y;
+    let x = left;
+    cells.forEach((t, i) => {
+      doc.text(t, x, y, { width: columns[i].width - 4 });
+      x += columns[i].width;
+    });
+    doc.y = y + height + 4;
+  }
+  doc.x = left;
+  doc.moveDown(0.5);
+}
+
+const resultText = (a: ReportAnalysis) =>
+  a.validationStatus === 'Pending Validation' ? `${a.formattedResult ?? a.result ?? ''} (Preliminary)`.trim() : (a.formattedResult ?? a.result ?? '');
+
+/** The lab report of a batch: one section per sample with every analysis. */
+export async function buildLabReportPdf(input: LabReportInput): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'LETTER', margin: 48, bufferPages: true, info: { Title: `Lab report ${input.batch.id}`, Author: LAB.name } });
+  const done = collect(doc);
+  header(doc, 'Laboratory Report', input);
+  const columns: Column[] = [
+    { label: 'Analysis', width: 130, value: (a) => (a.panelDescription ? `${a.analyte}\n${a.panelDescription}` : a.analyte) },
+    { label: 'Result', width: 80, value: resultText },
+    { label: 'Units', width: 50, value: (a) => a.units ?? '' },
+    { label: 'Method', width: 90, value: (a) => a.testMethod ?? '' },
+    { label: 'Status', width: 70, value: (a) => `${a.status}${a.validationStatus ? `\n${a.validationStatus}` : ''}` },
+    { label: 'Test date', width: 96, value: (a) => labDate(a.testDate) },
+  ];
+  for (const sample of input.samples) {
+    ensureSpace(doc, 70);
+    doc.font('Helvetica-Bold').fontSize(11).text(`Sample ${sample.friendlyNumber}: ${sample.description}`);
+    doc.font('Helvetica').fontSize(9).text(`Logged: ${labDate(sample.loggedAt)}    Reported: ${sample.reportedAt ? labDate(sample.reportedAt) : 'not yet reported'}`);
+    doc.moveDown(0.3);
+    table(doc, columns, sample.analyses);
+    const notes = sample.analyses.filter((a) => a.comments);
+    for (const a of notes) doc.font('Helvetica-Oblique').fontSize(8).text(`${a.analyte}: ${a.comments}`);
+    if (notes.length) doc.moveDown(0.5);
+  }
+  footer(doc);
+  doc.end();
+  return done;
+}
+
+/** The invoice of a batch: the invoice's figures and the analyses billed. */
+export async function buildInvoicePdf(input: InvoiceInput): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'LETTER', margin: 48, bufferPages: true, info: { Title: `Invoice for batch ${input.batch.id}`, Author: LAB.name } });
+  const done = collect(doc);
+  header(doc, 'Invoice', input);
+  if (input.invoice) {
+    const inv = input.invoice;
+    doc.font('Helvetica').fontSize(10);
+    doc.text(`Invoice number: ${inv.invoiceNumber}    Status: ${inv.status}`);
+    doc.text(`Issued: ${labDate(inv.dateIssued)}    Due: ${labDate(inv.dueAt)}`);
+    doc.text(`Total: ${money(inv.totalAmount)}    Amount due: ${money(inv.amountDue)}`);
+    doc.moveDown(0.6);
+  }
+  const priced = (a: ReportAnalysis & { acode?: string }) => {
+    const p = a.acode ? input.prices.get(a.acode) : undefined;
+    return p !== undefined && p >= 0 ? money(p) : '';
+  };
+  for (const sample of input.samples) {
+    ensureSpace(doc, 60);
+    doc.font('Helvetica-Bold').fontSize(10).text(`Sample ${sample.friendlyNumber}: ${sample.description}`);
+    doc.moveDown(0.2);
+    table(
+      doc,
+      [
+        { label: 'Analysis number', width: 100, value: (a) => a.number },
+        { label: 'Analysis', width: 250, value: (a) => a.analyte },
+        { label: 'Test date', width: 90, value: (a) => labDate(a.testDate) },
+        { label: 'Price', width: 76, value: priced },
+      ],
+      sample.analyses,
+    );
+  }
+  footer(doc);
+  doc.end();
+  return done;
+}
+
+function footer(doc: PDFKit.PDFDocument) {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc.font('Helvetica').fontSize(8).text(`Page ${i + 1} of ${range.count}`, doc.page.margins.left, doc.page.height - 30, { align: 'center', width: doc.page.width - doc.page.margins.left * 2 });
+    doc.page.margins.bottom = bottom;
+  }
+}

@@ -1,0 +1,240 @@
+/**
+ * The portal's core calls (document 2 §7): results by analysis (search, dates, every sort name
+ * both ways, paging, bad input), batches, sample details, exports by e-mail (CSV attachment),
+ * lab report PDF read back as text, creating a client with its address, and the re-sign.
+ */
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESULT_SORTS } from '../../provider/contract/portal.ts';
+import { closeProvider, testProvider, type TestProvider } from '../helpers/provider.ts';
+
+let p: TestProvider;
+let A: number;
+let B: number;
+let owner: string;
+let full: string;
+
+beforeAll(async () => {
+  p = await testProvider({ seed: true, now: '2026-11-21T17:00:00Z' });
+  const byCode = async (code: string) => (await p.db.selectFrom('clients').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
+  A = await byCode('C10234');
+  B = await byCode('C10871');
+  owner = await p.tokenFor('owner@example.com');
+  full = await p.tokenFor('full@example.com');
+}, 120_000);
+afterAll(() => closeProvider(p));
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: bytes, useSystemFonts: false, disableFontFace: true, verbosity: 0 }).promise;
+  let out = '';
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    out += content.items.map((it: any) => ('str' in it ? it.str : '')).join(' ') + '\n';
+  }
+  return out;
+}
+
+describe('results by analysis', () => {
+  it('pages by logged date, newest first, by default', async () => {
+    const r = await p.call('GET', `/clients/${A}/results.json`, { token: full });
+    expect(r.status).toBe(200);
+    expect(r.json.data).toHaveLength(100);
+    const total = await p.db.selectFrom('results').select((eb) => eb.fn.countAll<number>().as('n')).where('clientId', '=', A).executeTakeFirstOrThrow();
+    expect(r.json.totalItems).toBe(Number(total.n));
+    const logged = r.json.data.map((a: any) => a.loggedAt);
+    expect([...logged].sort().reverse()).toEqual(logged);
+    const next = await p.call('GET', `/clients/${A}/results.json?start=100&length=100`, { token: full });
+    expect(next.json.data[0].id).not.toBe(r.json.data[0].id);
+    expect(new Set([...r.json.data, ...next.json.data].map((a: any) => a.id)).size).toBe(200);
+  });
+
+  it('sorts by every sort name in both directions', async () => {
+    const key: Record<string, string> = {
+      analyte: 'analyte', logged_at: 'loggedAt', formatted_result: 'formattedResult', report_batch_id: 'reportBatchId', description: 'description',
+      panel_description: 'panelDescription', status: 'status', friendly_number: 'friendlyNumber', number: 'number', validation_status: 'validationStatus',
+    };
+    for (const sort of RESULT_SORTS) {
+      for (const direction of ['asc', 'desc'] as const) {
+        const r = await p.call('GET', `/clients/${A}/results.json?sort=${sort}&direction=${direction}&length=50&start=10`, { token: full });
+        expect(r.status, `${sort} ${direction}`).toBe(200);
+        const values = r.json.data.map((a: any) => a[key[sort]]).filter((v: unknown) => v !== null);
+        const cmp = (x: any, y: any) => (x < y ? -1 : x > y ? 1 : 0);
+        const sorted = [...values].sort(direction === 'asc' ? cmp : (x, y) => cmp(y, x));
+        expect(values, `${sort} ${direction}`).toEqual(sorted);
+      }
+    }
+  });
+
+  it('searches case-insensitively by analyte, sample and group', async () => {
+    const first = (await p.call('GET', `/clients/${A}/results.json?length=1`, { token: full })).json.data[0];
+    const bySample = await p.call('GET', `/clients/${A}/results.json?searchPhrase=${first.friendlyNumber.toLowerCase()}`, { token: full });
+    expect(bySample.json.totalItems).toBeGreaterThan(0);
+    expect(bySample.json.data.every((a: any) => a.friendlyNumber === first.friendlyNumber)).toBe(true);
+    const byGroup = await p.call('GET', `/clients/${A}/results.json?searchPhrase=${first.reportBatchId}`, { token: full });
+    expect(byGroup.json.data.some((a: any) => a.reportBatchId === first.reportBatchId)).toBe(true);
+    const byAnalyte = await p.call('GET', `/clients/${A}/results.json?searchPhrase=${encodeURIComponent(first.analyte.toUpperCase())}`, { token: full });
+    expect(byAnalyte.json.data.length).toBeGreaterThan(0);
+    const wildcard = await p.call('GET', `/clients/${A}/results.json?searchPhrase=%25`, { token: full });
+    expect(wildcard.json.totalItems).toBe(0);
+  });
+
+  it('filters by a date range in the lab\'s clock, in either date format', async () => {
+    const iso = await p.call('GET', `/clients/${A}/results.json?startDate=2026-10-01&endDate=2026-10-31&length=500`, { token: full });
+    const us = await p.call('GET', `/clients/${A}/results.json?startDate=10/01/2026&endDate=10/31/2026&length=500`, { token: full });
+    expect(iso.status).toBe(200);
+    expect(us.json.totalItems).toBe(iso.json.totalItems);
+    for (const a of iso.json.data) {
+      expect(a.loggedAt >= '2026-10-01T07:00:00.000Z').toBe(true);
+      expect(a.loggedAt < '2026-11-01T07:00:00.000Z').toBe(true);
+    }
+  });
+
+  it('answers bad input with a clear message or an empty page, never a server error', async () => {
+    const wrongOrder = await p.call('GET', `/clients/${A}/results.json?startDate=2026-10-31&endDate=2026-10-01`, { token: full });
+    expect(wrongOrder.status).toBe(400);
+    expect(wrongOrder.json.error).toMatch(/start date must not be after the end date/);
+    const badFormat = await p.call('GET', `/clients/${A}/results.json?startDate=31.10.2026`, { token: full });
+    expect(badFormat.status).toBe(400);
+    expect(badFormat.json.error).toMatch(/MM\/dd\/yyyy/);
+    expect((await p.call('GET', `/clients/${A}/results.json?startDate=02/30/2026`, { token: full })).status).toBe(400);
+    const unknownSort = await p.call('GET', `/clients/${A}/results.json?sort=password`, { token: full });
+    expect(unknownSort.status).toBe(400);
+    expect(unknownSort.json.error).toMatch(/sort/);
+    const beyond = await p.call('GET', `/clients/${A}/results.json?start=9999999`, { token: full });
+    expect(beyond.status).toBe(200);
+    expect(beyond.json.data).toEqual([]);
+    const long = await p.call('GET', `/clients/${A}/results.json?searchPhrase=${'x'.repeat(5000)}`, { token: full });
+    expect(long.status).toBe(200);
+    expect(long.json.totalItems).toBe(0);
+    expect((await p.call('GET', `/clients/${A}/results.json?length=100000`, { token: full })).status).toBe(400);
+  });
+});
+
+describe('batches and samples', () => {
+  it('lists batches with their samples, newest first, and searches them', async () => {
+    const r = await p.call('GET', `/clients/${A}/batches/dashboard_index`, { token: full });
+    expect(r.status).toBe(200);
+    expect(r.json.data).toHaveLength(50);
+    expect(r.json.totalBatches).toBeGreaterThan(50);
+    const b = r.json.data[3];
+    expect(b.samples.length).toBeGreaterThan(0);
+    const found = await p.call('GET', `/clients/${A}/batches/dashboard_index?searchPhrase=${b.samples[0].friendlyNumber}`, { token: full });
+    expect(found.json.data.map((x: any) => x.id)).toEqual([b.id]);
+    const one = await p.call('GET', `/clients/${A}/batches/${b.id}.json`, { token: full });
+    expect(one.json.samples).toEqual(b.samples);
+  });
+
+  it('gives sample details with panel analyses first, grouped by panel', async () => {
+    const withPanel = await p.db
+      .selectFrom('results')
+      .innerJoin('samples', 'samples.id', 'results.sampleId')
+      .select(['samples.friendlyNumber', 'samples.batchId'])
+      .where('results.clientId', '=', A)
+      .where('results.isPanel', '=', 1)
+      .where((eb) => eb.exists(eb.selectFrom('results as o').select('o.id').whereRef('o.sampleId', '=', 'samples.id').where('o.isPanel', '=', 0)))
+      .executeTakeFirstOrThrow();
+    const r = await p.call('GET', `/clients/${A}/batches/${withPanel.batchId}/samples/${withPanel.friendlyNumber}.json`, { token: full });
+    expect(r.status).toBe(200);
+    const flags = r.json.sample.analyses.map((a: any) => a.isPanel);
+    expect(flags.indexOf(false)).toBeGreaterThan(0);
+    expect(flags.slice(flags.indexOf(false)).every((f: boolean) => !f)).toBe(true);
+    const panels = r.json.sample.analyses.filter((a: any) => a.isPanel).map((a: any) => a.panelDescription);
+    expect(panels).toEqual([...panels].sort());
+    expect(typeof r.json.containsPreliminaryResults).toBe('boolean');
+  });
+});
+
+describe('exports and reports', () => {
+  it('e-mails the filtered results as a CSV with every row', async () => {
+    const range = 'startDate=2026-09-01&endDate=2026-10-31';
+    const total = (await p.call('GET', `/clients/${A}/results.json?${range}&length=1`, { token: full })).json.totalItems;
+    const r = await p.call('GET', `/clients/${A}/results/export.json?${range}&length=${Math.max(500, total)}`, { token: full });
+    expect(r.status).toBe(200);
+    expect(r.json).toMatchObject({ success: true, message: 'sent-to-mail-success', rows: total, sentTo: 'full@example.com' });
+    const mail = p.outbox().at(-1)!;
+    expect(mail.to).toEqual(['full@example.com']);
+    const csv = fs.readFileSync(mail.attachments[0].path, 'utf8');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toMatch(/^Group,Sample ID,Sample name,Logged/);
+    expect(lines.length).toBe(total + 1);
+  });
+
+  it('exports a completed batch and refuses one that is not', async () => {
+    const done = await p.db.selectFrom('batches').select('id').where('clientId', '=', A).where('status', '=', 'Completed').executeTakeFirstOrThrow();
+    const r = await p.call('GET', `/clients/${A}/batches/export.json?batch_id=${done.id}`, { token: full });
+    expect(r.status).toBe(200);
+    const n = await p.db.selectFrom('results').select((eb) => eb.fn.countAll<number>().as('n')).where('batchId', '=', done.id).executeTakeFirstOrThrow();
+    expect(r.json.rows).toBe(Number(n.n));
+    const pending = await p.db.selectFrom('batches').select('id').where('clientId', '=', A).where('status', '!=', 'Completed').executeTakeFirst();
+    if (pending) {
+      const refused = await p.call('GET', `/clients/${A}/batches/export.json?batch_id=${pending.id}`, { token: full });
+      expect(refused.status).toBe(409);
+      expect(refused.json.error).toBe('download-not-available');
+      const pdf = await p.call('GET', `/clients/${A}/batches/${pending.id}/report?report_type=ereport`, { token: full });
+      expect(pdf.status).toBe(409);
+    }
+  });
+
+  it('builds the lab report PDF with every analysis of the batch', async () => {
+    const done = await p.db.selectFrom('batches').select('id').where('clientId', '=', A).where('status', '=', 'Completed').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const res = await p.app.request(`/clients/${A}/batches/${done.id}/report?report_type=ereport`, { headers: { authorization: `Bearer ${full}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="lab-report-C10234-\d+\.pdf"/);
+    const text = await pdfText(new Uint8Array(await res.arrayBuffer()));
+    expect(text).toContain('Laboratory Report');
+    expect(text).toContain('Napa Ridge Cellars');
+    const rows = await p.db.selectFrom('results').innerJoin('samples', 'samples.id', 'results.sampleId').select(['samples.friendlyNumber', 'results.analyte', 'results.units']).where('results.batchId', '=', done.id).execute();
+    for (const r of rows) {
+      expect(text).toContain(r.friendlyNumber);
+      expect(text.replace(/\s+/g, ' ')).toContain(r.analyte.replace(/\s+/g, ' ').slice(0, 12));
+    }
+  });
+});
+
+describe('clients', () => {
+  it('creates a client with its address; the creator is its Administrator', async () => {
+    const token = await p.tokenFor('newcomer@example.com');
+    const bad = await p.call('POST', '/clients.json', { token, body: { name: 'X', officialBusinessName: 'X', businessType: 'Corporation', acceptTerms: false, jobTitle: 'Owner' } });
+    expect(bad.status).toBe(400);
+    const r = await p.call('POST', '/clients.json', {
+      token, body: { name: 'Fog Hollow Cider', officialBusinessName: 'Fog Hollow Cider LLC', businessType: 'Limited Liability Corporation (LLC)', acceptTerms: true, jobTitle: 'Cidermaker' },
+    });
+    expect(r.status).toBe(201);
+    expect(r.json.code).toMatch(/^C\d+$/);
+    const a = await p.call('POST', '/addresses.json', {
+      token, body: { clientId: r.json.id, street_1: '12 Orchard Rd', city: 'Sebastopol', state: 'CA', country: 'United States', postalCode: '95472', phone: '707-555-0190' },
+    });
+    expect(a.status).toBe(201);
+    expect(a.json).toMatchObject({ primary: true, mailing: true });
+    const me = (await p.db.selectFrom('users').select('id').where('email', '=', 'newcomer@example.com').executeTakeFirstOrThrow()).id;
+    const list = await p.call('GET', `/users/${me}/clients`, { token });
+    expect(list.json.data).toMatchObject([{ name: 'Fog Hollow Cider', role: 'Administrator', status: 'Pending Approval' }]);
+  });
+
+  it('re-signs the agreement once; a second submission is harmless', async () => {
+    const body = { jobTitle: 'Owner', firstname: 'Elena', lastname: 'Marquez', acceptTerms: true, id: B };
+    expect((await p.call('PUT', `/clients/${B}/resign_client_agreement`, { token: owner, body: { ...body, acceptTerms: false } })).json.error).toMatch(
+      /The terms must be accepted for the agreement to be submitted\./,
+    );
+    const first = await p.call('PUT', `/clients/${B}/resign_client_agreement`, { token: owner, body });
+    expect(first.status).toBe(200);
+    expect(first.json.resignAgreement).toBe(false);
+    const again = await p.call('PUT', `/clients/${B}/resign_client_agreement`, { token: owner, body });
+    expect(again.status).toBe(200);
+    const acks = await p.db.selectFrom('disclaimer_acknowledgements').selectAll().where('clientId', '=', B).where('agreementTag', '=', 'client-agreement').execute();
+    expect(acks).toHaveLength(1);
+  });
+
+  it('tells members whether there are overdue invoices, and the amount only to billing roles', async () => {
+    const reporting = await p.tokenFor('reporting@example.com');
+    const r = await p.call('GET', `/clients/${A}/invoices/overdue_balance_report.json`, { token: reporting });
+    expect(r.status).toBe(200);
+    expect(r.json.overdueBalance).toBeNull();
+    const f = await p.call('GET', `/clients/${A}/invoices/overdue_balance_report.json`, { token: full });
+    expect(typeof f.json.overdueBalance).toBe('number');
+    const g = await p.call('GET', `/clients/${A}/go_paperless.json`, { token: full });
+    expect(g.json).toEqual({ receivesMailedDocuments: true, paperless: false });
+  });
+});
