@@ -10,10 +10,11 @@
  * administrators pass every area.
  */
 import { redirect, type RouterContextProvider } from 'react-router';
-import type { ClientSummary } from '../../provider/contract/auth.ts';
+import { type ClientSummary, clientSummary } from '../../provider/contract/auth.ts';
 import { type Area, mayAccess } from '../../provider/contract/roles.ts';
 import { type SessionUser, sessionContext } from '../session.server.ts';
 import { getAccount, homeFor, isSiteAdmin } from './account.server.ts';
+import { providerClient } from './provider.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -50,7 +51,14 @@ export async function getActiveClient(context: Context): Promise<ClientSummary |
   if (!id) return null;
   const account = await getAccount(context);
   if (!account) return null;
-  const client = account.clientList.find((c) => c.id === id) ?? (account.lastClient?.id === id ? account.lastClient : null);
+  let client = account.clientList.find((c) => c.id === id) ?? (account.lastClient?.id === id ? account.lastClient : null);
+  if (!client && (account.administrator || account.godmode)) {
+    // A site administrator may open any client, member or not.
+    client = await providerClient(context)
+      .get(`/clients/${id}`, clientSummary.loose())
+      .then((c) => ({ id: c.id, code: c.code, name: c.name, status: c.status, resignAgreement: c.resignAgreement, role: c.role }))
+      .catch(() => null);
+  }
   if (!client) {
     // No longer a member (removed from the team, or the client is gone): forget it.
     session.unset('activeClientId');
