@@ -71,5 +71,5 @@ export function formatLabTime(hhmm: string, locale: string): string {
 
 /** The weekday name (0 = Sunday) in the reader's language. */
 export function formatWeekday(day: number, locale: string): string {
-  return DateTime.fromObject({ weekday: day === 0 ? 7 : day }).setLocale(locale).toFormat('cccc');
+  return DateTime.fromObject({ weekday: (day === 0 ? 7 : day) as 1 | 2 | 3 | 4 | 5 | 6 | 7 }).setLocale(locale).toFormat('cccc');
 }
