@@ -200,6 +200,17 @@ function securityHeaders(req: http.IncomingMessage, res: http.ServerResponse, no
   if (https) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
 }
 
+/**
+ * Sets a header only the server may set. The router's adapter builds its Request from
+ * `rawHeaders`, not `headers`, so both are set, and any copy a client sent is dropped.
+ */
+function setTrustedHeader(req: http.IncomingMessage, name: string, value: string) {
+  req.headers[name] = value;
+  const raw = req.rawHeaders;
+  for (let i = raw.length - 2; i >= 0; i -= 2) if (raw[i].toLowerCase() === name) raw.splice(i, 2);
+  raw.push(name, value);
+}
+
 const compress = compression({ threshold: 1024 });
 let inFlight = 0;
 const server = http.createServer((req, res) => {
@@ -207,8 +218,8 @@ const server = http.createServer((req, res) => {
   res.on('close', () => inFlight--);
   const nonce = randomBytes(16).toString('base64');
   // Only the server sets these two: the caller's address (for rate limits) and the CSP nonce.
-  req.headers['x-lab-client-ip'] = clientIp(req);
-  req.headers['x-lab-nonce'] = nonce;
+  setTrustedHeader(req, 'x-lab-client-ip', clientIp(req));
+  setTrustedHeader(req, 'x-lab-nonce', nonce);
   securityHeaders(req, res, nonce);
   compress(req as any, res as any, () => {
     const url = req.url ?? '/';
