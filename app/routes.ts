@@ -18,25 +18,7 @@ export default [
   route('analyses/analysis/:id', 'routes/public/analysis-detail.tsx'),
   route('analyses/fee-schedules/:name', 'routes/public/fee-schedule.ts'),
   route('analysis/additions/pesticide-panel', 'routes/public/pesticide-panel.tsx'),
-  // Accounts and the site shell (issue 3): the auth-only layout, session and shell endpoints.
-  layout('routes/auth/layout.tsx', [
-    route('login', 'routes/auth/login.tsx'),
-    route('signup', 'routes/auth/signup.tsx'),
-    route('new-customer', 'routes/auth/new-customer.tsx'),
-    route('request-reset-password', 'routes/auth/request-reset-password.tsx'),
-    route('reset-password/:token', 'routes/auth/reset-password.tsx'),
-    route('confirmation/:token', 'routes/auth/confirmation.tsx'),
-    route('accept-invitation/:token', 'routes/auth/accept-invitation.tsx'),
-  ]),
-  route('logout', 'routes/auth/logout.tsx'),
-  route('active-client', 'routes/auth/active-client.tsx'),
-  route('auth-ping', 'routes/auth/auth-ping.tsx'),
-  route('nearest-lab', 'routes/public/nearest-lab.tsx'),
-  route('notifications/:id/dismiss', 'routes/public/dismiss-notification.tsx'),
-  // Landing pages for sign-in (issue 3, minimal; the portal issue extends them).
-  route('launchpad', 'routes/portal/launchpad.tsx'),
-  route('launchpad/clients', 'routes/portal/clients.tsx'),
-  route('dashboard', 'routes/portal/dashboard.tsx'),
+  route('positive-pay', 'routes/public/positive-pay.tsx'),
   // The rest of the public site (issue 5): about, services and CMS pages (one module, an id per path),
   // publications, sustainability, contact, locations, search, report verification, soil, vintage reports.
   route('about-us', 'routes/public/content/about.tsx'),
@@ -78,6 +60,33 @@ export default [
   route('terramea/charts/:file', 'routes/public/soil-chart.ts'),
   route('vintage-reports', 'routes/public/vintage-reports.tsx'),
   route('vintage-reports/charts/:varietal/:analyte', 'routes/public/vintage-chart-image.ts'),
+  // Accounts and the site shell (issue 3): the auth-only layout, session and shell endpoints.
+  layout('routes/auth/layout.tsx', [
+    route('login', 'routes/auth/login.tsx'),
+    route('signup', 'routes/auth/signup.tsx'),
+    route('new-customer', 'routes/auth/new-customer.tsx'),
+    route('request-reset-password', 'routes/auth/request-reset-password.tsx'),
+    route('reset-password/:token', 'routes/auth/reset-password.tsx'),
+    route('confirmation/:token', 'routes/auth/confirmation.tsx'),
+    route('accept-invitation/:token', 'routes/auth/accept-invitation.tsx'),
+  ]),
+  route('logout', 'routes/auth/logout.tsx'),
+  route('active-client', 'routes/auth/active-client.tsx'),
+  route('auth-ping', 'routes/auth/auth-ping.tsx'),
+  route('nearest-lab', 'routes/public/nearest-lab.tsx'),
+  route('notifications/:id/dismiss', 'routes/public/dismiss-notification.tsx'),
+  // Landing pages for sign-in (issue 3, minimal; the portal issue extends them).
+  route('launchpad', 'routes/portal/launchpad.tsx'),
+  route('launchpad/clients', 'routes/portal/clients.tsx'),
+  // The client portal's core (issue 7): the dashboard shell and its results-area pages.
+  route('launchpad/new-client', 'routes/portal/new-client.tsx'),
+  route('dashboard', 'routes/portal/dashboard-layout.tsx', [
+    index('routes/portal/dashboard.tsx'),
+    route('results', 'routes/portal/results.tsx'),
+    route('results/group/:batchId/report', 'routes/portal/lab-report.ts'),
+    route('results/group/:batchId/sample/:sampleId', 'routes/portal/sample-details.tsx'),
+    route('results/group/:batchId/sample/:sampleId/analysis/:id', 'routes/portal/analysis-details.tsx'),
+  ]),
   // Unknown paths: the 404 page with its go-to-home button.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,34 +1,88 @@
-import { Form, Link } from 'react-router';
+import { Form, Link, redirect } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Route } from './+types/clients';
-import { getAccount, isSiteAdmin } from '../../models/account.server.ts';
+import type { ClientListItem } from '../../../provider/contract/portal.ts';
+import { forgetAccount, getAccount, isSiteAdmin } from '../../models/account.server.ts';
 import { requireUser } from '../../models/gate.server.ts';
+import { listClients } from '../../models/portal.server.ts';
 import { providerClient } from '../../models/provider.server.ts';
+import { sessionContext } from '../../session.server.ts';
+import { labDay } from '../../ui/lab-date.ts';
+import portalHref from '../../styles/portal.css?url';
 
-const listResponse = z.object({
-  data: z.array(z.object({ id: z.number(), code: z.string(), name: z.string(), status: z.string(), role: z.string().nullable() })),
-  total: z.number(),
-});
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: portalHref }];
 
 /**
- * The launchpad's clients list, kept simple (issue 3 created it so sign-in has somewhere to
- * land; the portal issue extends it): a GET search, and each client a POST that makes it active.
+ * The launchpad's clients list (document 2 §2): a GET search by name (sent to the server, so
+ * godmode searches every client), rows on wide screens and cards below 1320 px. For a member a
+ * row is a POST to /active-client (credit-hold rules there); administrators get explicit
+ * view-results and billing buttons instead.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireUser(context, request);
-  const q = new URL(request.url).searchParams.get('q')?.trim() ?? '';
-  const [account, list] = await Promise.all([
-    getAccount(context),
-    providerClient(context).get(`/users/${user.id}/clients`, listResponse, { query: { q }, returnTo: '/launchpad/clients' }),
-  ]);
-  return { user, q, admin: isSiteAdmin(user), name: account ? `${account.firstname} ${account.lastname}` : user.email, clients: list.data, total: list.total };
+  const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 200);
+  const [account, list] = await Promise.all([getAccount(context), listClients(context, user.id, q)]);
+  return { q, admin: isSiteAdmin(user), name: account ? `${account.firstname} ${account.lastname}` : user.email, clients: list.data, total: list.total };
+}
+
+const openSchema = z.object({ clientId: z.coerce.number().int().positive(), to: z.enum(['results', 'billing']) });
+
+/** Administrators open a client straight into results or billing. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = requireUser(context, request);
+  if (!isSiteAdmin(user)) return redirect('/launchpad/clients');
+  const parsed = openSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return redirect('/launchpad/clients');
+  const { session } = context.get(sessionContext);
+  session.set('activeClientId', parsed.data.clientId);
+  await providerClient(context)
+    .put(`/users/${user.id}.json`, z.unknown(), { body: { user: { lastClientId: parsed.data.clientId } }, authRedirect: false })
+    .catch(() => undefined);
+  forgetAccount(session);
+  return redirect(parsed.data.to === 'billing' ? '/dashboard/billing' : '/dashboard/results');
+}
+
+function ChooseClient({ c }: { c: ClientListItem }) {
+  return (
+    <Form method="post" action="/active-client">
+      <AuthenticityTokenInput />
+      <input type="hidden" name="clientId" value={c.id} />
+      <input type="hidden" name="redirectTo" value="/launchpad/clients" />
+      <button type="submit" className="link-button">
+        {c.name}
+      </button>
+    </Form>
+  );
+}
+
+function AdminActions({ c }: { c: ClientListItem }) {
+  const { t } = useTranslation();
+  return (
+    <div className="details-actions">
+      <Form method="post">
+        <AuthenticityTokenInput />
+        <input type="hidden" name="clientId" value={c.id} />
+        <button type="submit" name="to" value="results" className="secondary" aria-label={t('launchpad.viewResultsOf', { name: c.name })}>
+          {t('launchpad.viewResults')}
+        </button>
+      </Form>
+      <Form method="post">
+        <AuthenticityTokenInput />
+        <input type="hidden" name="clientId" value={c.id} />
+        <button type="submit" name="to" value="billing" className="secondary" aria-label={t('launchpad.billingOf', { name: c.name })}>
+          {t('launchpad.billing')}
+        </button>
+      </Form>
+    </div>
+  );
 }
 
 export default function Clients({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { clients, q, admin, name, total } = loaderData;
+  const activity = (c: ClientListItem) => (c.newActivity ? t('launchpad.newActivity', { count: c.newActivity }) : t('launchpad.noActivity'));
   return (
     <section className="container">
       <title>{`${t('launchpad.title')} | ${t('site.name')}`}</title>
@@ -36,44 +90,60 @@ export default function Clients({ loaderData }: Route.ComponentProps) {
       <p>{t('launchpad.welcome', { name })}</p>
       <Form method="get" role="search" className="search-row">
         <label htmlFor="client-q">{t('launchpad.search')}</label>
-        <input id="client-q" type="search" name="q" defaultValue={q} placeholder={t('launchpad.searchPlaceholder')} />
+        <input id="client-q" type="search" name="q" defaultValue={q} maxLength={200} placeholder={t('launchpad.searchPlaceholder')} />
         <button type="submit">{t('launchpad.searchSubmit')}</button>
       </Form>
       {!admin && clients.length === 0 && !q ? (
         <p role="status">
           {t('launchpad.notLinked')} <Link to="/launchpad/new-client">{t('accountMenu.createClient')}</Link>
         </p>
+      ) : clients.length === 0 ? (
+        <p role="status">{t('launchpad.noMatch')}</p>
       ) : (
-        <div className="table-scroll">
-          <table>
-            <caption className="visually-hidden">{t('launchpad.caption', { count: total })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('launchpad.client')}</th>
-                <th scope="col">{t('launchpad.code')}</th>
-                <th scope="col">{t('launchpad.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {clients.map((c) => (
-                <tr key={c.id}>
-                  <td>
-                    <Form method="post" action="/active-client">
-                      <AuthenticityTokenInput />
-                      <input type="hidden" name="clientId" value={c.id} />
-                      <input type="hidden" name="redirectTo" value="/launchpad/clients" />
-                      <button type="submit" className="link-button">
-                        {c.name}
-                      </button>
-                    </Form>
-                  </td>
-                  <td>{c.code}</td>
-                  <td>{c.status === 'none' ? '' : c.status}</td>
+        <>
+          {admin && total > clients.length ? <p className="muted">{t('launchpad.showing', { shown: clients.length, total })}</p> : null}
+          <div className="table-scroll wide-only">
+            <table>
+              <caption className="visually-hidden">{t('launchpad.caption', { count: total })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('launchpad.client')}</th>
+                  <th scope="col">{admin ? t('launchpad.code') : t('launchpad.lastUpdated')}</th>
+                  <th scope="col">{t('launchpad.activity')}</th>
+                  {admin ? <th scope="col">{t('launchpad.open')}</th> : null}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {clients.map((c) => (
+                  <tr key={c.id}>
+                    <th scope="row">{admin ? c.name : <ChooseClient c={c} />}</th>
+                    <td>{admin ? c.code : labDay(c.lastActivityAt)}</td>
+                    <td>{activity(c)}</td>
+                    {admin ? (
+                      <td>
+                        <AdminActions c={c} />
+                      </td>
+                    ) : null}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <ul className="cards" aria-label={t('launchpad.caption', { count: total })}>
+            {clients.map((c) => (
+              <li key={c.id}>
+                {admin ? <strong>{c.name}</strong> : <ChooseClient c={c} />}
+                <dl>
+                  <dt>{admin ? t('launchpad.code') : t('launchpad.lastUpdated')}</dt>
+                  <dd>{admin ? c.code : labDay(c.lastActivityAt)}</dd>
+                  <dt>{t('launchpad.activity')}</dt>
+                  <dd>{activity(c)}</dd>
+                </dl>
+                {admin ? <AdminActions c={c} /> : null}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

@@ -1,0 +1,99 @@
+import { Link, data, redirect } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/analysis-details';
+import { isSiteAdmin } from '../../models/account.server.ts';
+import { requireArea } from '../../models/gate.server.ts';
+import { PRELIM_COOKIE, loadAnalysis } from '../../models/portal.server.ts';
+import { ProviderError } from '../../models/provider.server.ts';
+import { labDay } from '../../ui/lab-date.ts';
+import { ResultValue } from './results.tsx';
+
+export const handle = { hydrate: false };
+
+/** Analysis details (document 2 §2): analyte, result, status, description, and a contact aside. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { user, client } = await requireArea(context, request, 'results');
+  if ((client.status === 'Credit Hold' && !isSiteAdmin(user)) || client.resignAgreement) throw redirect('/dashboard/results');
+  if (!/^\d{1,12}$/.test(params.id)) throw data({ message: 'get-analysis-details-error' }, { status: 404 });
+  const { analysis } = await loadAnalysis(context, client.id, Number(params.id)).catch((e: unknown) => {
+    if (e instanceof ProviderError && e.status === 404) throw data({ message: 'get-analysis-details-error' }, { status: 404 });
+    throw e;
+  });
+  // The path must name the analysis' own group and sample.
+  if (String(analysis.reportBatchId) !== params.batchId || analysis.friendlyNumber !== params.sampleId) {
+    throw redirect(`/dashboard/results/group/${analysis.reportBatchId}/sample/${encodeURIComponent(analysis.friendlyNumber)}/analysis/${analysis.id}`);
+  }
+  const sampleHref = `/dashboard/results/group/${analysis.reportBatchId}/sample/${encodeURIComponent(analysis.friendlyNumber)}`;
+  return {
+    analysis,
+    sampleHref,
+    prelimAccepted: (request.headers.get('cookie') ?? '').split(/;\s*/).includes(`${PRELIM_COOKIE}=true`),
+    crumbs: [
+      { to: '/dashboard/results', label: 'Results' },
+      { to: `/dashboard/results?q=${analysis.reportBatchId}`, label: `Group ${analysis.reportBatchId}` },
+      { to: sampleHref, label: `Sample ${analysis.friendlyNumber}` },
+      { label: analysis.analyte },
+    ],
+  };
+}
+
+export default function AnalysisDetails({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { analysis: a, sampleHref, prelimAccepted } = loaderData;
+  const value = a.validationStatus === 'Pending Validation' && !prelimAccepted ? t('results.preliminary') : (a.formattedResult ?? a.result ?? '');
+  const message = t('results.contactMessage', { analyte: a.analyte, sample: a.friendlyNumber, group: a.reportBatchId, result: value });
+  return (
+    <section>
+      <title>{`${a.analyte} | ${t('site.name')}`}</title>
+      <p>
+        <Link to={sampleHref}>← {t('common.back')}</Link>
+      </p>
+      <div className="details-grid">
+        <div>
+          <h1>{a.analyte}</h1>
+          <dl className="facts">
+            <dt>{t('results.result')}</dt>
+            <dd>
+              <ResultValue a={a} prelimAccepted={prelimAccepted} href={sampleHref} />
+            </dd>
+            <dt>{t('results.status')}</dt>
+            <dd>{a.status}</dd>
+            <dt>{t('results.validation')}</dt>
+            <dd>{a.validationStatus === 'Pending Validation' ? t('results.preliminary') : a.validationStatus}</dd>
+            <dt>{t('results.description')}</dt>
+            <dd>{a.analysisDescription ?? a.description}</dd>
+            <dt>{t('results.method')}</dt>
+            <dd>{a.testMethod ?? ''}</dd>
+            <dt>{t('results.testDate')}</dt>
+            <dd>{labDay(a.testDate)}</dd>
+            <dt>{t('results.sampleId')}</dt>
+            <dd>{a.friendlyNumber}</dd>
+            <dt>{t('results.sampleName')}</dt>
+            <dd>{a.sampleDescription}</dd>
+            <dt>{t('results.groupId')}</dt>
+            <dd>{a.reportBatchId}</dd>
+            {a.panelDescription ? (
+              <>
+                <dt>{t('results.panel')}</dt>
+                <dd>{a.panelDescription}</dd>
+              </>
+            ) : null}
+            {a.comments ? (
+              <>
+                <dt>{t('results.comments')}</dt>
+                <dd>{a.comments}</dd>
+              </>
+            ) : null}
+          </dl>
+        </div>
+        <aside aria-labelledby="contact-aside">
+          <h2 id="contact-aside">{t('results.contactTitle')}</h2>
+          <p>{t('results.contactText')}</p>
+          <Link role="button" to={`/contact-us?message=${encodeURIComponent(message)}`}>
+            {t('results.contactAction')}
+          </Link>
+        </aside>
+      </div>
+    </section>
+  );
+}

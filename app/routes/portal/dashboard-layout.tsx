@@ -1,0 +1,122 @@
+import { NavLink, Outlet, useMatches } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/dashboard-layout';
+import { requireActiveClient } from '../../models/gate.server.ts';
+import { loadBanners, loadClient, menuFor } from '../../models/portal.server.ts';
+import { sessionContext } from '../../session.server.ts';
+import { servicesContext } from '../../context.ts';
+import portalHref from '../../styles/portal.css?url';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: portalHref }];
+
+/** A child route's breadcrumb trail (document 2 §2: results-area details pages only). */
+export interface Crumb {
+  to?: string;
+  label: string;
+}
+
+/**
+ * The dashboard shell (document 2 §2, §6; document 3 §2): sidebar header and two menu groups
+ * by role, credit hold and agreement; the go-paperless, unpaid-invoices and credit-hold
+ * banners. No active client sends the user to the launchpad (the gate).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, client: active } = await requireActiveClient(context, request);
+  const { session } = context.get(sessionContext);
+  const { log } = context.get(servicesContext);
+  const client = await loadClient(context, active.id);
+  const banners = await loadBanners(context, session.get('token')!, client.id).catch((error: unknown) => {
+    if (error instanceof Response) throw error;
+    log.error('dashboard banners unavailable', { error: error instanceof Error ? error.message : String(error) });
+    return null;
+  });
+  const clientAdmin = client.role === 'Administrator';
+  return {
+    client: { id: client.id, code: client.code, name: client.name, status: client.status, resignAgreement: client.resignAgreement, role: client.role },
+    menu: menuFor(user, client),
+    banners: {
+      goPaperless: !!banners?.paperless.receivesMailedDocuments && (user.godmode || clientAdmin),
+      unpaid: !client.resignAgreement && !!banners?.overdue.hasOverdueInvoices,
+      creditHold: client.status === 'Credit Hold',
+    },
+  };
+}
+
+export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { client, menu, banners } = loaderData;
+  const matches = useMatches();
+  const crumbs = matches.flatMap((m) => ((m.loaderData as { crumbs?: Crumb[] } | undefined)?.crumbs ?? []));
+  const item = (to: string, label: string, tip: string, extra?: string) => (
+    <li>
+      <NavLink to={to} title={t(tip)} aria-describedby={undefined}>
+        {t(label)}
+        {extra ? <span className="badge">{t(extra)}</span> : null}
+      </NavLink>
+    </li>
+  );
+  return (
+    <div className="dashboard container">
+      <aside className="dashboard-sidebar" aria-label={t('portal.sidebar')}>
+        <div className="sidebar-header">
+          <NavLink to="/launchpad/clients" className="all-clients">
+            {t('portal.allClients')}
+          </NavLink>
+          <p className="sidebar-client">
+            <strong>{client.name}</strong>
+            <span className="muted">{client.code}</span>
+          </p>
+        </div>
+        <nav aria-label={t('portal.menu')} className="dashboard-menu">
+          <h2 id="menu-services">{t('portal.groupServices')}</h2>
+          <ul aria-labelledby="menu-services">
+            {menu.results ? item('/dashboard/results', 'portal.results', 'portal.resultsTip') : null}
+            {menu.billing ? item('/dashboard/billing', 'portal.billing', 'portal.billingTip') : null}
+            {menu.courier ? item('/dashboard/shop/request-courier', 'portal.courier', 'portal.courierTip') : null}
+            {menu.supplies ? item('/dashboard/shop/order-supplies', 'portal.supplies', 'portal.suppliesTip') : null}
+            {menu.vintage ? item('/dashboard/vintage-portal', 'portal.vintage', 'portal.vintageTip') : null}
+            {menu.smoke ? item('/dashboard/smoke-impact-report', 'portal.smoke', 'portal.smokeTip', 'portal.beta') : null}
+          </ul>
+          <h2 id="menu-settings">{t('portal.groupSettings')}</h2>
+          <ul aria-labelledby="menu-settings">
+            {menu.team ? item('/dashboard/teams-settings', 'portal.team', 'portal.teamTip') : null}
+            {menu.clientSettings ? item('/dashboard/client-settings', 'portal.clientSettings', 'portal.clientSettingsTip') : null}
+          </ul>
+        </nav>
+      </aside>
+      <div className="dashboard-main">
+        {banners.creditHold ? (
+          <div className="banner banner-warning" role="status">
+            <p>
+              {t('portal.creditHoldBanner', { name: client.name })} <NavLink to="/contact-us">{t('credit-hold-contact')}</NavLink>
+            </p>
+          </div>
+        ) : null}
+        {banners.goPaperless ? (
+          <div className="banner banner-info">
+            <p>
+              {t('portal.goPaperless')} <NavLink to="/dashboard/client-settings">{t('portal.goPaperlessAction')}</NavLink>
+            </p>
+          </div>
+        ) : null}
+        {banners.unpaid ? (
+          <div className="banner banner-warning">
+            <p>
+              {t('portal.unpaidInvoices')} {menu.billing ? <NavLink to="/dashboard/billing">{t('portal.unpaidInvoicesAction')}</NavLink> : null}
+            </p>
+          </div>
+        ) : null}
+        {crumbs.length ? (
+          <nav className="breadcrumb" aria-label={t('portal.breadcrumb')}>
+            <ul>
+              {crumbs.map((c, i) => (
+                <li key={i}>{c.to && i < crumbs.length - 1 ? <NavLink to={c.to} end>{c.label}</NavLink> : <span aria-current="page">{c.label}</span>}</li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <Outlet />
+      </div>
+    </div>
+  );
+}

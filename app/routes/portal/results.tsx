@@ -1,0 +1,450 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { Form, Link, data, redirect } from 'react-router';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/results';
+import { RESULT_SORTS, type Analysis, type Batch } from '../../../provider/contract/portal.ts';
+import { forgetAccount, isSiteAdmin } from '../../models/account.server.ts';
+import { requireArea } from '../../models/gate.server.ts';
+import {
+  ANALYSES_PAGE_SIZES, PRELIM_COOKIE, SAMPLES_PAGE_SIZES, type ResultsFilters, exportBatches, exportResults, forgetBanners, loadBatches,
+  loadClient, loadResults, resignAgreement, toIsoDate,
+} from '../../models/portal.server.ts';
+import { ProviderError, providerClient } from '../../models/provider.server.ts';
+import { flash, sessionContext } from '../../session.server.ts';
+import { servicesContext } from '../../context.ts';
+import { Pagination } from '../../ui/pagination.tsx';
+import { ResignForm, resignSchema } from '../../ui/resign-form.tsx';
+import { labDay } from '../../ui/lab-date.ts';
+import { z } from 'zod';
+
+/** Results (document 2 §2): samples or analyses, filters in the URL, server-side sort and paging. */
+function readFilters(url: URL): ResultsFilters {
+  const sp = url.searchParams;
+  const view = sp.get('view') === 'analyses' ? 'analyses' : 'samples';
+  const sizes: readonly number[] = view === 'samples' ? SAMPLES_PAGE_SIZES : ANALYSES_PAGE_SIZES;
+  const size = Number(sp.get('size'));
+  const page = Number(sp.get('page'));
+  const sort = sp.get('sort') ?? '';
+  return {
+    view,
+    q: (sp.get('q') ?? '').trim().slice(0, 200),
+    from: (sp.get('from') ?? '').trim().slice(0, 20),
+    to: (sp.get('to') ?? '').trim().slice(0, 20),
+    page: Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1,
+    size: sizes.includes(size) ? size : view === 'samples' ? 50 : 100,
+    // An unknown sort name falls back to the default (logged, newest first).
+    sort: (RESULT_SORTS as readonly string[]).includes(sort) ? sort : 'logged_at',
+    dir: sp.get('dir') === 'asc' ? 'asc' : 'desc',
+  };
+}
+
+function checkDates(f: ResultsFilters): { dates: { startDate?: string; endDate?: string }; error: string | null } {
+  const startDate = f.from ? toIsoDate(f.from) : undefined;
+  const endDate = f.to ? toIsoDate(f.to) : undefined;
+  if (startDate === null || endDate === null) return { dates: {}, error: 'results.dateFormatError' };
+  if (startDate && endDate && startDate > endDate) return { dates: {}, error: 'results.dateOrderError' };
+  return { dates: { startDate, endDate }, error: null };
+}
+
+export function filtersQuery(f: ResultsFilters, change: Partial<ResultsFilters> = {}): string {
+  const all = { ...f, ...change };
+  const sp = new URLSearchParams();
+  if (all.view === 'analyses') sp.set('view', 'analyses');
+  if (all.q) sp.set('q', all.q);
+  if (all.from) sp.set('from', all.from);
+  if (all.to) sp.set('to', all.to);
+  if (all.page > 1) sp.set('page', String(all.page));
+  const defaultSize = all.view === 'samples' ? 50 : 100;
+  if (all.size !== defaultSize) sp.set('size', String(all.size));
+  if (all.view === 'analyses' && all.sort !== 'logged_at') sp.set('sort', all.sort);
+  if (all.dir !== 'desc') sp.set('dir', all.dir);
+  const s = sp.toString();
+  return s ? `?${s}` : '';
+}
+
+function prelimAccepted(request: Request): boolean {
+  return (request.headers.get('cookie') ?? '').split(/;\s*/).includes(`${PRELIM_COOKIE}=true`);
+}
+
+/** Non-administrators see no results while the client is on credit hold (document 2 §6). */
+async function requireResults(context: Route.LoaderArgs['context'], request: Request) {
+  const gate = await requireArea(context, request, 'results');
+  if (gate.client.status === 'Credit Hold' && !isSiteAdmin(gate.user)) {
+    if (gate.client.role === 'Reporting User') {
+      flash(context.get(sessionContext).session, { kind: 'warning', message: 'credit-hold-warning', values: { name: gate.client.name }, link: { to: '/contact-us', label: 'credit-hold-contact' } });
+      throw redirect('/launchpad/clients');
+    }
+    throw redirect('/dashboard/billing');
+  }
+  return gate;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, client } = await requireResults(context, request);
+  const url = new URL(request.url);
+  const filters = readFilters(url);
+  const base = { filters, prelimAccepted: prelimAccepted(request), user: { firstname: user.firstname, lastname: user.lastname } };
+  if (client.resignAgreement) {
+    const details = await loadClient(context, client.id);
+    const canSign = isSiteAdmin(user) || details.role === 'Administrator';
+    return { ...base, resign: { canSign, clientName: details.name, administrators: details.administrators }, dateError: null, batches: null, analyses: null, total: 0 };
+  }
+  const { dates, error } = checkDates(filters);
+  if (error) return { ...base, resign: null, dateError: error, batches: null, analyses: null, total: 0 };
+  if (filters.view === 'samples') {
+    const r = await loadBatches(context, client.id, filters, dates);
+    return { ...base, resign: null, dateError: null, batches: r.data, analyses: null, total: r.totalBatches };
+  }
+  const r = await loadResults(context, client.id, filters, dates);
+  return { ...base, resign: null, dateError: null, batches: null, analyses: r.data, total: r.totalItems };
+}
+
+const exportSchema = z.object({ intent: z.literal('export'), view: z.string().optional(), q: z.string().optional(), from: z.string().optional(), to: z.string().optional() });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, client } = await requireResults(context, request);
+  const { session } = context.get(sessionContext);
+  const { log } = context.get(servicesContext);
+  const formData = await request.formData();
+  const intent = formData.get('intent');
+  const back = new URL(request.url);
+
+  if (intent === 'preliminary') {
+    // The preliminary-results agreement is remembered by the browser (document 2 §4), for a year.
+    return redirect(`/dashboard/results${back.search}`, {
+      headers: { 'Set-Cookie': `${PRELIM_COOKIE}=true; Path=/; Max-Age=31536000; SameSite=Lax` },
+    });
+  }
+
+  if (intent === 'export') {
+    const parsed = exportSchema.safeParse(Object.fromEntries(formData));
+    const f = readFilters(new URL(`/dashboard/results?${new URLSearchParams(parsed.success ? (parsed.data as Record<string, string>) : {})}`, back));
+    const { dates, error } = checkDates(f);
+    if (error) {
+      flash(session, { kind: 'error', message: error });
+      return redirect(`/dashboard/results${filtersQuery(f)}`);
+    }
+    try {
+      if (f.view === 'analyses') {
+        const total = (await loadResults(context, client.id, { ...f, page: 1, size: 50 }, dates)).totalItems;
+        await exportResults(context, client.id, { searchTerm: f.q, ...dates, total });
+      } else {
+        await exportBatches(context, client.id, { searchTerm: f.q, ...dates });
+      }
+      flash(session, { kind: 'success', message: 'sent-to-mail-success' });
+    } catch (e) {
+      if (!(e instanceof ProviderError)) throw e;
+      log.warn('results export failed', { status: e.status });
+      flash(session, { kind: 'error', message: f.view === 'analyses' ? 'export-results-analysis-error' : 'export-batches-report-error' });
+    }
+    return redirect(`/dashboard/results${filtersQuery(f)}`);
+  }
+
+  if (intent === 'resign') {
+    const submission = parseWithZod(formData, { schema: resignSchema });
+    if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+    const { jobTitle, firstname, lastname } = submission.value;
+    try {
+      const updated = await resignAgreement(context, client.id, { jobTitle, firstname, lastname, acceptTerms: true });
+      if (updated.resignAgreement) {
+        log.warn('Agreement submission failed - agreement still required', { clientId: client.id });
+        return data({ result: submission.reply({ formErrors: ['resign-error'] }) }, { status: 400 });
+      }
+    } catch (e) {
+      if (!(e instanceof ProviderError) || e.status >= 500) throw e;
+      return data({ result: submission.reply({ formErrors: [e.status === 403 ? 'resign.notAllowed' : 'resign-error'] }) }, { status: 400 });
+    }
+    // The client stays active and becomes the user's last client.
+    await providerClient(context)
+      .put(`/users/${user.id}.json`, z.unknown(), { body: { user: { lastClientId: client.id } }, authRedirect: false })
+      .catch((e: unknown) => log.warn('saving the last client failed', { error: e instanceof Error ? e.message : String(e) }));
+    forgetAccount(session);
+    forgetBanners(session.get('token')!, client.id);
+    flash(session, { kind: 'success', message: 'resign-success' });
+    return redirect('/dashboard/results');
+  }
+  throw data({ message: 'errors.badRequestTitle' }, { status: 400 });
+}
+
+export default function Results({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { filters: f, resign, dateError, batches, analyses, total, prelimAccepted, user } = loaderData;
+  const failed = !!(actionData as { result?: { error?: unknown } } | undefined)?.result?.error;
+  const pages = Math.max(1, Math.ceil(total / f.size));
+  const title = t('results.title');
+  if (resign) {
+    return (
+      <section>
+        <title>{`${failed ? t('common.errorTitlePrefix') : ''}${title} | ${t('site.name')}`}</title>
+        <h1>{title}</h1>
+        <ResignForm {...resign} lastResult={(actionData as any)?.result} defaults={{ firstname: user.firstname, lastname: user.lastname }} />
+      </section>
+    );
+  }
+  const rows = analyses ?? [];
+  const hasPreliminary = rows.some((a) => a.validationStatus === 'Pending Validation');
+  return (
+    <section>
+      <title>{`${title} | ${t('site.name')}`}</title>
+      <h1>{title}</h1>
+      <nav className="view-toggle" aria-label={t('results.views')}>
+        <Link to={filtersQuery(f, { view: 'samples', page: 1, size: 50, sort: 'logged_at', dir: 'desc' })} aria-current={f.view === 'samples' ? 'page' : undefined}>
+          {t('results.samplesView')}
+        </Link>
+        <Link to={filtersQuery(f, { view: 'analyses', page: 1, size: 100, sort: 'logged_at', dir: 'desc' })} aria-current={f.view === 'analyses' ? 'page' : undefined}>
+          {t('results.analysesView')}
+        </Link>
+      </nav>
+      <Form method="get" role="search" className="results-toolbar" aria-label={t('results.filters')}>
+        {f.view === 'analyses' ? <input type="hidden" name="view" value="analyses" /> : null}
+        <div className="field">
+          <label htmlFor="results-q">{t('results.search')}</label>
+          <input id="results-q" type="search" name="q" defaultValue={f.q} maxLength={200} placeholder={t('results.searchPlaceholder')} />
+        </div>
+        <div className="field">
+          <label htmlFor="results-from">{t('results.from')}</label>
+          <input id="results-from" name="from" defaultValue={f.from} placeholder="MM/dd/yyyy" inputMode="numeric" aria-describedby="results-date-hint" aria-invalid={dateError ? true : undefined} />
+        </div>
+        <div className="field">
+          <label htmlFor="results-to">{t('results.to')}</label>
+          <input id="results-to" name="to" defaultValue={f.to} placeholder="MM/dd/yyyy" inputMode="numeric" aria-describedby="results-date-hint" aria-invalid={dateError ? true : undefined} />
+        </div>
+        <div className="field">
+          <label htmlFor="results-size">{t('results.pageSize')}</label>
+          <select id="results-size" name="size" defaultValue={f.size}>
+            {(f.view === 'samples' ? [50, 100, 150] : [50, 100]).map((n) => (
+              <option key={n} value={n}>{n}</option>
+            ))}
+          </select>
+        </div>
+        <div className="actions">
+          <button type="submit">{t('results.apply')}</button>
+          <Link role="button" className="secondary" to={f.view === 'analyses' ? '?view=analyses' : '/dashboard/results'}>
+            {t('results.clear')}
+          </Link>
+        </div>
+        <small id="results-date-hint" className="field-hint">{t('results.dateHint')}</small>
+      </Form>
+      <Form method="post" className="inline-form">
+        <AuthenticityTokenInput />
+        <input type="hidden" name="intent" value="export" />
+        <input type="hidden" name="view" value={f.view} />
+        <input type="hidden" name="q" value={f.q} />
+        <input type="hidden" name="from" value={f.from} />
+        <input type="hidden" name="to" value={f.to} />
+        <button type="submit" className="secondary">{t('results.exportCsv')}</button>
+      </Form>
+      {dateError ? (
+        <p role="alert" className="field-error">{t(dateError)}</p>
+      ) : (
+        <>
+          <div className="results-summary">
+            <p aria-live="polite">{t(f.view === 'samples' ? 'results.countGroups' : 'results.countAnalyses', { count: total })}</p>
+            {pages > 1 ? <p>{t('common.pageOf', { page: f.page, pages })}</p> : null}
+          </div>
+          {hasPreliminary && !prelimAccepted ? <PreliminaryAgreement /> : null}
+          {f.view === 'samples' ? <SamplesTable batches={batches ?? []} /> : <AnalysesTable rows={rows} f={f} prelimAccepted={prelimAccepted} />}
+          <Pagination page={f.page} pages={pages} href={(page) => `/dashboard/results${filtersQuery(f, { page })}`} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function PreliminaryAgreement() {
+  const { t } = useTranslation();
+  return (
+    <div className="banner banner-warning" role="region" aria-label={t('results.prelimTitle')}>
+      <p>
+        <strong>{t('results.prelimTitle')}</strong> {t('results.prelimText')}
+      </p>
+      <Form method="post">
+        <AuthenticityTokenInput />
+        <input type="hidden" name="intent" value="preliminary" />
+        <button type="submit">{t('results.prelimProceed')}</button>
+      </Form>
+    </div>
+  );
+}
+
+const sampleHref = (batchId: number, friendly: string) => `/dashboard/results/group/${batchId}/sample/${encodeURIComponent(friendly)}`;
+
+function SamplesTable({ batches }: { batches: Batch[] }) {
+  const { t } = useTranslation();
+  if (!batches.length) return <p role="status">{t('results.noResults')}</p>;
+  const samplesOf = (b: Batch) => (
+    <ul className="sample-list">
+      {b.samples.map((s) => (
+        <li key={s.id}>
+          {s.friendlyNumber} — {s.description}
+        </li>
+      ))}
+    </ul>
+  );
+  const links = (b: Batch) => (
+    <ul className="sample-list">
+      {b.samples.map((s) => (
+        <li key={s.id}>
+          <Link to={sampleHref(b.id, s.friendlyNumber)} aria-label={t('results.viewResultsOf', { sample: s.friendlyNumber })}>
+            {t('results.viewResults')}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <>
+      <div className="table-scroll wide-only">
+        <table>
+          <caption className="visually-hidden">{t('results.samplesCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('results.group')}</th>
+              <th scope="col">{t('results.samples')}</th>
+              <th scope="col">{t('results.logged')}</th>
+              <th scope="col">{t('results.status')}</th>
+              <th scope="col">{t('results.viewResults')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {batches.map((b) => (
+              <tr key={b.id}>
+                <th scope="row">{b.id}</th>
+                <td>{samplesOf(b)}</td>
+                <td>{labDay(b.submittedAt)}</td>
+                <td>{t(`results.batchStatus.${b.status}`)}</td>
+                <td>{links(b)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="cards" aria-label={t('results.samplesCaption')}>
+        {batches.map((b) => (
+          <li key={b.id}>
+            <dl>
+              <dt>{t('results.group')}</dt>
+              <dd>{b.id}</dd>
+              <dt>{t('results.logged')}</dt>
+              <dd>{labDay(b.submittedAt)}</dd>
+              <dt>{t('results.status')}</dt>
+              <dd>{t(`results.batchStatus.${b.status}`)}</dd>
+            </dl>
+            <ul className="sample-list">
+              {b.samples.map((s) => (
+                <li key={s.id}>
+                  <Link to={sampleHref(b.id, s.friendlyNumber)}>
+                    {s.friendlyNumber} — {s.description}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The result cell: "Preliminary" until the agreement, the prompt for a completed row without a value. */
+export function ResultValue({ a, prelimAccepted, href }: { a: Analysis; prelimAccepted: boolean; href: string }) {
+  const { t } = useTranslation();
+  const value = a.formattedResult ?? a.result;
+  if (a.validationStatus === 'Pending Validation' && !prelimAccepted) return <span className="preliminary">{t('results.preliminary')}</span>;
+  if (!value && a.status === 'Completed') return <Link to={href}>{t('results.clickToView')}</Link>;
+  return (
+    <>
+      {value ?? ''}
+      {value && a.units ? ` ${a.units}` : ''}
+      {a.validationStatus === 'Pending Validation' && value ? <span className="preliminary"> ({t('results.preliminary')})</span> : null}
+    </>
+  );
+}
+
+function AnalysesTable({ rows, f, prelimAccepted }: { rows: Analysis[]; f: ResultsFilters; prelimAccepted: boolean }) {
+  const { t } = useTranslation();
+  if (!rows.length) return <p role="status">{t('results.noResults')}</p>;
+  const head = (sort: string, label: string) => {
+    const active = f.sort === sort;
+    const dir = active && f.dir === 'desc' ? 'asc' : 'desc';
+    return (
+      <th scope="col" aria-sort={active ? (f.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
+        <Link className="sort-link" to={filtersQuery(f, { sort, dir, page: 1 })}>
+          {t(label)}
+          {active ? <span aria-hidden="true">{f.dir === 'asc' ? ' ▲' : ' ▼'}</span> : null}
+        </Link>
+      </th>
+    );
+  };
+  const href = (a: Analysis) => `${sampleHref(a.reportBatchId, a.friendlyNumber)}/analysis/${a.id}`;
+  return (
+    <>
+      <div className="table-scroll wide-only">
+        <table>
+          <caption className="visually-hidden">{t('results.analysesCaption')}</caption>
+          <thead>
+            <tr>
+              {head('logged_at', 'results.logged')}
+              {head('report_batch_id', 'results.groupId')}
+              {head('friendly_number', 'results.sampleId')}
+              {head('description', 'results.sampleName')}
+              {head('analyte', 'results.analysis')}
+              {head('formatted_result', 'results.result')}
+              {head('panel_description', 'results.panel')}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((a) => (
+              <tr key={a.id}>
+                <td>{labDay(a.loggedAt)}</td>
+                <td>{a.reportBatchId}</td>
+                <td>
+                  <Link to={sampleHref(a.reportBatchId, a.friendlyNumber)}>{a.friendlyNumber}</Link>
+                </td>
+                <td>{a.sampleDescription}</td>
+                <td>
+                  <Link to={href(a)}>{a.analyte}</Link>
+                </td>
+                <td>
+                  <ResultValue a={a} prelimAccepted={prelimAccepted} href={href(a)} />
+                </td>
+                <td>{a.panelDescription ?? ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="cards" aria-label={t('results.analysesCaption')}>
+        {rows.map((a) => (
+          <li key={a.id}>
+            <dl>
+              <dt>{t('results.analysis')}</dt>
+              <dd>
+                <Link to={href(a)}>{a.analyte}</Link>
+              </dd>
+              <dt>{t('results.result')}</dt>
+              <dd>
+                <ResultValue a={a} prelimAccepted={prelimAccepted} href={href(a)} />
+              </dd>
+              <dt>{t('results.sampleId')}</dt>
+              <dd>{a.friendlyNumber}</dd>
+              <dt>{t('results.sampleName')}</dt>
+              <dd>{a.sampleDescription}</dd>
+              <dt>{t('results.groupId')}</dt>
+              <dd>{a.reportBatchId}</dd>
+              <dt>{t('results.logged')}</dt>
+              <dd>{labDay(a.loggedAt)}</dd>
+              {a.panelDescription ? (
+                <>
+                  <dt>{t('results.panel')}</dt>
+                  <dd>{a.panelDescription}</dd>
+                </>
+              ) : null}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

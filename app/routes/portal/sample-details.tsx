@@ -1,0 +1,177 @@
+import { Form, Link, data, redirect } from 'react-router';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/sample-details';
+import { isSiteAdmin } from '../../models/account.server.ts';
+import { requireArea } from '../../models/gate.server.ts';
+import { PRELIM_COOKIE, exportBatches, loadSample } from '../../models/portal.server.ts';
+import { ProviderError } from '../../models/provider.server.ts';
+import { flash, sessionContext } from '../../session.server.ts';
+import { labDay } from '../../ui/lab-date.ts';
+import { ResultValue } from './results.tsx';
+
+function ids(params: { batchId: string; sampleId: string }) {
+  const batchId = Number(params.batchId);
+  if (!/^\d{1,12}$/.test(params.batchId) || !/^[A-Za-z0-9_-]{1,40}$/.test(params.sampleId)) throw data({ message: 'get-sample-details-error' }, { status: 404 });
+  return { batchId, sampleId: params.sampleId };
+}
+
+async function gate(context: Route.LoaderArgs['context'], request: Request) {
+  const g = await requireArea(context, request, 'results');
+  if (g.client.status === 'Credit Hold' && !isSiteAdmin(g.user)) throw redirect('/dashboard/results');
+  return g;
+}
+
+/** Sample details (document 2 §2): header, actions for Completed batches, analyses panel-first, quick view. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { client } = await gate(context, request);
+  if (client.resignAgreement) throw redirect('/dashboard/results');
+  const { batchId, sampleId } = ids(params);
+  const details = await loadSample(context, client.id, batchId, sampleId).catch((e: unknown) => {
+    if (e instanceof ProviderError && e.status === 404) throw data({ message: 'get-sample-details-error' }, { status: 404 });
+    throw e;
+  });
+  const quick = Number(new URL(request.url).searchParams.get('quick')) || null;
+  const prelimAccepted = (request.headers.get('cookie') ?? '').split(/;\s*/).includes(`${PRELIM_COOKIE}=true`);
+  const base = `/dashboard/results/group/${batchId}/sample/${encodeURIComponent(sampleId)}`;
+  return {
+    ...details,
+    base,
+    quick: details.sample.analyses.find((a) => a.id === quick) ?? null,
+    prelimAccepted,
+    downloads: details.sample.batchStatus === 'Completed',
+    crumbs: [
+      { to: '/dashboard/results', label: 'Results' },
+      { to: `/dashboard/results?q=${batchId}`, label: `Group ${batchId}` },
+      { label: `Sample ${details.sample.friendlyNumber}` },
+    ],
+  };
+}
+
+/** CSV export of the sample (e-mailed) and the lab report download: Completed batches, reported samples only. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { client } = await gate(context, request);
+  const { batchId, sampleId } = ids(params);
+  const { session } = context.get(sessionContext);
+  const intent = (await request.formData()).get('intent');
+  const base = `/dashboard/results/group/${batchId}/sample/${encodeURIComponent(sampleId)}`;
+  const details = await loadSample(context, client.id, batchId, sampleId);
+  if (details.sample.batchStatus !== 'Completed' || !details.sample.reportedAt) {
+    flash(session, { kind: 'error', message: 'download-not-available' });
+    return redirect(base);
+  }
+  if (intent === 'report') return redirect(`/dashboard/results/group/${batchId}/report?sample=${encodeURIComponent(sampleId)}`);
+  try {
+    await exportBatches(context, client.id, { sample_number: sampleId });
+    flash(session, { kind: 'success', message: 'sent-to-mail-success' });
+  } catch (e) {
+    if (!(e instanceof ProviderError)) throw e;
+    flash(session, { kind: 'error', message: e.message === 'download-not-available' ? 'download-not-available' : 'export-results-for-sample-report-failure' });
+  }
+  return redirect(base);
+}
+
+export default function SampleDetails({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { sample, containsPreliminaryResults, base, quick, prelimAccepted, downloads } = loaderData;
+  return (
+    <section>
+      <title>{`${t('results.sampleTitle', { sample: sample.friendlyNumber })} | ${t('site.name')}`}</title>
+      <p>
+        <Link to="/dashboard/results" className="secondary">
+          ← {t('common.back')}
+        </Link>
+      </p>
+      <h1>{sample.description}</h1>
+      <dl className="facts">
+        <dt>{t('results.sampleId')}</dt>
+        <dd>{sample.friendlyNumber}</dd>
+        <dt>{t('results.groupId')}</dt>
+        <dd>{sample.reportBatchId}</dd>
+        <dt>{t('results.logged')}</dt>
+        <dd>{labDay(sample.loggedAt)}</dd>
+        <dt>{t('results.reported')}</dt>
+        <dd>{sample.reportedAt ? labDay(sample.reportedAt) : t('results.notReported')}</dd>
+        <dt>{t('results.status')}</dt>
+        <dd>{t(`results.batchStatus.${sample.batchStatus}`)}</dd>
+      </dl>
+      {downloads ? (
+        <div className="details-actions">
+          <Form method="post">
+            <AuthenticityTokenInput />
+            <button type="submit" name="intent" value="export" className="secondary">
+              {t('results.exportCsv')}
+            </button>
+          </Form>
+          <Form method="post" reloadDocument>
+            <AuthenticityTokenInput />
+            <button type="submit" name="intent" value="report" className="secondary">
+              {t('results.downloadReport')}
+            </button>
+          </Form>
+        </div>
+      ) : (
+        <p className="muted">{t('results.downloadsWhenCompleted')}</p>
+      )}
+      {containsPreliminaryResults && !prelimAccepted ? <p className="banner banner-warning">{t('results.prelimText')}</p> : null}
+      <div className="table-scroll">
+        <table>
+          <caption>{t('results.analysesOfSample')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('results.analysis')}</th>
+              <th scope="col">{t('results.testDate')}</th>
+              <th scope="col">{t('results.result')}</th>
+              <th scope="col">{t('results.status')}</th>
+              <th scope="col">{t('results.quickView')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {sample.analyses.map((a) => (
+              <tr key={a.id}>
+                <th scope="row">
+                  <Link to={`${base}/analysis/${a.id}`}>{a.analyte}</Link>
+                  {a.isPanel && a.panelDescription ? <small className="muted"> · {a.panelDescription}</small> : null}
+                </th>
+                <td>{labDay(a.testDate)}</td>
+                <td>
+                  <ResultValue a={a} prelimAccepted={prelimAccepted} href={`${base}/analysis/${a.id}`} />
+                </td>
+                <td>{a.status}</td>
+                <td>
+                  <Link to={`${base}?quick=${a.id}`} preventScrollReset aria-label={t('results.quickViewOf', { analysis: a.analyte })}>
+                    {t('results.quickView')}
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {quick ? (
+        <dialog open className="quick-view" aria-labelledby="quick-view-title">
+          <article>
+            <h2 id="quick-view-title">{quick.analyte}</h2>
+            <dl className="facts">
+              <dt>{t('results.result')}</dt>
+              <dd>
+                <ResultValue a={quick} prelimAccepted={prelimAccepted} href={`${base}/analysis/${quick.id}`} />
+              </dd>
+              <dt>{t('results.units')}</dt>
+              <dd>{quick.units ?? ''}</dd>
+              <dt>{t('results.method')}</dt>
+              <dd>{quick.testMethod ?? ''}</dd>
+              <dt>{t('results.status')}</dt>
+              <dd>{quick.status}</dd>
+              <dt>{t('results.testDate')}</dt>
+              <dd>{labDay(quick.testDate)}</dd>
+            </dl>
+            <p>
+              <Link to={`${base}/analysis/${quick.id}`}>{t('results.analysisDetails')}</Link> · <Link to={base} preventScrollReset>{t('common.close')}</Link>
+            </p>
+          </article>
+        </dialog>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * The agreement re-sign (document 2 §4, §5): a client administrator ticks the authorisation
+ * box, which reveals the signature fields and the terms (without JavaScript they are always
+ * shown); others see the client's administrators and must ask one.
+ */
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useEffect, useState } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { CheckboxField, ErrorSummary, Field } from './form.tsx';
+import { useErrorList, useFieldErrors } from './auth-form.tsx';
+
+const required = { error: 'field-error-required' };
+export const resignSchema = z.object({
+  intent: z.literal('resign'),
+  authorise: z.literal('on', { error: 'resign.authoriseRequired' }),
+  jobTitle: z.string(required).trim().min(1, required).max(120),
+  firstname: z.string(required).trim().min(1, required).max(80),
+  lastname: z.string(required).trim().min(1, required).max(80),
+  acceptTerms: z.literal('on', { error: 'resign.termsMessage' }),
+});
+
+export interface ResignProps {
+  canSign: boolean;
+  clientName: string;
+  administrators: { firstname: string | null; lastname: string | null; email: string }[];
+  lastResult?: any;
+  defaults: { firstname: string; lastname: string };
+}
+
+export function ResignForm({ canSign, clientName, administrators, lastResult, defaults }: ResignProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const [hydrated, setHydrated] = useState(false);
+  const [authorised, setAuthorised] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const [form, fields] = useForm<z.input<typeof resignSchema>>({
+    lastResult,
+    defaultValue: defaults,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resignSchema }),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  });
+  const errors = useErrorList([fields.authorise, fields.jobTitle, fields.firstname, fields.lastname, fields.acceptTerms], form.errors);
+  const fieldErrors = useFieldErrors();
+  const submitting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'resign';
+  useEffect(() => {
+    if (lastResult?.error) (document.querySelector('.resign [aria-invalid="true"]') as HTMLElement | null)?.focus();
+  }, [lastResult]);
+
+  if (!canSign) {
+    return (
+      <section className="resign">
+        <h2>{t('resign.title')}</h2>
+        <p>{t('resign.askAdministrator', { name: clientName })}</p>
+        <ul>
+          {administrators.map((a) => (
+            <li key={a.email}>
+              {[a.firstname, a.lastname].filter(Boolean).join(' ')} <a href={`mailto:${a.email}`}>{a.email}</a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
+  // With JavaScript the signature fields appear once the box is ticked (or when a submit failed).
+  const showFields = !hydrated || authorised || !!lastResult;
+  return (
+    <section className="resign">
+      <h2>{t('resign.title')}</h2>
+      <p>{t('resign.intro', { name: clientName })}</p>
+      <ErrorSummary errors={errors} />
+      <Form method="post" {...getFormProps(form)}>
+        <AuthenticityTokenInput />
+        <input type="hidden" name="intent" value="resign" />
+        <CheckboxField
+          id={fields.authorise.id}
+          name={fields.authorise.name}
+          label={t('resign.authorise', { name: clientName })}
+          errors={fieldErrors(fields.authorise)}
+          defaultChecked={!!lastResult}
+          onChange={(e) => setAuthorised(e.currentTarget.checked)}
+        />
+        <div hidden={!showFields}>
+          <Field id={fields.jobTitle.id} name={fields.jobTitle.name} label={t('resign.jobTitle')} autoComplete="organization-title" defaultValue={fields.jobTitle.initialValue} errors={fieldErrors(fields.jobTitle)} />
+          <Field id={fields.firstname.id} name={fields.firstname.name} label={t('resign.firstname')} autoComplete="given-name" defaultValue={fields.firstname.initialValue} errors={fieldErrors(fields.firstname)} />
+          <Field id={fields.lastname.id} name={fields.lastname.name} label={t('resign.lastname')} autoComplete="family-name" defaultValue={fields.lastname.initialValue} errors={fieldErrors(fields.lastname)} />
+          <CheckboxField
+            id={fields.acceptTerms.id}
+            name={fields.acceptTerms.name}
+            label={
+              <>
+                {t('resign.acceptTerms')} <Link to="/terms-and-conditions-and-credit-agreement">{t('resign.termsLink')}</Link>
+              </>
+            }
+            errors={fieldErrors(fields.acceptTerms)}
+          />
+          <button type="submit" disabled={submitting} aria-busy={submitting || undefined}>
+            {t('resign.submit')}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,216 @@
+/**
+ * The portal pages through the built app, the way a browser without JavaScript uses them:
+ * page gates by role (the role-to-path table), results views and filters, bad input, export,
+ * preliminary agreement, sample and analysis details, lab report download, re-sign, new client
+ * and the launchpad.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from '../helpers/app.ts';
+import { closeProvider } from '../helpers/provider.ts';
+
+const PASSWORD = 'harvest-2026';
+let app: TestApp | undefined;
+afterEach(async () => {
+  if (app) await closeProvider(app.provider);
+  app = undefined;
+});
+
+async function as(email: string) {
+  app = await testApp({ seed: true, now: new Date().toISOString() });
+  const r = await app.post('/login', { email, password: PASSWORD });
+  expect(r.res.status).toBe(302);
+  return app;
+}
+
+async function completedSample(a: TestApp, code = 'C10234') {
+  const client = await a.provider.db.selectFrom('clients').select('id').where('code', '=', code).executeTakeFirstOrThrow();
+  return a.provider.db
+    .selectFrom('samples')
+    .innerJoin('batches', 'batches.id', 'samples.batchId')
+    .select(['samples.id', 'samples.friendlyNumber', 'samples.batchId', 'samples.clientId'])
+    .where('samples.clientId', '=', client.id)
+    .where('batches.status', '=', 'Completed')
+    .where('samples.reportedAt', 'is not', null)
+    .orderBy('samples.id', 'desc')
+    .executeTakeFirstOrThrow();
+}
+
+describe('page gates', () => {
+  it('lets results roles in, sends a billing user to billing and a signed-out visitor to login', async () => {
+    const a = await as('billing@example.com');
+    const r = await a.get('/dashboard/results', false);
+    expect(r.res.headers.get('location')).toBe('/dashboard/billing');
+    const out = await testApp({ seed: false });
+    const anon = await out.get('/dashboard/results', false);
+    expect(anon.res.headers.get('location')).toMatch(/^\/login/);
+    await closeProvider(out.provider);
+  });
+
+  for (const email of ['owner@example.com', 'full@example.com', 'reporting@example.com']) {
+    it(`shows results to ${email}, with the menu by role`, async () => {
+      const a = await as(email);
+      const r = await a.get('/dashboard/results');
+      expect(r.res.status).toBe(200);
+      expect(r.html).toContain('Napa Ridge Cellars');
+      expect(r.html).toContain('C10234');
+      expect(r.html).toContain('href="/dashboard/teams-settings"');
+      if (email === 'reporting@example.com') expect(r.html).not.toContain('href="/dashboard/billing"');
+      else expect(r.html).toContain('href="/dashboard/billing"');
+      // go-paperless banner: client A receives mailed documents; only its Administrator sees it
+      expect(r.html.includes('Go paperless')).toBe(email === 'owner@example.com');
+    });
+  }
+
+  it('refuses another client\'s sample under the active client\'s path', async () => {
+    const a = await as('full@example.com');
+    const foreign = await completedSample(a, 'C10412');
+    const r = await a.get(`/dashboard/results/group/${foreign.batchId}/sample/${foreign.friendlyNumber}`, false);
+    // The provider answers 403; the app ends the session and sends to login (document 2 §8).
+    expect([302, 404]).toContain(r.res.status);
+    expect(r.html).not.toContain(foreign.friendlyNumber + '</dd>');
+  });
+
+  it('sends a reporting user of a client on credit hold back with a warning', async () => {
+    const a = await as('reporting@example.com');
+    const c = await a.provider.db.selectFrom('clients').select('id').where('code', '=', 'C11402').executeTakeFirstOrThrow();
+    const chosen = await a.post('/active-client', { clientId: String(c.id), redirectTo: '/launchpad/clients' });
+    expect(chosen.location).toBe('/launchpad/clients');
+    const r = await a.get('/dashboard/results', false);
+    expect(r.res.headers.get('location')).toBe('/launchpad/clients');
+  });
+});
+
+describe('results', () => {
+  it('shows the samples view, then analyses with sorting, paging and filters in the URL', async () => {
+    const a = await as('full@example.com');
+    const samples = await a.get('/dashboard/results');
+    expect(samples.html).toMatch(/<th scope="col">Group<\/th>/);
+    const analyses = await a.get('/dashboard/results?view=analyses&sort=analyte&dir=asc&page=2');
+    expect(analyses.res.status).toBe(200);
+    expect(analyses.html).toContain('aria-sort="ascending"');
+    expect(analyses.html).toContain('Page 2 of');
+  });
+
+  it('answers bad input with a message or an empty page, never an error page', async () => {
+    const a = await as('full@example.com');
+    const wrongOrder = await a.get('/dashboard/results?from=10/31/2026&to=10/01/2026');
+    expect(wrongOrder.res.status).toBe(200);
+    expect(wrongOrder.html).toContain('The from date must not be after the to date.');
+    const format = await a.get('/dashboard/results?view=analyses&from=2026.10.01');
+    expect(format.html).toContain('Enter dates as MM/dd/yyyy');
+    const beyond = await a.get('/dashboard/results?view=analyses&page=999999');
+    expect(beyond.res.status).toBe(200);
+    expect(beyond.html).toContain('No results match these filters.');
+    const sort = await a.get('/dashboard/results?view=analyses&sort=nope');
+    expect(sort.res.status).toBe(200);
+    const long = await a.get(`/dashboard/results?view=analyses&q=${'x'.repeat(5000)}`);
+    expect(long.res.status).toBe(200);
+  });
+
+  it('exports the filtered analyses as CSV by e-mail and flashes sent-to-mail-success', async () => {
+    const a = await as('full@example.com');
+    const r = await a.post('/dashboard/results', { intent: 'export', view: 'analyses', from: '10/01/2026', to: '10/31/2026', q: '' });
+    expect(r.res.status).toBe(302);
+    const page = await a.get(r.location!);
+    expect(page.html).toContain('The export is on its way to your e-mail.');
+    const mail = a.provider.outbox().at(-1)!;
+    expect(mail.to).toEqual(['full@example.com']);
+    expect(mail.attachments[0].filename).toMatch(/\.csv$/);
+  });
+
+  it('shows Preliminary until the agreement is accepted (cookie)', async () => {
+    const a = await as('full@example.com');
+    const r = await a.post('/dashboard/results?view=analyses', { intent: 'preliminary' });
+    expect(r.res.headers.get('set-cookie')).toContain('preLimResultsAgreement=true');
+  });
+});
+
+describe('sample and analysis details', () => {
+  it('shows a sample with its analyses, quick view, analysis details and the lab report', async () => {
+    const a = await as('reporting@example.com');
+    const s = await completedSample(a);
+    const base = `/dashboard/results/group/${s.batchId}/sample/${s.friendlyNumber}`;
+    const page = await a.get(base);
+    expect(page.res.status).toBe(200);
+    expect(page.html).toContain(s.friendlyNumber);
+    expect(page.html).toContain('Download lab report');
+    expect(page.html).toContain('aria-label="Breadcrumb"');
+    const result = await a.provider.db.selectFrom('results').select(['id', 'analyte']).where('sampleId', '=', s.id).executeTakeFirstOrThrow();
+    const quick = await a.get(`${base}?quick=${result.id}`);
+    expect(quick.html).toContain('<dialog open');
+    const detail = await a.get(`${base}/analysis/${result.id}`);
+    expect(detail.res.status).toBe(200);
+    expect(detail.html).toContain('/contact-us?message=');
+    const report = await a.post(base, { intent: 'report' });
+    expect(report.location).toBe(`/dashboard/results/group/${s.batchId}/report?sample=${s.friendlyNumber}`);
+    const pdf = await a.request(report.location!);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const exported = await a.post(base, { intent: 'export' });
+    expect(exported.location).toBe(base);
+    expect(a.provider.outbox().at(-1)!.attachments[0].filename).toContain(s.friendlyNumber);
+  });
+});
+
+describe('re-sign and new client', () => {
+  it('asks a client administrator to re-sign instead of showing results; a second submit is harmless', async () => {
+    const a = await as('owner@example.com');
+    const b = await a.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10871').executeTakeFirstOrThrow();
+    await a.post('/active-client', { clientId: String(b.id) });
+    const page = await a.get('/dashboard/results');
+    expect(page.html).toContain('Re-sign the client agreement');
+    const bad = await a.post('/dashboard/results', { intent: 'resign', authorise: 'on', jobTitle: 'Owner', firstname: 'Elena', lastname: 'Marquez' });
+    expect(bad.res.status).toBe(400);
+    expect(bad.html).toContain('The terms must be accepted for the agreement to be submitted.');
+    const fields = { intent: 'resign', authorise: 'on', jobTitle: 'Owner', firstname: 'Elena', lastname: 'Marquez', acceptTerms: 'on' };
+    const ok = await a.post('/dashboard/results', fields);
+    expect(ok.location).toBe('/dashboard/results');
+    const after = await a.get('/dashboard/results');
+    expect(after.html).toContain('Client agreement successfully submitted');
+    expect(after.html).not.toContain('Re-sign the client agreement');
+    // (the form is gone once signed: a replayed submission just lands on results again)
+    const again = await a.post('/dashboard/results', fields);
+    expect(again.location).toBe('/dashboard/results');
+  });
+
+  it('shows a non-administrator the client administrators instead of the form', async () => {
+    const a = await as('owner@example.com');
+    const b = await a.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10871').executeTakeFirstOrThrow();
+    await a.provider.db.updateTable('memberships').set({ role: 'Full User' }).where('clientId', '=', b.id).where('email', '=', 'owner@example.com').execute();
+    await a.post('/active-client', { clientId: String(b.id) });
+    const page = await a.get('/dashboard/results');
+    expect(page.html).toContain('Only an administrator of the account can do this');
+    expect(page.html).not.toContain('name="acceptTerms"');
+  });
+
+  it('creates a client for a newcomer: errors first, then the dashboard', async () => {
+    const a = await as('newcomer@example.com');
+    const list = await a.get('/launchpad/clients');
+    expect(list.html).toContain('/launchpad/new-client');
+    const bad = await a.post('/launchpad/new-client', { country: 'United States', phone: '7075550100', postalCode: '9455' });
+    expect(bad.res.status).toBe(400);
+    expect(bad.html).toContain('class="error-summary"');
+    expect(bad.html).toMatch(/<title>Error: /);
+    const ok = await a.post('/launchpad/new-client', {
+      name: 'Fog Hollow Cider', officialBusinessName: 'Fog Hollow Cider LLC', businessType: 'Other', street_1: '12 Orchard Rd', city: 'Sebastopol',
+      country: 'United States', state: 'CA', stateText: '', postalCode: '95472', phone: '7075550190', jobTitle: 'Cidermaker', acceptTerms: 'on',
+    });
+    expect(ok.location).toBe('/dashboard');
+    const dash = await a.get('/dashboard/results');
+    expect(dash.res.status).toBe(200);
+    expect(dash.html).toContain('Fog Hollow Cider');
+    const address = await a.provider.db.selectFrom('addresses').innerJoin('clients', 'clients.id', 'addresses.clientId').select('addresses.phone').where('clients.name', '=', 'Fog Hollow Cider').executeTakeFirstOrThrow();
+    expect(address.phone).toBe('707-555-0190');
+  });
+
+  it('lists clients for an administrator with codes and explicit open buttons', async () => {
+    const a = await as('godmode@example.com');
+    const list = await a.get('/launchpad/clients?q=napa');
+    expect(list.html).toContain('C10234');
+    expect(list.html).toContain('View results');
+    const c = await a.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow();
+    const open = await a.post('/launchpad/clients', { clientId: String(c.id), to: 'results' });
+    expect(open.location).toBe('/dashboard/results');
+    expect((await a.get('/dashboard/results')).res.status).toBe(200);
+  });
+});
