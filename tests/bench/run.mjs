@@ -1,0 +1,507 @@
+#!/usr/bin/env node
+/**
+ * npm run bench — the project's performance yardstick (see tests/bench/README.md).
+ *
+ * Starts the BUILT server (it builds nothing: `npm run build` or `BUILD_DIR=… npx react-router build`
+ * first) on a free port with a fresh data folder, and a bare node:http server answering the home
+ * page's exact bytes (this machine's ceiling). Then autocannon loads each target of TARGETS below
+ * for BENCH_DURATION seconds (10) with BENCH_CONNECTIONS connections (50), prints a table and
+ * writes tests/bench/results/latest.json plus a timestamped copy.
+ *
+ * Exit code: 0, unless a server does not start (or there is no build).
+ * Env: BUILD_DIR, BENCH_DURATION, BENCH_CONNECTIONS, BENCH_ONLY (comma-separated target names or
+ * substrings), BENCH_KEEP=1 (keep the temp data folder and server log).
+ */
+/* global AbortSignal */
+import { Buffer } from 'node:buffer';
+import { spawn, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { URLSearchParams } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+// ── Targets ────────────────────────────────────────────────────────────────────────────
+// One row per target. Fields:
+//   name     short label (also used by BENCH_ONLY)
+//   paths    candidate paths, tried in order at run time: the first answering 200 is loaded;
+//            none answering 200 → the row is "skipped" with the statuses seen.
+//            Placeholders: {clientId} {userId} (from the sign-in, see `auth`).
+//   html     true: an HTML page — also measures gzipped bytes of HTML, CSS and JS it ships
+//   auth     'app'    — the app's session cookie (the real /login form, signed in as ACCOUNT)
+//            'bearer' — the provider's bearer token (POST /api/login.json as ACCOUNT)
+//   ceiling  true: the bare node:http server with the home page's bytes
+// Add a row to measure a new page or call; paths that answer 404 are reported as skipped.
+const TARGETS = [
+  { name: 'ceiling', ceiling: true },
+  { name: 'home', paths: ['/'], html: true },
+  { name: 'api list', paths: ['/api/analyses.json?limit=20', '/api/cms/content_pages.json', '/api/cms/publications.json', '/api/cms/people.json'] },
+  { name: 'signed-in page', paths: ['/dashboard/results', '/launchpad/clients'], html: true, auth: 'app' },
+  { name: 'all analyses', paths: ['/analyses/all-analyses'], html: true },
+  { name: 'api analyses search', paths: ['/api/analyses.json?searchPhrase=malic&limit=20'] },
+  { name: 'api global search', paths: ['/api/search?q=chardonnay'] },
+  { name: 'results first page', paths: ['/api/clients/{clientId}/results.json?start=0&length=20'], auth: 'bearer' },
+  { name: 'results late page', paths: ['/api/clients/{clientId}/results.json?start=40000&length=20'], auth: 'bearer' },
+  { name: 'results search', paths: ['/api/clients/{clientId}/results.json?start=0&length=20&searchPhrase=chardonnay'], auth: 'bearer' },
+  { name: 'results date range', paths: ['/api/clients/{clientId}/results.json?start=0&length=20&startDate=2024-01-01&endDate=2024-06-30'], auth: 'bearer' },
+];
+
+const ACCOUNT = { email: 'full@example.com', password: 'harvest-2026' };
+const DURATION = positive(process.env.BENCH_DURATION, 10);
+const CONNECTIONS = positive(process.env.BENCH_CONNECTIONS, 50);
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const BUILD_DIR = path.resolve(ROOT, process.env.BUILD_DIR || 'build');
+const RESULTS_DIR = path.join(import.meta.dirname, 'results');
+
+function positive(value, fallback) {
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+// ── Servers ────────────────────────────────────────────────────────────────────────────
+const children = new Set();
+let tmpDir;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+function startChild(label, args, env, logFile) {
+  const out = fs.openSync(logFile, 'a');
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', out, out] });
+  fs.closeSync(out);
+  child.label = label;
+  child.logFile = logFile;
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
+async function waitFor(child, url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`${child.label} exited early (code ${child.exitCode ?? child.signalCode}):\n${tail(child.logFile)}`);
+    }
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      await res.arrayBuffer();
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${child.label} did not answer ${url} within ${timeoutMs / 1000} s:\n${tail(child.logFile)}`);
+    await sleep(250);
+  }
+}
+
+function tail(file, lines = 40) {
+  try {
+    return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+async function stop(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function stopAll() {
+  await Promise.all([...children].map(stop));
+  if (tmpDir && !process.env.BENCH_KEEP) fs.rmSync(tmpDir, { recursive: true, force: true });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the servers`);
+    void stopAll().finally(() => process.exit(130));
+  });
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// ── Cookies, sign-in ───────────────────────────────────────────────────────────────────
+/** A tiny cookie jar: name → value, from Set-Cookie headers (path/domain ignored: one host). */
+class Jar {
+  cookies = new Map();
+  take(res) {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attrs.some((a) => /^\s*max-age=0\s*$/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split('=')[1]) < Date.now()));
+      if (expired || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+  header() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+}
+
+/** The provider's bearer token via POST /api/login.json, then the user's clients. */
+async function providerSignIn(base) {
+  const res = await fetch(`${base}/api/login.json`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ user: ACCOUNT }),
+  });
+  const text = await res.text();
+  if (res.status === 404) return { error: 'login not available (POST /api/login.json answers 404)' };
+  if (!res.ok) return { error: `login not available (POST /api/login.json answered ${res.status}: ${text.slice(0, 120)})` };
+  let body;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { error: 'login not available (POST /api/login.json did not answer JSON)' };
+  }
+  const auth = res.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
+  const token = body.token ?? body.authToken ?? body.accessToken ?? body.user?.token ?? body.user?.authToken ?? body.user?.accessToken ?? auth;
+  if (typeof token !== 'string' || !token) return { error: 'login not available (no token in the /api/login.json response)' };
+  const userId = body.user?.id ?? body.userId ?? body.user?.pid;
+  const headers = { authorization: `Bearer ${token}` };
+  const vars = { userId };
+  // The demo client with the most results: list the user's clients, then ask each for its total.
+  if (userId !== undefined) {
+    const list = await fetch(`${base}/api/users/${userId}/clients`, { headers }).catch(() => undefined);
+    if (list?.ok) {
+      const clients = firstArray(await list.json()) ?? [];
+      let best;
+      for (const c of clients.slice(0, 20)) {
+        const id = c?.id ?? c?.clientId;
+        if (id === undefined) continue;
+        const r = await fetch(`${base}/api/clients/${id}/results.json?start=0&length=1`, { headers }).catch(() => undefined);
+        if (!r?.ok) continue;
+        const total = Number((await r.json()).totalItems ?? 0);
+        if (!best || total > best.total) best = { id, total, name: c.name ?? c.code ?? '' };
+      }
+      if (best) {
+        vars.clientId = best.id;
+        vars.clientNote = `client ${best.id} ${best.name} (${best.total} results)`.replace(/\s+/g, ' ');
+      }
+    } else {
+      vars.clientNote = `GET /api/users/${userId}/clients answered ${list?.status ?? 'nothing'}`;
+      await list?.arrayBuffer();
+    }
+  }
+  return { headers, vars };
+}
+
+function firstArray(value) {
+  if (Array.isArray(value)) return value;
+  if (value && typeof value === 'object') {
+    for (const key of ['data', 'clients', 'items', 'results']) if (Array.isArray(value[key])) return value[key];
+    for (const v of Object.values(value)) if (Array.isArray(v)) return v;
+  }
+  return undefined;
+}
+
+/** The app's session cookie, by driving the real sign-in form like a browser without JavaScript. */
+async function appSignIn(base) {
+  const jar = new Jar();
+  const page = await fetch(`${base}/login`, { redirect: 'manual' });
+  jar.take(page);
+  const html = await page.text();
+  if (page.status === 404) return { error: 'login not available (GET /login answers 404)' };
+  if (!page.ok) return { error: `login not available (GET /login answered ${page.status})` };
+  const raw = html.match(/name="csrf"\s+value="([^"]+)"/)?.[1] ?? html.match(/value="([^"]+)"\s+name="csrf"/)?.[1];
+  const csrf = raw && decodeEntities(raw);
+  if (!csrf) return { error: 'login not available (no csrf field on /login)' };
+  const form = new URLSearchParams({ email: ACCOUNT.email, password: ACCOUNT.password, csrf });
+  const post = await fetch(`${base}/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header() },
+    body: form,
+  });
+  jar.take(post);
+  await post.arrayBuffer();
+  if (post.status < 300 || post.status >= 400) return { error: `login not available (POST /login answered ${post.status}, expected a redirect)` };
+  return { headers: { cookie: jar.header() }, vars: {} };
+}
+
+/** The attribute value as the browser reads it (React escapes &, <, >, " and '). */
+function decodeEntities(value) {
+  return value.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (m, e) => {
+    const named = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }[e.toLowerCase()];
+    if (named) return named;
+    return String.fromCodePoint(e[1].toLowerCase() === 'x' ? parseInt(e.slice(2), 16) : Number(e.slice(1)));
+  });
+}
+
+// ── Measuring ──────────────────────────────────────────────────────────────────────────
+function fill(template, vars) {
+  let missing;
+  const out = template.replace(/\{(\w+)\}/g, (_, key) => {
+    if (vars[key] === undefined) missing = key;
+    return encodeURIComponent(String(vars[key]));
+  });
+  return missing ? { missing } : { path: out };
+}
+
+/** Gzipped bytes of the page's HTML and of every stylesheet and script it references. */
+async function pageWeight(base, html, headers) {
+  const gz = (buf) => gzipSync(buf).length;
+  const attr = (tag, name) => tag.match(new RegExp(`\\b${name}\\s*=\\s*("([^"]*)"|'([^']*)')`, 'i'))?.slice(2, 4).find((v) => v !== undefined);
+  const css = new Set();
+  const js = new Set();
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = (attr(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
+    const href = attr(tag, 'href');
+    if (!href) continue;
+    if (rel.includes('stylesheet')) css.add(href);
+    if (rel.includes('modulepreload') || (rel.includes('preload') && attr(tag, 'as') === 'script')) js.add(href);
+  }
+  for (const [tag, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const src = attr(tag, 'src');
+    if (src) js.add(src);
+    // inline module scripts import the entry: import("/assets/…") / import … from "/assets/…"
+    for (const m of body.matchAll(/import\s*(?:\(\s*|[^'"()]*?from\s*)["']([^"']+\.m?js)["']/g)) js.add(m[1]);
+  }
+  const sum = async (urls) => {
+    let total = 0;
+    for (const u of urls) {
+      const res = await fetch(new URL(decodeEntities(u), base), { headers });
+      if (!res.ok) {
+        console.warn(`  asset ${u} answered ${res.status}`);
+        await res.arrayBuffer();
+        continue;
+      }
+      total += gz(Buffer.from(await res.arrayBuffer()));
+    }
+    return total;
+  };
+  return { html: gz(Buffer.from(html)), css: await sum(css), js: await sum(js), cssFiles: css.size, jsFiles: js.size };
+}
+
+function load(url, headers) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+  });
+}
+
+async function warmUp(url, headers, n = 20) {
+  for (let i = 0; i < n; i++) await (await fetch(url, { headers })).arrayBuffer();
+}
+
+// ── Main ───────────────────────────────────────────────────────────────────────────────
+async function main() {
+  if (!fs.existsSync(path.join(BUILD_DIR, 'server/index.js'))) {
+    console.error(`No build in ${path.relative(ROOT, BUILD_DIR) || '.'}/: run \`npm run build\` (or \`BUILD_DIR=${path.relative(ROOT, BUILD_DIR)} npx react-router build\`) first. The bench builds nothing.`);
+    process.exit(1);
+  }
+  tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lab-bench-'));
+  const dataDir = path.join(tmpDir, 'data');
+  const appPort = await freePort();
+  const base = `http://127.0.0.1:${appPort}`;
+  console.log(`Bench: ${DURATION} s per target, ${CONNECTIONS} connections; build ${path.relative(ROOT, BUILD_DIR)}/; data ${dataDir}`);
+  const loadBefore = os.loadavg()[0];
+  if (loadBefore > 0.5) console.log(`note: the machine is busy (load average ${loadBefore.toFixed(2)} on ${os.cpus().length} cores): numbers will be low and noisy`);
+
+  // The app server (it migrates and seeds the demo data into the empty data folder).
+  const started = Date.now();
+  const env = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, BUILD_DIR };
+  // Always the embedded provider on a fresh SQLite file in the temp data folder.
+  for (const key of ['DATABASE_URL', 'PROVIDER_URL', 'SESSION_SECRET', 'SMTP_URL', 'TRUST_PROXY']) delete env[key];
+  const app = startChild('app server', ['--import', 'tsx', 'server.ts'], env, path.join(tmpDir, 'app-server.log'));
+  await waitFor(app, `${base}/robots.txt`, 180_000);
+  console.log(`App server answering on ${base} after ${((Date.now() - started) / 1000).toFixed(1)} s (seeding included)`);
+
+  // The ceiling: node:http answering the home page's exact bytes with the same content-type.
+  const home = await fetch(`${base}/`);
+  const homeBytes = Buffer.from(await home.arrayBuffer());
+  const homeType = home.headers.get('content-type') ?? 'text/html; charset=utf-8';
+  const bodyFile = path.join(tmpDir, 'home.html');
+  fs.writeFileSync(bodyFile, homeBytes);
+  const ceilingPort = await freePort();
+  const ceilingCode = `
+    const body = require('node:fs').readFileSync(${JSON.stringify(bodyFile)});
+    const server = require('node:http').createServer((req, res) => {
+      res.writeHead(200, { 'Content-Type': ${JSON.stringify(homeType)}, 'Content-Length': body.length });
+      res.end(body);
+    });
+    server.keepAliveTimeout = 65000;
+    server.listen(${ceilingPort}, '127.0.0.1');
+    process.on('SIGTERM', () => { server.close(() => process.exit(0)); server.closeIdleConnections(); });
+  `;
+  const ceiling = startChild('ceiling server', ['-e', ceilingCode], { PATH: process.env.PATH }, path.join(tmpDir, 'ceiling.log'));
+  const ceilingBase = `http://127.0.0.1:${ceilingPort}`;
+  await waitFor(ceiling, `${ceilingBase}/`, 15_000);
+
+  // Sign-ins, only when a target needs them.
+  const wanted = TARGETS.filter((t) => t.ceiling || !ONLY.length || ONLY.some((o) => t.name.includes(o)));
+  const auth = {};
+  if (wanted.some((t) => t.auth === 'bearer')) {
+    auth.bearer = await providerSignIn(base);
+    console.log(auth.bearer.error ? `Provider sign-in: ${auth.bearer.error}` : `Provider sign-in as ${ACCOUNT.email}: ${auth.bearer.vars.clientNote ?? 'no client found'}`);
+  }
+  if (wanted.some((t) => t.auth === 'app')) {
+    auth.app = await appSignIn(base);
+    console.log(auth.app.error ? `App sign-in: ${auth.app.error}` : `App sign-in as ${ACCOUNT.email} through the /login form: ok`);
+  }
+
+  const rows = [];
+  let ceilingRps;
+  for (const target of wanted) {
+    const row = { name: target.name, path: null, status: 'skipped', reason: '', rps: null, p99: null, ratio: null, non2xx: 0, errors: 0, bytes: null };
+    rows.push(row);
+    try {
+      const r = await measure(target, row, { base, ceilingBase, auth });
+      if (target.ceiling && r) ceilingRps = row.rps;
+    } catch (error) {
+      row.status = 'error';
+      row.reason = `error: ${error instanceof Error ? error.message : error}`;
+      console.log(`  ${target.name}: ${row.reason}`);
+    }
+  }
+  for (const row of rows) if (row.rps !== null && ceilingRps) row.ratio = Number(((100 * row.rps) / ceilingRps).toFixed(1));
+
+  printTable(rows);
+  const report = {
+    date: new Date().toISOString(),
+    commit: git(['rev-parse', '--short', 'HEAD']),
+    dirty: git(['status', '--porcelain', '--untracked-files=no']) !== '',
+    node: process.version,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? '',
+    loadAverageAtStart: Number(loadBefore.toFixed(2)),
+    durationSeconds: DURATION,
+    connections: CONNECTIONS,
+    account: ACCOUNT.email,
+    client: auth.bearer?.vars?.clientNote ?? null,
+    targets: rows,
+  };
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const json = JSON.stringify(report, null, 2) + '\n';
+  fs.writeFileSync(path.join(RESULTS_DIR, 'latest.json'), json);
+  const stamped = path.join(RESULTS_DIR, `${report.date.replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(stamped, json);
+  console.log(`\nWritten: ${path.relative(ROOT, path.join(RESULTS_DIR, 'latest.json'))} and ${path.relative(ROOT, stamped)}`);
+  console.log('Runs vary by up to 40 % on these shared machines: compare ratios to the ceiling measured in one run.');
+}
+
+/** Loads one target; fills its row. false when skipped. */
+async function measure(target, row, { base, ceilingBase, auth }) {
+  let base_ = base;
+  let headers = {};
+  let candidates = target.paths ?? [];
+  row.path = candidates[0] ?? null;
+  if (target.ceiling) {
+    base_ = ceilingBase;
+    candidates = ['/'];
+    row.path = '(node:http, home page bytes)';
+  }
+  if (target.auth) {
+    const a = auth[target.auth];
+    if (!a || a.error) {
+      row.reason = a?.error ?? 'no sign-in';
+      return false;
+    }
+    headers = a.headers;
+  }
+  const vars = target.auth === 'bearer' ? auth.bearer.vars : {};
+  const seen = [];
+  let chosen;
+  for (const template of candidates) {
+    const f = fill(template, vars);
+    if (f.missing) {
+      seen.push(`${template}: no {${f.missing}}`);
+      continue;
+    }
+    const res = await fetch(base_ + f.path, { headers, redirect: 'manual' });
+    const body = await res.text();
+    if (res.status === 200) {
+      chosen = { path: f.path, body };
+      break;
+    }
+    seen.push(`${f.path}: ${res.status}`);
+  }
+  if (!chosen) {
+    row.reason = seen.join('; ') || 'no path';
+    row.path = candidates[0] ?? null;
+    return false;
+  }
+  if (!target.ceiling) row.path = chosen.path;
+  if (target.html) {
+    row.bytes = await pageWeight(base_, chosen.body, headers);
+  }
+  const url = base_ + chosen.path;
+  await warmUp(url, headers);
+  process.stdout.write(`  ${target.name.padEnd(22)} ${row.path} … `);
+  const result = await load(url, headers);
+  row.status = 'ok';
+  row.rps = Math.round(result.requests.average);
+  row.p99 = result.latency.p99;
+  row.non2xx = result.non2xx;
+  row.errors = result.errors + result.timeouts;
+  console.log(`${row.rps} req/s, p99 ${row.p99} ms${row.non2xx || row.errors ? ` (${row.non2xx} non-2xx, ${row.errors} errors)` : ''}`);
+  await sleep(500);
+  return true;
+}
+
+function git(args) {
+  try {
+    return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return '';
+  }
+}
+
+function kb(bytes) {
+  return bytes === undefined ? '' : `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+function printTable(rows) {
+  const header = ['target', 'path', 'req/s', 'p99 ms', '% ceiling', 'HTML gz', 'CSS gz', 'JS gz'];
+  const lines = rows.map((r) =>
+    r.status === 'ok'
+      ? [
+          r.name,
+          r.path,
+          String(r.rps),
+          String(r.p99),
+          r.ratio === null ? '' : `${r.ratio} %`,
+          kb(r.bytes?.html),
+          r.bytes ? `${kb(r.bytes.css)} (${r.bytes.cssFiles})` : '',
+          r.bytes ? (r.bytes.jsFiles ? `${kb(r.bytes.js)} (${r.bytes.jsFiles})` : '0 (no hydration)') : '',
+        ]
+      : [r.name, r.path ?? '', r.status === 'skipped' ? `skipped: ${r.reason}` : r.reason, '', '', '', '', ''],
+  );
+  // A skipped row's reason may be long: let it run past its column.
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.filter((l) => l[3] !== '' || i !== 2).map((l) => l[i].length)));
+  const fmt = (cells) => cells.map((c, i) => (i >= 2 && i <= 4 && cells[3] !== '' ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd();
+  console.log('\n' + fmt(header));
+  console.log(widths.map((w) => '─'.repeat(w)).join('  '));
+  for (const l of lines) console.log(fmt(l));
+  const warn = rows.filter((r) => r.non2xx || r.errors);
+  for (const r of warn) console.log(`note: ${r.name}: ${r.non2xx} non-2xx responses, ${r.errors} errors/timeouts during the load`);
+}
+
+let code = 0;
+try {
+  await main();
+} catch (error) {
+  console.error(`\nBench failed: ${error instanceof Error ? error.message : error}`);
+  code = 1;
+} finally {
+  await stopAll();
+}
+process.exit(code);
