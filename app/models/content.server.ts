@@ -3,6 +3,8 @@
  * categories and detail (cached 10 min, document 1 §9 and document 3 §7), global search, report
  * verification, the soil contact form and the vintage trend chart images.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { data, type RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 import { servicesContext } from '../context.ts';
@@ -140,4 +142,19 @@ export function listLocations(context: Context, type?: 'primary_lab' | 'satellit
   let cache = locationCache.get(config);
   if (!cache) locationCache.set(config, (cache = new TtlCache<Location[]>(TEN_MINUTES, 10)));
   return cache.get(type ?? 'all', load);
+}
+
+const knownImages = new Map<string, boolean>();
+/**
+ * A seeded image path if the file is among the site's static files, else null (the page then
+ * shows a placeholder instead of a broken image and a 404 in the console).
+ */
+export function staticImage(url: string | null): string | null {
+  if (!url || !url.startsWith('/') || url.includes('..')) return null;
+  let found = knownImages.get(url);
+  if (found === undefined) {
+    found = fs.existsSync(path.join(path.resolve(process.env.BUILD_DIR || 'build', 'client'), url));
+    knownImages.set(url, found);
+  }
+  return found ? url : null;
 }

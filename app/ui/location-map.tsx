@@ -59,13 +59,7 @@ export function SvgMap({ pins, title }: { pins: MapPin[]; title: string }) {
             </text>
           </g>
         );
-        return p.href ? (
-          <a key={p.id} href={p.href} target="_blank" rel="noopener noreferrer" aria-label={p.label}>
-            {pin}
-          </a>
-        ) : (
-          <g key={p.id}>{pin}</g>
-        );
+        return <g key={p.id}>{pin}</g>;
       })}
     </svg>
   );

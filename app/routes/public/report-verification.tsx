@@ -25,10 +25,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!REPORT_NUMBER.test(params.reportNumber)) throw data({ message: 'not-found' }, { status: 404 });
   const code = String((await request.formData()).get('accessCode') ?? '').trim();
   if (!code) return data({ outcome: 'missing' as const, report: null }, { status: 400 });
-  if (code.length > 100) return data({ outcome: 'failed' as const, report: null }, { status: 400 });
+  if (code.length > 100) return { outcome: 'failed' as const, report: null };
   const result = await verifyReport(context, params.reportNumber, code);
   if (result.kind === 'verified') return { outcome: 'verified' as const, report: result.report };
-  return data({ outcome: result.kind, report: null }, { status: result.kind === 'limited' ? 429 : 400 });
+  // A wrong code is an answer ("not verified"), not a malformed request: 200; the limit is 429.
+  return data({ outcome: result.kind, report: null }, { status: result.kind === 'limited' ? 429 : 200 });
 }
 
 export default function ReportVerification({ loaderData, actionData }: Route.ComponentProps) {

@@ -6,13 +6,13 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/about';
 import type { RouteHandle } from '../../../root';
-import { people } from '../../../models/content.server.ts';
+import { people, staticImage } from '../../../models/content.server.ts';
 import { ABOUT_TABS, AboutTabs } from '../../../ui/about-tabs.tsx';
 
 export const handle: RouteHandle = { hydrate: false };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { people: await people(context) };
+  return { people: (await people(context)).map((p) => ({ ...p, imageUrl: staticImage(p.imageUrl) })) };
 }
 
 const initials = (name: string) =>

@@ -5,13 +5,13 @@
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/seminars';
 import type { RouteHandle } from '../../../root';
-import { seminars, type Seminar } from '../../../models/content.server.ts';
+import { seminars, staticImage, type Seminar } from '../../../models/content.server.ts';
 import { AboutTabs } from '../../../ui/about-tabs.tsx';
 
 export const handle: RouteHandle = { hydrate: false };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const all = await seminars(context);
+  const all = (await seminars(context)).map((s) => ({ ...s, imgUrl: staticImage(s.imgUrl) }));
   const now = new Date().toISOString();
   return {
     upcoming: all.filter((s) => s.startDate >= now).sort((a, b) => a.startDate.localeCompare(b.startDate)),
