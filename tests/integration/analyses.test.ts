@@ -142,19 +142,6 @@ describe('provider: analyses catalogue', () => {
     expect((await p.call('POST', '/contact/send_message', { body: { name: 'x', email: 'not-an-email', message: 'hi' } })).status).toBe(400);
     expect((await p.call('POST', '/contact/send_message', { body: '{oops' })).status).toBe(400);
   });
-
-  it('answers any list query on the seeded catalogue quickly', async () => {
-    const queries = ['', 'searchPhrase=acid', 'category_id=7061&matrix_id=1', 'collection_id=6&searchPhrase=wine', 'country_code=EU', 'offset=50&limit=25'];
-    const times: number[] = [];
-    for (let i = 0; i < 300; i++) {
-      const t0 = performance.now();
-      await p.app.request(`/analyses.json?${queries[i % queries.length]}`);
-      times.push(performance.now() - t0);
-    }
-    times.sort((a, b) => a - b);
-    // npm run bench checks 20 ms at p99; on a shared test machine only the median is stable.
-    expect(times[Math.floor(times.length / 2)]).toBeLessThan(5);
-  });
 });
 
 describe('app: analyses pages (no JavaScript)', () => {
