@@ -28,13 +28,18 @@ export function useAutoSubmit<T extends HTMLFormElement>(delay = DEBOUNCE_MS) {
     const onChange = (e: Event) => {
       if (e.target instanceof HTMLSelectElement) submit();
     };
+    const onSubmit = () => clearTimeout(timer);
     form.addEventListener('input', onInput);
     form.addEventListener('change', onChange);
-    form.addEventListener('submit', () => clearTimeout(timer));
+    form.addEventListener('submit', onSubmit);
+    // Marks the form as enhanced (tests wait for it before typing).
+    form.dataset.autoSubmit = 'on';
     return () => {
       clearTimeout(timer);
       form.removeEventListener('input', onInput);
       form.removeEventListener('change', onChange);
+      form.removeEventListener('submit', onSubmit);
+      delete form.dataset.autoSubmit;
     };
   }, [delay]);
   return ref;

@@ -88,7 +88,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function AnalysisDetailPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { analysis, prefill, canContact } = loaderData;
-  const [form, fields] = useForm({ id: 'contact', lastResult: actionData?.result, shouldRevalidate: 'onBlur' });
+  const [form, fields] = useForm({ id: 'contact-form', lastResult: actionData?.result, shouldRevalidate: 'onBlur' });
   const message = (key: string) => (msg: string) => t(msg, { field: t(LABELS[key]) });
   const errorsOf = (key: keyof typeof FIELDS) => fields[key].errors?.map(message(key));
   const summary = summaryFrom(
@@ -169,7 +169,7 @@ export default function AnalysisDetailPage({ loaderData, actionData }: Route.Com
               <li><Link to="/dashboard/shop/order-supplies">{t('analyses.orderSupplies')}</Link></li>
             </ul>
           </section>
-          <details className="contact-panel" id="contact" open={failed}>
+          <details className="contact-panel" id="contact-us" open={failed}>
             <summary role="button" className="outline">{t('contact.button')}</summary>
             <Form method="post" id={form.id} noValidate aria-labelledby="contact-title" onSubmit={form.onSubmit}>
               <h2 id="contact-title">{t('contact.title')}</h2>
