@@ -32,6 +32,8 @@ export interface SessionData {
   activeClientId: number;
   /** notifications a signed-out visitor dismissed (signed-in users acknowledge them at the provider) */
   dismissedNotifications: number[];
+  /** the id of this visitor's positive-pay batch (the batch itself lives on the server: app/models/positive-pay.server.ts) */
+  positivePayBatchId: string;
 }
 export interface SessionFlashData {
   flash: Flash[];
