@@ -73,6 +73,7 @@ export function sessionStorage(config: Pick<Config, 'sessionSecret' | 'secureCoo
 /** Queues a flash message for the next page the user sees. */
 export function flash(session: AppSession, message: Flash): void {
   // Reading a flash key consumes it, so keep what is already queued.
+  // At most the newest four: the session is a cookie and must stay well under 4 KB.
   const queued = (session.get('flash') as Flash[] | undefined) ?? [];
-  session.flash('flash', [...queued, message]);
+  session.flash('flash', [...queued, message].slice(-4));
 }
