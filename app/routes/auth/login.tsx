@@ -40,7 +40,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       : error.status === 401 ? t('login-error')
       : error.status === 403 ? t('login-unconfirmed')
       : (error.serverMessage ?? t('login-error'));
-    return data({ result: submission.reply({ formErrors: [message], hideFields: ['password'] }) }, { status: error.status === 429 ? 429 : 400 });
+    // The page answers 400 even when the provider said 429: the message carries the wait.
+    return data({ result: submission.reply({ formErrors: [message], hideFields: ['password'] }) }, { status: 400 });
   }
 }
 
@@ -102,4 +103,9 @@ export default function Login({ actionData }: Route.ComponentProps) {
 /** The same rule as safeRedirect, for the hidden field (the server checks again). */
 function safeRedirectClient(to: string | null): string | null {
   return to && to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\') ? to : null;
+}
+
+/** The page renders its own <title> (with "Error: " after a failed submit); this replaces the root one. */
+export function meta() {
+  return [];
 }
