@@ -17,6 +17,7 @@ export default [
   route('analyses/exporting', 'routes/public/analyses-exporting.tsx'),
   route('analyses/analysis/:id', 'routes/public/analysis-detail.tsx'),
   route('analyses/fee-schedules/:name', 'routes/public/fee-schedule.ts'),
+  route('forms/:file', 'routes/public/submission-form.ts'),
   route('analysis/additions/pesticide-panel', 'routes/public/pesticide-panel.tsx'),
   route('positive-pay', 'routes/public/positive-pay.tsx'),
   // The rest of the public site (issue 5): about, services and CMS pages (one module, an id per path),

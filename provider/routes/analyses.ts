@@ -8,6 +8,7 @@ import {
   type AnalysesQuery, type AnalysisDetail, type AnalysisListItem, FRESHNESS, analysesQuery, cheatsheetQuery,
 } from '../contract/analyses.ts';
 import { buildFeeSchedulePdf } from '../services/fee-schedule.ts';
+import { buildSubmissionFormPdf } from '../services/submission-form-pdf.ts';
 
 /**
  * The analyses catalogue (document 1 §7): the list with its filters and count, one analysis
@@ -187,4 +188,28 @@ analysesRoutes.get('/analyses/:id{[^/]+\\.json}', async (c) => {
   };
   c.header('Cache-Control', cacheFor(FRESHNESS.analysis));
   return c.json(detail);
+});
+
+/** A required-documentation form (an analysis's attachment form) as a printable PDF. */
+analysesRoutes.get('/forms/:file{[^/]+\\.pdf}', async (c) => {
+  const file = c.req.param('file');
+  if (!/^[a-z0-9-]{1,80}\.pdf$/.test(file)) fail(400, 'Unknown form name');
+  const { db, clock } = c.var.deps;
+  const rows = await db
+    .selectFrom('attachment_forms')
+    .innerJoin('analyses', 'analyses.id', 'attachment_forms.analysisId')
+    .select(['attachment_forms.name', 'attachment_forms.description', 'analyses.testName', 'analyses.acode'])
+    .where('attachment_forms.formUrl', '=', `/forms/${file}`)
+    .orderBy('analyses.testName')
+    .execute();
+  if (!rows.length) fail(404, 'Form not found');
+  const pdf = await buildSubmissionFormPdf(
+    { name: rows[0].name, description: rows[0].description, analyses: rows.map((r) => ({ testName: r.testName, acode: r.acode })) },
+    { date: clock.now() },
+  );
+  return c.body(new Uint8Array(pdf), 200, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `inline; filename="${file}"`,
+    'Cache-Control': cacheFor(3600),
+  });
 });

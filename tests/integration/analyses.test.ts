@@ -295,3 +295,23 @@ describe('app: analyses pages (no JavaScript)', () => {
     for (const id of [7061, 7063, 7055]) expect(html).toContain(`href="/analyses/all-analyses?category=${id}"`);
   });
 });
+
+describe('required-documentation forms', () => {
+  it('builds every form an analysis lists as a PDF, and refuses unknown names', async () => {
+    const p = await testProvider({ seed: true });
+    const forms = await p.db.selectFrom('attachment_forms').select(['formUrl', 'name']).distinct().execute();
+    expect(forms.length).toBeGreaterThan(5);
+    for (const form of forms.slice(0, 3)) {
+      const res = await p.app.request(form.formUrl);
+      expect(res.status, form.formUrl).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      const doc = await pdfjs.getDocument({ data: new Uint8Array(await res.arrayBuffer()) }).promise;
+      const text = (await (await doc.getPage(1)).getTextContent()).items.map((i: any) => i.str).join(' ');
+      expect(text).toContain(form.name.slice(0, 20));
+      expect(text).toContain('Sample ID');
+    }
+    expect((await p.app.request('/forms/no-such-form.pdf')).status).toBe(404);
+    expect((await p.app.request('/forms/..%2Fsecret.pdf')).status).toBe(400);
+    await closeProvider(p);
+  });
+});
