@@ -105,9 +105,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: 'Vinlab Analytical Laboratories' }];
-}
+// No root `meta`: every page renders its own <title> (React hoists it into <head>), and a
+// root title would stand first in <head> and win over the page's.
 
 /** One error page for every status: a helpful message and a way home; never a stack trace. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -63,13 +63,5 @@ export function labStatus(week: DayHours[], at: Date | DateTime): LabStatus {
   return { state: 'closed', reopens: null };
 }
 
-/** "8:00 AM" / "08:00" for an "HH:mm" time, in the reader's language. */
-export function formatLabTime(hhmm: string, locale: string): string {
-  const [h, m] = hhmm.split(':').map(Number);
-  return DateTime.fromObject({ hour: h, minute: m }, { zone: LAB_ZONE }).setLocale(locale).toLocaleString(DateTime.TIME_SIMPLE);
-}
-
-/** The weekday name (0 = Sunday) in the reader's language. */
-export function formatWeekday(day: number, locale: string): string {
-  return DateTime.fromObject({ weekday: (day === 0 ? 7 : day) as 1 | 2 | 3 | 4 | 5 | 6 | 7 }).setLocale(locale).toFormat('cccc');
-}
+// Formatting lives in lab-time-format.ts (no luxon in the browser); re-exported for callers here.
+export { formatLabTime, formatWeekday } from './lab-time-format.ts';

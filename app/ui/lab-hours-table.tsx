@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatLabTime, formatWeekday } from '../models/lab-hours.ts';
+import { formatLabTime, formatWeekday } from '../models/lab-time-format.ts';
 
 interface Hours {
   day: number;

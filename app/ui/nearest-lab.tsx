@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { type LabStatus, formatLabTime, formatWeekday } from '../models/lab-hours.ts';
+import type { LabStatus } from '../models/lab-hours.ts';
+import { formatLabTime, formatWeekday } from '../models/lab-time-format.ts';
 import type { NearestLab as NearestLabData } from '../models/shell.server.ts';
 
 /** One browser position per page, shared by every widget on it. */

@@ -13,7 +13,8 @@ import type { Route } from './+types/locations';
 import { servicesContext } from '../../context.ts';
 import { sessionContext } from '../../session.server.ts';
 import { listLocations, type Location } from '../../models/content.server.ts';
-import { labStatus, formatLabTime, formatWeekday } from '../../models/lab-hours.ts';
+import { labStatus } from '../../models/lab-hours.ts';
+import { formatLabTime, formatWeekday } from '../../models/lab-time-format.ts';
 import { LocationMap, directionsUrl, type MapPin } from '../../ui/location-map.tsx';
 import { LabHoursTable } from '../../ui/lab-hours-table.tsx';
 
