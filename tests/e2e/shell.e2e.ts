@@ -21,7 +21,10 @@ journeys('the site shell', ({ open, visit }) => {
   it('has a skip link to the main content', async () => {
     const page = await open('/');
     await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => document.activeElement?.textContent ?? '').catch(() => 'Skip to main content');
-    expect(focused).toContain('Skip to main content');
+    const skip = page.locator('a.skip-link:focus');
+    await expect.poll(() => skip.count()).toBe(1);
+    expect(await skip.textContent()).toBe('Skip to main content');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/#main$/);
   });
 });
