@@ -81,6 +81,12 @@ export default [
   route('launchpad/clients', 'routes/portal/clients.tsx'),
   // The client portal's core (issue 7): the dashboard shell and its results-area pages.
   route('launchpad/new-client', 'routes/portal/new-client.tsx'),
+  // The signed-in user's profile and password; the other listed profile paths redirect to it (302).
+  route('launchpad/user-settings', 'routes/portal/user-settings.tsx'),
+  route('users', 'routes/portal/user-redirects.ts', { id: 'redirect-users' }),
+  route('users/add', 'routes/portal/user-redirects.ts', { id: 'redirect-users-add' }),
+  route('users/edit', 'routes/portal/user-redirects.ts', { id: 'redirect-users-edit' }),
+  route('my-profile/change-email', 'routes/portal/user-redirects.ts', { id: 'redirect-change-email' }),
   route('dashboard', 'routes/portal/dashboard-layout.tsx', [
     index('routes/portal/dashboard.tsx'),
     route('results', 'routes/portal/results.tsx'),

@@ -22,6 +22,8 @@ export const resignSchema = z.object({
   lastname: z.string(required).trim().min(1, required).max(80),
   acceptTerms: z.literal('on', { error: 'resign.termsMessage' }),
 });
+/** Field name → label key: field-error-required names the field. */
+const LABELS = { jobTitle: 'resign.jobTitle', firstname: 'resign.firstname', lastname: 'resign.lastname' };
 
 export interface ResignProps {
   canSign: boolean;
@@ -44,8 +46,8 @@ export function ResignForm({ canSign, clientName, administrators, lastResult, de
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
-  const errors = useErrorList([fields.authorise, fields.jobTitle, fields.firstname, fields.lastname, fields.acceptTerms], form.errors);
-  const fieldErrors = useFieldErrors();
+  const errors = useErrorList([fields.authorise, fields.jobTitle, fields.firstname, fields.lastname, fields.acceptTerms], form.errors, LABELS);
+  const fieldErrors = useFieldErrors(LABELS);
   const submitting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'resign';
   useEffect(() => {
     if (lastResult?.error) (document.querySelector('.resign [aria-invalid="true"]') as HTMLElement | null)?.focus();

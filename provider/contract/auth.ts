@@ -104,6 +104,21 @@ export const userUpdateBody = z.object({
     .strict(),
 });
 
+/**
+ * PUT /users/{id}/password.json: the signed-in user changes their own password. The current
+ * password must be right (else 422, so the app can show it on the field and a 403 never ends
+ * the session); every other session of the account ends, the caller's stays.
+ */
+export const passwordChangeBody = z.object({
+  user: z
+    .object({
+      currentPassword: z.string().min(1).max(PASSWORD_MAX),
+      password: newPassword,
+      passwordConfirmation: z.string().max(PASSWORD_MAX),
+    })
+    .strict(),
+});
+
 export const notification = z.object({
   id: z.number(),
   title: z.string(),

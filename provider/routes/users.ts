@@ -1,11 +1,15 @@
 /**
- * The signed-in user's own record (document 2 §7): GET and PUT /users/{id}.json. A user reads
- * and changes only their own record. (GET /users/{userId}/clients lives in routes/clients.ts.)
+ * The signed-in user's own record (document 2 §7): GET and PUT /users/{id}.json, and
+ * PUT /users/{id}/password.json (not in the documents: the user-settings page needs a way to
+ * change a password while signed in). A user reads and changes only their own record.
+ * (GET /users/{userId}/clients lives in routes/clients.ts.)
  */
 import { Hono } from 'hono';
-import { userUpdateBody } from '../contract/auth.ts';
-import { type Ctx, type ProviderEnv, currentUser, fail, idParam, membershipOf, readJson, requireUser } from '../http.ts';
+import { passwordChangeBody, userUpdateBody } from '../contract/auth.ts';
+import { type Ctx, type ProviderEnv, currentUser, fail, idParam, membershipOf, readJson, requireUser, trackEvent } from '../http.ts';
 import { toPublicUser } from '../services/accounts.ts';
+import { hashPassword, verifyPassword } from '../services/passwords.ts';
+import { hashToken } from '../services/tokens.ts';
 
 export const userRoutes = new Hono<ProviderEnv>();
 
@@ -38,4 +42,32 @@ userRoutes.put('/users/:id{[^/]+\\.json}', requireUser, async (c) => {
   }
   const fresh = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   return c.json(await toPublicUser(db, fresh));
+});
+
+/**
+ * Changes the caller's password: the current one must be right (422 otherwise: not 401/403,
+ * which would end the caller's session in the app). Every other session of the account and any
+ * outstanding reset link end; the session that made the change stays signed in. Wrong guesses
+ * need a live session, and each one costs an argon2 verification.
+ */
+userRoutes.put('/users/:id/password.json', requireUser, async (c) => {
+  const id = ownId(c, 'id');
+  const user = currentUser(c);
+  const { db, clock } = c.var.deps;
+  const { user: body } = await readJson(c, passwordChangeBody);
+  if (body.password !== body.passwordConfirmation) fail(400, 'passwordConfirmation: The passwords do not match');
+  if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
+    await trackEvent(c, 'password-change-refused', { userId: id });
+    fail(422, 'currentPassword: The current password is not correct');
+  }
+  const now = clock.now().toISOString();
+  const own = hashToken(c.req.header('authorization')!.replace(/^Bearer\s+/, ''));
+  const passwordHash = await hashPassword(body.password);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ passwordHash, updatedAt: now }).where('id', '=', id).execute();
+    await trx.deleteFrom('tokens').where('userId', '=', id).where('kind', '=', 'session').where('tokenHash', '!=', own).execute();
+    await trx.deleteFrom('tokens').where('userId', '=', id).where('kind', '=', 'reset').execute();
+  });
+  await trackEvent(c, 'password-changed', { userId: id });
+  return c.json({ success: true as const });
 });

@@ -22,6 +22,12 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: port
 
 const required = { error: 'field-error-required' };
 const text = (max: number) => z.string(required).trim().min(1, required).max(max);
+/** Field name → label key: field-error-required names the field ("Company operating name is required"). */
+const LABELS = {
+  name: 'newClient.name', officialBusinessName: 'newClient.officialBusinessName', businessType: 'newClient.businessType', street_1: 'newClient.street',
+  city: 'newClient.city', country: 'newClient.country', state: 'newClient.state', stateText: 'newClient.state', postalCode: 'newClient.postalCode',
+  phone: 'newClient.phone', jobTitle: 'newClient.jobTitle',
+};
 
 /** Document 2 §5: every field required; US masks and state select; validated on submit. */
 const schema = z
@@ -102,8 +108,8 @@ export default function NewClient({ actionData }: Route.ComponentProps) {
     if (actionData?.result) (document.querySelector('.new-client [aria-invalid="true"]') as HTMLElement | null)?.focus();
   }, [actionData]);
   const f = fields;
-  const errors = useErrorList([f.name, f.officialBusinessName, f.businessType, f.street_1, f.city, f.country, f.state, f.stateText, f.postalCode, f.phone, f.jobTitle, f.acceptTerms], form.errors);
-  const fe = useFieldErrors();
+  const errors = useErrorList([f.name, f.officialBusinessName, f.businessType, f.street_1, f.city, f.country, f.state, f.stateText, f.postalCode, f.phone, f.jobTitle, f.acceptTerms], form.errors, LABELS);
+  const fe = useFieldErrors(LABELS);
   const us = country === 'United States';
   return (
     <section className="container new-client">

@@ -5,7 +5,9 @@
  * e-mail, contact number and note required, each showing its own error, which fixes the
  * recorded defect of the note showing the first name's error), prefilled for a signed-in user.
  * A successful send closes the form (it lives in a closed <details>) and flashes
- * contact-ets-success.
+ * contact-ets-success. `?message=…` (the portal's analysis-details aside, an offline invoice)
+ * prefills the note, capped at NOTE_PREFILL_MAX characters and rendered as text (React escapes
+ * it), and opens the form.
  */
 import { useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
@@ -40,16 +42,21 @@ const LABELS: Record<string, string> = {
   firstName: 'contactPage.form.firstName', lastName: 'contactPage.form.lastName', email: 'contactPage.form.email', phone: 'contactPage.form.phone', note: 'contactPage.form.note',
 };
 
+/** A prefilled note longer than this is cut: a link is not a place for a whole letter. */
+const NOTE_PREFILL_MAX = 2000;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const message = new URL(request.url).searchParams.get('message');
+  const note = message?.replace(/\r\n?/g, '\n').trim().slice(0, NOTE_PREFILL_MAX) || undefined;
   const [questions, labs] = await Promise.all([faqs(context), listLocations(context, 'primary_lab')]);
   const user = context.get(sessionContext).session.get('user') ?? null;
   const { config } = context.get(servicesContext);
   return {
     faqs: [...questions].sort((a, b) => a.position - b.position),
     primary: labs[0] ?? null,
-    prefill: user ? { firstName: user.firstname, lastName: user.lastname, email: user.email } : null,
+    prefill: { ...(user ? { firstName: user.firstname, lastName: user.lastname, email: user.email } : {}), note },
     canSend: !user || !!user.email,
-    open: new URL(request.url).searchParams.has('message'),
+    open: message !== null,
     chatUrl: config.public.chatUrl ?? null,
     tileUrl: config.public.mapTileUrl,
   };
