@@ -93,6 +93,10 @@ export default [
     route('results/group/:batchId/report', 'routes/portal/lab-report.ts'),
     route('results/group/:batchId/sample/:sampleId', 'routes/portal/sample-details.tsx'),
     route('results/group/:batchId/sample/:sampleId/analysis/:id', 'routes/portal/analysis-details.tsx'),
+    // Billing (document 3 §2): the invoice list with Send Invoices; invoice PDF; opening a row into results.
+    route('billing', 'routes/portal/billing.tsx'),
+    route('billing/invoices/:batchId/pdf', 'routes/portal/invoice-pdf.ts'),
+    route('billing/open/:batchId', 'routes/portal/invoice-open.ts'),
   ]),
   // Unknown paths: the 404 page with its go-to-home button.
   route('*', 'routes/not-found.tsx'),

@@ -5,6 +5,7 @@ import { type ProviderDeps, type ProviderEnv, authenticate } from './http.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { clientRoutes } from './routes/clients.ts';
 import { resultRoutes } from './routes/results.ts';
+import { billingRoutes } from './routes/billing.ts';
 import { authRoutes } from './routes/auth.ts';
 import { userRoutes } from './routes/users.ts';
 import { notificationRoutes } from './routes/notifications.ts';
@@ -35,7 +36,7 @@ export function createProvider(deps: ProviderDeps): Provider {
   app.use('*', authenticate);
 
   // One sub-app per area of the specification; each declares its own full paths.
-  for (const routes of [sessionRoutes, analysesRoutes, cmsCatalogueRoutes, contentRoutes, searchRoutes, reportVerificationRoutes, vintageChartRoutes, clientRoutes, resultRoutes]) app.route('/', routes);
+  for (const routes of [sessionRoutes, analysesRoutes, cmsCatalogueRoutes, contentRoutes, searchRoutes, reportVerificationRoutes, vintageChartRoutes, clientRoutes, resultRoutes, billingRoutes]) app.route('/', routes);
   for (const routes of [authRoutes, userRoutes, notificationRoutes, locationRoutes]) app.route('/', routes);
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));

@@ -139,24 +139,32 @@ export async function membershipOf(db: DB, clientId: number, userId: number): Pr
  */
 export function requireClient(area: Area | 'member', param = 'clientId'): MiddlewareHandler<ProviderEnv> {
   return async (c, next) => {
-    const user = currentUser(c);
-    const raw = c.req.param(param) ?? '';
-    const { db } = c.var.deps;
-    let query = db.selectFrom('clients').selectAll();
-    if (/^\d{1,15}$/.test(raw)) query = query.where('id', '=', Number(raw));
-    else if (/^[A-Za-z0-9_-]{1,40}$/.test(raw)) query = query.where('code', '=', raw);
-    else fail(400, `${param} is not a client id or code`);
-    const client = await query.executeTakeFirst();
-    const admin = !!(user.administrator || user.godmode);
-    const membership = client ? await membershipOf(db, client.id, user.id) : null;
-    if (!admin && !membership) fail(403, 'You do not have access to this client');
-    if (!client) fail(404, 'Client not found');
-    const role = (membership?.role ?? null) as Role | null;
-    if (area !== 'member' && !mayAccess(user, role, area)) fail(403, 'Your role does not allow this');
-    c.set('client', client);
-    c.set('membership', membership);
+    await authorizeClient(c, c.req.param(param) ?? '', area, param);
     await next();
   };
+}
+
+/**
+ * The same gate for a client named elsewhere than the path (e.g. in a JSON body, as
+ * POST /finance_reports.json does): sets `client` and `membership`, or fails 400/403/404.
+ */
+export async function authorizeClient(c: Ctx, raw: string | number, area: Area | 'member', name = 'clientId'): Promise<void> {
+  const user = currentUser(c);
+  const value = String(raw);
+  const { db } = c.var.deps;
+  let query = db.selectFrom('clients').selectAll();
+  if (/^\d{1,15}$/.test(value)) query = query.where('id', '=', Number(value));
+  else if (/^[A-Za-z0-9_-]{1,40}$/.test(value)) query = query.where('code', '=', value);
+  else fail(400, `${name} is not a client id or code`);
+  const client = await query.executeTakeFirst();
+  const admin = !!(user.administrator || user.godmode);
+  const membership = client ? await membershipOf(db, client.id, user.id) : null;
+  if (!admin && !membership) fail(403, 'You do not have access to this client');
+  if (!client) fail(404, 'Client not found');
+  const role = (membership?.role ?? null) as Role | null;
+  if (area !== 'member' && !mayAccess(user, role, area)) fail(403, 'Your role does not allow this');
+  c.set('client', client);
+  c.set('membership', membership);
 }
 
 /** Whether the caller may act in `area` for the client the gate loaded (for finer checks in a handler). */

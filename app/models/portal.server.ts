@@ -139,6 +139,27 @@ export async function listClients(context: Context, userId: number, q: string) {
   return providerClient(context).get(`/users/${userId}/clients`, clientListResponse, { query: { q }, returnTo: '/launchpad/clients' });
 }
 
+/**
+ * A batch's lab report (ereport) or invoice (billing) PDF, streamed from the provider with its
+ * Content-Disposition; null when the provider has none to give (not completed, offline, …).
+ * Used by the results' lab-report route and the billing screen's invoice download.
+ */
+export async function reportPdf(context: Context, clientId: number, batchId: string | number, reportType: 'ereport' | 'billing'): Promise<Response | null> {
+  const res = await providerClient(context).raw('GET', `/clients/${clientId}/batches/${batchId}/report?report_type=${reportType}`);
+  if (!res.ok) {
+    await res.body?.cancel();
+    return null;
+  }
+  const fallback = reportType === 'billing' ? 'invoice.pdf' : 'lab-report.pdf';
+  return new Response(res.body, {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': res.headers.get('content-disposition') ?? `attachment; filename="${fallback}"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}
+
 /** A provider answer the user should read as a message (4xx other than 401/403), else rethrow. */
 export function userFacing(error: unknown): ProviderError {
   if (error instanceof ProviderError && error.status >= 400 && error.status < 500) return error;

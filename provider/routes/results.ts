@@ -20,7 +20,7 @@ import type { Database } from '../db/types.ts';
 import type { DB } from '../db/connect.ts';
 import { isPostgres } from '../db/dialect.ts';
 import { type Ctx, type ProviderEnv, currentUser, fail, idParam, readQuery, requireClient, trackEvent } from '../http.ts';
-import { buildInvoicePdf, buildLabReportPdf, labDate, type ReportSample } from '../services/lab-report-pdf.ts';
+import { type InvoiceInput, buildInvoicePdf, buildLabReportPdf, labDate, type ReportSample } from '../services/lab-report-pdf.ts';
 
 export const resultRoutes = new Hono<ProviderEnv>();
 
@@ -43,15 +43,15 @@ function resultsGate(): MiddlewareHandler<ProviderEnv> {
     });
 }
 
-/** A Pacific calendar day's bounds in UTC ISO (the lab's clock). */
-function dayStart(iso: string): string {
+/** A Pacific calendar day's bounds in UTC ISO (the lab's clock); billing filters by them too. */
+export function dayStart(iso: string): string {
   return DateTime.fromISO(iso, { zone: LAB_ZONE }).startOf('day').toUTC().toISO()!;
 }
-function dayEnd(iso: string): string {
+export function dayEnd(iso: string): string {
   return DateTime.fromISO(iso, { zone: LAB_ZONE }).plus({ days: 1 }).startOf('day').toUTC().toISO()!;
 }
 
-function likePattern(term: string): string {
+export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 }
 
@@ -337,6 +337,31 @@ resultRoutes.get('/clients/:clientId/batches/:batchId/samples/:friendlyNumber{[^
   });
 });
 
+type ReportClient = { code: string; name: string; officialBusinessName: string };
+type ReportBatch = { id: number; status: string; submittedAt: string; updatedAt: string };
+
+/** What a lab report or an invoice PDF shows of a batch: its samples with their analyses. */
+async function reportInput(db: DB, client: ReportClient, batch: ReportBatch, issuedAt: Date) {
+  const analyses = await resultsOfSamples(db, { batchId: batch.id });
+  const sampleRows = (await samplesOf(db, [batch.id])).get(batch.id) ?? [];
+  const samples: ReportSample[] = sampleRows.map((s) => ({
+    friendlyNumber: s.friendlyNumber, description: s.description, loggedAt: s.loggedAt, reportedAt: s.reportedAt,
+    analyses: analyses.filter((a) => a.sampleId === s.id),
+  }));
+  return { client, batch: { id: batch.id, status: batch.status, submittedAt: batch.submittedAt, updatedAt: batch.updatedAt }, samples, issuedAt, analyses };
+}
+
+/** The invoice PDF of a batch (also attached to e-mailed invoice reports, routes/billing.ts). */
+export async function batchInvoicePdf(db: DB, client: ReportClient, batch: ReportBatch, invoice: InvoiceInput['invoice'], issuedAt: Date): Promise<Buffer> {
+  const { analyses, ...base } = await reportInput(db, client, batch, issuedAt);
+  const acodes = [...new Set(analyses.map((a) => a.acode))];
+  const prices = new Map<string, number>();
+  if (acodes.length) {
+    for (const r of await db.selectFrom('analyses').select(['acode', 'feeOne']).where('acode', 'in', acodes).execute()) prices.set(r.acode, r.feeOne);
+  }
+  return buildInvoicePdf({ ...base, invoice, prices });
+}
+
 /** The lab report (ereport: results roles) or the invoice (billing: billing roles) of a Completed batch. */
 resultRoutes.get('/clients/:clientId/batches/:batchId/report', requireClient('member'), async (c) => {
   const { report_type } = readQuery(c, reportQuery);
@@ -350,29 +375,17 @@ resultRoutes.get('/clients/:clientId/batches/:batchId/report', requireClient('me
   const batch = await ownBatch(c);
   if (batch.status !== 'Completed') fail(409, 'download-not-available');
   const { db, clock } = c.var.deps;
-  const analyses = await resultsOfSamples(db, { batchId: batch.id });
-  const sampleRows = (await samplesOf(db, [batch.id])).get(batch.id) ?? [];
-  const samples: ReportSample[] = sampleRows.map((s) => ({
-    friendlyNumber: s.friendlyNumber, description: s.description, loggedAt: s.loggedAt, reportedAt: s.reportedAt,
-    analyses: analyses.filter((a) => a.sampleId === s.id),
-  }));
   const client = c.var.client;
-  const base = { client, batch: { id: batch.id, status: batch.status, submittedAt: batch.submittedAt, updatedAt: batch.updatedAt }, samples, issuedAt: clock.now() };
   let pdf: Buffer;
   let name: string;
   if (report_type === 'billing') {
     const invoice = await db.selectFrom('invoices').selectAll().where('clientId', '=', client.id).where('batchId', '=', batch.id).orderBy('dateIssued', 'desc').executeTakeFirst();
     if (!invoice) fail(404, 'No invoice for this batch');
     if (invoice.isOfflineInvoice) fail(409, 'Contact the laboratory for a copy of this invoice');
-    const acodes = [...new Set(analyses.map((a) => a.acode))];
-    const prices = new Map<string, number>();
-    if (acodes.length) {
-      for (const r of await db.selectFrom('analyses').select(['acode', 'feeOne']).where('acode', 'in', acodes).execute()) prices.set(r.acode, r.feeOne);
-    }
-    pdf = await buildInvoicePdf({ ...base, invoice, prices });
+    pdf = await batchInvoicePdf(db, client, batch, invoice, clock.now());
     name = `invoice-${invoice.invoiceNumber}.pdf`;
   } else {
-    pdf = await buildLabReportPdf(base);
+    pdf = await buildLabReportPdf(await reportInput(db, client, batch, clock.now()));
     name = `lab-report-${client.code}-${batch.id}.pdf`;
   }
   await trackEvent(c, 'report-downloaded', { clientId: client.id, batchId: batch.id, reportType: report_type });

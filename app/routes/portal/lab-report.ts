@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/lab-report';
 import { isSiteAdmin } from '../../models/account.server.ts';
 import { requireArea } from '../../models/gate.server.ts';
-import { providerClient } from '../../models/provider.server.ts';
+import { reportPdf } from '../../models/portal.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
 
 /**
@@ -14,17 +14,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { user, client } = await requireArea(context, request, 'results');
   if (client.status === 'Credit Hold' && !isSiteAdmin(user)) throw redirect('/dashboard/results');
   if (!/^\d{1,12}$/.test(params.batchId)) throw data({ message: 'download-not-available' }, { status: 404 });
-  const res = await providerClient(context).raw('GET', `/clients/${client.id}/batches/${params.batchId}/report?report_type=ereport`);
-  if (!res.ok) {
+  const pdf = await reportPdf(context, client.id, params.batchId, 'ereport');
+  if (!pdf) {
     flash(context.get(sessionContext).session, { kind: 'error', message: 'download-not-available' });
     const sample = new URL(request.url).searchParams.get('sample');
     return redirect(sample && /^[A-Za-z0-9_-]{1,40}$/.test(sample) ? `/dashboard/results/group/${params.batchId}/sample/${sample}` : '/dashboard/results');
   }
-  return new Response(res.body, {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': res.headers.get('content-disposition') ?? 'attachment; filename="lab-report.pdf"',
-      'Cache-Control': 'private, no-store',
-    },
-  });
+  return pdf;
 }

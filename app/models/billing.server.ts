@@ -1,0 +1,38 @@
+/**
+ * The billing screen's calls (document 3 §7 "Billing"): the invoice list and the e-mailed
+ * invoice report. Orders, payments, payment methods and autopay belong to a later issue.
+ */
+import type { RouterContextProvider } from 'react-router';
+import { z } from 'zod';
+import { financeReportResponse, invoicesResponse } from '../../provider/contract/billing.ts';
+import type { InvoiceFilters } from './invoice-filters.ts';
+import { providerClient } from './provider.server.ts';
+import { toIsoDate } from './portal.server.ts';
+
+type Context = Readonly<RouterContextProvider>;
+
+/** The dates as yyyy-MM-dd, or the message key of what is wrong with them. */
+export function invoiceDates(f: InvoiceFilters): { startDate?: string; endDate?: string; error?: string } {
+  const startDate = f.from ? toIsoDate(f.from) : undefined;
+  const endDate = f.to ? toIsoDate(f.to) : undefined;
+  if (startDate === null || endDate === null) return { error: 'billing.dateFormatError' };
+  if (startDate && endDate && startDate > endDate) return { error: 'billing.dateOrderError' };
+  return { startDate, endDate };
+}
+
+export async function loadInvoices(context: Context, clientId: number, f: InvoiceFilters, dates: { startDate?: string; endDate?: string }) {
+  return providerClient(context).get(`/clients/${clientId}/invoices.json`, invoicesResponse, {
+    query: { number: f.number, status: f.status, ...dates, start: (f.page - 1) * f.size, length: f.size },
+  });
+}
+
+export async function sendInvoices(context: Context, clientId: number, recipients: string[], invoices: string[]) {
+  return providerClient(context).post('/finance_reports.json', financeReportResponse, { body: { clientId, recipients, invoices } });
+}
+
+/** The samples of a batch (opening an invoice row into results, document 3 §7). */
+export async function loadBatchSamples(context: Context, clientId: number, batchId: number) {
+  return providerClient(context).get(`/clients/${clientId}/batches/${batchId}/samples.json`, z.object({ data: z.array(z.object({ id: z.number(), friendlyNumber: z.string() }).loose()) }), {
+    authRedirect: false,
+  });
+}

@@ -1,0 +1,440 @@
+import { useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useState, type FormEvent } from 'react';
+import { Form, Link, data, redirect, useLocation } from 'react-router';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { Route } from './+types/billing';
+import { INVOICE_STATUSES, MAX_REPORT_INVOICES, MAX_REPORT_RECIPIENTS, type Invoice } from '../../../provider/contract/billing.ts';
+import { mayAccess } from '../../../provider/contract/roles.ts';
+import { isSiteAdmin } from '../../models/account.server.ts';
+import { invoiceDates, loadInvoices, sendInvoices } from '../../models/billing.server.ts';
+import { INVOICE_PAGE_SIZES, type InvoiceFilters, invoiceFiltersQuery, readInvoiceFilters } from '../../models/invoice-filters.ts';
+import { requireArea } from '../../models/gate.server.ts';
+import { ProviderError } from '../../models/provider.server.ts';
+import { servicesContext } from '../../context.ts';
+import { flash, sessionContext } from '../../session.server.ts';
+import { useAutoSubmit, useSyncedValue } from '../../ui/auto-submit.ts';
+import { ErrorSummary, Field, summaryFrom } from '../../ui/form.tsx';
+import { labDay } from '../../ui/lab-date.ts';
+import { Pagination } from '../../ui/pagination.tsx';
+import billingHref from '../../styles/billing.css?url';
+
+/**
+ * The Billing screen (document 3 §2 "Billing screen"): title, credit-hold warning, a GET
+ * toolbar (invoice number, status, issue dates, page size), the invoice table (cards on narrow
+ * screens) with server-side paging and the balance, and the Send Invoices aside. The aside's
+ * form wraps the table so the row checkboxes post with it, without JavaScript.
+ *
+ * The "Make a Payment" view (orders, payments, payment methods, receipt, autopay) is a later
+ * issue: it is deliberately not here, not even as a placeholder, so the aside's toggle offers
+ * only Send Invoices for now. No payment UI is faked.
+ */
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: billingHref }];
+
+// ─── schemas ─────────────────────────────────────────────────────────────────
+
+const RECIPIENT_SPLIT = /[\s,;]+/;
+
+const anEmail = z.email();
+
+const sendSchema = z.object({
+  intent: z.literal('send'),
+  // One or more addresses, separated by commas, semicolons or spaces; errors stay on the field itself.
+  recipient: z
+    .string({ error: 'billing.errors.recipientRequired' })
+    .trim()
+    .min(4, 'billing.errors.recipientRequired')
+    .max(1000, 'billing.errors.recipientInvalid')
+    .transform((v, ctx) => {
+      const list = [...new Set(v.split(RECIPIENT_SPLIT).filter(Boolean).map((e) => e.toLowerCase()))];
+      if (!list.length || list.some((e) => !anEmail.safeParse(e).success)) ctx.addIssue({ code: 'custom', message: 'billing.errors.recipientInvalid' });
+      else if (list.length > MAX_REPORT_RECIPIENTS) ctx.addIssue({ code: 'custom', message: 'billing.errors.recipientTooMany' });
+      return list;
+    }),
+  // The ticked rows (a row may appear twice: in the table and in its card); at most 20 per e-mail.
+  invoices: z
+    .array(z.string())
+    .default([])
+    .transform((v, ctx) => {
+      const list = [...new Set(v)];
+      if (!list.length || list.some((n) => !/^[\w-]{1,40}$/.test(n))) ctx.addIssue({ code: 'custom', message: 'billing.errors.invoicesRequired' });
+      else if (list.length > MAX_REPORT_INVOICES) ctx.addIssue({ code: 'custom', message: 'billing.errors.invoicesTooMany' });
+      return list;
+    }),
+});
+
+// ─── loader ──────────────────────────────────────────────────────────────────
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, client } = await requireArea(context, request, 'billing');
+  const { log } = context.get(servicesContext);
+  const filters = readInvoiceFilters(new URL(request.url));
+  const admin = isSiteAdmin(user);
+  const creditHold = client.status === 'Credit Hold';
+  const base = {
+    filters,
+    client: { name: client.name, creditHold },
+    // Row opening and lab-report download (document 3 §2, §6): not for Billing Users, not on credit hold (site administrators excepted).
+    mayOpen: mayAccess(user, client.role, 'results') && (!creditHold || admin),
+    siteAdmin: admin,
+  };
+  const { error, ...dates } = invoiceDates(filters);
+  if (error) return { ...base, dateError: error, listError: null, invoices: [] as Invoice[], balance: null, total: 0 };
+  try {
+    const r = await loadInvoices(context, client.id, filters, dates);
+    return { ...base, dateError: null, listError: null, invoices: r.data, balance: r.balance, total: r.recordsTotal };
+  } catch (e) {
+    if (!(e instanceof ProviderError)) throw e;
+    log.warn('invoice list failed', { status: e.status });
+    // document 3 §8: the server's message when it has one, otherwise the fallback key
+    const listError = e.status < 500 ? e.message : 'get-all-invoices-error';
+    return { ...base, dateError: null, listError, invoices: [] as Invoice[], balance: null, total: 0 };
+  }
+}
+
+// ─── action ──────────────────────────────────────────────────────────────────
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { client } = await requireArea(context, request, 'billing');
+  const { session } = context.get(sessionContext);
+  const { log } = context.get(servicesContext);
+  const back = `/dashboard/billing${new URL(request.url).search}`;
+  const formData = await request.formData();
+  const intent = formData.get('intent');
+
+  if (intent === 'reset') {
+    flash(session, { kind: 'info', message: 'send-invoices-reset' });
+    return redirect(back);
+  }
+  if (intent !== 'send') throw data({ message: 'errors.badRequestTitle' }, { status: 400 });
+
+  const submission = parseWithZod(formData, { schema: sendSchema });
+  const selected = [...new Set(formData.getAll('invoices').map(String))];
+  if (submission.status !== 'success') return data({ result: submission.reply(), selected }, { status: 400 });
+  const { recipient, invoices } = submission.value;
+  try {
+    await sendInvoices(context, client.id, recipient, invoices);
+  } catch (e) {
+    if (!(e instanceof ProviderError) || e.status === 401 || e.status === 403) throw e;
+    log.warn('invoice report failed', { status: e.status });
+    // document 3 §8: the invoice report shares the create-order fallback
+    const message = e.status < 500 ? e.message : 'create-order-error';
+    return data({ result: submission.reply({ formErrors: [message] }), selected }, { status: 400 });
+  }
+  flash(session, { kind: 'success', message: 'send-invoices-success', values: { email: recipient.join(', ') } });
+  return redirect(back);
+}
+
+// ─── component ───────────────────────────────────────────────────────────────
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** US dollars with thousands separators and two decimals (document 3 §5), whatever the language. */
+const formatUsd = (n: number) => usd.format(n);
+
+type Rules = { mayOpen: boolean };
+const needsContact = (i: Invoice) => i.isOfflineInvoice || i.docType === 'Finance Charge';
+const opens = (i: Invoice, r: Rules) => r.mayOpen && !i.isOfflineInvoice && i.docType === 'Invoice' && i.batchNumber !== null;
+
+export default function Billing({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { filters: f, client, dateError, listError, invoices, balance, total, siteAdmin } = loaderData;
+  const failed = !!actionData?.result?.error && Object.keys(actionData.result.error).length > 0;
+  const pages = Math.max(1, Math.ceil(total / f.size));
+  const title = t('billing.title');
+  return (
+    <section className="billing">
+      <title>{`${failed ? t('common.errorTitlePrefix') : ''}${title} | ${t('site.name')}`}</title>
+      <h1>{title}</h1>
+      {client.creditHold ? (
+        <div className="banner banner-warning" role="note" aria-label={t('billing.creditHoldTitle')}>
+          <p>
+            {t('billing.creditHold', { name: client.name })} <Link to="/contact-us">{t('credit-hold-contact')}</Link>
+          </p>
+        </div>
+      ) : null}
+      {balance !== null ? (
+        <p className="billing-balance">
+          {t('billing.balance')} <strong>{formatUsd(balance)}</strong>
+        </p>
+      ) : null}
+      <Toolbar f={f} dateError={dateError} />
+      {dateError ? (
+        <p role="alert" className="field-error">{t(dateError)}</p>
+      ) : listError ? (
+        <p role="alert" className="field-error">{t(listError)}</p>
+      ) : (
+        <SendInvoicesForm
+          f={f}
+          invoices={invoices}
+          total={total}
+          pages={pages}
+          rules={loaderData}
+          siteAdmin={siteAdmin}
+          lastResult={actionData?.result}
+          selected={actionData?.selected ?? []}
+        />
+      )}
+    </section>
+  );
+}
+
+function Toolbar({ f, dateError }: { f: InvoiceFilters; dateError: string | null }) {
+  const { t } = useTranslation();
+  // document 3 §2: the invoice number search applies after a 1000 ms pause once JavaScript runs
+  const formRef = useAutoSubmit<HTMLFormElement>();
+  const numberRef = useSyncedValue<HTMLInputElement>(f.number);
+  return (
+    <Form method="get" role="search" ref={formRef} className="results-toolbar" aria-label={t('billing.filters')}>
+      <div className="field">
+        <label htmlFor="billing-number">{t('billing.number')}</label>
+        <input ref={numberRef} id="billing-number" type="search" name="number" defaultValue={f.number} maxLength={40} inputMode="numeric" />
+      </div>
+      <div className="field">
+        <label htmlFor="billing-status">{t('billing.status')}</label>
+        <select id="billing-status" name="status" defaultValue={f.status} key={f.status}>
+          <option value="ALL">{t('billing.statusAll')}</option>
+          {INVOICE_STATUSES.map((s) => (
+            <option key={s} value={s}>{t(`billing.statuses.${s}`)}</option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="billing-from">{t('billing.from')}</label>
+        <input id="billing-from" name="from" defaultValue={f.from} key={`from-${f.from}`} placeholder="MM/dd/yyyy" inputMode="numeric" aria-describedby="billing-date-hint" aria-invalid={dateError ? true : undefined} />
+      </div>
+      <div className="field">
+        <label htmlFor="billing-to">{t('billing.to')}</label>
+        <input id="billing-to" name="to" defaultValue={f.to} key={`to-${f.to}`} placeholder="MM/dd/yyyy" inputMode="numeric" aria-describedby="billing-date-hint" aria-invalid={dateError ? true : undefined} />
+      </div>
+      <div className="field">
+        <label htmlFor="billing-size">{t('billing.pageSize')}</label>
+        <select id="billing-size" name="size" defaultValue={f.size} key={f.size}>
+          {INVOICE_PAGE_SIZES.map((n) => (
+            <option key={n} value={n}>{n}</option>
+          ))}
+        </select>
+      </div>
+      <div className="actions">
+        <button type="submit">{t('billing.apply')}</button>
+        <Link role="button" className="secondary" to="/dashboard/billing">{t('billing.clear')}</Link>
+      </div>
+      <small id="billing-date-hint" className="field-hint">{t('billing.dateHint')}</small>
+    </Form>
+  );
+}
+
+interface SendProps {
+  f: InvoiceFilters;
+  invoices: Invoice[];
+  total: number;
+  pages: number;
+  rules: Rules;
+  siteAdmin: boolean;
+  lastResult: any;
+  selected: string[];
+}
+
+/** The one POST form: the table's checkboxes and the Send Invoices aside (document 3 §4, §5). */
+function SendInvoicesForm(props: SendProps) {
+  // A fresh form (nothing checked) after every navigation: a sent or reset form starts empty.
+  const { key } = useLocation();
+  return <SendInvoicesFormBody key={key} {...props} />;
+}
+
+function SendInvoicesFormBody({ f, invoices, total, pages, rules, siteAdmin, lastResult, selected }: SendProps) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm({ id: 'send-invoices', lastResult, shouldValidate: 'onSubmit' });
+  const [count, setCount] = useState(selected.length);
+  const chosen = new Set(selected);
+  const onChange = (e: FormEvent<HTMLFormElement>) => setCount(new Set(new FormData(e.currentTarget).getAll('invoices')).size);
+  const message = (m: string) => t(m, { max: MAX_REPORT_INVOICES, maxRecipients: MAX_REPORT_RECIPIENTS });
+  const summary = summaryFrom(
+    Object.fromEntries(Object.entries(form.allErrors).map(([k, v]) => [k, v.map(message)])),
+    { recipient: 'send-recipient', invoices: 'invoice-counter' },
+  );
+  const over = count > MAX_REPORT_INVOICES;
+  return (
+    <Form method="post" id={form.id} noValidate className="billing-layout" onChange={onChange} onSubmit={form.onSubmit}>
+      <AuthenticityTokenInput />
+      <div className="billing-list">
+        <div className="results-summary">
+          <p aria-live="polite">{t('billing.count', { count: total })}</p>
+          {pages > 1 ? <p>{t('common.pageOf', { page: f.page, pages })}</p> : null}
+        </div>
+        <InvoiceTable invoices={invoices} rules={rules} chosen={chosen} />
+        <Pagination page={f.page} pages={pages} href={(page) => `/dashboard/billing${invoiceFiltersQuery(f, { page })}`} />
+      </div>
+      <aside className="billing-aside" aria-labelledby="send-invoices-title">
+        {siteAdmin ? (
+          // The toggle between the aside's views is for site administrators (document 3 §2, §6);
+          // Make a Payment arrives with the payment issue, so Send Invoices is its only view.
+          <nav className="view-toggle" aria-label={t('billing.asideViews')}>
+            <Link to={`/dashboard/billing${invoiceFiltersQuery(f)}`} aria-current="page">{t('billing.sendTitle')}</Link>
+          </nav>
+        ) : null}
+        <h2 id="send-invoices-title">{t('billing.sendTitle')}</h2>
+        <ErrorSummary errors={summary} />
+        <p className="field-hint">{t('billing.sendHint', { max: MAX_REPORT_INVOICES })}</p>
+        <Field
+          id="send-recipient"
+          name="recipient"
+          type="text"
+          inputMode="email"
+          autoComplete="email"
+          label={t('billing.recipient')}
+          hint={t('billing.recipientHint')}
+          defaultValue={lastResult?.initialValue?.recipient ?? ''}
+          errors={fields.recipient.errors?.map(message)}
+        />
+        <p id="invoice-counter" className={`invoice-counter${over ? ' counter-warning' : ''}`} aria-live="polite">
+          <span className="visually-hidden">{t('billing.selectedCount')} </span>
+          {`${count} / ${MAX_REPORT_INVOICES}`}
+          {over ? <span> — {t('billing.errors.invoicesTooMany', { max: MAX_REPORT_INVOICES })}</span> : null}
+        </p>
+        <div className="form-buttons">
+          <button type="submit" name="intent" value="send">{t('billing.send')}</button>
+          <button type="submit" name="intent" value="reset" className="secondary" formNoValidate>{t('billing.reset')}</button>
+        </div>
+      </aside>
+    </Form>
+  );
+}
+
+function InvoiceActions({ i, rules }: { i: Invoice; rules: Rules }) {
+  const { t } = useTranslation();
+  const links = [];
+  if (i.pdfAvailable && i.batchNumber !== null) {
+    links.push(
+      <a key="pdf" href={`/dashboard/billing/invoices/${i.batchNumber}/pdf`} aria-label={t('billing.downloadInvoiceOf', { number: i.invoiceNumber })}>
+        {t('billing.downloadInvoice')}
+      </a>,
+    );
+    if (opens(i, rules)) {
+      links.push(
+        <a key="report" href={`/dashboard/results/group/${i.batchNumber}/report`} aria-label={t('billing.downloadReportOf', { number: i.invoiceNumber })}>
+          {t('billing.downloadReport')}
+        </a>,
+      );
+    }
+  }
+  if (needsContact(i)) {
+    const text = t('billing.contactMessage', { number: i.invoiceNumber, date: labDay(i.dateIssued) });
+    links.push(
+      <Link key="contact" to={`/contact-us?message=${encodeURIComponent(text)}`} aria-label={t('billing.contactForInvoiceOf', { number: i.invoiceNumber })}>
+        {t('billing.contactForInvoice')}
+      </Link>,
+    );
+  }
+  if (!links.length) return <span className="muted">{t('billing.noDownload')}</span>;
+  return (
+    <ul className="sample-list">
+      {links.map((l) => <li key={l.key}>{l}</li>)}
+    </ul>
+  );
+}
+
+function InvoiceNumber({ i, rules }: { i: Invoice; rules: Rules }) {
+  const { t } = useTranslation();
+  if (!opens(i, rules)) return <>{i.invoiceNumber}</>;
+  return (
+    <Link to={`/dashboard/billing/open/${i.batchNumber}`} aria-label={t('billing.openInvoice', { number: i.invoiceNumber, batch: i.batchNumber })}>
+      {i.invoiceNumber}
+    </Link>
+  );
+}
+
+/** Finance charges carry the 2% service-charge note (document 3 §2), open on demand, no JavaScript needed. */
+function FinanceChargeNote() {
+  const { t } = useTranslation();
+  return (
+    <details className="finance-note">
+      <summary>{t('billing.financeChargeSummary')}</summary>
+      <p>{t('billing.financeChargeInfo', { phone: t('billing.accountingPhone') })}</p>
+    </details>
+  );
+}
+
+function Status({ i }: { i: Invoice }) {
+  const { t } = useTranslation();
+  return <span className={`invoice-status status-${i.status.toLowerCase()}`}>{t(`billing.statuses.${i.status}`)}</span>;
+}
+
+function Select({ i, idPrefix, chosen }: { i: Invoice; idPrefix: string; chosen: Set<string> }) {
+  const { t } = useTranslation();
+  const id = `${idPrefix}-select-${i.id}`;
+  return (
+    <>
+      <input type="checkbox" id={id} name="invoices" value={i.invoiceNumber} defaultChecked={chosen.has(i.invoiceNumber)} />
+      <label htmlFor={id} className="visually-hidden">{t('billing.selectInvoice', { number: i.invoiceNumber })}</label>
+    </>
+  );
+}
+
+function InvoiceTable({ invoices, rules, chosen }: { invoices: Invoice[]; rules: Rules; chosen: Set<string> }) {
+  const { t } = useTranslation();
+  if (!invoices.length) return <p role="status">{t('billing.noInvoices')}</p>;
+  return (
+    <>
+      <div className="table-scroll wide-only">
+        <table className="invoice-table">
+          <caption className="visually-hidden">{t('billing.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col"><span className="visually-hidden">{t('billing.select')}</span></th>
+              <th scope="col">{t('billing.invoiceNumber')}</th>
+              <th scope="col">{t('billing.type')}</th>
+              <th scope="col">{t('billing.dateIssued')}</th>
+              <th scope="col" className="num">{t('billing.totalAmount')}</th>
+              <th scope="col" className="num">{t('billing.amountDue')}</th>
+              <th scope="col">{t('billing.status')}</th>
+              <th scope="col">{t('billing.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoices.map((i) => (
+              <tr key={i.id} className={`invoice-row${i.docType === 'Finance Charge' ? ' finance-charge' : ''}`}>
+                <td><Select i={i} idPrefix="row" chosen={chosen} /></td>
+                <th scope="row"><InvoiceNumber i={i} rules={rules} /></th>
+                <td>
+                  {i.docType === 'Finance Charge' ? t('billing.financeCharge') : i.isOfflineInvoice ? t('billing.offlineInvoice') : t('billing.invoice')}
+                  {i.docType === 'Finance Charge' ? <FinanceChargeNote /> : null}
+                </td>
+                <td>{labDay(i.dateIssued)}</td>
+                <td className="num">{formatUsd(i.totalAmount)}</td>
+                <td className="num">{formatUsd(i.amountDue)}</td>
+                <td><Status i={i} /></td>
+                <td><InvoiceActions i={i} rules={rules} /></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="cards invoice-cards" aria-label={t('billing.caption')}>
+        {invoices.map((i) => (
+          <li key={i.id} className={i.docType === 'Finance Charge' ? 'finance-charge' : undefined}>
+            <p className="card-select">
+              <Select i={i} idPrefix="card" chosen={chosen} />
+              <strong><InvoiceNumber i={i} rules={rules} /></strong>
+            </p>
+            <dl>
+              <dt>{t('billing.type')}</dt>
+              <dd>{i.docType === 'Finance Charge' ? t('billing.financeCharge') : i.isOfflineInvoice ? t('billing.offlineInvoice') : t('billing.invoice')}</dd>
+              <dt>{t('billing.dateIssued')}</dt>
+              <dd>{labDay(i.dateIssued)}</dd>
+              <dt>{t('billing.totalAmount')}</dt>
+              <dd>{formatUsd(i.totalAmount)}</dd>
+              <dt>{t('billing.amountDue')}</dt>
+              <dd>{formatUsd(i.amountDue)}</dd>
+              <dt>{t('billing.status')}</dt>
+              <dd><Status i={i} /></dd>
+            </dl>
+            {i.docType === 'Finance Charge' ? <FinanceChargeNote /> : null}
+            <InvoiceActions i={i} rules={rules} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

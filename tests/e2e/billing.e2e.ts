@@ -1,0 +1,81 @@
+/**
+ * Billing journeys (document 3 §2), without and with JavaScript, axe on every page: the
+ * Billing User lands on billing, filters by status, pages, sends ticked invoices by e-mail
+ * (the report with its attachments in the outbox) and resets; narrow screens get cards.
+ */
+import { expect, it } from 'vitest';
+import { journeys, lastMailTo } from './support.ts';
+
+journeys('billing', ({ js, open, submit, login, visit }) => {
+  it('a billing user lands on billing, filters by status, pages and sends invoices', async () => {
+    const page = await open(undefined, { viewport: { width: 1440, height: 900 } });
+    await login(page, 'billing@example.com');
+    await page.waitForURL((u) => u.pathname === '/dashboard/billing');
+    await visit(page, '/dashboard/billing');
+    await expect.poll(() => page.getByRole('heading', { name: 'Billing', level: 1 }).count()).toBe(1);
+    expect(await page.locator('.billing-balance strong').textContent()).toMatch(/^\$[\d,]+\.\d{2}$/);
+    const rows = page.locator('.wide-only tbody tr');
+    expect(await rows.count()).toBe(50);
+
+    // Filter: unpaid only (with JavaScript the select submits itself; the button works either way).
+    await page.getByLabel('Status').selectOption('UNPAID');
+    if (js) await page.waitForURL(/status=UNPAID/);
+    else await submit(page, page.getByRole('button', { name: 'Apply filters' }));
+    if (js) await visit(page, page.url());
+    expect(page.url()).toContain('status=UNPAID');
+    const statuses = await page.locator('.wide-only tbody .invoice-status').allTextContents();
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(new Set(statuses)).toEqual(new Set(['Unpaid']));
+
+    // Page: back to all, page 2.
+    await visit(page, '/dashboard/billing');
+    await submit(page, page.getByRole('link', { name: 'Go to page 2' }));
+    await page.waitForURL(/page=2/);
+    expect(await page.locator('.pagination a[aria-current="page"]').textContent()).toBe('2');
+
+    // Send two ticked invoices.
+    const boxes = page.locator('.wide-only tbody input[type="checkbox"]');
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    if (js) await expect.poll(() => page.locator('#invoice-counter').textContent()).toContain('2 / 20');
+    const recipient = `books-${js ? 'js' : 'nojs'}@winery.example`;
+    await page.getByLabel('Recipient e-mail').fill(recipient);
+    await submit(page, page.getByRole('button', { name: 'Send', exact: true }));
+    await expect.poll(() => page.getByText(`The Selected Invoices Have Been Sent to ${recipient}`).count()).toBeGreaterThan(0);
+    expect(page.url()).toContain('page=2');
+    const mail = lastMailTo(recipient, /Invoices of Napa Ridge Cellars/);
+    expect(mail).toBeTruthy();
+    expect(mail!.attachments.some((a) => a.contentType === 'text/csv')).toBe(true);
+    expect(await boxes.nth(0).isChecked()).toBe(false);
+
+    // Reset.
+    await submit(page, page.getByRole('button', { name: 'Reset' }));
+    await expect.poll(() => page.getByText('Send Invoices Form Has Been Reset').count()).toBeGreaterThan(0);
+  });
+
+  it('says what is wrong when nothing is ticked or the address is not one', async () => {
+    const page = await open(undefined, { viewport: { width: 1440, height: 900 } });
+    await login(page, 'billing@example.com');
+    await visit(page, '/dashboard/billing');
+    await page.getByLabel('Recipient e-mail').fill('not-an-address');
+    await submit(page, page.getByRole('button', { name: 'Send', exact: true }));
+    const summary = page.locator('.error-summary');
+    await expect.poll(() => summary.count()).toBe(1);
+    expect(await summary.textContent()).toContain('Enter a valid e-mail address');
+    expect(await summary.textContent()).toContain('Select at least one invoice');
+    expect(await page.title()).toMatch(/^Error: Billing/);
+  });
+
+  it('shows cards on a narrow screen, finance-charge note and the contact link for offline invoices', async () => {
+    const page = await open(undefined, { viewport: { width: 420, height: 900 } });
+    await login(page, 'owner@example.com');
+    await visit(page, '/dashboard/billing?size=150');
+    expect(await page.locator('.invoice-cards').isVisible()).toBe(true);
+    expect(await page.locator('.wide-only').isVisible()).toBe(false);
+    const note = page.locator('.invoice-cards .finance-note').first();
+    await note.locator('summary').click();
+    expect(await note.textContent()).toContain('2% per month');
+    const contact = page.locator('.invoice-cards').getByRole('link', { name: /^Contact the provider for invoice/ }).first();
+    expect(await contact.getAttribute('href')).toMatch(/^\/contact-us\?message=/);
+  });
+});
