@@ -10,7 +10,9 @@
  *
  * Exit code: 0, unless a server does not start (or there is no build).
  * Env: BUILD_DIR, BENCH_DURATION, BENCH_CONNECTIONS, BENCH_ONLY (comma-separated target names or
- * substrings), BENCH_KEEP=1 (keep the temp data folder and server log).
+ * substrings), BENCH_NODE_ENV (production: React's production builds, demo data seeded with
+ * SEED_DEMO=1; `test` measures the development builds the tests run), BENCH_KEEP=1 (keep the temp
+ * data folder and server log).
  */
 /* global AbortSignal */
 import { Buffer } from 'node:buffer';
@@ -51,6 +53,7 @@ const TARGETS = [
 const ACCOUNT = { email: 'full@example.com', password: 'harvest-2026' };
 const DURATION = positive(process.env.BENCH_DURATION, 10);
 const CONNECTIONS = positive(process.env.BENCH_CONNECTIONS, 50);
+const NODE_ENV = process.env.BENCH_NODE_ENV || 'production';
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BUILD_DIR = path.resolve(ROOT, process.env.BUILD_DIR || 'build');
@@ -312,13 +315,15 @@ async function main() {
   const dataDir = path.join(tmpDir, 'data');
   const appPort = await freePort();
   const base = `http://127.0.0.1:${appPort}`;
-  console.log(`Bench: ${DURATION} s per target, ${CONNECTIONS} connections; build ${path.relative(ROOT, BUILD_DIR)}/; data ${dataDir}`);
+  console.log(`Bench: ${DURATION} s per target, ${CONNECTIONS} connections; NODE_ENV=${NODE_ENV}; build ${path.relative(ROOT, BUILD_DIR)}/; data ${dataDir}`);
   const loadBefore = os.loadavg()[0];
   if (loadBefore > 0.5) console.log(`note: the machine is busy (load average ${loadBefore.toFixed(2)} on ${os.cpus().length} cores): numbers will be low and noisy`);
 
   // The app server (it migrates and seeds the demo data into the empty data folder).
   const started = Date.now();
-  const env = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, BUILD_DIR };
+  // NODE_ENV decides which React and React Router builds load: `test` and `development` load their
+  // development builds (several times slower to render), so the yardstick runs what visitors get.
+  const env = { ...process.env, NODE_ENV: NODE_ENV, SEED_DEMO: '1', LOG_LEVEL: 'warn', PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, BUILD_DIR };
   // Always the embedded provider on a fresh SQLite file in the temp data folder.
   for (const key of ['DATABASE_URL', 'PROVIDER_URL', 'SESSION_SECRET', 'SMTP_URL', 'TRUST_PROXY']) delete env[key];
   const app = startChild('app server', ['--import', 'tsx', 'server.ts'], env, path.join(tmpDir, 'app-server.log'));
@@ -383,6 +388,7 @@ async function main() {
     cpus: os.cpus().length,
     cpuModel: os.cpus()[0]?.model ?? '',
     loadAverageAtStart: Number(loadBefore.toFixed(2)),
+    nodeEnv: NODE_ENV,
     durationSeconds: DURATION,
     connections: CONNECTIONS,
     account: ACCOUNT.email,
