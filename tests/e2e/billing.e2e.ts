@@ -69,6 +69,9 @@ journeys('billing', ({ js, open, submit, login, visit }) => {
   it('shows cards on a narrow screen, finance-charge note and the contact link for offline invoices', async () => {
     const page = await open(undefined, { viewport: { width: 420, height: 900 } });
     await login(page, 'owner@example.com');
+    // owner@ administers two clients and other journeys may leave either active: choose Napa Ridge.
+    await visit(page, '/launchpad/clients');
+    await submit(page, page.getByRole('button', { name: 'Napa Ridge Cellars' }).filter({ visible: true }).first());
     await visit(page, '/dashboard/billing?size=150');
     expect(await page.locator('.invoice-cards').isVisible()).toBe(true);
     expect(await page.locator('.wide-only').isVisible()).toBe(false);

@@ -61,7 +61,7 @@ journeys('portal results', ({ js, open, submit, login, visit }) => {
     await submit(page, first);
     await page.waitForURL(/\/sample\/[\w-]+$/);
     const button = page.getByRole('button', { name: 'Download lab report' });
-    expect(await button.count()).toBe(1);
+    await expect.poll(() => button.count()).toBe(1);
     const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
     const file = await download.path();
     const text = await pdfText(new Uint8Array(fs.readFileSync(file!)));
