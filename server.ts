@@ -39,6 +39,9 @@ try {
   throw error;
 }
 const log = createLogger(config.logLevel, 'server');
+if (config.env === 'production' && !config.secureCookies) {
+  log.warn('PUBLIC_URL is not https: cookies are not marked Secure and HSTS is off. Set PUBLIC_URL=https://… behind TLS.');
+}
 
 // ── The provider (in this process unless PROVIDER_URL points at another) ──────────────
 let db: DB | undefined;

@@ -102,7 +102,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     sessionSecret: e.SESSION_SECRET ?? sessionSecretFromDataDir(dataDir),
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
-    secureCookies: e.NODE_ENV === 'production' || publicUrl.startsWith('https:'),
+    // Secure cookies follow the public origin's scheme: a production server reached over plain
+    // http (npm start on localhost) must still be able to sign in. server.ts warns about it.
+    secureCookies: publicUrl.startsWith('https:'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     labInbox: e.LAB_INBOX,

@@ -30,7 +30,8 @@ describe('configuration', () => {
   it('never seeds in production unless SEED_DEMO=1', () => {
     expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir }).seedDemo).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1', DATA_DIR: dataDir }).seedDemo).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir }).secureCookies).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, PUBLIC_URL: 'https://lab.example' }).secureCookies).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir }).secureCookies).toBe(false);
   });
 });
 
