@@ -39,7 +39,7 @@ try {
   throw error;
 }
 const log = createLogger(config.logLevel, 'server');
-if (config.env === 'production' && !config.secureCookies) {
+if (config.env === 'production' && !config.secureCookies && !config.seedDemo) {
   log.warn('PUBLIC_URL is not https: cookies are not marked Secure and HSTS is off. Set PUBLIC_URL=https://… behind TLS.');
 }
 
