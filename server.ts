@@ -86,6 +86,9 @@ if (config.providerUrl) {
 // ── The web app ───────────────────────────────────────────────────────────────────────
 type Build = ServerBuild & { entry: { module: { servicesContext?: unknown } } };
 let loadBuild: () => Promise<Build>;
+/** the production build, handed to the router as an object: given a function, it re-derives
+ * its route handler on every request (meant for development reloads) */
+let staticBuild: Build | undefined;
 let vite: import('vite').ViteDevServer | undefined;
 if (dev) {
   const { createServer } = await import('vite');
@@ -98,6 +101,7 @@ if (dev) {
     process.exit(1);
   }
   const built = (await import(buildPath)) as Build;
+  staticBuild = built;
   loadBuild = async () => built;
 }
 
@@ -111,7 +115,7 @@ function clientIp(req: http.IncomingMessage): string {
 }
 
 const appListener = createRequestListener({
-  build: loadBuild,
+  build: staticBuild ?? loadBuild,
   mode: dev ? 'development' : 'production',
   getLoadContext: async (request) => {
     const address = request.headers.get('x-lab-client-ip') ?? 'unknown';

@@ -18,3 +18,13 @@ export function csrfFor(config: Pick<Config, 'sessionSecret' | 'secureCookies'>)
 
 /** Public forms also carry a honeypot field that people never fill in. */
 export const honeypot = new Honeypot({ nameFieldName: 'name__confirm', validFromFieldName: null });
+
+/**
+ * The honeypot's input props. With no valid-from timestamp they never change, so they are made
+ * once (remix-utils would otherwise encrypt an unused timestamp on every page).
+ */
+let inputProps: ReturnType<Honeypot['getInputProps']> | undefined;
+export function honeypotInputProps() {
+  inputProps ??= honeypot.getInputProps();
+  return inputProps;
+}

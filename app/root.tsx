@@ -6,7 +6,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { servicesContext } from './context.ts';
-import { honeypot } from './csrf.server.ts';
+import { honeypotInputProps } from './csrf.server.ts';
 import { getLocale, i18nextMiddleware } from './middleware/i18next.server.ts';
 import { csrfTokenContext, requestMiddleware } from './middleware/request.server.ts';
 import { type Flash, sessionContext } from './session.server.ts';
@@ -38,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return data({
     locale: getLocale(context),
     csrf: context.get(csrfTokenContext),
-    honeypot: await honeypot.getInputProps(),
+    honeypot: await honeypotInputProps(),
     user: session.get('user') ?? null,
     activeClientId: session.get('activeClientId') ?? null,
     flash,
