@@ -97,6 +97,7 @@ export default [
     route('billing', 'routes/portal/billing.tsx'),
     route('billing/invoices/:batchId/pdf', 'routes/portal/invoice-pdf.ts'),
     route('billing/open/:batchId', 'routes/portal/invoice-open.ts'),
+    route('go-paperless', 'routes/portal/go-paperless.ts'),
   ]),
   // Unknown paths: the 404 page with its go-to-home button.
   route('*', 'routes/not-found.tsx'),

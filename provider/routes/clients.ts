@@ -196,6 +196,24 @@ clientRoutes.get('/clients/:clientId/go_paperless.json', requireClient('member')
 });
 
 /**
+ * Switches the client to paperless documents (the banner's action). The original app did this
+ * with its GET call; a change of state is a POST here. Godmode or the client's Administrator only
+ * (the banner shows only to them, document 3 §2).
+ */
+clientRoutes.post('/clients/:clientId/go_paperless.json', requireClient('member'), async (c) => {
+  const user = currentUser(c);
+  if (!user.godmode && c.var.membership?.role !== 'Administrator') fail(403, 'Only an administrator of this client can change how it receives documents');
+  const { db, clock } = c.var.deps;
+  await db
+    .updateTable('clients')
+    .set({ receivesMailedDocuments: 0, updatedAt: clock.now().toISOString() })
+    .where('id', '=', c.var.client.id)
+    .execute();
+  await trackEvent(c, 'go-paperless', { clientId: c.var.client.id });
+  return c.json({ receivesMailedDocuments: false, paperless: true, message: 'Thank you for making the switch. Paperless settings have been updated.' });
+});
+
+/**
  * Whether the client has overdue invoices (any member: the dashboard's notice); the amount
  * only for roles allowed billing.
  */

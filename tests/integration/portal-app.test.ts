@@ -53,7 +53,11 @@ describe('page gates', () => {
       expect(r.res.status).toBe(200);
       expect(r.html).toContain('Napa Ridge Cellars');
       expect(r.html).toContain('C10234');
-      expect(r.html).toContain('href="/dashboard/teams-settings"');
+      expect(r.html).toContain('href="/dashboard/results"');
+      // The menu never links to a portal page that is not built yet.
+      for (const unbuilt of ['/dashboard/teams-settings', '/dashboard/client-settings', '/dashboard/vintage-portal', '/dashboard/smoke-impact-report']) {
+        expect(r.html).not.toContain(`href="${unbuilt}"`);
+      }
       if (email === 'reporting@example.com') expect(r.html).not.toContain('href="/dashboard/billing"');
       else expect(r.html).toContain('href="/dashboard/billing"');
       // go-paperless banner: client A receives mailed documents; only its Administrator sees it

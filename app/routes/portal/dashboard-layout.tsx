@@ -1,4 +1,5 @@
-import { NavLink, Outlet, useMatches } from 'react-router';
+import { Form, NavLink, Outlet, useLocation, useMatches } from 'react-router';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/dashboard-layout';
 import { requireActiveClient } from '../../models/gate.server.ts';
@@ -46,6 +47,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { client, menu, banners } = loaderData;
   const matches = useMatches();
+  const location = useLocation();
   const crumbs = matches.flatMap((m) => ((m.loaderData as { crumbs?: Crumb[] } | undefined)?.crumbs ?? []));
   const item = (to: string, label: string, tip: string, extra?: string) => (
     <li>
@@ -74,13 +76,9 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
             {menu.billing ? item('/dashboard/billing', 'portal.billing', 'portal.billingTip') : null}
             {menu.courier ? item('/dashboard/shop/request-courier', 'portal.courier', 'portal.courierTip') : null}
             {menu.supplies ? item('/dashboard/shop/order-supplies', 'portal.supplies', 'portal.suppliesTip') : null}
-            {menu.vintage ? item('/dashboard/vintage-portal', 'portal.vintage', 'portal.vintageTip') : null}
-            {menu.smoke ? item('/dashboard/smoke-impact-report', 'portal.smoke', 'portal.smokeTip', 'portal.beta') : null}
-          </ul>
-          <h2 id="menu-settings">{t('portal.groupSettings')}</h2>
-          <ul aria-labelledby="menu-settings">
-            {menu.team ? item('/dashboard/teams-settings', 'portal.team', 'portal.teamTip') : null}
-            {menu.clientSettings ? item('/dashboard/client-settings', 'portal.clientSettings', 'portal.clientSettingsTip') : null}
+            {/* The vintage portal and the smoke impact report (menu.vintage, menu.smoke), and the account
+                settings group (team settings, client settings: menu.team, menu.clientSettings) join this
+                menu when their pages are built: the menu never links to a page that does not exist. */}
           </ul>
         </nav>
       </aside>
@@ -94,9 +92,14 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
         ) : null}
         {banners.goPaperless ? (
           <div className="banner banner-info">
-            <p>
-              {t('portal.goPaperless')} <NavLink to="/dashboard/client-settings">{t('portal.goPaperlessAction')}</NavLink>
-            </p>
+            <Form method="post" action="/dashboard/go-paperless" className="banner-form">
+              <p>{t('portal.goPaperless')}</p>
+              <AuthenticityTokenInput />
+              <input type="hidden" name="returnTo" value={location.pathname + location.search} />
+              <button type="submit" className="secondary">
+                {t('portal.goPaperlessAction')}
+              </button>
+            </Form>
           </div>
         ) : null}
         {banners.unpaid ? (
