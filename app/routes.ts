@@ -97,6 +97,8 @@ export default [
     route('billing', 'routes/portal/billing.tsx'),
     route('billing/invoices/:batchId/pdf', 'routes/portal/invoice-pdf.ts'),
     route('billing/open/:batchId', 'routes/portal/invoice-open.ts'),
+    // Order supplies (document 2 §2): catalogue, shipping form and confirmation, steps in the URL.
+    route('shop/order-supplies', 'routes/portal/order-supplies.tsx'),
     route('go-paperless', 'routes/portal/go-paperless.ts'),
   ]),
   // Unknown paths: the 404 page with its go-to-home button.

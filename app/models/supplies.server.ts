@@ -1,0 +1,30 @@
+/**
+ * The supplies calls (document 2 §7): the catalogue (a public list, cached on the server for
+ * its freshness, like the original's client cache), the order form's prefill and the supply request.
+ */
+import type { RouterContextProvider } from 'react-router';
+import {
+  SUPPLIES_FRESHNESS, type SupplyRequestBody, shippingPrefill, supplyList, supplyRequestResponse,
+} from '../../provider/contract/supplies.ts';
+import { TtlCache } from '../cache.server.ts';
+import { providerClient } from './provider.server.ts';
+
+type Context = Readonly<RouterContextProvider>;
+
+const catalogue = new TtlCache<Awaited<ReturnType<typeof fetchSupplies>>>(SUPPLIES_FRESHNESS * 1000, 4);
+
+function fetchSupplies(context: Context) {
+  return providerClient(context).get('/cms/supplies.json', supplyList);
+}
+
+export function loadSupplies(context: Context) {
+  return catalogue.get('all', () => fetchSupplies(context));
+}
+
+export function loadShippingPrefill(context: Context, clientId: number) {
+  return providerClient(context).get(`/clients/${clientId}/supply_requests/shipping.json`, shippingPrefill);
+}
+
+export function placeSupplyRequest(context: Context, body: SupplyRequestBody) {
+  return providerClient(context).post('/supply_requests.json', supplyRequestResponse, { body });
+}

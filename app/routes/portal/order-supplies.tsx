@@ -1,0 +1,390 @@
+import { type SubmissionResult, getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useEffect, useState } from 'react';
+import { Form, Link, data, redirect } from 'react-router';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { Route } from './+types/order-supplies';
+import { MAX_SUPPLY_QUANTITY, type Supply } from '../../../provider/contract/supplies.ts';
+import { servicesContext } from '../../context.ts';
+import { requireArea } from '../../models/gate.server.ts';
+import { ProviderError } from '../../models/provider.server.ts';
+import { loadShippingPrefill, loadSupplies, placeSupplyRequest } from '../../models/supplies.server.ts';
+import { ErrorSummary, Field, SelectField } from '../../ui/form.tsx';
+import { PageTitle, useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
+import { COUNTRIES, DEFAULT_COUNTRY, US_PHONE, US_POSTAL, US_STATES, maskUsPhone } from '../../ui/places.ts';
+import portalHref from '../../styles/portal.css?url';
+import suppliesHref from '../../styles/supplies.css?url';
+
+/**
+ * Order supplies (document 2 §2, §4, §5): three steps carried in the URL, so each works without
+ * JavaScript. Step 0 (no `step`): the catalogue, a GET form of quantity inputs named by supply
+ * key; "Order items" asks for `?step=1&…quantities`. Step 1: shipping address and contact (POST,
+ * the quantities as hidden fields; Back returns to step 0 with them). A placed order redirects to
+ * `?placed={id}&…quantities`: step 2, the order number and the summary; its back link resets
+ * every quantity to zero. With JavaScript, "Order items" stays disabled until a quantity is above 0.
+ */
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: portalHref },
+  { rel: 'stylesheet', href: suppliesHref },
+];
+
+// ─── schemas ─────────────────────────────────────────────────────────────────
+
+const required = { error: 'field-error-required' };
+const text = (max: number) => z.string(required).trim().min(1, required).max(max);
+/**
+ * Field name → label key, so field-error-required names the field. The original named the
+ * last-name field for street_1 (document 2 §5, an apparent defect): here it names the street.
+ */
+const LABELS = {
+  firstname: 'supplies.firstname', lastname: 'supplies.lastname', street_1: 'supplies.street1', street_2: 'supplies.street2', city: 'supplies.city',
+  country: 'supplies.country', state: 'supplies.state', stateText: 'supplies.state', postalCode: 'supplies.postalCode', phone: 'supplies.phone',
+  email: 'supplies.email',
+};
+
+/** Document 2 §5: every field but street_2 required; a valid e-mail; US state select and masks, free-text state elsewhere. */
+const addressSchema = z
+  .object({
+    firstname: text(80),
+    lastname: text(80),
+    street_1: text(200),
+    street_2: z.string().trim().max(200).optional(),
+    city: text(120),
+    country: z.string(required).refine((v) => COUNTRIES.includes(v), required),
+    state: z.string().trim().max(80).optional(),
+    stateText: z.string().trim().max(80).optional(),
+    postalCode: text(20),
+    phone: text(40),
+    email: text(254).pipe(z.email({ error: 'email-error-invalid-format' })),
+  })
+  .transform((v, ctx) => {
+    const us = v.country === 'United States';
+    const state = us ? (v.state ?? '') : (v.stateText ?? '');
+    if (!state) ctx.addIssue({ code: 'custom', message: 'field-error-required', path: [us ? 'state' : 'stateText'] });
+    else if (us && !US_STATES.includes(state)) ctx.addIssue({ code: 'custom', message: 'supplies.stateInvalid', path: ['state'] });
+    const phone = us ? maskUsPhone(v.phone) : v.phone;
+    if (us && !US_PHONE.test(phone)) ctx.addIssue({ code: 'custom', message: 'supplies.phoneInvalid', path: ['phone'] });
+    if (us && !US_POSTAL.test(v.postalCode)) ctx.addIssue({ code: 'custom', message: 'supplies.postalInvalid', path: ['postalCode'] });
+    return { ...v, street_2: v.street_2 ?? '', state, phone };
+  });
+
+/**
+ * Quantities from a query string or a form, one entry per supply key: integers; empty, zero and
+ * non-numeric entries are dropped (document 2 §5); a negative, fractional or too large number
+ * makes the whole set invalid (the number inputs already refuse those in a browser).
+ */
+function readQuantities(params: URLSearchParams | FormData, keys: string[]): { quantities: Record<string, number>; invalid: boolean } {
+  const quantities: Record<string, number> = {};
+  let invalid = false;
+  for (const key of keys) {
+    const raw = params.get(key);
+    if (typeof raw !== 'string' || raw.trim() === '') continue;
+    const n = Number(raw.trim());
+    if (Number.isNaN(n) || n === 0) continue;
+    if (!Number.isInteger(n) || n < 0 || n > MAX_SUPPLY_QUANTITY) invalid = true;
+    else quantities[key] = n;
+  }
+  return { quantities, invalid };
+}
+
+const quantityQuery = (q: Record<string, number>) => new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)])).toString();
+
+type Step0Error = 'supplies.noItems' | 'supplies.quantityInvalid' | null;
+
+// ─── loader ──────────────────────────────────────────────────────────────────
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, client } = await requireArea(context, request, 'supplies');
+  // Hidden while the client must re-sign its agreement (document 2 §6): the dashboard shows the re-sign form.
+  if (client.resignAgreement) throw redirect('/dashboard');
+  const { log } = context.get(servicesContext);
+  const url = new URL(request.url);
+  let supplies: Supply[];
+  try {
+    supplies = await loadSupplies(context);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    log.error('supply catalogue unavailable', { error: error instanceof Error ? error.message : String(error) });
+    return { step: 0 as const, supplies: [] as Supply[], quantities: {}, loadError: 'get-all-supplies-error', step0Error: null, placed: null, prefill: null };
+  }
+  const { quantities, invalid } = readQuantities(url.searchParams, supplies.map((s) => s.key));
+  const placed = url.searchParams.get('placed');
+  if (placed && /^\d{1,15}$/.test(placed)) {
+    return { step: 2 as const, supplies, quantities, loadError: null, step0Error: null, placed: Number(placed), prefill: null };
+  }
+  const wantsForm = url.searchParams.get('step') === '1';
+  const step0Error: Step0Error = !wantsForm ? null : invalid ? 'supplies.quantityInvalid' : Object.keys(quantities).length ? null : 'supplies.noItems';
+  if (!wantsForm || step0Error) return { step: 0 as const, supplies, quantities, loadError: null, step0Error, placed: null, prefill: null };
+  const shipping = await loadShippingPrefill(context, client.id).catch((error: unknown) => {
+    if (error instanceof Response) throw error;
+    log.warn('supply order prefill unavailable', { error: error instanceof Error ? error.message : String(error) });
+    return { address: null };
+  });
+  const a = shipping.address;
+  const us = !a || a.country === 'United States';
+  const prefill = {
+    firstname: user.firstname, lastname: user.lastname, email: user.email,
+    street_1: a?.street_1 ?? '', street_2: a?.street_2 ?? '', city: a?.city ?? '', country: a && COUNTRIES.includes(a.country) ? a.country : DEFAULT_COUNTRY,
+    state: us ? (a?.state ?? '') : '', stateText: us ? '' : (a?.state ?? ''), postalCode: a?.postalCode ?? '', phone: a?.phone ?? '',
+  };
+  return { step: 1 as const, supplies, quantities, loadError: null, step0Error: null, placed: null, prefill };
+}
+
+// ─── action ──────────────────────────────────────────────────────────────────
+
+/** Places the order (POST /supply_requests.json), then shows step 2. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { client } = await requireArea(context, request, 'supplies');
+  if (client.resignAgreement) throw redirect('/dashboard');
+  const formData = await request.formData();
+  const supplies = await loadSupplies(context);
+  const { quantities, invalid } = readQuantities(formData, supplies.map((s) => s.key));
+  if (invalid || !Object.keys(quantities).length) {
+    throw redirect(`/dashboard/shop/order-supplies?step=1${invalid ? '' : `&${quantityQuery(quantities)}`}`);
+  }
+  const submission = parseWithZod(formData, { schema: addressSchema });
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+  const v = submission.value;
+  let placed;
+  try {
+    placed = await placeSupplyRequest(context, {
+      clientCode: client.code,
+      clientName: client.name,
+      request: {
+        firstname: v.firstname, lastname: v.lastname, street_1: v.street_1, street_2: v.street_2, city: v.city, state: v.state, country: v.country,
+        postalCode: v.postalCode, phone: v.phone, email: v.email, supplies: quantities,
+      },
+    });
+  } catch (e) {
+    if (e instanceof Response) throw e;
+    // The provider's refusal (4xx) or its failure: the form stays filled and says the order was not placed.
+    if (!(e instanceof ProviderError) || e.status >= 500) context.get(servicesContext).log.error('supply order failed', { error: e instanceof Error ? e.message : String(e) });
+    return data({ result: submission.reply({ formErrors: ['supplies-order-error'] }) }, { status: 400 });
+  }
+  return redirect(`/dashboard/shop/order-supplies?placed=${placed.id}&${quantityQuery(quantities)}`);
+}
+
+// ─── component ───────────────────────────────────────────────────────────────
+
+const STEPS = ['supplies.step0', 'supplies.step1', 'supplies.step2'] as const;
+
+export default function OrderSupplies({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { step } = loaderData;
+  const failed = !!loaderData.loadError || !!loaderData.step0Error || !!actionData?.result;
+  return (
+    <section className="order-supplies">
+      <PageTitle title={t('supplies.title')} failed={failed && step !== 2} />
+      <h1>{t('supplies.title')}</h1>
+      <ol className="steps" aria-label={t('supplies.steps')}>
+        {STEPS.map((key, i) => (
+          <li key={key} aria-current={i === step ? 'step' : undefined} className={i === step ? 'current' : undefined}>
+            {t(key)}
+          </li>
+        ))}
+      </ol>
+      {loaderData.loadError ? (
+        <div className="banner banner-warning" role="alert">
+          <p>{t(loaderData.loadError)}</p>
+        </div>
+      ) : step === 0 ? (
+        <Catalogue supplies={loaderData.supplies} quantities={loaderData.quantities} error={loaderData.step0Error} />
+      ) : step === 1 && loaderData.prefill ? (
+        <ShippingForm supplies={loaderData.supplies} quantities={loaderData.quantities} prefill={loaderData.prefill} lastResult={actionData?.result} />
+      ) : (
+        <Placed supplies={loaderData.supplies} quantities={loaderData.quantities} id={loaderData.placed ?? 0} />
+      )}
+    </section>
+  );
+}
+
+function Catalogue({ supplies, quantities, error }: { supplies: Supply[]; quantities: Record<string, number>; error: Step0Error }) {
+  const { t } = useTranslation();
+  const [hydrated, setHydrated] = useState(false);
+  const [any, setAny] = useState(Object.keys(quantities).length > 0);
+  useEffect(() => setHydrated(true), []);
+  const firstId = supplies[0] ? `qty-${supplies[0].key}` : 'supplies-order';
+  return (
+    <div className="supplies-step supplies-catalogue">
+      <ErrorSummary errors={error ? [{ id: firstId, message: t(error, { max: MAX_SUPPLY_QUANTITY }) }] : []} />
+      <div className="supplies-columns">
+        <Form
+          method="get"
+          id="supplies-order"
+          onInput={(e) => setAny([...e.currentTarget.querySelectorAll<HTMLInputElement>('input[type="number"]')].some((i) => Number(i.value) > 0))}
+        >
+          <input type="hidden" name="step" value="1" />
+          <ul className="supply-cards">
+            {supplies.map((s) => (
+              <li key={s.key} className="card supply-card">
+                <h2>{s.name}</h2>
+                <p className="muted">{s.subheading}</p>
+                <p>{s.description}</p>
+                <Field
+                  id={`qty-${s.key}`}
+                  name={s.key}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={MAX_SUPPLY_QUANTITY}
+                  step={1}
+                  label={t('supplies.quantity', { name: s.name })}
+                  defaultValue={String(quantities[s.key] ?? 0)}
+                  errors={error === 'supplies.quantityInvalid' ? [t('supplies.quantityInvalid', { max: MAX_SUPPLY_QUANTITY })] : undefined}
+                />
+              </li>
+            ))}
+          </ul>
+          <div className="form-buttons">
+            <button type="submit" disabled={hydrated && !any}>
+              {t('supplies.orderItems')}
+            </button>
+          </div>
+        </Form>
+        <aside className="supplies-info" aria-labelledby="supplies-info-title">
+          <h2 id="supplies-info-title">{t('supplies.infoTitle')}</h2>
+          <p>{t('supplies.info1')}</p>
+          <p>{t('supplies.info2')}</p>
+          <p>
+            {t('supplies.info3')} <Link to="/contact-us">{t('supplies.contact')}</Link>
+          </p>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function Summary({ supplies, quantities }: { supplies: Supply[]; quantities: Record<string, number> }) {
+  const { t } = useTranslation();
+  return (
+    <table className="supplies-summary">
+      <caption>{t('supplies.summary')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('supplies.item')}</th>
+          <th scope="col">{t('supplies.qty')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {supplies
+          .filter((s) => quantities[s.key])
+          .map((s) => (
+            <tr key={s.key}>
+              <td>
+                {s.name}
+                {s.packSize ? <small className="muted"> ({s.packSize})</small> : null}
+              </td>
+              <td>{quantities[s.key]}</td>
+            </tr>
+          ))}
+      </tbody>
+    </table>
+  );
+}
+
+type Prefill = NonNullable<Route.ComponentProps['loaderData']['prefill']>;
+
+function ShippingForm({ supplies, quantities, prefill, lastResult }: { supplies: Supply[]; quantities: Record<string, number>; prefill: Prefill; lastResult: SubmissionResult<string[]> | undefined }) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    lastResult,
+    defaultValue: prefill,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: addressSchema }),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  });
+  const [hydrated, setHydrated] = useState(false);
+  const [country, setCountry] = useState((fields.country.initialValue as string | undefined) ?? DEFAULT_COUNTRY);
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (lastResult) (document.querySelector('.supplies-shipping [aria-invalid="true"]') as HTMLElement | null)?.focus();
+  }, [lastResult]);
+  const f = fields;
+  const formErrors = form.errors?.map((k) => t(k));
+  const errors = useErrorList([f.firstname, f.lastname, f.street_1, f.street_2, f.city, f.country, f.state, f.stateText, f.postalCode, f.phone, f.email], formErrors, LABELS);
+  const fe = useFieldErrors(LABELS);
+  const us = country === 'United States';
+  return (
+    <div className="supplies-step supplies-shipping">
+      <ErrorSummary errors={errors} />
+      <Summary supplies={supplies} quantities={quantities} />
+      <Form method="post" {...getFormProps(form)}>
+        <AuthenticityTokenInput />
+        {Object.entries(quantities).map(([k, v]) => (
+          <input key={k} type="hidden" name={k} value={v} />
+        ))}
+        <fieldset className="form-section">
+          <legend>{t('supplies.contactLegend')}</legend>
+          <Field id={f.firstname.id} name={f.firstname.name} label={t('supplies.firstname')} defaultValue={f.firstname.initialValue} errors={fe(f.firstname)} autoComplete="given-name" />
+          <Field id={f.lastname.id} name={f.lastname.name} label={t('supplies.lastname')} defaultValue={f.lastname.initialValue} errors={fe(f.lastname)} autoComplete="family-name" />
+          <Field id={f.email.id} name={f.email.name} type="email" label={t('supplies.email')} defaultValue={f.email.initialValue} errors={fe(f.email)} autoComplete="email" />
+          <Field
+            id={f.phone.id}
+            name={f.phone.name}
+            type="tel"
+            label={t('supplies.phone')}
+            hint={us ? t('supplies.phoneHint') : undefined}
+            defaultValue={f.phone.initialValue}
+            errors={fe(f.phone)}
+            autoComplete="tel"
+            onInput={(e) => {
+              if (us) e.currentTarget.value = maskUsPhone(e.currentTarget.value);
+            }}
+          />
+        </fieldset>
+        <fieldset className="form-section">
+          <legend>{t('supplies.addressLegend')}</legend>
+          <Field id={f.street_1.id} name={f.street_1.name} label={t('supplies.street1')} defaultValue={f.street_1.initialValue} errors={fe(f.street_1)} autoComplete="address-line1" />
+          <Field id={f.street_2.id} name={f.street_2.name} label={t('supplies.street2')} optional defaultValue={f.street_2.initialValue} errors={fe(f.street_2)} autoComplete="address-line2" />
+          <Field id={f.city.id} name={f.city.name} label={t('supplies.city')} defaultValue={f.city.initialValue} errors={fe(f.city)} autoComplete="address-level2" />
+          <SelectField id={f.country.id} name={f.country.name} label={t('supplies.country')} defaultValue={f.country.initialValue ?? DEFAULT_COUNTRY} errors={fe(f.country)} onChange={(e) => setCountry(e.currentTarget.value)} autoComplete="country-name">
+            {COUNTRIES.map((c) => (
+              <option key={c} value={c}>{c}</option>
+            ))}
+          </SelectField>
+          {/* Without JavaScript both state fields show; the server reads the one that fits the country. */}
+          <div hidden={hydrated && !us}>
+            <SelectField id={f.state.id} name={f.state.name} label={t(hydrated ? 'supplies.state' : 'supplies.stateUs')} defaultValue={f.state.initialValue ?? ''} errors={fe(f.state)}>
+              <option value="">{t('supplies.choose')}</option>
+              {US_STATES.map((s) => (
+                <option key={s} value={s}>{s}</option>
+              ))}
+            </SelectField>
+          </div>
+          <div hidden={hydrated && us}>
+            <Field id={f.stateText.id} name={f.stateText.name} label={t(hydrated ? 'supplies.state' : 'supplies.stateOther')} defaultValue={f.stateText.initialValue} errors={fe(f.stateText)} autoComplete="address-level1" />
+          </div>
+          <Field id={f.postalCode.id} name={f.postalCode.name} label={t('supplies.postalCode')} hint={us ? t('supplies.postalHint') : undefined} defaultValue={f.postalCode.initialValue} errors={fe(f.postalCode)} autoComplete="postal-code" inputMode={us ? 'numeric' : undefined} maxLength={us && hydrated ? 5 : 20} />
+        </fieldset>
+        <div className="form-buttons">
+          <button type="submit">{t('supplies.placeOrder')}</button>
+          <Link role="button" className="secondary" to={`/dashboard/shop/order-supplies?${quantityQuery(quantities)}`}>
+            {t('supplies.back')}
+          </Link>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+function Placed({ supplies, quantities, id }: { supplies: Supply[]; quantities: Record<string, number>; id: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className="supplies-step supplies-placed" role="status">
+      <h2>{t('supplies.placedTitle')}</h2>
+      <p>
+        {t('supplies.orderNumber')} <strong className="order-number">{id}</strong>
+      </p>
+      <p>{t('supplies.placedText')}</p>
+      <Summary supplies={supplies} quantities={quantities} />
+      <div className="form-buttons">
+        {/* Back resets every quantity to zero (document 2 §4). */}
+        <Link role="button" className="secondary" to="/dashboard/shop/order-supplies">
+          {t('supplies.backToCatalogue')}
+        </Link>
+      </div>
+    </div>
+  );
+}

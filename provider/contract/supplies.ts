@@ -1,0 +1,77 @@
+/**
+ * Contract of the supplies calls (document 2 §3, §5, §7): the public catalogue
+ * (GET /cms/supplies.json), the supply request (POST /supply_requests.json) and the order form's
+ * prefill (GET /clients/{clientId}/supply_requests/shipping.json, ours: the client's primary
+ * shipping address, so the page needs no address-book call).
+ *
+ * Quantities (document 2 §5: integers; zero and non-numeric entries dropped) are capped at
+ * MAX_SUPPLY_QUANTITY per item: a two-digit number input, far above any pack count the lab ships
+ * in one order; the catalogue's per-item guidance ("Up to 10 per order") is reviewed by the lab.
+ */
+import { z } from 'zod';
+
+export const MAX_SUPPLY_QUANTITY = 99;
+/** Catalogue freshness (seconds) for the provider's Cache-Control and the app's server cache. */
+export const SUPPLIES_FRESHNESS = 600;
+
+export const supply = z.object({
+  key: z.string(),
+  name: z.string(),
+  subheading: z.string(),
+  description: z.string(),
+  packSize: z.string().nullable(),
+});
+export type Supply = z.infer<typeof supply>;
+export const supplyList = z.array(supply);
+
+const text = (max: number) => z.string().trim().min(1, 'is required').max(max);
+
+/**
+ * The quantities map: key → integer. Zero, empty and non-numeric entries are dropped (not
+ * refused); a negative, fractional or too large number is refused. Key format is checked
+ * here, known keys by the route (against the catalogue).
+ */
+export const supplyQuantities = z
+  .record(z.string().regex(/^[a-z0-9_]{1,60}$/, 'unknown supply'), z.unknown())
+  .transform((map, ctx) => {
+    const out: Record<string, number> = {};
+    for (const [key, raw] of Object.entries(map)) {
+      const n = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw.trim()) : Number.NaN;
+      if (Number.isNaN(n) || n === 0) continue;
+      if (!Number.isInteger(n) || n < 0 || n > MAX_SUPPLY_QUANTITY) {
+        ctx.addIssue({ code: 'custom', path: [key], message: `must be a whole number from 1 to ${MAX_SUPPLY_QUANTITY}` });
+        continue;
+      }
+      out[key] = n;
+    }
+    if (!Object.keys(out).length) ctx.addIssue({ code: 'custom', message: 'at least one supply with a quantity above 0 is required' });
+    return out;
+  });
+
+export const supplyRequestBody = z.object({
+  clientCode: z.string().trim().min(1).max(40),
+  clientName: z.string().trim().max(200).optional(),
+  request: z.object({
+    firstname: text(80),
+    lastname: text(80),
+    street_1: text(200),
+    street_2: z.string().trim().max(200).optional().default(''),
+    city: text(120),
+    state: text(80),
+    country: text(80),
+    postalCode: text(20),
+    phone: text(40),
+    email: z.email().max(254),
+    supplies: supplyQuantities,
+  }),
+});
+export type SupplyRequestBody = z.input<typeof supplyRequestBody>;
+
+export const supplyRequestResponse = z.object({ id: z.number().int() });
+
+export const shippingPrefill = z.object({
+  address: z
+    .object({ street_1: z.string(), street_2: z.string().nullable(), city: z.string(), state: z.string(), country: z.string(), postalCode: z.string(), phone: z.string().nullable() })
+    .nullable(),
+});
+export type ShippingPrefill = z.infer<typeof shippingPrefill>;

@@ -1,0 +1,99 @@
+/**
+ * Supplies (document 2 §2 "Order supplies", §3, §7): the public catalogue and the supply
+ * request. A request names its client by code in the body; the caller must be allowed the
+ * supplies area there (Administrator, Full User; site administrators pass). The order is stored
+ * as a supply_requests row, e-mailed to the lab and confirmed to the orderer; the answer is the
+ * order id. Quantities: see contract/supplies.ts (MAX_SUPPLY_QUANTITY).
+ */
+import { Hono } from 'hono';
+import { SUPPLIES_FRESHNESS, type Supply, supplyRequestBody } from '../contract/supplies.ts';
+import { type ProviderEnv, authorizeClient, currentUser, fail, readJson, requireClient, trackEvent } from '../http.ts';
+import { DEFAULT_LAB_INBOX } from './cms-catalogue.ts';
+
+export const suppliesRoutes = new Hono<ProviderEnv>();
+
+const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
+
+/** GET /cms/supplies.json: the catalogue in its display order (public; cacheable for 10 minutes). */
+suppliesRoutes.get('/cms/supplies.json', async (c) => {
+  const rows = await c.var.deps.db
+    .selectFrom('supplies')
+    .select(['key', 'name', 'subheading', 'description', 'packSize'])
+    .orderBy('position')
+    .orderBy('key')
+    .execute();
+  c.header('Cache-Control', `public, max-age=${SUPPLIES_FRESHNESS}`);
+  return c.json(rows satisfies Supply[]);
+});
+
+/** GET /clients/{clientId}/supply_requests/shipping.json (ours): the primary shipping address, to prefill the order form. */
+suppliesRoutes.get('/clients/:clientId/supply_requests/shipping.json', requireClient('supplies'), async (c) => {
+  const row = await c.var.deps.db
+    .selectFrom('addresses')
+    .select(['street_1', 'street_2', 'city', 'state', 'country', 'postalCode', 'phone'])
+    .where('clientId', '=', c.var.client.id)
+    .where('primary', '=', 1)
+    // a primary shipping address first; a client with one address has it as both mailing and shipping
+    .orderBy('mailing', 'asc')
+    .orderBy('id', 'asc')
+    .executeTakeFirst();
+  return c.json({ address: row ?? null });
+});
+
+/** POST /supply_requests.json: body { clientCode, clientName, request } → { id }. */
+suppliesRoutes.post('/supply_requests.json', async (c) => {
+  const user = currentUser(c);
+  const body = await readJson(c, supplyRequestBody);
+  await authorizeClient(c, body.clientCode, 'supplies', 'clientCode');
+  const client = c.var.client;
+  const { db, mailer, labInbox } = c.var.deps;
+  const r = body.request;
+  const catalogue = await db.selectFrom('supplies').select(['key', 'name', 'packSize']).orderBy('position').execute();
+  const known = new Map(catalogue.map((s) => [s.key, s]));
+  const unknown = Object.keys(r.supplies).filter((k) => !known.has(k));
+  if (unknown.length) fail(400, `Unknown supply: ${unknown.join(', ')}`);
+  // In catalogue order, whatever order the body used.
+  const lines = catalogue.filter((s) => r.supplies[s.key]).map((s) => ({ ...s, quantity: r.supplies[s.key] }));
+  const stored = {
+    clientCode: client.code,
+    clientName: client.name,
+    firstname: r.firstname, lastname: r.lastname, street_1: r.street_1, street_2: r.street_2, city: r.city, state: r.state,
+    country: r.country, postalCode: r.postalCode, phone: r.phone, email: r.email,
+    supplies: Object.fromEntries(lines.map((l) => [l.key, l.quantity])),
+  };
+  const row = await db
+    .insertInto('supply_requests')
+    .values({ clientId: client.id, userId: user.id, request: JSON.stringify(stored) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const id = Number(row.id);
+  const name = oneLine(`${r.firstname} ${r.lastname}`);
+  const summary = [
+    `Supply order ${id} for ${client.name} (${client.code})`,
+    '',
+    ...lines.map((l) => `${l.quantity} × ${l.name}${l.packSize ? ` (${l.packSize})` : ''}`),
+    '',
+    'Ship to:',
+    name,
+    oneLine(r.street_1),
+    ...(r.street_2 ? [oneLine(r.street_2)] : []),
+    oneLine(`${r.city}, ${r.state} ${r.postalCode}`),
+    oneLine(r.country),
+    `Phone: ${oneLine(r.phone)}`,
+    `E-mail: ${r.email}`,
+  ];
+  await mailer.send({
+    to: labInbox ?? DEFAULT_LAB_INBOX,
+    replyTo: r.email,
+    subject: `Supply order ${id} from ${oneLine(client.name).slice(0, 100)}`,
+    text: [...summary, '', `Ordered by ${user.email}`].join('\n'),
+  });
+  const confirmTo = [...new Set([r.email.toLowerCase(), user.email.toLowerCase()])];
+  await mailer.send({
+    to: confirmTo,
+    subject: `Your supply order ${id}`,
+    text: [`Hello ${name},`, '', 'Thank you: we have received your supply order and will ship it shortly.', '', ...summary].join('\n'),
+  });
+  await trackEvent(c, 'supply-request', { id, clientId: client.id, items: lines.length });
+  return c.json({ id });
+});

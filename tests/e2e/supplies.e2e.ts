@@ -1,0 +1,69 @@
+/**
+ * Order supplies journeys (document 2 §2, §4, §5), without and with JavaScript, axe on every
+ * page: a Full User orders two packs of sample tubes and one roll of berry labels, fills the
+ * shipping form and sees the order number (the lab's e-mail in the outbox); an order of nothing
+ * is refused (with JavaScript the button stays disabled until a quantity is above 0).
+ */
+import { expect, it } from 'vitest';
+import { journeys, lastMailTo } from './support.ts';
+
+const PAGE = '/dashboard/shop/order-supplies';
+
+journeys('supplies', ({ js, open, submit, login, visit }) => {
+  it('a full user orders sample tubes and labels and sees the order number', async () => {
+    const page = await open();
+    await login(page, 'full@example.com');
+    await visit(page, PAGE);
+    await expect.poll(() => page.getByRole('heading', { name: 'Order supplies', level: 1 }).count()).toBe(1);
+    await page.getByLabel('Quantity: 50 mL Sample Tubes').fill('2');
+    await page.getByLabel('Quantity: Berry Sample Labels').fill('1');
+    await submit(page, page.getByRole('button', { name: 'Order items' }));
+    await expect.poll(() => page.getByRole('group', { name: 'Shipping address' }).count()).toBe(1);
+    expect(await page.getByLabel('Street', { exact: true }).inputValue()).toBe('7850 St. Helena Highway');
+
+    // Back keeps the quantities; on again.
+    await submit(page, page.getByRole('button', { name: 'Back', exact: true }));
+    await expect.poll(() => page.getByLabel('Quantity: 50 mL Sample Tubes').inputValue()).toBe('2');
+    await submit(page, page.getByRole('button', { name: 'Order items' }));
+    await expect.poll(() => page.getByRole('group', { name: 'Shipping address' }).count()).toBe(1);
+
+    const email = `orders-${js ? 'js' : 'nojs'}@winery.example`;
+    await page.getByLabel('First name').fill('Fran');
+    await page.getByLabel('Last name').fill('Fuller');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Street line 2').fill('Lab door');
+    await submit(page, page.getByRole('button', { name: 'Place order' }));
+    await expect.poll(() => page.getByText('Your order has been placed').count()).toBe(1);
+    const number = (await page.locator('.order-number').textContent())!;
+    expect(number).toMatch(/^\d+$/);
+    expect(page.url()).toContain(`placed=${number}`);
+    expect(await page.locator('.supplies-summary').textContent()).toContain('Berry Sample Labels');
+    const mail = lastMailTo(email, new RegExp(`Your supply order ${number}$`));
+    expect(mail?.text).toContain('2 × 50 mL Sample Tubes');
+
+    // Back resets every quantity to zero.
+    await submit(page, page.getByRole('button', { name: 'Back to supplies' }));
+    await expect.poll(() => page.getByLabel('Quantity: 50 mL Sample Tubes').inputValue()).toBe('0');
+  });
+
+  it('ordering nothing is refused with a message', async () => {
+    const page = await open();
+    await login(page, 'full@example.com');
+    await visit(page, PAGE);
+    const button = page.getByRole('button', { name: 'Order items' });
+    if (js) {
+      await expect.poll(() => button.isDisabled()).toBe(true);
+      await page.getByLabel('Quantity: Wine Sample Labels').fill('1');
+      await expect.poll(() => button.isDisabled()).toBe(false);
+      await page.getByLabel('Quantity: Wine Sample Labels').fill('0');
+      await expect.poll(() => button.isDisabled()).toBe(true);
+      // The server refuses it as well (a link or a form posted before the page was ready).
+      await visit(page, `${PAGE}?step=1`);
+    } else {
+      await submit(page, button);
+    }
+    await expect.poll(() => page.locator('.error-summary').count()).toBe(1);
+    expect(await page.locator('.error-summary').textContent()).toContain('Enter a quantity above 0 for at least one item to order.');
+    expect(await page.title()).toMatch(/^Error: Order supplies/);
+  });
+});

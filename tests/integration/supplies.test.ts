@@ -1,0 +1,203 @@
+/**
+ * Order supplies (document 2 §2, §4, §5, §7): the provider's catalogue and supply request
+ * (roles, validation, the stored row, e-mails to the lab and the orderer); then the app's
+ * /dashboard/shop/order-supplies page through the request handler, as a browser without
+ * JavaScript: the three steps, the empty order, the field messages and the gate.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { closeProvider, testProvider, type TestProvider } from '../helpers/provider.ts';
+import { testApp, type TestApp } from '../helpers/app.ts';
+
+let p: TestProvider;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  p = await testProvider({ seed: true, now: '2026-11-21T17:00:00Z' });
+  for (const [k, email] of Object.entries({
+    billing: 'billing@example.com', full: 'full@example.com', owner: 'owner@example.com', reporting: 'reporting@example.com',
+    colin: 'colin.reyes@sierracrest.example', admin: 'admin@example.com',
+  })) tokens[k] = await p.tokenFor(email);
+}, 120_000);
+afterAll(() => closeProvider(p));
+
+const ADDRESS = {
+  firstname: 'Fran', lastname: 'Fuller', street_1: '7850 St. Helena Highway', street_2: '', city: 'Oakville', state: 'CA', country: 'United States',
+  postalCode: '94562', phone: '707-555-0135', email: 'fran@winery.example',
+};
+const order = (token: string | undefined, supplies: Record<string, unknown>, over: Record<string, unknown> = {}, clientCode = 'C10234') =>
+  p.call('POST', '/supply_requests.json', { token, body: { clientCode, clientName: 'Napa Ridge Cellars', request: { ...ADDRESS, ...over, supplies } } });
+
+describe('GET /cms/supplies.json', () => {
+  it('lists the eight supplies in order, publicly, cacheable', async () => {
+    const r = await p.call('GET', '/cms/supplies.json');
+    expect(r.status).toBe(200);
+    expect(r.json.map((s: any) => s.key)).toEqual([
+      'thermopod_envelopes', 'glutathione_sampling', 'sample_tubes', 'sample_bottles', 'atmospheric_traps', 'berry_sample_labels', 'juice_sample_labels',
+      'wine_sample_labels',
+    ]);
+    expect(Object.keys(r.json[0]).sort()).toEqual(['description', 'key', 'name', 'packSize', 'subheading']);
+    expect(r.headers.get('cache-control')).toMatch(/public, max-age=600/);
+  });
+});
+
+describe('POST /supply_requests.json', () => {
+  it('lets a full user and a client administrator order; stores the row; answers the order id; e-mails the lab and the orderer', async () => {
+    const before = p.outbox().length;
+    const r = await order(tokens.full, { sample_tubes: 2, berry_sample_labels: '1', wine_sample_labels: 0, juice_sample_labels: 'abc' });
+    expect(r.status).toBe(200);
+    expect(r.json).toEqual({ id: expect.any(Number) });
+    const row = await p.db.selectFrom('supply_requests').selectAll().where('id', '=', r.json.id).executeTakeFirstOrThrow();
+    const stored = JSON.parse(row.request);
+    expect(stored.supplies).toEqual({ sample_tubes: 2, berry_sample_labels: 1 });
+    expect(stored).toMatchObject({ clientCode: 'C10234', firstname: 'Fran', street_1: '7850 St. Helena Highway', email: 'fran@winery.example' });
+    const mails = p.outbox().slice(before);
+    expect(mails).toHaveLength(2);
+    const lab = mails.find((m) => m.to.includes('lab@lab.example'))!;
+    expect(lab.subject).toBe(`Supply order ${r.json.id} from Napa Ridge Cellars`);
+    expect(lab.text).toContain('2 × 50 mL Sample Tubes');
+    expect(lab.text).toContain('1 × Berry Sample Labels');
+    const confirmation = mails.find((m) => m.to.includes('fran@winery.example'))!;
+    expect(confirmation.to).toContain('full@example.com');
+    expect(confirmation.subject).toBe(`Your supply order ${r.json.id}`);
+    expect((await order(tokens.owner, { atmospheric_traps: 1 })).status).toBe(200);
+    expect((await order(tokens.admin, { atmospheric_traps: 1 })).status).toBe(200);
+  });
+
+  it('refuses reporting and billing users, other clients, and anonymous callers', async () => {
+    for (const who of ['reporting', 'billing']) {
+      const r = await order(tokens[who], { sample_tubes: 1 });
+      expect(r.status, who).toBe(403);
+      expect(r.json.error).toBe('Your role does not allow this');
+    }
+    expect((await order(tokens.colin, { sample_tubes: 1 })).status).toBe(403);
+    expect((await order(tokens.full, { sample_tubes: 1 }, {}, 'C11402')).status).toBe(403);
+    expect((await order(undefined, { sample_tubes: 1 })).status).toBe(401);
+  });
+
+  it('validates: at least one item, known keys, whole quantities 1–99, required fields and a valid e-mail', async () => {
+    const rows = async () => (await p.db.selectFrom('supply_requests').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const before = await rows();
+    const none = await order(tokens.full, { sample_tubes: 0, wine_sample_labels: '' });
+    expect(none.status).toBe(400);
+    expect(none.json.error).toMatch(/at least one supply/);
+    const unknown = await order(tokens.full, { sample_tubes: 1, caviar: 2 });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.error).toBe('Unknown supply: caviar');
+    for (const bad of [-1, 1.5, 100]) expect((await order(tokens.full, { sample_tubes: bad })).status, String(bad)).toBe(400);
+    expect((await order(tokens.full, { sample_tubes: 99 })).status).toBe(200);
+    const missing = await order(tokens.full, { sample_tubes: 1 }, { street_1: ' ' });
+    expect(missing.status).toBe(400);
+    expect(missing.json.error).toMatch(/request\.street_1/);
+    expect((await order(tokens.full, { sample_tubes: 1 }, { email: 'nope' })).status).toBe(400);
+    expect(await rows()).toBe(Number(before) + 1);
+  });
+
+  it('gives the order form the client’s primary shipping address', async () => {
+    const A = (await p.db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow()).id;
+    const r = await p.call('GET', `/clients/${A}/supply_requests/shipping.json`, { token: tokens.full });
+    expect(r.status).toBe(200);
+    expect(r.json.address).toMatchObject({ street_1: '7850 St. Helena Highway', city: 'Oakville', state: 'CA', postalCode: '94562' });
+    expect((await p.call('GET', `/clients/${A}/supply_requests/shipping.json`, { token: tokens.reporting })).status).toBe(403);
+  });
+});
+
+describe('/dashboard/shop/order-supplies', () => {
+  let app: TestApp | undefined;
+  afterEach(async () => {
+    if (app) await closeProvider(app.provider);
+    app = undefined;
+  });
+  async function as(email: string) {
+    app = await testApp({ seed: true, now: new Date().toISOString() });
+    const r = await app.post('/login', { email, password: 'harvest-2026' });
+    expect(r.res.status).toBe(302);
+    return app;
+  }
+  const PAGE = '/dashboard/shop/order-supplies';
+
+  it('walks the three steps without JavaScript: catalogue, shipping form (prefilled, back keeps quantities), placed', async () => {
+    const a = await as('full@example.com');
+    const step0 = await a.get(PAGE);
+    expect(step0.res.status).toBe(200);
+    expect(step0.html).toContain('<title>Order supplies | Vinlab Analytical Laboratories</title>');
+    expect(step0.html).toContain('50 mL Sample Tubes');
+    expect(step0.html).toMatch(/<input[^>]*name="sample_tubes"[^>]*type="number"|<input[^>]*type="number"[^>]*name="sample_tubes"/);
+    expect(step0.html).toContain('About sampling supplies');
+
+    const step1 = await a.get(`${PAGE}?step=1&sample_tubes=2&berry_sample_labels=1&wine_sample_labels=0&thermopod_envelopes=x`);
+    expect(step1.html).toContain('Shipping address');
+    expect(step1.html).toMatch(/type="hidden" name="sample_tubes" value="2"/);
+    expect(step1.html).toMatch(/type="hidden" name="berry_sample_labels" value="1"/);
+    expect(step1.html).not.toMatch(/name="wine_sample_labels"/);
+    expect(step1.html).not.toMatch(/type="hidden" name="thermopod_envelopes"/);
+    expect(step1.html).toContain('value="7850 St. Helena Highway"');
+    expect(step1.html).toContain('value="full@example.com"');
+    expect(step1.html).toContain(`href="${PAGE}?sample_tubes=2&amp;berry_sample_labels=1"`);
+    const back = await a.get(`${PAGE}?sample_tubes=2&berry_sample_labels=1`);
+    expect(back.html).toMatch(/id="qty-sample_tubes"[^>]*value="2"|value="2"[^>]*id="qty-sample_tubes"/);
+
+    const before = a.provider.outbox().length;
+    const placed = await a.post(`${PAGE}?step=1&sample_tubes=2&berry_sample_labels=1`, {
+      sample_tubes: '2', berry_sample_labels: '1', firstname: 'Fran', lastname: 'Fuller', email: 'fran@winery.example', phone: '7075550135',
+      street_1: '7850 St. Helena Highway', street_2: '', city: 'Oakville', country: 'United States', state: 'CA', stateText: '', postalCode: '94562',
+    });
+    expect(placed.res.status).toBe(302);
+    const m = placed.location!.match(/^\/dashboard\/shop\/order-supplies\?placed=(\d+)&sample_tubes=2&berry_sample_labels=1$/);
+    expect(m).toBeTruthy();
+    const row = await a.provider.db.selectFrom('supply_requests').selectAll().where('id', '=', Number(m![1])).executeTakeFirstOrThrow();
+    expect(JSON.parse(row.request)).toMatchObject({ phone: '707-555-0135', supplies: { sample_tubes: 2, berry_sample_labels: 1 } });
+    expect(a.provider.outbox().length).toBe(before + 2);
+    const done = await a.get(placed.location!);
+    expect(done.html).toContain('Your order has been placed');
+    expect(done.html).toContain(`<strong class="order-number">${m![1]}</strong>`);
+    expect(done.html).toContain('Berry Sample Labels');
+    expect(done.html).toContain(`href="${PAGE}"`);
+  });
+
+  it('refuses an empty order on step 0 with a message', async () => {
+    const a = await as('full@example.com');
+    const r = await a.get(`${PAGE}?step=1&sample_tubes=0&berry_sample_labels=`);
+    expect(r.html).toContain('<title>Error: Order supplies | Vinlab Analytical Laboratories</title>');
+    expect(r.html).toContain('Enter a quantity above 0 for at least one item to order.');
+    expect(r.html).not.toContain('Shipping address');
+    const big = await a.get(`${PAGE}?step=1&sample_tubes=100`);
+    expect(big.html).toContain('Quantities are whole numbers from 0 to 99.');
+  });
+
+  it('names each missing field, the street included, and checks the e-mail format', async () => {
+    const a = await as('full@example.com');
+    const r = await a.post(`${PAGE}?step=1&sample_tubes=2`, {
+      sample_tubes: '2', firstname: '', lastname: 'Fuller', email: 'not-an-address', phone: '707-555-0135', street_1: '', city: 'Oakville',
+      country: 'United States', state: '', postalCode: '9456',
+    });
+    expect(r.res.status).toBe(400);
+    expect(r.html).toContain('<title>Error: Order supplies | Vinlab Analytical Laboratories</title>');
+    expect(r.html).toContain('class="error-summary"');
+    expect(r.html).toContain('First name is required');
+    expect(r.html).toContain('Street is required');
+    expect(r.html).not.toContain('Last name is required');
+    expect(r.html).toContain('Please enter a valid e-mail address');
+    // The US checks (state select, masks) once the plain fields are filled.
+    const us = await a.post(`${PAGE}?step=1&sample_tubes=2`, {
+      sample_tubes: '2', firstname: 'Fran', lastname: 'Fuller', email: 'fran@winery.example', phone: '707-555-013', street_1: '1 Main St', city: 'Oakville',
+      country: 'United States', state: '', postalCode: '9456',
+    });
+    expect(us.res.status).toBe(400);
+    expect(us.html).toContain('State is required');
+    expect(us.html).toContain('Enter a 5-digit postal code.');
+    expect(us.html).toContain('Enter the phone as ###-###-####.');
+    // Another country: free-text state, no US masks.
+    const ok = await a.post(`${PAGE}?step=1&sample_tubes=2`, {
+      sample_tubes: '2', firstname: 'Fran', lastname: 'Fuller', email: 'fran@winery.example', phone: '+49 30 1234', street_1: 'Weinstraße 1', city: 'Bad Dürkheim',
+      country: 'Germany', state: '', stateText: 'Rheinland-Pfalz', postalCode: '67098',
+    });
+    expect(ok.res.status).toBe(302);
+  });
+
+  it('sends roles without supplies to the launchpad', async () => {
+    const a = await as('billing@example.com');
+    const r = await a.get(PAGE, false);
+    expect(r.res.status).toBe(302);
+    expect(r.res.headers.get('location')).toBe('/launchpad');
+  });
+});
