@@ -1,7 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import { createCookie } from 'react-router';
 import { CSRF } from 'remix-utils/csrf/server';
 import { Honeypot } from 'remix-utils/honeypot/server';
 import type { Config } from './config.server.ts';
+
+/**
+ * remix-utils draws tokens from an alphabet with `&`, `%`, `#`…, which HTML attributes and the
+ * hydration script escape differently. Ours are base64url (same strength, 32 random bytes), so a
+ * token reads the same everywhere it is written (and the page cache can substitute it).
+ */
+class UrlSafeCSRF extends CSRF {
+  override generate(bytes = 32): string {
+    const token = randomBytes(bytes).toString('base64url');
+    return `${token}.${(this as unknown as { sign(t: string): string }).sign(token)}`;
+  }
+}
 
 const instances = new Map<string, CSRF>();
 /** Every state-changing form carries this token (the root middleware checks it). */
@@ -10,7 +23,7 @@ export function csrfFor(config: Pick<Config, 'sessionSecret' | 'secureCookies'>)
   let csrf = instances.get(key);
   if (!csrf) {
     const cookie = createCookie('csrf', { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies, secrets: [config.sessionSecret] });
-    csrf = new CSRF({ cookie, formDataKey: 'csrf', secret: config.sessionSecret });
+    csrf = new UrlSafeCSRF({ cookie, formDataKey: 'csrf', secret: config.sessionSecret });
     instances.set(key, csrf);
   }
   return csrf;

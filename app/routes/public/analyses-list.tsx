@@ -11,6 +11,10 @@ import { AnalysesTable } from '../../ui/analyses-table.tsx';
 import { useAutoSubmit, useSyncedValue } from '../../ui/auto-submit.ts';
 import { Pagination } from '../../ui/pagination.tsx';
 import { MAX_PHRASE } from '../../../provider/contract/analyses-limits.ts';
+import { pageCache } from '../../page-cache.server.ts';
+
+// Anonymous visitors share one render per address for 10 s (the catalogue itself is cached 5 min): app/page-cache.server.ts.
+export const middleware: Route.MiddlewareFunction[] = [pageCache(10)];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

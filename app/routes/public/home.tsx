@@ -8,6 +8,7 @@ import { sessionContext } from '../../session.server.ts';
 import { type PublicationCard, latestPublications } from '../../models/analyses.server.ts';
 import { courierCutoff } from '../../models/courier-cutoff.server.ts';
 import { Countdown } from '../../ui/countdown.tsx';
+import { pageCache } from '../../page-cache.server.ts';
 
 /** Home (document 1 §2, §9): the four latest publications, quick links to three categories. */
 export const HOME_PUBLICATIONS = 4;
@@ -16,6 +17,9 @@ export const QUICK_LINKS = [
   { categoryId: 7063, key: 'home.quickBrewery' },
   { categoryId: 7055, key: 'home.quickSpirits' },
 ] as const;
+
+// Anonymous visitors share one render per second (the countdown shows seconds): app/page-cache.server.ts.
+export const middleware: Route.MiddlewareFunction[] = [pageCache(1)];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { config, log } = context.get(servicesContext);
