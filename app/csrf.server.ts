@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createCookie } from 'react-router';
 import { CSRF } from 'remix-utils/csrf/server';
-import { Honeypot } from 'remix-utils/honeypot/server';
+import { Honeypot, SpamError } from 'remix-utils/honeypot/server';
+import { data } from 'react-router';
 import type { Config } from './config.server.ts';
 
 /**
@@ -40,4 +41,14 @@ let inputProps: ReturnType<Honeypot['getInputProps']> | undefined;
 export function honeypotInputProps() {
   inputProps ??= honeypot.getInputProps();
   return inputProps;
+}
+
+/** Refuses a public form whose honeypot field was filled in (a bot): 400 with the generic message. */
+export async function checkHoneypot(formData: FormData): Promise<void> {
+  try {
+    await honeypot.check(formData);
+  } catch (error) {
+    if (error instanceof SpamError) throw data({ message: 'errors.badRequestTitle' }, { status: 400 });
+    throw error;
+  }
 }

@@ -3,12 +3,11 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, Link, data, redirect, useSearchParams } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
-import { SpamError } from 'remix-utils/honeypot/server';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Route } from './+types/signup';
 import { successResponse } from '../../../provider/contract/auth.ts';
-import { honeypot } from '../../csrf.server.ts';
+import { checkHoneypot } from '../../csrf.server.ts';
 import { getInstance } from '../../middleware/i18next.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
 import { ProviderError, providerClient } from '../../models/provider.server.ts';
@@ -28,12 +27,7 @@ const schema = z
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
-  try {
-    await honeypot.check(formData);
-  } catch (error) {
-    if (error instanceof SpamError) throw data({ message: 'errors.badRequestTitle' }, { status: 400 });
-    throw error;
-  }
+  await checkHoneypot(formData);
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password', 'confirmPassword'] }) }, { status: 400 });
   const v = submission.value;

@@ -5,10 +5,9 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { z } from 'zod';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
-import { SpamError } from 'remix-utils/honeypot/server';
 import type { Route } from './+types/analysis-detail';
 import { servicesContext } from '../../context.ts';
-import { honeypot } from '../../csrf.server.ts';
+import { checkHoneypot } from '../../csrf.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
 import { getAnalysis, sendContactMessage } from '../../models/analyses.server.ts';
@@ -56,12 +55,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const analysis = await loadAnalysis(context, params.id);
   const formData = await request.formData();
-  try {
-    await honeypot.check(formData);
-  } catch (error) {
-    if (error instanceof SpamError) throw data({ message: 'errors.badRequestTitle' }, { status: 400 });
-    throw error;
-  }
+  await checkHoneypot(formData);
   const { session } = context.get(sessionContext);
   const user = session.get('user');
   const submission = parseWithZod(formData, { schema: contactSchema });

@@ -16,11 +16,10 @@ import { data, Form, Link, redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
-import { SpamError } from 'remix-utils/honeypot/server';
 import { z } from 'zod';
 import type { Route } from './+types/contact';
 import { servicesContext } from '../../context.ts';
-import { honeypot } from '../../csrf.server.ts';
+import { checkHoneypot } from '../../csrf.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
 import { sendContactMessage } from '../../models/analyses.server.ts';
 import { faqs, listLocations } from '../../models/content.server.ts';
@@ -64,12 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
-  try {
-    await honeypot.check(formData);
-  } catch (error) {
-    if (error instanceof SpamError) throw data({ message: 'errors.badRequestTitle' }, { status: 400 });
-    throw error;
-  }
+  await checkHoneypot(formData);
   const { session } = context.get(sessionContext);
   const user = session.get('user');
   const submission = parseWithZod(formData, { schema: contactPageSchema });

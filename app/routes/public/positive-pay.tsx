@@ -32,10 +32,9 @@ import { useTranslation } from 'react-i18next';
 import { data, redirect, useSubmit } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
-import { SpamError } from 'remix-utils/honeypot/server';
 import { z } from 'zod';
 import type { Route } from './+types/positive-pay';
-import { honeypot } from '../../csrf.server.ts';
+import { checkHoneypot } from '../../csrf.server.ts';
 import {
   type Check, type CheckField, CHECK_FIELDS, EMPTY_FORM, MAX_CHECKS_PER_BATCH, MESSAGES, PAGE_SIZE, addCheck, amountKeyAllowed,
   checkSchema, checkToForm, checksOf, clampPage, formValuesOf, formatCheckDate, isFormEmpty, newBatch, normaliseAmount,
@@ -102,12 +101,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { session } = context.get(sessionContext);
   const formData = await request.formData();
-  try {
-    await honeypot.check(formData);
-  } catch (error) {
-    if (error instanceof SpamError) throw data(null, { status: 400 });
-    throw error;
-  }
+  await checkHoneypot(formData);
   const { state } = sessionBatch(session, { create: true });
   const typed = formValuesOf(formData);
   const checks = checksOf(state.batch);

@@ -12,10 +12,9 @@ import { data, Form, Link, redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
-import { SpamError } from 'remix-utils/honeypot/server';
 import { z } from 'zod';
 import type { Route } from './+types/terramea';
-import { honeypot } from '../../csrf.server.ts';
+import { checkHoneypot } from '../../csrf.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
 import { sendSoilContact } from '../../models/content.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
@@ -50,12 +49,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
-  try {
-    await honeypot.check(formData);
-  } catch (error) {
-    if (error instanceof SpamError) throw data({ message: 'errors.badRequestTitle' }, { status: 400 });
-    throw error;
-  }
+  await checkHoneypot(formData);
   const submission = parseWithZod(formData, { schema: soilSchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   try {
