@@ -97,6 +97,10 @@ export default [
     route('billing', 'routes/portal/billing.tsx'),
     route('billing/invoices/:batchId/pdf', 'routes/portal/invoice-pdf.ts'),
     route('billing/open/:batchId', 'routes/portal/invoice-open.ts'),
+    // Request courier (document 2 §2): /dashboard/shop opens it; its CSV export streams the provider's.
+    route('shop', 'routes/portal/shop.ts'),
+    route('shop/request-courier', 'routes/portal/request-courier.tsx'),
+    route('shop/request-courier/export.csv', 'routes/portal/courier-csv.ts'),
     // Order supplies (document 2 §2): catalogue, shipping form and confirmation, steps in the URL.
     route('shop/order-supplies', 'routes/portal/order-supplies.tsx'),
     route('go-paperless', 'routes/portal/go-paperless.ts'),

@@ -16,6 +16,7 @@ import { contentRoutes } from './routes/content.ts';
 import { searchRoutes } from './routes/search.ts';
 import { reportVerificationRoutes } from './routes/report-verification.ts';
 import { vintageChartRoutes } from './routes/vintage-charts.ts';
+import { courierRoutes } from './routes/courier.ts';
 import { suppliesRoutes } from './routes/supplies.ts';
 
 export type { ProviderDeps } from './http.ts';
@@ -39,6 +40,7 @@ export function createProvider(deps: ProviderDeps): Provider {
   // One sub-app per area of the specification; each declares its own full paths.
   for (const routes of [sessionRoutes, analysesRoutes, cmsCatalogueRoutes, contentRoutes, searchRoutes, reportVerificationRoutes, vintageChartRoutes, clientRoutes, resultRoutes, billingRoutes]) app.route('/', routes);
   for (const routes of [authRoutes, userRoutes, notificationRoutes, locationRoutes]) app.route('/', routes);
+  app.route('/', courierRoutes);
   app.route('/', suppliesRoutes);
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));

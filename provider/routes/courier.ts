@@ -1,0 +1,131 @@
+/**
+ * Courier pick-ups (document 2 §3, §4, §7): a client's past courier requests (newest first,
+ * paged), a new request (stored as pending and e-mailed to the laboratory), the CSV export,
+ * and the client's addresses the request form offers.
+ *
+ * Gated by the courier area of the role table (Administrator, Full User; site administrators
+ * pass). The address list is also what client settings and supplies read, so it admits any
+ * role allowed one of those areas.
+ */
+import { Hono } from 'hono';
+import { DateTime } from 'luxon';
+import { stringify } from 'csv-stringify/sync';
+import {
+  type CourierRequest, addressLine, courierRequestsQuery, createCourierRequestBody,
+} from '../contract/courier.ts';
+import type { CourierRequestsTable } from '../db/types.ts';
+import type { Selectable } from 'kysely';
+import { type ProviderEnv, authorizeClient, currentUser, fail, may, readJson, readQuery, requireClient, trackEvent } from '../http.ts';
+import { DEFAULT_LAB_INBOX } from './cms-catalogue.ts';
+
+export const courierRoutes = new Hono<ProviderEnv>();
+
+const LAB_ZONE = 'America/Los_Angeles';
+
+const COLUMNS = ['id', 'clientId', 'addressId', 'address', 'phoneNumber', 'instructions', 'status', 'createdAt', 'updatedAt'] as const;
+type Row = Pick<Selectable<CourierRequestsTable>, (typeof COLUMNS)[number]>;
+
+function toCourierRequest(r: Row): CourierRequest {
+  return {
+    id: Number(r.id), clientId: r.clientId, addressId: r.addressId, address: r.address, phoneNumber: r.phoneNumber,
+    instructions: r.instructions, status: r.status, createdAt: r.createdAt, updatedAt: r.updatedAt,
+  };
+}
+
+/** GET /clients/{clientId}/addresses.json: the client's addresses, primary first. */
+courierRoutes.get('/clients/:clientId/addresses.json', requireClient('member'), async (c) => {
+  if (!may(c, 'courier') && !may(c, 'client-settings:view') && !may(c, 'supplies')) fail(403, 'Your role does not allow this');
+  const rows = await c.var.deps.db
+    .selectFrom('addresses')
+    .select(['id', 'label', 'street_1', 'street_2', 'city', 'state', 'postalCode', 'country', 'phone', 'primary', 'mailing'])
+    .where('clientId', '=', c.var.client.id)
+    .orderBy('primary', 'desc')
+    .orderBy('id')
+    .execute();
+  return c.json({ data: rows.map((a) => ({ ...a, id: Number(a.id), primary: !!a.primary, mailing: !!a.mailing })) });
+});
+
+/** GET /clients/{clientId}/courier_requests.json?page&length: one page, newest first, and the total. */
+courierRoutes.get('/clients/:clientId/courier_requests.json', requireClient('courier'), async (c) => {
+  const q = readQuery(c, courierRequestsQuery);
+  const { db } = c.var.deps;
+  const clientId = c.var.client.id;
+  const [count, rows] = await Promise.all([
+    db.selectFrom('courier_requests').where('clientId', '=', clientId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('courier_requests')
+      .select(COLUMNS)
+      .where('clientId', '=', clientId)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(q.length)
+      .offset((q.page - 1) * q.length)
+      .execute(),
+  ]);
+  return c.json({ data: rows.map(toCourierRequest), recordsTotal: Number(count.n) });
+});
+
+const CSV_HEADER = ['Request', 'Received (Pacific)', 'Scheduled (Pacific)', 'Address', 'Phone', 'Instructions', 'Status'];
+const pacific = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' }).setZone(LAB_ZONE).toFormat('MM/dd/yyyy h:mm a');
+/** A cell a spreadsheet would run as a formula gets a leading apostrophe. */
+const cell = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
+
+/** GET /clients/{clientId}/courier_requests/export_to_csv: every request of the client, newest first. */
+courierRoutes.get('/clients/:clientId/courier_requests/export_to_csv', requireClient('courier'), async (c) => {
+  const { db, clock } = c.var.deps;
+  const client = c.var.client;
+  const rows = await db.selectFrom('courier_requests').select(COLUMNS).where('clientId', '=', client.id).orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
+  const csv = stringify(
+    rows.map((r) => [
+      String(r.id), pacific(r.createdAt), pacific(r.updatedAt), cell(r.address), cell(r.phoneNumber), cell(r.instructions ?? ''),
+      r.status === 'pending' ? 'received' : r.status,
+    ]),
+    { header: true, columns: CSV_HEADER, record_delimiter: '\r\n' },
+  );
+  const day = DateTime.fromJSDate(clock.now()).setZone(LAB_ZONE).toFormat('yyyy-MM-dd');
+  const filename = `${client.code}-courier-requests-${day}.csv`.replace(/[^\w.-]/g, '_');
+  return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename}"` });
+});
+
+/**
+ * POST /courier_requests.json: body { clientId, addressId, address, phoneNumber, instructions }.
+ * The caller must be allowed the courier area for the client named in the body, and the address
+ * must be one of that client's. Stored as pending; the laboratory's inbox (LAB_INBOX, else
+ * DEFAULT_LAB_INBOX) gets an e-mail; answers the created request (201).
+ */
+courierRoutes.post('/courier_requests.json', async (c) => {
+  const user = currentUser(c);
+  const body = await readJson(c, createCourierRequestBody);
+  await authorizeClient(c, body.clientId, 'courier');
+  const client = c.var.client;
+  const { db, mailer, clock, labInbox } = c.var.deps;
+  const place = await db.selectFrom('addresses').selectAll().where('id', '=', body.addressId).where('clientId', '=', client.id).executeTakeFirst();
+  if (!place) fail(400, 'This address is not one of the client’s locations');
+  const address = addressLine(place);
+  const now = clock.now().toISOString();
+  const row = await db
+    .insertInto('courier_requests')
+    .values({
+      clientId: client.id, userId: user.id, addressId: place.id, address, phoneNumber: body.phoneNumber, instructions: body.instructions,
+      status: 'pending', createdAt: now, updatedAt: now,
+    })
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
+  const created = toCourierRequest(row as Row);
+  const sender = [user.firstname, user.lastname].filter(Boolean).join(' ') || user.email;
+  await mailer.send({
+    to: labInbox ?? DEFAULT_LAB_INBOX,
+    replyTo: user.email,
+    subject: `Courier request ${created.id} from ${client.name} (${client.code})`.replace(/[\r\n]+/g, ' '),
+    text: [
+      `${sender} (${user.email}) requests a courier pick-up for ${client.name} (${client.code}).`,
+      '',
+      `Address: ${address}`,
+      `Phone: ${body.phoneNumber}`,
+      `Instructions: ${body.instructions ?? '—'}`,
+      `Received: ${pacific(now)} Pacific`,
+    ].join('\n'),
+  });
+  await trackEvent(c, 'courier-requested', { clientId: client.id, id: created.id });
+  return c.json(created, 201);
+});

@@ -1,0 +1,233 @@
+/**
+ * Request courier (document 2 §2, §4, §5, §7, §8, §9): the provider's courier calls (roles,
+ * another client's address refused, validation, paging newest first, CSV, the lab's e-mail),
+ * then the app's /dashboard/shop/request-courier page through the request handler (form errors
+ * naming the field, the sent panel, the failure panel, details dialog, paging, the CSV, the
+ * same-day notice after 10:00 AM Pacific).
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { courierCutoff } from '../../app/models/courier-cutoff.server.ts';
+import { closeProvider, testProvider, type TestProvider } from '../helpers/provider.ts';
+import { testApp, type TestApp } from '../helpers/app.ts';
+
+let p: TestProvider;
+let A: number;
+let C: number;
+let addressA: number;
+let addressC: number;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  p = await testProvider({ seed: true, now: '2026-11-21T17:00:00Z' });
+  const byCode = async (code: string) => (await p.db.selectFrom('clients').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
+  A = await byCode('C10234');
+  C = await byCode('C11402');
+  addressA = (await p.db.selectFrom('addresses').select('id').where('clientId', '=', A).executeTakeFirstOrThrow()).id;
+  addressC = (await p.db.selectFrom('addresses').select('id').where('clientId', '=', C).executeTakeFirstOrThrow()).id;
+  for (const [k, email] of Object.entries({
+    billing: 'billing@example.com', full: 'full@example.com', owner: 'owner@example.com', reporting: 'reporting@example.com',
+    colin: 'colin.reyes@sierracrest.example', admin: 'admin@example.com',
+  })) tokens[k] = await p.tokenFor(email);
+}, 120_000);
+afterAll(() => closeProvider(p));
+
+const list = (client: number, token: string, query = '') => p.call('GET', `/clients/${client}/courier_requests.json${query}`, { token });
+const create = (token: string, body: Record<string, unknown>) => p.call('POST', '/courier_requests.json', { token, body });
+const valid = () => ({ clientId: A, addressId: addressA, address: 'ignored', phoneNumber: '707-555-0134', instructions: 'Cooler by the door' });
+
+describe('GET /clients/{clientId}/courier_requests.json', () => {
+  it('lets full users, client administrators and site administrators in; refuses reporting and billing users and other clients', async () => {
+    for (const who of ['full', 'owner', 'admin']) expect((await list(A, tokens[who])).status, who).toBe(200);
+    for (const who of ['reporting', 'billing']) {
+      const r = await list(A, tokens[who]);
+      expect(r.status, who).toBe(403);
+      expect(r.json.error).toBe('Your role does not allow this');
+    }
+    expect((await list(A, tokens.colin)).status).toBe(403);
+    expect((await p.call('GET', `/clients/${A}/courier_requests.json`)).status).toBe(401);
+  });
+
+  it('answers one page newest first (10 by default) with the total; pages from 1', async () => {
+    const first = (await list(A, tokens.full)).json;
+    expect(first.data).toHaveLength(10);
+    const stored = await p.db.selectFrom('courier_requests').select('id').where('clientId', '=', A).execute();
+    expect(first.recordsTotal).toBe(stored.length);
+    const dates = first.data.map((r: any) => r.createdAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(first.data[0]).toMatchObject({ id: expect.any(Number), address: expect.any(String), updatedAt: expect.any(String), status: expect.stringMatching(/^(pending|confirmed|cancelled)$/) });
+    const all = (await list(A, tokens.full, '?length=50')).json;
+    const second = (await list(A, tokens.full, '?page=2&length=25')).json;
+    expect(second.data.map((r: any) => r.id)).toEqual(all.data.slice(25, 50).map((r: any) => r.id));
+    expect((await list(A, tokens.full, '?page=0')).status).toBe(400);
+    expect((await list(A, tokens.full, '?length=abc')).status).toBe(400);
+  });
+});
+
+describe('POST /courier_requests.json', () => {
+  it('stores a pending request at the client’s own address, e-mails the lab and answers it', async () => {
+    const r = await create(tokens.full, valid());
+    expect(r.status).toBe(201);
+    expect(r.json).toMatchObject({ clientId: A, addressId: addressA, status: 'pending', phoneNumber: '707-555-0134', instructions: 'Cooler by the door' });
+    expect(r.json.address).not.toBe('ignored');
+    const newest = (await list(A, tokens.full)).json.data[0];
+    expect(newest.id).toBe(r.json.id);
+    const mail = p.outbox().find((m) => m.subject.includes(`Courier request ${r.json.id}`));
+    expect(mail?.to).toEqual(['lab@lab.example']);
+    expect(mail?.text).toContain('707-555-0134');
+    expect((await create(tokens.owner, { ...valid(), instructions: '' })).json.instructions).toBeNull();
+    expect((await create(tokens.admin, valid())).status).toBe(201);
+  });
+
+  it('refuses roles without the courier area, other clients and another client’s address', async () => {
+    for (const who of ['reporting', 'billing', 'colin']) expect((await create(tokens[who], valid())).status, who).toBe(403);
+    const foreign = await create(tokens.full, { ...valid(), addressId: addressC });
+    expect(foreign.status).toBe(400);
+    expect(foreign.json.error).toMatch(/not one of the client/);
+    expect((await create('', valid())).status).toBe(401);
+  });
+
+  it('validates the body: phone mask, ids, instructions length', async () => {
+    for (const body of [
+      { ...valid(), phoneNumber: '7075550134' },
+      { ...valid(), phoneNumber: '' },
+      { ...valid(), addressId: undefined },
+      { ...valid(), clientId: 'x y' },
+      { ...valid(), instructions: 'x'.repeat(1001) },
+    ]) expect((await create(tokens.full, body)).status, JSON.stringify(body).slice(0, 80)).toBe(400);
+  });
+});
+
+describe('GET /clients/{clientId}/courier_requests/export_to_csv', () => {
+  it('answers every request as a CSV attachment, for the courier roles only', async () => {
+    const res = await p.app.request(`/clients/${A}/courier_requests/export_to_csv`, { headers: { authorization: `Bearer ${tokens.full}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="C10234-courier-requests-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = (await res.text()).trim().split('\r\n');
+    expect(lines[0]).toBe('Request,Received (Pacific),Scheduled (Pacific),Address,Phone,Instructions,Status');
+    const total = (await list(A, tokens.full)).json.recordsTotal;
+    expect(lines).toHaveLength(total + 1);
+    const denied = await p.app.request(`/clients/${A}/courier_requests/export_to_csv`, { headers: { authorization: `Bearer ${tokens.reporting}` } });
+    expect(denied.status).toBe(403);
+  });
+});
+
+// ─── the page ────────────────────────────────────────────────────────────────
+
+describe('/dashboard/shop/request-courier', () => {
+  const PAGE = '/dashboard/shop/request-courier';
+  let app: TestApp | undefined;
+  afterEach(async () => {
+    vi.useRealTimers();
+    if (app) await closeProvider(app.provider);
+    app = undefined;
+  });
+  async function as(email: string) {
+    app = await testApp({ seed: true, now: new Date().toISOString() });
+    const r = await app.post('/login', { email, password: 'harvest-2026' });
+    expect(r.res.status).toBe(302);
+    return app;
+  }
+  /** Loads the page as if the lab's clock read `offsetMs` from today's 10:00 AM Pacific cut-off. */
+  async function getAt(a: TestApp, path: string, offsetMs: number) {
+    vi.useFakeTimers({ toFake: ['Date'], now: courierCutoff(new Date()) + offsetMs });
+    try {
+      return await a.get(path);
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+  const rowCount = (html: string) => (html.match(/<tr><th scope="row">/g) ?? []).length;
+
+  it('shows the form and past orders; /dashboard/shop opens it; paging and page sizes', async () => {
+    const a = await as('full@example.com');
+    const shop = await a.get('/dashboard/shop');
+    expect(shop.url).toBe(PAGE);
+    const { res, html } = await getAt(a, PAGE, -3600_000);
+    expect(res.status).toBe(200);
+    expect(html).toContain('<title>Request Courier | Vinlab Analytical Laboratories</title>');
+    expect(html).toContain('Company address');
+    expect(html).toMatch(/name="phoneNumber"[^>]*value="\d{3}-\d{3}-\d{4}"|value="\d{3}-\d{3}-\d{4}"[^>]*name="phoneNumber"/);
+    expect(html).not.toContain('Same-day pick-up has closed');
+    expect(rowCount(html)).toBe(10);
+    expect(html).toContain(`href="${PAGE}/export.csv"`);
+    expect(rowCount((await a.get(`${PAGE}?size=25`)).html)).toBe(25);
+    expect((await a.get(`${PAGE}?page=2`)).html).toContain('aria-current="page" aria-label="Go to page 2"');
+  });
+
+  it('says what is missing, naming the field, and refuses a malformed phone', async () => {
+    const a = await as('full@example.com');
+    const r = await a.post(`${PAGE}?tomorrow=1`, { addressId: '', phoneNumber: '', instructions: '' });
+    expect(r.res.status).toBe(400);
+    expect(r.html).toContain('<title>Error: Request Courier');
+    expect(r.html).toContain('Company address is required');
+    expect(r.html).toContain('Phone is required');
+    expect(r.html).toContain('error-summary');
+    const bad = await a.post(PAGE, { addressId: '1', phoneNumber: '12', instructions: '' });
+    expect(bad.html).toContain('Enter the phone as ###-###-####');
+  });
+
+  it('sends a request: the sent panel, the request in the list, its details with the timeline', async () => {
+    const a = await as('full@example.com');
+    const { html } = await a.get(`${PAGE}?tomorrow=1`);
+    const addressId = html.match(/<option value="(\d+)"/)![1];
+    const r = await a.post(`${PAGE}?tomorrow=1`, { addressId, phoneNumber: '(707) 555 0199', instructions: 'Ring the bell' });
+    expect(r.res.status).toBe(302);
+    const id = Number(r.location!.match(/\?sent=(\d+)$/)![1]);
+    const sent = await a.get(r.location!);
+    expect(sent.html).toContain('Request sent');
+    expect(sent.html).toContain(`Your courier request ${id} has been received`);
+    expect(sent.html).toContain(`href="${PAGE}"`);
+    expect(sent.html).toContain(`>${id}</th>`);
+    const details = await a.get(`${PAGE}?details=${id}`);
+    expect(details.html).toMatch(/<dialog open="" class="courier-details"/);
+    expect(details.html).toContain('Ring the bell');
+    expect(details.html).toContain('707-555-0199');
+    expect(details.html).toContain('Awaiting confirmation');
+    const stored = await a.provider.db.selectFrom('courier_requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ status: 'pending', phoneNumber: '707-555-0199' });
+  });
+
+  it('shows the no-available-locations panel when the request fails or the client has no address', async () => {
+    const a = await as('full@example.com');
+    const foreign = (await a.provider.db.selectFrom('addresses').select('id').where('clientId', '=', C).executeTakeFirstOrThrow()).id;
+    const r = await a.post(`${PAGE}?tomorrow=1`, { addressId: String(foreign), phoneNumber: '707-555-0134' });
+    expect(r.res.status).toBe(400);
+    expect(r.html).toContain('Choose one of the company addresses');
+    await a.provider.db.updateTable('courier_requests').set({ addressId: null }).execute();
+    const full = await a.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow();
+    await a.provider.db.deleteFrom('addresses').where('clientId', '=', full.id).execute();
+    const none = await a.get(`${PAGE}?tomorrow=1`);
+    expect(none.html).toContain('No available locations');
+    expect(none.html).toContain('899 Adams Street');
+    expect(none.html).toContain('(707) 963-4806');
+    expect(none.html).toContain('<title>Error: Request Courier');
+  });
+
+  it('after 10:00 AM Pacific shows the same-day notice; "schedule for tomorrow" reveals the form', async () => {
+    const a = await as('owner@example.com');
+    const after = await getAt(a, PAGE, 3600_000);
+    expect(after.html).toContain('Same-day pick-up has closed');
+    expect(after.html).toContain('(707) 963-4806');
+    expect(after.html).toContain(`href="${PAGE}?tomorrow=1"`);
+    expect(after.html).not.toContain('name="phoneNumber"');
+    const tomorrow = await getAt(a, `${PAGE}?tomorrow=1`, 3600_000);
+    expect(tomorrow.html).toContain('name="phoneNumber"');
+    expect(tomorrow.html).toContain('This request will be scheduled for tomorrow.');
+  });
+
+  it('streams the CSV; keeps reporting and billing users out', async () => {
+    const a = await as('full@example.com');
+    const csv = await a.request(`${PAGE}/export.csv`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="C10234-courier-requests-/);
+    expect((await csv.text()).split('\r\n')[0]).toContain('Request,Received (Pacific)');
+    await closeProvider(a.provider);
+    app = undefined;
+    const b = await as('billing@example.com');
+    const page = await b.get(PAGE, false);
+    expect(page.res.status).toBe(302);
+    expect(page.res.headers.get('location')).toBe('/launchpad');
+  });
+});
