@@ -70,6 +70,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {hydrate ? (
+          // Before any module runs: zod must not compile schemas with `new Function` (our CSP has no
+          // 'unsafe-eval', and even zod's probe for it is reported as a violation). zod reads this global.
+          <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: 'globalThis.__zod_globalConfig={jitless:true}' }} />
+        ) : null}
         <Links />
       </head>
       <body>

@@ -47,16 +47,16 @@ export function NearestLab({ lab: initial, className }: { lab: NearestLabData | 
   const { t } = useTranslation();
   const statusText = useLabStatusText();
   const [lab, setLab] = useState(initial);
-  useEffect(() => {
-    let live = true;
-    void nearestFromBrowser().then((found) => {
-      if (live && found) setLab(found);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   if (!lab) return null;
+  // The browser's position is asked for only when the visitor chooses to share it: a page that
+  // asks on load is an unwelcome prompt (and Lighthouse's best practices say the same).
+  const locate = () => {
+    void nearestFromBrowser().then((found) => {
+      if (found) setLab(found);
+    });
+  };
   return (
     <p className={`nearest-lab ${className ?? ''}`}>
       <span className="muted">{t('lab.nearest')}: </span>
@@ -64,6 +64,14 @@ export function NearestLab({ lab: initial, className }: { lab: NearestLabData | 
         {lab.city}, {lab.state}
       </Link>{' '}
       <span className={`lab-status lab-${lab.status.state}`}>{statusText(lab.status)}</span>
+      {hydrated && 'geolocation' in navigator ? (
+        <>
+          {' '}
+          <button type="button" className="link-button" onClick={locate}>
+            {t('lab.useMyLocation')}
+          </button>
+        </>
+      ) : null}
     </p>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Form, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '../../provider/contract/auth.ts';
+import { useNonce } from './nonce.tsx';
 
 /** Messages are cut at about this many characters, at a word boundary (document 1 §9). */
 export const NOTIFICATION_CUT = 350;
@@ -24,6 +25,7 @@ export function NotificationsBar({ notifications, csrf }: { notifications: Notif
   const { t } = useTranslation();
   const location = useLocation();
   const ref = useRef<HTMLDetailsElement>(null);
+  const nonce = useNonce();
   const priority = notifications.find((n) => n.showPriority);
   useEffect(() => {
     if (ref.current && window.innerWidth <= MEDIUM) ref.current.open = false;
@@ -32,7 +34,9 @@ export function NotificationsBar({ notifications, csrf }: { notifications: Notif
   const here = location.pathname + location.search;
   return (
     <section className="notifications-bar" aria-label={t('notifications.region')}>
-      <details ref={ref} open={!!priority} className="container">
+      {/* Open when a notification has priority; on a narrow screen the script below closes it
+          before the first paint (no layout shift), and React leaves that choice alone. */}
+      <details ref={ref} open={!!priority} className="container" suppressHydrationWarning>
         <summary>
           <strong>{t('notifications.count', { count: notifications.length })}</strong>
           {priority ? <span className="notifications-priority">: {priority.title}</span> : null}
@@ -68,6 +72,13 @@ export function NotificationsBar({ notifications, csrf }: { notifications: Notif
           })}
         </ul>
       </details>
+      {priority ? (
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: `(function(d){if(d&&innerWidth<=${MEDIUM})d.open=false})(document.currentScript.previousElementSibling)` }}
+        />
+      ) : null}
     </section>
   );
 }

@@ -110,9 +110,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="home-trust container" aria-labelledby="trust-title">
         <h2 id="trust-title">{t('home.trustTitle')}</h2>
         <div className="card-grid">
-          <Card title={t('home.trustServices')} text={t('home.trustServicesText')} to="/our-services/services" link={t('home.learnMore')} />
-          <Card title={t('home.trustQuality')} text={t('home.trustQualityText')} to="/about-us/quality" link={t('home.learnMore')} />
-          <Card title={t('home.trustExpertise')} text={t('home.trustExpertiseText')} to="/expertise-on-call" link={t('home.learnMore')} />
+          <Card title={t('home.trustServices')} text={t('home.trustServicesText')} to="/our-services/services" link={t('home.learnMoreAbout', { topic: t('home.trustServices') })} />
+          <Card title={t('home.trustQuality')} text={t('home.trustQualityText')} to="/about-us/quality" link={t('home.learnMoreAbout', { topic: t('home.trustQuality') })} />
+          <Card title={t('home.trustExpertise')} text={t('home.trustExpertiseText')} to="/expertise-on-call" link={t('home.learnMoreAbout', { topic: t('home.trustExpertise') })} />
         </div>
       </section>
 
