@@ -15,12 +15,27 @@ import { AuthPing } from './ui/auth-ping.tsx';
 import { NotificationsBar } from './ui/notifications-bar.tsx';
 import { FlashMessages } from './ui/flash.tsx';
 import { useNonce } from './ui/nonce.tsx';
+import { currentI18n } from './i18n/client.tsx';
+import { isPortalPath, loadStrings } from './i18n/strings.ts';
+import { isLanguage } from './i18n/config.ts';
 import { SiteFooter } from './ui/site-footer.tsx';
 import { SiteHeader } from './ui/site-header.tsx';
 import picoHref from '@picocss/pico/css/pico.min.css?url';
 import appHref from './styles/app.css?url';
 
 export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, requestMiddleware];
+
+/** Before a client-side navigation into the portal, its strings are fetched (app/i18n/strings.ts). */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ request }, next) => {
+    const i18n = currentI18n();
+    if (i18n && !i18n.has('portal') && isPortalPath(new URL(request.url).pathname)) {
+      i18n.addResources(await loadStrings(isLanguage(i18n.language) ? i18n.language : 'en', 'portal'));
+      i18n.mark('portal');
+    }
+    return next();
+  },
+];
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: picoHref },

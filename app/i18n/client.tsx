@@ -16,6 +16,9 @@ export interface ClientI18n {
   t: (key: string, values?: TValues) => string;
   /** adds strings (e.g. sections loaded later) */
   addResources(tree: Tree): void;
+  /** whether a part of the strings (e.g. 'portal') has been added */
+  has(part: string): boolean;
+  mark(part: string): void;
 }
 
 function lookup(tree: Tree, key: string): string | undefined {
@@ -51,10 +54,26 @@ export function createI18n(language: string, resources: Tree): ClientI18n {
       return v === undefined || v === null ? whole : String(v);
     });
   };
-  return { language, t, addResources: (more) => merge(tree, more) };
+  const loaded = new Set<string>();
+  return {
+    language,
+    t,
+    addResources: (more) => merge(tree, more),
+    has: (part) => loaded.has(part),
+    mark: (part) => void loaded.add(part),
+  };
 }
 
 const I18nContext = createContext<ClientI18n>(createI18n('en', {}));
+
+/** The page's instance, for code outside React (the root's client middleware adds strings to it). */
+let current: ClientI18n | undefined;
+export function setCurrentI18n(i18n: ClientI18n) {
+  current = i18n;
+}
+export function currentI18n(): ClientI18n | undefined {
+  return current;
+}
 
 export function I18nextProvider({ i18n, children }: { i18n: ClientI18n; children?: ReactNode }) {
   return createElement(I18nContext.Provider, { value: i18n }, children);

@@ -8,7 +8,9 @@ import { createInstance, type i18n } from 'i18next';
 import { createContext, createCookie, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { RemixI18Next } from 'remix-i18next/server';
 import en from '../i18n/locales/en.json';
+import enPortal from '../i18n/locales/en.portal.json';
 import de from '../i18n/locales/de.json';
+import dePortal from '../i18n/locales/de.portal.json';
 import { defaultNS, fallbackLanguage, supportedLanguages } from '../i18n/config.ts';
 
 /** The chosen language is remembered for a year (`?lng=de` sets it). */
@@ -31,7 +33,7 @@ function instanceFor(lng: string): Promise<i18n> {
     instance = i18next
       .init({
         lng,
-        resources: { en: { [defaultNS]: en }, de: { [defaultNS]: de } },
+        resources: { en: { [defaultNS]: { ...en, ...enPortal } }, de: { [defaultNS]: { ...de, ...dePortal } } },
         fallbackLng: fallbackLanguage,
         defaultNS,
         interpolation: { escapeValue: false },

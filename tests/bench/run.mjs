@@ -264,7 +264,7 @@ function fill(template, vars) {
 }
 
 /** Gzipped bytes of the page's HTML and of every stylesheet and script it references. */
-async function pageWeight(base, html, headers) {
+async function pageWeight(base, html, headers, pageUrl = base) {
   const gz = (buf) => gzipSync(buf).length;
   const attr = (tag, name) => tag.match(new RegExp(`\\b${name}\\s*=\\s*("([^"]*)"|'([^']*)')`, 'i'))?.slice(2, 4).find((v) => v !== undefined);
   const css = new Set();
@@ -298,8 +298,12 @@ async function pageWeight(base, html, headers) {
   // The page's strings are loaded by the entry's import() (only the page's language): count them too.
   if (js.size) {
     const lang = html.match(/<html[^>]*\blang="(\w+)"/)?.[1] ?? 'en';
-    const locale = fs.readdirSync(path.join(BUILD_DIR, 'client/assets')).find((f) => new RegExp(`^${lang}-[\\w-]+\\.js$`).test(f));
+    const assets = fs.readdirSync(path.join(BUILD_DIR, 'client/assets'));
+    const locale = assets.find((f) => new RegExp(`^${lang}-[\\w-]+\\.js$`).test(f));
     if (locale) js.add(`/assets/${locale}`);
+    // portal pages also load the portal's strings (app/i18n/strings.ts)
+    const portalStrings = assets.find((f) => new RegExp(`^${lang}\\.portal-[\\w-]+\\.js$`).test(f));
+    if (portalStrings && /^\/(dashboard|launchpad)/.test(new URL(pageUrl).pathname)) js.add(`/assets/${portalStrings}`);
   }
   return { html: gz(Buffer.from(html)), css: await sum(css), js: await sum(js), cssFiles: css.size, jsFiles: js.size };
 }
@@ -457,7 +461,7 @@ async function measure(target, row, { base, ceilingBase, auth }) {
   }
   if (!target.ceiling) row.path = chosen.path;
   if (target.html) {
-    row.bytes = await pageWeight(base_, chosen.body, headers);
+    row.bytes = await pageWeight(base_, chosen.body, headers, base_ + chosen.path);
   }
   const url = base_ + chosen.path;
   await warmUp(url, headers);

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createInstance } from 'i18next';
-import en from '../../app/i18n/locales/en.json';
-import de from '../../app/i18n/locales/de.json';
+import enSite from '../../app/i18n/locales/en.json';
+import enPortal from '../../app/i18n/locales/en.portal.json';
+import deSite from '../../app/i18n/locales/de.json';
+import dePortal from '../../app/i18n/locales/de.portal.json';
+
+const en = { ...enSite, ...enPortal };
+const de = { ...deSite, ...dePortal };
 import { createI18n } from '../../app/i18n/client.tsx';
 
 type Tree = { [k: string]: string | Tree };
@@ -27,4 +32,12 @@ describe('the browser translation runtime gives the server i18next the same text
       expect(client.t('no.such.key')).toBe(server.t('no.such.key'));
     });
   }
+});
+
+describe('the strings files', () => {
+  it('split into site and portal parts without a section in both, with the same keys in both languages', () => {
+    const overlap = Object.keys(enSite).filter((k) => k in enPortal);
+    expect(overlap).toEqual([]);
+    expect(keys(de as Tree).sort()).toEqual(keys(en as Tree).sort());
+  });
 });
