@@ -16,6 +16,7 @@ import { flash, sessionContext } from '../../session.server.ts';
 import { CheckboxField, ErrorSummary, Field, SelectField } from '../../ui/form.tsx';
 import { PageTitle, useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
 import { COUNTRIES, DEFAULT_COUNTRY, US_PHONE, US_POSTAL, US_STATES, maskUsPhone } from '../../ui/places.ts';
+import { AddressRegionFields } from '../../ui/address-region-fields.tsx';
 import portalHref from '../../styles/portal.css?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: portalHref }];
@@ -130,24 +131,7 @@ export default function NewClient({ actionData }: Route.ComponentProps) {
           </SelectField>
           <Field id={f.street_1.id} name={f.street_1.name} label={t('newClient.street')} defaultValue={f.street_1.initialValue} errors={fe(f.street_1)} autoComplete="address-line1" />
           <Field id={f.city.id} name={f.city.name} label={t('newClient.city')} defaultValue={f.city.initialValue} errors={fe(f.city)} autoComplete="address-level2" />
-          <SelectField id={f.country.id} name={f.country.name} label={t('newClient.country')} defaultValue={f.country.initialValue ?? DEFAULT_COUNTRY} errors={fe(f.country)} onChange={(e) => setCountry(e.currentTarget.value)} autoComplete="country-name">
-            {COUNTRIES.map((c) => (
-              <option key={c} value={c}>{c}</option>
-            ))}
-          </SelectField>
-          {/* Without JavaScript both state fields show; the server reads the one that fits the country. */}
-          <div hidden={hydrated && !us}>
-            <SelectField id={f.state.id} name={f.state.name} label={t(hydrated ? 'newClient.state' : 'newClient.stateUs')} defaultValue={f.state.initialValue ?? ''} errors={fe(f.state)}>
-              <option value="">{t('newClient.choose')}</option>
-              {US_STATES.map((s) => (
-                <option key={s} value={s}>{s}</option>
-              ))}
-            </SelectField>
-          </div>
-          <div hidden={hydrated && us}>
-            <Field id={f.stateText.id} name={f.stateText.name} label={t(hydrated ? 'newClient.state' : 'newClient.stateOther')} defaultValue={f.stateText.initialValue} errors={fe(f.stateText)} autoComplete="address-level1" />
-          </div>
-          <Field id={f.postalCode.id} name={f.postalCode.name} label={t('newClient.postalCode')} hint={us ? t('newClient.postalHint') : undefined} defaultValue={f.postalCode.initialValue} errors={fe(f.postalCode)} autoComplete="postal-code" inputMode={us ? 'numeric' : undefined} maxLength={us && hydrated ? 5 : 20} />
+          <AddressRegionFields section="newClient" country={f.country} state={f.state} stateText={f.stateText} postalCode={f.postalCode} errors={fe} hydrated={hydrated} us={us} onCountryChange={setCountry} />
           <Field
             id={f.phone.id}
             name={f.phone.name}

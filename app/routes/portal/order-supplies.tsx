@@ -11,9 +11,10 @@ import { servicesContext } from '../../context.ts';
 import { requireArea } from '../../models/gate.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
 import { loadShippingPrefill, loadSupplies, placeSupplyRequest } from '../../models/supplies.server.ts';
-import { ErrorSummary, Field, SelectField } from '../../ui/form.tsx';
+import { ErrorSummary, Field } from '../../ui/form.tsx';
 import { PageTitle, useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
 import { COUNTRIES, DEFAULT_COUNTRY, US_PHONE, US_POSTAL, US_STATES, maskUsPhone } from '../../ui/places.ts';
+import { AddressRegionFields } from '../../ui/address-region-fields.tsx';
 import portalHref from '../../styles/portal.css?url';
 import suppliesHref from '../../styles/supplies.css?url';
 
@@ -339,24 +340,7 @@ function ShippingForm({ supplies, quantities, prefill, lastResult }: { supplies:
           <Field id={f.street_1.id} name={f.street_1.name} label={t('supplies.street1')} defaultValue={f.street_1.initialValue} errors={fe(f.street_1)} autoComplete="address-line1" />
           <Field id={f.street_2.id} name={f.street_2.name} label={t('supplies.street2')} optional defaultValue={f.street_2.initialValue} errors={fe(f.street_2)} autoComplete="address-line2" />
           <Field id={f.city.id} name={f.city.name} label={t('supplies.city')} defaultValue={f.city.initialValue} errors={fe(f.city)} autoComplete="address-level2" />
-          <SelectField id={f.country.id} name={f.country.name} label={t('supplies.country')} defaultValue={f.country.initialValue ?? DEFAULT_COUNTRY} errors={fe(f.country)} onChange={(e) => setCountry(e.currentTarget.value)} autoComplete="country-name">
-            {COUNTRIES.map((c) => (
-              <option key={c} value={c}>{c}</option>
-            ))}
-          </SelectField>
-          {/* Without JavaScript both state fields show; the server reads the one that fits the country. */}
-          <div hidden={hydrated && !us}>
-            <SelectField id={f.state.id} name={f.state.name} label={t(hydrated ? 'supplies.state' : 'supplies.stateUs')} defaultValue={f.state.initialValue ?? ''} errors={fe(f.state)}>
-              <option value="">{t('supplies.choose')}</option>
-              {US_STATES.map((s) => (
-                <option key={s} value={s}>{s}</option>
-              ))}
-            </SelectField>
-          </div>
-          <div hidden={hydrated && us}>
-            <Field id={f.stateText.id} name={f.stateText.name} label={t(hydrated ? 'supplies.state' : 'supplies.stateOther')} defaultValue={f.stateText.initialValue} errors={fe(f.stateText)} autoComplete="address-level1" />
-          </div>
-          <Field id={f.postalCode.id} name={f.postalCode.name} label={t('supplies.postalCode')} hint={us ? t('supplies.postalHint') : undefined} defaultValue={f.postalCode.initialValue} errors={fe(f.postalCode)} autoComplete="postal-code" inputMode={us ? 'numeric' : undefined} maxLength={us && hydrated ? 5 : 20} />
+          <AddressRegionFields section="supplies" country={f.country} state={f.state} stateText={f.stateText} postalCode={f.postalCode} errors={fe} hydrated={hydrated} us={us} onCountryChange={setCountry} />
         </fieldset>
         <div className="form-buttons">
           <button type="submit">{t('supplies.placeOrder')}</button>
