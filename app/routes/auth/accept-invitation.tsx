@@ -104,8 +104,3 @@ export default function AcceptInvitation({ loaderData, actionData }: Route.Compo
     </>
   );
 }
-
-/** The page renders its own <title> (with "Error: " after a failed submit); this replaces the root one. */
-export function meta() {
-  return [];
-}

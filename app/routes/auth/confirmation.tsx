@@ -33,8 +33,3 @@ export default function Confirmation() {
     </>
   );
 }
-
-/** The page renders its own <title> (with "Error: " after a failed submit); this replaces the root one. */
-export function meta() {
-  return [];
-}

@@ -104,8 +104,3 @@ export default function Login({ actionData }: Route.ComponentProps) {
 function safeRedirectClient(to: string | null): string | null {
   return to && to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\') ? to : null;
 }
-
-/** The page renders its own <title> (with "Error: " after a failed submit); this replaces the root one. */
-export function meta() {
-  return [];
-}

@@ -63,8 +63,3 @@ export default function NewCustomer({ actionData }: Route.ComponentProps) {
     </>
   );
 }
-
-/** The page renders its own <title> (with "Error: " after a failed submit); this replaces the root one. */
-export function meta() {
-  return [];
-}

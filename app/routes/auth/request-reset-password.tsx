@@ -49,8 +49,3 @@ export default function RequestResetPassword({ actionData }: Route.ComponentProp
     </>
   );
 }
-
-/** The page renders its own <title> (with "Error: " after a failed submit); this replaces the root one. */
-export function meta() {
-  return [];
-}

@@ -67,8 +67,3 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
     </>
   );
 }
-
-/** The page renders its own <title> (with "Error: " after a failed submit); this replaces the root one. */
-export function meta() {
-  return [];
-}
