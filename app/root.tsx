@@ -20,6 +20,7 @@ import { isPortalPath, loadStrings } from './i18n/strings.ts';
 import { isLanguage } from './i18n/config.ts';
 import { SiteFooter } from './ui/site-footer.tsx';
 import { SiteHeader } from './ui/site-header.tsx';
+import { PageHead } from './ui/page-head.tsx';
 import picoHref from '@picocss/pico/css/pico.min.css?url';
 import appHref from './styles/app.css?url';
 
@@ -125,8 +126,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-// No root `meta`: every page renders its own <title> (React hoists it into <head>), and a
-// root title would stand first in <head> and win over the page's.
+// No root `meta`: every page renders its own <title> with PageHead (app/ui/page-head.tsx; React
+// hoists it into <head>), and a root title would stand first in <head> and win over the page's.
 
 /** One error page for every status: a helpful message and a way home; never a stack trace. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -150,7 +151,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   return (
     <section className="error-page container">
-      <title>{`${title} | ${t('site.name')}`}</title>
+      <PageHead title={title} />
       <p className="muted">{t('errors.status', { status })}</p>
       <h1>{title}</h1>
       {text ? <p>{text}</p> : null}

@@ -1,9 +1,8 @@
 /**
- * Glue between conform and the shared form components for the account pages: the page title
- * (with "Error: " after a failed submit), and summary entries from conform's field errors
- * (which are i18n keys) plus form errors (already translated on the server). `labels` maps a
- * field's name to the i18n key of its label, so `field-error-required` ("{{field}} is required")
- * names the field (document 2 §5).
+ * Glue between conform and the shared form components for the account pages: summary entries
+ * from conform's field errors (which are i18n keys) plus form errors (already translated on the
+ * server). `labels` maps a field's name to the i18n key of its label, so `field-error-required`
+ * ("{{field}} is required") names the field (document 2 §5). Page titles: `PageHead`.
  */
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from './form.tsx';
@@ -35,9 +34,4 @@ export function useErrorList(fields: ConformField[], formErrors: string[] | unde
 export function useFieldErrors(labels?: FieldLabels) {
   const message = useMessage(labels);
   return (f: ConformField) => f.errors?.map((k) => message(f, k));
-}
-
-export function PageTitle({ title, failed }: { title: string; failed: boolean }) {
-  const { t } = useTranslation();
-  return <title>{`${failed ? t('common.errorTitlePrefix') : ''}${title} | ${t('site.name')}`}</title>;
 }

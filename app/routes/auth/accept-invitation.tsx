@@ -11,7 +11,8 @@ import { flash, sessionContext } from '../../session.server.ts';
 import { signIn } from '../../models/account.server.ts';
 import { ProviderError, providerClient } from '../../models/provider.server.ts';
 import { ErrorSummary, Field } from '../../ui/form.tsx';
-import { PageTitle, useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
+import { useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
+import { PageHead } from '../../ui/page-head.tsx';
 
 const schema = z
   .object({
@@ -77,7 +78,7 @@ export default function AcceptInvitation({ loaderData, actionData }: Route.Compo
   if (!invitation) {
     return (
       <>
-        <PageTitle title={t('auth.invitation.failedTitle')} failed />
+        <PageHead title={t('auth.invitation.failedTitle')} failed />
         <h1>{t('auth.invitation.failedTitle')}</h1>
         <p>{t('auth.invitation.badLink')}</p>
         <p>
@@ -88,7 +89,7 @@ export default function AcceptInvitation({ loaderData, actionData }: Route.Compo
   }
   return (
     <>
-      <PageTitle title={t('auth.invitation.title')} failed={errors.length > 0} />
+      <PageHead title={t('auth.invitation.title')} failed={errors.length > 0} />
       <h1>{t('auth.invitation.title')}</h1>
       <p>{t('auth.invitation.intro', { name: invitation.clientName, email: invitation.email })}</p>
       <ErrorSummary errors={errors} />

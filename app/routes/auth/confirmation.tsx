@@ -4,7 +4,7 @@ import type { Route } from './+types/confirmation';
 import { confirmationResponse } from '../../../provider/contract/auth.ts';
 import { flash, sessionContext } from '../../session.server.ts';
 import { ProviderError, providerClient } from '../../models/provider.server.ts';
-import { PageTitle } from '../../ui/auth-form.tsx';
+import { PageHead } from '../../ui/page-head.tsx';
 
 export const handle = { hydrate: false };
 
@@ -24,7 +24,7 @@ export default function Confirmation() {
   const { t } = useTranslation();
   return (
     <>
-      <PageTitle title={t('auth.confirmation.failedTitle')} failed />
+      <PageHead title={t('auth.confirmation.failedTitle')} failed />
       <h1>{t('auth.confirmation.failedTitle')}</h1>
       <p>{t('auth.confirmation.failedText')}</p>
       <p>

@@ -11,7 +11,8 @@ import { sessionContext } from '../../session.server.ts';
 import { signIn } from '../../models/account.server.ts';
 import { LoginError, authenticator } from '../../models/auth.server.ts';
 import { ErrorSummary, Field } from '../../ui/form.tsx';
-import { PageTitle, useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
+import { useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
+import { PageHead } from '../../ui/page-head.tsx';
 
 const schema = z.object({
   email: z.string({ error: 'required-email' }).trim().min(1, 'required-email').max(254),
@@ -60,7 +61,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const redirectTo = safeRedirectClient(params.get('redirectTo'));
   return (
     <>
-      <PageTitle title={t('auth.login.title')} failed={errors.length > 0} />
+      <PageHead title={t('auth.login.title')} failed={errors.length > 0} />
       <h1>{t('auth.login.title')}</h1>
       <ErrorSummary errors={errors} />
       <Form method="post" {...getFormProps(form)} className="auth-form">

@@ -9,7 +9,8 @@ import { userExistsResponse } from '../../../provider/contract/auth.ts';
 import { getInstance } from '../../middleware/i18next.server.ts';
 import { ProviderError, providerClient } from '../../models/provider.server.ts';
 import { ErrorSummary, Field } from '../../ui/form.tsx';
-import { PageTitle, useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
+import { useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
+import { PageHead } from '../../ui/page-head.tsx';
 
 const schema = z.object({ email: z.string({ error: 'required-email' }).trim().max(254).pipe(z.email('email-error-invalid-format')) });
 
@@ -43,7 +44,7 @@ export default function NewCustomer({ actionData }: Route.ComponentProps) {
   const fe = useFieldErrors();
   return (
     <>
-      <PageTitle title={t('auth.newCustomer.title')} failed={errors.length > 0} />
+      <PageHead title={t('auth.newCustomer.title')} failed={errors.length > 0} />
       <h1>{t('auth.newCustomer.title')}</h1>
       <p>{t('auth.newCustomer.intro')}</p>
       <ol>

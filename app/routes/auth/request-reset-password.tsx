@@ -9,7 +9,8 @@ import { successResponse } from '../../../provider/contract/auth.ts';
 import { flash, sessionContext } from '../../session.server.ts';
 import { providerClient } from '../../models/provider.server.ts';
 import { ErrorSummary, Field } from '../../ui/form.tsx';
-import { PageTitle, useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
+import { useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
+import { PageHead } from '../../ui/page-head.tsx';
 
 const schema = z.object({ email: z.string({ error: 'required-email' }).trim().max(254).pipe(z.email('email-error-invalid-format')) });
 
@@ -34,7 +35,7 @@ export default function RequestResetPassword({ actionData }: Route.ComponentProp
   const fe = useFieldErrors();
   return (
     <>
-      <PageTitle title={t('auth.reset.requestTitle')} failed={errors.length > 0} />
+      <PageHead title={t('auth.reset.requestTitle')} failed={errors.length > 0} />
       <h1>{t('auth.reset.requestTitle')}</h1>
       <p>{t('auth.reset.requestIntro')}</p>
       <ErrorSummary errors={errors} />

@@ -12,7 +12,8 @@ import { getInstance } from '../../middleware/i18next.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
 import { ProviderError, providerClient } from '../../models/provider.server.ts';
 import { ErrorSummary, Field } from '../../ui/form.tsx';
-import { PageTitle, useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
+import { useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
+import { PageHead } from '../../ui/page-head.tsx';
 
 const schema = z
   .object({
@@ -60,7 +61,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
   const fe = useFieldErrors();
   return (
     <>
-      <PageTitle title={t('auth.signup.title')} failed={errors.length > 0} />
+      <PageHead title={t('auth.signup.title')} failed={errors.length > 0} />
       <h1>{t('auth.signup.title')}</h1>
       <p>{t('auth.signup.intro')}</p>
       <ErrorSummary errors={errors} />

@@ -7,6 +7,7 @@ import { PRELIM_COOKIE, loadAnalysis } from '../../models/portal.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
 import { labDay } from '../../ui/lab-date.ts';
 import { ResultValue } from './results.tsx';
+import { PageHead } from '../../ui/page-head.tsx';
 
 export const handle = { hydrate: false };
 
@@ -44,7 +45,7 @@ export default function AnalysisDetails({ loaderData }: Route.ComponentProps) {
   const message = t('results.contactMessage', { analyte: a.analyte, sample: a.friendlyNumber, group: a.reportBatchId, result: value });
   return (
     <section>
-      <title>{`${a.analyte} | ${t('site.name')}`}</title>
+      <PageHead title={a.analyte} />
       <p>
         <Link to={sampleHref}>← {t('common.back')}</Link>
       </p>

@@ -20,6 +20,7 @@ import { ErrorSummary, Field, summaryFrom } from '../../ui/form.tsx';
 import { labDay } from '../../ui/lab-date.ts';
 import { Pagination } from '../../ui/pagination.tsx';
 import billingHref from '../../styles/billing.css?url';
+import { PageHead } from '../../ui/page-head.tsx';
 
 /**
  * The Billing screen (document 3 §2 "Billing screen"): title, credit-hold warning, a GET
@@ -145,7 +146,7 @@ export default function Billing({ loaderData, actionData }: Route.ComponentProps
   const title = t('billing.title');
   return (
     <section className="billing">
-      <title>{`${failed ? t('common.errorTitlePrefix') : ''}${title} | ${t('site.name')}`}</title>
+      <PageHead title={title} failed={failed} />
       <h1>{title}</h1>
       {client.creditHold ? (
         <div className="banner banner-warning" role="note" aria-label={t('billing.creditHoldTitle')}>

@@ -11,6 +11,7 @@ import { providerClient } from '../../models/provider.server.ts';
 import { sessionContext } from '../../session.server.ts';
 import { labDay } from '../../ui/lab-date.ts';
 import portalHref from '../../styles/portal.css?url';
+import { PageHead } from '../../ui/page-head.tsx';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: portalHref }];
 
@@ -85,7 +86,7 @@ export default function Clients({ loaderData }: Route.ComponentProps) {
   const activity = (c: ClientListItem) => (c.newActivity ? t('launchpad.newActivity', { count: c.newActivity }) : t('launchpad.noActivity'));
   return (
     <section className="container">
-      <title>{`${t('launchpad.title')} | ${t('site.name')}`}</title>
+      <PageHead title={t('launchpad.title')} />
       <h1>{t('launchpad.title')}</h1>
       <p>{t('launchpad.welcome', { name })}</p>
       <Form method="get" role="search" className="search-row">

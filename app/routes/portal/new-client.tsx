@@ -14,7 +14,8 @@ import { addAddress, createClient } from '../../models/portal.server.ts';
 import { ProviderError, providerClient } from '../../models/provider.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
 import { CheckboxField, ErrorSummary, Field, SelectField } from '../../ui/form.tsx';
-import { PageTitle, useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
+import { useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
+import { PageHead } from '../../ui/page-head.tsx';
 import { COUNTRIES, DEFAULT_COUNTRY, US_PHONE, US_POSTAL, US_STATES, maskUsPhone } from '../../ui/places.ts';
 import { AddressRegionFields } from '../../ui/address-region-fields.tsx';
 import portalHref from '../../styles/portal.css?url';
@@ -114,7 +115,7 @@ export default function NewClient({ actionData }: Route.ComponentProps) {
   const us = country === 'United States';
   return (
     <section className="container new-client">
-      <PageTitle title={t('newClient.title')} failed={errors.length > 0} />
+      <PageHead title={t('newClient.title')} failed={errors.length > 0} />
       <h1>{t('newClient.title')}</h1>
       <ErrorSummary errors={errors} />
       <Form method="post" {...getFormProps(form)}>

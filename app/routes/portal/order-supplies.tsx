@@ -12,7 +12,8 @@ import { requireArea } from '../../models/gate.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
 import { loadShippingPrefill, loadSupplies, placeSupplyRequest } from '../../models/supplies.server.ts';
 import { ErrorSummary, Field } from '../../ui/form.tsx';
-import { PageTitle, useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
+import { useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
+import { PageHead } from '../../ui/page-head.tsx';
 import { COUNTRIES, DEFAULT_COUNTRY, US_PHONE, US_POSTAL, US_STATES, maskUsPhone } from '../../ui/places.ts';
 import { AddressRegionFields } from '../../ui/address-region-fields.tsx';
 import portalHref from '../../styles/portal.css?url';
@@ -177,7 +178,7 @@ export default function OrderSupplies({ loaderData, actionData }: Route.Componen
   const failed = !!loaderData.loadError || !!loaderData.step0Error || !!actionData?.result;
   return (
     <section className="order-supplies">
-      <PageTitle title={t('supplies.title')} failed={failed && step !== 2} />
+      <PageHead title={t('supplies.title')} failed={failed && step !== 2} />
       <h1>{t('supplies.title')}</h1>
       <ol className="steps" aria-label={t('supplies.steps')}>
         {STEPS.map((key, i) => (

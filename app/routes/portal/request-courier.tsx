@@ -15,7 +15,8 @@ import { loadCourierAddresses, loadCourierRequests, maskedPhone, requestCourier,
 import { requireArea } from '../../models/gate.server.ts';
 import { loadClient } from '../../models/portal.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
-import { PageTitle, useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
+import { useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
+import { PageHead } from '../../ui/page-head.tsx';
 import { ErrorSummary, Field, SelectField, TextareaField } from '../../ui/form.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { maskUsPhone } from '../../ui/places.ts';
@@ -158,17 +159,17 @@ export default function RequestCourier({ loaderData, actionData }: Route.Compone
       <h1>{title}</h1>
       {sent ? (
         <>
-          <PageTitle title={title} failed={false} />
+          <PageHead title={title} />
           <SentPanel sent={sent} back={PATH} />
         </>
       ) : noLocations ? (
         <>
-          <PageTitle title={title} failed />
+          <PageHead title={title} failed />
           <NoLocationsPanel message={failed} back={PATH} />
         </>
       ) : closed && !l.tomorrow && !actionData ? (
         <>
-          <PageTitle title={title} failed={false} />
+          <PageHead title={title} />
           <SameDayNotice />
         </>
       ) : (
@@ -249,7 +250,7 @@ function RequestForm({ addresses, phone, tomorrow, lastResult }: { addresses: Co
   }, [lastResult]);
   return (
     <>
-      <PageTitle title={t('courier.title')} failed={errors.length > 0} />
+      <PageHead title={t('courier.title')} failed={errors.length > 0} />
       <ErrorSummary errors={errors} />
       {tomorrow ? <p className="courier-tomorrow" role="status">{t('courier.tomorrowNote')}</p> : null}
       <Form method="post" action={tomorrow ? `${PATH}?tomorrow=1` : PATH} {...getFormProps(form)} className="courier-form">

@@ -17,6 +17,7 @@ import { Pagination } from '../../ui/pagination.tsx';
 import { ResignForm, resignSchema } from '../../ui/resign-form.tsx';
 import { labDay } from '../../ui/lab-date.ts';
 import { z } from 'zod';
+import { PageHead } from '../../ui/page-head.tsx';
 
 /** Results (document 2 §2): samples or analyses, filters in the URL, server-side sort and paging. */
 function readFilters(url: URL): ResultsFilters {
@@ -176,7 +177,7 @@ export default function Results({ loaderData, actionData }: Route.ComponentProps
   if (resign) {
     return (
       <section>
-        <title>{`${failed ? t('common.errorTitlePrefix') : ''}${title} | ${t('site.name')}`}</title>
+        <PageHead title={title} failed={failed} />
         <h1>{title}</h1>
         <ResignForm {...resign} lastResult={(actionData as any)?.result} defaults={{ firstname: user.firstname, lastname: user.lastname }} />
       </section>
@@ -186,7 +187,7 @@ export default function Results({ loaderData, actionData }: Route.ComponentProps
   const hasPreliminary = rows.some((a) => a.validationStatus === 'Pending Validation');
   return (
     <section>
-      <title>{`${title} | ${t('site.name')}`}</title>
+      <PageHead title={title} />
       <h1>{title}</h1>
       <nav className="view-toggle" aria-label={t('results.views')}>
         <Link to={filtersQuery(f, { view: 'samples', page: 1, size: 50, sort: 'logged_at', dir: 'desc' })} aria-current={f.view === 'samples' ? 'page' : undefined}>

@@ -9,6 +9,7 @@ import { ProviderError } from '../../models/provider.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
 import { labDay } from '../../ui/lab-date.ts';
 import { ResultValue } from './results.tsx';
+import { PageHead } from '../../ui/page-head.tsx';
 
 function ids(params: { batchId: string; sampleId: string }) {
   const batchId = Number(params.batchId);
@@ -76,7 +77,7 @@ export default function SampleDetails({ loaderData }: Route.ComponentProps) {
   const { sample, containsPreliminaryResults, base, quick, prelimAccepted, downloads } = loaderData;
   return (
     <section>
-      <title>{`${t('results.sampleTitle', { sample: sample.friendlyNumber })} | ${t('site.name')}`}</title>
+      <PageHead title={t('results.sampleTitle', { sample: sample.friendlyNumber })} />
       <p>
         <Link to="/dashboard/results" className="secondary">
           ← {t('common.back')}

@@ -14,7 +14,8 @@ import { changePassword, saveProfile } from '../../models/user-settings.server.t
 import { getInstance } from '../../middleware/i18next.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
 import { ErrorSummary, Field } from '../../ui/form.tsx';
-import { PageTitle, useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
+import { useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
+import { PageHead } from '../../ui/page-head.tsx';
 import portalHref from '../../styles/portal.css?url';
 
 /**
@@ -143,7 +144,7 @@ function SettingsForms({ loaderData, actionData }: Pick<Route.ComponentProps, 'l
 
   return (
     <div className="container dashboard user-settings">
-      <PageTitle title={t('userSettings.title')} failed={profileErrors.length + passwordErrors.length > 0} />
+      <PageHead title={t('userSettings.title')} failed={profileErrors.length + passwordErrors.length > 0} />
       <nav className="dashboard-menu" aria-label={t('userSettings.nav')}>
         <ul>
           <li>

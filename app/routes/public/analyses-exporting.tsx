@@ -6,6 +6,7 @@ import { AnalysesTabs } from '../../ui/analyses-tabs.tsx';
 import { AnalysesTable } from '../../ui/analyses-table.tsx';
 import { useAutoSubmit, useSyncedValue } from '../../ui/auto-submit.ts';
 import { MAX_LIMIT } from '../../../provider/contract/analyses.ts';
+import { PageHead } from '../../ui/page-head.tsx';
 
 /** Exporting (document 1 §2): a country selector as a GET form, then that country's analyses with a count. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -33,7 +34,7 @@ export default function ExportingPage({ loaderData }: Route.ComponentProps) {
   const selectRef = useSyncedValue<HTMLSelectElement>(country?.countryCode ?? '');
   return (
     <div className="container analyses-page">
-      <title>{`${country ? `${country.name}: ` : ''}${t('analyses.exportingTitle')} | ${t('site.name')}`}</title>
+      <PageHead title={`${country ? `${country.name}: ` : ''}${t('analyses.exportingTitle')}`} description={t('analyses.exportingMetaDescription')} />
       <h1>{t('analyses.exportingTitle')}</h1>
       <AnalysesTabs />
       <p>{t('analyses.exportingIntro')}</p>
@@ -90,8 +91,4 @@ function EmptyTable({ text }: { text: string }) {
       </table>
     </div>
   );
-}
-
-export function meta(): Route.MetaDescriptors {
-  return [{ name: 'description', content: 'Analyses required to export wine to each country.' }];
 }

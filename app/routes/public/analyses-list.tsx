@@ -12,6 +12,7 @@ import { useAutoSubmit, useSyncedValue } from '../../ui/auto-submit.ts';
 import { Pagination } from '../../ui/pagination.tsx';
 import { MAX_PHRASE } from '../../../provider/contract/analyses-limits.ts';
 import { pageCache } from '../../page-cache.server.ts';
+import { PageHead } from '../../ui/page-head.tsx';
 
 // Anonymous visitors share one render per address for 10 s (the catalogue itself is cached 5 min): app/page-cache.server.ts.
 export const middleware: Route.MiddlewareFunction[] = [pageCache(10)];
@@ -86,7 +87,7 @@ export default function AnalysesListPage({ loaderData }: Route.ComponentProps) {
   const to = Math.min(page * PAGE_SIZE, count);
   return (
     <div className="container analyses-page">
-      <title>{`${t('analyses.title')} | ${t('site.name')}`}</title>
+      <PageHead title={t('analyses.title')} description={t('analyses.metaDescription')} />
       <h1>{t('analyses.title')}</h1>
       <AnalysesTabs />
       {errors.map((key) => (
@@ -182,8 +183,4 @@ function FilterSelect({ id, name, label, all, options, value }: { id: string; na
       </select>
     </div>
   );
-}
-
-export function meta(): Route.MetaDescriptors {
-  return [{ name: 'description', content: 'Laboratory analyses for wine, beer and spirits: turnaround, technique and prices.' }];
 }

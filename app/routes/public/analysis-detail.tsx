@@ -14,6 +14,7 @@ import { getAnalysis, sendContactMessage } from '../../models/analyses.server.ts
 import { ErrorSummary, Field, TextareaField, summaryFrom } from '../../ui/form.tsx';
 import { PriceTiers } from '../../ui/price.tsx';
 import { ComponentsTable } from '../../ui/components-table.tsx';
+import { PageHead } from '../../ui/page-head.tsx';
 
 /**
  * The contact form of document 1 §5: first name, last name, e-mail, contact number and note
@@ -93,7 +94,11 @@ export default function AnalysisDetailPage({ loaderData, actionData }: Route.Com
   const defaults: Record<string, string | undefined> = { ...prefill, ...(actionData?.result.initialValue as Record<string, string> | undefined) };
   return (
     <div className="container analysis-detail">
-      <title>{`${failed ? t('common.errorTitlePrefix') : ''}${analysis.testName} | ${t('site.name')}`}</title>
+      <PageHead
+        title={analysis.testName}
+        description={t('analyses.detailMetaDescription', { test: analysis.testName, sampleType: analysis.sampleType, turnaround: analysis.turnaroundTime })}
+        failed={failed}
+      />
       <nav aria-label={t('analyses.breadcrumb')} className="breadcrumb">
         <ul>
           <li>
@@ -186,8 +191,4 @@ export default function AnalysisDetailPage({ loaderData, actionData }: Route.Com
       </div>
     </div>
   );
-}
-
-export function meta({ data: d }: Route.MetaArgs): Route.MetaDescriptors {
-  return d ? [{ name: 'description', content: `${d.analysis.testName}: ${d.analysis.sampleType}, ${d.analysis.turnaroundTime}.` }] : [];
 }

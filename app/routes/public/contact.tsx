@@ -27,6 +27,7 @@ import { ProviderError } from '../../models/provider.server.ts';
 import { ErrorSummary, Field, TextareaField, summaryFrom } from '../../ui/form.tsx';
 import { LocationMap, directionsUrl } from '../../ui/location-map.tsx';
 import { LabHoursTable } from '../../ui/lab-hours-table.tsx';
+import { PageHead } from '../../ui/page-head.tsx';
 
 const required = { error: 'field-error-required' };
 export const contactPageSchema = z.object({
@@ -99,7 +100,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   );
   return (
     <article>
-      <title>{`${failed ? t('common.errorTitlePrefix') : ''}${t('contactPage.title')} | ${t('site.name')}`}</title>
+      <PageHead title={t('contactPage.title')} description={t('contactPage.metaDescription')} failed={failed} />
       <header className="hero">
         <div className="container">
           <h1>{t('contactPage.title')}</h1>
@@ -205,8 +206,4 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       </div>
     </article>
   );
-}
-
-export function meta(): Route.MetaDescriptors {
-  return [{ name: 'description', content: 'Contact the laboratory: chat, e-mail, phone or text; laboratory hours and FAQ.' }];
 }

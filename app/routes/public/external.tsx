@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/external';
 import type { RouteHandle } from '../../root';
 import { servicesContext } from '../../context.ts';
+import { PageHead } from '../../ui/page-head.tsx';
 
 export const handle: RouteHandle = { hydrate: false };
 
@@ -25,6 +26,7 @@ export default function Careers() {
   const { t } = useTranslation();
   return (
     <section className="container narrow">
+      <PageHead title={t('cms.careers.title')} />
       <h1>{t('cms.careers.title')}</h1>
       <p>{t('cms.careers.text')}</p>
       <p>
@@ -34,8 +36,4 @@ export default function Careers() {
       </p>
     </section>
   );
-}
-
-export function meta(): Route.MetaDescriptors {
-  return [{ title: 'Careers | Vinlab Analytical Laboratories' }];
 }

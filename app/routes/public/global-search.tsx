@@ -10,6 +10,7 @@ import type { Route } from './+types/global-search';
 import { search, type SearchHit } from '../../models/content.server.ts';
 import { MAX_SEARCH, SEARCH_INDEXES } from '../../../provider/contract/content.ts';
 import { useAutoSubmit, useSyncedValue } from '../../ui/auto-submit.ts';
+import { PageHead } from '../../ui/page-head.tsx';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim();
@@ -26,7 +27,7 @@ export default function GlobalSearch({ loaderData }: Route.ComponentProps) {
   const inputRef = useSyncedValue<HTMLInputElement>(q);
   return (
     <section className="container">
-      <title>{`${q ? `${t('search.resultsFor', { q })} | ` : ''}${t('search.title')} | ${t('site.name')}`}</title>
+      <PageHead title={`${q ? `${t('search.resultsFor', { q })} | ` : ''}${t('search.title')}`} description={t('search.metaDescription')} />
       <h1>{t('search.title')}</h1>
       <Form method="get" role="search" ref={formRef} className="search-form">
         <label htmlFor="global-q">{t('search.label')}</label>
@@ -60,8 +61,4 @@ export default function GlobalSearch({ loaderData }: Route.ComponentProps) {
       ))}
     </section>
   );
-}
-
-export function meta(): Route.MetaDescriptors {
-  return [{ name: 'description', content: 'Search analyses, publications, pages, people and locations.' }];
 }

@@ -9,6 +9,7 @@ import { type PublicationCard, latestPublications } from '../../models/analyses.
 import { courierCutoff } from '../../models/courier-cutoff.server.ts';
 import { Countdown } from '../../ui/countdown.tsx';
 import { pageCache } from '../../page-cache.server.ts';
+import { PageHead } from '../../ui/page-head.tsx';
 
 /** Home (document 1 §2, §9): the four latest publications, quick links to three categories. */
 export const HOME_PUBLICATIONS = 4;
@@ -46,7 +47,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { signedIn, now, cutoff, publications, publicationsError, videoUrl } = loaderData;
   return (
     <div className="home">
-      <title>{`${t('site.name')} | ${t('home.tagline')}`}</title>
+      <PageHead title={t('home.tagline')} description={t('home.metaDescription')} siteNameFirst />
       <section className="home-hero" aria-labelledby="home-title">
         <div className="container home-hero-grid">
           <div>
@@ -196,8 +197,4 @@ function Card({ title, text, to, link }: { title: string; text: string; to: stri
       <Link to={to}>{link}</Link>
     </article>
   );
-}
-
-export function meta(): Route.MetaDescriptors {
-  return [{ name: 'description', content: 'Wine, beer and spirits analysis since 1978.' }];
 }

@@ -17,6 +17,7 @@ import { labStatus } from '../../models/lab-hours.ts';
 import { formatLabTime, formatWeekday } from '../../models/lab-time-format.ts';
 import { LocationMap, directionsUrl, type MapPin } from '../../ui/location-map.tsx';
 import { LabHoursTable } from '../../ui/lab-hours-table.tsx';
+import { PageHead } from '../../ui/page-head.tsx';
 
 export const DROPBOX_STATES = ['CA', 'OR', 'WA'] as const;
 
@@ -71,6 +72,7 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
           : t('locations.closed');
   return (
     <article>
+      <PageHead title={t('locations.pageTitle')} description={t('locations.metaDescription')} />
       <header className="hero">
         <div className="container">
           <h1>{t('locations.title')}</h1>
@@ -168,8 +170,4 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
       ) : null}
     </article>
   );
-}
-
-export function meta(): Route.MetaDescriptors {
-  return [{ title: 'Locations and sample dropboxes | Vinlab Analytical Laboratories' }, { name: 'description', content: 'Our laboratories, their hours, and sample dropboxes in California, Oregon and Washington.' }];
 }

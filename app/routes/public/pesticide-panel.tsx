@@ -6,6 +6,7 @@ import { cleanPhrase } from '../../models/analyses-filters.server.ts';
 import { ComponentsTable } from '../../ui/components-table.tsx';
 import { useAutoSubmit, useSyncedValue } from '../../ui/auto-submit.ts';
 import { MAX_PHRASE } from '../../../provider/contract/analyses-limits.ts';
+import { PageHead } from '../../ui/page-head.tsx';
 
 /**
  * Every component of the agri-chemical (multi-residue pesticide) panel, searchable with a GET
@@ -34,7 +35,7 @@ export default function PesticidePanelPage({ loaderData }: Route.ComponentProps)
   const qRef = useSyncedValue<HTMLInputElement>(q);
   return (
     <div className="container">
-      <title>{`${t('analyses.pesticideTitle')} | ${t('site.name')}`}</title>
+      <PageHead title={t('analyses.pesticideTitle')} description={t('analyses.pesticideMetaDescription')} />
       <h1>{t('analyses.pesticideTitle')}</h1>
       <p>{t('analyses.pesticideIntro', { count: panel.total })}</p>
       <p>
@@ -53,8 +54,4 @@ export default function PesticidePanelPage({ loaderData }: Route.ComponentProps)
       {components.length ? <ComponentsTable components={components} labelledBy="pesticide-count" /> : <p>{t('analyses.noneFound')}</p>}
     </div>
   );
-}
-
-export function meta(): Route.MetaDescriptors {
-  return [{ name: 'description', content: 'The pesticide residues identified by the agri-chemical panel.' }];
 }

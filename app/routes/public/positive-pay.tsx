@@ -47,6 +47,7 @@ import { flash, sessionContext } from '../../session.server.ts';
 import { ErrorSummary, Field, summaryFrom } from '../../ui/form.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import styles from '../../styles/positive-pay.css?url';
+import { PageHead } from '../../ui/page-head.tsx';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -211,7 +212,6 @@ function PositivePayPage({ loaderData, result }: { loaderData: Route.ComponentPr
   const fieldErrors: Record<string, string[] | undefined> = { '': form.errors };
   for (const name of CHECK_FIELDS) fieldErrors[name] = fields[name].errors;
   const summary = summaryFrom(fieldErrors, FIELD_IDS).map((e) => ({ ...e, message: t(e.message) }));
-  const title = `${summary.length ? t('common.errorTitlePrefix') : ''}${t('positivePay.title')} | ${t('site.name')}`;
   const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' });
 
   const inputProps = (name: CheckField) => ({
@@ -245,8 +245,7 @@ function PositivePayPage({ loaderData, result }: { loaderData: Route.ComponentPr
 
   return (
     <section className="container positive-pay">
-      <title>{title}</title>
-      <meta name="description" content={t('positivePay.description')} />
+      <PageHead title={t('positivePay.title')} description={t('positivePay.description')} failed={summary.length > 0} />
       <h1>{t('positivePay.title')}</h1>
       <p>{t('positivePay.intro')}</p>
       {expired ? (
@@ -348,9 +347,4 @@ function PositivePayPage({ loaderData, result }: { loaderData: Route.ComponentPr
       ) : null}
     </section>
   );
-}
-
-export function meta(): Route.MetaDescriptors {
-  // Title and description are rendered by the page, translated ("Error: " in front when the form failed).
-  return [];
 }

@@ -4,11 +4,12 @@
  * plus view all, the first 2 related publications plus see all. The page title is built from
  * the path and the title. Nothing to enhance: no JavaScript.
  */
-import { data, Link } from 'react-router';
+import { data, Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/publication';
 import type { RouteHandle } from '../../root';
 import { publication } from '../../models/content.server.ts';
+import { PageHead } from '../../ui/page-head.tsx';
 
 export const handle: RouteHandle = { hydrate: false };
 
@@ -18,11 +19,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { ...p, relatedAnalyses: p.relatedAnalyses.slice(0, 3), relatedPublications: p.relatedPublications.slice(0, 2) };
 }
 
+/** The path's first segment → the i18n key of its section name (the page title's middle part). */
+const SECTIONS: Record<string, string> = { publications: 'publications.title' };
+
 export default function Publication({ loaderData: p }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
+  // "built from the path and the title": the publication, then the section of the path.
+  const section = useLocation().pathname.split('/').find(Boolean) ?? 'publications';
+  const sectionName = t(SECTIONS[section] ?? 'publications.title');
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' });
   return (
     <article>
+      <PageHead title={`${p.title} | ${sectionName}`} description={p.description} />
       <header className="hero">
         <div className="container">
           <p className="muted">{p.categoryName}</p>
@@ -71,11 +79,4 @@ export default function Publication({ loaderData: p }: Route.ComponentProps) {
       </div>
     </article>
   );
-}
-
-export function meta({ loaderData, location }: Route.MetaArgs): Route.MetaDescriptors {
-  // "built from the path and the title": the section of the path, then the publication.
-  const section = location.pathname.split('/').filter(Boolean)[0] ?? 'publications';
-  const name = section.charAt(0).toUpperCase() + section.slice(1);
-  return [{ title: `${loaderData?.title ?? ''} | ${name} | Vinlab Analytical Laboratories` }, { name: 'description', content: loaderData?.description ?? '' }];
 }

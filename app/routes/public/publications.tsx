@@ -13,6 +13,7 @@ import { latestPublications } from '../../models/analyses.server.ts';
 import { publicationCategories } from '../../models/content.server.ts';
 import { PUBLICATION_SORTS, type PublicationSort, filterPublications } from '../../models/publications.ts';
 import { servicesContext } from '../../context.ts';
+import { PageHead } from '../../ui/page-head.tsx';
 
 export const handle: RouteHandle = { hydrate: false };
 
@@ -48,6 +49,7 @@ export default function Publications({ loaderData }: Route.ComponentProps) {
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
   return (
     <article>
+      <PageHead title={term ? t('publications.titleFor', { term }) : t('publications.title')} description={t('publications.metaDescription')} />
       <header className="hero">
         <div className="container">
           <h1>{t('publications.title')}</h1>
@@ -142,9 +144,4 @@ export default function Publications({ loaderData }: Route.ComponentProps) {
       </section>
     </article>
   );
-}
-
-export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
-  const term = loaderData?.term ? ` – ${loaderData.term}` : '';
-  return [{ title: `Publications${term} | Vinlab Analytical Laboratories` }, { name: 'description', content: 'Technical notes and guides for winemakers, brewers and distillers.' }];
 }

@@ -11,6 +11,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import type { Route } from './+types/report-verification';
 import type { RouteHandle } from '../../root';
 import { verifyReport } from '../../models/content.server.ts';
+import { PageHead } from '../../ui/page-head.tsx';
 
 export const handle: RouteHandle = { hydrate: false, footer: false };
 
@@ -40,7 +41,7 @@ export default function ReportVerification({ loaderData, actionData }: Route.Com
   const failed = actionData && actionData.outcome !== 'verified';
   return (
     <section className="container narrow report-verification">
-      <title>{`${failed ? t('common.errorTitlePrefix') : ''}${t('reports.title', { number: loaderData.reportNumber })} | ${t('site.name')}`}</title>
+      <PageHead title={t('reports.title', { number: loaderData.reportNumber })} failed={!!failed} noindex />
       <h1>{t('reports.title', { number: loaderData.reportNumber })}</h1>
       {report ? (
         <div className="verified" role="status">
@@ -88,8 +89,4 @@ export default function ReportVerification({ loaderData, actionData }: Route.Com
       </p>
     </section>
   );
-}
-
-export function meta(): Route.MetaDescriptors {
-  return [{ name: 'robots', content: 'noindex' }];
 }

@@ -4,8 +4,8 @@
  * and an external link. Static text from the locale files. No JavaScript.
  */
 import { useTranslation } from 'react-i18next';
-import type { Route } from './+types/sustainability';
 import type { RouteHandle } from '../../root';
+import { PageHead } from '../../ui/page-head.tsx';
 
 export const handle: RouteHandle = { hydrate: false };
 
@@ -20,6 +20,7 @@ export default function Sustainability() {
   const { t } = useTranslation();
   return (
     <article className="sustainability">
+      <PageHead title={t('sustainability.title')} description={t('sustainability.metaDescription')} />
       <header className="hero">
         <div className="container">
           <h1>{t('sustainability.title')}</h1>
@@ -46,8 +47,4 @@ export default function Sustainability() {
       </div>
     </article>
   );
-}
-
-export function meta(): Route.MetaDescriptors {
-  return [{ title: 'Sustainability | Vinlab Analytical Laboratories' }, { name: 'description', content: 'Our social responsibility statement, following ISO 26000.' }];
 }

@@ -21,6 +21,7 @@ import { ProviderError } from '../../models/provider.server.ts';
 import { soilCharts } from '../../models/soil-charts.server.ts';
 import { ErrorSummary, Field, TextareaField, summaryFrom } from '../../ui/form.tsx';
 import { Carousel } from '../../ui/carousel.tsx';
+import { PageHead } from '../../ui/page-head.tsx';
 
 export const soilSchema = z.object({
   name: z.string({ error: 'soil.errors.name' }).trim().min(1, 'soil.errors.name').max(200),
@@ -75,7 +76,7 @@ export default function Terramea({ loaderData, actionData }: Route.ComponentProp
   const defaults: Record<string, string | undefined> = { ...prefill, ...(actionData?.result.initialValue as Record<string, string> | undefined) };
   return (
     <article className="soil-page">
-      <title>{`${failed ? t('common.errorTitlePrefix') : ''}${t('soil.title')} | ${t('site.name')}`}</title>
+      <PageHead title={t('soil.title')} description={t('soil.metaDescription')} failed={failed} />
       <header className="hero">
         <div className="container">
           <h1>{t('soil.title')}</h1>
@@ -211,8 +212,4 @@ export default function Terramea({ loaderData, actionData }: Route.ComponentProp
       </div>
     </article>
   );
-}
-
-export function meta(): Route.MetaDescriptors {
-  return [{ name: 'description', content: 'Soil microbiome, chemistry and physics analysis for vineyards.' }];
 }

@@ -17,6 +17,7 @@ import { ProviderError, providerClient } from '../../models/provider.server.ts';
 import {
   CHART_UPLOAD, VINTAGE_ANALYTES, VINTAGE_CHARTS, VINTAGE_VARIETAL_KEYS, type VintageVarietalKey, chartList, isVintageChart,
 } from '../../../provider/contract/content.ts';
+import { PageHead } from '../../ui/page-head.tsx';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get('varietal');
@@ -125,7 +126,7 @@ export default function VintageReports({ loaderData, actionData }: Route.Compone
   const filterHref = (key: string | null) => (key ? `/vintage-reports?varietal=${key}` : '/vintage-reports');
   return (
     <article>
-      <title>{`${err ? t('common.errorTitlePrefix') : ''}${t('vintageReports.title')} | ${t('site.name')}`}</title>
+      <PageHead title={t('vintageReports.title')} description={t('vintageReports.metaDescription')} failed={!!err} />
       <header className="hero">
         <div className="container">
           <h1>{t('vintageReports.title')}</h1>
@@ -170,8 +171,4 @@ export default function VintageReports({ loaderData, actionData }: Route.Compone
       </div>
     </article>
   );
-}
-
-export function meta(): Route.MetaDescriptors {
-  return [{ name: 'description', content: 'Multi-vintage harvest chemistry trends by varietal.' }];
 }

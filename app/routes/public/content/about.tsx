@@ -8,6 +8,7 @@ import type { Route } from './+types/about';
 import type { RouteHandle } from '../../../root';
 import { people, staticImage } from '../../../models/content.server.ts';
 import { ABOUT_TABS, AboutTabs } from '../../../ui/about-tabs.tsx';
+import { PageHead } from '../../../ui/page-head.tsx';
 
 export const handle: RouteHandle = { hydrate: false };
 
@@ -26,6 +27,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <article>
+      <PageHead title={t('about.title')} description={t('about.metaDescription')} />
       <header className="hero">
         <div className="container">
           <h1>{t('about.title')}</h1>
@@ -72,8 +74,4 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </div>
     </article>
   );
-}
-
-export function meta(): Route.MetaDescriptors {
-  return [{ title: 'About us | Vinlab Analytical Laboratories' }, { name: 'description', content: 'Who we are: an independent wine, beer and spirits laboratory since 1978.' }];
 }

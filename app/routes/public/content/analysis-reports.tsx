@@ -5,8 +5,8 @@
  */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Route } from './+types/analysis-reports';
 import type { RouteHandle } from '../../../root';
+import { PageHead } from '../../../ui/page-head.tsx';
 
 export const handle: RouteHandle = { hydrate: false };
 
@@ -14,6 +14,7 @@ export default function AnalysisReports() {
   const { t } = useTranslation();
   return (
     <article>
+      <PageHead title={t('cms.analysisReports.title')} />
       <header className="hero">
         <div className="container">
           <h1>{t('cms.analysisReports.title')}</h1>
@@ -37,8 +38,4 @@ export default function AnalysisReports() {
       </div>
     </article>
   );
-}
-
-export function meta(): Route.MetaDescriptors {
-  return [{ title: 'Analysis reports | Vinlab Analytical Laboratories' }];
 }

@@ -9,6 +9,7 @@ import type { Route } from './+types/cms-page';
 import type { RouteHandle } from '../../../root';
 import { contentPage } from '../../../models/content.server.ts';
 import { AboutTabs } from '../../../ui/about-tabs.tsx';
+import { PageHead } from '../../../ui/page-head.tsx';
 
 export const handle: RouteHandle = { hydrate: false };
 
@@ -63,6 +64,7 @@ export default function CmsPage({ loaderData }: Route.ComponentProps) {
   const { title, content, about, links } = loaderData;
   return (
     <article className="content-page">
+      <PageHead title={title} description={title} />
       <header className="hero">
         <div className="container">
           <h1>{title}</h1>
@@ -86,8 +88,4 @@ export default function CmsPage({ loaderData }: Route.ComponentProps) {
       </div>
     </article>
   );
-}
-
-export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
-  return [{ title: `${loaderData?.title ?? ''} | Vinlab Analytical Laboratories` }, { name: 'description', content: loaderData?.title ?? '' }];
 }

@@ -7,6 +7,7 @@ import type { Route } from './+types/seminars';
 import type { RouteHandle } from '../../../root';
 import { seminars, staticImage, type Seminar } from '../../../models/content.server.ts';
 import { AboutTabs } from '../../../ui/about-tabs.tsx';
+import { PageHead } from '../../../ui/page-head.tsx';
 
 export const handle: RouteHandle = { hydrate: false };
 
@@ -45,6 +46,7 @@ export default function Seminars({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   return (
     <article>
+      <PageHead title={t('about.seminars.title')} />
       <header className="hero">
         <div className="container">
           <h1>{t('about.seminars.title')}</h1>
@@ -75,8 +77,4 @@ export default function Seminars({ loaderData }: Route.ComponentProps) {
       </div>
     </article>
   );
-}
-
-export function meta(): Route.MetaDescriptors {
-  return [{ title: 'Seminars and events | Vinlab Analytical Laboratories' }];
 }
