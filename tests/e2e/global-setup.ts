@@ -1,9 +1,15 @@
 /**
  * Starts the built server once for all journeys, on a free port, with a fresh data folder
  * (migrated and seeded with the demo data). Journeys read the outbox from that folder.
+ *
+ * It also starts a stand-in map tile server (every tile one light-grey PNG) and gives the app
+ * its URL as MAP_TILE_URL, so the journeys with JavaScript see the OpenLayers maps, those
+ * without see the server-drawn SVG, and nothing leaves the machine. GET /__requests on it lists
+ * the tile paths asked for so far.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +19,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     dataDir: string;
+    tileURL: string;
   }
 }
 
@@ -29,15 +36,38 @@ function freePort(): Promise<number> {
 
 let server: ChildProcess | undefined;
 
+const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGN48eYJAAV4ArlTVdppAAAAAElFTkSuQmCC', 'base64');
+
+async function startTileServer(): Promise<{ url: string; close(): Promise<void> }> {
+  const requests: string[] = [];
+  const srv = http.createServer((req, res) => {
+    if (req.url === '/__requests') {
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify(requests));
+      return;
+    }
+    requests.push(req.url ?? '');
+    res.setHeader('Content-Type', 'image/png');
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.end(TILE);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => srv.listen(port, '127.0.0.1', resolve));
+  srv.unref();
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => srv.close(() => r())) };
+}
+
 export default async function setup(project: TestProject) {
   if (!fs.existsSync(path.join(process.env.BUILD_DIR || 'build', 'server/index.js'))) throw new Error('No build: run `npm run build` first.');
   const port = Number(process.env.E2E_PORT) || (await freePort());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lab-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
+  const tiles = await startTileServer();
   const logFile = path.join(dataDir, 'server.log');
   const out = fs.openSync(logFile, 'a');
   server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn' },
+    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn',
+      MAP_TILE_URL: `${tiles.url}/{z}/{x}/{y}.png`, MAP_TILE_ATTRIBUTION: 'Test tiles' },
     stdio: ['ignore', out, out],
   });
   const deadline = Date.now() + 90_000;
@@ -54,9 +84,11 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseURL', baseURL);
   project.provide('dataDir', dataDir);
+  project.provide('tileURL', tiles.url);
   return async () => {
     server?.kill('SIGTERM');
     await new Promise((r) => server?.once('exit', r));
+    await tiles.close();
     if (!process.env.E2E_KEEP) fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -16,7 +16,7 @@ const PAGES = [
   '/sustainability', '/publications', '/contact-us', '/locations', '/global-search?q=smoke', '/terramea', '/vintage-reports?varietal=pinot-noir', '/analysis-reports',
 ];
 
-journeys('public pages', ({ js, open, visit, submit, login }) => {
+journeys('public pages', ({ js, open, visit, submit, login, audit }) => {
   it('renders every public page with a heading and no accessibility violations', async () => {
     const page = await open(PAGES[0]);
     for (const p of PAGES.slice(1)) {
@@ -66,6 +66,37 @@ journeys('public pages', ({ js, open, visit, submit, login }) => {
     await visit(page, '/locations');
     await submit(page, page.getByRole('link', { name: /Access details/ }).first());
     expect((await page.locator('.security-code').textContent())?.trim()).toMatch(/^\d{4}$/);
+  });
+
+  it('shows every laboratory and dropbox on a map: OpenLayers tiles with JavaScript, an SVG without', async () => {
+    const page = await open('/locations');
+    const labs = await page.locator('#labs-title ~ * .location-list > li').count();
+    const dropboxes = await page.locator('#sample-dropboxes li[id^="location-dropbox-"]').count();
+    expect(labs).toBeGreaterThan(1);
+    expect(dropboxes).toBeGreaterThan(labs);
+    const labMap = page.getByRole(js ? 'region' : 'img', { name: 'Map of our laboratories' });
+    const boxMap = page.getByRole(js ? 'region' : 'img', { name: 'Map of the sample dropboxes' });
+    if (!js) {
+      // the server-drawn map: one numbered pin per location, named for screen readers
+      await expect.poll(() => labMap.locator('.map-pin').count()).toBe(labs);
+      expect(await boxMap.locator('.map-pin').count()).toBe(dropboxes);
+      expect(await labMap.locator('.map-pin title').first().textContent()).toMatch(/St\. Helena/);
+      return;
+    }
+    await labMap.locator('canvas').first().waitFor();
+    await boxMap.locator('canvas').first().waitFor();
+    expect(await labMap.getAttribute('data-pins')).toBe(String(labs));
+    expect(await boxMap.getAttribute('data-pins')).toBe(String(dropboxes));
+    expect(await page.locator('svg.svg-map').count()).toBe(0);
+    await expect.poll(() => labMap.getByRole('button', { name: 'Zoom in' }).isVisible()).toBe(true);
+    expect(await labMap.getByText('Test tiles').isVisible()).toBe(true);
+    // tiles at zoom 9 for the laboratories and 5 for the dropboxes, from the configured URL
+    const asked = async () => (await (await fetch(`${inject('tileURL')}/__requests`)).json()) as string[];
+    await expect.poll(async () => (await asked()).some((u) => u.startsWith('/9/'))).toBe(true);
+    await expect.poll(async () => (await asked()).some((u) => u.startsWith('/5/'))).toBe(true);
+    await page.getByRole('button', { name: 'Zoom in' }).first().click();
+    await expect.poll(async () => (await asked()).some((u) => u.startsWith('/10/'))).toBe(true);
+    await audit(page);
   });
 
   it('searches and groups results by type', async () => {

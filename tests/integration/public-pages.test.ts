@@ -55,6 +55,13 @@ describe('public routes', () => {
     expect(res.headers.get('location')).toBe(to);
   });
 
+  it.each(['/library/smoke-taint', '/analyses/pesticide-panel'])('%s, under an old prefix but naming nothing, is the 404 page', async (path) => {
+    const { res, html } = await app.get(path, false);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(html).toContain('Page not found');
+  });
+
   it('/admin and /timeclock are 404 when no target is configured', async () => {
     expect((await app.get('/admin', false)).res.status).toBe(404);
     expect((await app.get('/timeclock', false)).res.status).toBe(404);

@@ -58,7 +58,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     canSend: !user || !!user.email,
     open: message !== null,
     chatUrl: config.public.chatUrl ?? null,
-    tileUrl: config.public.mapTileUrl,
   };
 }
 
@@ -83,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { faqs: questions, primary, prefill, canSend, open, chatUrl, tileUrl } = loaderData;
+  const { faqs: questions, primary, prefill, canSend, open, chatUrl } = loaderData;
   const [form, fields] = useForm({ id: 'contact-page', lastResult: actionData?.result, shouldRevalidate: 'onBlur' });
   const message = (key: string) => (msg: string) => t(msg, { field: t(LABELS[key]) });
   const errorsOf = (key: keyof typeof FIELDS) => fields[key].errors?.map(message(key));
@@ -181,7 +180,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               </p>
               <LabHoursTable hours={primary.hours} caption={t('locations.hours')} />
             </div>
-            <LocationMap pins={pins} title={t('contactPage.mapTitle', { name: primary.name })} zoom={9} tileUrl={tileUrl} />
+            <LocationMap pins={pins} title={t('contactPage.mapTitle', { name: primary.name })} zoom={9} />
           </section>
         ) : null}
 

@@ -10,7 +10,6 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/locations';
-import { servicesContext } from '../../context.ts';
 import { sessionContext } from '../../session.server.ts';
 import { listLocations, type Location } from '../../models/content.server.ts';
 import { labStatus } from '../../models/lab-hours.ts';
@@ -27,27 +26,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const accessSlug = new URL(request.url).searchParams.get('access');
   const access = accessSlug ? (all.find((l) => l.slug === accessSlug && l.type === 'dropbox') ?? null) : null;
   const now = new Date();
-  const labs = all.filter((l) => l.type !== 'dropbox').map((l) => ({ ...l, status: labStatus(l.hours, now) }));
-  const dropboxes = all.filter((l) => l.type === 'dropbox');
+  // Only what the page shows travels in the hydration data (the page is read on slow phones).
+  const labs = all
+    .filter((l) => l.type !== 'dropbox')
+    .map((l) => ({ ...place(l), type: l.type, phone: l.phone, hours: l.hours.map(({ day, openTime, closeTime, openOnDay }) => ({ day, openTime, closeTime, openOnDay })), status: labStatus(l.hours, now) }));
+  const dropboxes = all.filter((l) => l.type === 'dropbox').map((l) => ({ ...place(l), description: l.description }));
   return {
     labs,
     dropboxesByState: DROPBOX_STATES.map((state) => ({ state, list: dropboxes.filter((d) => d.state === state) })).filter((g) => g.list.length),
     signedIn,
     // the code travels only to a signed-in user (the provider sends none otherwise)
     access: access ? { slug: access.slug, name: access.name, securityCode: signedIn ? (access.securityCode ?? null) : null, accessDescription: signedIn ? (access.accessDescription ?? null) : null } : null,
-    tileUrl: context.get(servicesContext).config.public.mapTileUrl,
   };
 }
 
-const toPin = (l: Location): MapPin => ({
-  id: l.slug, label: `${l.name}, ${l.city}, ${l.state}`, latitude: l.jsonGeocodeAddress.latitude, longitude: l.jsonGeocodeAddress.longitude,
-  href: directionsUrl(l.jsonGeocodeAddress.latitude, l.jsonGeocodeAddress.longitude),
+/** The fields every location card and pin shows. */
+const place = (l: Location) => ({
+  id: l.id, slug: l.slug, name: l.name, street_1: l.street_1, city: l.city, state: l.state, postalCode: l.postalCode,
+  latitude: l.jsonGeocodeAddress.latitude, longitude: l.jsonGeocodeAddress.longitude,
 });
+type Place = ReturnType<typeof place>;
 
-function Directions({ l }: { l: Location }) {
+const toPin = (l: Place): MapPin => ({ id: l.slug, label: `${l.name}, ${l.city}, ${l.state}`, latitude: l.latitude, longitude: l.longitude, href: directionsUrl(l.latitude, l.longitude) });
+
+function Directions({ l }: { l: Place }) {
   const { t } = useTranslation();
   return (
-    <a href={directionsUrl(l.jsonGeocodeAddress.latitude, l.jsonGeocodeAddress.longitude)} target="_blank" rel="noopener noreferrer">
+    <a href={directionsUrl(l.latitude, l.longitude)} target="_blank" rel="noopener noreferrer">
       {t('locations.directions')}
       <span className="visually-hidden">
         {' '}
@@ -59,7 +64,7 @@ function Directions({ l }: { l: Location }) {
 
 export default function Locations({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { labs, dropboxesByState, access, signedIn, tileUrl } = loaderData;
+  const { labs, dropboxesByState, access, signedIn } = loaderData;
   const labPins = useMemo(() => [...labs].sort((a, b) => (a.type === 'primary_lab' ? -1 : b.type === 'primary_lab' ? 1 : 0)).map(toPin), [labs]);
   const boxPins = useMemo(() => dropboxesByState.flatMap((g) => g.list).map(toPin), [dropboxesByState]);
   const statusText = (s: (typeof labs)[number]['status']) =>
@@ -110,14 +115,14 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-            <LocationMap pins={labPins} title={t('locations.labsMap')} zoom={9} tileUrl={tileUrl} />
+            <LocationMap pins={labPins} title={t('locations.labsMap')} zoom={9} />
           </div>
         </section>
 
         <section id="sample-dropboxes" aria-labelledby="dropboxes-title" tabIndex={-1}>
           <h2 id="dropboxes-title">{t('locations.dropboxes')}</h2>
           <p>{signedIn ? t('locations.codesSignedIn') : t('locations.codesSignedOut')}</p>
-          <LocationMap pins={boxPins} title={t('locations.dropboxMap')} zoom={5} tileUrl={tileUrl} />
+          <LocationMap pins={boxPins} title={t('locations.dropboxMap')} zoom={5} centre="all" />
           {dropboxesByState.map((g) => (
             <section key={g.state} aria-labelledby={`state-${g.state}`}>
               <h3 id={`state-${g.state}`}>{t(`locations.states.${g.state}`)}</h3>
