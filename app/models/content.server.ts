@@ -16,6 +16,7 @@ import {
 } from '../../provider/contract/content.ts';
 import { namedList, type Named } from '../../provider/contract/analyses.ts';
 import { type Location, locationsResponse } from '../../provider/contract/auth.ts';
+import { plainText } from '../../provider/services/search-index.ts';
 import { sessionContext } from '../session.server.ts';
 
 export type { Location } from '../../provider/contract/auth.ts';
@@ -157,4 +158,15 @@ export function staticImage(url: string | null): string | null {
     knownImages.set(url, found);
   }
   return found ? url : null;
+}
+
+/**
+ * A page's meta description from its HTML: the plain text, cut at a word before ~160 characters
+ * (what search results show), with an ellipsis when cut.
+ */
+export function summaryOf(html: string, max = 160): string {
+  const text = plainText(html);
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).replace(/[\s,;:.–-]+$/, '')}…`;
 }

@@ -68,6 +68,7 @@ export function plainText(html: string): string {
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
     .replace(/\s+/g, ' ')
+    .replace(/ ([.,;:!?])/g, '$1')
     .trim();
 }
 

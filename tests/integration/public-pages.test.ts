@@ -29,10 +29,17 @@ const login = async (email: string) => {
 };
 
 describe('public routes', () => {
-  it.each(PUBLIC_PAGES)('%s answers 200 with a page', async (path) => {
+  it.each(PUBLIC_PAGES)('%s answers 200 with a page, one title and a description, in English and German', async (path) => {
     const { res, html } = await app.get(path, false);
     expect(res.status).toBe(200);
     expect(html).toContain('<h1');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    const de = await app.get(`${path}?lng=de`, false);
+    await app.get('/?lng=en', false); // the language choice is remembered in a cookie: back to English
+    expect(de.html).toContain('<html lang="de"');
+    expect(de.html).toMatch(/<title>[^<]*Vinlab Analytische Laboratorien<\/title>/);
   });
 
   it('publication detail and report verification answer 200; unknown ones 404', async () => {

@@ -61,7 +61,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const redirectTo = safeRedirectClient(params.get('redirectTo'));
   return (
     <>
-      <PageHead title={t('auth.login.title')} failed={errors.length > 0} />
+      <PageHead title={t('auth.login.title')} description={t('auth.login.metaDescription')} failed={errors.length > 0} />
       <h1>{t('auth.login.title')}</h1>
       <ErrorSummary errors={errors} />
       <Form method="post" {...getFormProps(form)} className="auth-form">

@@ -44,7 +44,7 @@ export default function NewCustomer({ actionData }: Route.ComponentProps) {
   const fe = useFieldErrors();
   return (
     <>
-      <PageHead title={t('auth.newCustomer.title')} failed={errors.length > 0} />
+      <PageHead title={t('auth.newCustomer.title')} description={t('auth.newCustomer.metaDescription')} failed={errors.length > 0} />
       <h1>{t('auth.newCustomer.title')}</h1>
       <p>{t('auth.newCustomer.intro')}</p>
       <ol>

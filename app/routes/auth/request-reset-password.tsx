@@ -35,7 +35,7 @@ export default function RequestResetPassword({ actionData }: Route.ComponentProp
   const fe = useFieldErrors();
   return (
     <>
-      <PageHead title={t('auth.reset.requestTitle')} failed={errors.length > 0} />
+      <PageHead title={t('auth.reset.requestTitle')} description={t('auth.reset.requestMetaDescription')} failed={errors.length > 0} />
       <h1>{t('auth.reset.requestTitle')}</h1>
       <p>{t('auth.reset.requestIntro')}</p>
       <ErrorSummary errors={errors} />

@@ -61,7 +61,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
   const fe = useFieldErrors();
   return (
     <>
-      <PageHead title={t('auth.signup.title')} failed={errors.length > 0} />
+      <PageHead title={t('auth.signup.title')} description={t('auth.signup.metaDescription')} failed={errors.length > 0} />
       <h1>{t('auth.signup.title')}</h1>
       <p>{t('auth.signup.intro')}</p>
       <ErrorSummary errors={errors} />

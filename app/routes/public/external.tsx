@@ -26,7 +26,7 @@ export default function Careers() {
   const { t } = useTranslation();
   return (
     <section className="container narrow">
-      <PageHead title={t('cms.careers.title')} />
+      <PageHead title={t('cms.careers.title')} description={t('cms.careers.text')} />
       <h1>{t('cms.careers.title')}</h1>
       <p>{t('cms.careers.text')}</p>
       <p>

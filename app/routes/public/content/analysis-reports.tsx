@@ -14,7 +14,7 @@ export default function AnalysisReports() {
   const { t } = useTranslation();
   return (
     <article>
-      <PageHead title={t('cms.analysisReports.title')} />
+      <PageHead title={t('cms.analysisReports.title')} description={t('cms.analysisReports.p1')} />
       <header className="hero">
         <div className="container">
           <h1>{t('cms.analysisReports.title')}</h1>

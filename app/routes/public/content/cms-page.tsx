@@ -7,7 +7,7 @@ import { data, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/cms-page';
 import type { RouteHandle } from '../../../root';
-import { contentPage } from '../../../models/content.server.ts';
+import { contentPage, summaryOf } from '../../../models/content.server.ts';
 import { AboutTabs } from '../../../ui/about-tabs.tsx';
 import { PageHead } from '../../../ui/page-head.tsx';
 
@@ -56,15 +56,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const def = CMS_PAGES[path];
   if (!def) throw data({ message: 'not-found' }, { status: 404 });
   const page = await contentPage(context, def.slug);
-  return { title: page.title, content: page.content, updatedAt: page.updatedAt, about: !!def.about, links: def.links ?? [] };
+  return { title: page.title, description: summaryOf(page.content), content: page.content, updatedAt: page.updatedAt, about: !!def.about, links: def.links ?? [] };
 }
 
 export default function CmsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { title, content, about, links } = loaderData;
+  const { title, description, content, about, links } = loaderData;
   return (
     <article className="content-page">
-      <PageHead title={title} description={title} />
+      <PageHead title={title} description={description || title} />
       <header className="hero">
         <div className="container">
           <h1>{title}</h1>

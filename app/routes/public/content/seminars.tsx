@@ -46,7 +46,7 @@ export default function Seminars({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   return (
     <article>
-      <PageHead title={t('about.seminars.title')} />
+      <PageHead title={t('about.seminars.title')} description={t('about.seminars.metaDescription')} />
       <header className="hero">
         <div className="container">
           <h1>{t('about.seminars.title')}</h1>
