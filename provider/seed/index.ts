@@ -65,7 +65,6 @@ async function insertAll<T extends keyof Database & string>(db: DB, table: T, ro
 }
 
 const b = (v: boolean | undefined) => (v ? 1 : 0);
-const slug = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 export async function seedDemo(db: DB, opts: SeedOptions = {}): Promise<SeedResult | null> {
@@ -202,12 +201,16 @@ export async function seedDemo(db: DB, opts: SeedOptions = {}): Promise<SeedResu
     lap('catalogue');
 
     // ------------------------------------------------------------------ content
+    // Images: we have no photographs (people, publication heroes, seminars, dropboxes), so the
+    // seed names none and the provider answers null; the pages render without them (people show
+    // initials). Naming a file that is not in public/ would only give every visitor a broken
+    // image (a 404). tests/integration/images.test.ts holds every image the provider names to that.
     await insertAll(trx, 'content_pages', contentPages.map((pg) => ({ slug: pg.slug, title: pg.title, content: pg.content, updatedAt: iso(now - r.int(10, 400) * DAY) })));
     await insertAll(trx, 'publication_categories', publicationCategories);
     const pubId = new Map(publications.map((pb, i) => [pb.key, i + 1]));
     await insertAll(trx, 'publications', publications.map((pb) => ({
       id: pubId.get(pb.key)!, title: pb.title, description: pb.description, content: pb.content,
-      heroUrl: `/images/publications/${pb.key}.jpg`, heroImageFileName: `${pb.key}.jpg`, categoryId: pb.categoryId,
+      heroUrl: null, heroImageFileName: null, categoryId: pb.categoryId,
       versionNumber: pb.versionNumber, reviewedAt: iso(now - pb.reviewedDaysAgo * DAY), createdAt: iso(now - (pb.reviewedDaysAgo + pb.ageDays) * DAY),
     })));
     await insertAll(trx, 'publication_analyses', publications.flatMap((pb) => pb.analyses.map((code, i) => ({ publicationId: pubId.get(pb.key)!, analysisId: analysisByCode.get(code)!.id, position: i + 1 }))));
@@ -225,7 +228,7 @@ export async function seedDemo(db: DB, opts: SeedOptions = {}): Promise<SeedResu
       };
     }));
     await insertAll(trx, 'faqs', faqs.map((f, i) => ({ question: f.question, answer: f.answer, position: i + 1 })));
-    await insertAll(trx, 'people', people.map((pp, i) => ({ name: pp.name, title: pp.title, imageUrl: `/images/people/${slug(pp.name)}.jpg`, position: i + 1 })));
+    await insertAll(trx, 'people', people.map((pp, i) => ({ name: pp.name, title: pp.title, imageUrl: null, position: i + 1 })));
     await insertAll(trx, 'notifications', notifications.map((n, i) => ({
       title: n.title, messageBody: n.messageBody, sortOrder: i + 1, showPriority: b(n.showPriority), truncateMessage: b(n.truncateMessage), createdAt: iso(now - (i + 1) * 3 * DAY),
     })));

@@ -264,17 +264,21 @@ export const people: { name: string; title: string }[] = [
   { name: 'Lucía Fernández', title: 'Senior Enologist, Expertise On Call' },
 ];
 
-/** Seminars and events, placed relative to the seed date (days; negative = past). */
+/**
+ * Seminars and events, placed relative to the seed date (days; negative = past). `imgUrl` is a
+ * path under public/ (e.g. /images/seminars/….svg) and stays null until such a file exists: we
+ * have no event photographs, and a URL to a missing file would only be a broken image.
+ */
 export const seminars: { title: string; offsetDays: number; hour: number; location: string; eventUrl: string | null; imgUrl: string | null }[] = [
-  { title: 'Harvest Chemistry Kick-off: Reading Your Juice Panel', offsetDays: -320, hour: 17, location: 'St. Helena Main Laboratory, St. Helena, CA', eventUrl: null, imgUrl: '/images/seminars/juice-panel.jpg' },
-  { title: 'Smoke Exposure: Background Levels and What They Mean', offsetDays: -210, hour: 16, location: 'Webinar', eventUrl: 'https://events.example.com/smoke-background-levels', imgUrl: '/images/seminars/smoke.jpg' },
-  { title: 'Brettanomyces Control in the Cellar', offsetDays: -150, hour: 17, location: 'Healdsburg Laboratory, Healdsburg, CA', eventUrl: null, imgUrl: '/images/seminars/brett.jpg' },
-  { title: 'Bottling Quality: Oxygen, SO2 and Sterility', offsetDays: -75, hour: 16, location: 'Newberg Laboratory, Newberg, OR', eventUrl: null, imgUrl: '/images/seminars/bottling.jpg' },
+  { title: 'Harvest Chemistry Kick-off: Reading Your Juice Panel', offsetDays: -320, hour: 17, location: 'St. Helena Main Laboratory, St. Helena, CA', eventUrl: null, imgUrl: null },
+  { title: 'Smoke Exposure: Background Levels and What They Mean', offsetDays: -210, hour: 16, location: 'Webinar', eventUrl: 'https://events.example.com/smoke-background-levels', imgUrl: null },
+  { title: 'Brettanomyces Control in the Cellar', offsetDays: -150, hour: 17, location: 'Healdsburg Laboratory, Healdsburg, CA', eventUrl: null, imgUrl: null },
+  { title: 'Bottling Quality: Oxygen, SO2 and Sterility', offsetDays: -75, hour: 16, location: 'Newberg Laboratory, Newberg, OR', eventUrl: null, imgUrl: null },
   { title: 'Export Certificates Made Simple', offsetDays: -20, hour: 17, location: 'Webinar', eventUrl: 'https://events.example.com/export-certificates', imgUrl: null },
-  { title: 'Vintage Review: Lessons from This Harvest', offsetDays: 18, hour: 17, location: 'St. Helena Main Laboratory, St. Helena, CA', eventUrl: 'https://events.example.com/vintage-review', imgUrl: '/images/seminars/vintage-review.jpg' },
-  { title: 'Phenolics Workshop: From Berry to Barrel', offsetDays: 45, hour: 16, location: 'Walla Walla Laboratory, Walla Walla, WA', eventUrl: null, imgUrl: '/images/seminars/phenolics.jpg' },
+  { title: 'Vintage Review: Lessons from This Harvest', offsetDays: 18, hour: 17, location: 'St. Helena Main Laboratory, St. Helena, CA', eventUrl: 'https://events.example.com/vintage-review', imgUrl: null },
+  { title: 'Phenolics Workshop: From Berry to Barrel', offsetDays: 45, hour: 16, location: 'Walla Walla Laboratory, Walla Walla, WA', eventUrl: null, imgUrl: null },
   { title: 'Craft Brewing Quality Control Essentials', offsetDays: 72, hour: 17, location: 'Paso Robles Laboratory, Paso Robles, CA', eventUrl: 'https://events.example.com/brewing-qc', imgUrl: null },
-  { title: 'Unified Wine & Grape Symposium: Visit Our Booth', offsetDays: 60, hour: 16, location: 'SAFE Credit Union Convention Center, Sacramento, CA', eventUrl: 'https://events.example.com/unified-symposium', imgUrl: '/images/seminars/symposium.jpg' },
+  { title: 'Unified Wine & Grape Symposium: Visit Our Booth', offsetDays: 60, hour: 16, location: 'SAFE Credit Union Convention Center, Sacramento, CA', eventUrl: 'https://events.example.com/unified-symposium', imgUrl: null },
 ];
 
 export const notifications: { title: string; messageBody: string; showPriority: boolean; truncateMessage: boolean }[] = [
