@@ -87,7 +87,10 @@ export const verifiedReport = z.object({
   reportNumber: z.string(),
   clientName: z.string(),
   batchNumber: z.number().int(),
+  /** the report's own sample; null for a report on a whole batch */
   sample: z.object({ friendlyNumber: z.string(), description: z.string() }).nullable(),
+  /** ours: every sample the report covers (its one sample, or the batch's) */
+  samples: z.array(z.object({ friendlyNumber: z.string(), description: z.string() })),
   loggedAt: z.string().nullable(),
   reportedAt: z.string().nullable(),
   issuedAt: z.string(),

@@ -4,6 +4,10 @@
  * verified"), so report numbers cannot be probed. Wrong guesses are counted in `attempts`:
  * after 10 for one report, or 30 from one address, within 15 minutes, every verification of
  * that report (or from that address) answers 429 until the window has passed.
+ *
+ * A report covers one sample (`sampleId`, e.g. an export certificate) or a whole batch
+ * (`sampleId` null): the answer names its sample(s), when the lab received them, and when the
+ * results were reported (the sample's reported date, or the batch's latest reported result).
  */
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { Hono } from 'hono';
@@ -41,10 +45,9 @@ reportVerificationRoutes.get('/report_verification/:id{[^/]+\\.json}', async (c)
         .selectFrom('lab_reports')
         .innerJoin('clients', 'clients.id', 'lab_reports.clientId')
         .innerJoin('batches', 'batches.id', 'lab_reports.batchId')
-        .leftJoin('samples', 'samples.id', 'lab_reports.sampleId')
         .select([
-          'lab_reports.reportNumber', 'lab_reports.accessCode', 'lab_reports.issuedAt', 'lab_reports.batchId', 'clients.name as clientName',
-          'batches.status', 'batches.submittedAt', 'samples.friendlyNumber', 'samples.description', 'samples.loggedAt', 'samples.reportedAt',
+          'lab_reports.reportNumber', 'lab_reports.accessCode', 'lab_reports.issuedAt', 'lab_reports.batchId', 'lab_reports.sampleId',
+          'clients.name as clientName', 'batches.status', 'batches.submittedAt',
         ])
         .where('lab_reports.reportNumber', '=', reportNumber)
         .executeTakeFirst()
@@ -55,16 +58,33 @@ reportVerificationRoutes.get('/report_verification/:id{[^/]+\\.json}', async (c)
     await trackEvent(c, 'report-verification-failed', { reportNumber: reportNumber.slice(0, 60) });
     fail(404, 'The report could not be verified');
   }
+  // What the report covers: its one sample, or every sample of its batch.
+  const samples = await db
+    .selectFrom('samples')
+    .select(['id', 'friendlyNumber', 'description', 'loggedAt', 'reportedAt'])
+    .$if(report.sampleId !== null, (qb) => qb.where('id', '=', report.sampleId!))
+    .$if(report.sampleId === null, (qb) => qb.where('batchId', '=', report.batchId))
+    .orderBy('id')
+    .execute();
+  const own = report.sampleId !== null ? (samples[0] ?? null) : null;
+  // Received: when the lab logged the (first) sample. Reported: the sample's own reported date;
+  // for a batch report, the latest result reported on the batch.
+  const loggedAt = samples.reduce<string | null>((min, s) => (min === null || s.loggedAt < min ? s.loggedAt : min), null);
+  const reportedAt = own
+    ? own.reportedAt
+    : ((await db.selectFrom('results').select((eb) => eb.fn.max('reportedAt').as('at')).where('batchId', '=', report.batchId).executeTakeFirst())?.at ?? null);
   const body: VerifiedReport = {
     verified: true,
     reportNumber: report.reportNumber,
     clientName: report.clientName,
     batchNumber: report.batchId,
-    sample: report.friendlyNumber ? { friendlyNumber: report.friendlyNumber, description: report.description ?? '' } : null,
-    loggedAt: report.loggedAt ?? report.submittedAt,
-    reportedAt: report.reportedAt ?? null,
+    sample: own ? { friendlyNumber: own.friendlyNumber, description: own.description } : null,
+    samples: samples.map((s) => ({ friendlyNumber: s.friendlyNumber, description: s.description })),
+    loggedAt: loggedAt ?? report.submittedAt,
+    reportedAt,
     issuedAt: report.issuedAt,
-    status: report.status,
+    // A sample's report is final once the sample is, whatever the rest of its batch is doing.
+    status: own?.reportedAt ? 'Completed' : report.status,
   };
   return c.json(body);
 });

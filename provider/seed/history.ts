@@ -57,6 +57,12 @@ interface Template {
   months: number[];
   codes(r: Rng, s: Draft): string[];
   samples?: readonly (readonly [number, number])[];
+  /**
+   * How the lab reports it: one report for the whole batch (the default: a maturity run, a
+   * round of fermentations), or one per sample, issued as each sample is finished, where every
+   * sample is its own document (a bottling release, an export certificate, a label analysis).
+   */
+  report?: 'sample';
 }
 
 interface Draft {
@@ -101,29 +107,29 @@ const WINERY: Template[] = [
   },
   { name: 'phenolics', matrix: 'wine', months: [1, 1, 0.8, 0.5, 0.3, 0.3, 0.3, 0.2, 0.3, 0.8, 1.2, 1], codes: (r) => ['W-228', ...maybe(r, 0.3, 'W-214')] },
   {
-    name: 'bottling', matrix: 'wine', months: [1, 1.5, 2.5, 3, 3, 2.5, 2, 1, 0.3, 0.2, 0.3, 0.8], samples: [[1, 40], [2, 35], [3, 15], [4, 10]],
+    name: 'bottling', matrix: 'wine', months: [1, 1.5, 2.5, 3, 3, 2.5, 2, 1, 0.3, 0.2, 0.3, 0.8], samples: [[1, 40], [2, 35], [3, 15], [4, 10]], report: 'sample',
     codes: (r, s) => ['W-217', ...maybe(r, 0.35, 'W-216'), ...(s.varietalCode && WHITE.has(s.varietalCode) ? maybe(r, 0.5, 'W-215') : []), ...maybe(r, 0.25, 'M-304'), ...maybe(r, 0.05, 'W-225')],
   },
   {
-    name: 'export', matrix: 'wine', months: flat(0.5), samples: [[1, 55], [2, 30], [3, 15]],
+    name: 'export', matrix: 'wine', months: flat(0.5), samples: [[1, 55], [2, 30], [3, 15]], report: 'sample',
     codes: (r) => [r.weighted([['EX-600', 5], ['EX-603', 3], ['EX-602', 2], ['EX-604', 1], ['EX-605', 1]] as const)],
   },
   { name: 'soil', matrix: 'soil', months: [0.5, 0.6, 0.4, 0.2, 0.3, 0.3, 0, 0, 0, 0, 0.2, 0.4], codes: () => ['V-801'] },
   { name: 'tissue', matrix: 'tissue', months: [0, 0, 0, 0, 0.6, 0.8, 0.2, 0, 0, 0, 0, 0], codes: () => ['V-800'] },
-  { name: 'water', matrix: 'water', months: flat(0.05), samples: [[1, 100]], codes: (r) => ['WA-900', ...maybe(r, 0.3, 'WA-901')] },
+  { name: 'water', matrix: 'water', months: flat(0.05), samples: [[1, 100]], report: 'sample', codes: (r) => ['WA-900', ...maybe(r, 0.3, 'WA-901')] },
 ];
 
 const BREWERY: Template[] = [
   { name: 'beer', matrix: 'beer', months: [0.9, 0.9, 1, 1, 1.1, 1.2, 1.2, 1.1, 1, 1, 0.9, 0.9], codes: (r) => ['BR-100', ...maybe(r, 0.35, 'BR-104'), ...maybe(r, 0.3, 'BR-107'), ...maybe(r, 0.2, 'BR-108'), ...maybe(r, 0.15, 'BR-106')] },
   { name: 'beer-micro', matrix: 'beer', months: flat(0.4), codes: () => ['BR-106'] },
-  { name: 'beer-label', matrix: 'beer', months: flat(0.12), samples: [[1, 100]], codes: (r) => (r.chance(0.5) ? ['BR-109'] : ['BR-105']) },
-  { name: 'brew-water', matrix: 'water', months: flat(0.08), samples: [[1, 100]], codes: () => ['BR-110'] },
+  { name: 'beer-label', matrix: 'beer', months: flat(0.12), samples: [[1, 100]], report: 'sample', codes: (r) => (r.chance(0.5) ? ['BR-109'] : ['BR-105']) },
+  { name: 'brew-water', matrix: 'water', months: flat(0.08), samples: [[1, 100]], report: 'sample', codes: () => ['BR-110'] },
 ];
 
 const DISTILLERY: Template[] = [
   { name: 'spirits', matrix: 'spirits', months: flat(1), codes: (r) => ['DS-100', ...maybe(r, 0.4, 'DS-101'), ...maybe(r, 0.25, 'DS-102'), ...maybe(r, 0.1, 'DS-105')] },
   { name: 'liqueur', matrix: 'spirits', months: flat(0.2), codes: () => ['DS-100', 'DS-106'] },
-  { name: 'spirits-export', matrix: 'spirits', months: flat(0.15), samples: [[1, 70], [2, 30]], codes: () => ['DS-107'] },
+  { name: 'spirits-export', matrix: 'spirits', months: flat(0.15), samples: [[1, 70], [2, 30]], report: 'sample', codes: () => ['DS-107'] },
   { name: 'congeners', matrix: 'spirits', months: flat(0.25), codes: () => ['DS-102', 'DS-103'] },
 ];
 
@@ -264,6 +270,8 @@ export function buildHistory(opts: {
 
   const out: History = { batches: [], samples: [], results: [], labReports: [], info: [] };
   const r = rng(0xba7c4);
+  // Access codes from their own generator: how reports are cut does not move the other data.
+  const codes = rng(0xac55c0de);
   let batchId = 240000;
   let sampleId = 0;
   const friendlySeq = new Map<number, number>();
@@ -290,6 +298,7 @@ export function buildHistory(opts: {
     let anyTested = false;
     let allReported = true;
     const batchResultsStart = out.results.length;
+    const batchSamplesStart = out.samples.length;
 
     for (let s = 0; s < nSamples; s++) {
       sampleId++;
@@ -409,15 +418,15 @@ export function buildHistory(opts: {
       updatedAt: iso(status === 'Completed' ? maxReported : Math.max(at, maxReported || at)),
     });
     out.info.push({ id: batchId, clientId: c.id, clientKey: c.key, status, submittedAt: at, reportedAt: status === 'Completed' ? maxReported : null, orders });
-    if (status === 'Completed') {
-      out.labReports.push({
-        reportNumber: `R-${batchId}`,
-        clientId: c.id,
-        batchId,
-        sampleId: null,
-        accessCode: r.code(8),
-        issuedAt: iso(maxReported),
+    if (t.report === 'sample') {
+      // One report per finished sample, R-{batch}-{n}, issued with its last result.
+      out.samples.slice(batchSamplesStart).forEach((sample, i) => {
+        if (!sample.reportedAt) return;
+        out.labReports.push({ reportNumber: `R-${batchId}-${i + 1}`, clientId: c.id, batchId, sampleId: sample.id!, accessCode: codes.code(8), issuedAt: sample.reportedAt });
       });
+    } else if (status === 'Completed') {
+      // One report for the batch (every sample on it), R-{batch}, issued with its last result.
+      out.labReports.push({ reportNumber: `R-${batchId}`, clientId: c.id, batchId, sampleId: null, accessCode: codes.code(8), issuedAt: iso(maxReported) });
     }
   }
   return out;

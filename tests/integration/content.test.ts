@@ -113,6 +113,43 @@ describe('report verification', () => {
     expect(unknown).toMatchObject({ status: wrong.status, json: wrong.json });
   });
 
+  it('a verified report names its sample(s), when they were received and reported, and its status', async () => {
+    const bySample = await p.db.selectFrom('lab_reports').selectAll().where('sampleId', 'is not', null).orderBy('reportNumber').executeTakeFirstOrThrow();
+    const byBatch = await p.db.selectFrom('lab_reports').selectAll().where('sampleId', 'is', null).orderBy('reportNumber').executeTakeFirstOrThrow();
+    // a report on one sample: that sample, its own received and reported dates
+    const sample = await p.db.selectFrom('samples').selectAll().where('id', '=', bySample.sampleId!).executeTakeFirstOrThrow();
+    const one = await p.call('GET', `/report_verification/${bySample.reportNumber}.json?access_token=${bySample.accessCode}`);
+    expect(one.status).toBe(200);
+    expect(one.json).toMatchObject({
+      reportNumber: bySample.reportNumber,
+      clientName: expect.any(String),
+      batchNumber: bySample.batchId,
+      sample: { friendlyNumber: sample.friendlyNumber, description: sample.description },
+      samples: [{ friendlyNumber: sample.friendlyNumber, description: sample.description }],
+      loggedAt: sample.loggedAt,
+      reportedAt: sample.reportedAt,
+      issuedAt: bySample.issuedAt,
+      status: 'Completed',
+    });
+    expect(sample.reportedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    // a report on a batch: every sample of the batch, reported when its last result was
+    const samples = await p.db.selectFrom('samples').selectAll().where('batchId', '=', byBatch.batchId).orderBy('id').execute();
+    const results = await p.db.selectFrom('results').select('reportedAt').where('batchId', '=', byBatch.batchId).execute();
+    const last = results.map((x) => x.reportedAt!).sort().at(-1);
+    const all = await p.call('GET', `/report_verification/${byBatch.reportNumber}.json?access_token=${byBatch.accessCode}`);
+    expect(all.status).toBe(200);
+    expect(all.json).toMatchObject({
+      batchNumber: byBatch.batchId,
+      sample: null,
+      samples: samples.map((x) => ({ friendlyNumber: x.friendlyNumber, description: x.description })),
+      loggedAt: samples.map((x) => x.loggedAt).sort()[0],
+      reportedAt: last,
+      status: 'Completed',
+    });
+    expect(last).toBeTruthy();
+    expect(results.every((x) => x.reportedAt)).toBe(true);
+  });
+
   it('after 10 wrong codes for one report, answers "try again later" for the rest of the window', async () => {
     const report = await p.db.selectFrom('lab_reports').selectAll().offset(1).limit(1).executeTakeFirstOrThrow();
     for (let i = 0; i < VERIFY_LIMITS.perReport; i++) {

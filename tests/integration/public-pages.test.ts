@@ -151,6 +151,24 @@ describe('report verification', () => {
     expect(right.html).toContain('This report is authentic.');
     expect(right.html).not.toContain(`accessCode=${report.accessCode}`);
   });
+
+  it('a verified report shows its number, client, sample, dates and status', async () => {
+    const report = await app.provider.db
+      .selectFrom('lab_reports')
+      .innerJoin('samples', 'samples.id', 'lab_reports.sampleId')
+      .innerJoin('clients', 'clients.id', 'lab_reports.clientId')
+      .select(['lab_reports.reportNumber', 'lab_reports.accessCode', 'samples.friendlyNumber', 'clients.name'])
+      .orderBy('lab_reports.reportNumber', 'desc')
+      .executeTakeFirstOrThrow();
+    const { html } = await app.post(`/wreports/${report.reportNumber}`, { accessCode: report.accessCode });
+    const text = (s: string) => s.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+    const facts = Object.fromEntries([...html.matchAll(/<dt>([^<]+)<\/dt><dd>(.*?)<\/dd>/gs)].map((m) => [m[1], text(m[2])]));
+    expect(facts['Report number']).toBe(report.reportNumber);
+    expect(facts.Client).toBe(report.name);
+    expect(facts.Sample).toContain(report.friendlyNumber);
+    for (const date of ['Received', 'Reported', 'Issued']) expect(facts[date], date).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    expect(facts.Status).toMatch(/^Complete/);
+  });
 });
 
 describe('locations and dropbox codes', () => {

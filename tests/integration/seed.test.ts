@@ -160,12 +160,20 @@ describe('demo seed (large)', () => {
     expect(smoke).toBeGreaterThan(10);
     expect(await count(db, sql<{ n: number }>`select count(*) as n from results where isPanel = 1 and panelDescription is null`)).toBe(0);
 
-    // Reports for completed batches, including the client's first 200.
-    const completed = await count(db, sql<{ n: number }>`select count(*) as n from batches where status = 'Completed'`);
-    expect(await count(db, sql<{ n: number }>`select count(*) as n from lab_reports`)).toBe(completed);
-    const report = await db.selectFrom('lab_reports').selectAll().orderBy('batchId').executeTakeFirstOrThrow();
-    expect(report.reportNumber).toBe(`R-${report.batchId}`);
-    expect(report.accessCode).toMatch(/^[A-Z0-9]{8}$/);
+    // Reports: one per Completed batch (R-{batch}), or one per finished sample (R-{batch}-{n})
+    // where each sample is its own document (bottling, export, water, labels). Every Completed
+    // batch is covered; a sample's report names a sample of its batch, issued when it was reported.
+    const batchReports = await count(db, sql<{ n: number }>`select count(*) as n from lab_reports where sampleId is null`);
+    const sampleReports = await count(db, sql<{ n: number }>`select count(*) as n from lab_reports where sampleId is not null`);
+    expect(batchReports).toBeGreaterThan(100);
+    expect(sampleReports).toBeGreaterThan(100);
+    expect(await count(db, sql<{ n: number }>`select count(*) as n from batches b where b.status = 'Completed' and not exists (select 1 from lab_reports l where l.batchId = b.id)`)).toBe(0);
+    expect(await count(db, sql<{ n: number }>`select count(*) as n from lab_reports l join batches b on b.id = l.batchId where l.sampleId is null and b.status <> 'Completed'`)).toBe(0);
+    expect(await count(db, sql<{ n: number }>`select count(*) as n from lab_reports l left join samples s on s.id = l.sampleId where l.sampleId is not null and (s.batchId is not l.batchId or s.reportedAt is not l.issuedAt)`)).toBe(0);
+    for (const report of await db.selectFrom('lab_reports').selectAll().orderBy('batchId').limit(50).execute()) {
+      expect(report.reportNumber).toMatch(report.sampleId === null ? new RegExp(`^R-${report.batchId}$`) : new RegExp(`^R-${report.batchId}-[1-9]$`));
+      expect(report.accessCode).toMatch(/^[A-Z0-9]{8}$/);
+    }
 
     // Other clients have smaller histories.
     const others = await sql<{ clientId: number; n: number }>`select clientId, count(*) as n from batches where clientId <> ${clientA.id} group by clientId`.execute(db);

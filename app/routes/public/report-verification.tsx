@@ -52,7 +52,16 @@ export default function ReportVerification({ loaderData, actionData }: Route.Com
             <dt>{t('reports.client')}</dt>
             <dd>{report.clientName}</dd>
             <dt>{t('reports.sample')}</dt>
-            <dd>{report.sample ? `${report.sample.friendlyNumber} – ${report.sample.description}` : t('reports.batch', { number: report.batchNumber })}</dd>
+            <dd>
+              {report.sample ? `${report.sample.friendlyNumber} – ${report.sample.description}` : t('reports.batch', { number: report.batchNumber })}
+              {!report.sample && report.samples.length ? (
+                <ul>
+                  {report.samples.map((s) => (
+                    <li key={s.friendlyNumber}>{`${s.friendlyNumber} – ${s.description}`}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </dd>
             <dt>{t('reports.received')}</dt>
             <dd>{date(report.loggedAt)}</dd>
             <dt>{t('reports.reported')}</dt>
