@@ -32,7 +32,7 @@ describe('CMS calls', () => {
 
   it('lists content pages, or one by slug; an unknown or malformed slug is refused', async () => {
     const all = await p.call('GET', '/cms/content_pages.json');
-    expect(all.json.map((x: any) => x.title)).toEqual(expect.arrayContaining(['Our Story', 'Applied innovation', 'The ETS Difference', 'Quality', 'Vintage Portal', 'Expertise On Call', 'Our Services', 'Vintage Reports']));
+    expect(all.json.map((x: any) => x.title)).toEqual(expect.arrayContaining(['Our Story', 'Applied innovation', 'The Vinlab Difference', 'Quality', 'Vintage Portal', 'Expertise On Call', 'Our Services', 'Vintage Reports']));
     const one = await p.call('GET', '/cms/content_pages.json?slug=our-story');
     expect(one.json).toHaveLength(1);
     expect((await p.call('GET', '/cms/content_pages.json?slug=nope')).status).toBe(404);

@@ -104,6 +104,28 @@ describe('demo seed (large)', () => {
     expect(await count(db, sql<{ n: number }>`select count(*) as n from analysis_countries`)).toBeGreaterThan(30);
   });
 
+  it("names the laboratory by the site's brand in every seeded text (the spec's paths keep theirs)", async () => {
+    const texts: [string, RawBuilder<Record<string, unknown>>][] = [
+      ['content_pages', sql`select title, content from content_pages`],
+      ['faqs', sql`select question, answer from faqs`],
+      ['disclaimers', sql`select text from disclaimers`],
+      ['notifications', sql`select title, messageBody from notifications`],
+      ['publications', sql`select title, description, content from publications`],
+      ['seminars', sql`select title, location from seminars`],
+      ['people', sql`select name, title from people`],
+      ['analyses', sql`select testName, description from analyses`],
+      ['analysis_components', sql`select methodDeveloper, methodDescription, description from analysis_components`],
+      ['locations', sql`select name, description, accessDescription from locations`],
+    ];
+    for (const [table, query] of texts) {
+      const { rows } = await query.execute(db);
+      const other = rows.flatMap((row) => Object.values(row)).filter((v) => typeof v === 'string' && /\bETS\b/.test(v));
+      expect(other, table).toEqual([]);
+    }
+    const difference = await db.selectFrom('content_pages').select('title').where('slug', '=', 'the-ets-difference').executeTakeFirstOrThrow();
+    expect(difference.title).toBe('The Vinlab Difference');
+  });
+
   it('seeds content, locations, notifications, supplies and reference data', async () => {
     const slugs = (await db.selectFrom('content_pages').select('slug').execute()).map((p) => p.slug);
     expect(slugs).toEqual(expect.arrayContaining(['our-story', 'the-ets-difference', 'quality', 'terms-and-conditions-and-credit-agreement', 'privacy']));

@@ -853,7 +853,7 @@ export const analyses: SeedAnalysis[] = [
         "analyteName": "Brettanomyces bruxellensis",
         "units": "cells/mL",
         "method": "qPCR",
-        "methodDeveloper": "ETS Laboratories",
+        "methodDeveloper": "Vinlab Analytical Laboratories",
         "methodDescription": "Species-specific real-time PCR on DNA extracted from the sample.",
         "description": "Spoilage yeast responsible for 4-ethylphenol and 4-ethylguaiacol (\"Brett\" character)."
       },
@@ -861,7 +861,7 @@ export const analyses: SeedAnalysis[] = [
         "analyteName": "Zygosaccharomyces bailii",
         "units": "cells/mL",
         "method": "qPCR",
-        "methodDeveloper": "ETS Laboratories",
+        "methodDeveloper": "Vinlab Analytical Laboratories",
         "methodDescription": "Species-specific real-time PCR on DNA extracted from the sample.",
         "description": null
       },
@@ -869,7 +869,7 @@ export const analyses: SeedAnalysis[] = [
         "analyteName": "Hanseniaspora uvarum (Kloeckera)",
         "units": "cells/mL",
         "method": "qPCR",
-        "methodDeveloper": "ETS Laboratories",
+        "methodDeveloper": "Vinlab Analytical Laboratories",
         "methodDescription": "Species-specific real-time PCR on DNA extracted from the sample.",
         "description": null
       },
@@ -877,7 +877,7 @@ export const analyses: SeedAnalysis[] = [
         "analyteName": "Acetobacter spp.",
         "units": "cells/mL",
         "method": "qPCR",
-        "methodDeveloper": "ETS Laboratories",
+        "methodDeveloper": "Vinlab Analytical Laboratories",
         "methodDescription": "Species-specific real-time PCR on DNA extracted from the sample.",
         "description": null
       },
@@ -885,7 +885,7 @@ export const analyses: SeedAnalysis[] = [
         "analyteName": "Gluconobacter spp.",
         "units": "cells/mL",
         "method": "qPCR",
-        "methodDeveloper": "ETS Laboratories",
+        "methodDeveloper": "Vinlab Analytical Laboratories",
         "methodDescription": "Species-specific real-time PCR on DNA extracted from the sample.",
         "description": null
       },
@@ -893,7 +893,7 @@ export const analyses: SeedAnalysis[] = [
         "analyteName": "Lactobacillus spp.",
         "units": "cells/mL",
         "method": "qPCR",
-        "methodDeveloper": "ETS Laboratories",
+        "methodDeveloper": "Vinlab Analytical Laboratories",
         "methodDescription": "Species-specific real-time PCR on DNA extracted from the sample.",
         "description": null
       },
@@ -901,7 +901,7 @@ export const analyses: SeedAnalysis[] = [
         "analyteName": "Pediococcus spp.",
         "units": "cells/mL",
         "method": "qPCR",
-        "methodDeveloper": "ETS Laboratories",
+        "methodDeveloper": "Vinlab Analytical Laboratories",
         "methodDescription": "Species-specific real-time PCR on DNA extracted from the sample.",
         "description": null
       },
@@ -909,7 +909,7 @@ export const analyses: SeedAnalysis[] = [
         "analyteName": "Total Yeast",
         "units": "cells/mL",
         "method": "qPCR",
-        "methodDeveloper": "ETS Laboratories",
+        "methodDeveloper": "Vinlab Analytical Laboratories",
         "methodDescription": "Species-specific real-time PCR on DNA extracted from the sample.",
         "description": null
       },
@@ -917,7 +917,7 @@ export const analyses: SeedAnalysis[] = [
         "analyteName": "Total Bacteria",
         "units": "cells/mL",
         "method": "qPCR",
-        "methodDeveloper": "ETS Laboratories",
+        "methodDeveloper": "Vinlab Analytical Laboratories",
         "methodDescription": "Species-specific real-time PCR on DNA extracted from the sample.",
         "description": null
       }
@@ -957,7 +957,7 @@ export const analyses: SeedAnalysis[] = [
         "analyteName": "Torulaspora delbrueckii",
         "units": "cells/mL",
         "method": "qPCR",
-        "methodDeveloper": "ETS Laboratories",
+        "methodDeveloper": "Vinlab Analytical Laboratories",
         "methodDescription": "Species-specific real-time PCR on DNA extracted from the sample.",
         "description": null
       },
@@ -965,7 +965,7 @@ export const analyses: SeedAnalysis[] = [
         "analyteName": "Metschnikowia pulcherrima",
         "units": "cells/mL",
         "method": "qPCR",
-        "methodDeveloper": "ETS Laboratories",
+        "methodDeveloper": "Vinlab Analytical Laboratories",
         "methodDescription": "Species-specific real-time PCR on DNA extracted from the sample.",
         "description": null
       },
@@ -973,7 +973,7 @@ export const analyses: SeedAnalysis[] = [
         "analyteName": "Lachancea thermotolerans",
         "units": "cells/mL",
         "method": "qPCR",
-        "methodDeveloper": "ETS Laboratories",
+        "methodDeveloper": "Vinlab Analytical Laboratories",
         "methodDescription": "Species-specific real-time PCR on DNA extracted from the sample.",
         "description": null
       },
@@ -981,7 +981,7 @@ export const analyses: SeedAnalysis[] = [
         "analyteName": "Pichia kluyveri",
         "units": "cells/mL",
         "method": "qPCR",
-        "methodDeveloper": "ETS Laboratories",
+        "methodDeveloper": "Vinlab Analytical Laboratories",
         "methodDescription": "Species-specific real-time PCR on DNA extracted from the sample.",
         "description": null
       }
@@ -1339,7 +1339,7 @@ export const analyses: SeedAnalysis[] = [
         "analyteName": "Spoilage Organism Screen",
         "units": "cells/mL",
         "method": "qPCR (Scorpions)",
-        "methodDeveloper": "ETS Laboratories",
+        "methodDeveloper": "Vinlab Analytical Laboratories",
         "methodDescription": "Species-specific real-time PCR (Scorpions™) on DNA extracted from the sample; results in cells/mL.",
         "description": null
       }
@@ -2474,7 +2474,7 @@ export const analyses: SeedAnalysis[] = [
         "analyteName": "Brettanomyces bruxellensis",
         "units": "cells/mL",
         "method": "qPCR (Scorpions)",
-        "methodDeveloper": "ETS Laboratories",
+        "methodDeveloper": "Vinlab Analytical Laboratories",
         "methodDescription": "Species-specific real-time PCR (Scorpions™) on DNA extracted from the sample; results in cells/mL.",
         "description": "Spoilage yeast responsible for 4-ethylphenol and 4-ethylguaiacol (\"Brett\" character)."
       },
@@ -2482,7 +2482,7 @@ export const analyses: SeedAnalysis[] = [
         "analyteName": "Zygosaccharomyces bailii",
         "units": "cells/mL",
         "method": "qPCR (Scorpions)",
-        "methodDeveloper": "ETS Laboratories",
+        "methodDeveloper": "Vinlab Analytical Laboratories",
         "methodDescription": "Species-specific real-time PCR (Scorpions™) on DNA extracted from the sample; results in cells/mL.",
         "description": null
       },
@@ -2490,7 +2490,7 @@ export const analyses: SeedAnalysis[] = [
         "analyteName": "Saccharomyces cerevisiae",
         "units": "cells/mL",
         "method": "qPCR (Scorpions)",
-        "methodDeveloper": "ETS Laboratories",
+        "methodDeveloper": "Vinlab Analytical Laboratories",
         "methodDescription": "Species-specific real-time PCR (Scorpions™) on DNA extracted from the sample; results in cells/mL.",
         "description": null
       },
@@ -2498,7 +2498,7 @@ export const analyses: SeedAnalysis[] = [
         "analyteName": "Oenococcus oeni",
         "units": "cells/mL",
         "method": "qPCR (Scorpions)",
-        "methodDeveloper": "ETS Laboratories",
+        "methodDeveloper": "Vinlab Analytical Laboratories",
         "methodDescription": "Species-specific real-time PCR (Scorpions™) on DNA extracted from the sample; results in cells/mL.",
         "description": null
       },
@@ -2506,7 +2506,7 @@ export const analyses: SeedAnalysis[] = [
         "analyteName": "Lactobacillus spp.",
         "units": "cells/mL",
         "method": "qPCR (Scorpions)",
-        "methodDeveloper": "ETS Laboratories",
+        "methodDeveloper": "Vinlab Analytical Laboratories",
         "methodDescription": "Species-specific real-time PCR (Scorpions™) on DNA extracted from the sample; results in cells/mL.",
         "description": null
       },
@@ -2514,7 +2514,7 @@ export const analyses: SeedAnalysis[] = [
         "analyteName": "Lactobacillus kunkeei",
         "units": "cells/mL",
         "method": "qPCR (Scorpions)",
-        "methodDeveloper": "ETS Laboratories",
+        "methodDeveloper": "Vinlab Analytical Laboratories",
         "methodDescription": "Species-specific real-time PCR (Scorpions™) on DNA extracted from the sample; results in cells/mL.",
         "description": null
       },
@@ -2522,7 +2522,7 @@ export const analyses: SeedAnalysis[] = [
         "analyteName": "Pediococcus spp.",
         "units": "cells/mL",
         "method": "qPCR (Scorpions)",
-        "methodDeveloper": "ETS Laboratories",
+        "methodDeveloper": "Vinlab Analytical Laboratories",
         "methodDescription": "Species-specific real-time PCR (Scorpions™) on DNA extracted from the sample; results in cells/mL.",
         "description": null
       },
@@ -2530,7 +2530,7 @@ export const analyses: SeedAnalysis[] = [
         "analyteName": "Acetobacter spp.",
         "units": "cells/mL",
         "method": "qPCR (Scorpions)",
-        "methodDeveloper": "ETS Laboratories",
+        "methodDeveloper": "Vinlab Analytical Laboratories",
         "methodDescription": "Species-specific real-time PCR (Scorpions™) on DNA extracted from the sample; results in cells/mL.",
         "description": null
       },
@@ -2538,7 +2538,7 @@ export const analyses: SeedAnalysis[] = [
         "analyteName": "Gluconobacter spp.",
         "units": "cells/mL",
         "method": "qPCR (Scorpions)",
-        "methodDeveloper": "ETS Laboratories",
+        "methodDeveloper": "Vinlab Analytical Laboratories",
         "methodDescription": "Species-specific real-time PCR (Scorpions™) on DNA extracted from the sample; results in cells/mL.",
         "description": null
       },
@@ -2546,7 +2546,7 @@ export const analyses: SeedAnalysis[] = [
         "analyteName": "Total Yeast",
         "units": "cells/mL",
         "method": "qPCR (Scorpions)",
-        "methodDeveloper": "ETS Laboratories",
+        "methodDeveloper": "Vinlab Analytical Laboratories",
         "methodDescription": "Species-specific real-time PCR (Scorpions™) on DNA extracted from the sample; results in cells/mL.",
         "description": null
       },
@@ -2554,7 +2554,7 @@ export const analyses: SeedAnalysis[] = [
         "analyteName": "Total Bacteria",
         "units": "cells/mL",
         "method": "qPCR (Scorpions)",
-        "methodDeveloper": "ETS Laboratories",
+        "methodDeveloper": "Vinlab Analytical Laboratories",
         "methodDescription": "Species-specific real-time PCR (Scorpions™) on DNA extracted from the sample; results in cells/mL.",
         "description": null
       }
@@ -2593,7 +2593,7 @@ export const analyses: SeedAnalysis[] = [
         "analyteName": "Brettanomyces bruxellensis",
         "units": "cells/mL",
         "method": "qPCR",
-        "methodDeveloper": "ETS Laboratories",
+        "methodDeveloper": "Vinlab Analytical Laboratories",
         "methodDescription": "Species-specific real-time PCR on DNA extracted from the sample.",
         "description": "Spoilage yeast responsible for 4-ethylphenol and 4-ethylguaiacol (\"Brett\" character)."
       }
@@ -2740,7 +2740,7 @@ export const analyses: SeedAnalysis[] = [
         "analyteName": "Guaiacol",
         "units": "µg/kg (grapes) or µg/L (juice/wine)",
         "method": "GC-MS/MS (stable isotope dilution)",
-        "methodDeveloper": "ETS Laboratories",
+        "methodDeveloper": "Vinlab Analytical Laboratories",
         "methodDescription": "Each marker is quantified against its deuterium-labelled internal standard on triple-quadrupole GC-MS/MS.",
         "description": "A primary marker of smoke exposure; also extracted from toasted oak."
       },
@@ -2748,7 +2748,7 @@ export const analyses: SeedAnalysis[] = [
         "analyteName": "4-Methylguaiacol",
         "units": "µg/kg (grapes) or µg/L (juice/wine)",
         "method": "GC-MS/MS (stable isotope dilution)",
-        "methodDeveloper": "ETS Laboratories",
+        "methodDeveloper": "Vinlab Analytical Laboratories",
         "methodDescription": "Each marker is quantified against its deuterium-labelled internal standard on triple-quadrupole GC-MS/MS.",
         "description": "A smoke marker found with guaiacol; also extracted from toasted oak."
       },
@@ -2756,7 +2756,7 @@ export const analyses: SeedAnalysis[] = [
         "analyteName": "o-Cresol",
         "units": "µg/kg (grapes) or µg/L (juice/wine)",
         "method": "GC-MS/MS (stable isotope dilution)",
-        "methodDeveloper": "ETS Laboratories",
+        "methodDeveloper": "Vinlab Analytical Laboratories",
         "methodDescription": "Each marker is quantified against its deuterium-labelled internal standard on triple-quadrupole GC-MS/MS.",
         "description": null
       },
@@ -2764,7 +2764,7 @@ export const analyses: SeedAnalysis[] = [
         "analyteName": "m-Cresol",
         "units": "µg/kg (grapes) or µg/L (juice/wine)",
         "method": "GC-MS/MS (stable isotope dilution)",
-        "methodDeveloper": "ETS Laboratories",
+        "methodDeveloper": "Vinlab Analytical Laboratories",
         "methodDescription": "Each marker is quantified against its deuterium-labelled internal standard on triple-quadrupole GC-MS/MS.",
         "description": null
       },
@@ -2772,7 +2772,7 @@ export const analyses: SeedAnalysis[] = [
         "analyteName": "p-Cresol",
         "units": "µg/kg (grapes) or µg/L (juice/wine)",
         "method": "GC-MS/MS (stable isotope dilution)",
-        "methodDeveloper": "ETS Laboratories",
+        "methodDeveloper": "Vinlab Analytical Laboratories",
         "methodDescription": "Each marker is quantified against its deuterium-labelled internal standard on triple-quadrupole GC-MS/MS.",
         "description": null
       },
@@ -2780,7 +2780,7 @@ export const analyses: SeedAnalysis[] = [
         "analyteName": "Syringol",
         "units": "µg/kg (grapes) or µg/L (juice/wine)",
         "method": "GC-MS/MS (stable isotope dilution)",
-        "methodDeveloper": "ETS Laboratories",
+        "methodDeveloper": "Vinlab Analytical Laboratories",
         "methodDescription": "Each marker is quantified against its deuterium-labelled internal standard on triple-quadrupole GC-MS/MS.",
         "description": null
       },
@@ -2788,7 +2788,7 @@ export const analyses: SeedAnalysis[] = [
         "analyteName": "4-Methylsyringol",
         "units": "µg/kg (grapes) or µg/L (juice/wine)",
         "method": "GC-MS/MS (stable isotope dilution)",
-        "methodDeveloper": "ETS Laboratories",
+        "methodDeveloper": "Vinlab Analytical Laboratories",
         "methodDescription": "Each marker is quantified against its deuterium-labelled internal standard on triple-quadrupole GC-MS/MS.",
         "description": null
       }
@@ -2907,7 +2907,7 @@ export const analyses: SeedAnalysis[] = [
         "analyteName": "Guaiacol",
         "units": "µg/kg (grapes) or µg/L (juice/wine)",
         "method": "GC-MS/MS (stable isotope dilution)",
-        "methodDeveloper": "ETS Laboratories",
+        "methodDeveloper": "Vinlab Analytical Laboratories",
         "methodDescription": "Each marker is quantified against its deuterium-labelled internal standard on triple-quadrupole GC-MS/MS.",
         "description": "A primary marker of smoke exposure; also extracted from toasted oak."
       },
@@ -2915,7 +2915,7 @@ export const analyses: SeedAnalysis[] = [
         "analyteName": "4-Methylguaiacol",
         "units": "µg/kg (grapes) or µg/L (juice/wine)",
         "method": "GC-MS/MS (stable isotope dilution)",
-        "methodDeveloper": "ETS Laboratories",
+        "methodDeveloper": "Vinlab Analytical Laboratories",
         "methodDescription": "Each marker is quantified against its deuterium-labelled internal standard on triple-quadrupole GC-MS/MS.",
         "description": "A smoke marker found with guaiacol; also extracted from toasted oak."
       }
@@ -2955,7 +2955,7 @@ export const analyses: SeedAnalysis[] = [
         "analyteName": "Guaiacol",
         "units": "µg/kg (grapes) or µg/L (juice/wine)",
         "method": "GC-MS/MS (stable isotope dilution)",
-        "methodDeveloper": "ETS Laboratories",
+        "methodDeveloper": "Vinlab Analytical Laboratories",
         "methodDescription": "Each marker is quantified against its deuterium-labelled internal standard on triple-quadrupole GC-MS/MS.",
         "description": "A primary marker of smoke exposure; also extracted from toasted oak."
       },
@@ -2963,7 +2963,7 @@ export const analyses: SeedAnalysis[] = [
         "analyteName": "4-Methylguaiacol",
         "units": "µg/kg (grapes) or µg/L (juice/wine)",
         "method": "GC-MS/MS (stable isotope dilution)",
-        "methodDeveloper": "ETS Laboratories",
+        "methodDeveloper": "Vinlab Analytical Laboratories",
         "methodDescription": "Each marker is quantified against its deuterium-labelled internal standard on triple-quadrupole GC-MS/MS.",
         "description": "A smoke marker found with guaiacol; also extracted from toasted oak."
       },
@@ -2971,7 +2971,7 @@ export const analyses: SeedAnalysis[] = [
         "analyteName": "o-Cresol",
         "units": "µg/kg (grapes) or µg/L (juice/wine)",
         "method": "GC-MS/MS (stable isotope dilution)",
-        "methodDeveloper": "ETS Laboratories",
+        "methodDeveloper": "Vinlab Analytical Laboratories",
         "methodDescription": "Each marker is quantified against its deuterium-labelled internal standard on triple-quadrupole GC-MS/MS.",
         "description": null
       },
@@ -2979,7 +2979,7 @@ export const analyses: SeedAnalysis[] = [
         "analyteName": "m-Cresol",
         "units": "µg/kg (grapes) or µg/L (juice/wine)",
         "method": "GC-MS/MS (stable isotope dilution)",
-        "methodDeveloper": "ETS Laboratories",
+        "methodDeveloper": "Vinlab Analytical Laboratories",
         "methodDescription": "Each marker is quantified against its deuterium-labelled internal standard on triple-quadrupole GC-MS/MS.",
         "description": null
       },
@@ -2987,7 +2987,7 @@ export const analyses: SeedAnalysis[] = [
         "analyteName": "p-Cresol",
         "units": "µg/kg (grapes) or µg/L (juice/wine)",
         "method": "GC-MS/MS (stable isotope dilution)",
-        "methodDeveloper": "ETS Laboratories",
+        "methodDeveloper": "Vinlab Analytical Laboratories",
         "methodDescription": "Each marker is quantified against its deuterium-labelled internal standard on triple-quadrupole GC-MS/MS.",
         "description": null
       },
@@ -2995,7 +2995,7 @@ export const analyses: SeedAnalysis[] = [
         "analyteName": "Syringol",
         "units": "µg/kg (grapes) or µg/L (juice/wine)",
         "method": "GC-MS/MS (stable isotope dilution)",
-        "methodDeveloper": "ETS Laboratories",
+        "methodDeveloper": "Vinlab Analytical Laboratories",
         "methodDescription": "Each marker is quantified against its deuterium-labelled internal standard on triple-quadrupole GC-MS/MS.",
         "description": null
       },
@@ -3003,7 +3003,7 @@ export const analyses: SeedAnalysis[] = [
         "analyteName": "4-Methylsyringol",
         "units": "µg/kg (grapes) or µg/L (juice/wine)",
         "method": "GC-MS/MS (stable isotope dilution)",
-        "methodDeveloper": "ETS Laboratories",
+        "methodDeveloper": "Vinlab Analytical Laboratories",
         "methodDescription": "Each marker is quantified against its deuterium-labelled internal standard on triple-quadrupole GC-MS/MS.",
         "description": null
       },
@@ -6001,7 +6001,7 @@ export const analyses: SeedAnalysis[] = [
         "analyteName": "Lactobacillus spp.",
         "units": "cells/mL",
         "method": "qPCR",
-        "methodDeveloper": "ETS Laboratories",
+        "methodDeveloper": "Vinlab Analytical Laboratories",
         "methodDescription": "Species-specific real-time PCR on DNA extracted from the sample.",
         "description": null
       },
@@ -6009,7 +6009,7 @@ export const analyses: SeedAnalysis[] = [
         "analyteName": "Pediococcus spp.",
         "units": "cells/mL",
         "method": "qPCR",
-        "methodDeveloper": "ETS Laboratories",
+        "methodDeveloper": "Vinlab Analytical Laboratories",
         "methodDescription": "Species-specific real-time PCR on DNA extracted from the sample.",
         "description": null
       },
@@ -6017,7 +6017,7 @@ export const analyses: SeedAnalysis[] = [
         "analyteName": "Hop-resistance genes (horA, horC, hitA)",
         "units": "detected/not detected",
         "method": "qPCR",
-        "methodDeveloper": "ETS Laboratories",
+        "methodDeveloper": "Vinlab Analytical Laboratories",
         "methodDescription": "Species-specific real-time PCR on DNA extracted from the sample.",
         "description": null
       },
@@ -6025,7 +6025,7 @@ export const analyses: SeedAnalysis[] = [
         "analyteName": "Saccharomyces cerevisiae var. diastaticus (STA1)",
         "units": "detected/not detected",
         "method": "qPCR",
-        "methodDeveloper": "ETS Laboratories",
+        "methodDeveloper": "Vinlab Analytical Laboratories",
         "methodDescription": "Species-specific real-time PCR on DNA extracted from the sample.",
         "description": null
       },
@@ -6033,7 +6033,7 @@ export const analyses: SeedAnalysis[] = [
         "analyteName": "Brettanomyces spp.",
         "units": "cells/mL",
         "method": "qPCR",
-        "methodDeveloper": "ETS Laboratories",
+        "methodDeveloper": "Vinlab Analytical Laboratories",
         "methodDescription": "Species-specific real-time PCR on DNA extracted from the sample.",
         "description": null
       },
@@ -6041,7 +6041,7 @@ export const analyses: SeedAnalysis[] = [
         "analyteName": "Megasphaera / Pectinatus",
         "units": "detected/not detected",
         "method": "qPCR",
-        "methodDeveloper": "ETS Laboratories",
+        "methodDeveloper": "Vinlab Analytical Laboratories",
         "methodDescription": "Species-specific real-time PCR on DNA extracted from the sample.",
         "description": null
       }

@@ -17,7 +17,7 @@ export const contentPages: SeedPage[] = [
     slug: 'our-story',
     title: 'Our Story',
     content: p(
-      'ETS Laboratories was founded in 1978 by Gordon and Marjorie Burns in St. Helena, in the heart of the Napa Valley. What began as a small bench lab serving a handful of neighbouring wineries has grown into one of the most trusted independent laboratories for the wine, beer and spirits industries, serving more than nine thousand clients across North America and beyond.',
+      'Vinlab Analytical Laboratories was founded in 1978 by Gordon and Marjorie Burns in St. Helena, in the heart of the Napa Valley. What began as a small bench lab serving a handful of neighbouring wineries has grown into one of the most trusted independent laboratories for the wine, beer and spirits industries, serving more than nine thousand clients across North America and beyond.',
       'From the start, our founders believed that winemakers deserved analytical results they could act on the same day: fast, precise and explained by people who understand cellars and vineyards. That conviction still shapes everything we do, from the way we schedule harvest shifts to the way our chemists answer the phone.',
       '<h2>Growing with the industry</h2>',
       'As West Coast winemaking matured, so did we. We opened satellite laboratories in Healdsburg, Paso Robles, Newberg and Walla Walla so that samples could reach an instrument within hours of being drawn, and we built a network of refrigerated dropboxes from Mendocino to the Columbia Valley.',
@@ -30,7 +30,7 @@ export const contentPages: SeedPage[] = [
     slug: 'applied-innovation',
     title: 'Applied innovation',
     content: p(
-      'Innovation at ETS is practical. We add one or two new analyses every year, and each one starts with a question a client could not answer with the tools available. Our research team works alongside production chemists so that a promising method moves from the literature to a validated, accredited routine test as quickly as the science allows.',
+      'Innovation at Vinlab is practical. We add one or two new analyses every year, and each one starts with a question a client could not answer with the tools available. Our research team works alongside production chemists so that a promising method moves from the literature to a validated, accredited routine test as quickly as the science allows.',
       '<h2>Smoke exposure</h2>',
       'When wildfires began to threaten West Coast vineyards, we expanded our St. Helena laboratory and installed a fleet of triple-quadrupole GC-MS/MS and LC-MS/MS instruments. Our extended volatile panel measures guaiacol, 4-methylguaiacol, the cresols, syringol and 4-methylsyringol, while our glycosylated markers panel quantifies the bound forms that can release smoky aromas during fermentation and ageing. Together with a growing database of non-exposed fruit, these results let growers and winemakers judge exposure against natural background levels rather than a simple detected / not detected answer.',
       '<h2>Molecular microbiology</h2>',
@@ -41,9 +41,9 @@ export const contentPages: SeedPage[] = [
   },
   {
     slug: 'the-ets-difference',
-    title: 'The ETS Difference',
+    title: 'The Vinlab Difference',
     content: p(
-      'Many laboratories can run a test. What sets ETS apart is the combination of speed, breadth and judgement behind every result we release.',
+      'Many laboratories can run a test. What sets Vinlab apart is the combination of speed, breadth and judgement behind every result we release.',
       '<h2>Speed when it matters</h2>',
       'Juice panels are typically reported in two to seven hours during harvest, and most wine chemistry the next business day. Couriers collect samples from wineries across Napa and Sonoma each morning, and our dropboxes are emptied every weekday afternoon. Results are published to the client portal the moment they are validated.',
       '<h2>Breadth under one roof</h2>',
@@ -58,7 +58,7 @@ export const contentPages: SeedPage[] = [
     slug: 'quality',
     title: 'Quality',
     content: p(
-      'Quality is not a department at ETS; it is the way every analysis is planned, performed and reported. Our quality system follows ISO/IEC 17025, the international standard for the competence of testing and calibration laboratories, and is audited every year by an independent accreditation body.',
+      'Quality is not a department at Vinlab; it is the way every analysis is planned, performed and reported. Our quality system follows ISO/IEC 17025, the international standard for the competence of testing and calibration laboratories, and is audited every year by an independent accreditation body.',
       '<h2>How we assure every result</h2>',
       '<ul><li>Methods are validated for accuracy, precision, linearity and limits of quantitation before they enter routine use.</li><li>Every analytical run includes certified reference materials, blanks and duplicates, with control charts reviewed daily.</li><li>Instruments are calibrated with traceable standards, and balances, pipettes and thermometers are verified on a fixed schedule.</li><li>Results are reviewed by a second analyst or chemist before they are released to the client portal.</li></ul>',
       '<h2>Proficiency testing</h2>',
@@ -92,7 +92,7 @@ export const contentPages: SeedPage[] = [
     slug: 'our-services',
     title: 'Our Services',
     content: p(
-      'ETS Laboratories provides analytical services for the whole production cycle, from vineyard soil to the bottle on the shelf.',
+      'Vinlab Analytical Laboratories provides analytical services for the whole production cycle, from vineyard soil to the bottle on the shelf.',
       '<h2>Vineyard and harvest</h2>',
       'Soil and vine tissue nutrient panels, grape maturity and phenolic panels, smoke-marker testing and agrochemical residue screens help growers decide when and how to pick.',
       '<h2>Juice and fermentation</h2>',
@@ -119,7 +119,7 @@ export const contentPages: SeedPage[] = [
     slug: 'terms-and-conditions',
     title: 'Terms and Conditions',
     content: p(
-      'These terms and conditions apply to all analytical services provided by ETS Laboratories ("ETS", "we") to the client named on the sample submission ("you"). By submitting samples you accept these terms.',
+      'These terms and conditions apply to all analytical services provided by Vinlab Analytical Laboratories ("Vinlab", "we") to the client named on the sample submission ("you"). By submitting samples you accept these terms.',
       '<h2>1. Samples</h2>',
       'You are responsible for collecting representative samples, labelling them correctly and shipping them under appropriate conditions. Results apply only to the samples as received. We may decline samples that are leaking, unlabelled, insufficient in volume or unsafe to handle.',
       '<h2>2. Analyses and methods</h2>',
@@ -138,7 +138,7 @@ export const contentPages: SeedPage[] = [
     slug: 'terms-of-use',
     title: 'Terms of Use',
     content: p(
-      'This website and client portal are operated by ETS Laboratories. By using them you agree to these terms of use.',
+      'This website and client portal are operated by Vinlab Analytical Laboratories. By using them you agree to these terms of use.',
       '<h2>Accounts</h2>',
       'You are responsible for keeping your sign-in details confidential and for all activity under your account. Client administrators control who may see results and invoices for their company and should remove team members who no longer need access.',
       '<h2>Acceptable use</h2>',
@@ -153,7 +153,7 @@ export const contentPages: SeedPage[] = [
     slug: 'privacy',
     title: 'Privacy Policy',
     content: p(
-      'ETS Laboratories respects your privacy. This policy explains what personal information we collect through this website and client portal and how we use it.',
+      'Vinlab Analytical Laboratories respects your privacy. This policy explains what personal information we collect through this website and client portal and how we use it.',
       '<h2>Information we collect</h2>',
       'We collect the information you give us when you create an account, submit samples, request a courier, order supplies, pay an invoice or contact us: your name, e-mail address, telephone number, company and addresses. We keep a log of sign-ins and significant actions for security.',
       '<h2>How we use it</h2>',
@@ -186,7 +186,7 @@ export const contentPages: SeedPage[] = [
     slug: 'accreditation',
     title: 'Accreditation',
     content: p(
-      'ETS Laboratories is accredited to ISO/IEC 17025:2017, General requirements for the competence of testing and calibration laboratories. Accreditation confirms that our quality management system, staff competence, methods and equipment meet the international standard and that our results are technically valid.',
+      'Vinlab Analytical Laboratories is accredited to ISO/IEC 17025:2017, General requirements for the competence of testing and calibration laboratories. Accreditation confirms that our quality management system, staff competence, methods and equipment meet the international standard and that our results are technically valid.',
       'Our scope of accreditation covers the main chemistry, microbiology and contaminant analyses for wine, juice, grapes, beer and distilled spirits. Accredited analyses are marked in the analyses catalogue; the full scope certificate is available on request.',
       'We also participate in proficiency testing schemes and are recognised for export certification by the US Alcohol and Tobacco Tax and Trade Bureau.',
     ),
@@ -221,7 +221,7 @@ export const contentPages: SeedPage[] = [
     slug: 'terms-and-conditions-and-credit-agreement',
     title: 'Terms and Conditions and Credit Agreement',
     content: p(
-      'This agreement between ETS Laboratories and the client governs the provision of analytical services on credit. It incorporates the laboratory\'s terms and conditions of service.',
+      'This agreement between Vinlab Analytical Laboratories and the client governs the provision of analytical services on credit. It incorporates the laboratory\'s terms and conditions of service.',
       '<h2>1. Credit terms</h2>',
       'Approved clients may submit samples on account. Invoices are issued when results are reported and are payable within thirty (30) days of the invoice date.',
       '<h2>2. Service charges</h2>',
@@ -249,7 +249,7 @@ export const faqs: { question: string; answer: string }[] = [
   { question: 'Which analyses do I need for export?', answer: 'Choose the destination on the Exporting page of the analyses catalogue to see the certificate and the analyses it requires. Our export panels combine the required analyses for the main markets in a single submission.' },
   { question: 'How do I pay an invoice?', answer: 'Open Billing in the client portal, select the unpaid invoices and pay by saved card or bank account (ACH). You can also enrol in autopay. A receipt is e-mailed to you after payment.' },
   { question: 'My grapes may have been exposed to smoke. What should I test?', answer: 'Start with the Smoke Taint Complete Panel on a representative berry sample from each block, ideally a week before harvest. Compare the results with background levels for the varietal using the Smoke Impact Report in the client portal, and call us to discuss the results.' },
-  { question: 'Is the laboratory accredited?', answer: 'Yes. ETS Laboratories is accredited to ISO/IEC 17025. Accredited analyses are marked in the catalogue.' },
+  { question: 'Is the laboratory accredited?', answer: 'Yes. Vinlab Analytical Laboratories is accredited to ISO/IEC 17025. Accredited analyses are marked in the catalogue.' },
   { question: 'What are your opening hours?', answer: 'Our St. Helena laboratory receives samples Monday to Friday, 8:00 AM to 6:30 PM Pacific, with extended weekend hours during harvest. Dropboxes are available 24 hours a day; see the locations page for each site.' },
 ];
 
@@ -307,7 +307,7 @@ export const disclaimers: { tag: string; text: string }[] = [
   {
     tag: 'smoke-impact',
     text:
-      'The Smoke Impact Comparative Report compares the smoke-marker results of a grape sample with the 95th and 99th percentile background levels measured in grapes of the same varietal that were not exposed to smoke. Background levels are drawn from published data and from samples submitted to the laboratory; they vary with region, vintage, ripeness and analytical method, and they will be updated as more data become available. A result above a background level indicates that the fruit may have been exposed to smoke; it does not by itself predict the sensory impact on the finished wine, which also depends on winemaking choices. A result below the background levels does not guarantee that the wine will be free of smoke character. This report is provided for information only and is not a warranty of the quality or merchantability of any grapes or wine. ETS Laboratories accepts no liability for decisions made on the basis of this report, including decisions on harvest, purchase, rejection or pricing of fruit.',
+      'The Smoke Impact Comparative Report compares the smoke-marker results of a grape sample with the 95th and 99th percentile background levels measured in grapes of the same varietal that were not exposed to smoke. Background levels are drawn from published data and from samples submitted to the laboratory; they vary with region, vintage, ripeness and analytical method, and they will be updated as more data become available. A result above a background level indicates that the fruit may have been exposed to smoke; it does not by itself predict the sensory impact on the finished wine, which also depends on winemaking choices. A result below the background levels does not guarantee that the wine will be free of smoke character. This report is provided for information only and is not a warranty of the quality or merchantability of any grapes or wine. Vinlab Analytical Laboratories accepts no liability for decisions made on the basis of this report, including decisions on harvest, purchase, rejection or pricing of fruit.',
   },
   {
     tag: 'preliminary-results',
