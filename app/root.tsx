@@ -70,7 +70,11 @@ export type RootData = Awaited<ReturnType<typeof loader>>['data'];
 
 /** Pages with nothing to enhance set `handle = { hydrate: false }` and ship no JavaScript. */
 export interface RouteHandle {
-  hydrate?: boolean;
+  /**
+   * false: the page has nothing to enhance and ships no JavaScript. A function decides from the
+   * page's loader data and the root's (a page that has something to enhance only sometimes).
+   */
+  hydrate?: boolean | ((data: any, root: RootData | undefined) => boolean);
   /** hide the footer (report verification) */
   footer?: boolean;
 }
@@ -80,7 +84,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   const { t } = useTranslation();
   const nonce = useNonce();
-  const hydrate = !matches.some((m) => (m.handle as RouteHandle | undefined)?.hydrate === false);
+  const hydrate = !matches.some((m) => {
+    const h = (m.handle as RouteHandle | undefined)?.hydrate;
+    return h === false || (typeof h === 'function' && !h(m.loaderData, root));
+  });
   const footer = !matches.some((m) => (m.handle as RouteHandle | undefined)?.footer === false);
   const locale = root?.locale ?? 'en';
   return (

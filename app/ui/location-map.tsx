@@ -43,7 +43,7 @@ export function projectPins(pins: MapPin[]) {
 export function SvgMap({ pins, title }: { pins: MapPin[]; title: string }) {
   const points = projectPins(pins);
   return (
-    <svg className="svg-map" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={title} xmlns="http://www.w3.org/2000/svg">
+    <svg className="svg-map" viewBox={`0 0 ${W} ${H}`} role="group" aria-label={title} xmlns="http://www.w3.org/2000/svg">
       <rect width={W} height={H} fill="#eef3f6" />
       {Array.from({ length: 7 }, (_, i) => (
         <line key={`v${i}`} x1={(i * W) / 6} y1={0} x2={(i * W) / 6} y2={H} stroke="#dbe4ea" />
@@ -51,15 +51,28 @@ export function SvgMap({ pins, title }: { pins: MapPin[]; title: string }) {
       {Array.from({ length: 5 }, (_, i) => (
         <line key={`h${i}`} x1={0} y1={(i * H) / 4} x2={W} y2={(i * H) / 4} stroke="#dbe4ea" />
       ))}
-      {points.map((p, i) => (
-        <g key={p.id} className="map-pin">
-          <title>{p.label}</title>
-          <path d={`M${p.x},${p.y} l-7,-14 a8,8 0 1,1 14,0 z`} fill="#6d1a36" stroke="#fff" strokeWidth={1.5} />
-          <text x={p.x + 9} y={p.y - 10} fontSize={11} fill="#1d2530">
-            {i + 1}
-          </text>
-        </g>
-      ))}
+      {points.map((p, i) => {
+        const pin = (
+          <>
+            <title>{p.label}</title>
+            <path d={`M${p.x},${p.y} l-7,-14 a8,8 0 1,1 14,0 z`} fill="#6d1a36" stroke="#fff" strokeWidth={1.5} />
+            <text x={p.x + 9} y={p.y - 10} fontSize={11} fill="#1d2530">
+              {i + 1}
+            </text>
+          </>
+        );
+        // A pin opens directions on a click (doc 1 §2). Out of the tab order and hidden from
+        // screen readers: the list beside the map has the same link, named, for the keyboard.
+        return p.href ? (
+          <a key={p.id} className="map-pin" href={p.href} target="_blank" rel="noopener noreferrer" tabIndex={-1} aria-hidden="true">
+            {pin}
+          </a>
+        ) : (
+          <g key={p.id} className="map-pin">
+            {pin}
+          </g>
+        );
+      })}
     </svg>
   );
 }
@@ -93,7 +106,7 @@ export function LocationMap({ pins, title, zoom, centre = 'first' }: { pins: Map
   useEffect(() => {
     if (!tileUrl || !ref.current || !pins.length) return;
     let disposed = false;
-    let map: { setTarget(t?: HTMLElement): void } | undefined;
+    let map: import('ol/Map.js').default | undefined;
     (async () => {
       const [{ default: Map }, { default: View }, { default: TileLayer }, { default: XYZ }, { default: VectorLayer }, { default: VectorSource }, { default: Feature }, { default: Point }, { fromLonLat }, style, control] =
         await Promise.all([
@@ -102,12 +115,12 @@ export function LocationMap({ pins, title, zoom, centre = 'first' }: { pins: Map
           import('ol/control/defaults.js'), import('ol/ol.css'),
         ]);
       if (disposed || !ref.current) return;
-      const features = pins.map((p) => new Feature({ geometry: new Point(fromLonLat([p.longitude, p.latitude])), name: p.label }));
+      const features = pins.map((p) => new Feature({ geometry: new Point(fromLonLat([p.longitude, p.latitude])), name: p.label, href: p.href }));
       const pinStyle = new style.Style({ image: new style.Circle({ radius: 7, fill: new style.Fill({ color: '#6d1a36' }), stroke: new style.Stroke({ color: '#fff', width: 2 }) }) });
       const lons = pins.map((p) => p.longitude);
       const lats = pins.map((p) => p.latitude);
       const [lon, lat] = centre === 'all' ? [(Math.min(...lons) + Math.max(...lons)) / 2, (Math.min(...lats) + Math.max(...lats)) / 2] : [pins[0].longitude, pins[0].latitude];
-      map = new Map({
+      const olMap = new Map({
         target: ref.current,
         // Zoom buttons with translated names; no rotate button (the map never rotates).
         controls: control.defaults({
@@ -118,7 +131,18 @@ export function LocationMap({ pins, title, zoom, centre = 'first' }: { pins: Map
         layers: [new TileLayer({ source: new XYZ({ url: tileUrl, attributions: attribution }) }), new VectorLayer({ source: new VectorSource({ features }), style: pinStyle })],
         view: new View({ center: fromLonLat([lon, lat]), zoom }),
       });
-      ref.current.dataset.pins = String(features.length);
+      map = olMap;
+      const target = ref.current;
+      // A click on a pin opens directions to it, as the server-drawn map's pins do.
+      const hrefAt = (pixel: number[]) => olMap.forEachFeatureAtPixel(pixel, (f) => f.get('href') as string | undefined);
+      olMap.on('singleclick', (e) => {
+        const href = hrefAt(e.pixel);
+        if (href) window.open(href, '_blank', 'noopener,noreferrer');
+      });
+      olMap.on('pointermove', (e) => {
+        target.style.cursor = hrefAt(e.pixel) ? 'pointer' : '';
+      });
+      target.dataset.pins = String(features.length);
       setInteractive(true);
     })().catch(() => setInteractive(false));
     return () => {

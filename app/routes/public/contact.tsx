@@ -12,7 +12,7 @@
 import { useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useMemo } from 'react';
-import { data, Form, Link, redirect } from 'react-router';
+import { data, Form, Link, redirect, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
@@ -24,6 +24,7 @@ import { flash, sessionContext } from '../../session.server.ts';
 import { sendContactMessage } from '../../models/analyses.server.ts';
 import { faqs, listLocations } from '../../models/content.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
+import { getAccount } from '../../models/account.server.ts';
 import { ErrorSummary, Field, TextareaField, summaryFrom } from '../../ui/form.tsx';
 import { LocationMap, directionsUrl } from '../../ui/location-map.tsx';
 import { LabHoursTable } from '../../ui/lab-hours-table.tsx';
@@ -50,11 +51,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const note = message?.replace(/\r\n?/g, '\n').trim().slice(0, NOTE_PREFILL_MAX) || undefined;
   const [questions, labs] = await Promise.all([faqs(context), listLocations(context, 'primary_lab')]);
   const user = context.get(sessionContext).session.get('user') ?? null;
+  // The signed-in user's details prefill the form (doc 1 §5), the phone from their account.
+  const account = user ? await getAccount(context) : null;
   const { config } = context.get(servicesContext);
   return {
     faqs: [...questions].sort((a, b) => a.position - b.position),
     primary: labs[0] ?? null,
-    prefill: { ...(user ? { firstName: user.firstname, lastName: user.lastname, email: user.email } : {}), note },
+    prefill: { ...(user ? { firstName: user.firstname, lastName: user.lastname, email: user.email, phone: account?.phone ?? undefined } : {}), note },
     canSend: !user || !!user.email,
     open: message !== null,
     chatUrl: config.public.chatUrl ?? null,
@@ -83,6 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { faqs: questions, primary, prefill, canSend, open, chatUrl } = loaderData;
+  const location = useLocation();
   const [form, fields] = useForm({ id: 'contact-page', lastResult: actionData?.result, shouldRevalidate: 'onBlur' });
   const message = (key: string) => (msg: string) => t(msg, { field: t(LABELS[key]) });
   const errorsOf = (key: keyof typeof FIELDS) => fields[key].errors?.map(message(key));
@@ -94,7 +98,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const defaults: Record<string, string | undefined> = { ...prefill, ...(actionData?.result.initialValue as Record<string, string> | undefined) };
   const phone = t('site.phone');
   const pins = useMemo(
-    () => (primary ? [{ id: primary.slug, label: primary.name, latitude: primary.jsonGeocodeAddress.latitude, longitude: primary.jsonGeocodeAddress.longitude }] : []),
+    () => {
+      if (!primary) return [];
+      const { latitude, longitude } = primary.jsonGeocodeAddress;
+      return [{ id: primary.slug, label: primary.name, latitude, longitude, href: directionsUrl(latitude, longitude) }];
+    },
     [primary],
   );
   return (
@@ -131,7 +139,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           </li>
         </ul>
 
-        <details className="contact-panel" id="contact-form" open={failed || open}>
+        {/* A successful send redirects here: the new location's key remounts the panel, so it
+            closes and empties with JavaScript too (React would keep the `open` the visitor set). */}
+        <details key={failed ? 'failed' : location.key} className="contact-panel" id="contact-form" open={failed || open}>
           <summary role="button" className="outline">
             {t('contactPage.form.open')}
           </summary>

@@ -10,6 +10,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/locations';
+import type { RouteHandle } from '../../root';
 import { sessionContext } from '../../session.server.ts';
 import { listLocations, type Location } from '../../models/content.server.ts';
 import { labStatus } from '../../models/lab-hours.ts';
@@ -17,6 +18,10 @@ import { formatLabTime, formatWeekday } from '../../models/lab-time-format.ts';
 import { LocationMap, directionsUrl, type MapPin } from '../../ui/location-map.tsx';
 import { LabHoursTable } from '../../ui/lab-hours-table.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
+
+// The page works as links and a server-drawn map; only the OpenLayers map (a tile URL is
+// configured) needs JavaScript.
+export const handle: RouteHandle = { hydrate: (_data, root) => !!root?.publicConfig.mapTileUrl };
 
 export const DROPBOX_STATES = ['CA', 'OR', 'WA'] as const;
 

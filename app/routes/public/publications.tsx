@@ -1,7 +1,7 @@
 /**
  * /publications (document 3 §2): a GET form (search box whose first value may come from
- * ?searchTerm=, sort), a category list (links; a <details> that is open on large screens and
- * collapsible on small ones), article cards, four call-to-action cards and the external
+ * ?searchTerm=, sort), a category list (links; a list on large screens, a collapsed <details>
+ * on small ones), article cards, four call-to-action cards and the external
  * archive link. The list is filtered and sorted on the server from the cached publications.
  * Nothing to enhance: no JavaScript.
  */
@@ -46,6 +46,22 @@ export default function Publications({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<RootData>('root');
   const signedIn = !!root?.user;
   const { term, categoryId, sort, categories, list, archiveUrl } = loaderData;
+  const categoryLinks = (
+    <ul>
+      <li>
+        <Link to={categoryHref(null, term, sort)} aria-current={categoryId === null ? 'page' : undefined}>
+          {t('publications.allCategories')}
+        </Link>
+      </li>
+      {categories.map((c) => (
+        <li key={c.id}>
+          <Link to={categoryHref(c.id, term, sort)} aria-current={categoryId === c.id ? 'page' : undefined}>
+            {c.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
   return (
     <article>
@@ -58,23 +74,18 @@ export default function Publications({ loaderData }: Route.ComponentProps) {
       </header>
       <div className="container publications-layout">
         <aside>
-          <details className="category-list" open>
+          {/* Phones: a collapsed <details>; large screens: the list itself. Both are in the page
+              (one is display: none at each width), so it works without JavaScript. */}
+          <details className="category-list only-small">
             <summary>{t('publications.categories')}</summary>
-            <ul>
-              <li>
-                <Link to={categoryHref(null, term, sort)} aria-current={categoryId === null ? 'page' : undefined}>
-                  {t('publications.allCategories')}
-                </Link>
-              </li>
-              {categories.map((c) => (
-                <li key={c.id}>
-                  <Link to={categoryHref(c.id, term, sort)} aria-current={categoryId === c.id ? 'page' : undefined}>
-                    {c.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            {categoryLinks}
           </details>
+          <nav className="category-list only-wide" aria-labelledby="categories-title">
+            <h2 id="categories-title" className="h3">
+              {t('publications.categories')}
+            </h2>
+            {categoryLinks}
+          </nav>
           {archiveUrl ? (
             <p>
               <a href={archiveUrl} target="_blank" rel="noopener noreferrer">
