@@ -2,8 +2,8 @@
  * The public vintage trend chart images (document 3 §2 "Vintage reports"): drawn on the server
  * with ECharts (SVG) from the seeded vintage results, one per varietal and analyte, stored in
  * `vintage_charts`. A godmode user may replace any of them with a PNG, JPEG or WebP upload.
- * A chart that has no stored image yet is drawn on first request (so a database seeded before
- * this existed still gets its images).
+ * A chart that has no stored image yet, or one from an older drawing (DRAWING_VERSION), is drawn
+ * on its next request (so a database seeded before still gets the current images).
  */
 import * as echarts from 'echarts';
 import type { DB } from '../db/connect.ts';
@@ -12,15 +12,98 @@ import { CHART_UPLOAD, VINTAGE_ANALYTES, VINTAGE_CHARTS, type VintageVarietalKey
 /** Chart size (document 3 §9: chart height 413). */
 const WIDTH = 640;
 const HEIGHT = 413;
-const MAX_POINTS_PER_YEAR = 60;
-const COLORS = ['#6d1a36', '#1a5fb4', '#1b6e3a', '#b35900', '#5b3a8c', '#00707a', '#8a6d00'];
+const GRID = { left: 56, right: 24, top: 24, bottom: 64 };
+const COLORS = ['#8a6d00', '#00707a', '#5b3a8c', '#1a5fb4', '#6d1a36'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/**
+ * Bumped whenever the drawing changes: a stored drawing of another version is drawn again on
+ * its next request (uploads are never SVG, so never replaced), so an existing database picks
+ * up a new drawing without a new seed.
+ */
+export const DRAWING_VERSION = 2;
+const DRAWING_MARK = `data-drawing="${DRAWING_VERSION}"`;
 
+/** The season day of a result: its Pacific calendar day, moved to the year 2000 (ms, UTC). */
 function seasonDay(iso: string): number {
-  const d = new Date(iso);
+  const d = new Date(Date.parse(iso) - 8 * 3_600_000);
   return Date.UTC(2000, d.getUTCMonth(), d.getUTCDate());
 }
 
-/** One scatter series per vintage year, x = the day of the season, y = the result. */
+/** "Sep 8": the x axis labels, from a season day. */
+export function dayLabel(ms: number): string {
+  const d = new Date(ms);
+  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}`;
+}
+
+/** A label such as "Sep 29" needs about this many pixels at the axis font, with a gap. */
+const LABEL_PX = 56;
+const DAY_MS = 86_400_000;
+
+/**
+ * The x axis: the season's first to last result (with a few days' margin) and its ticks, on
+ * calendar days that read at a glance: the 1st, 8th, 15th and 22nd; or the 1st and 15th; or the
+ * 1st. The densest set whose two closest ticks are still a label apart at this chart's scale is
+ * taken, so labels never collide (a weekly step from the first result put "Sep 29" next to
+ * "Oct 1"; the closest pair here, 22nd to 1st, is at least 7 days apart).
+ */
+export function dayTicks(first: number, last: number, plotWidth = WIDTH - GRID.left - GRID.right): { min: number; max: number; ticks: number[] } {
+  const min = first - 3 * DAY_MS;
+  const max = last + 3 * DAY_MS;
+  const pxPerDay = plotWidth / Math.max(1, (max - min) / DAY_MS);
+  for (const days of [[1, 8, 15, 22], [1, 15], [1]]) {
+    const ticks: number[] = [];
+    const from = new Date(min);
+    for (let month = Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), 1); month <= max; ) {
+      const m = new Date(month);
+      for (const d of days) {
+        const t = Date.UTC(m.getUTCFullYear(), m.getUTCMonth(), d);
+        if (t >= min && t <= max) ticks.push(t);
+      }
+      month = Date.UTC(m.getUTCFullYear(), m.getUTCMonth() + 1, 1);
+    }
+    const gap = Math.min(Infinity, ...ticks.slice(1).map((t, i) => (t - ticks[i]) / DAY_MS));
+    if (gap * pxPerDay >= LABEL_PX) return { min, max, ticks };
+  }
+  // a season so long that even months crowd: every other month
+  const ticks: number[] = [];
+  const from = new Date(min);
+  for (let k = 1; ; k += 2) {
+    const t = Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + k, 1);
+    if (t > max) break;
+    ticks.push(t);
+  }
+  return { min, max, ticks };
+}
+
+/** Round axis bounds around [lo, hi] in about five steps of 1, 2, 2.5 or 5 × 10ⁿ. */
+export function niceExtent(lo: number, hi: number): { min: number; max: number; interval: number } {
+  const span = hi - lo || Math.abs(hi) || 1;
+  const raw = span / 5;
+  const unit = 10 ** Math.floor(Math.log10(raw));
+  const interval = ([1, 2, 2.5, 5, 10].find((f) => f * unit >= raw) ?? 10) * unit;
+  const fix = (v: number) => Number(v.toFixed(Math.max(0, -Math.floor(Math.log10(interval)) + 1)));
+  return { min: fix(Math.floor(lo / interval) * interval), max: fix(Math.ceil(hi / interval) * interval), interval };
+}
+
+/** Weekly means of one vintage's results (x: the mean day of the week's samples). */
+function weeklyMeans(points: [number, number][], origin: number): [number, number][] {
+  const bins = new Map<number, [number, number, number]>();
+  for (const [x, y] of points) {
+    const k = Math.floor((x - origin) / (7 * 86_400_000));
+    const b = bins.get(k) ?? [0, 0, 0];
+    b[0] += x;
+    b[1] += y;
+    b[2]++;
+    bins.set(k, b);
+  }
+  return [...bins.entries()].sort(([a], [b]) => a - b).map(([, [sx, sy, n]]) => [Math.round(sx / n / 86_400_000) * 86_400_000, sy / n]);
+}
+
+/**
+ * One line per vintage (the last five): the weekly mean of every AVA's results for the
+ * varietal and analyte, over the day of the season. The image carries numbers and dates only:
+ * its name and units are the page's (translated) caption and alternative text.
+ */
 export async function drawVintageChart(db: DB, key: VintageVarietalKey, analyte: string): Promise<string> {
   const varietal = key === 'cabernet-sauvignon-phenolics' ? 'Cabernet Sauvignon' : VINTAGE_CHARTS[key].varietal;
   const analysis = VINTAGE_ANALYTES[analyte] ?? analyte;
@@ -33,37 +116,52 @@ export async function drawVintageChart(db: DB, key: VintageVarietalKey, analyte:
     .execute();
   const byYear = new Map<number, [number, number][]>();
   for (const r of rows) {
-    const year = new Date(r.timestamp).getUTCFullYear();
+    const year = new Date(Date.parse(r.timestamp) - 8 * 3_600_000).getUTCFullYear();
     const list = byYear.get(year) ?? [];
     list.push([seasonDay(r.timestamp), Number(r.result)]);
     byYear.set(year, list);
   }
   const years = [...byYear.keys()].sort().slice(-5);
-  const series = years.map((year, i) => {
-    const points = byYear.get(year)!;
-    const step = Math.max(1, Math.ceil(points.length / MAX_POINTS_PER_YEAR));
-    return {
-      name: String(year),
-      type: 'scatter' as const,
-      symbolSize: 5,
-      itemStyle: { color: COLORS[i % COLORS.length] },
-      data: points.filter((_, j) => j % step === 0).map(([x, y]) => [x, Math.round(y * 100) / 100]),
-    };
-  });
+  const xs = years.flatMap((y) => byYear.get(y)!.map(([x]) => x));
+  const axis = xs.length ? dayTicks(Math.min(...xs), Math.max(...xs)) : null;
+  // The y axis spans every single result shown (not only the means), so a season's change is
+  // seen against the spread of the samples and a flat analyte does not look like a swing.
+  const values = years.flatMap((y) => byYear.get(y)!.map(([, v]) => v));
+  const yAxis = values.length ? niceExtent(Math.min(...values), Math.max(...values)) : {};
+  // means to a digit more than the values carry: 1,700 mg/L, 24.3 °Brix, 3.45 pH, 0.0270 ratio
+  const largest = Math.max(0, ...values.map(Math.abs));
+  const decimals = largest >= 100 ? 0 : largest >= 10 ? 1 : largest >= 1 ? 2 : 4;
+  const series = years.map((year, i) => ({
+    name: String(year),
+    type: 'line' as const,
+    smooth: 0.3,
+    symbol: 'circle',
+    symbolSize: i === years.length - 1 ? 6 : 4,
+    lineStyle: { width: i === years.length - 1 ? 3 : 1.75 },
+    itemStyle: { color: COLORS[(COLORS.length - years.length + i) % COLORS.length] },
+    z: i + 1,
+    data: weeklyMeans(byYear.get(year)!, axis?.min ?? 0).map(([x, y]) => [x, Number(y.toFixed(decimals))]),
+  }));
   const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width: WIDTH, height: HEIGHT });
   chart.setOption({
     animation: false,
-    title: { text: `${VINTAGE_CHARTS[key].varietal}: ${analysis}`, left: 'center', textStyle: { fontSize: 15, color: '#1d2530' } },
-    legend: { bottom: 0, data: years.map(String) },
-    grid: { left: 60, right: 20, top: 45, bottom: 60 },
-    xAxis: { type: 'time', axisLabel: { formatter: '{MMM} {d}' }, splitLine: { show: false } },
-    yAxis: { type: 'value', name: analysis, nameLocation: 'middle', nameGap: 45, scale: true },
-    series: series.length ? series : [{ type: 'scatter', data: [] }],
-    graphic: series.length ? [] : [{ type: 'text', left: 'center', top: 'middle', style: { text: 'No data available', fontSize: 14 } }],
+    textStyle: { fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+    legend: { bottom: 4, data: years.map(String), itemGap: 16 },
+    grid: GRID,
+    xAxis: {
+      type: 'value',
+      min: axis?.min,
+      max: axis?.max,
+      splitLine: { show: true, lineStyle: { color: '#e6e8eb' } },
+      axisTick: { customValues: axis?.ticks },
+      axisLabel: { customValues: axis?.ticks, formatter: (v: number) => dayLabel(v), hideOverlap: true, color: '#3d4752' },
+    },
+    yAxis: { type: 'value', scale: true, ...yAxis, axisLabel: { color: '#3d4752' }, splitLine: { lineStyle: { color: '#e6e8eb' } } },
+    series,
   });
   const svg = chart.renderToSVGString();
   chart.dispose();
-  return svg;
+  return svg.replace(/^<svg\b/, `<svg ${DRAWING_MARK}`);
 }
 
 export interface StoredChart {
@@ -79,15 +177,18 @@ export async function storedChart(db: DB, key: VintageVarietalKey, analyte: stri
     .where('varietal', '=', key)
     .where('analyte', '=', analyte)
     .executeTakeFirst();
-  if (row) return { ...row, image: Buffer.from(row.image) };
+  const stale = row && row.contentType === 'image/svg+xml' && !Buffer.from(row.image).subarray(0, 200).toString('utf8').includes(DRAWING_MARK);
+  if (row && !stale) return { ...row, image: Buffer.from(row.image) };
   const image = Buffer.from(await drawVintageChart(db, key, analyte), 'utf8');
   const updatedAt = new Date().toISOString();
+  const contentType = 'image/svg+xml';
   await db
     .insertInto('vintage_charts')
-    .values({ varietal: key, analyte, contentType: 'image/svg+xml', image, updatedAt })
-    .onConflict((oc) => oc.columns(['varietal', 'analyte']).doNothing())
+    .values({ varietal: key, analyte, contentType, image, updatedAt })
+    // an older drawing is replaced; an upload that came in meanwhile is kept
+    .onConflict((oc) => oc.columns(['varietal', 'analyte']).doUpdateSet({ image, updatedAt }).where('vintage_charts.contentType', '=', contentType))
     .execute();
-  return { contentType: 'image/svg+xml', image, updatedAt };
+  return { contentType, image, updatedAt };
 }
 
 /** Draws and stores every chart (the seed calls this after the vintage results exist). */

@@ -198,6 +198,38 @@ describe('vintage chart images', () => {
     expect(list.json).toHaveLength(4 * 9 + 6);
   });
 
+  it('draws numbers and dates only (the page names the chart), with date labels that never meet', async () => {
+    for (const [varietal, analyte] of [['pinot-noir', 'brix'], ['cabernet-sauvignon', 'ta'], ['sauvignon-blanc', 'malic'], ['cabernet-sauvignon-phenolics', 'anthocyanins']]) {
+      const svg = await (await p.app.request(`/cms/vintage-trends/charts/${varietal}/${analyte}`)).text();
+      const texts = [...svg.matchAll(/<text\b([^>]*)>([^<]*)<\/text>/g)].map((m) => ({ attrs: m[1], text: m[2] }));
+      expect(texts.length).toBeGreaterThan(10);
+      for (const { text } of texts) expect(text, `${varietal}/${analyte}`).toMatch(/^(-?[\d,]+(\.\d+)?|[A-Z][a-z]{2} \d{1,2})$/);
+      const dates = texts
+        .filter((t) => /^[A-Z][a-z]{2} \d{1,2}$/.test(t.text))
+        .map((t) => Number(/translate\(([\d.]+) /.exec(t.attrs)![1]))
+        .sort((a, b) => a - b);
+      expect(dates.length, `${varietal}/${analyte}`).toBeGreaterThanOrEqual(3);
+      for (let i = 1; i < dates.length; i++) expect(dates[i] - dates[i - 1], `${varietal}/${analyte}`).toBeGreaterThanOrEqual(48);
+      // one line per vintage, the last five
+      expect(texts.filter((t) => /^20\d\d$/.test(t.text)).map((t) => t.text)).toEqual(['2021', '2022', '2023', '2024', '2025']);
+    }
+  });
+
+  it('draws again a chart stored by an older drawing, keeping an uploaded one', async () => {
+    const old = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><text>Pinot Noir: YAN</text></svg>');
+    await p.db.insertInto('vintage_charts').values({ varietal: 'pinot-noir', analyte: 'yan', contentType: 'image/svg+xml', image: old, updatedAt: '2020-01-01T00:00:00.000Z' })
+      .onConflict((oc) => oc.columns(['varietal', 'analyte']).doUpdateSet({ image: old, updatedAt: '2020-01-01T00:00:00.000Z' })).execute();
+    const svg = await (await p.app.request('/cms/vintage-trends/charts/pinot-noir/yan')).text();
+    expect(svg).not.toContain('Pinot Noir');
+    expect(svg).toMatch(/^<svg data-drawing="\d+"/);
+    const row = await p.db.selectFrom('vintage_charts').select(['updatedAt']).where('varietal', '=', 'pinot-noir').where('analyte', '=', 'yan').executeTakeFirstOrThrow();
+    expect(row.updatedAt > '2020-01-01').toBe(true);
+    await p.db.insertInto('vintage_charts').values({ varietal: 'pinot-noir', analyte: 'nopa', contentType: 'image/png', image: PNG, updatedAt: '2020-01-01T00:00:00.000Z' })
+      .onConflict((oc) => oc.columns(['varietal', 'analyte']).doUpdateSet({ contentType: 'image/png', image: PNG })).execute();
+    const png = await p.app.request('/cms/vintage-trends/charts/pinot-noir/nopa');
+    expect(png.headers.get('content-type')).toBe('image/png');
+  });
+
   const upload = (token: string | undefined, name: string, bytes: Buffer, type = 'image/png') => {
     const form = new FormData();
     form.append('image-0', new File([new Uint8Array(bytes)], name, { type }));
