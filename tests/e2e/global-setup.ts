@@ -5,7 +5,8 @@
  * It also starts a stand-in map tile server (every tile one light-grey PNG) and gives the app
  * its URL as MAP_TILE_URL, so the journeys with JavaScript see the OpenLayers maps, those
  * without see the server-drawn SVG, and nothing leaves the machine. GET /__requests on it lists
- * the tile paths asked for so far.
+ * the tile paths asked for so far. The publications archive link (PUBLICATIONS_ARCHIVE_URL)
+ * points at it too, at /archive.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -67,7 +68,9 @@ export default async function setup(project: TestProject) {
   const out = fs.openSync(logFile, 'a');
   server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
     env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn',
-      MAP_TILE_URL: `${tiles.url}/{z}/{x}/{y}.png`, MAP_TILE_ATTRIBUTION: 'Test tiles' },
+      MAP_TILE_URL: `${tiles.url}/{z}/{x}/{y}.png`, MAP_TILE_ATTRIBUTION: 'Test tiles',
+      // an external target on the stand-in server: even a click would not leave the machine
+      PUBLICATIONS_ARCHIVE_URL: `${tiles.url}/archive` },
     stdio: ['ignore', out, out],
   });
   const deadline = Date.now() + 90_000;

@@ -1,27 +1,106 @@
 /**
- * Issue 5 journeys, each without and with JavaScript, axe on every page: the public pages
- * render, the contact and soil forms reach the outbox, the dropbox code is hidden when signed
- * out and shown when signed in, search finds results by type, report verification, and the
- * godmode chart upload.
+ * Issue 5 journeys, each without and with JavaScript, axe on every page: every public route
+ * answers 200 and renders its page, every old path answers 301 and lands on its new address,
+ * the contact form (closed and empty after a send) and soil form reach the outbox, the dropbox
+ * code is hidden when signed out and shown when signed in, a search finds one result of each
+ * kind (after the 1 s pause with JavaScript, by the button without), report verification, the
+ * publications archive link, and the chart upload (godmode by file input and, with JavaScript,
+ * by dropping a file; everyone else refused).
  */
 import path from 'node:path';
 import fs from 'node:fs';
 import os from 'node:os';
 import Database from 'better-sqlite3';
 import { expect, inject, it } from 'vitest';
-import { journeys, lastMailTo, outbox } from './support.ts';
+import { baseURL, DEMO_PASSWORD, journeys, lastMailTo, outbox } from './support.ts';
 
+/** Every route of tests/integration/public-pages.test.ts PUBLIC_PAGES (checked below), plus filtered views. */
 const PAGES = [
-  '/about-us', '/about-us/our-story', '/about-us/seminars', '/our-services', '/privacy', '/terms-and-conditions', '/accreditation',
-  '/sustainability', '/publications', '/contact-us', '/locations', '/global-search?q=smoke', '/terramea', '/vintage-reports?varietal=pinot-noir', '/analysis-reports',
+  '/about-us', '/about-us/our-story', '/about-us/the-ets-difference', '/about-us/quality', '/about-us/applied-innovation', '/about-us/seminars',
+  '/our-services', '/our-services/services', '/analysis-reports', '/vintage-portal', '/expertise-on-call', '/vintage-reports',
+  '/categories', '/sale', '/teams', '/privacy', '/security', '/terms-and-conditions', '/terms-and-conditions-and-credit-agreement',
+  '/technical-tools', '/accreditation', '/careers', '/terramea', '/sustainability', '/publications', '/contact-us', '/contact',
+  '/global-search', '/search', '/locations',
+  '/global-search?q=smoke', '/vintage-reports?varietal=pinot-noir',
+];
+
+/** The integration test's list, read from its source (importing it would run its tests here). */
+function integrationPublicPages(): string[] {
+  const source = fs.readFileSync(new URL('../integration/public-pages.test.ts', import.meta.url), 'utf8');
+  const list = source.match(/export const PUBLIC_PAGES = \[([\s\S]*?)\];/)?.[1] ?? '';
+  return [...list.matchAll(/'([^']+)'/g)].map((m) => m[1]);
+}
+
+/** One row of the seeded data the server was started with. */
+function seeded<T>(sql: string, ...params: unknown[]): T {
+  const db = new Database(path.join(inject('dataDir'), 'lab.sqlite'), { readonly: true });
+  try {
+    return db.prepare(sql).get(...params) as T;
+  } finally {
+    db.close();
+  }
+}
+
+/** The first bytes of a PNG: what the upload checks (by content, not by name). */
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+/** Search result kinds (provider/services/search-index.ts), their group headings and where their links go. */
+const KINDS: [kind: string, heading: string, href: RegExp][] = [
+  ['content-page', 'Pages', /^\/(about-us\/|our-services|vintage-|expertise-on-call|terms-|privacy|security|technical-tools|accreditation|teams|categories|sale)/],
+  ['publication', 'Publications', /^\/publications\/publication\/\d+$/],
+  ['people', 'People', /^\/about-us#people$/],
+  ['analyses', 'Analyses', /^\/analyses\/analysis\/\d+$/],
+  ['location', 'Locations', /^\/locations#location-[a-z0-9-]+$/],
+  ['search-sym-link', 'Quick links', /^\/[a-z]/],
 ];
 
 journeys('public pages', ({ js, open, visit, submit, login, audit }) => {
-  it('renders every public page with a heading and no accessibility violations', async () => {
-    const page = await open(PAGES[0]);
-    for (const p of PAGES.slice(1)) {
-      await visit(page, p);
-      expect(await page.getByRole('heading', { level: 1 }).count(), p).toBe(1);
+  it('answers 200 on every public route and renders its page: one visible h1, no accessibility violations', async () => {
+    expect(PAGES, 'every route of the integration PUBLIC_PAGES list').toEqual(expect.arrayContaining(integrationPublicPages()));
+    const { reportNumber } = seeded<{ reportNumber: string }>('select reportNumber from lab_reports order by reportNumber limit 1');
+    const { id } = seeded<{ id: number }>('select id from publications order by id limit 1');
+    const page = await open();
+    for (const p of [...PAGES, `/wreports/${reportNumber}`, `/publications/publication/${id}`]) {
+      const res = await visit(page, p);
+      expect(res?.status(), p).toBe(200);
+      expect(res?.request().redirectedFrom(), `${p} answers itself, no redirect`).toBeNull();
+      expect(new URL(page.url()).pathname, p).toBe(p.replace(/\?.*$/, ''));
+      const h1 = page.getByRole('heading', { level: 1 });
+      expect(await h1.count(), p).toBe(1);
+      expect(await h1.isVisible(), p).toBe(true);
+      expect((await h1.textContent())?.trim(), p).not.toBe('');
+    }
+  });
+
+  it('answers every old path with a 301 and lands on its new address', async () => {
+    const { id: analysis } = seeded<{ id: number }>('select id from analyses order by id limit 1');
+    const { id: publication } = seeded<{ id: number }>('select id from publications order by id limit 1');
+    const OLD: [from: string, to: string][] = [
+      ['/home', '/'],
+      ['/analyses', '/analyses/all-analyses'],
+      ['/analyses/analysis/all-analyses', '/analyses/all-analyses'],
+      ['/analyses/exports', '/analyses/exporting'],
+      ['/analyses/analysis/exporting', '/analyses/exporting'],
+      [`/analyses/${analysis}`, `/analyses/analysis/${analysis}`],
+      ['/library', '/publications'],
+      ['/library?searchTerm=smoke', '/publications?searchTerm=smoke'],
+      [`/library/${publication}`, `/publications/publication/${publication}`],
+      ['/about-us/people', '/'],
+    ];
+    const page = await open();
+    const audited = new Set<string>(); // each new page is audited once (several old paths lead to the same one)
+    for (const [from, to] of OLD) {
+      const res = await page.goto(from);
+      expect(page.url(), from).toBe(new URL(to, baseURL()).href);
+      if (!audited.has(new URL(to, baseURL()).pathname)) {
+        audited.add(new URL(to, baseURL()).pathname);
+        await audit(page);
+      }
+      expect(res?.status(), `${from} lands on a page`).toBe(200);
+      const hop = res?.request().redirectedFrom();
+      expect(hop?.url(), `${from} redirected`).toBe(new URL(from, baseURL()).href);
+      expect((await hop?.response())?.status(), `${from} redirects permanently`).toBe(301);
+      expect(hop?.redirectedFrom(), `${from} redirects in one hop`).toBeNull();
     }
   });
 
@@ -44,6 +123,15 @@ journeys('public pages', ({ js, open, visit, submit, login, audit }) => {
     await submit(page, page.getByRole('button', { name: 'Send message' }));
     await expect.poll(() => page.getByText('Your message has been sent').count()).toBeGreaterThan(0);
     expect(outbox().some((m) => m.text.includes(`Contact journey ${js}`))).toBe(true);
+    // the form is closed again, and empty when opened (with JavaScript too: the panel must not keep what was sent)
+    const panel = page.locator('details#contact-form');
+    expect(await panel.getAttribute('open'), 'the contact form is closed after a send').toBeNull();
+    expect(await page.getByLabel('Note').isVisible()).toBe(false);
+    await page.getByText('Send us a message', { exact: true }).first().click();
+    await expect.poll(() => page.getByLabel('Note').isVisible()).toBe(true);
+    for (const label of ['First name', 'Last name', 'E-mail', 'Contact number', 'Note']) {
+      expect(await page.getByLabel(label).inputValue(), `${label} is empty after a send`).toBe('');
+    }
   });
 
   it('sends the soil form and shows the thank-you', async () => {
@@ -60,7 +148,9 @@ journeys('public pages', ({ js, open, visit, submit, login, audit }) => {
   it('hides the dropbox code when signed out and shows it when signed in', async () => {
     const page = await open('/locations');
     await submit(page, page.getByRole('link', { name: /Access details/ }).first());
-    expect(await page.locator('#access-dialog').getByText('Please log in').count()).toBe(1);
+    // with JavaScript the link is a client navigation, which network idle does not wait for
+    await expect.poll(() => page.locator('#access-dialog').getByText('Please log in').count()).toBe(1);
+    if (js) await audit(page);
     expect(await page.locator('.security-code').count()).toBe(0);
     await login(page, 'full@example.com');
     await visit(page, '/locations');
@@ -99,12 +189,33 @@ journeys('public pages', ({ js, open, visit, submit, login, audit }) => {
     await audit(page);
   });
 
-  it('searches and groups results by type', async () => {
+  it('finds one result of each kind, grouped by kind, each linking to its page', async () => {
     const page = await open('/global-search');
-    await page.locator('#global-q').fill('walla walla');
-    if (js) await page.waitForURL(/q=walla/, { timeout: 5000 });
-    else await submit(page, page.getByRole('button', { name: 'Search' }));
-    await expect.poll(() => page.locator('#results-location').count()).toBe(1);
+    const box = page.getByRole('main').getByRole('searchbox', { name: 'Search the site' });
+    if (js) {
+      // typing alone searches, once typing has stopped for 1 s (no Enter, no button)
+      await page.locator('main form[data-auto-submit="on"]').waitFor();
+      await box.pressSequentially('lab', { delay: 30 });
+      const typed = Date.now();
+      await page.waitForURL(/\/global-search\?q=lab$/, { timeout: 5000 });
+      expect(Date.now() - typed, 'searched only after the pause').toBeGreaterThanOrEqual(900);
+      await page.waitForLoadState('networkidle');
+      await audit(page);
+    } else {
+      await box.fill('lab');
+      await submit(page, page.getByRole('main').getByRole('button', { name: 'Search', exact: true }));
+      expect(new URL(page.url()).search).toBe('?q=lab');
+    }
+    await expect.poll(() => page.locator('section.search-group').count()).toBe(KINDS.length);
+    for (const [kind, heading, href] of KINDS) {
+      const group = page.getByRole('region', { name: heading, exact: true });
+      expect(await group.getAttribute('aria-labelledby'), kind).toBe(`results-${kind}`);
+      const link = group.getByRole('link').first();
+      const target = (await link.getAttribute('href')) ?? '';
+      expect(target, `${kind} links to its page`).toMatch(href);
+      expect((await link.textContent())?.trim(), kind).not.toBe('');
+      expect((await page.request.get(target)).status(), `${kind} result ${target}`).toBe(200);
+    }
   });
 
   it('verifies a report with the right code and fails with a wrong one', async () => {
@@ -122,15 +233,77 @@ journeys('public pages', ({ js, open, visit, submit, login, audit }) => {
     expect(page.url()).not.toContain(report.accessCode);
   });
 
-  it('lets a godmode user replace a chart image; others get no form', async () => {
+  it('links the publications archive, opening in a new tab without access to this page', async () => {
+    const page = await open('/publications');
+    const archive = page.getByRole('link', { name: /Publications archive/ });
+    expect(await archive.count()).toBe(1);
+    expect(await archive.getAttribute('href')).toBe(`${inject('tileURL')}/archive`);
+    expect(await archive.getAttribute('target')).toBe('_blank');
+    expect((await archive.getAttribute('rel'))?.split(/\s+/)).toContain('noopener');
+  });
+
+  it('lets a godmode user replace a chart image (by file input, and by dropping a file with JavaScript)', async () => {
     const page = await open('/vintage-reports?varietal=chardonnay');
     expect(await page.locator('input[type=file]').count()).toBe(0);
     await login(page, 'godmode@example.com');
     await visit(page, '/vintage-reports?varietal=chardonnay');
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'chart-')), 'chart.png');
-    fs.writeFileSync(file, Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'));
+    fs.writeFileSync(file, PNG);
     await page.getByLabel('Replace the image of Chardonnay: Brix').setInputFiles(file);
     await submit(page, page.locator('#chart-chardonnay-brix').getByRole('button', { name: 'Upload image' }));
-    await expect.poll(() => page.getByText('Image uploaded successfully').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('Image uploaded successfully (Chardonnay: Brix)').count()).toBeGreaterThan(0);
+    expect((await page.request.get('/vintage-reports/charts/chardonnay/brix')).headers()['content-type']).toBe('image/png');
+    if (!js) return;
+
+    // a PNG dropped on a replace form uploads at once (a drop event carrying the file, as the browser sends it)
+    const form = page.locator('#chart-chardonnay-ph form');
+    const dataTransfer = await page.evaluateHandle((bytes) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(bytes)], 'dropped.png', { type: 'image/png' }));
+      return transfer;
+    }, [...PNG]);
+    // dragging over marks the form as a drop target (once the page has hydrated: until then, drag again)
+    await expect
+      .poll(async () => {
+        await form.dispatchEvent('dragenter', { dataTransfer });
+        await form.dispatchEvent('dragover', { dataTransfer });
+        return form.getAttribute('class');
+      })
+      .toContain('drag-over');
+    await form.dispatchEvent('drop', { dataTransfer });
+    await expect.poll(() => page.getByText('Image uploaded successfully (Chardonnay: pH)').count()).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    expect((await page.request.get('/vintage-reports/charts/chardonnay/ph')).headers()['content-type']).toBe('image/png');
+    await audit(page);
+  });
+
+  it('refuses a chart upload from everyone else: signed out, or signed in without godmode (no form, a forged post refused)', async () => {
+    const page = await open('/vintage-reports?varietal=pinot-noir');
+    // signed out: no form, and the provider refuses an upload without a session
+    expect(await page.locator('form[enctype="multipart/form-data"]').count()).toBe(0);
+    const image = { name: 'pinot-noir--brix.png', mimeType: 'image/png', buffer: PNG };
+    expect((await page.request.post('/api/cms/vintage-trends/charts', { multipart: { 'image-1': image } })).status()).toBe(401);
+
+    // a client user (Full User, no godmode): no form, no drop hint
+    await login(page, 'full@example.com');
+    await visit(page, '/vintage-reports?varietal=pinot-noir');
+    expect(await page.locator('input[type=file]').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Upload image' }).count()).toBe(0);
+    expect(await page.getByText(/Replace the image of/).count()).toBe(0);
+    // the replace form's fields posted anyway, with this user's session and a valid CSRF token: refused
+    const csrf = await page.locator('input[name="csrf"]').first().inputValue();
+    const forged = await page.request.post('/vintage-reports?varietal=pinot-noir', {
+      multipart: { csrf, varietal: 'pinot-noir', analyte: 'brix', filter: 'pinot-noir', image: { ...image, name: 'chart.png' } },
+    });
+    expect(forged.status()).toBe(403);
+    expect(await forged.text()).toContain('Only godmode users may replace chart images.');
+    // and the provider API, with this user's own token, refuses too
+    const signIn = await page.request.post('/api/login.json', { data: { user: { email: 'full@example.com', password: DEMO_PASSWORD } } });
+    expect(signIn.status()).toBe(200);
+    const { token } = (await signIn.json()) as { token: string };
+    const api = await page.request.post('/api/cms/vintage-trends/charts', { headers: { authorization: `Bearer ${token}` }, multipart: { 'image-1': image } });
+    expect(api.status()).toBe(403);
+    // the chart is still the drawn one
+    expect((await page.request.get('/vintage-reports/charts/pinot-noir/brix')).headers()['content-type']).toBe('image/svg+xml');
   });
 });

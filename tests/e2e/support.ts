@@ -17,10 +17,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { afterAll, afterEach, beforeAll, describe, expect, inject } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Locator, type Page, type Response } from 'playwright-core';
 import { readOutbox, type OutboxEntry } from '../../provider/services/mailer.ts';
 
-export type { Page, Locator } from 'playwright-core';
+export type { Page, Locator, Response } from 'playwright-core';
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -102,8 +102,8 @@ export interface JourneyTools {
   js: boolean;
   /** a fresh browser context (own cookies) and page; optionally navigates to `path` and audits it */
   open(path?: string, options?: { audit?: boolean; viewport?: { width: number; height: number } }): Promise<Page>;
-  /** navigate an existing page and audit what it shows */
-  visit(page: Page, path: string): Promise<void>;
+  /** navigate an existing page and audit what it shows; the main document's response (after any redirects) */
+  visit(page: Page, path: string): Promise<Response | null>;
   /** click a submit button (or link), wait for the next page (or the enhanced update), audit it */
   submit(page: Page, target: Locator, options?: { audit?: boolean }): Promise<void>;
   /** sign in through the login page as a demo account (password harvest-2026) */
@@ -148,8 +148,9 @@ export function journeys(name: string, body: (tools: JourneyTools) => void) {
           return page;
         },
         async visit(page, p) {
-          await page.goto(p);
+          const response = await page.goto(p);
           await audit(page, js);
+          return response;
         },
         async submit(page, target, options = {}) {
           if (js) {
