@@ -164,13 +164,15 @@ journeys('public pages', ({ js, open, visit, submit, login, audit }) => {
     const dropboxes = await page.locator('#sample-dropboxes li[id^="location-dropbox-"]').count();
     expect(labs).toBeGreaterThan(1);
     expect(dropboxes).toBeGreaterThan(labs);
-    const labMap = page.getByRole(js ? 'region' : 'img', { name: 'Map of our laboratories' });
-    const boxMap = page.getByRole(js ? 'region' : 'img', { name: 'Map of the sample dropboxes' });
+    const labMap = page.getByRole(js ? 'region' : 'group', { name: 'Map of our laboratories' });
+    const boxMap = page.getByRole(js ? 'region' : 'group', { name: 'Map of the sample dropboxes' });
     if (!js) {
       // the server-drawn map: one numbered pin per location, named for screen readers
       await expect.poll(() => labMap.locator('.map-pin').count()).toBe(labs);
       expect(await boxMap.locator('.map-pin').count()).toBe(dropboxes);
       expect(await labMap.locator('.map-pin title').first().textContent()).toMatch(/St\. Helena/);
+      // a pin is a link to directions
+      expect(await labMap.locator('a.map-pin').first().getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=38\.5/);
       return;
     }
     await labMap.locator('canvas').first().waitFor();
@@ -184,6 +186,12 @@ journeys('public pages', ({ js, open, visit, submit, login, audit }) => {
     const asked = async () => (await (await fetch(`${inject('tileURL')}/__requests`)).json()) as string[];
     await expect.poll(async () => (await asked()).some((u) => u.startsWith('/9/'))).toBe(true);
     await expect.poll(async () => (await asked()).some((u) => u.startsWith('/5/'))).toBe(true);
+    // a click on the primary laboratory's pin (the centre of its map) opens directions to it
+    await page.context().route('https://www.google.com/**', (r) => r.fulfill({ contentType: 'text/html', body: '<title>Directions</title>' }));
+    const box = (await labMap.boundingBox())!;
+    const [popup] = await Promise.all([page.waitForEvent('popup'), labMap.click({ position: { x: box.width / 2, y: box.height / 2 } })]);
+    expect(popup.url()).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=38\.5/);
+    await popup.close();
     await page.getByRole('button', { name: 'Zoom in' }).first().click();
     await expect.poll(async () => (await asked()).some((u) => u.startsWith('/10/'))).toBe(true);
     await audit(page);
