@@ -344,11 +344,21 @@ type ReportBatch = { id: number; status: string; submittedAt: string; updatedAt:
 async function reportInput(db: DB, client: ReportClient, batch: ReportBatch, issuedAt: Date) {
   const analyses = await resultsOfSamples(db, { batchId: batch.id });
   const sampleRows = (await samplesOf(db, [batch.id])).get(batch.id) ?? [];
-  const samples: ReportSample[] = sampleRows.map((s) => ({
+  const samples: (ReportSample & { id: number })[] = sampleRows.map((s) => ({
+    id: s.id,
     friendlyNumber: s.friendlyNumber, description: s.description, loggedAt: s.loggedAt, reportedAt: s.reportedAt,
     analyses: analyses.filter((a) => a.sampleId === s.id),
   }));
   return { client, batch: { id: batch.id, status: batch.status, submittedAt: batch.submittedAt, updatedAt: batch.updatedAt }, samples, issuedAt, analyses };
+}
+
+/** The batch's report numbers and access codes, printed so a reader can verify the report online. */
+async function withVerification(db: DB, publicUrl: string, input: Awaited<ReturnType<typeof reportInput>>) {
+  const reports = await db.selectFrom('lab_reports').select(['reportNumber', 'accessCode', 'sampleId']).where('batchId', '=', input.batch.id).execute();
+  const view = (r: (typeof reports)[number]) => ({ reportNumber: r.reportNumber, accessCode: r.accessCode, url: `${publicUrl}/wreports/${encodeURIComponent(r.reportNumber)}` });
+  const bySample = new Map(reports.filter((r) => r.sampleId !== null).map((r) => [r.sampleId, view(r)]));
+  const whole = reports.find((r) => r.sampleId === null);
+  return { ...input, report: whole ? view(whole) : undefined, samples: input.samples.map((s) => ({ ...s, report: bySample.get(s.id) })) };
 }
 
 /** The invoice PDF of a batch (also attached to e-mailed invoice reports, routes/billing.ts). */
@@ -385,7 +395,7 @@ resultRoutes.get('/clients/:clientId/batches/:batchId/report', requireClient('me
     pdf = await batchInvoicePdf(db, client, batch, invoice, clock.now());
     name = `invoice-${invoice.invoiceNumber}.pdf`;
   } else {
-    pdf = await buildLabReportPdf(await reportInput(db, client, batch, clock.now()));
+    pdf = await buildLabReportPdf(await withVerification(db, c.var.deps.publicUrl, await reportInput(db, client, batch, clock.now())));
     name = `lab-report-${client.code}-${batch.id}.pdf`;
   }
   await trackEvent(c, 'report-downloaded', { clientId: client.id, batchId: batch.id, reportType: report_type });

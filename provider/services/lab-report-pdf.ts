@@ -31,14 +31,26 @@ export interface ReportAnalysis {
 
 export interface ReportSample {
   friendlyNumber: string;
+  /** the sample's own report (bottling, export, label and water work), to verify online */
+  report?: ReportVerification;
   description: string;
   loggedAt: string;
   reportedAt: string | null;
   analyses: ReportAnalysis[];
 }
 
+/** What a reader needs to verify a report on the website (/wreports/{number} and its code). */
+export interface ReportVerification {
+  reportNumber: string;
+  accessCode: string;
+  /** the verification page of this report */
+  url: string;
+}
+
 export interface LabReportInput {
   client: { code: string; name: string; officialBusinessName: string };
+  /** the batch's own report, when it is reported as a whole */
+  report?: ReportVerification;
   batch: { id: number; status: string; submittedAt: string; updatedAt: string };
   samples: ReportSample[];
   issuedAt: Date;
@@ -105,6 +117,13 @@ function header(doc: PDFKit.PDFDocument, title: string, input: LabReportInput) {
   doc.moveDown(0.6);
 }
 
+/** The report number and access code, and where to check them (a buyer, importer or auditor). */
+function verification(doc: PDFKit.PDFDocument, report: ReportVerification) {
+  doc.font('Helvetica-Bold').fontSize(9).text(`Report ${report.reportNumber}    Access code: ${report.accessCode}`);
+  doc.font('Helvetica').fontSize(8).text(`Verify this report at ${report.url}`, { link: report.url, underline: false });
+  doc.moveDown(0.4);
+}
+
 function ensureSpace(doc: PDFKit.PDFDocument, needed: number) {
   if (doc.y + needed > doc.page.height - doc.page.margins.bottom) doc.addPage();
 }
@@ -153,6 +172,7 @@ export async function buildLabReportPdf(input: LabReportInput): Promise<Buffer> 
   const doc = new PDFDocument({ size: 'LETTER', margin: 48, bufferPages: true, info: { Title: `Lab report ${input.batch.id}`, Author: LAB.name } });
   const done = collect(doc);
   header(doc, 'Laboratory Report', input);
+  if (input.report) verification(doc, input.report);
   const columns: Column[] = [
     { label: 'Analysis', width: 130, value: (a) => (a.panelDescription ? `${a.analyte}\n${a.panelDescription}` : a.analyte) },
     { label: 'Result', width: 80, value: resultText },
@@ -165,6 +185,7 @@ export async function buildLabReportPdf(input: LabReportInput): Promise<Buffer> 
     ensureSpace(doc, 70);
     doc.font('Helvetica-Bold').fontSize(11).text(`Sample ${sample.friendlyNumber}: ${sample.description}`);
     doc.font('Helvetica').fontSize(9).text(`Logged: ${labDate(sample.loggedAt)}    Reported: ${sample.reportedAt ? labDate(sample.reportedAt) : 'not yet reported'}`);
+    if (sample.report) verification(doc, sample.report);
     doc.moveDown(0.3);
     table(doc, columns, sample.analyses);
     const notes = sample.analyses.filter((a) => a.comments);

@@ -156,6 +156,12 @@ export function journeys(name: string, body: (tools: JourneyTools) => void) {
           if (js) {
             await target.click();
             await page.waitForLoadState('networkidle');
+            // "network idle" does not cover the router's own work after the last response
+            // (rendering the next page): wait until it and every fetcher are idle too.
+            await page.waitForFunction(() => {
+              const router = (window as any).__reactRouterDataRouter;
+              return !router || (router.state.navigation.state === 'idle' && [...router.state.fetchers.values()].every((f: any) => f.state === 'idle'));
+            });
           } else {
             await Promise.all([page.waitForNavigation({ waitUntil: 'load' }).catch(() => undefined), target.click()]);
           }

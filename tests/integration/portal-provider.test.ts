@@ -191,6 +191,23 @@ describe('exports and reports', () => {
       expect(text.replace(/\s+/g, ' ')).toContain(r.analyte.replace(/\s+/g, ' ').slice(0, 12));
     }
   });
+
+  it('prints each report number with its access code and where to verify it', async () => {
+    // one batch reported per sample and one reported as a whole
+    const perSample = await p.db.selectFrom('lab_reports').select(['batchId']).where('clientId', '=', A).where('sampleId', 'is not', null).executeTakeFirstOrThrow();
+    const whole = await p.db.selectFrom('lab_reports').select(['batchId']).where('clientId', '=', A).where('sampleId', 'is', null).executeTakeFirstOrThrow();
+    for (const { batchId } of [perSample, whole]) {
+      const res = await p.app.request(`/clients/${A}/batches/${batchId}/report?report_type=ereport`, { headers: { authorization: `Bearer ${full}` } });
+      expect(res.status).toBe(200);
+      const text = (await pdfText(new Uint8Array(await res.arrayBuffer()))).replace(/\s+/g, ' ');
+      const reports = await p.db.selectFrom('lab_reports').select(['reportNumber', 'accessCode']).where('batchId', '=', batchId).execute();
+      expect(reports.length).toBeGreaterThan(0);
+      for (const r of reports) {
+        expect(text).toContain(`Report ${r.reportNumber} Access code: ${r.accessCode}`);
+        expect(text).toContain(`/wreports/${r.reportNumber}`);
+      }
+    }
+  });
 });
 
 describe('clients', () => {
