@@ -4,10 +4,12 @@
  * focused, and not at all when the reader prefers reduced motion.
  */
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export const CAROUSEL_INTERVAL_MS = 7000;
 
 export function Carousel({ id, label, slides }: { id: string; label: string; slides: { id: string; title: string; content: ReactNode }[] }) {
+  const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const track = ref.current;
@@ -33,10 +35,10 @@ export function Carousel({ id, label, slides }: { id: string; label: string; sli
     };
   }, []);
   return (
-    <section className="carousel" aria-roledescription="carousel" aria-label={label}>
+    <section className="carousel" aria-roledescription={t('common.carousel')} aria-label={label}>
       <div className="carousel-track" ref={ref} id={id} tabIndex={0}>
         {slides.map((s, i) => (
-          <div key={s.id} id={s.id} className="carousel-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${slides.length}: ${s.title}`}>
+          <div key={s.id} id={s.id} className="carousel-slide" role="group" aria-roledescription={t('common.slide')} aria-label={`${i + 1} / ${slides.length}: ${s.title}`}>
             {s.content}
           </div>
         ))}

@@ -58,6 +58,9 @@ export const publicationDetail = z.object({
 });
 export type PublicationDetail = z.infer<typeof publicationDetail>;
 
+/** The kinds of location a search hit names: a laboratory (primary or satellite) or a sample dropbox. */
+export const SEARCH_LOCATION_TYPES = ['laboratory', 'dropbox'] as const;
+export type SearchLocationType = (typeof SEARCH_LOCATION_TYPES)[number];
 export const SEARCH_INDEXES = ['content-page', 'publication', 'people', 'analyses', 'location', 'search-sym-link'] as const;
 export type SearchIndex = (typeof SEARCH_INDEXES)[number];
 
@@ -73,8 +76,11 @@ export const searchHit = z.object({
   _index: z.enum(SEARCH_INDEXES),
   _id: z.string(),
   _score: z.number(),
-  /** ours (the specification does not show it): what a result needs to be listed and linked */
-  _source: z.object({ title: z.string(), url: z.string(), excerpt: z.string() }),
+  /**
+   * ours (the specification does not show it): what a result needs to be listed and linked;
+   * a location's excerpt is its address and `locationType` its kind (the site names it)
+   */
+  _source: z.object({ title: z.string(), url: z.string(), excerpt: z.string(), locationType: z.enum(SEARCH_LOCATION_TYPES).optional() }),
 });
 export type SearchHit = z.infer<typeof searchHit>;
 export const searchAnswer = z.object({ q: z.string(), total: z.number().int(), hits: z.array(searchHit) });

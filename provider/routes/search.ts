@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { type ProviderEnv, readQuery } from '../http.ts';
 import { searchQuery, type SearchAnswer } from '../contract/content.ts';
-import { excerpt, reindexAll, searchDocuments } from '../services/search-index.ts';
+import { excerpt, locationBody, reindexAll, searchDocuments } from '../services/search-index.ts';
 import type { DB } from '../db/connect.ts';
 
 export const searchRoutes = new Hono<ProviderEnv>();
@@ -27,7 +27,11 @@ searchRoutes.get('/search', async (c) => {
   const answer: SearchAnswer = {
     q,
     total: rows.length,
-    hits: rows.map((r) => ({ _index: r.index, _id: r.refId, _score: r.score, _source: { title: r.title, url: r.url, excerpt: excerpt(r.body, q) } })),
+    hits: rows.map((r) => {
+      if (r.index !== 'location') return { _index: r.index, _id: r.refId, _score: r.score, _source: { title: r.title, url: r.url, excerpt: excerpt(r.body, q) } };
+      const { address, type } = locationBody(r.body);
+      return { _index: r.index, _id: r.refId, _score: r.score, _source: { title: r.title, url: r.url, excerpt: excerpt(address, q), locationType: type } };
+    }),
   };
   c.header('Cache-Control', 'public, max-age=60');
   return c.json(answer);

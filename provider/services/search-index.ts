@@ -8,7 +8,7 @@
  */
 import { sql } from 'kysely';
 import type { DB } from '../db/connect.ts';
-import type { SearchIndex } from '../contract/content.ts';
+import type { SearchLocationType, SearchIndex } from '../contract/content.ts';
 
 interface Doc {
   index: SearchIndex;
@@ -109,14 +109,29 @@ async function analysisDocs(db: DB, id?: number): Promise<Doc[]> {
   }));
 }
 
+/**
+ * A location's body is its address followed by the words of its kind, so "dropbox" or
+ * "laboratory" finds it; the words are search terms only: a hit carries the address as its
+ * excerpt and the kind as `locationType`, which the site names in the reader's language.
+ */
+const LOCATION_KIND_WORDS = { dropbox: 'sample dropbox', laboratory: 'laboratory' } as const satisfies Record<SearchLocationType, string>;
+
 async function locationDocs(db: DB, id?: number): Promise<Doc[]> {
   let q = db.selectFrom('locations').select(['id', 'slug', 'type', 'name', 'city', 'state', 'street_1', 'postalCode']);
   if (id !== undefined) q = q.where('id', '=', id);
   return (await q.execute()).map((l) => ({
     index: 'location', refId: String(l.id), title: l.name,
-    body: `${l.street_1} ${l.city} ${l.state} ${l.postalCode} ${l.type === 'dropbox' ? 'sample dropbox' : 'laboratory'}`,
+    body: `${l.street_1} ${l.city} ${l.state} ${l.postalCode} ${LOCATION_KIND_WORDS[l.type === 'dropbox' ? 'dropbox' : 'laboratory']}`,
     url: `/locations#location-${l.slug}`,
   }));
+}
+
+/** A location row's body split into its address and its kind (see LOCATION_KIND_WORDS). */
+export function locationBody(body: string): { address: string; type: SearchLocationType } {
+  for (const [type, words] of Object.entries(LOCATION_KIND_WORDS) as [SearchLocationType, string][]) {
+    if (body.endsWith(` ${words}`)) return { address: body.slice(0, -words.length - 1), type };
+  }
+  return { address: body, type: 'laboratory' };
 }
 
 /** Rebuilds the whole index in one transaction. */

@@ -226,3 +226,63 @@ describe('vintage reports', () => {
     expect(replaced.headers.get('content-type')).toBe('image/png');
   });
 });
+
+describe('German pages name things in German', () => {
+  const german = async (path: string) => {
+    const page = await app.get(`${path}${path.includes('?') ? '&' : '?'}lng=de`, false);
+    await app.get('/?lng=en', false); // the language choice is remembered in a cookie: back to English
+    return page.html;
+  };
+
+  it('vintage reports: varietals and analytes in captions, alt text and filters', async () => {
+    const html = await german('/vintage-reports');
+    for (const name of ['Titrierbare Säure', 'Äpfelsäure', 'Kalium', 'Weinsäure', 'Ammoniak', 'Polymere Anthocyane', 'Cabernet Sauvignon – Phenolik']) expect(html).toContain(name);
+    expect(html).toContain('alt="Chardonnay: Kalium nach Datum, über die letzten Jahrgänge"');
+    for (const name of ['Titratable Acidity', 'Malic Acid', 'Potassium', 'Tartaric Acid', '>Ammonia<', 'Polymeric Anthocyanins', 'Sauvignon Phenolics']) expect(html).not.toContain(name);
+    const en = await app.get('/vintage-reports', false);
+    expect(en.html).toContain('<figcaption>Malic Acid</figcaption>');
+  });
+
+  it('soil: chart captions on the page and the texts drawn in the charts; the honeypot label', async () => {
+    const html = await german('/terramea');
+    for (const title of ['Gesamte organische Substanz', 'Kationenaustauschkapazität', 'Pilzanteil', 'Bodenzusammensetzung']) expect(html).toContain(`<figcaption>${title}</figcaption>`);
+    for (const title of ['Total Organic Matter', 'Cation Exchange Capacity', 'Fungi Ratio', 'Please leave this field blank']) expect(html).not.toContain(title);
+    expect(html).toContain('src="/terramea/charts/fungi-ratio.de.svg"');
+    expect(html).toContain('Bitte lassen Sie dieses Feld leer');
+    const chart = await app.request('/terramea/charts/fungi-ratio.de.svg');
+    expect(chart.headers.get('content-type')).toBe('image/svg+xml');
+    const svg = await chart.text();
+    expect(svg).toContain('Verhältnis von Pilzen zu Bakterien');
+    expect(svg).toContain('Pilze: 38');
+    expect(svg).not.toContain('Fungi');
+    expect(await (await app.request('/terramea/charts/cec.de.svg')).text()).toContain('12,5'); // German decimals
+    expect(await (await app.request('/terramea/charts/fungi-ratio.svg')).text()).toContain('Fungi to Bacteria Ratio');
+    expect((await app.request('/terramea/charts/cec.fr.svg')).status).toBe(404);
+    expect((await app.get('/terramea', false)).html).toContain('src="/terramea/charts/fungi-ratio.en.svg"');
+  });
+
+  it('report verification: the status', async () => {
+    const report = await app.provider.db
+      .selectFrom('lab_reports')
+      .innerJoin('samples', 'samples.id', 'lab_reports.sampleId')
+      .select(['lab_reports.reportNumber', 'lab_reports.accessCode'])
+      .where('samples.reportedAt', 'is not', null)
+      .executeTakeFirstOrThrow();
+    await app.get('/?lng=de', false);
+    const { html } = await app.post(`/wreports/${report.reportNumber}`, { accessCode: report.accessCode });
+    await app.get('/?lng=en', false);
+    expect(html).toContain('Dieser Bericht ist echt.');
+    expect(html).toMatch(/<dt>Status<\/dt><dd>Abgeschlossen<\/dd>/);
+  });
+
+  it('search: a location names its kind in the reader’s language', async () => {
+    const lab = await app.provider.db.selectFrom('locations').select(['name', 'city']).where('type', '!=', 'dropbox').executeTakeFirstOrThrow();
+    const q = encodeURIComponent(lab.city);
+    const html = await german(`/global-search?q=${q}`);
+    const section = html.slice(html.indexOf('id="results-location"'));
+    expect(section).toMatch(/<p class="muted">Labor: /);
+    expect(section).not.toMatch(/ laboratory<\/p>/);
+    const en = await app.get(`/global-search?q=${q}`, false);
+    expect(en.html.slice(en.html.indexOf('id="results-location"'))).toMatch(/<p class="muted">Laboratory: /);
+  });
+});

@@ -4,7 +4,7 @@ import { useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { z } from 'zod';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { HoneypotInputs } from '../../ui/honeypot.tsx';
 import type { Route } from './+types/analysis-detail';
 import { servicesContext } from '../../context.ts';
 import { checkHoneypot } from '../../csrf.server.ts';

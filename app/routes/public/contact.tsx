@@ -15,7 +15,7 @@ import { useMemo } from 'react';
 import { data, Form, Link, redirect, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { HoneypotInputs } from '../../ui/honeypot.tsx';
 import { z } from 'zod';
 import type { Route } from './+types/contact';
 import { servicesContext } from '../../context.ts';

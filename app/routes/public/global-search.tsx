@@ -53,7 +53,13 @@ export default function GlobalSearch({ loaderData }: Route.ComponentProps) {
             {g.hits.map((h) => (
               <li key={`${h._index}-${h._id}`}>
                 <Link to={h._source.url}>{h._source.title}</Link>
-                {h._source.excerpt ? <p className="muted">{h._source.excerpt}</p> : null}
+                {h._source.excerpt ? (
+                  <p className="muted">
+                    {h._source.locationType
+                      ? t('search.locationExcerpt', { type: t(`search.locationTypes.${h._source.locationType}`), address: h._source.excerpt })
+                      : h._source.excerpt}
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>

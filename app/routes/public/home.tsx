@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { HoneypotInputs } from '../../ui/honeypot.tsx';
 import type { Route } from './+types/home';
 import { servicesContext } from '../../context.ts';
 import { sessionContext } from '../../session.server.ts';

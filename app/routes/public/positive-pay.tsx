@@ -31,7 +31,7 @@ import type { FormEvent, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, redirect, useSubmit } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { HoneypotInputs } from '../../ui/honeypot.tsx';
 import { z } from 'zod';
 import type { Route } from './+types/positive-pay';
 import { checkHoneypot } from '../../csrf.server.ts';

@@ -11,11 +11,14 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import type { Route } from './+types/report-verification';
 import type { RouteHandle } from '../../root';
 import { verifyReport } from '../../models/content.server.ts';
+import { BATCH_STATUSES } from '../../../provider/contract/portal.ts';
 import { PageHead } from '../../ui/page-head.tsx';
 
 export const handle: RouteHandle = { hydrate: false, footer: false };
 
 const REPORT_NUMBER = /^[A-Za-z0-9-]{1,40}$/;
+/** The batch statuses with a name in the strings (`reports.statuses.*`); any other is shown as the provider wrote it. */
+const isKnownStatus = (status: string): status is (typeof BATCH_STATUSES)[number] => (BATCH_STATUSES as readonly string[]).includes(status);
 
 export function loader({ params }: Route.LoaderArgs) {
   if (!REPORT_NUMBER.test(params.reportNumber)) throw data({ message: 'not-found' }, { status: 404 });
@@ -69,7 +72,7 @@ export default function ReportVerification({ loaderData, actionData }: Route.Com
             <dt>{t('reports.issued')}</dt>
             <dd>{date(report.issuedAt)}</dd>
             <dt>{t('reports.status')}</dt>
-            <dd>{report.status}</dd>
+            <dd>{isKnownStatus(report.status) ? t(`reports.statuses.${report.status}`) : report.status || '—'}</dd>
           </dl>
         </div>
       ) : (

@@ -3,24 +3,26 @@
  * document 1 lists beside POST /terramea/contact_ets): header and enable block, five
  * how-it-works cards, deep soil knowledge cards (two downloadable), the PCR carousel
  * (3 slides), the results tabs (radio tabs, working without JavaScript) with their charts
- * (server-drawn SVG, illustrative data), the example-report button and the get-started form
- * (document 3 §5 messages). After a send: the thank-you and "Send Another Message".
+ * (server-drawn SVG in the reader's language, illustrative data), the example-report button
+ * and the get-started form (document 3 §5 messages). After a send: the thank-you and "Send
+ * Another Message".
  */
 import { useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { z } from 'zod';
 import type { Route } from './+types/terramea';
 import { checkHoneypot } from '../../csrf.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
 import { sendSoilContact } from '../../models/content.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
-import { soilCharts } from '../../models/soil-charts.server.ts';
+import { SOIL_CHARTS } from '../../models/soil-charts.server.ts';
+import { getLocale } from '../../middleware/i18next.server.ts';
 import { ErrorSummary, Field, TextareaField, summaryFrom } from '../../ui/form.tsx';
 import { Carousel } from '../../ui/carousel.tsx';
+import { HoneypotInputs } from '../../ui/honeypot.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 
 export const soilSchema = z.object({
@@ -43,7 +45,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(sessionContext).session.get('user') ?? null;
   return {
     sent: new URL(request.url).searchParams.get('sent') === '1',
-    charts: soilCharts().map(({ id, tab, title }) => ({ id, tab, title })),
+    charts: SOIL_CHARTS,
+    lng: getLocale(context),
     prefill: user ? { name: `${user.firstname} ${user.lastname}`.trim(), email: user.email } : null,
   };
 }
@@ -65,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Terramea({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { sent, charts, prefill } = loaderData;
+  const { sent, charts, lng, prefill } = loaderData;
   const [form, fields] = useForm({ id: 'soil-contact', lastResult: actionData?.result, shouldRevalidate: 'onBlur' });
   const errorsOf = (key: keyof typeof FIELDS) => fields[key].errors?.map((m) => t(m));
   const summary = summaryFrom(
@@ -164,16 +167,19 @@ export default function Terramea({ loaderData, actionData }: Route.ComponentProp
                   label={t(`soil.results.tabs.${tab}`)}
                   slides={charts
                     .filter((c) => c.tab === tab)
-                    .map((c) => ({
-                      id: `chart-${c.id}`,
-                      title: c.title,
-                      content: (
-                        <figure>
-                          <img src={`/terramea/charts/${c.id}.svg`} alt={t('soil.results.chartAlt', { title: c.title })} width={520} height={320} loading="lazy" />
-                          <figcaption>{c.title}</figcaption>
-                        </figure>
-                      ),
-                    }))}
+                    .map((c) => {
+                      const title = t(`soil.charts.${c.id}.title`);
+                      return {
+                        id: `chart-${c.id}`,
+                        title,
+                        content: (
+                          <figure>
+                            <img src={`/terramea/charts/${c.id}.${lng}.svg`} alt={t('soil.results.chartAlt', { title })} width={520} height={320} loading="lazy" />
+                            <figcaption>{title}</figcaption>
+                          </figure>
+                        ),
+                      };
+                    })}
                 />
               </div>
             ))}

@@ -12,12 +12,19 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import type { Route } from './+types/vintage-reports';
 import type { RootData } from '../../root';
 import { sessionContext, flash } from '../../session.server.ts';
+import { getInstance } from '../../middleware/i18next.server.ts';
 import { uploadVintageChart } from '../../models/content.server.ts';
 import { ProviderError, providerClient } from '../../models/provider.server.ts';
 import {
-  CHART_UPLOAD, VINTAGE_ANALYTES, VINTAGE_CHARTS, VINTAGE_VARIETAL_KEYS, type VintageVarietalKey, chartList, isVintageChart,
+  CHART_UPLOAD, VINTAGE_CHARTS, VINTAGE_VARIETAL_KEYS, type VintageVarietalKey, chartList, isVintageChart,
 } from '../../../provider/contract/content.ts';
 import { PageHead } from '../../ui/page-head.tsx';
+
+type Translate = (key: string) => string;
+/** Names come from the strings (`vintageReports.varietals.*`, `.analytes.*`); the contract keeps ids and English data. */
+const varietalName = (t: Translate, key: string) => t(`vintageReports.varietals.${key}`);
+const analyteName = (t: Translate, key: string) => t(`vintageReports.analytes.${key}`);
+const chartName = (t: Translate, varietal: string, analyte: string) => `${varietalName(t, varietal)}: ${analyteName(t, analyte)}`;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get('varietal');
@@ -26,10 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const version = new Map(stamps.map((s) => [`${s.varietal}/${s.analyte}`, s.updatedAt]));
   const groups = (varietal ? [varietal] : VINTAGE_VARIETAL_KEYS).map((key) => ({
     key,
-    name: VINTAGE_CHARTS[key].varietal,
     charts: VINTAGE_CHARTS[key].analytes.map((analyte) => ({
       analyte,
-      name: VINTAGE_ANALYTES[analyte],
       src: `/vintage-reports/charts/${key}/${analyte}${version.get(`${key}/${analyte}`) ? `?v=${encodeURIComponent(version.get(`${key}/${analyte}`)!)}` : ''}`,
     })),
   }));
@@ -61,7 +66,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error.status === 403 || error.status === 401) throw data({ message: 'vintageReports.notAllowed' }, { status: 403 });
     return fail('vintageReports.errors.failed', 502);
   }
-  flash(session, { kind: 'success', message: 'vintageReports.uploaded', values: { chart: `${VINTAGE_CHARTS[varietal].varietal}: ${VINTAGE_ANALYTES[analyte]}` } });
+  const { t } = getInstance(context);
+  flash(session, { kind: 'success', message: 'vintageReports.uploaded', values: { chart: chartName(t, varietal, analyte) } });
   return redirect(back, 303);
 }
 
@@ -144,7 +150,7 @@ export default function VintageReports({ loaderData, actionData }: Route.Compone
             {VINTAGE_VARIETAL_KEYS.map((key) => (
               <li key={key}>
                 <Link to={filterHref(key)} role="button" className={varietal === key ? undefined : 'outline'} aria-current={varietal === key ? 'page' : undefined}>
-                  {VINTAGE_CHARTS[key].varietal}
+                  {varietalName(t, key)}
                 </Link>
               </li>
             ))}
@@ -152,16 +158,16 @@ export default function VintageReports({ loaderData, actionData }: Route.Compone
         </nav>
         {groups.map((g) => (
           <section key={g.key} aria-labelledby={`v-${g.key}`}>
-            <h2 id={`v-${g.key}`}>{g.name}</h2>
+            <h2 id={`v-${g.key}`}>{varietalName(t, g.key)}</h2>
             <ul className="plain chart-grid">
               {g.charts.map((c) => (
                 <li key={c.analyte} id={`chart-${g.key}-${c.analyte}`}>
                   <figure>
-                    <img src={c.src} alt={t('vintageReports.chartAlt', { varietal: g.name, analyte: c.name })} width={640} height={413} loading="lazy" />
-                    <figcaption>{c.name}</figcaption>
+                    <img src={c.src} alt={t('vintageReports.chartAlt', { varietal: varietalName(t, g.key), analyte: analyteName(t, c.analyte) })} width={640} height={413} loading="lazy" />
+                    <figcaption>{analyteName(t, c.analyte)}</figcaption>
                   </figure>
                   {canReplace ? (
-                    <ReplaceForm varietal={g.key} analyte={c.analyte} name={`${g.name}: ${c.name}`} filter={varietal} error={err && err.varietal === g.key && err.analyte === c.analyte ? err.message : undefined} />
+                    <ReplaceForm varietal={g.key} analyte={c.analyte} name={chartName(t, g.key, c.analyte)} filter={varietal} error={err && err.varietal === g.key && err.analyte === c.analyte ? err.message : undefined} />
                   ) : null}
                 </li>
               ))}
