@@ -21,7 +21,8 @@ export const PUBLIC_PAGES = [
   '/technical-tools', '/accreditation', '/careers', '/terramea', '/sustainability', '/publications', '/contact-us', '/contact',
   '/global-search', '/search', '/locations',
 ];
-const NO_JS = ['/about-us', '/about-us/our-story', '/about-us/quality', '/privacy', '/terms-and-conditions', '/technical-tools', '/accreditation', '/sustainability', '/publications', '/about-us/seminars'];
+// /locations too: without a map tile URL (as here) its map is the server's SVG
+const NO_JS = ['/locations', '/about-us', '/about-us/our-story', '/about-us/quality', '/privacy', '/terms-and-conditions', '/technical-tools', '/accreditation', '/sustainability', '/publications', '/about-us/seminars'];
 
 const login = async (email: string) => {
   const r = await app.post('/login', { email, password: 'harvest-2026' });
@@ -182,6 +183,13 @@ describe('locations and dropbox codes', () => {
     const signedIn = await app.get(`/locations?access=${box.slug}`, false);
     expect(signedIn.html).toContain(box.securityCode!);
     expect(signedIn.html).toContain('id="sample-dropboxes"');
+    // the contact form is prefilled from the signed-in user's account, phone included
+    const account = await app.provider.db.selectFrom('users').select(['firstname', 'email', 'phone']).where('email', '=', 'full@example.com').executeTakeFirstOrThrow();
+    expect(account.phone).toBeTruthy();
+    const contact = await app.get('/contact-us', false);
+    for (const [id, value] of [['cp-first-name', account.firstname], ['cp-email', account.email], ['cp-phone', account.phone!]]) {
+      expect(contact.html).toMatch(new RegExp(`id="${id}"[^>]*value="${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`));
+    }
   });
 });
 
@@ -202,6 +210,7 @@ describe('vintage reports', () => {
     expect(all.html).toContain('All Varietals');
     expect(all.html).toContain('/vintage-reports/charts/cabernet-sauvignon-phenolics/catechin-tannin-ratio');
     expect(all.html).not.toContain('type="file"');
+    expect(all.html, 'nothing to enhance for a visitor: no JavaScript').not.toMatch(/<link[^>]*modulepreload/);
     const pinot = await app.get('/vintage-reports?varietal=pinot-noir', false);
     expect(pinot.html).not.toContain('/vintage-reports/charts/chardonnay/');
     const img = await app.request('/vintage-reports/charts/pinot-noir/brix');
@@ -217,6 +226,7 @@ describe('vintage reports', () => {
     await login('godmode@example.com');
     const god = await app.get('/vintage-reports', false);
     expect(god.html).toContain('type="file"');
+    expect(god.html, 'drag and drop for the godmode user').toMatch(/<link[^>]*modulepreload/);
     const bad = await uploadAs(god.html, new File(['not an image'], 'x.png', { type: 'image/png' }));
     expect(bad.status).toBe(415);
     expect(await bad.text()).toContain('Only PNG, JPEG or WebP images can be uploaded.');

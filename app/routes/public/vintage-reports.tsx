@@ -9,8 +9,9 @@ import { useRef, useState } from 'react';
 import { data, Form, Link, redirect, useRouteLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { useHydrated } from 'remix-utils/use-hydrated';
 import type { Route } from './+types/vintage-reports';
-import type { RootData } from '../../root';
+import type { RootData, RouteHandle } from '../../root';
 import { sessionContext, flash } from '../../session.server.ts';
 import { getInstance } from '../../middleware/i18next.server.ts';
 import { uploadVintageChart } from '../../models/content.server.ts';
@@ -25,6 +26,10 @@ type Translate = (key: string) => string;
 const varietalName = (t: Translate, key: string) => t(`vintageReports.varietals.${key}`);
 const analyteName = (t: Translate, key: string) => t(`vintageReports.analytes.${key}`);
 const chartName = (t: Translate, varietal: string, analyte: string) => `${varietalName(t, varietal)}: ${analyteName(t, analyte)}`;
+
+// Only a godmode user's replace forms have something to enhance (drag and drop); everyone else
+// gets links and images, and no JavaScript.
+export const handle: RouteHandle = { hydrate: (d: { godmode?: boolean } | undefined) => !!d?.godmode };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get('varietal');
@@ -76,6 +81,7 @@ function ReplaceForm({ varietal, analyte, name, filter, error }: { varietal: str
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
+  const hydrated = useHydrated(); // dropping a file works only with JavaScript
   const id = `upload-${varietal}-${analyte}`;
   return (
     <Form
@@ -101,7 +107,10 @@ function ReplaceForm({ varietal, analyte, name, filter, error }: { varietal: str
       <input type="hidden" name="analyte" value={analyte} />
       {filter ? <input type="hidden" name="filter" value={filter} /> : null}
       <label htmlFor={id}>{t('vintageReports.replace', { chart: name })}</label>
-      <small id={`${id}-hint`}>{t('vintageReports.replaceHint')}</small>
+      <small id={`${id}-hint`}>
+        {t('vintageReports.replaceHint')}
+        {hydrated ? ` ${t('vintageReports.dropHint')}` : null}
+      </small>
       <input
         ref={inputRef}
         id={id}
