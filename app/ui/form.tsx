@@ -5,6 +5,7 @@
  */
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { maskUsPhone } from './places.ts';
 
 export interface FieldError {
   /** the id of the input the error belongs to */
@@ -55,6 +56,24 @@ export function Field({ id, label, hint, errors, optional, ...input }: BaseProps
     <FieldShell id={id} label={label} hint={hint} errors={errors} optional={optional}>
       <input id={id} aria-invalid={errors?.length ? true : undefined} aria-describedby={describedBy(id, hint, errors)} {...input} />
     </FieldShell>
+  );
+}
+
+/**
+ * A telephone field. For a US number (`us`) it formats the digits as (707) 555-0100 while the
+ * user types; the server applies the same mask (`maskUsPhone`), so nothing depends on it.
+ */
+export function PhoneField({ us, ...props }: BaseProps & InputHTMLAttributes<HTMLInputElement> & { us: boolean }) {
+  return (
+    <Field
+      type="tel"
+      autoComplete="tel"
+      inputMode="tel"
+      {...props}
+      onInput={(e) => {
+        if (us) e.currentTarget.value = maskUsPhone(e.currentTarget.value);
+      }}
+    />
   );
 }
 

@@ -13,7 +13,7 @@ import { requireUser } from '../../models/gate.server.ts';
 import { addAddress, createClient } from '../../models/portal.server.ts';
 import { ProviderError, providerClient } from '../../models/provider.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
-import { CheckboxField, ErrorSummary, Field, SelectField } from '../../ui/form.tsx';
+import { CheckboxField, ErrorSummary, Field, PhoneField, SelectField } from '../../ui/form.tsx';
 import { useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import { COUNTRIES, DEFAULT_COUNTRY, US_PHONE, US_POSTAL, US_STATES, maskUsPhone } from '../../ui/places.ts';
@@ -133,19 +133,7 @@ export default function NewClient({ actionData }: Route.ComponentProps) {
           <Field id={f.street_1.id} name={f.street_1.name} label={t('newClient.street')} defaultValue={f.street_1.initialValue} errors={fe(f.street_1)} autoComplete="address-line1" />
           <Field id={f.city.id} name={f.city.name} label={t('newClient.city')} defaultValue={f.city.initialValue} errors={fe(f.city)} autoComplete="address-level2" />
           <AddressRegionFields section="newClient" country={f.country} state={f.state} stateText={f.stateText} postalCode={f.postalCode} errors={fe} hydrated={hydrated} us={us} onCountryChange={setCountry} />
-          <Field
-            id={f.phone.id}
-            name={f.phone.name}
-            type="tel"
-            label={t('newClient.phone')}
-            hint={us ? t('newClient.phoneHint') : undefined}
-            defaultValue={f.phone.initialValue}
-            errors={fe(f.phone)}
-            autoComplete="tel"
-            onInput={(e) => {
-              if (us) e.currentTarget.value = maskUsPhone(e.currentTarget.value);
-            }}
-          />
+          <PhoneField id={f.phone.id} name={f.phone.name} us={us} label={t('newClient.phone')} hint={us ? t('newClient.phoneHint') : undefined} defaultValue={f.phone.initialValue} errors={fe(f.phone)} />
         </fieldset>
         <fieldset className="form-section">
           <legend>{t('newClient.userInfo')}</legend>

@@ -11,7 +11,7 @@ import { servicesContext } from '../../context.ts';
 import { requireArea } from '../../models/gate.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
 import { loadShippingPrefill, loadSupplies, placeSupplyRequest } from '../../models/supplies.server.ts';
-import { ErrorSummary, Field } from '../../ui/form.tsx';
+import { ErrorSummary, Field, PhoneField } from '../../ui/form.tsx';
 import { useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import { COUNTRIES, DEFAULT_COUNTRY, US_PHONE, US_POSTAL, US_STATES, maskUsPhone } from '../../ui/places.ts';
@@ -322,19 +322,7 @@ function ShippingForm({ supplies, quantities, prefill, lastResult }: { supplies:
           <Field id={f.firstname.id} name={f.firstname.name} label={t('supplies.firstname')} defaultValue={f.firstname.initialValue} errors={fe(f.firstname)} autoComplete="given-name" />
           <Field id={f.lastname.id} name={f.lastname.name} label={t('supplies.lastname')} defaultValue={f.lastname.initialValue} errors={fe(f.lastname)} autoComplete="family-name" />
           <Field id={f.email.id} name={f.email.name} type="email" label={t('supplies.email')} defaultValue={f.email.initialValue} errors={fe(f.email)} autoComplete="email" />
-          <Field
-            id={f.phone.id}
-            name={f.phone.name}
-            type="tel"
-            label={t('supplies.phone')}
-            hint={us ? t('supplies.phoneHint') : undefined}
-            defaultValue={f.phone.initialValue}
-            errors={fe(f.phone)}
-            autoComplete="tel"
-            onInput={(e) => {
-              if (us) e.currentTarget.value = maskUsPhone(e.currentTarget.value);
-            }}
-          />
+          <PhoneField id={f.phone.id} name={f.phone.name} us={us} label={t('supplies.phone')} hint={us ? t('supplies.phoneHint') : undefined} defaultValue={f.phone.initialValue} errors={fe(f.phone)} />
         </fieldset>
         <fieldset className="form-section">
           <legend>{t('supplies.addressLegend')}</legend>

@@ -17,7 +17,7 @@ import { loadClient } from '../../models/portal.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
 import { useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
-import { ErrorSummary, Field, SelectField, TextareaField } from '../../ui/form.tsx';
+import { ErrorSummary, PhoneField, SelectField, TextareaField } from '../../ui/form.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { maskUsPhone } from '../../ui/places.ts';
 import courierHref from '../../styles/courier.css?url';
@@ -261,19 +261,14 @@ function RequestForm({ addresses, phone, tomorrow, lastResult }: { addresses: Co
             <option key={a.id} value={a.id}>{`${a.label ? `${a.label}: ` : ''}${addressLine(a)}`}</option>
           ))}
         </SelectField>
-        <Field
+        <PhoneField
           id={f.phoneNumber.id}
           name={f.phoneNumber.name}
-          type="tel"
+          us
           label={t('courier.phone')}
           hint={t('courier.phoneHint')}
           defaultValue={(f.phoneNumber.initialValue as string) ?? ''}
           errors={fe(f.phoneNumber)}
-          autoComplete="tel"
-          inputMode="tel"
-          onInput={(e) => {
-            e.currentTarget.value = maskUsPhone(e.currentTarget.value);
-          }}
         />
         <TextareaField
           id={f.instructions.id}
