@@ -12,9 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import compression from 'compression';
-import { getRequestListener } from '@hono/node-server';
-import { createRequestListener } from '@react-router/node';
-import { RouterContextProvider, type ServerBuild } from 'react-router';
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { type Config, ConfigError, loadConfig } from './app/config.server.ts';
 import type { AppServices, ProviderFetch } from './app/context.ts';
 import { createProvider } from './provider/app.ts';
@@ -25,6 +23,8 @@ import { createSandboxGateway } from './provider/services/gateway.ts';
 import { createLogger } from './provider/services/log.ts';
 import { createMailer } from './provider/services/mailer.ts';
 import { seedDemo, isEmpty } from './provider/seed/index.ts';
+import { fetchListener, plainAnswer } from './server/http-shell.ts';
+import { API_METHODS, PAGE_METHODS, apiBodyLimit, clientIpFrom, pageBodyLimit } from './server/limits.ts';
 
 const dev = process.argv.includes('--dev');
 
@@ -46,7 +46,7 @@ if (config.env === 'production' && !config.secureCookies && !config.seedDemo) {
 // ── The provider (in this process unless PROVIDER_URL points at another) ──────────────
 let db: DB | undefined;
 let providerFetch: ProviderFetch;
-let apiListener: http.RequestListener | undefined;
+let apiListener: ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | undefined;
 
 if (config.providerUrl) {
   const base = config.providerUrl;
@@ -76,11 +76,15 @@ if (config.providerUrl) {
   });
   providerFetch = async (p, init) => provider.request(p, init);
   // /api/* for API clients: strip the prefix (the server has set x-lab-client-ip from the socket).
-  apiListener = getRequestListener((request) => {
-    const url = new URL(request.url);
-    url.pathname = url.pathname.replace(/^\/api/, '') || '/';
-    return provider.fetch(new Request(url, { method: request.method, headers: request.headers, body: request.body, duplex: 'half' } as RequestInit));
-  });
+  apiListener = fetchListener((request) => Promise.resolve(provider.fetch(request)), {
+    methods: API_METHODS,
+    formsOnly: false,
+    bodyLimit: apiBodyLimit,
+    rewrite: (url) => {
+      url.pathname = url.pathname.replace(/^\/api/, '') || '/';
+      return url;
+    },
+  }, log);
 }
 
 // ── The web app ───────────────────────────────────────────────────────────────────────
@@ -106,35 +110,30 @@ if (dev) {
 }
 
 function clientIp(req: http.IncomingMessage): string {
-  if (config.trustProxy) {
-    const fwd = req.headers['x-forwarded-for'];
-    const first = (Array.isArray(fwd) ? fwd[0] : fwd)?.split(',')[0]?.trim();
-    if (first) return first;
-  }
-  return req.socket.remoteAddress ?? 'unknown';
+  return clientIpFrom(req.headers['x-forwarded-for'], req.socket.remoteAddress, config.trustProxy);
 }
 
-const appListener = createRequestListener({
-  build: staticBuild ?? loadBuild,
-  mode: dev ? 'development' : 'production',
-  getLoadContext: async (request) => {
-    const address = request.headers.get('x-lab-client-ip') ?? 'unknown';
-    const build = await loadBuild();
-    const key = build.entry.module.servicesContext as Parameters<RouterContextProvider['set']>[0];
-    const services: AppServices = {
-      provider: (p, init) => {
-        const headers = new Headers(init?.headers);
-        headers.set('x-lab-client-ip', address);
-        return providerFetch(p, { ...init, headers });
-      },
-      config,
-      log: createLogger(config.logLevel, 'app'),
-      nonce: request.headers.get('x-lab-nonce') ?? '',
-      clientAddress: address,
-    };
-    return new RouterContextProvider(new Map([[key, services]]));
-  },
-});
+/** React Router's handler, built once for the production build (per request in development). */
+let routerHandler: ((request: Request, context: RouterContextProvider) => Promise<Response>) | undefined;
+async function handleWithRouter(request: Request): Promise<Response> {
+  const build = await loadBuild();
+  const handle = staticBuild ? (routerHandler ??= createRequestHandler(staticBuild, 'production')) : createRequestHandler(build, 'development');
+  const address = request.headers.get('x-lab-client-ip') ?? 'unknown';
+  const key = build.entry.module.servicesContext as Parameters<RouterContextProvider['set']>[0];
+  const services: AppServices = {
+    provider: (p, init) => {
+      const headers = new Headers(init?.headers);
+      headers.set('x-lab-client-ip', address);
+      return providerFetch(p, { ...init, headers });
+    },
+    config,
+    log: createLogger(config.logLevel, 'app'),
+    nonce: request.headers.get('x-lab-nonce') ?? '',
+    clientAddress: address,
+  };
+  return handle(request, new RouterContextProvider(new Map([[key, services]])));
+}
+const appListener = fetchListener(handleWithRouter, { methods: PAGE_METHODS, formsOnly: true, bodyLimit: pageBodyLimit }, log);
 
 // ── Static files: hashed assets are immutable; the rest revalidate hourly ─────────────
 const clientDir = path.resolve(process.env.BUILD_DIR || 'build', 'client');
@@ -186,7 +185,7 @@ const tileOrigin = (() => {
   }
 })();
 function securityHeaders(req: http.IncomingMessage, res: http.ServerResponse, nonce: string) {
-  const https = config.publicUrl.startsWith('https:') || (config.trustProxy && req.headers['x-forwarded-proto'] === 'https');
+  const https = config.publicUrl.startsWith('https:') || (config.trustProxy > 0 && req.headers['x-forwarded-proto'] === 'https');
   const csp = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ''}`,
@@ -223,21 +222,39 @@ let inFlight = 0;
 const server = http.createServer((req, res) => {
   inFlight++;
   res.on('close', () => inFlight--);
-  const nonce = randomBytes(16).toString('base64');
-  // Only the server sets these two: the caller's address (for rate limits) and the CSP nonce.
-  setTrustedHeader(req, 'x-lab-client-ip', clientIp(req));
-  setTrustedHeader(req, 'x-lab-nonce', nonce);
-  securityHeaders(req, res, nonce);
-  compress(req as any, res as any, () => {
-    const url = req.url ?? '/';
-    if (apiListener && (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?'))) {
-      return apiListener(req, res);
-    }
-    if (serveStatic(req, res)) return;
-    if (vite) vite.middlewares(req, res, () => appListener(req, res));
-    else appListener(req, res);
-  });
+  try {
+    const nonce = randomBytes(16).toString('base64');
+    // Only the server sets these two: the caller's address (for rate limits) and the CSP nonce.
+    setTrustedHeader(req, 'x-lab-client-ip', clientIp(req));
+    setTrustedHeader(req, 'x-lab-nonce', nonce);
+    securityHeaders(req, res, nonce);
+    compress(req as any, res as any, () => {
+      const url = req.url ?? '/';
+      const done = (p: Promise<void>) => p.catch((error) => failed(res, req, error));
+      if (apiListener && (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?'))) return void done(apiListener(req, res));
+      if (serveStatic(req, res)) return;
+      if (vite) vite.middlewares(req, res, () => void done(appListener(req, res)));
+      else void done(appListener(req, res));
+    });
+  } catch (error) {
+    failed(res, req, error);
+  }
 });
+/** The last net under a request: logged as one line, answered 500, and the process goes on. */
+function failed(res: http.ServerResponse, req: http.IncomingMessage, error: unknown) {
+  log.error('request failed', { method: req.method, url: String(req.url).slice(0, 200), error: error instanceof Error ? error.stack : String(error) });
+  plainAnswer(res, 500, 'Internal Server Error');
+}
+// A client that sends `Expect: 100-continue` is answered by the same listener, which sends
+// "100 Continue" only once the declared body fits its limit (Node would send it at once).
+server.on('checkContinue', (req, res) => server.emit('request', req, res));
+// CONNECT never reaches 'request': answer it on the socket instead of dropping it silently.
+server.on('connect', (_req, socket) => {
+  socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${PAGE_METHODS.join(', ')}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+});
+// Nothing a request does may stop the server: anything that escapes every handler is logged.
+process.on('unhandledRejection', (reason) => log.error('unhandled rejection', { error: reason instanceof Error ? reason.stack : String(reason) }));
+process.on('uncaughtException', (error) => log.error('uncaught exception', { error: error.stack ?? String(error) }));
 server.keepAliveTimeout = 65_000;
 
 server.listen(config.port, config.host, () => {

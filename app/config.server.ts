@@ -33,7 +33,18 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().default('Laboratory Portal <no-reply@lab.example>'),
   LAB_INBOX: z.string().email().default('lab@lab.example'),
   SEED_DEMO: flag,
-  TRUST_PROXY: flag,
+  // How many proxies stand in front (each appends to X-Forwarded-For); true/1 is one.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v || v === 'false') return 0;
+      if (v === 'true') return 1;
+      if (/^\d{1,2}$/.test(v)) return Number(v);
+      ctx.addIssue({ code: 'custom', message: 'must be the number of proxies in front (0, 1, 2, …) or true/false' });
+      return z.NEVER;
+    }),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   // External targets: off unless an operator sets them (shared/spec/README.md).
   ADMIN_URL: optionalUrl,
@@ -65,7 +76,8 @@ export interface Config {
   labInbox: string;
   outboxDir: string;
   seedDemo: boolean;
-  trustProxy: boolean;
+  /** the number of trusted proxies in front of the server (0: none) */
+  trustProxy: number;
   logLevel: Env['LOG_LEVEL'];
   /** the part the browser may see */
   public: PublicConfig;
@@ -93,6 +105,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every variable.`);
   }
   const e = parsed.data;
+  // Links in e-mails and the verification address printed on lab reports are built from the
+  // public origin: a real deployment must name it. The demo (SEED_DEMO) uses the address it
+  // listens on.
+  if (e.NODE_ENV === 'production' && !e.SEED_DEMO && !e.PUBLIC_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PUBLIC_URL: required in production (the https origin visitors use, e.g. https://portal.lab.example): e-mailed links and the verification address on lab reports are built from it.\nSee .env.example for every variable.',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {

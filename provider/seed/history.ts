@@ -9,7 +9,7 @@ import type { SeedAnalysis } from './data/types.ts';
 import type { ClientKind } from './data/accounts.ts';
 import { smokeVarietals } from './data/smoke.ts';
 import { type Rng, rng } from './random.ts';
-import { type Matrix, type SampleContext, valueFor, pesticideValue } from './values.ts';
+import { type Matrix, type SampleContext, type Value, valueFor, pesticideValue } from './values.ts';
 import { DAY, HOUR, iso, pacific, pacificParts, turnaroundHours } from './time.ts';
 
 export interface HistoryClient {
@@ -311,7 +311,8 @@ export function buildHistory(opts: {
       const draft: Draft = { r, client: c, at, year: p.year, month: p.month, dayOfYear: p.dayOfYear, varietalCode, site, smoke, smokeYear };
       let codes = [...new Set(t.codes(r, draft))];
       if (pb.forceSlow && !codes.some((x) => turnaroundHours(analyses.get(x)!.turnaroundTime) >= 48)) codes.push(slowCode(c.kind, t.matrix));
-      codes = codes.filter((x) => analyses.has(x));
+      // An analysis is ordered once per sample (the slow code may already be on the list).
+      codes = [...new Set(codes)].filter((x) => analyses.has(x));
       if (!codes.length) codes = [anyCode(c.kind)];
       const description = describe(r, t, draft);
       const ctx = sampleContext(r, t, draft);
@@ -328,6 +329,7 @@ export function buildHistory(opts: {
       });
       rows.sort((x, y) => Number(y.panel) - Number(x.panel));
       let sort = 0;
+      const measured = new Map<string, Value>();
       let sampleReported = 0;
       let sampleDone = true;
       for (const { analysis: a, panel } of rows) {
@@ -360,9 +362,14 @@ export function buildHistory(opts: {
           : [{ analyteName: a.testName, units: null, method: null, methodDeveloper: null, methodDescription: null, description: null }];
         for (const comp of comps) {
           sort++;
-          const v =
+          const drawn =
             a.acode === 'AG-500' ? pesticideValue(r, comp.analyteName, opts.pesticideClasses.get(comp.analyteName) ?? null)
             : valueFor(r, ctx, a.acode, comp.analyteName, comp.units);
+          // An analyte that two analyses of one sample both report (berry weight in two grape
+          // panels) is one measurement: the second reports the first's value, never another.
+          const measuredKey = `${comp.analyteName}|${comp.units ?? ''}`;
+          const v = measured.get(measuredKey) ?? drawn;
+          measured.set(measuredKey, v);
           const units = a.acode.startsWith('SM-') ? v.units : (comp.units ?? v.units);
           out.results.push({
             sampleId,

@@ -203,6 +203,15 @@ describe('demo seed (large)', () => {
     for (const row of others.rows) expect(Number(row.n)).toBeLessThan(100);
   });
 
+  it('never orders an analysis twice for one sample, nor reports one analyte of a sample with two values', async () => {
+    // An analysis appears once per sample: no sample lists a panel's analytes twice.
+    expect(await count(db, sql<{ n: number }>`select count(*) as n from (select 1 from results group by sampleId, acode, analyte having count(*) > 1) d`)).toBe(0);
+    // Two analyses that share an analyte (berry weight in two grape panels) report one measurement.
+    expect(
+      await count(db, sql<{ n: number }>`select count(*) as n from (select 1 from results where formattedResult is not null group by sampleId, analyte, units having count(distinct formattedResult) > 1) d`),
+    ).toBe(0);
+  });
+
   it('seeds billing: overdue invoices for the main client, payment methods, courier history', async () => {
     const clientA = await db.selectFrom('clients').select('id').where('receivesMailedDocuments', '=', 1).executeTakeFirstOrThrow();
     const overdue = await count(db, sql<{ n: number }>`select count(*) as n from invoices where clientId = ${clientA.id} and status = 'UNPAID' and dueAt < ${NOW.toISOString()}`);

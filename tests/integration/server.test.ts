@@ -7,129 +7,18 @@
  *
  * Skipped, with a message, when there is no build (`npm run build`, or BUILD_DIR=… for a private one).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envSchema, loadConfig } from '../../app/config.server.ts';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const BUILD_DIR = path.resolve(ROOT, process.env.BUILD_DIR || 'build');
-const hasBuild = fs.existsSync(path.join(BUILD_DIR, 'server/index.js'));
+import { type Answer, BUILD_DIR, ROOT, type Server, hasBuild, request, startServer } from '../helpers/server.ts';
 if (!hasBuild) {
   console.warn(`tests/integration/server.test.ts: SKIPPED, no build in ${BUILD_DIR} — run \`npm run build\` first (npm test does).`);
 }
 
 const DEMO_ACCOUNTS = ['godmode', 'admin', 'owner', 'full', 'reporting', 'billing', 'newcomer'].map((n) => `${n}@example.com`);
-
-// ── Helpers ────────────────────────────────────────────────────────────────────────────
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-interface Server {
-  base: string;
-  port: number;
-  dataDir: string;
-  child: ChildProcess;
-  output: () => string;
-  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  stop: () => Promise<number | null>;
-}
-
-/** Spawns server.ts; with `ready`, waits until it answers /robots.txt (seeding included). */
-async function startServer(env: Record<string, string>, { dataDir, ready = true }: { dataDir?: string; ready?: boolean } = {}): Promise<Server> {
-  const port = await freePort();
-  dataDir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'lab-server-test-'));
-  const base = `http://127.0.0.1:${port}`;
-  const childEnv: Record<string, string | undefined> = {
-    ...process.env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: base,
-    BUILD_DIR,
-    ...env,
-  };
-  for (const key of ['DATABASE_URL', 'PROVIDER_URL', 'SESSION_SECRET', 'SMTP_URL', 'TRUST_PROXY', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID']) {
-    if (!(key in env)) delete childEnv[key];
-  }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  const server: Server = {
-    base,
-    port,
-    dataDir,
-    child,
-    output: () => out,
-    exit,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      const { code } = await exit;
-      clearTimeout(timer);
-      return code;
-    },
-  };
-  if (!ready) return server;
-  const deadline = Date.now() + 110_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early (code ${child.exitCode}):\n${out}`);
-    try {
-      if ((await request(base, '/robots.txt')).status === 200) return server;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not answer within 110 s:\n${out}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-  text: string;
-}
-
-/** One request on its own connection (no keep-alive, no automatic decompression). */
-function request(base: string, pathname: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(new URL(pathname, base), { method, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const buf = Buffer.concat(chunks);
-        const text = res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(buf).toString('utf8') : buf.toString('utf8');
-        resolve({ status: res.statusCode!, headers: res.headers, body: buf, text });
-      });
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.setTimeout(30_000, () => req.destroy(new Error(`timeout: ${method} ${pathname}`)));
-    req.end(body);
-  });
-}
 
 function cspOf(answer: Answer): Map<string, string> {
   const csp = String(answer.headers['content-security-policy'] ?? '');

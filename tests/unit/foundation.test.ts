@@ -28,10 +28,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
   });
   it('never seeds in production unless SEED_DEMO=1', () => {
-    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, PUBLIC_URL: 'https://lab.example' }).seedDemo).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1', DATA_DIR: dataDir }).seedDemo).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, PUBLIC_URL: 'https://lab.example' }).secureCookies).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir }).secureCookies).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, PUBLIC_URL: 'http://lab.example' }).secureCookies).toBe(false);
+  });
+  it('needs PUBLIC_URL in production (links in mail and on lab reports); the demo uses the address it listens on', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(/PUBLIC_URL: required in production/);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1', PORT: '8080', DATA_DIR: dataDir }).publicUrl).toBe('http://localhost:8080');
   });
 });
 

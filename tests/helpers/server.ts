@@ -1,0 +1,120 @@
+/**
+ * Starts the BUILT server.ts as an operator would (`node --import tsx server.ts`) on a free port
+ * with a fresh data folder, and talks to it one request per connection.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const BUILD_DIR = path.resolve(ROOT, process.env.BUILD_DIR || 'build');
+export const hasBuild = fs.existsSync(path.join(BUILD_DIR, 'server/index.js'));
+
+// ────────────────────────────────────────────────────────────────────────────
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export interface Server {
+  base: string;
+  port: number;
+  dataDir: string;
+  child: ChildProcess;
+  output: () => string;
+  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  stop: () => Promise<number | null>;
+}
+
+/** Spawns server.ts; with `ready`, waits until it answers /robots.txt (seeding included). */
+export async function startServer(env: Record<string, string>, { dataDir, ready = true }: { dataDir?: string; ready?: boolean } = {}): Promise<Server> {
+  const port = await freePort();
+  dataDir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'lab-server-test-'));
+  const base = `http://127.0.0.1:${port}`;
+  const childEnv: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: base,
+    BUILD_DIR,
+    ...env,
+  };
+  for (const key of ['DATABASE_URL', 'PROVIDER_URL', 'SESSION_SECRET', 'SMTP_URL', 'TRUST_PROXY', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID']) {
+    if (!(key in env)) delete childEnv[key];
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const server: Server = {
+    base,
+    port,
+    dataDir,
+    child,
+    output: () => out,
+    exit,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      const { code } = await exit;
+      clearTimeout(timer);
+      return code;
+    },
+  };
+  if (!ready) return server;
+  const deadline = Date.now() + 110_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early (code ${child.exitCode}):\n${out}`);
+    try {
+      if ((await request(base, '/robots.txt')).status === 200) return server;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not answer within 110 s:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+export interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+  text: string;
+}
+
+/** One request on its own connection (no keep-alive, no automatic decompression). */
+export function request(base: string, pathname: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(new URL(pathname, base), { method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const buf = Buffer.concat(chunks);
+        const text = res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(buf).toString('utf8') : buf.toString('utf8');
+        resolve({ status: res.statusCode!, headers: res.headers, body: buf, text });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.setTimeout(30_000, () => req.destroy(new Error(`timeout: ${method} ${pathname}`)));
+    req.end(body);
+  });
+}
+
