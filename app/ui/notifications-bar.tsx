@@ -17,9 +17,11 @@ export function cutMessage(body: string, at = NOTIFICATION_CUT): [string, string
 
 /**
  * The notifications bar: count and priority title in a `<details>` that starts open only when
- * some notification has priority (and, with JavaScript, the screen is wider than 768 px).
- * Long messages end in a "...more" that reveals the rest without JavaScript. Dismiss is a
- * form: it acknowledges the message and comes back to the same page.
+ * some notification has priority and the screen is wider than 768 px (document 1 §9). Open,
+ * it lists one line per message, its title; the text opens on demand (each message is a
+ * `<details>`), so even three messages take a few lines of the first screen. Long messages end
+ * in a "...more" that reveals the rest without JavaScript. Dismiss is a form: it acknowledges
+ * the message and comes back to the same page.
  */
 export function NotificationsBar({ notifications, csrf }: { notifications: Notification[]; csrf: string }) {
   const { t } = useTranslation();
@@ -46,20 +48,26 @@ export function NotificationsBar({ notifications, csrf }: { notifications: Notif
             const [head, tail] = cutMessage(n.messageBody);
             return (
               <li key={n.id} className={n.showPriority ? 'notification priority' : 'notification'}>
-                <h2 className="notification-title">{n.title}</h2>
-                <div className="notification-body">
-                  {tail ? (
-                    <details className="more">
-                      <summary>
-                        {head}
-                        <span className="more-link">{t('notifications.more')}</span>
-                      </summary>
-                      <span>{tail}</span>
-                    </details>
-                  ) : (
-                    <p>{head}</p>
-                  )}
-                </div>
+                {/* One line per message (its title); the text opens on demand, so the bar
+                    never fills the first screen. */}
+                <details className="notification-item">
+                  <summary>
+                    <h2 className="notification-title">{n.title}</h2>
+                  </summary>
+                  <div className="notification-body">
+                    {tail ? (
+                      <details className="more">
+                        <summary>
+                          {head}
+                          <span className="more-link">{t('notifications.more')}</span>
+                        </summary>
+                        <span>{tail}</span>
+                      </details>
+                    ) : (
+                      <p>{head}</p>
+                    )}
+                  </div>
+                </details>
                 <Form method="post" action={`/notifications/${n.id}/dismiss`}>
                   <input type="hidden" name="csrf" value={csrf} />
                   <input type="hidden" name="redirectTo" value={here} />

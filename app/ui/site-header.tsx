@@ -67,7 +67,7 @@ function useMenuBehaviour(root: React.RefObject<HTMLElement | null>) {
   useEffect(() => {
     const el = root.current;
     if (!el) return;
-    const menus = () => Array.from(el.querySelectorAll<HTMLDetailsElement>('details.dropdown'));
+    const menus = () => Array.from(el.querySelectorAll<HTMLDetailsElement>('details.dropdown, details.phone-menu'));
     const onToggle = (e: Event) => {
       const opened = e.target as HTMLDetailsElement;
       if (opened.open) for (const d of menus()) if (d !== opened) d.open = false;
@@ -94,7 +94,7 @@ function useMenuBehaviour(root: React.RefObject<HTMLElement | null>) {
   }, [root]);
   // Close every menu after a navigation.
   useEffect(() => {
-    for (const d of root.current?.querySelectorAll<HTMLDetailsElement>('details.dropdown') ?? []) d.open = false;
+    for (const d of root.current?.querySelectorAll<HTMLDetailsElement>('details.dropdown, details.phone-menu') ?? []) d.open = false;
   }, [location.key, root]);
 }
 
@@ -111,6 +111,17 @@ export function SiteHeader({
   const { t } = useTranslation();
   const ref = useRef<HTMLElement>(null);
   useMenuBehaviour(ref);
+  const menus = headerMenus(config?.careersUrl);
+  const link = (m: { to: string; label: string; external?: boolean }, end?: boolean) =>
+    m.external ? (
+      <a href={m.to} rel="noopener">
+        {t(m.label)}
+      </a>
+    ) : (
+      <NavLink to={m.to} end={end}>
+        {t(m.label)}
+      </NavLink>
+    );
   return (
     <header className="site-header" ref={ref}>
       <div className="header-top container-fluid">
@@ -119,8 +130,12 @@ export function SiteHeader({
           {t('site.phone')}
         </a>
       </div>
-      <nav className="container-fluid" aria-label={t('nav.main')}>
-        <ul>
+      {/* One row at every width: brand, menus, search and account. From 1024 px the menus are a
+          row of dropdowns; below, one "Menu" <details> holds the same links as a list (it opens
+          without JavaScript). Both copies are rendered and CSS shows one, like the publications
+          categories, so no script decides the layout. */}
+      <nav className="container-fluid site-nav" aria-label={t('nav.main')}>
+        <ul className="brand-row">
           <li>
             <Link to="/" className="brand">
               {t('site.shortName')}
@@ -128,38 +143,49 @@ export function SiteHeader({
           </li>
         </ul>
         <ul className="main-menu">
-          {headerMenus(config?.careersUrl).map((m) =>
+          {menus.map((m) =>
             m.items ? (
               <li key={m.id}>
                 <details className="dropdown">
                   <summary>{t(m.label)}</summary>
                   <ul>
                     {m.items.map((i) => (
-                      <li key={i.to}>
-                        <NavLink to={i.to} end>
-                          {t(i.label)}
-                        </NavLink>
-                      </li>
+                      <li key={i.to}>{link(i, true)}</li>
                     ))}
                   </ul>
                 </details>
               </li>
             ) : (
-              <li key={m.id}>
-                {m.external ? (
-                  <a href={m.to} rel="noopener">
-                    {t(m.label)}
-                  </a>
-                ) : (
-                  <NavLink to={m.to!} end={m.to === '/'}>
-                    {t(m.label)}
-                  </NavLink>
-                )}
-              </li>
+              <li key={m.id}>{link({ to: m.to!, label: m.label, external: m.external }, m.to === '/')}</li>
             ),
           )}
+        </ul>
+        <ul className="header-actions">
+          <li className="phone-menu-item">
+            <details className="phone-menu">
+              <summary>{t('header.menu')}</summary>
+              <ul className="phone-menu-list">
+                {menus.map((m) =>
+                  m.items ? (
+                    <li key={m.id}>
+                      <span className="phone-menu-heading" id={`phone-menu-${m.id}`}>
+                        {t(m.label)}
+                      </span>
+                      <ul aria-labelledby={`phone-menu-${m.id}`}>
+                        {m.items.map((i) => (
+                          <li key={i.to}>{link(i, true)}</li>
+                        ))}
+                      </ul>
+                    </li>
+                  ) : (
+                    <li key={m.id}>{link({ to: m.to!, label: m.label, external: m.external }, m.to === '/')}</li>
+                  ),
+                )}
+              </ul>
+            </details>
+          </li>
           <li>
-            <Link to="/global-search" aria-label={t('header.search')} title={t('header.search')}>
+            <Link to="/global-search" aria-label={t('header.search')} title={t('header.search')} className="header-search">
               <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
                 <circle cx="10.5" cy="10.5" r="6.5" />
                 <path d="M15.5 15.5 21 21" />

@@ -180,6 +180,10 @@ journeys('accounts', ({ js, open, visit, submit, login }) => {
     const bar = page.getByRole('region', { name: 'Laboratory messages' });
     const more = bar.locator('details.more').first();
     if ((await bar.locator('details').first().getAttribute('open')) === null) await bar.locator('summary').first().click();
+    // Each message is one line (its title) until opened.
+    const message = bar.locator('details.notification-item').filter({ has: page.locator('details.more') }).first();
+    expect(await more.isVisible()).toBe(false);
+    await message.locator('summary').first().click();
     expect(await more.getAttribute('open')).toBeNull();
     await more.locator('summary').click();
     expect(await more.getAttribute('open')).not.toBeNull();
