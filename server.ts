@@ -228,8 +228,9 @@ const server = http.createServer((req, res) => {
     setTrustedHeader(req, 'x-lab-client-ip', clientIp(req));
     setTrustedHeader(req, 'x-lab-nonce', nonce);
     securityHeaders(req, res, nonce);
+    const url = req.url ?? '/';
+    if (url === '/healthz' || url === '/readyz') return void health(url, res).catch((error) => failed(res, req, error));
     compress(req as any, res as any, () => {
-      const url = req.url ?? '/';
       const done = (p: Promise<void>) => p.catch((error) => failed(res, req, error));
       if (apiListener && (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?'))) return void done(apiListener(req, res));
       if (serveStatic(req, res)) return;
@@ -240,6 +241,35 @@ const server = http.createServer((req, res) => {
     failed(res, req, error);
   }
 });
+/**
+ * `/healthz`: this process answers. `/readyz`: it can serve: not shutting down, and the
+ * provider's database answers with every migration run (the provider's own /readyz, in this
+ * process or at PROVIDER_URL). Load balancers send traffic only to ready nodes.
+ */
+async function health(url: string, res: http.ServerResponse) {
+  res.setHeader('Content-Type', 'application/json');
+  res.setHeader('Cache-Control', 'no-store');
+  if (url === '/healthz') {
+    res.end(JSON.stringify({ alive: true }));
+    return;
+  }
+  if (stopping) {
+    res.statusCode = 503;
+    res.end(JSON.stringify({ ready: false, reason: 'Shutting down.' }));
+    return;
+  }
+  let answer: Response;
+  try {
+    answer = await providerFetch('/readyz', { signal: AbortSignal.timeout(5_000) });
+  } catch {
+    res.statusCode = 503;
+    res.end(JSON.stringify({ ready: false, reason: 'The provider does not answer.' }));
+    return;
+  }
+  res.statusCode = answer.status === 200 ? 200 : 503;
+  res.end(await answer.text());
+}
+
 /** The last net under a request: logged as one line, answered 500, and the process goes on. */
 function failed(res: http.ServerResponse, req: http.IncomingMessage, error: unknown) {
   log.error('request failed', { method: req.method, url: String(req.url).slice(0, 200), error: error instanceof Error ? error.stack : String(error) });

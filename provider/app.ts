@@ -18,6 +18,7 @@ import { reportVerificationRoutes } from './routes/report-verification.ts';
 import { vintageChartRoutes } from './routes/vintage-charts.ts';
 import { courierRoutes } from './routes/courier.ts';
 import { suppliesRoutes } from './routes/supplies.ts';
+import { healthRoutes } from './routes/health.ts';
 
 export type { ProviderDeps } from './http.ts';
 export type Provider = Hono<ProviderEnv>;
@@ -42,6 +43,7 @@ export function createProvider(deps: ProviderDeps): Provider {
   for (const routes of [authRoutes, userRoutes, notificationRoutes, locationRoutes]) app.route('/', routes);
   app.route('/', courierRoutes);
   app.route('/', suppliesRoutes);
+  app.route('/', healthRoutes);
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((err, c) => {

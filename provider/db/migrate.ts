@@ -25,3 +25,10 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
+
+/** The listed migrations this database has not run yet (none: the schema is current). */
+export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new ListedMigrations() });
+  const all = await migrator.getMigrations();
+  return all.filter((m) => !m.executedAt).map((m) => m.name);
+}

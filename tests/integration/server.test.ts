@@ -190,6 +190,15 @@ describe.skipIf(!hasBuild)('server.ts (the built server)', () => {
   }, 60_000);
 
   // Last: it stops the shared server.
+  it('answers /healthz and /readyz for load balancers, uncached and uncompressed', async () => {
+    for (const [path, body] of [['/healthz', { alive: true }], ['/readyz', { ready: true }]] as const) {
+      const a = await request(server.base, path, { headers: { 'accept-encoding': 'gzip' } });
+      expect(a.status, path).toBe(200);
+      expect(a.headers['cache-control'], path).toBe('no-store');
+      expect(JSON.parse(a.text), path).toEqual(body);
+    }
+  });
+
   it('on SIGTERM finishes the request in flight, closes the database and exits 0', async () => {
     const url = new URL('/', server.base);
     // A form POST whose body arrives slowly: the CSRF check has to read it, so the request is in flight.
