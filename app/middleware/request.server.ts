@@ -90,7 +90,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
     const expired = sessionExpiry(session, now, config);
     if (expired) {
       log.info('session ended by time', { reason: expired, path: url.pathname });
-      await endSignIn(context, { kind: 'info', message: 'session-timed-out' });
+      await endSignIn(context, { kind: 'info', message: expired === 'idle' ? 'session-timed-out' : 'session-time-limit' });
       if ((request.method === 'GET' || request.method === 'HEAD') && isPortalPath(url.pathname)) {
         // Here and not by the page's own gate: the root loader, which runs beside the page's,
         // would show (and use up) the message on a response that is only a redirect.

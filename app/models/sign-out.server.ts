@@ -30,14 +30,18 @@ export async function revokeToken(services: Pick<AppServices, 'provider' | 'log'
 /**
  * Ends the sign-in held by this request's session: revokes the token, forgets what was cached
  * for it, and removes the sign-in from the session. What a signed-out visitor keeps (flash
- * messages, dismissed notifications, the language) stays; `message` is flashed for the next page.
+ * messages, dismissed notifications, the language) stays; `message` is flashed for the next page
+ * when there was a sign-in to end.
  */
 export async function endSignIn(context: Context, message?: Flash): Promise<void> {
   const { session } = context.get(sessionContext);
   const token = session.get('token');
-  if (token) await revokeToken(context.get(servicesContext), token);
   forgetAccount(session);
   forgetNotifications(session);
+  // Out of the session before the first await: a page's loaders run side by side, and the
+  // second to meet a 401 must find the sign-in already ended (one revocation, one message).
   for (const key of ['token', 'user', 'activeClientId', 'issuedAt', 'seenAt'] as const) session.unset(key);
+  if (!token) return;
   if (message) flash(session, message);
+  await revokeToken(context.get(servicesContext), token);
 }
