@@ -90,6 +90,15 @@ describe('time limits of a sign-in (issue 12 item 8)', () => {
     expect((await sessionData(a))?.token).toBeUndefined();
   });
 
+  it('does the same for a navigation with JavaScript (a .data request)', async () => {
+    const a = await as('full@example.com');
+    await forge(a, (d) => (d.seenAt = Date.now() - 31 * 60_000));
+    const res = await a.request('/dashboard/results.data');
+    expect(res.headers.get('x-remix-redirect') ?? (await res.text())).toContain('/login?redirectTo=%2Fdashboard%2Fresults');
+    expect(await sessionTokens(a)).toHaveLength(0);
+    expect(text((await a.get('/login')).html)).toContain('You were signed out after a while without activity.');
+  });
+
   it('keeps a session used within the limit and moves its last-seen time; the session poll does not count as use', async () => {
     const a = await as('full@example.com');
     const old = Date.now() - 29 * 60_000;
