@@ -10,7 +10,7 @@
  *   page, which offers to switch to the record's client when the provider names it (issue 12
  *   item 7, issue 15 item 5). It used to sign the user out.
  */
-import { data, redirect, type RouterContextProvider } from 'react-router';
+import { redirect, type RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
 import { type NotOwnedAnswer, notOwnedAnswer } from '../../provider/contract/portal.ts';
 import { servicesContext } from '../context.ts';
@@ -85,7 +85,9 @@ export function providerClient(context: Readonly<RouterContextProvider>) {
       const parsed = notOwnedAnswer.safeParse(await response.json().catch(() => null));
       services.log.info('provider refused access', { path, owner: parsed.success ? (parsed.data.owner?.id ?? null) : null });
       const body: NoAccess = { message: 'no-access', owner: (parsed.success && parsed.data.owner) || null, redirectTo: state.returnTo ?? null };
-      throw data(body, { status: 403 });
+      // A Response (as the 401's redirect is), so the callers that soften failures
+      // (`if (error instanceof Response) throw error`) let it through to the error boundary.
+      throw Response.json(body, { status: 403 });
     }
     return response;
   }
