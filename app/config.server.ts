@@ -29,6 +29,8 @@ export const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
+  // A sign-in unused this long ends (issue 12 item 8); the poll of an open page does not count as use.
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Laboratory Portal <no-reply@lab.example>'),
   LAB_INBOX: z.string().email().default('lab@lab.example'),
@@ -70,6 +72,8 @@ export interface Config {
   publicUrl: string;
   sessionSecret: string;
   sessionTtlMs: number;
+  /** a sign-in not used for this long ends (SESSION_IDLE_MINUTES) */
+  sessionIdleMs: number;
   secureCookies: boolean;
   smtpUrl?: string;
   mailFrom: string;
@@ -125,6 +129,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     sessionSecret: e.SESSION_SECRET ?? sessionSecretFromDataDir(dataDir),
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     // Secure cookies follow the public origin's scheme: a production server reached over plain
     // http (npm start on localhost) must still be able to sign in. server.ts warns about it.
     secureCookies: publicUrl.startsWith('https:'),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createCookie } from 'react-router';
+import { type Cookie, createCookie } from 'react-router';
 import { CSRF } from 'remix-utils/csrf/server';
 import { Honeypot, SpamError } from 'remix-utils/honeypot/server';
 import { data } from 'react-router';
@@ -17,17 +17,30 @@ class UrlSafeCSRF extends CSRF {
   }
 }
 
-const instances = new Map<string, CSRF>();
+const instances = new Map<string, { csrf: CSRF; cookie: Cookie }>();
+function instanceFor(config: Pick<Config, 'sessionSecret' | 'secureCookies'>) {
+  const key = `${config.sessionSecret}:${config.secureCookies}`;
+  let instance = instances.get(key);
+  if (!instance) {
+    const cookie = createCookie('csrf', { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies, secrets: [config.sessionSecret] });
+    instance = { csrf: new UrlSafeCSRF({ cookie, formDataKey: 'csrf', secret: config.sessionSecret }), cookie };
+    instances.set(key, instance);
+  }
+  return instance;
+}
+
 /** Every state-changing form carries this token (the root middleware checks it). */
 export function csrfFor(config: Pick<Config, 'sessionSecret' | 'secureCookies'>): CSRF {
-  const key = `${config.sessionSecret}:${config.secureCookies}`;
-  let csrf = instances.get(key);
-  if (!csrf) {
-    const cookie = createCookie('csrf', { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies, secrets: [config.sessionSecret] });
-    csrf = new UrlSafeCSRF({ cookie, formDataKey: 'csrf', secret: config.sessionSecret });
-    instances.set(key, csrf);
-  }
-  return csrf;
+  return instanceFor(config).csrf;
+}
+
+/**
+ * A fresh CSRF token for this browser, as the Set-Cookie header that stores it. Used at sign-in
+ * (issue 12 item 8): a token someone planted or read before the sign-in is useless after it.
+ */
+export async function rotateCsrfToken(config: Pick<Config, 'sessionSecret' | 'secureCookies'>): Promise<string> {
+  const { csrf, cookie } = instanceFor(config);
+  return cookie.serialize(csrf.generate());
 }
 
 /** Public forms also carry a honeypot field that people never fill in. */

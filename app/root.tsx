@@ -21,6 +21,7 @@ import { isLanguage } from './i18n/config.ts';
 import { SiteFooter } from './ui/site-footer.tsx';
 import { SiteHeader } from './ui/site-header.tsx';
 import { PageHead } from './ui/page-head.tsx';
+import { NoAccessPage, isNoAccess } from './ui/no-access.tsx';
 import picoHref from '@picocss/pico/css/pico.min.css?url';
 import appHref from './styles/app.css?url';
 
@@ -141,6 +142,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
 /** One error page for every status: a helpful message and a way home; never a stack trace. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
+  // A record the provider refused (403): signed in still, with a way to the right client.
+  if (isRouteErrorResponse(error) && error.status === 403 && isNoAccess(error.data)) return <NoAccessPage noAccess={error.data} />;
   let title = t('errors.serverTitle');
   let text = t('errors.serverText');
   let status = 500;

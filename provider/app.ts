@@ -47,7 +47,8 @@ export function createProvider(deps: ProviderDeps): Provider {
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((err, c) => {
-    if (err instanceof HTTPException) return c.json({ error: err.message || 'Request failed' }, err.status);
+    // An exception that carries its own answer (e.g. failNotOwned's 403 naming the owner) gives it.
+    if (err instanceof HTTPException) return err.res ? err.getResponse() : c.json({ error: err.message || 'Request failed' }, err.status);
     deps.log.error('provider error', { path: c.req.path, method: c.req.method, error: err });
     return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
   });

@@ -167,6 +167,21 @@ export async function authorizeClient(c: Ctx, raw: string | number, area: Area |
   c.set('membership', membership);
 }
 
+/**
+ * 403 for a record (batch, sample, analysis) that belongs to another client than the one the
+ * path names. When the caller may open that client (a member of it, or a site administrator),
+ * the answer also names it, `{ "error", "owner": { id, code, name } }`, so the portal can offer
+ * to switch to it (issue 15 item 5); anyone else learns nothing more than before.
+ */
+export async function failNotOwned(c: Ctx, ownerClientId: number, message: string): Promise<never> {
+  const user = currentUser(c);
+  const { db } = c.var.deps;
+  const allowed = !!(user.administrator || user.godmode) || !!(await membershipOf(db, ownerClientId, user.id));
+  const owner = allowed ? await db.selectFrom('clients').select(['id', 'code', 'name']).where('id', '=', ownerClientId).executeTakeFirst() : undefined;
+  if (!owner) fail(403, message);
+  throw new HTTPException(403, { message, res: Response.json({ error: message, owner }, { status: 403 }) });
+}
+
 /** Whether the caller may act in `area` for the client the gate loaded (for finer checks in a handler). */
 export function may(c: Ctx, area: Area): boolean {
   const user = c.var.user;

@@ -1,13 +1,21 @@
 /**
  * The app's client of the provider API. It sends the bearer token from the session, drops
  * empty query values, parses every answer with the contract's zod schema and turns errors
- * into a typed ProviderError. A 401 or 403 ends the session and redirects to /login
- * (document 1 §4), unless the caller handles it (`authRedirect: false`, e.g. on login itself).
+ * into a typed ProviderError, unless the caller handles refusals itself (`authRedirect: false`,
+ * e.g. on login itself):
+ *
+ * - 401 (the token no longer signs anyone in) ends the session, revoking the token, and goes to
+ *   /login with the page to come back to (document 1 §4);
+ * - 403 (signed in, but not allowed this record) keeps the session and answers the no-access
+ *   page, which offers to switch to the record's client when the provider names it (issue 12
+ *   item 7, issue 15 item 5). It used to sign the user out.
  */
 import { redirect, type RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
+import { type NotOwnedAnswer, notOwnedAnswer } from '../../provider/contract/portal.ts';
 import { servicesContext } from '../context.ts';
 import { sessionContext } from '../session.server.ts';
+import { endSignIn } from './sign-out.server.ts';
 
 export class ProviderError extends Error {
   constructor(
@@ -27,8 +35,17 @@ interface CallOptions {
   /** for multipart uploads */
   formData?: FormData;
   authRedirect?: boolean;
-  /** the page to come back to after signing in again */
+  /** the page to come back to after signing in again (default: the page of this request) */
   returnTo?: string;
+}
+
+/** What the no-access page (a 403 thrown by the provider client) shows; the root ErrorBoundary renders it. */
+export interface NoAccess {
+  message: 'no-access';
+  /** the client the record belongs to, when the user may switch to it */
+  owner: NotOwnedAnswer['owner'] | null;
+  /** the page that was refused, to open again after switching */
+  redirectTo: string | null;
 }
 
 export function withQuery(path: string, query?: Query): string {
@@ -57,11 +74,20 @@ export function providerClient(context: Readonly<RouterContextProvider>) {
       body = JSON.stringify(opts.body);
     }
     const response = await services.provider(withQuery(path, opts.query), { method, headers, body, signal: AbortSignal.timeout(120_000) });
-    if ((response.status === 401 || response.status === 403) && opts.authRedirect !== false) {
+    if (opts.authRedirect === false) return response;
+    if (response.status === 401) {
       services.log.info('provider refused the session; signing out', { path, status: response.status });
-      state.destroy = true;
-      const to = opts.returnTo ? `/login?redirectTo=${encodeURIComponent(opts.returnTo)}` : '/login';
-      throw redirect(to);
+      await endSignIn(context, { kind: 'info', message: 'session-ended' });
+      const back = opts.returnTo ?? state.returnTo;
+      throw redirect(back ? `/login?redirectTo=${encodeURIComponent(back)}` : '/login');
+    }
+    if (response.status === 403) {
+      const parsed = notOwnedAnswer.safeParse(await response.json().catch(() => null));
+      services.log.info('provider refused access', { path, owner: parsed.success ? (parsed.data.owner?.id ?? null) : null });
+      const body: NoAccess = { message: 'no-access', owner: (parsed.success && parsed.data.owner) || null, redirectTo: state.returnTo ?? null };
+      // A Response (as the 401's redirect is), so the callers that soften failures
+      // (`if (error instanceof Response) throw error`) let it through to the error boundary.
+      throw Response.json(body, { status: 403 });
     }
     return response;
   }

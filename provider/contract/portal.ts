@@ -302,3 +302,13 @@ export const exportResponse = z.object({
 });
 
 export const reportQuery = z.object({ report_type: z.enum(['ereport', 'billing']).default('ereport') });
+
+/**
+ * A 403 for a record of another client (provider/http.ts `failNotOwned`): `owner` is there when
+ * the caller may open that client, so the portal can offer to switch to it.
+ */
+export const notOwnedAnswer = z.object({
+  error: z.string(),
+  owner: z.object({ id: z.number().int().positive(), code: z.string(), name: z.string() }).optional(),
+});
+export type NotOwnedAnswer = z.infer<typeof notOwnedAnswer>;

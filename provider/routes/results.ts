@@ -19,7 +19,7 @@ import { type Role, mayAccess } from '../contract/roles.ts';
 import type { Database } from '../db/types.ts';
 import type { DB } from '../db/connect.ts';
 import { isPostgres } from '../db/dialect.ts';
-import { type Ctx, type ProviderEnv, currentUser, fail, idParam, readQuery, requireClient, trackEvent } from '../http.ts';
+import { type Ctx, type ProviderEnv, currentUser, fail, failNotOwned, idParam, readQuery, requireClient, trackEvent } from '../http.ts';
 import { type InvoiceInput, buildInvoicePdf, buildLabReportPdf, labDate, type ReportSample } from '../services/lab-report-pdf.ts';
 
 export const resultRoutes = new Hono<ProviderEnv>();
@@ -232,7 +232,7 @@ async function ownBatch(c: Ctx, param = 'batchId') {
   const id = idParam(c, param);
   const batch = await c.var.deps.db.selectFrom('batches').selectAll().where('id', '=', id).executeTakeFirst();
   if (!batch) fail(404, 'Batch not found');
-  if (batch.clientId !== c.var.client.id) fail(403, 'You do not have access to this batch');
+  if (batch.clientId !== c.var.client.id) await failNotOwned(c, batch.clientId, 'You do not have access to this batch');
   return batch;
 }
 
@@ -266,7 +266,7 @@ resultRoutes.get('/clients/:clientId/batches/export.json', resultsGate(), async 
     if (q.sample_number) {
       const sample = await db.selectFrom('samples').selectAll().where('friendlyNumber', '=', q.sample_number).executeTakeFirst();
       if (!sample) fail(404, 'Sample not found');
-      if (sample.clientId !== client.id) fail(403, 'You do not have access to this sample');
+      if (sample.clientId !== client.id) await failNotOwned(c, sample.clientId, 'You do not have access to this sample');
       if (batchId !== undefined && sample.batchId !== batchId) fail(400, 'The sample is not in that batch');
       if (!sample.reportedAt) fail(409, 'download-not-available');
       batchId = sample.batchId;
@@ -274,7 +274,7 @@ resultRoutes.get('/clients/:clientId/batches/export.json', resultsGate(), async 
     }
     const batch = await db.selectFrom('batches').selectAll().where('id', '=', batchId!).executeTakeFirst();
     if (!batch) fail(404, 'Batch not found');
-    if (batch.clientId !== client.id) fail(403, 'You do not have access to this batch');
+    if (batch.clientId !== client.id) await failNotOwned(c, batch.clientId, 'You do not have access to this batch');
     if (batch.status !== 'Completed') fail(409, 'download-not-available');
     rows = await resultsOfSamples(db, sampleId !== undefined ? { sampleId } : { batchId: batch.id });
     label = sampleId !== undefined ? `sample-${q.sample_number}` : `batch-${batch.id}`;
@@ -328,7 +328,7 @@ resultRoutes.get('/clients/:clientId/batches/:batchId/samples/:friendlyNumber{[^
   const { db } = c.var.deps;
   const sample = await db.selectFrom('samples as s').select([...SAMPLE_COLUMNS, 's.clientId']).where('s.friendlyNumber', '=', friendly).executeTakeFirst();
   if (!sample) fail(404, 'Sample not found');
-  if (sample.clientId !== c.var.client.id) fail(403, 'You do not have access to this sample');
+  if (sample.clientId !== c.var.client.id) await failNotOwned(c, sample.clientId, 'You do not have access to this sample');
   if (sample.batchId !== batch.id) fail(404, 'Sample not found in this batch');
   const analyses = await resultsOfSamples(db, { sampleId: sample.id });
   return c.json({
@@ -440,7 +440,7 @@ resultRoutes.get('/clients/:clientId/results/:sampleId{[^/]+\\.json}', resultsGa
     .where('r.id', '=', id)
     .executeTakeFirst();
   if (!row) fail(404, 'Analysis not found');
-  if ((row as { clientId: number }).clientId !== c.var.client.id) fail(403, 'You do not have access to this analysis');
+  if ((row as { clientId: number }).clientId !== c.var.client.id) await failNotOwned(c, (row as { clientId: number }).clientId, 'You do not have access to this analysis');
   return c.json({ analysis: toAnalysis(row) });
 });
 

@@ -135,6 +135,19 @@ describe('who may call what (client A)', () => {
     expect((await p.call('GET', `/clients/999999/results.json`, { token: tokens.frank })).status).toBe(403);
   });
 
+  it('names the client a foreign record belongs to only to someone who may open that client', async () => {
+    // Full User of A only: the same 403 as before, nothing about the owner.
+    const member = await p.call('GET', `/clients/${ids.A}/batches/${H.batch}.json`, { token: tokens.full });
+    expect(member.status).toBe(403);
+    expect(member.json).toEqual({ error: 'You do not have access to this batch' });
+    // A site administrator may open any client: the answer names it (issue 15 item 5).
+    for (const path of [`/clients/${ids.A}/batches/${H.batch}.json`, `/clients/${ids.A}/batches/${H.batch}/samples/${H.sample}.json`, `/clients/${ids.A}/results/${H.result}.json`]) {
+      const admin = await p.call('GET', path, { token: tokens.godmode });
+      expect(admin.status, path).toBe(403);
+      expect(admin.json.owner, path).toEqual({ id: ids.H, code: 'C10412', name: expect.any(String) });
+    }
+  });
+
   it('hides results of a client on credit hold from everyone but site administrators', async () => {
     expect((await p.call('GET', `/clients/${ids.C}/results.json`, { token: tokens.reporting })).status).toBe(403);
     expect((await p.call('GET', `/clients/${ids.C}/batches/dashboard_index`, { token: tokens.reporting })).status).toBe(403);

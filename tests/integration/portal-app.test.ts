@@ -69,9 +69,11 @@ describe('page gates', () => {
     const a = await as('full@example.com');
     const foreign = await completedSample(a, 'C10412');
     const r = await a.get(`/dashboard/results/group/${foreign.batchId}/sample/${foreign.friendlyNumber}`, false);
-    // The provider answers 403; the app ends the session and sends to login (document 2 §8).
-    expect([302, 404]).toContain(r.res.status);
+    // The provider answers 403: the no-access page, and the user stays signed in (issue 12 item 7).
+    expect(r.res.status).toBe(403);
+    expect(r.html).toContain('No access');
     expect(r.html).not.toContain(foreign.friendlyNumber + '</dd>');
+    expect((await a.get('/dashboard/results', false)).res.status).toBe(200);
   });
 
   it('sends a reporting user of a client on credit hold back with a warning', async () => {

@@ -21,6 +21,11 @@ describe('configuration', () => {
     expect(a.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(a);
   });
+  it('ends unused sign-ins after SESSION_IDLE_MINUTES (30 by default)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).sessionIdleMs).toBe(30 * 60_000);
+    expect(loadConfig({ DATA_DIR: dataDir, SESSION_IDLE_MINUTES: '15' }).sessionIdleMs).toBe(15 * 60_000);
+    expect(() => loadConfig({ DATA_DIR: dataDir, SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
+  });
   it('stops on a malformed value and names it', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);

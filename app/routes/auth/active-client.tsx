@@ -8,7 +8,7 @@ import { forgetAccount, isSiteAdmin, safeRedirect } from '../../models/account.s
 import { requireUser } from '../../models/gate.server.ts';
 import { ProviderError, providerClient } from '../../models/provider.server.ts';
 
-const schema = z.object({ clientId: z.coerce.number().int().positive(), redirectTo: z.string().optional() });
+const schema = z.object({ clientId: z.coerce.number().int().positive(), redirectTo: z.string().optional(), resume: z.literal('1').optional() });
 
 export function loader() {
   return redirect('/launchpad/clients');
@@ -18,7 +18,9 @@ export function loader() {
  * Chooses a client (account menu, clients list): it becomes active and is saved as the user's
  * last client (PUT /users/{id}.json). Credit hold (document 2 §4): a Reporting User stays where
  * they were with a warning and a contact link; everyone else goes to billing. Otherwise the
- * dashboard. A failure flashes update-user-active-client-error.
+ * dashboard, or, with `resume=1` (the no-access page's "Switch to …"), the page in `redirectTo`
+ * that was refused under the other client (issue 15 item 5). A failure flashes
+ * update-user-active-client-error and returns to `redirectTo`.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireUser(context, request);
@@ -53,5 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return redirect('/dashboard/billing');
   }
-  return redirect('/dashboard');
+  // Without resume, redirectTo is only where a failure returns: the account menu sends the page it
+  // was opened on, which may belong to the client being left.
+  return redirect((parsed.data.resume && safeRedirect(parsed.data.redirectTo)) || '/dashboard');
 }

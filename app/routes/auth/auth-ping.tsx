@@ -2,11 +2,13 @@ import type { Route } from './+types/auth-ping';
 import { servicesContext } from '../../context.ts';
 import { sessionContext } from '../../session.server.ts';
 import { providerClient } from '../../models/provider.server.ts';
+import { endSignIn } from '../../models/sign-out.server.ts';
 
 /**
- * The session poll (JSON): `{ signedIn }`. A token the provider no longer accepts ends the
- * session here, and the page then goes to login. Other failures answer signedIn: true (the
- * poll only logs errors; the next real request decides).
+ * The session poll (JSON): `{ signedIn }`. A token the provider no longer accepts (401) ends the
+ * session here, and the page then goes to login. A session past its idle or absolute limit was
+ * already ended by the root middleware (the poll itself does not count as use). Other failures
+ * answer signedIn: true (the poll only logs errors; the next real request decides).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const state = context.get(sessionContext);
@@ -14,8 +16,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!state.session.get('token')) return Response.json({ signedIn: false });
   try {
     const res = await providerClient(context).raw('GET', '/auth-ping.json', { authRedirect: false });
-    if (res.status === 401 || res.status === 403) {
-      state.destroy = true;
+    if (res.status === 401) {
+      await endSignIn(context, { kind: 'info', message: 'session-ended' });
       return Response.json({ signedIn: false });
     }
     if (!res.ok) log.warn('auth ping: provider answered', { status: res.status });
