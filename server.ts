@@ -133,7 +133,12 @@ async function handleWithRouter(request: Request): Promise<Response> {
   };
   return handle(request, new RouterContextProvider(new Map([[key, services]])));
 }
-const appListener = fetchListener(handleWithRouter, { methods: PAGE_METHODS, formsOnly: true, bodyLimit: pageBodyLimit }, log);
+/** https when the public origin is, or when a trusted proxy says the visitor came over TLS. */
+function schemeOf(req: http.IncomingMessage): 'http' | 'https' {
+  if (config.publicUrl.startsWith('https:')) return 'https';
+  return config.trustProxy > 0 && req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
+}
+const appListener = fetchListener(handleWithRouter, { methods: PAGE_METHODS, formsOnly: true, bodyLimit: pageBodyLimit, scheme: schemeOf }, log);
 
 // ── Static files: hashed assets are immutable; the rest revalidate hourly ─────────────
 const clientDir = path.resolve(process.env.BUILD_DIR || 'build', 'client');

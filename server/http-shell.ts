@@ -23,6 +23,9 @@ export interface ShellRules {
   formsOnly: boolean;
   /** rewrites the URL the handler sees (e.g. strips /api) */
   rewrite?: (url: URL) => URL;
+  /** the scheme visitors use (https behind a TLS proxy): the handler's URL, and so React
+   * Router's same-origin check on form posts, must match the browser's Origin */
+  scheme?: (req: http.IncomingMessage) => 'http' | 'https';
 }
 
 /** A short answer with no body worth compressing; `close` ends the connection after it. */
@@ -107,7 +110,7 @@ export function fetchListener(handler: (request: Request) => Promise<Response>, 
     res.on('close', () => controller.abort());
     try {
       const headers = headersFrom(req.rawHeaders);
-      let url = new URL(req.url ?? '/', `http://${headers.get('host') || 'localhost'}`);
+      let url = new URL(req.url ?? '/', `${rules.scheme?.(req) ?? 'http'}://${headers.get('host') || 'localhost'}`);
       if (rules.rewrite) url = rules.rewrite(url);
       const init: RequestInit & { duplex?: 'half' } = { method, headers, signal: controller.signal };
       if (method !== 'GET' && method !== 'HEAD') {

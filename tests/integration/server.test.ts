@@ -176,6 +176,18 @@ describe.skipIf(!hasBuild)('server.ts (the built server)', () => {
     others.push(https);
     const a = await request(https.base, '/');
     expect(a.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+    // Behind the TLS proxy the browser's Origin is https://…: a form post from the site's own
+    // page is taken (the router sees the https URL), not refused as cross-origin.
+    const host = { host: 'lab.example' };
+    const page = await request(https.base, '/login', { headers: host });
+    const cookie = (page.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+    const token = page.text.match(/name="csrf" value="([^"]+)"/)![1].replace(/&amp;/g, '&');
+    const login = await request(https.base, '/login', {
+      method: 'POST',
+      headers: { ...host, origin: 'https://lab.example', cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ csrf: token, email: 'full@example.com', password: 'harvest-2026' }).toString(),
+    });
+    expect(login.status).toBe(302);
     expect(await https.stop()).toBe(0);
   }, 120_000);
 
