@@ -326,8 +326,11 @@ authRoutes.post('/password/reset.json', async (c) => {
     .select(['users.email', 'users.firstname', 'users.lastname'])
     .where('tokens.tokenHash', '=', tokenHash)
     .where('tokens.kind', '=', 'reset')
+    .where('tokens.usedAt', 'is', null)
+    .where('tokens.expiresAt', '>', clock.now().toISOString())
     .executeTakeFirst();
-  // Checked before the link is spent, so a refused password leaves the link usable.
+  // Checked before the link is spent, so a refused password leaves the link usable (a used or
+  // expired link is refused as such, whatever the password).
   if (pending) {
     const weak = await weakPasswordAnswer(c, 'password', body.password, [pending.email, pending.firstname, pending.lastname]);
     if (weak) return weak;

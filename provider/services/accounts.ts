@@ -198,9 +198,11 @@ export async function clearAttempts(db: DB, kind: string, key: string): Promise<
   await db.deleteFrom('attempts').where('kind', '=', kind).where('key', '=', key).execute();
 }
 
-/** Drops ledger rows older than a day (called now and then by the login route). */
+/** Drops ledger rows older than a day and stale devices (called now and then by the login route). */
 export async function pruneAttempts(db: DB, clock: Clock): Promise<void> {
   await db.deleteFrom('attempts').where('createdAt', '<', new Date(clock.now().getTime() - 24 * 3600_000).toISOString()).execute();
+  // Devices no longer trusted (DEVICE_TTL_MS) go with them.
+  await db.deleteFrom('devices').where('lastUsedAt', '<', new Date(clock.now().getTime() - 180 * 24 * 3600_000).toISOString()).execute();
 }
 
 // ── Account e-mails (links point at the web app: deps.publicUrl) ─────────────────────
