@@ -151,11 +151,13 @@ authRoutes.post('/users.json', async (c) => {
   const profile = { firstname: body.firstname, lastname: body.lastname, phone: body.phone ?? null };
   const existing = await db.selectFrom('users').selectAll().where('email', '=', body.email).executeTakeFirst();
   if (existing?.confirmedAt) {
+    await trackEvent(c, 'signup-taken', { userId: existing.id });
     deliverLater(log, () => sendAlreadyRegisteredMail(mailer, publicUrl, existing.email));
     return c.json({ success: true as const }, 201);
   }
   let userId = existing?.id;
-  if (!userId) {
+  if (userId) await trackEvent(c, 'signup-again', { userId });
+  else {
     const now = clock.now().toISOString();
     const row = await db
       .insertInto('users')

@@ -57,9 +57,17 @@ const mail = async () => {
   await accountMailSettled();
   return p.outbox();
 };
-const signUp = (email: string, password: string, ip = '10.0.0.1', names = { firstname: 'Fay', lastname: 'Ng' }) =>
-  p.call('POST', '/users.json', { body: { user: { email, password, ...names } }, headers: { 'x-lab-client-ip': ip } });
-const resetRequest = (email: string, ip = '10.0.0.1') => p.call('POST', '/password.json', { body: { user: { email } }, headers: { 'x-lab-client-ip': ip } });
+/** Each call waits for its e-mail to be written, so the outbox keeps the order of the calls. */
+const signUp = async (email: string, password: string, ip = '10.0.0.1', names = { firstname: 'Fay', lastname: 'Ng' }) => {
+  const r = await p.call('POST', '/users.json', { body: { user: { email, password, ...names } }, headers: { 'x-lab-client-ip': ip } });
+  await accountMailSettled();
+  return r;
+};
+const resetRequest = async (email: string, ip = '10.0.0.1') => {
+  const r = await p.call('POST', '/password.json', { body: { user: { email } }, headers: { 'x-lab-client-ip': ip } });
+  await accountMailSettled();
+  return r;
+};
 const ledger = async () => (await p.db.selectFrom('attempts').select(['kind']).execute()).map((r) => r.kind).sort();
 /** Passwords the strength check accepts (zxcvbn score ≥ 3). */
 const STRONG = ['Cellar-door-Tannin-77', 'quartz-Vineyard-lantern-9', 'Barrel-oak-Meadow-41', 'copper-Harvest-river-58'];
@@ -352,8 +360,8 @@ describe('password reset', () => {
     await signUp('fay@x.test', STRONG[1], '10.1.3.2');
     await resetRequest('fay@x.test');
     const sent = await mail();
-    const confirm = linkIn(sent[1].text, 'confirmation')!;
-    const reset = linkIn(sent.at(-1)!.text, 'reset-password')!;
+    const confirm = linkIn(sent.filter((m) => /Confirm/.test(m.subject))[1].text, 'confirmation')!;
+    const reset = linkIn(sent.find((m) => /Reset/.test(m.subject))!.text, 'reset-password')!;
     expect((await p.call('POST', '/password/reset.json', { body: { password: STRONG[2], confirm_password: STRONG[2], reset_password_token: reset } })).status).toBe(200);
     expect((await p.call('GET', `/confirmation/${confirm}.json`)).status).toBe(404);
     expect((await login('fay@x.test', STRONG[2])).status).toBe(200);
