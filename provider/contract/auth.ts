@@ -7,7 +7,10 @@ import { ROLES } from './roles.ts';
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
 
-/** Passwords: 8 to 128 characters (a decision: the documents name no rule). */
+/**
+ * Passwords: 8 to 128 characters (a decision: the documents name no rule). The provider also
+ * refuses common and easily guessed new passwords (services/password-policy.ts, issue 12 item 9).
+ */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 const newPassword = z.string().min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`).max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);

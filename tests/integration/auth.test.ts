@@ -163,6 +163,22 @@ describe('login and logout', () => {
     expect(await p.db.selectFrom('devices').select('userId').where('tokenHash', '=', hashToken(device)).execute()).toEqual([{ userId: ann }]);
   });
 
+  it('lets one browser\'s device token vouch for every account that signed in there', async () => {
+    const ann = await user('ann@x.test');
+    const bob = await user('bob@x.test');
+    const { device } = (await login('ann@x.test')).json;
+    expect((await login('bob@x.test', PASSWORD, '10.0.0.1', device)).json.device).toBe(device);
+    const rows = await p.db.selectFrom('devices').select(['userId', 'tokenHash']).orderBy('userId').execute();
+    expect(rows).toEqual([{ userId: ann, tokenHash: hashToken(device) }, { userId: bob, tokenHash: hashToken(device) }]);
+    for (let i = 0; i < 5; i++) await login('bob@x.test', 'guess', `10.6.7.${i}`);
+    expect((await login('bob@x.test', PASSWORD, '10.0.0.1')).status).toBe(429);
+    expect((await login('bob@x.test', PASSWORD, '10.0.0.1', device)).status).toBe(200);
+    // A device is trusted for 180 days after its last sign-in.
+    p.clock.advance(181 * 24 * 3600_000);
+    for (let i = 0; i < 5; i++) await login('bob@x.test', 'guess', `10.6.8.${i}`);
+    expect((await login('bob@x.test', PASSWORD, '10.0.0.1', device)).status).toBe(429);
+  });
+
   it('slows an address down after 20 failures; the address is the hop the proxies saw, not what the client wrote', async () => {
     // Behind one proxy (TRUST_PROXY=1), the server takes the rightmost X-Forwarded-For entry:
     // a client that writes a new address at the left each time is still one address.
