@@ -7,6 +7,8 @@ import type { RouterContextProvider } from 'react-router';
 import { Authenticator } from 'remix-auth';
 import { Strategy } from 'remix-auth/strategy';
 import { type LoginResponse, loginResponse } from '../../provider/contract/auth.ts';
+import { servicesContext } from '../context.ts';
+import { readDevice } from './device.server.ts';
 import { providerClient } from './provider.server.ts';
 
 export class LoginError extends Error {
@@ -23,25 +25,36 @@ export class LoginError extends Error {
 interface Credentials {
   email: string;
   password: string;
+  /** the device cookie's token, when this browser signed in before */
+  device: string | undefined;
 }
 
-/** Reads `email` and `password` from a posted form and hands them to `verify`. */
+/** Reads `email` and `password` from a posted form (and the device cookie) and hands them to `verify`. */
 export class ProviderFormStrategy extends Strategy<LoginResponse, Credentials> {
   name = 'provider-form';
+
+  constructor(
+    private readonly deviceOf: (request: Request) => Promise<string | undefined>,
+    verify: Strategy.VerifyFunction<LoginResponse, Credentials>,
+  ) {
+    super(verify);
+  }
 
   async authenticate(request: Request): Promise<LoginResponse> {
     const form = await request.formData();
     const email = String(form.get('email') ?? '').trim();
     const password = String(form.get('password') ?? '');
-    return this.verify({ email, password });
+    return this.verify({ email, password, device: await this.deviceOf(request) });
   }
 }
 
+/** Login answers carry `device`: the login action keeps it in the device cookie (device.server.ts). */
 export function authenticator(context: Readonly<RouterContextProvider>): Authenticator<LoginResponse> {
   const provider = providerClient(context);
+  const { config } = context.get(servicesContext);
   return new Authenticator<LoginResponse>().use(
-    new ProviderFormStrategy(async ({ email, password }) => {
-      const res = await provider.raw('POST', '/login.json', { body: { user: { email, password } }, authRedirect: false });
+    new ProviderFormStrategy((request) => readDevice(request, config), async ({ email, password, device }) => {
+      const res = await provider.raw('POST', '/login.json', { body: { user: { email, password }, ...(device ? { device } : {}) }, authRedirect: false });
       const json = (await res.json().catch(() => null)) as { error?: unknown; retryAfterMinutes?: unknown } | null;
       if (res.ok) return loginResponse.parse(json);
       throw new LoginError(

@@ -7,14 +7,21 @@ import { ROLES } from './roles.ts';
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
 
-/** Passwords: 8 to 128 characters (a decision: the documents name no rule). */
+/**
+ * Passwords: 8 to 128 characters (a decision: the documents name no rule). The provider also
+ * refuses common and easily guessed new passwords (services/password-policy.ts, issue 12 item 9).
+ */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 const newPassword = z.string().min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`).max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 const name = z.string().trim().min(1).max(100);
 const phone = z.string().trim().max(40).optional().nullable();
 
-export const loginBody = z.object({ user: z.object({ email: z.string().trim().toLowerCase().min(1).max(254), password: z.string().min(1).max(PASSWORD_MAX) }) });
+export const loginBody = z.object({
+  user: z.object({ email: z.string().trim().toLowerCase().min(1).max(254), password: z.string().min(1).max(PASSWORD_MAX) }),
+  /** the app's device cookie (issue 12 item 4): a correct password from a device that signed in before passes the account's slow-down */
+  device: z.string().max(200).optional(),
+});
 
 export const clientSummary = z.object({
   id: z.number(),
@@ -46,8 +53,18 @@ export const publicUser = z.object({
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
-export const loginResponse = z.object({ success: z.literal(true), token: z.string(), user: publicUser });
+export const loginResponse = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  user: publicUser,
+  /** the device token the app keeps in its long-lived cookie (login only) */
+  device: z.string().optional(),
+});
 export type LoginResponse = z.infer<typeof loginResponse>;
+
+/** A new password the provider refused (issue 12 item 9): 400 with the reason the app translates. */
+export const PASSWORD_PROBLEMS = ['common', 'personal', 'pattern', 'weak'] as const;
+export const weakPasswordResponse = z.object({ error: z.string(), passwordProblem: z.enum(PASSWORD_PROBLEMS) });
 
 /** Login refused for too many failures: 429 with the minutes to wait. */
 export const lockedResponse = z.object({ error: z.string(), retryAfterMinutes: z.number() });
@@ -65,8 +82,12 @@ export const confirmationResponse = z.object({ success: z.literal(true), email: 
 
 export const invitationResponse = z.object({
   success: z.literal(true),
-  /** true when no account exists for the invited address: complete_signup must follow */
+  /** true when no confirmed account exists for the invited address: complete_signup must follow */
   needsSignup: z.boolean(),
+  /** true when a confirmed account has the invited address and the caller is not signed in as it (issue 12 item 2) */
+  needsLogin: z.boolean().optional(),
+  /** true when this call accepted the invitation (the caller is signed in as the invited account) */
+  accepted: z.boolean().optional(),
   email: z.string(),
   firstname: z.string().nullable(),
   lastname: z.string().nullable(),

@@ -41,6 +41,18 @@ export interface TokensTable {
   expiresAt: string;
   usedAt: string | null;
   createdAt: Created;
+  /** a confirmation link's own sign-up: the password hash and JSON names it sets when used (issue 12 item 10) */
+  passwordHash: string | null;
+  profile: string | null;
+}
+
+/** Devices (browsers) a user signed in from: a hash of the device cookie's token (issue 12 item 4). */
+export interface DevicesTable {
+  id: Id;
+  userId: number;
+  tokenHash: string;
+  createdAt: string;
+  lastUsedAt: string;
 }
 
 /** Rate-limit ledger: failed logins, report-verification guesses (kind + key). */
@@ -557,6 +569,7 @@ export interface Database {
   users: UsersTable;
   tokens: TokensTable;
   attempts: AttemptsTable;
+  devices: DevicesTable;
   clients: ClientsTable;
   memberships: MembershipsTable;
   addresses: AddressesTable;

@@ -4,75 +4,102 @@
  *
  * Nothing here tells a caller whether an account exists, except `does_user_exist`, which the
  * documents require and which is rate-limited per address: login answers the same status and
- * message for an unknown address and a wrong password (and locks both alike), registration
- * with a known address answers like a new one and e-mails the owner instead, and a reset
- * request answers the same either way.
+ * message for an unknown address and a wrong password (and slows both down alike),
+ * registration with a known address answers like a new one, after the same work (one argon2
+ * hash either way), and e-mails the owner instead; a reset request answers the same either way.
+ * Account e-mails are delivered after the answer, so delivery time tells nothing either.
+ *
+ * Issue 12: an invitation never confirms or adopts an account whose password the invitee did
+ * not set (item 2); failed logins slow an account, an address and a device down rather than
+ * lock them, and a device that signed in before passes the account's and the address's
+ * slow-down with the right password (item 4); sign-ups and reset requests are limited per
+ * address and per target address (item 5); new passwords are checked (item 9); each sign-up's
+ * link sets only its own password (item 10).
  */
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import {
   completeSignupBody, loginBody, passwordRequestBody, passwordResetBody, registerBody, userExistsBody,
 } from '../contract/auth.ts';
+import type { User } from '../db/types.ts';
 import { type Ctx, type ProviderEnv, clientAddress, fail, readJson, trackEvent } from '../http.ts';
 import {
-  CONFIRMATION_TTL_MS, LOGIN_LIMIT_ACCOUNT, LOGIN_LIMIT_ADDRESS, RESET_TTL_MS, clearAttempts, consumeOneTimeToken,
-  issueOneTimeToken, lockedMinutes, pruneAttempts, recordAttempt, sendAlreadyRegisteredMail, sendConfirmationMail,
-  sendResetMail, toPublicUser,
+  CONFIRMATION_TTL_MS, LOGIN_FREE_ACCOUNT, LOGIN_FREE_ADDRESS, LOGIN_FREE_DEVICE, RESET_TTL_MS, clearAttempts, deliverLater,
+  issueOneTimeToken, knownDevice, lockedMinutes, pruneAttempts, recordAttempt, rememberDevice, sendAlreadyRegisteredMail,
+  sendConfirmationMail, sendResetMail, spendOneTimeToken, toPublicUser, voidLinks,
 } from '../services/accounts.ts';
+import { weakPasswordAnswer } from '../services/password-policy.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../services/passwords.ts';
+import { HOUR, type Limit, limitWait, slowdownSeconds, spend, tooManyAnswer, waitText } from '../services/rate-limits.ts';
 import { issueSessionToken } from '../services/sessions.ts';
-import { hashToken } from '../services/tokens.ts';
+import { hashToken, newToken } from '../services/tokens.ts';
 
 export const authRoutes = new Hono<ProviderEnv>();
 
 const INVALID_LOGIN = 'Invalid e-mail or password.';
 const BAD_RESET_LINK = 'This password reset link is invalid, has already been used or has expired. Please ask for a new one.';
 
+/** Sign-ups: per caller address, and per address signed up for (the mail it receives). */
+export const SIGNUP_LIMITS = { address: 10, email: 3, windowMs: HOUR };
+/** Reset requests: per caller address, and reset e-mails per account address. */
+export const RESET_LIMITS = { address: 10, email: 5, windowMs: HOUR };
+
 function lockedAnswer(c: Ctx, minutes: number) {
-  c.header('Retry-After', String(minutes * 60));
-  return c.json(
-    { error: `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, retryAfterMinutes: minutes },
-    429,
-  );
+  return tooManyAnswer(c, minutes, `Too many failed sign-in attempts. Please wait ${waitText(minutes)} and try again.`);
+}
+
+/**
+ * Which failure counters a login attempt is judged by. A device that signed in to this account
+ * before answers for itself only (its own counter), so strangers failing against the account or
+ * from the same address do not keep its owner out; anyone else is counted per account and per
+ * address.
+ */
+function loginCounters(email: string, address: string, device: { id: number } | null): [kind: string, key: string, free: number][] {
+  return device
+    ? [['login:device', String(device.id), LOGIN_FREE_DEVICE]]
+    : [['login:account', email, LOGIN_FREE_ACCOUNT], ['login:address', address, LOGIN_FREE_ADDRESS]];
+}
+
+async function loginWait(c: Ctx, counters: [string, string, number][]): Promise<number> {
+  const { db, clock } = c.var.deps;
+  let seconds = 0;
+  for (const [kind, key, free] of counters) seconds = Math.max(seconds, await slowdownSeconds(db, clock, kind, key, free));
+  return Math.ceil(seconds / 60);
 }
 
 authRoutes.post('/login.json', async (c) => {
   const { db, clock } = c.var.deps;
-  const { user: creds } = await readJson(c, loginBody);
+  const { user: creds, device: deviceToken } = await readJson(c, loginBody);
   const address = clientAddress(c);
   if (Math.random() < 0.02) await pruneAttempts(db, clock);
 
-  const wait = Math.max(
-    await lockedMinutes(db, clock, 'login:account', creds.email, LOGIN_LIMIT_ACCOUNT),
-    await lockedMinutes(db, clock, 'login:address', address, LOGIN_LIMIT_ADDRESS),
-  );
+  const user = await db.selectFrom('users').selectAll().where('email', '=', creds.email).executeTakeFirst();
+  const device = user ? await knownDevice(db, clock, user.id, deviceToken) : null;
+  const counters = loginCounters(creds.email, address, device);
+  const wait = await loginWait(c, counters);
   if (wait > 0) {
     await trackEvent(c, 'login-locked', { minutes: wait });
     return lockedAnswer(c, wait);
   }
 
-  const user = await db.selectFrom('users').selectAll().where('email', '=', creds.email).executeTakeFirst();
   // Verify against a dummy hash when there is no account, so the time taken does not tell.
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), creds.password);
   if (!user || !user.passwordHash || !ok) {
-    await recordAttempt(db, clock, 'login:account', creds.email);
-    await recordAttempt(db, clock, 'login:address', address);
-    await trackEvent(c, 'login-failed');
-    // The failure that reaches the limit already answers with the lock.
-    const now = Math.max(
-      await lockedMinutes(db, clock, 'login:account', creds.email, LOGIN_LIMIT_ACCOUNT),
-      await lockedMinutes(db, clock, 'login:address', address, LOGIN_LIMIT_ADDRESS),
-    );
+    for (const [kind, key] of counters) await recordAttempt(db, clock, kind, key);
+    await trackEvent(c, 'login-failed', device ? { device: true } : undefined);
+    // The failure that starts a wait already answers with it.
+    const now = await loginWait(c, counters);
     if (now > 0) return lockedAnswer(c, now);
     fail(401, INVALID_LOGIN);
   }
   if (!user.confirmedAt) fail(403, 'Please confirm your e-mail address first: open the link we sent you when you signed up.');
 
-  await clearAttempts(db, 'login:account', creds.email);
+  await clearAttempts(db, device ? 'login:device' : 'login:account', device ? String(device.id) : creds.email);
+  const kept = await rememberDevice(db, clock, user.id, deviceToken);
   const token = await issueSessionToken(db, clock, user.id, c.var.deps.sessionTtlMs);
   c.set('user', user);
-  await trackEvent(c, 'login');
-  return c.json({ success: true as const, token, user: await toPublicUser(db, user) });
+  await trackEvent(c, 'login', device ? { device: true } : undefined);
+  return c.json({ success: true as const, token, user: await toPublicUser(db, user), device: kept });
 });
 
 /**
@@ -94,56 +121,86 @@ authRoutes.post('/users/does_user_exist.json', async (c) => {
   const { email } = await readJson(c, userExistsBody);
   const address = clientAddress(c);
   const wait = await lockedMinutes(db, clock, 'exists:address', address, 30);
-  if (wait > 0) {
-    c.header('Retry-After', String(wait * 60));
-    return c.json({ error: `Too many requests. Please wait ${wait} minute${wait === 1 ? '' : 's'}.`, retryAfterMinutes: wait }, 429);
-  }
+  if (wait > 0) return tooManyAnswer(c, wait, `Too many requests. Please wait ${waitText(wait)}.`);
   await recordAttempt(db, clock, 'exists:address', address);
   const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
   return c.json({ exists: !!user });
 });
 
-/** Registers an account and e-mails a confirmation link (sign-in works once confirmed). */
+/**
+ * Registers an account and e-mails a confirmation link (sign-in works once confirmed).
+ * Every sign-up does the same work whether the address is new, unconfirmed or taken: the
+ * password check, one argon2 hash, the ledger, one e-mail after the answer.
+ *
+ * Unconfirmed address (item 10): the account keeps the first sign-up's password and names;
+ * each sign-up's link carries its own and sets only those when used, which voids the others.
+ * Over the per-address limit the answer is 429; over the limit for the address signed up for,
+ * the answer is the usual one and nothing is stored or sent (no mail bombing).
+ */
 authRoutes.post('/users.json', async (c) => {
-  const { db, clock, mailer, publicUrl } = c.var.deps;
+  const { db, clock, mailer, publicUrl, log } = c.var.deps;
   const { user: body } = await readJson(c, registerBody);
-  const existing = await db.selectFrom('users').selectAll().where('email', '=', body.email).executeTakeFirst();
-  if (existing) {
-    if (existing.confirmedAt) await sendAlreadyRegisteredMail(mailer, publicUrl, existing.email);
-    else {
-      // Unconfirmed: the newest sign-up wins (its password and names), with a fresh link.
-      await db
-        .updateTable('users')
-        .set({ passwordHash: await hashPassword(body.password), firstname: body.firstname, lastname: body.lastname, phone: body.phone ?? null, updatedAt: clock.now().toISOString() })
-        .where('id', '=', existing.id)
-        .execute();
-      const token = await issueOneTimeToken(db, clock, existing.id, 'confirmation', CONFIRMATION_TTL_MS);
-      await sendConfirmationMail(mailer, publicUrl, existing.email, body.firstname, token);
-    }
+  const address = clientAddress(c);
+  const weak = await weakPasswordAnswer(c, 'password', body.password, [body.email, body.firstname, body.lastname]);
+  if (weak) return weak;
+  const byAddress: Limit[] = [{ kind: 'signup:address', key: address, limit: SIGNUP_LIMITS.address, windowMs: SIGNUP_LIMITS.windowMs }];
+  const byEmail: Limit[] = [{ kind: 'signup:email', key: body.email, limit: SIGNUP_LIMITS.email, windowMs: SIGNUP_LIMITS.windowMs }];
+  const wait = await limitWait(db, clock, byAddress);
+  if (wait > 0) return tooManyAnswer(c, wait, `Too many sign-ups from your network. Please wait ${waitText(wait)}.`);
+  const mailAllowed = (await limitWait(db, clock, byEmail)) === 0;
+  await spend(db, clock, [...byAddress, ...byEmail]);
+  const passwordHash = await hashPassword(body.password);
+  if (!mailAllowed) {
+    await trackEvent(c, 'signup-limited');
     return c.json({ success: true as const }, 201);
   }
-  const now = clock.now().toISOString();
-  const row = await db
-    .insertInto('users')
-    .values({
-      pid: randomUUID(), email: body.email, passwordHash: await hashPassword(body.password), firstname: body.firstname, lastname: body.lastname,
-      phone: body.phone ?? null, jobTitle: null, administrator: 0, godmode: 0, isBetaUser: 0, lastClientId: null, confirmedAt: null, createdAt: now, updatedAt: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const token = await issueOneTimeToken(db, clock, row.id, 'confirmation', CONFIRMATION_TTL_MS);
-  await sendConfirmationMail(mailer, publicUrl, body.email, body.firstname, token);
-  await trackEvent(c, 'signup', { userId: row.id });
+  const profile = { firstname: body.firstname, lastname: body.lastname, phone: body.phone ?? null };
+  const existing = await db.selectFrom('users').selectAll().where('email', '=', body.email).executeTakeFirst();
+  if (existing?.confirmedAt) {
+    await trackEvent(c, 'signup-taken', { userId: existing.id });
+    deliverLater(log, () => sendAlreadyRegisteredMail(mailer, publicUrl, existing.email));
+    return c.json({ success: true as const }, 201);
+  }
+  let userId = existing?.id;
+  if (userId) await trackEvent(c, 'signup-again', { userId });
+  else {
+    const now = clock.now().toISOString();
+    const row = await db
+      .insertInto('users')
+      .values({
+        pid: randomUUID(), email: body.email, passwordHash, ...profile,
+        jobTitle: null, administrator: 0, godmode: 0, isBetaUser: 0, lastClientId: null, confirmedAt: null, createdAt: now, updatedAt: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    userId = row.id;
+    await trackEvent(c, 'signup', { userId });
+  }
+  const token = await issueOneTimeToken(db, clock, userId, 'confirmation', CONFIRMATION_TTL_MS, { passwordHash, profile });
+  deliverLater(log, () => sendConfirmationMail(mailer, publicUrl, body.email, body.firstname, token));
   return c.json({ success: true as const }, 201);
 });
 
+/** Confirms the address: the link's own sign-up sets its password and names; every other link of the account is void. */
 authRoutes.get('/confirmation/:token{[^/]+\\.json}', async (c) => {
   const { db, clock } = c.var.deps;
   const token = c.req.param('token').replace(/\.json$/, '');
-  const userId = /^[A-Za-z0-9_-]{16,200}$/.test(token) ? await consumeOneTimeToken(db, clock, token, 'confirmation') : null;
-  if (!userId) fail(404, 'This confirmation link is invalid, has already been used or has expired.');
-  const user = await db.selectFrom('users').select(['email', 'confirmedAt']).where('id', '=', userId).executeTakeFirstOrThrow();
-  if (!user.confirmedAt) await db.updateTable('users').set({ confirmedAt: clock.now().toISOString() }).where('id', '=', userId).execute();
+  const spent = /^[A-Za-z0-9_-]{16,200}$/.test(token) ? await spendOneTimeToken(db, clock, token, 'confirmation') : null;
+  if (!spent) fail(404, 'This confirmation link is invalid, has already been used or has expired.');
+  const user = await db.selectFrom('users').select(['email', 'confirmedAt']).where('id', '=', spent.userId).executeTakeFirstOrThrow();
+  if (!user.confirmedAt) {
+    const now = clock.now().toISOString();
+    await db
+      .updateTable('users')
+      .set({
+        confirmedAt: now, updatedAt: now,
+        ...(spent.passwordHash ? { passwordHash: spent.passwordHash } : {}),
+        ...(spent.profile ? { firstname: spent.profile.firstname, lastname: spent.profile.lastname, phone: spent.profile.phone } : {}),
+      })
+      .where('id', '=', spent.userId)
+      .execute();
+  }
+  await voidLinks(db, spent.userId, ['confirmation']);
   return c.json({ success: true as const, email: user.email });
 });
 
@@ -165,43 +222,65 @@ async function pendingInvitation(c: Ctx, token: string) {
 }
 
 /**
- * Accepts an invitation. An invited address that already has an account is linked at once;
- * otherwise the answer says `needsSignup` and the token stays valid for complete_signup.
+ * Opens an invitation (item 2). Following the e-mailed link proves the address, not a
+ * password, so the link alone never attaches the membership to an existing account:
+ * - a confirmed account at the invited address accepts only when the caller is signed in as
+ *   it (`accepted`); otherwise the answer says `needsLogin` and the invitation stays pending;
+ * - no account, or an unconfirmed one (whose password may be a stranger's), answers
+ *   `needsSignup`: complete_signup sets the invitee's own password.
  */
 authRoutes.get('/memberships/:token/accept', async (c) => {
   const { db, clock } = c.var.deps;
   const invitation = await pendingInvitation(c, c.req.param('token'));
   const user = await db.selectFrom('users').selectAll().where('email', '=', invitation.email.toLowerCase()).executeTakeFirst();
-  if (user) {
+  const confirmed = !!user?.confirmedAt;
+  const accepted = confirmed && c.var.user?.id === user!.id;
+  if (accepted) {
     const now = clock.now().toISOString();
-    await db.updateTable('memberships').set({ userId: user.id, acceptedAt: now, invitationTokenHash: null, updatedAt: now }).where('id', '=', invitation.id).execute();
-    // Following the e-mailed link proves the address.
-    if (!user.confirmedAt) await db.updateTable('users').set({ confirmedAt: now }).where('id', '=', user.id).execute();
+    await db.updateTable('memberships').set({ userId: user!.id, acceptedAt: now, invitationTokenHash: null, updatedAt: now }).where('id', '=', invitation.id).execute();
+    await trackEvent(c, 'invitation-accepted', { clientId: invitation.clientId });
   }
   return c.json({
-    success: true as const, needsSignup: !user, email: invitation.email, firstname: invitation.firstname, lastname: invitation.lastname, clientName: invitation.clientName,
+    success: true as const, needsSignup: !confirmed, needsLogin: confirmed && !accepted, accepted,
+    email: invitation.email, firstname: invitation.firstname, lastname: invitation.lastname, clientName: invitation.clientName,
   });
 });
 
-/** Creates the account of an invited person, accepts the invitation and signs in (answers like login). */
+/**
+ * Creates the invited person's account, accepts the invitation and signs in (answers like
+ * login). An unconfirmed account at the address is replaced: its password, names and every
+ * outstanding link give way to what the invitee sets here (item 2). A confirmed one: 409.
+ */
 authRoutes.post('/users/complete_signup', async (c) => {
   const { db, clock } = c.var.deps;
   const body = await readJson(c, completeSignupBody);
   if (body.password !== body.password_confirmation) fail(400, 'password_confirmation: The passwords do not match');
   const invitation = await pendingInvitation(c, body.invitation_token);
   const email = invitation.email.toLowerCase();
-  if (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) {
-    fail(409, 'An account already exists for this address. Log in, then open the invitation link again.');
-  }
+  const existing = await db.selectFrom('users').select(['id', 'confirmedAt']).where('email', '=', email).executeTakeFirst();
+  if (existing?.confirmedAt) fail(409, 'An account already exists for this address. Log in, then open the invitation link again.');
+  const weak = await weakPasswordAnswer(c, 'password', body.password, [email, body.first_name, body.last_name]);
+  if (weak) return weak;
   const now = clock.now().toISOString();
-  const user = await db
-    .insertInto('users')
-    .values({
-      pid: randomUUID(), email, passwordHash: await hashPassword(body.password), firstname: body.first_name, lastname: body.last_name,
-      phone: body.phone ?? null, jobTitle: null, administrator: 0, godmode: 0, isBetaUser: 0, lastClientId: invitation.clientId, confirmedAt: now, createdAt: now, updatedAt: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const fields = {
+    passwordHash: await hashPassword(body.password), firstname: body.first_name, lastname: body.last_name, phone: body.phone ?? null,
+    lastClientId: invitation.clientId, confirmedAt: now, updatedAt: now,
+  };
+  let user: User;
+  if (existing) {
+    user = await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('tokens').where('userId', '=', existing.id).execute();
+      await trx.deleteFrom('devices').where('userId', '=', existing.id).execute();
+      return trx.updateTable('users').set(fields).where('id', '=', existing.id).returningAll().executeTakeFirstOrThrow();
+    });
+    await trackEvent(c, 'unconfirmed-account-replaced', { userId: user.id });
+  } else {
+    user = await db
+      .insertInto('users')
+      .values({ pid: randomUUID(), email, ...fields, jobTitle: null, administrator: 0, godmode: 0, isBetaUser: 0, createdAt: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
   await db
     .updateTable('memberships')
     .set({ userId: user.id, acceptedAt: now, invitationTokenHash: null, firstname: body.first_name, lastname: body.last_name, updatedAt: now })
@@ -213,28 +292,60 @@ authRoutes.post('/users/complete_signup', async (c) => {
   return c.json({ success: true as const, token, user: await toPublicUser(db, user) }, 201);
 });
 
-/** E-mails a reset link (valid one hour). The same answer whether or not the address has an account. */
+/**
+ * E-mails a reset link (valid one hour). The same answer, after the same work, whether or not
+ * the address has an account: the ledger counts both; the e-mail goes out after the answer.
+ * Over the per-address limit: 429. Over 5 e-mails per account address per hour: the same
+ * answer and nothing sent (no mail bombing).
+ */
 authRoutes.post('/password.json', async (c) => {
-  const { db, clock, mailer, publicUrl } = c.var.deps;
+  const { db, clock, mailer, publicUrl, log } = c.var.deps;
   const { user: body } = await readJson(c, passwordRequestBody);
+  const byAddress: Limit[] = [{ kind: 'reset:address', key: clientAddress(c), limit: RESET_LIMITS.address, windowMs: RESET_LIMITS.windowMs }];
+  const byEmail: Limit[] = [{ kind: 'reset:account', key: body.email, limit: RESET_LIMITS.email, windowMs: RESET_LIMITS.windowMs }];
+  const wait = await limitWait(db, clock, byAddress);
+  if (wait > 0) return tooManyAnswer(c, wait, `Too many reset requests from your network. Please wait ${waitText(wait)}.`);
+  const mailAllowed = (await limitWait(db, clock, byEmail)) === 0;
+  await spend(db, clock, [...byAddress, ...byEmail]);
   const user = await db.selectFrom('users').select(['id', 'email']).where('email', '=', body.email).executeTakeFirst();
-  // At most 5 reset e-mails per address per hour: more are dropped silently (no mail bombing).
-  if (user && (await lockedMinutes(db, clock, 'reset:account', body.email, 5, 3600_000)) === 0) {
-    await recordAttempt(db, clock, 'reset:account', body.email);
+  if (user && mailAllowed) {
     const token = await issueOneTimeToken(db, clock, user.id, 'reset', RESET_TTL_MS);
-    await sendResetMail(mailer, publicUrl, user.email, token);
+    deliverLater(log, () => sendResetMail(mailer, publicUrl, user.email, token));
+  } else {
+    newToken(); // the same random draw and hash as a real link
   }
   return c.json({ success: true as const });
 });
 
-/** Sets a new password with a reset token (single use); signs out every session of the account. */
+/**
+ * Sets a new password with a reset token (single use); signs out every session of the
+ * account and voids its other links (a pending sign-up's confirmation link would otherwise set
+ * that sign-up's password later).
+ */
 authRoutes.post('/password/reset.json', async (c) => {
   const { db, clock } = c.var.deps;
   const body = await readJson(c, passwordResetBody);
   if (body.password !== body.confirm_password) fail(400, 'confirm_password: The passwords do not match');
   if (!/^[A-Za-z0-9_-]{16,200}$/.test(body.reset_password_token)) fail(400, BAD_RESET_LINK);
-  const userId = await consumeOneTimeToken(db, clock, body.reset_password_token, 'reset');
-  if (!userId) fail(400, BAD_RESET_LINK);
+  const tokenHash = hashToken(body.reset_password_token);
+  const pending = await db
+    .selectFrom('tokens')
+    .innerJoin('users', 'users.id', 'tokens.userId')
+    .select(['users.email', 'users.firstname', 'users.lastname'])
+    .where('tokens.tokenHash', '=', tokenHash)
+    .where('tokens.kind', '=', 'reset')
+    .where('tokens.usedAt', 'is', null)
+    .where('tokens.expiresAt', '>', clock.now().toISOString())
+    .executeTakeFirst();
+  // Checked before the link is spent, so a refused password leaves the link usable (a used or
+  // expired link is refused as such, whatever the password).
+  if (pending) {
+    const weak = await weakPasswordAnswer(c, 'password', body.password, [pending.email, pending.firstname, pending.lastname]);
+    if (weak) return weak;
+  }
+  const spent = await spendOneTimeToken(db, clock, body.reset_password_token, 'reset');
+  if (!spent) fail(400, BAD_RESET_LINK);
+  const userId = spent.userId;
   const now = clock.now().toISOString();
   const user = await db.selectFrom('users').select(['email', 'confirmedAt']).where('id', '=', userId).executeTakeFirstOrThrow();
   await db
@@ -243,8 +354,8 @@ authRoutes.post('/password/reset.json', async (c) => {
     .where('id', '=', userId)
     .execute();
   await db.deleteFrom('tokens').where('userId', '=', userId).where('kind', '=', 'session').execute();
+  await voidLinks(db, userId, ['confirmation', 'reset']);
   await clearAttempts(db, 'login:account', user.email);
   await trackEvent(c, 'password-reset', { userId });
   return c.json({ success: true as const });
 });
-

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { type ProviderEnv, readJson, readQuery, trackEvent } from '../http.ts';
+import { type ProviderEnv, clientAddress, readJson, readQuery, trackEvent } from '../http.ts';
+import { limitWait, senderLimits, spend, tooManyAnswer, waitText } from '../services/rate-limits.ts';
 import { FRESHNESS, contactMessage, publicationsQuery } from '../contract/analyses.ts';
 
 /**
@@ -40,8 +41,13 @@ cmsCatalogueRoutes.get('/cms/publications.json', async (c) => {
  */
 cmsCatalogueRoutes.post('/contact/send_message', async (c) => {
   const body = await readJson(c, contactMessage);
-  const { db, mailer, labInbox } = c.var.deps;
+  const { db, mailer, labInbox, clock } = c.var.deps;
   const user = c.var.user;
+  // Issue 12 item 5: at most MAIL_LIMITS.contact messages an hour per sender (both contact forms).
+  const limits = senderLimits('contact', user?.id, clientAddress(c));
+  const wait = await limitWait(db, clock, limits);
+  if (wait > 0) return tooManyAnswer(c, wait, `You have sent several messages in a short time. Please wait ${waitText(wait)} or call us.`);
+  await spend(db, clock, limits);
   await db
     .insertInto('contact_messages')
     .values({ kind: 'ets', name: body.name, email: body.email, phone: body.phone || null, message: body.message, userId: user?.id ?? null })

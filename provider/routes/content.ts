@@ -6,7 +6,8 @@
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { type ProviderEnv, fail, idParam, readJson, readQuery, trackEvent } from '../http.ts';
+import { type ProviderEnv, clientAddress, fail, idParam, readJson, readQuery, trackEvent } from '../http.ts';
+import { limitWait, senderLimits, spend, tooManyAnswer, waitText } from '../services/rate-limits.ts';
 import {
   type ContentPage, contentPagesQuery, soilContact, type Faq, type Person, type PublicationDetail, type Seminar,
 } from '../contract/content.ts';
@@ -113,7 +114,12 @@ contentRoutes.get('/cms/publications/:id{[^/]+\\.json}', async (c) => {
 /** The soil page's get-started form: stored, then e-mailed to the lab's inbox. */
 contentRoutes.post('/terramea/contact_ets', async (c) => {
   const body = await readJson(c, soilContact);
-  const { db, mailer, labInbox } = c.var.deps;
+  const { db, mailer, labInbox, clock } = c.var.deps;
+  // Issue 12 item 5: at most MAIL_LIMITS.contact messages an hour per sender (both contact forms).
+  const limits = senderLimits('contact', c.var.user?.id, clientAddress(c));
+  const wait = await limitWait(db, clock, limits);
+  if (wait > 0) return tooManyAnswer(c, wait, `You have sent several messages in a short time. Please wait ${waitText(wait)} or call us.`);
+  await spend(db, clock, limits);
   await db
     .insertInto('contact_messages')
     .values({ kind: 'terramea', name: body.name, email: body.email, phone: body.phone, message: body.message, userId: c.var.user?.id ?? null })

@@ -4,10 +4,17 @@
  * supplies area there (Administrator, Full User; site administrators pass). The order is stored
  * as a supply_requests row, e-mailed to the lab and confirmed to the orderer; the answer is the
  * order id. Quantities: see contract/supplies.ts (MAX_SUPPLY_QUANTITY).
+ *
+ * Issue 12 item 5: orders (each one sends mail) are limited per user and per caller address,
+ * and the confirmation, a lab-branded message quoting what the orderer typed, goes only to the
+ * signed-in user and, when the form's e-mail is one of the client's people (an accepted
+ * member), to that person too; never to an address that was merely typed. Each recipient
+ * gets at most MAIL_LIMITS.recipient copies an hour.
  */
 import { Hono } from 'hono';
 import { SUPPLIES_FRESHNESS, type Supply, supplyRequestBody } from '../contract/supplies.ts';
-import { type ProviderEnv, authorizeClient, currentUser, fail, readJson, requireClient, trackEvent } from '../http.ts';
+import { type ProviderEnv, authorizeClient, clientAddress, currentUser, fail, readJson, requireClient, trackEvent } from '../http.ts';
+import { limitWait, recipientsWithRoom, senderLimits, spend, tooManyAnswer, waitText } from '../services/rate-limits.ts';
 import { DEFAULT_LAB_INBOX } from './cms-catalogue.ts';
 
 export const suppliesRoutes = new Hono<ProviderEnv>();
@@ -46,8 +53,11 @@ suppliesRoutes.post('/supply_requests.json', async (c) => {
   const body = await readJson(c, supplyRequestBody);
   await authorizeClient(c, body.clientCode, 'supplies', 'clientCode');
   const client = c.var.client;
-  const { db, mailer, labInbox } = c.var.deps;
+  const { db, mailer, labInbox, clock } = c.var.deps;
   const r = body.request;
+  const limits = senderLimits('supply', user.id, clientAddress(c));
+  const wait = await limitWait(db, clock, limits);
+  if (wait > 0) return tooManyAnswer(c, wait, `You have placed several orders in a short time. Please wait ${waitText(wait)} or call us.`);
   const catalogue = await db.selectFrom('supplies').select(['key', 'name', 'packSize']).orderBy('position').execute();
   const known = new Map(catalogue.map((s) => [s.key, s]));
   const unknown = Object.keys(r.supplies).filter((k) => !known.has(k));
@@ -61,6 +71,7 @@ suppliesRoutes.post('/supply_requests.json', async (c) => {
     country: r.country, postalCode: r.postalCode, phone: r.phone, email: r.email,
     supplies: Object.fromEntries(lines.map((l) => [l.key, l.quantity])),
   };
+  await spend(db, clock, limits);
   const row = await db
     .insertInto('supply_requests')
     .values({ clientId: client.id, userId: user.id, request: JSON.stringify(stored) })
@@ -88,12 +99,18 @@ suppliesRoutes.post('/supply_requests.json', async (c) => {
     subject: `Supply order ${id} from ${oneLine(client.name).slice(0, 100)}`,
     text: [...summary, '', `Ordered by ${user.email}`].join('\n'),
   });
-  const confirmTo = [...new Set([r.email.toLowerCase(), user.email.toLowerCase()])];
-  await mailer.send({
-    to: confirmTo,
-    subject: `Your supply order ${id}`,
-    text: [`Hello ${name},`, '', 'Thank you: we have received your supply order and will ship it shortly.', '', ...summary].join('\n'),
-  });
+  const typed = r.email.trim().toLowerCase();
+  const typedIsMember =
+    typed !== user.email.toLowerCase() &&
+    !!(await db.selectFrom('memberships').select('id').where('clientId', '=', client.id).where('acceptedAt', 'is not', null).where((eb) => eb.fn('lower', ['email']), '=', typed).executeTakeFirst());
+  const confirmTo = await recipientsWithRoom(db, clock, [user.email.toLowerCase(), ...(typedIsMember ? [typed] : [])]);
+  if (confirmTo.length) {
+    await mailer.send({
+      to: confirmTo,
+      subject: `Your supply order ${id}`,
+      text: [`Hello ${name},`, '', 'Thank you: we have received your supply order and will ship it shortly.', '', ...summary].join('\n'),
+    });
+  }
   await trackEvent(c, 'supply-request', { id, clientId: client.id, items: lines.length });
   return c.json({ id });
 });

@@ -7,8 +7,10 @@
 import { Hono } from 'hono';
 import { passwordChangeBody, userUpdateBody } from '../contract/auth.ts';
 import { type Ctx, type ProviderEnv, currentUser, fail, idParam, membershipOf, readJson, requireUser, trackEvent } from '../http.ts';
-import { toPublicUser } from '../services/accounts.ts';
+import { LOGIN_FREE_ACCOUNT, clearAttempts, recordAttempt, toPublicUser } from '../services/accounts.ts';
+import { weakPasswordAnswer } from '../services/password-policy.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
+import { slowdownSeconds, tooManyAnswer, waitText } from '../services/rate-limits.ts';
 import { hashToken } from '../services/tokens.ts';
 
 export const userRoutes = new Hono<ProviderEnv>();
@@ -48,7 +50,10 @@ userRoutes.put('/users/:id{[^/]+\\.json}', requireUser, async (c) => {
  * Changes the caller's password: the current one must be right (422 otherwise: not 401/403,
  * which would end the caller's session in the app). Every other session of the account and any
  * outstanding reset link end; the session that made the change stays signed in. Wrong guesses
- * need a live session, and each one costs an argon2 verification.
+ * are slowed down like logins (issue 12 item 4): after 5 wrong current passwords in an hour,
+ * each further try waits 1, 2, 4, 8, then 15 minutes (429), counted per account in the shared
+ * ledger, so a stolen session cannot be used to guess the password. The new password is
+ * checked like every new password (item 9).
  */
 userRoutes.put('/users/:id/password.json', requireUser, async (c) => {
   const id = ownId(c, 'id');
@@ -56,10 +61,19 @@ userRoutes.put('/users/:id/password.json', requireUser, async (c) => {
   const { db, clock } = c.var.deps;
   const { user: body } = await readJson(c, passwordChangeBody);
   if (body.password !== body.passwordConfirmation) fail(400, 'passwordConfirmation: The passwords do not match');
+  const key = String(id);
+  const wait = Math.ceil((await slowdownSeconds(db, clock, 'password-change:user', key, LOGIN_FREE_ACCOUNT)) / 60);
+  if (wait > 0) return tooManyAnswer(c, wait, `Too many wrong current passwords. Please wait ${waitText(wait)} and try again.`);
   if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
+    await recordAttempt(db, clock, 'password-change:user', key);
     await trackEvent(c, 'password-change-refused', { userId: id });
+    const now = Math.ceil((await slowdownSeconds(db, clock, 'password-change:user', key, LOGIN_FREE_ACCOUNT)) / 60);
+    if (now > 0) return tooManyAnswer(c, now, `Too many wrong current passwords. Please wait ${waitText(now)} and try again.`);
     fail(422, 'currentPassword: The current password is not correct');
   }
+  await clearAttempts(db, 'password-change:user', key);
+  const weak = await weakPasswordAnswer(c, 'password', body.password, [user.email, user.firstname, user.lastname]);
+  if (weak) return weak;
   const now = clock.now().toISOString();
   const own = hashToken(c.req.header('authorization')!.replace(/^Bearer\s+/, ''));
   const passwordHash = await hashPassword(body.password);

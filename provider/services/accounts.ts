@@ -7,6 +7,7 @@ import type { Client, User } from '../db/types.ts';
 import type { ClientSummary, PublicUser } from '../contract/auth.ts';
 import type { Role } from '../contract/roles.ts';
 import type { Clock } from './clock.ts';
+import type { Logger } from './log.ts';
 import type { Mailer } from './mailer.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -59,13 +60,33 @@ export async function toPublicUser(db: DB, user: User): Promise<PublicUser> {
   };
 }
 
-/** Issues a single-use token of `kind` for a user; only its hash is stored. */
-export async function issueOneTimeToken(db: DB, clock: Clock, userId: number, kind: 'reset' | 'confirmation', ttlMs: number): Promise<string> {
+/**
+ * Issues a single-use token of `kind` for a user; only its hash is stored. A newer link
+ * replaces every older unused one of the same kind, except confirmation links with their own
+ * sign-up (`signup`): each of those keeps working and sets only its own password (issue 12
+ * item 10), until one of them is used.
+ */
+export async function issueOneTimeToken(
+  db: DB, clock: Clock, userId: number, kind: 'reset' | 'confirmation', ttlMs: number,
+  signup?: { passwordHash: string; profile: SignupProfile },
+): Promise<string> {
   const { token, hash } = newToken();
-  // A newer link replaces every older unused one of the same kind.
-  await db.deleteFrom('tokens').where('userId', '=', userId).where('kind', '=', kind).where('usedAt', 'is', null).execute();
-  await db.insertInto('tokens').values({ userId, kind, tokenHash: hash, expiresAt: new Date(clock.now().getTime() + ttlMs).toISOString(), usedAt: null, createdAt: clock.now().toISOString() }).execute();
+  if (!signup) await db.deleteFrom('tokens').where('userId', '=', userId).where('kind', '=', kind).where('usedAt', 'is', null).execute();
+  await db
+    .insertInto('tokens')
+    .values({
+      userId, kind, tokenHash: hash, expiresAt: new Date(clock.now().getTime() + ttlMs).toISOString(), usedAt: null, createdAt: clock.now().toISOString(),
+      passwordHash: signup?.passwordHash ?? null, profile: signup ? JSON.stringify(signup.profile) : null,
+    })
+    .execute();
   return token;
+}
+
+/** The names a sign-up gave, kept with its confirmation link. */
+export interface SignupProfile {
+  firstname: string;
+  lastname: string;
+  phone: string | null;
 }
 
 /**
@@ -73,6 +94,11 @@ export async function issueOneTimeToken(db: DB, clock: Clock, userId: number, ki
  * unexpired, and marks it used in the same statement (so two requests cannot both spend it).
  */
 export async function consumeOneTimeToken(db: DB, clock: Clock, token: string, kind: 'reset' | 'confirmation'): Promise<number | null> {
+  return (await spendOneTimeToken(db, clock, token, kind))?.userId ?? null;
+}
+
+/** The same, answering the token's own sign-up too (a confirmation link's password and names). */
+export async function spendOneTimeToken(db: DB, clock: Clock, token: string, kind: 'reset' | 'confirmation') {
   const now = clock.now().toISOString();
   const row = await db
     .updateTable('tokens')
@@ -81,16 +107,68 @@ export async function consumeOneTimeToken(db: DB, clock: Clock, token: string, k
     .where('kind', '=', kind)
     .where('usedAt', 'is', null)
     .where('expiresAt', '>', now)
-    .returning('userId')
+    .returning(['userId', 'passwordHash', 'profile'])
     .executeTakeFirst();
-  return row?.userId ?? null;
+  if (!row) return null;
+  let profile: SignupProfile | null = null;
+  try {
+    profile = row.profile ? (JSON.parse(row.profile) as SignupProfile) : null;
+  } catch {
+    profile = null;
+  }
+  return { userId: row.userId, passwordHash: row.passwordHash, profile };
+}
+
+/** Voids every unused link of a user (of `kinds`): after a confirmation, a reset or an invitation's sign-up. */
+export async function voidLinks(db: DB, userId: number, kinds: ('reset' | 'confirmation')[]): Promise<void> {
+  await db.deleteFrom('tokens').where('userId', '=', userId).where('kind', 'in', kinds).where('usedAt', 'is', null).execute();
+}
+
+// ── Devices that signed in before (issue 12 item 4) ──────────────────────────────────
+
+/** A device stays trusted this long after it last signed in (the app's cookie lives as long). */
+export const DEVICE_TTL_MS = 180 * 24 * 3600_000;
+const DEVICE_TOKEN = /^[A-Za-z0-9_-]{16,200}$/;
+
+/** The device row when `token` signed in to `userId` before (and not too long ago), else null. */
+export async function knownDevice(db: DB, clock: Clock, userId: number, token: string | undefined): Promise<{ id: number } | null> {
+  if (!token || !DEVICE_TOKEN.test(token)) return null;
+  const row = await db
+    .selectFrom('devices')
+    .select('id')
+    .where('tokenHash', '=', hashToken(token))
+    .where('userId', '=', userId)
+    .where('lastUsedAt', '>', new Date(clock.now().getTime() - DEVICE_TTL_MS).toISOString())
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/**
+ * After a successful login: the device token the app should keep. A token the provider issued
+ * before (to this or another account on the same browser) is kept and now also vouches for
+ * this account; anything else gets a fresh token. Only hashes are stored.
+ */
+export async function rememberDevice(db: DB, clock: Clock, userId: number, token: string | undefined): Promise<string> {
+  const now = clock.now().toISOString();
+  const issued = token && DEVICE_TOKEN.test(token) ? await db.selectFrom('devices').select('id').where('tokenHash', '=', hashToken(token)).executeTakeFirst() : undefined;
+  const kept = issued ? token! : newToken().token;
+  const hash = hashToken(kept);
+  const updated = await db.updateTable('devices').set({ lastUsedAt: now }).where('tokenHash', '=', hash).where('userId', '=', userId).executeTakeFirst();
+  if (!Number(updated.numUpdatedRows)) await db.insertInto('devices').values({ userId, tokenHash: hash, createdAt: now, lastUsedAt: now }).execute();
+  return kept;
 }
 
 // ── Brute force ──────────────────────────────────────────────────────────────────────
 
 export const LOGIN_WINDOW_MS = 15 * 60_000;
-export const LOGIN_LIMIT_ACCOUNT = 5;
-export const LOGIN_LIMIT_ADDRESS = 20;
+/**
+ * Failed logins allowed before each further try must wait (services/rate-limits.ts
+ * `slowdownSeconds`: 1, 2, 4, 8, then 15 minutes after the latest failure), per account from
+ * devices it never signed in from, per caller address, and per device that signed in before.
+ */
+export const LOGIN_FREE_ACCOUNT = 5;
+export const LOGIN_FREE_ADDRESS = 20;
+export const LOGIN_FREE_DEVICE = 5;
 
 /**
  * Minutes until `key` may try again, or 0. Locked while `limit` failures lie inside the
@@ -120,12 +198,37 @@ export async function clearAttempts(db: DB, kind: string, key: string): Promise<
   await db.deleteFrom('attempts').where('kind', '=', kind).where('key', '=', key).execute();
 }
 
-/** Drops ledger rows older than a day (called now and then by the login route). */
+/** Drops ledger rows older than a day and stale devices (called now and then by the login route). */
 export async function pruneAttempts(db: DB, clock: Clock): Promise<void> {
   await db.deleteFrom('attempts').where('createdAt', '<', new Date(clock.now().getTime() - 24 * 3600_000).toISOString()).execute();
+  // Devices no longer trusted (DEVICE_TTL_MS) go with them.
+  await db.deleteFrom('devices').where('lastUsedAt', '<', new Date(clock.now().getTime() - 180 * 24 * 3600_000).toISOString()).execute();
 }
 
 // ── Account e-mails (links point at the web app: deps.publicUrl) ─────────────────────
+
+const inFlight = new Set<Promise<void>>();
+
+/**
+ * Sends an account e-mail after the answer has gone (issue 12 item 5): how long delivery takes
+ * (an SMTP round trip) must not tell whether an address has an account. A failure is logged
+ * (the mailer keeps the message in its outbox).
+ */
+export function deliverLater(log: Logger, send: () => Promise<unknown>): void {
+  const p: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(send)
+    .then(
+      () => undefined,
+      (error: unknown) => log.error('account mail failed', { error: (error as Error)?.message }),
+    )
+    .finally(() => inFlight.delete(p));
+  inFlight.add(p);
+}
+
+/** Resolves when every account e-mail handed to `deliverLater` so far has been sent (tests, shutdown). */
+export async function accountMailSettled(): Promise<void> {
+  while (inFlight.size) await Promise.all([...inFlight]);
+}
 
 export async function sendConfirmationMail(mailer: Mailer, publicUrl: string, to: string, firstname: string, token: string) {
   const link = `${publicUrl}/confirmation/${token}`;

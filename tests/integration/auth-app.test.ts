@@ -9,11 +9,20 @@ import { servicesContext, type AppServices } from '../../app/context.ts';
 import { sessionContext } from '../../app/session.server.ts';
 import { getActiveClient, requireArea, requireUser } from '../../app/models/gate.server.ts';
 import { safeRedirect } from '../../app/models/account.server.ts';
+import { accountMailSettled } from '../../provider/services/accounts.ts';
 import { hashToken } from '../../provider/services/tokens.ts';
 import { testApp, type TestApp } from '../helpers/app.ts';
 import { testProvider } from '../helpers/provider.ts';
 
 const PASSWORD = 'harvest-2026';
+/** New passwords the provider's strength check accepts. */
+const STRONG = 'Cellar-door-Tannin-77';
+const STRONG_2 = 'quartz-Vineyard-lantern-9';
+/** The outbox once the account e-mails (sent after the answer) have gone out. */
+async function outbox(app: TestApp) {
+  await accountMailSettled();
+  return app.provider.outbox();
+}
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/\s+/g, ' ');
 
 async function signIn(app: TestApp, email: string, extra: Record<string, string> = {}) {
@@ -47,14 +56,36 @@ describe('login', () => {
     expect(app.provider.log.lines.filter((l) => l.msg === 'event' && l.data?.kind === 'login-failed').length).toBeGreaterThanOrEqual(4);
   });
 
-  it('locks an account after repeated failures and says how long', async () => {
+  it('slows an account down after repeated failures and says how long', async () => {
     const app = await testApp({ seed: true });
     let last;
     for (let i = 0; i < 6; i++) last = await app.post('/login', { email: 'owner@example.com', password: `wrong-${i}` });
     expect(last!.res.status).toBe(400);
-    expect(text(last!.html)).toContain('Too many failed sign-in attempts. Please wait 15 minutes');
+    expect(text(last!.html)).toContain('Too many failed sign-in attempts. Please wait 1 minute');
     const right = await signIn(app, 'owner@example.com');
     expect(text(right.html)).toContain('Too many failed sign-in attempts');
+    app.provider.clock.advance(61_000);
+    expect((await signIn(app, 'owner@example.com')).location).toBe('/dashboard');
+  });
+
+  it('keeps a signed, HttpOnly device cookie that lets the right password through a slow-down strangers caused', async () => {
+    const app = await testApp({ seed: true });
+    const first = await signIn(app, 'owner@example.com');
+    const cookie = first.res.headers.getSetCookie().find((c) => c.startsWith('lab_device='))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/Max-Age=15552000/);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    // The cookie is signed; the provider keeps only a hash of the token inside it.
+    const device = JSON.parse(Buffer.from(decodeURIComponent(cookie.split(';')[0].slice('lab_device='.length)).split('.')[0], 'base64').toString('utf8'));
+    expect(await app.provider.db.selectFrom('devices').select('tokenHash').execute()).toEqual([{ tokenHash: hashToken(device) }]);
+    await app.post('/logout', {});
+    for (let i = 0; i < 5; i++) {
+      await app.provider.call('POST', '/login.json', { body: { user: { email: 'owner@example.com', password: 'guess' } }, headers: { 'x-lab-client-ip': `10.9.0.${i}` } });
+    }
+    expect((await signIn(app, 'owner@example.com')).location).toBe('/dashboard');
+    // Without the cookie (another browser), the same right password waits.
+    const jarless = await app.provider.call('POST', '/login.json', { body: { user: { email: 'owner@example.com', password: PASSWORD } }, headers: { 'x-lab-client-ip': '10.9.1.1' } });
+    expect(jarless.status).toBe(429);
   });
 
   it.each([
@@ -256,17 +287,53 @@ describe('the gate', () => {
   });
 });
 
+describe('the password change on user settings', () => {
+  it('says why a new password is refused, and slows wrong current passwords down like logins', async () => {
+    const app = await testApp({ seed: true });
+    await signIn(app, 'full@example.com');
+    const change = (currentPassword: string, password = STRONG) =>
+      app.post('/launchpad/user-settings', { intent: 'password', username: 'full@example.com', currentPassword, password, confirmPassword: password });
+    const weak = await change(PASSWORD, 'password123');
+    expect(weak.res.status).toBe(400);
+    expect(text(weak.html)).toContain('This password is on a list of commonly used passwords.');
+    const statuses = [];
+    let last;
+    for (let i = 0; i < 5; i++) {
+      last = await change(`not-it-${i}`);
+      statuses.push(last.res.status);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400]);
+    expect(text(last!.html)).toContain('Too many attempts in a short time. Please wait 1 minute and try again.');
+    // Still signed in: the limit does not end the session.
+    expect(text((await change(PASSWORD)).html)).toContain('Too many attempts in a short time.');
+    app.provider.clock.advance(61_000);
+    expect((await change(PASSWORD)).location).toBe('/launchpad/user-settings');
+  });
+});
+
 describe('account entry', () => {
   it('signs up, confirms by the e-mailed link, then signs in', async () => {
     const app = await testApp({ seed: true });
-    const r = await app.post('/signup', { firstname: 'Fay', lastname: 'Ng', email: 'fay@winery.example', phone: '', password: 'long-enough-1', confirmPassword: 'long-enough-1' });
+    const r = await app.post('/signup', { firstname: 'Fay', lastname: 'Ng', email: 'fay@winery.example', phone: '', password: STRONG, confirmPassword: STRONG });
     expect(r.location).toBe('/login?email=fay%40winery.example');
-    const mail = app.provider.outbox().at(-1)!;
+    const mail = (await outbox(app)).at(-1)!;
     const link = new URL(mail.text.match(/http:\/\/lab\.test\/confirmation\/\S+/)![0]);
     const confirmed = await app.get(link.pathname, false);
     expect(confirmed.res.headers.get('location')).toBe('/login?email=fay%40winery.example');
     expect((await app.get(link.pathname, false)).res.status).toBe(404);
-    expect((await app.post('/login', { email: 'fay@winery.example', password: 'long-enough-1' })).location).toBe('/launchpad');
+    expect((await app.post('/login', { email: 'fay@winery.example', password: STRONG })).location).toBe('/launchpad');
+  });
+
+  it('says why a weak password is refused, on the password field', async () => {
+    const app = await testApp({ seed: true });
+    const common = await app.post('/signup', { firstname: 'Fay', lastname: 'Ng', email: 'fay@winery.example', phone: '', password: '12345678', confirmPassword: '12345678' });
+    expect(common.res.status).toBe(400);
+    expect(common.html).toContain('<title>Error: ');
+    expect(text(common.html)).toContain('This password is on a list of commonly used passwords.');
+    expect(common.html).not.toContain('value="12345678"');
+    const repeat = await app.post('/signup', { firstname: 'Fay', lastname: 'Ng', email: 'fay@winery.example', phone: '', password: 'aaaaaaaa', confirmPassword: 'aaaaaaaa' });
+    expect(text(repeat.html)).toContain('The password follows a pattern that is easy to guess');
+    expect(await outbox(app)).toHaveLength(0);
   });
 
   it('checks the sign-up form', async () => {
@@ -285,13 +352,16 @@ describe('account entry', () => {
     expect(asked.location).toBe('/login');
     const unknown = await app.post('/request-reset-password', { email: 'ghost@example.com' });
     expect(unknown.location).toBe('/login');
-    const link = new URL(app.provider.outbox().at(-1)!.text.match(/http:\/\/lab\.test\/reset-password\/\S+/)![0]);
-    const done = await app.post(link.pathname, { password: 'brand-new-pass', confirmPassword: 'brand-new-pass' });
+    const link = new URL((await outbox(app)).at(-1)!.text.match(/http:\/\/lab\.test\/reset-password\/\S+/)![0]);
+    const weak = await app.post(link.pathname, { password: 'jacobturner', confirmPassword: 'jacobturner' });
+    expect(weak.res.status).toBe(400);
+    expect(text(weak.html)).toContain('The password contains your name or e-mail address.');
+    const done = await app.post(link.pathname, { password: STRONG, confirmPassword: STRONG });
     expect(done.location).toBe('/login');
-    const again = await app.post(link.pathname, { password: 'other-new-pass', confirmPassword: 'other-new-pass' });
+    const again = await app.post(link.pathname, { password: STRONG_2, confirmPassword: STRONG_2 });
     expect(again.res.status).toBe(400);
     expect(text(again.html)).toContain('This password reset link is invalid, has already been used or has expired.');
-    expect((await app.post('/login', { email: 'full@example.com', password: 'brand-new-pass' })).location).toBe('/dashboard');
+    expect((await app.post('/login', { email: 'full@example.com', password: STRONG })).location).toBe('/dashboard');
   });
 
   it('accepts an invitation for a new person and signs them in', async () => {
@@ -306,8 +376,32 @@ describe('account entry', () => {
     expect(text(bad.html)).toContain('The invitation is invalid, has already been accepted or has expired.');
     const page = await app.get('/accept-invitation/test-invitation-token-1');
     expect(text(page.html)).toContain('You have been invited to Napa Ridge Cellars');
-    const r = await app.post('/accept-invitation/test-invitation-token-1', { firstname: 'Cal', lastname: 'Hand', phone: '', password: 'cellar-pass-1', confirmPassword: 'cellar-pass-1' });
+    const r = await app.post('/accept-invitation/test-invitation-token-1', { firstname: 'Cal', lastname: 'Hand', phone: '', password: STRONG, confirmPassword: STRONG });
     expect(r.location).toBe('/dashboard');
     expect(text((await app.get('/')).html)).toContain('cellar.hand@napa-ridge.example');
+  });
+
+  it('asks an existing account to log in first, then accepts the invitation on the way back', async () => {
+    const app = await testApp({ seed: true });
+    const willamette = await clientId(app, 'C10871');
+    await app.provider.db
+      .insertInto('memberships')
+      .values({ clientId: willamette, userId: null, email: 'full@example.com', firstname: 'Jacob', lastname: 'Turner', role: 'Reporting User', invoices: 0, reports: 1, primaryAccounting: 0, primaryReporting: 0, invitationTokenHash: hashToken('test-invitation-token-2'), invitationExpiresAt: null, acceptedAt: null })
+      .execute();
+    const opened = await app.get('/accept-invitation/test-invitation-token-2', false);
+    expect(opened.res.headers.get('location')).toBe('/login?email=full%40example.com&redirectTo=%2Faccept-invitation%2Ftest-invitation-token-2');
+    const loginPage = await app.get(opened.res.headers.get('location')!);
+    expect(text(loginPage.html)).toContain('full@example.com already has an account. Log in with it to accept the invitation to Willamette Hollow Vineyards.');
+    const member = () => app.provider.db.selectFrom('memberships').select('acceptedAt').where('invitationTokenHash', '=', hashToken('test-invitation-token-2')).executeTakeFirst();
+    expect((await member())?.acceptedAt).toBeNull();
+    const signedIn = await signIn(app, 'full@example.com', { redirectTo: '/accept-invitation/test-invitation-token-2' });
+    expect(signedIn.location).toBe('/accept-invitation/test-invitation-token-2');
+    const back = await app.get(signedIn.location!);
+    expect(back.res.status).toBe(200);
+    expect(back.url).not.toMatch(/accept-invitation|login/);
+    expect(text(back.html)).toContain('Invitation accepted: you now have access to Willamette Hollow Vineyards.');
+    expect(await member()).toBeUndefined(); // the invitation token is spent
+    const row = await app.provider.db.selectFrom('memberships').innerJoin('users', 'users.id', 'memberships.userId').select('memberships.acceptedAt').where('users.email', '=', 'full@example.com').where('memberships.clientId', '=', willamette).executeTakeFirst();
+    expect(row?.acceptedAt).toBeTruthy();
   });
 });

@@ -56,8 +56,9 @@ describe('POST /supply_requests.json', () => {
     expect(lab.subject).toBe(`Supply order ${r.json.id} from Napa Ridge Cellars`);
     expect(lab.text).toContain('2 × 50 mL Sample Tubes');
     expect(lab.text).toContain('1 × Berry Sample Labels');
-    const confirmation = mails.find((m) => m.to.includes('fran@winery.example'))!;
-    expect(confirmation.to).toContain('full@example.com');
+    // The confirmation goes to the signed-in user only: the typed address is nobody of the client's (issue 12 item 5).
+    const confirmation = mails.find((m) => m.subject.startsWith('Your supply order'))!;
+    expect(confirmation.to).toEqual(['full@example.com']);
     expect(confirmation.subject).toBe(`Your supply order ${r.json.id}`);
     expect((await order(tokens.owner, { atmospheric_traps: 1 })).status).toBe(200);
     expect((await order(tokens.admin, { atmospheric_traps: 1 })).status).toBe(200);

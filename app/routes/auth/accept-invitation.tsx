@@ -8,7 +8,8 @@ import type { Route } from './+types/accept-invitation';
 import { invitationResponse, loginResponse } from '../../../provider/contract/auth.ts';
 import { getInstance } from '../../middleware/i18next.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
-import { signIn } from '../../models/account.server.ts';
+import { forgetAccount, signIn } from '../../models/account.server.ts';
+import { passwordRefusal } from '../../models/password-refusal.server.ts';
 import { ProviderError, providerClient } from '../../models/provider.server.ts';
 import { ErrorSummary, Field } from '../../ui/form.tsx';
 import { useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
@@ -25,16 +26,25 @@ const schema = z
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'auth.errors.passwordsDiffer' });
 
 /**
- * The e-mailed invitation link (GET /memberships/{token}/accept). An address that already has
- * an account is linked at once and goes to login; a new person completes sign-up here and is
- * signed in.
+ * The e-mailed invitation link (GET /memberships/{token}/accept). The link proves the address,
+ * not a password (issue 12 item 2): an address with a confirmed account accepts only once
+ * signed in as it (login comes back here, then the invitation is accepted); a new person, or an
+ * address whose account was never confirmed, completes sign-up here, setting their own password,
+ * and is signed in.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
+  const { session } = context.get(sessionContext);
   try {
     const invitation = await providerClient(context).get(`/memberships/${encodeURIComponent(params.token)}/accept`, invitationResponse, { authRedirect: false });
-    if (!invitation.needsSignup) {
-      flash(context.get(sessionContext).session, { kind: 'success', message: 'auth.invitation.accepted', values: { name: invitation.clientName } });
-      return redirect(`/login?email=${encodeURIComponent(invitation.email)}`);
+    if (invitation.accepted) {
+      forgetAccount(session);
+      flash(session, { kind: 'success', message: 'auth.invitation.acceptedSignedIn', values: { name: invitation.clientName } });
+      return redirect('/launchpad');
+    }
+    if (invitation.needsLogin) {
+      flash(session, { kind: 'info', message: 'auth.invitation.loginToAccept', values: { name: invitation.clientName, email: invitation.email } });
+      const back = `/accept-invitation/${encodeURIComponent(params.token)}`;
+      return redirect(`/login?email=${encodeURIComponent(invitation.email)}&redirectTo=${encodeURIComponent(back)}`);
     }
     return data({ invitation });
   } catch (error) {
@@ -58,6 +68,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return redirect(signIn(session, login));
   } catch (error) {
     if (!(error instanceof ProviderError) || error.status >= 500) throw error;
+    const weak = passwordRefusal(error);
+    if (weak) return data({ result: submission.reply({ fieldErrors: { password: [weak] }, ...hide }) }, { status: 400 });
     const { t } = getInstance(context);
     return data({ result: submission.reply({ formErrors: [error.status === 404 ? t('auth.invitation.badLink') : error.message], ...hide }) }, { status: 400 });
   }

@@ -10,6 +10,7 @@ import { getInstance } from '../../middleware/i18next.server.ts';
 import { sessionContext } from '../../session.server.ts';
 import { signIn } from '../../models/account.server.ts';
 import { LoginError, authenticator } from '../../models/auth.server.ts';
+import { deviceSetCookie } from '../../models/device.server.ts';
 import { ErrorSummary, Field } from '../../ui/form.tsx';
 import { useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
@@ -30,7 +31,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   try {
     const login = await authenticator(context).authenticate('provider-form', request);
-    return redirect(signIn(session, login, submission.value.redirectTo));
+    const { config } = context.get(servicesContext);
+    // The device cookie: this browser signed in to this account (issue 12 item 4).
+    const headers = login.device ? { 'Set-Cookie': await deviceSetCookie(login.device, config) } : undefined;
+    return redirect(signIn(session, login, submission.value.redirectTo), { headers });
   } catch (error) {
     if (!(error instanceof LoginError)) throw error;
     // "Track an event": the server's event log (the provider keeps its own record too).

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import type { Route } from './+types/request-reset-password';
 import { successResponse } from '../../../provider/contract/auth.ts';
 import { flash, sessionContext } from '../../session.server.ts';
+import { getInstance } from '../../middleware/i18next.server.ts';
+import { retryMinutes } from '../../models/password-refusal.server.ts';
 import { providerClient } from '../../models/provider.server.ts';
 import { ErrorSummary, Field } from '../../ui/form.tsx';
 import { useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
@@ -18,7 +20,15 @@ const schema = z.object({ email: z.string({ error: 'required-email' }).trim().ma
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  await providerClient(context).post('/password.json', successResponse, { body: { user: { email: submission.value.email } }, authRedirect: false });
+  try {
+    await providerClient(context).post('/password.json', successResponse, { body: { user: { email: submission.value.email } }, authRedirect: false });
+  } catch (error) {
+    // Too many requests from this network (issue 12 item 5): the same for any address.
+    const wait = retryMinutes(error);
+    if (!wait) throw error;
+    const { t } = getInstance(context);
+    return data({ result: submission.reply({ formErrors: [t('auth.errors.tooMany', { count: wait })] }) }, { status: 429 });
+  }
   flash(context.get(sessionContext).session, { kind: 'success', message: 'auth.reset.sent', values: { email: submission.value.email } });
   return redirect('/login');
 }

@@ -8,6 +8,7 @@ import type { Route } from './+types/reset-password';
 import { successResponse } from '../../../provider/contract/auth.ts';
 import { getInstance } from '../../middleware/i18next.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
+import { passwordRefusal } from '../../models/password-refusal.server.ts';
 import { ProviderError, providerClient } from '../../models/provider.server.ts';
 import { ErrorSummary, Field } from '../../ui/form.tsx';
 import { useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
@@ -32,6 +33,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
   } catch (error) {
     if (!(error instanceof ProviderError) || error.status >= 500) throw error;
+    // A refused password leaves the link usable: say why, on the field.
+    const weak = passwordRefusal(error);
+    if (weak) return data({ result: submission.reply({ fieldErrors: { password: [weak] }, ...hide }) }, { status: 400 });
     const { t } = getInstance(context);
     return data({ result: submission.reply({ formErrors: [t('auth.reset.badLink')], ...hide }) }, { status: 400 });
   }

@@ -10,6 +10,7 @@ import { successResponse } from '../../../provider/contract/auth.ts';
 import { checkHoneypot } from '../../csrf.server.ts';
 import { getInstance } from '../../middleware/i18next.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
+import { passwordRefusal, retryMinutes } from '../../models/password-refusal.server.ts';
 import { ProviderError, providerClient } from '../../models/provider.server.ts';
 import { ErrorSummary, Field } from '../../ui/form.tsx';
 import { useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
@@ -40,7 +41,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (!(error instanceof ProviderError) || error.status >= 500) throw error;
     const { t } = getInstance(context);
-    return data({ result: submission.reply({ formErrors: [error.message || t('auth.signup.error')], hideFields: ['password', 'confirmPassword'] }) }, { status: 400 });
+    const hide = { hideFields: ['password', 'confirmPassword'] };
+    const weak = passwordRefusal(error);
+    if (weak) return data({ result: submission.reply({ fieldErrors: { password: [weak] }, ...hide }) }, { status: 400 });
+    const wait = retryMinutes(error);
+    const message = wait ? t('auth.errors.tooMany', { count: wait }) : error.message || t('auth.signup.error');
+    return data({ result: submission.reply({ formErrors: [message], ...hide }) }, { status: wait ? 429 : 400 });
   }
   // The same answer whether or not the address already had an account (that owner gets an e-mail).
   flash(context.get(sessionContext).session, { kind: 'success', message: 'auth.signup.sent', values: { email: v.email } });

@@ -163,6 +163,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (e instanceof Response) throw e;
     // The provider's refusal (4xx) or its failure: the form stays filled and says the order was not placed.
     if (!(e instanceof ProviderError) || e.status >= 500) context.get(servicesContext).log.error('supply order failed', { error: e instanceof Error ? e.message : String(e) });
+    if (e instanceof ProviderError && e.status === 429) return data({ result: submission.reply({ formErrors: ['mail-limited'] }) }, { status: 429 });
     return data({ result: submission.reply({ formErrors: ['supplies-order-error'] }) }, { status: 400 });
   }
   return redirect(`/dashboard/shop/order-supplies?placed=${placed.id}&${quantityQuery(quantities)}`);

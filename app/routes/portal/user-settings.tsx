@@ -9,6 +9,7 @@ import type { Route } from './+types/user-settings';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../provider/contract/auth.ts';
 import { getAccount } from '../../models/account.server.ts';
 import { requireUser } from '../../models/gate.server.ts';
+import { passwordRefusal, retryMinutes } from '../../models/password-refusal.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
 import { changePassword, saveProfile } from '../../models/user-settings.server.ts';
 import { getInstance } from '../../middleware/i18next.server.ts';
@@ -86,10 +87,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       await changePassword(context, user.id, { currentPassword, password, passwordConfirmation: confirmPassword });
     } catch (error) {
       if (!(error instanceof ProviderError) || error.status >= 500) throw error;
+      const weak = passwordRefusal(error);
+      const wait = retryMinutes(error);
       const reply =
-        error.status === 422
-          ? submission.reply({ fieldErrors: { currentPassword: ['userSettings.currentWrong'] }, ...HIDE_PASSWORDS })
-          : submission.reply({ formErrors: [t('userSettings.saveError')], ...HIDE_PASSWORDS });
+        error.status === 422 ? submission.reply({ fieldErrors: { currentPassword: ['userSettings.currentWrong'] }, ...HIDE_PASSWORDS })
+        : weak ? submission.reply({ fieldErrors: { password: [weak] }, ...HIDE_PASSWORDS })
+        : wait ? submission.reply({ formErrors: [t('auth.errors.tooMany', { count: wait })], ...HIDE_PASSWORDS })
+        : submission.reply({ formErrors: [t('userSettings.saveError')], ...HIDE_PASSWORDS });
       return data({ intent: 'password' as const, result: reply }, { status: 400 });
     }
     flash(session, { kind: 'success', message: 'userSettings.passwordChanged' });

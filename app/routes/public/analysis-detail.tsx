@@ -74,6 +74,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
+    if (error.status === 429) return data({ result: submission.reply({ formErrors: ['mail-limited'] }) }, { status: 429 });
     return data({ result: submission.reply({ formErrors: ['contact-ets-error'] }) }, { status: 502 });
   }
   flash(session, { kind: 'success', message: 'contact-ets-success' });

@@ -77,6 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await sendContactMessage(context, { name: `${v.firstName} ${v.lastName}`, email: v.email, phone: v.phone, message: v.note });
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
+    if (error.status === 429) return data({ result: submission.reply({ formErrors: ['mail-limited'] }) }, { status: 429 });
     return data({ result: submission.reply({ formErrors: ['contact-ets-error'] }) }, { status: 502 });
   }
   flash(session, { kind: 'success', message: 'contact-ets-success' });

@@ -60,6 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await sendSoilContact(context, submission.value);
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
+    if (error.status === 429) return data({ result: submission.reply({ formErrors: ['mail-limited'] }) }, { status: 429 });
     return data({ result: submission.reply({ formErrors: ['soil.errors.failed'] }) }, { status: 502 });
   }
   flash(context.get(sessionContext).session, { kind: 'success', message: 'soil.sent' });

@@ -1,0 +1,28 @@
+/**
+ * Reading the provider's refusals on the account forms (issue 12): why a new password was
+ * refused (item 9: the provider checks it, the browser never gets the estimator), and how long
+ * to wait when a limit was reached (items 4 and 5).
+ */
+import { weakPasswordResponse } from '../../provider/contract/auth.ts';
+import { ProviderError } from './provider.server.ts';
+
+const PROBLEM_KEYS = {
+  common: 'auth.errors.passwordCommon',
+  personal: 'auth.errors.passwordPersonal',
+  pattern: 'auth.errors.passwordPattern',
+  weak: 'auth.errors.passwordWeak',
+} as const;
+
+/** The translation key saying why the provider refused a new password, or null. */
+export function passwordRefusal(error: unknown): string | null {
+  if (!(error instanceof ProviderError) || error.status !== 400) return null;
+  const parsed = weakPasswordResponse.safeParse(error.body);
+  return parsed.success ? PROBLEM_KEYS[parsed.data.passwordProblem] : null;
+}
+
+/** Minutes to wait when the provider answered 429, or null. */
+export function retryMinutes(error: unknown): number | null {
+  if (!(error instanceof ProviderError) || error.status !== 429) return null;
+  const minutes = (error.body as { retryAfterMinutes?: unknown } | null)?.retryAfterMinutes;
+  return typeof minutes === 'number' && minutes > 0 ? minutes : 1;
+}

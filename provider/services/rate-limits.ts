@@ -1,0 +1,97 @@
+/**
+ * Counted limits on the `attempts` ledger (kind + key + time), shared by every node through
+ * the database: nothing is counted in process memory (issue 12 items 4 and 5).
+ *
+ * - `limitWait` + `spend`: at most `limit` uses of a key per window (sign-ups, reset requests,
+ *   mail sent per user, per address and per recipient).
+ * - `slowdownSeconds`: OWASP's "slow down rather than lock": after `free` failures inside an
+ *   hour, each further try must wait 1, 2, 4, 8, then at most 15 minutes after the latest
+ *   failure; failures older than the hour are forgotten.
+ */
+import type { DB } from '../db/connect.ts';
+import type { Clock } from './clock.ts';
+import { lockedMinutes, recordAttempt } from './accounts.ts';
+
+export interface Limit {
+  kind: string;
+  key: string;
+  limit: number;
+  windowMs: number;
+}
+
+export const HOUR = 3600_000;
+
+/** Minutes until every limit has room again (0: all have room now). */
+export async function limitWait(db: DB, clock: Clock, limits: Limit[]): Promise<number> {
+  let wait = 0;
+  for (const l of limits) wait = Math.max(wait, await lockedMinutes(db, clock, l.kind, l.key.toLowerCase(), l.limit, l.windowMs));
+  return wait;
+}
+
+/** Counts one use against each limit. */
+export async function spend(db: DB, clock: Clock, limits: Limit[]): Promise<void> {
+  for (const l of limits) await recordAttempt(db, clock, l.kind, l.key.toLowerCase());
+}
+
+export const SLOWDOWN_WINDOW_MS = HOUR;
+export const SLOWDOWN_FIRST_MS = 60_000;
+export const SLOWDOWN_CAP_MS = 15 * 60_000;
+
+/** Seconds until `key` may try again after its failures of `kind` (0: now). */
+export async function slowdownSeconds(db: DB, clock: Clock, kind: string, key: string, free: number): Promise<number> {
+  const now = clock.now().getTime();
+  const rows = await db
+    .selectFrom('attempts')
+    .select('createdAt')
+    .where('kind', '=', kind)
+    .where('key', '=', key)
+    .where('createdAt', '>', new Date(now - SLOWDOWN_WINDOW_MS).toISOString())
+    .orderBy('createdAt', 'desc')
+    .limit(free + 5)
+    .execute();
+  if (rows.length < free) return 0;
+  const delay = Math.min(SLOWDOWN_FIRST_MS * 2 ** (rows.length - free), SLOWDOWN_CAP_MS);
+  const freeAt = new Date(rows[0].createdAt).getTime() + delay;
+  return Math.max(0, Math.ceil((freeAt - now) / 1000));
+}
+
+/** Answers 429 with Retry-After and the minutes to wait (the shape login uses). */
+export function tooManyAnswer(c: { header: (name: string, value: string) => void; json: (body: unknown, status: 429) => Response }, minutes: number, message: string): Response {
+  c.header('Retry-After', String(minutes * 60));
+  return c.json({ error: message, retryAfterMinutes: minutes }, 429);
+}
+
+export const waitText = (minutes: number) => `${minutes} minute${minutes === 1 ? '' : 's'}`;
+
+/**
+ * Mail a caller makes the laboratory send (issue 12 item 5), per hour: contact messages (both
+ * contact forms together) and supply orders, counted per signed-in user and per caller
+ * address; copies to people (order confirmations) also per recipient.
+ */
+export const MAIL_LIMITS = {
+  contact: { user: 5, address: 5 },
+  supply: { user: 10, address: 20 },
+  recipient: 10,
+  windowMs: HOUR,
+};
+
+/** The per-user and per-address limits of one kind of mail (`contact`, `supply`). */
+export function senderLimits(kind: 'contact' | 'supply', userId: number | null | undefined, address: string): Limit[] {
+  const rule = MAIL_LIMITS[kind];
+  return [
+    { kind: `mail:${kind}:address`, key: address, limit: rule.address, windowMs: MAIL_LIMITS.windowMs },
+    ...(userId ? [{ kind: `mail:${kind}:user`, key: String(userId), limit: rule.user, windowMs: MAIL_LIMITS.windowMs }] : []),
+  ];
+}
+
+/** Of `recipients`, those who may get one more copy this hour (each counted as it is kept). */
+export async function recipientsWithRoom(db: DB, clock: Clock, recipients: string[]): Promise<string[]> {
+  const kept: string[] = [];
+  for (const to of recipients) {
+    const limit: Limit = { kind: 'mail:to', key: to, limit: MAIL_LIMITS.recipient, windowMs: MAIL_LIMITS.windowMs };
+    if ((await limitWait(db, clock, [limit])) > 0) continue;
+    await spend(db, clock, [limit]);
+    kept.push(to);
+  }
+  return kept;
+}
