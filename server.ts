@@ -23,6 +23,7 @@ import { createSandboxGateway } from './provider/services/gateway.ts';
 import { createLogger } from './provider/services/log.ts';
 import { createMailer } from './provider/services/mailer.ts';
 import { seedDemo, isEmpty } from './provider/seed/index.ts';
+import { accountMailSettled } from './provider/services/accounts.ts';
 import { fetchListener, plainAnswer } from './server/http-shell.ts';
 import { API_METHODS, PAGE_METHODS, apiBodyLimit, clientIpFrom, pageBodyLimit } from './server/limits.ts';
 
@@ -308,6 +309,8 @@ async function shutdown(signal: string) {
   }, 10_000);
   force.unref();
   server.close(async () => {
+    // Account e-mails are sent just after their answers (provider/services/accounts.ts): let them go out.
+    await accountMailSettled();
     await vite?.close();
     await db?.destroy();
     log.info('stopped');
