@@ -122,28 +122,25 @@ describe('/dashboard/shop/request-courier', () => {
     if (app) await closeProvider(app.provider);
     app = undefined;
   });
-  async function as(email: string) {
+  /**
+   * Signs in; with `offsetMs`, the whole visit happens as if the lab's clock read `offsetMs`
+   * from today's 10:00 AM Pacific cut-off (sign-in included: a session idle for hours between
+   * sign-in and page would rightly have ended).
+   */
+  async function as(email: string, offsetMs?: number) {
+    if (offsetMs !== undefined) vi.useFakeTimers({ toFake: ['Date'], now: courierCutoff(new Date()) + offsetMs });
     app = await testApp({ seed: true, now: new Date().toISOString() });
     const r = await app.post('/login', { email, password: 'harvest-2026' });
     expect(r.res.status).toBe(302);
     return app;
   }
-  /** Loads the page as if the lab's clock read `offsetMs` from today's 10:00 AM Pacific cut-off. */
-  async function getAt(a: TestApp, path: string, offsetMs: number) {
-    vi.useFakeTimers({ toFake: ['Date'], now: courierCutoff(new Date()) + offsetMs });
-    try {
-      return await a.get(path);
-    } finally {
-      vi.useRealTimers();
-    }
-  }
   const rowCount = (html: string) => (html.match(/<tr><th scope="row">/g) ?? []).length;
 
   it('shows the form and past orders; /dashboard/shop opens it; paging and page sizes', async () => {
-    const a = await as('full@example.com');
+    const a = await as('full@example.com', -3600_000);
     const shop = await a.get('/dashboard/shop');
     expect(shop.url).toBe(PAGE);
-    const { res, html } = await getAt(a, PAGE, -3600_000);
+    const { res, html } = await a.get(PAGE);
     expect(res.status).toBe(200);
     expect(html).toContain('<title>Request Courier | Vinlab Analytical Laboratories</title>');
     expect(html).toContain('Company address');
@@ -205,13 +202,13 @@ describe('/dashboard/shop/request-courier', () => {
   });
 
   it('after 10:00 AM Pacific shows the same-day notice; "schedule for tomorrow" reveals the form', async () => {
-    const a = await as('owner@example.com');
-    const after = await getAt(a, PAGE, 3600_000);
+    const a = await as('owner@example.com', 3600_000);
+    const after = await a.get(PAGE);
     expect(after.html).toContain('Same-day pick-up has closed');
     expect(after.html).toContain('(707) 963-4806');
     expect(after.html).toContain(`href="${PAGE}?tomorrow=1"`);
     expect(after.html).not.toContain('name="phoneNumber"');
-    const tomorrow = await getAt(a, `${PAGE}?tomorrow=1`, 3600_000);
+    const tomorrow = await a.get(`${PAGE}?tomorrow=1`);
     expect(tomorrow.html).toContain('name="phoneNumber"');
     expect(tomorrow.html).toContain('This request will be scheduled for tomorrow.');
   });
