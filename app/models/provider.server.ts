@@ -27,6 +27,8 @@ interface CallOptions {
   /** for multipart uploads */
   formData?: FormData;
   authRedirect?: boolean;
+  /** a 403 is a refusal the caller reads (e.g. a client not yet approved), not a lost session: only 401 signs out */
+  refusalIs403?: boolean;
   /** the page to come back to after signing in again */
   returnTo?: string;
 }
@@ -57,7 +59,7 @@ export function providerClient(context: Readonly<RouterContextProvider>) {
       body = JSON.stringify(opts.body);
     }
     const response = await services.provider(withQuery(path, opts.query), { method, headers, body, signal: AbortSignal.timeout(120_000) });
-    if ((response.status === 401 || response.status === 403) && opts.authRedirect !== false) {
+    if ((response.status === 401 || (response.status === 403 && !opts.refusalIs403)) && opts.authRedirect !== false) {
       services.log.info('provider refused the session; signing out', { path, status: response.status });
       state.destroy = true;
       const to = opts.returnTo ? `/login?redirectTo=${encodeURIComponent(opts.returnTo)}` : '/login';

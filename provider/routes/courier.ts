@@ -17,6 +17,7 @@ import type { CourierRequestsTable } from '../db/types.ts';
 import type { Selectable } from 'kysely';
 import { type ProviderEnv, authorizeClient, currentUser, fail, may, readJson, readQuery, requireClient, trackEvent } from '../http.ts';
 import { DEFAULT_LAB_INBOX } from './cms-catalogue.ts';
+import { approvalRefusal } from '../contract/client-approval.ts';
 
 export const courierRoutes = new Hono<ProviderEnv>();
 
@@ -98,6 +99,9 @@ courierRoutes.post('/courier_requests.json', async (c) => {
   const body = await readJson(c, createCourierRequestBody);
   await authorizeClient(c, body.clientId, 'courier');
   const client = c.var.client;
+  // Not before the laboratory has approved the client (contract/client-approval.ts).
+  const refusal = approvalRefusal(client.status);
+  if (refusal) fail(403, refusal);
   const { db, mailer, clock, labInbox } = c.var.deps;
   const place = await db.selectFrom('addresses').selectAll().where('id', '=', body.addressId).where('clientId', '=', client.id).executeTakeFirst();
   if (!place) fail(400, 'This address is not one of the client’s locations');

@@ -9,6 +9,7 @@ import { Hono } from 'hono';
 import { SUPPLIES_FRESHNESS, type Supply, supplyRequestBody } from '../contract/supplies.ts';
 import { type ProviderEnv, authorizeClient, currentUser, fail, readJson, requireClient, trackEvent } from '../http.ts';
 import { DEFAULT_LAB_INBOX } from './cms-catalogue.ts';
+import { approvalRefusal } from '../contract/client-approval.ts';
 
 export const suppliesRoutes = new Hono<ProviderEnv>();
 
@@ -46,6 +47,9 @@ suppliesRoutes.post('/supply_requests.json', async (c) => {
   const body = await readJson(c, supplyRequestBody);
   await authorizeClient(c, body.clientCode, 'supplies', 'clientCode');
   const client = c.var.client;
+  // Not before the laboratory has approved the client (contract/client-approval.ts).
+  const refusal = approvalRefusal(client.status);
+  if (refusal) fail(403, refusal);
   const { db, mailer, labInbox } = c.var.deps;
   const r = body.request;
   const catalogue = await db.selectFrom('supplies').select(['key', 'name', 'packSize']).orderBy('position').execute();
