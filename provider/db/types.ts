@@ -365,7 +365,7 @@ export interface LabReportsTable {
   clientId: number;
   batchId: number;
   sampleId: number | null;
-  accessCode: string;
+  // No access code: it is derived from the report number (services/report-codes.ts), never stored.
   issuedAt: string;
 }
 

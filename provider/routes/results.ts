@@ -21,6 +21,7 @@ import type { DB } from '../db/connect.ts';
 import { isPostgres } from '../db/dialect.ts';
 import { type Ctx, type ProviderEnv, currentUser, fail, idParam, readQuery, requireClient, trackEvent } from '../http.ts';
 import { type InvoiceInput, buildInvoicePdf, buildLabReportPdf, labDate, type ReportSample } from '../services/lab-report-pdf.ts';
+import { reportAccessCode } from '../services/report-codes.ts';
 
 export const resultRoutes = new Hono<ProviderEnv>();
 
@@ -353,9 +354,14 @@ async function reportInput(db: DB, client: ReportClient, batch: ReportBatch, iss
 }
 
 /** The batch's report numbers and access codes, printed so a reader can verify the report online. */
-async function withVerification(db: DB, publicUrl: string, input: Awaited<ReturnType<typeof reportInput>>) {
-  const reports = await db.selectFrom('lab_reports').select(['reportNumber', 'accessCode', 'sampleId']).where('batchId', '=', input.batch.id).execute();
-  const view = (r: (typeof reports)[number]) => ({ reportNumber: r.reportNumber, accessCode: r.accessCode, url: `${publicUrl}/wreports/${encodeURIComponent(r.reportNumber)}` });
+async function withVerification(db: DB, deps: { publicUrl: string; reportCodeSecret: string }, input: Awaited<ReturnType<typeof reportInput>>) {
+  const reports = await db.selectFrom('lab_reports').select(['reportNumber', 'sampleId']).where('batchId', '=', input.batch.id).execute();
+  // The code is derived, not stored (services/report-codes.ts): the client sees it on every copy.
+  const view = (r: (typeof reports)[number]) => ({
+    reportNumber: r.reportNumber,
+    accessCode: reportAccessCode(deps.reportCodeSecret, r.reportNumber),
+    url: `${deps.publicUrl}/wreports/${encodeURIComponent(r.reportNumber)}`,
+  });
   const bySample = new Map(reports.filter((r) => r.sampleId !== null).map((r) => [r.sampleId, view(r)]));
   const whole = reports.find((r) => r.sampleId === null);
   return { ...input, report: whole ? view(whole) : undefined, samples: input.samples.map((s) => ({ ...s, report: bySample.get(s.id) })) };
@@ -395,7 +401,7 @@ resultRoutes.get('/clients/:clientId/batches/:batchId/report', requireClient('me
     pdf = await batchInvoicePdf(db, client, batch, invoice, clock.now());
     name = `invoice-${invoice.invoiceNumber}.pdf`;
   } else {
-    pdf = await buildLabReportPdf(await withVerification(db, c.var.deps.publicUrl, await reportInput(db, client, batch, clock.now())));
+    pdf = await buildLabReportPdf(await withVerification(db, c.var.deps, await reportInput(db, client, batch, clock.now())));
     name = `lab-report-${client.code}-${batch.id}.pdf`;
   }
   await trackEvent(c, 'report-downloaded', { clientId: client.id, batchId: batch.id, reportType: report_type });
