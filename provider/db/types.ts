@@ -51,6 +51,20 @@ export interface AttemptsTable {
   createdAt: Created;
 }
 
+/** One CSV export a user asked for: the in-flight marker (finishedAt null) and the daily count (services/export-limits.ts). */
+export interface ExportRunsTable {
+  id: Id;
+  userId: number;
+  clientId: number;
+  kind: string;
+  startedAt: string;
+  finishedAt: string | null;
+  /** sent, failed, or abandoned (left unfinished past the stale limit) */
+  outcome: string | null;
+  rows: number | null;
+  bytes: number | null;
+}
+
 export type ClientStatus = 'Credit Hold' | 'Approved' | 'Review' | 'Denied' | 'Pending Approval' | 'none';
 
 export interface ClientsTable {
@@ -557,6 +571,7 @@ export interface Database {
   users: UsersTable;
   tokens: TokensTable;
   attempts: AttemptsTable;
+  export_runs: ExportRunsTable;
   clients: ClientsTable;
   memberships: MembershipsTable;
   addresses: AddressesTable;

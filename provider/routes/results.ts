@@ -22,6 +22,9 @@ import { isPostgres } from '../db/dialect.ts';
 import { type Ctx, type ProviderEnv, currentUser, fail, idParam, readQuery, requireClient, trackEvent } from '../http.ts';
 import { type InvoiceInput, buildInvoicePdf, buildLabReportPdf, labDate, type ReportSample } from '../services/lab-report-pdf.ts';
 import { reportAccessCode } from '../services/report-codes.ts';
+import { withExportRun } from '../services/export-limits.ts';
+import { ZIP_ABOVE_BYTES } from '../contract/exports.ts';
+import { strToU8, zip } from 'fflate';
 
 export const resultRoutes = new Hono<ProviderEnv>();
 
@@ -73,6 +76,22 @@ function toAnalysis(r: any): Analysis {
     isPanel: !!r.isPanel, panelDescription: r.panelDescription, sortOrder: r.sortOrder, loggedAt: r.loggedAt, reportedAt: r.reportedAt,
     submittedAt: r.submittedAt, batchStatus: r.batchStatus,
   };
+}
+
+/**
+ * Preliminary values (issue 15 item 3): a result still Pending Validation is measured but not
+ * validated; its value is shown only to a caller who accepted the preliminary-results agreement
+ * (document 2 §4), which the app remembers in a cookie and passes as `preliminary=accepted`.
+ * Every other caller, the CSV exports included, gets the row without its value.
+ */
+function preliminaryAccepted(c: Ctx): boolean {
+  return c.req.query('preliminary') === 'accepted';
+}
+function withheld(a: Analysis): Analysis {
+  return a.validationStatus === 'Pending Validation' ? { ...a, result: null, formattedResult: null } : a;
+}
+function gatePreliminary(c: Ctx, rows: Analysis[]): Analysis[] {
+  return preliminaryAccepted(c) ? rows : rows.map(withheld);
 }
 
 const SORT_COLUMN: Record<ResultSort, string> = {
@@ -162,7 +181,7 @@ resultRoutes.get('/clients/:clientId/results.json', resultsGate(), async (c) => 
   const q = readQuery(c, resultsQuery);
   const { db } = c.var.deps;
   const [totalItems, data] = await Promise.all([countResults(db, c.var.client.id, q), pageOfResults(db, c.var.client.id, q)]);
-  return c.json({ data, totalItems });
+  return c.json({ data: gatePreliminary(c, data), totalItems });
 });
 
 // ─── batches ──────────────────────────────────────────────────────────────
@@ -256,58 +275,62 @@ async function resultsOfSamples(db: DB, where: { batchId?: number; sampleId?: nu
 // Static siblings before the `:batchId` patterns.
 resultRoutes.get('/clients/:clientId/batches/export.json', resultsGate(), async (c) => {
   const q = readQuery(c, exportBatchesQuery);
-  const { db } = c.var.deps;
+  const { db, clock } = c.var.deps;
   const client = c.var.client;
-  let rows: Analysis[];
-  let label: string;
-  if (q.batch_id !== undefined || q.sample_number) {
-    // A single batch, or a single sample: only once it is Completed and reported.
-    let batchId = q.batch_id;
-    let sampleId: number | undefined;
-    if (q.sample_number) {
-      const sample = await db.selectFrom('samples').selectAll().where('friendlyNumber', '=', q.sample_number).executeTakeFirst();
-      if (!sample) fail(404, 'Sample not found');
-      if (sample.clientId !== client.id) fail(403, 'You do not have access to this sample');
-      if (batchId !== undefined && sample.batchId !== batchId) fail(400, 'The sample is not in that batch');
-      if (!sample.reportedAt) fail(409, 'download-not-available');
-      batchId = sample.batchId;
-      sampleId = sample.id;
+  const kind = q.sample_number ? 'sample' : q.batch_id !== undefined ? 'batch' : 'batches';
+  // Under the export limits (one in flight per user, a daily cap): services/export-limits.ts.
+  const done = await withExportRun(db, clock, { userId: currentUser(c).id, clientId: client.id, kind }, async () => {
+    let rows: Analysis[];
+    let label: string;
+    if (q.batch_id !== undefined || q.sample_number) {
+      // A single batch, or a single sample: only once it is Completed and reported.
+      let batchId = q.batch_id;
+      let sampleId: number | undefined;
+      if (q.sample_number) {
+        const sample = await db.selectFrom('samples').selectAll().where('friendlyNumber', '=', q.sample_number).executeTakeFirst();
+        if (!sample) fail(404, 'Sample not found');
+        if (sample.clientId !== client.id) fail(403, 'You do not have access to this sample');
+        if (batchId !== undefined && sample.batchId !== batchId) fail(400, 'The sample is not in that batch');
+        if (!sample.reportedAt) fail(409, 'download-not-available');
+        batchId = sample.batchId;
+        sampleId = sample.id;
+      }
+      const batch = await db.selectFrom('batches').selectAll().where('id', '=', batchId!).executeTakeFirst();
+      if (!batch) fail(404, 'Batch not found');
+      if (batch.clientId !== client.id) fail(403, 'You do not have access to this batch');
+      if (batch.status !== 'Completed') fail(409, 'download-not-available');
+      rows = await resultsOfSamples(db, sampleId !== undefined ? { sampleId } : { batchId: batch.id });
+      label = sampleId !== undefined ? `sample-${q.sample_number}` : `batch-${batch.id}`;
+    } else {
+      const f = { searchPhrase: q.searchPhrase ?? q.searchTerm, startDate: q.startDate, endDate: q.endDate };
+      const total = await batchesBase(db, client.id, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const length = Math.max(EXPORT_MIN_LENGTH, q.length ?? 0, Number(total.n));
+      const ids = (
+        await batchesBase(db, client.id, f).select('b.id').orderBy('b.submittedAt', 'desc').orderBy('b.id', 'desc').limit(length).execute()
+      ).map((b) => b.id);
+      rows = [];
+      // Chunked to stay under SQLite's parameter limit.
+      for (let i = 0; i < ids.length; i += 500) {
+        const chunk = ids.slice(i, i + 500);
+        const part = await db
+          .selectFrom('results as r')
+          .innerJoin('samples as s', 's.id', 'r.sampleId')
+          .innerJoin('batches as b', 'b.id', 'r.batchId')
+          .where('r.batchId', 'in', chunk)
+          .select(RESULT_COLUMNS as any)
+          .orderBy('b.submittedAt', 'desc')
+          .orderBy('r.batchId', 'desc')
+          .orderBy('s.friendlyNumber')
+          .orderBy('r.sortOrder')
+          .execute();
+        rows.push(...part.map(toAnalysis));
+      }
+      label = 'batches';
     }
-    const batch = await db.selectFrom('batches').selectAll().where('id', '=', batchId!).executeTakeFirst();
-    if (!batch) fail(404, 'Batch not found');
-    if (batch.clientId !== client.id) fail(403, 'You do not have access to this batch');
-    if (batch.status !== 'Completed') fail(409, 'download-not-available');
-    rows = await resultsOfSamples(db, sampleId !== undefined ? { sampleId } : { batchId: batch.id });
-    label = sampleId !== undefined ? `sample-${q.sample_number}` : `batch-${batch.id}`;
-  } else {
-    const f = { searchPhrase: q.searchPhrase ?? q.searchTerm, startDate: q.startDate, endDate: q.endDate };
-    const total = await batchesBase(db, client.id, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const length = Math.max(EXPORT_MIN_LENGTH, q.length ?? 0, Number(total.n));
-    const ids = (
-      await batchesBase(db, client.id, f).select('b.id').orderBy('b.submittedAt', 'desc').orderBy('b.id', 'desc').limit(length).execute()
-    ).map((b) => b.id);
-    rows = [];
-    // Chunked to stay under SQLite's parameter limit.
-    for (let i = 0; i < ids.length; i += 500) {
-      const chunk = ids.slice(i, i + 500);
-      const part = await db
-        .selectFrom('results as r')
-        .innerJoin('samples as s', 's.id', 'r.sampleId')
-        .innerJoin('batches as b', 'b.id', 'r.batchId')
-        .where('r.batchId', 'in', chunk)
-        .select(RESULT_COLUMNS as any)
-        .orderBy('b.submittedAt', 'desc')
-        .orderBy('r.batchId', 'desc')
-        .orderBy('s.friendlyNumber')
-        .orderBy('r.sortOrder')
-        .execute();
-      rows.push(...part.map(toAnalysis));
-    }
-    label = 'batches';
-  }
-  const sentTo = await mailCsv(c, rows, label);
-  await trackEvent(c, 'batches-exported', { clientId: client.id, rows: rows.length });
-  return c.json({ success: true, message: 'sent-to-mail-success', rows: rows.length, sentTo });
+    return mailCsv(c, gatePreliminary(c, rows), label);
+  });
+  await trackEvent(c, 'batches-exported', { clientId: client.id, rows: done.rows, bytes: done.bytes, zipped: done.zipped });
+  return c.json({ success: true, message: 'sent-to-mail-success', rows: done.rows, sentTo: done.sentTo });
 });
 
 resultRoutes.get('/clients/:clientId/batches/:batchId{[^/]+\\.json}', resultsGate(), async (c) => {
@@ -333,7 +356,7 @@ resultRoutes.get('/clients/:clientId/batches/:batchId/samples/:friendlyNumber{[^
   if (sample.batchId !== batch.id) fail(404, 'Sample not found in this batch');
   const analyses = await resultsOfSamples(db, { sampleId: sample.id });
   return c.json({
-    sample: { ...toSample(sample), batchStatus: batch.status, analyses },
+    sample: { ...toSample(sample), batchStatus: batch.status, analyses: gatePreliminary(c, analyses) },
     containsPreliminaryResults: analyses.some((a) => a.validationStatus === 'Pending Validation'),
   });
 });
@@ -419,19 +442,22 @@ resultRoutes.get('/clients/:clientId/batches/:batchId/report', requireClient('me
 
 resultRoutes.get('/clients/:clientId/results/export.json', resultsGate(), async (c) => {
   const q = readQuery(c, exportResultsQuery);
-  const { db } = c.var.deps;
+  const { db, clock } = c.var.deps;
   const client = c.var.client;
   const f = { searchPhrase: q.searchPhrase ?? q.searchTerm, startDate: q.startDate, endDate: q.endDate };
-  // The length is the larger of 500 and the total (document 2 §9): the whole filtered history.
-  const total = await countResults(db, client.id, f);
-  const length = Math.max(EXPORT_MIN_LENGTH, q.length ?? 0, total);
-  const ids = (await filteredResults(db, client.id, f).select('r.id').orderBy('r.loggedAt', 'desc').orderBy('r.id', 'desc').limit(length).execute()).map((r) => r.id);
-  const rows: Analysis[] = [];
-  // Chunked to stay under SQLite's parameter limit.
-  for (let i = 0; i < ids.length; i += 5000) rows.push(...(await resultsById(db, ids.slice(i, i + 5000))));
-  const sentTo = await mailCsv(c, rows, 'results');
-  await trackEvent(c, 'results-exported', { clientId: client.id, rows: rows.length });
-  return c.json({ success: true, message: 'sent-to-mail-success', rows: rows.length, sentTo });
+  // Under the export limits (one in flight per user, a daily cap): services/export-limits.ts.
+  const done = await withExportRun(db, clock, { userId: currentUser(c).id, clientId: client.id, kind: 'results' }, async () => {
+    // The length is the larger of 500 and the total (document 2 §9): the whole filtered history.
+    const total = await countResults(db, client.id, f);
+    const length = Math.max(EXPORT_MIN_LENGTH, q.length ?? 0, total);
+    const ids = (await filteredResults(db, client.id, f).select('r.id').orderBy('r.loggedAt', 'desc').orderBy('r.id', 'desc').limit(length).execute()).map((r) => r.id);
+    const rows: Analysis[] = [];
+    // Chunked to stay under SQLite's parameter limit.
+    for (let i = 0; i < ids.length; i += 5000) rows.push(...(await resultsById(db, ids.slice(i, i + 5000))));
+    return mailCsv(c, gatePreliminary(c, rows), 'results');
+  });
+  await trackEvent(c, 'results-exported', { clientId: client.id, rows: done.rows, bytes: done.bytes, zipped: done.zipped });
+  return c.json({ success: true, message: 'sent-to-mail-success', rows: done.rows, sentTo: done.sentTo });
 });
 
 /** GET …/results/{id}.json: one analysis (result row) with its sample and batch. */
@@ -447,7 +473,7 @@ resultRoutes.get('/clients/:clientId/results/:sampleId{[^/]+\\.json}', resultsGa
     .executeTakeFirst();
   if (!row) fail(404, 'Analysis not found');
   if ((row as { clientId: number }).clientId !== c.var.client.id) fail(403, 'You do not have access to this analysis');
-  return c.json({ analysis: toAnalysis(row) });
+  return c.json({ analysis: gatePreliminary(c, [toAnalysis(row)])[0] });
 });
 
 // ─── CSV ──────────────────────────────────────────────────────────────────
@@ -464,30 +490,60 @@ export const CSV_HEADER = [
   'Method', 'Validation status', 'Status', 'Test date',
 ];
 
+/** The result; "Preliminary" where the value is withheld until the agreement (gatePreliminary), as the page shows it. */
+function resultCell(r: Analysis): string {
+  const value = r.formattedResult ?? r.result;
+  return r.validationStatus === 'Pending Validation' && !value ? 'Preliminary' : safeCell(value);
+}
+
+/**
+ * The CSV starts with a UTF-8 byte-order mark (issue 15 item 10): without it Excel reads the
+ * file as the system's legacy code page and "—" or "é" turn into garbage.
+ */
+export const BOM = '\uFEFF';
+
 export function resultsCsv(rows: Analysis[]): string {
   return stringify(
     rows.map((r) => [
       r.reportBatchId, safeCell(r.friendlyNumber), safeCell(r.sampleDescription), labDate(r.loggedAt), labDate(r.reportedAt),
-      safeCell(r.number), safeCell(r.analyte), safeCell(r.panelDescription), safeCell(r.formattedResult ?? r.result), safeCell(r.units),
+      safeCell(r.number), safeCell(r.analyte), safeCell(r.panelDescription), resultCell(r), safeCell(r.units),
       safeCell(r.testMethod), r.validationStatus, r.status, labDate(r.testDate),
     ]),
     { header: true, columns: CSV_HEADER, record_delimiter: '\r\n' },
   );
 }
 
-async function mailCsv(c: Ctx, rows: Analysis[], label: string): Promise<string> {
+/** One file in a ZIP archive, compressed off the event loop (fflate's async zip runs in a worker). */
+function zipOne(name: string, content: string): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => zip({ [name]: [strToU8(content), { level: 6 }] }, (err, data) => (err ? reject(err) : resolve(data))));
+}
+
+/**
+ * E-mails the rows as a CSV (with its byte-order mark); one larger than ZIP_ABOVE_BYTES goes as a
+ * ZIP holding the CSV (issue 15 item 10: a whole history is ~10 MB of CSV, a few hundred KB zipped).
+ * ZIP rather than gzip: every office machine opens a ZIP by double-click, a .gz needs a tool.
+ */
+async function mailCsv(c: Ctx, rows: Analysis[], label: string): Promise<{ rows: number; bytes: number; zipped: boolean; sentTo: string }> {
   const user = currentUser(c);
   const client = c.var.client;
   const { mailer, clock } = c.var.deps;
   const day = DateTime.fromJSDate(clock.now()).setZone(LAB_ZONE).toFormat('yyyy-MM-dd');
-  const filename = `${client.code}-${label}-${day}.csv`.replace(/[^\w.-]/g, '_');
+  const base = `${client.code}-${label}-${day}`.replace(/[^\w.-]/g, '_');
+  const csv = BOM + resultsCsv(rows);
+  const csvBytes = Buffer.byteLength(csv);
+  const zipped = csvBytes > ZIP_ABOVE_BYTES;
+  const attachment = zipped
+    ? { filename: `${base}.zip`, content: Buffer.from(await zipOne(`${base}.csv`, csv)), contentType: 'application/zip' }
+    : { filename: `${base}.csv`, content: csv, contentType: 'text/csv' };
+  const count = `${rows.length} ${rows.length === 1 ? 'row' : 'rows'}`;
   await mailer.send({
     to: user.email,
     subject: `Your results export for ${client.name} (${client.code})`,
     text:
-      `Hello ${user.firstname},\n\nThe results export you asked for is attached (${rows.length} ${rows.length === 1 ? 'row' : 'rows'}).\n\n` +
+      `Hello ${user.firstname},\n\nThe results export you asked for is attached (${count}` +
+      (zipped ? `, compressed as a ZIP file: open it to find ${base}.csv).\n\n` : `).\n\n`) +
       `Vinlab Analytical Laboratories`,
-    attachments: [{ filename, content: resultsCsv(rows), contentType: 'text/csv' }],
+    attachments: [attachment],
   });
-  return user.email;
+  return { rows: rows.length, bytes: zipped ? attachment.content.length : csvBytes, zipped, sentTo: user.email };
 }

@@ -129,7 +129,10 @@ describe('GET /clients/{clientId}/courier_requests/export_to_csv', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="C10234-courier-requests-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = (await res.text()).trim().split('\r\n');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    // a UTF-8 byte-order mark first, so Excel reads "—" and accents right (issue 15 item 10)
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').trim().split('\r\n');
     expect(lines[0]).toBe('Request,Received (Pacific),Scheduled (Pacific),Address,Phone,Instructions,Status');
     const total = (await list(A, tokens.full)).json.recordsTotal;
     expect(lines).toHaveLength(total + 1);
