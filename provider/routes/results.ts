@@ -21,7 +21,8 @@ import { isPostgres } from '../db/dialect.ts';
 import { type Ctx, type ProviderEnv, currentUser, fail, idParam, readQuery, requireClient, trackEvent } from '../http.ts';
 import { type InvoiceInput, buildInvoicePdf, buildLabReportPdf, labDate, type ReportSample } from '../services/lab-report-pdf.ts';
 import { reportAccessCode } from '../services/report-codes.ts';
-import { withExportRun } from '../services/export-limits.ts';
+import { beginExport, finishExport, forgetExport } from '../services/export-limits.ts';
+import { HTTPException } from 'hono/http-exception';
 import { ZIP_ABOVE_BYTES } from '../contract/exports.ts';
 import { strToU8, zip } from 'fflate';
 
@@ -91,6 +92,26 @@ function withheld(a: Analysis): Analysis {
 }
 function gatePreliminary(c: Ctx, rows: Analysis[]): Analysis[] {
   return preliminaryAccepted(c) ? rows : rows.map(withheld);
+}
+
+/** What an export sent (set by mailCsv), for its run's record. */
+const exportDone = new WeakMap<Ctx, { rows: number; bytes: number; zipped: boolean }>();
+
+/**
+ * The export limits around an export route (issue 12 item 6; services/export-limits.ts): starts
+ * the user's run or refuses (429), then closes it by how the handler ended. A handler that refused
+ * (4xx: not completed, not yours, bad query) did no work, and its run does not count.
+ */
+function exportLimits(kind: (q: Record<string, string>) => string): MiddlewareHandler<ProviderEnv> {
+  return async (c, next) => {
+    const { db, clock } = c.var.deps;
+    const id = await beginExport(db, clock, { userId: currentUser(c).id, clientId: c.var.client.id, kind: kind(c.req.query()) });
+    await next();
+    const done = exportDone.get(c);
+    if (done && !c.error) await finishExport(db, clock, id, 'sent', done);
+    else if (c.error instanceof HTTPException && c.error.status < 500) await forgetExport(db, id);
+    else await finishExport(db, clock, id, 'failed');
+  };
 }
 
 const SORT_COLUMN: Record<ResultSort, string> = {
@@ -272,64 +293,60 @@ async function resultsOfSamples(db: DB, where: { batchId?: number; sampleId?: nu
 }
 
 // Static siblings before the `:batchId` patterns.
-resultRoutes.get('/clients/:clientId/batches/export.json', resultsGate(), async (c) => {
+resultRoutes.get('/clients/:clientId/batches/export.json', resultsGate(), exportLimits((q) => (q.sample_number ? 'sample' : q.batch_id ? 'batch' : 'batches')), async (c) => {
   const q = readQuery(c, exportBatchesQuery);
-  const { db, clock } = c.var.deps;
+  const { db } = c.var.deps;
   const client = c.var.client;
-  const kind = q.sample_number ? 'sample' : q.batch_id !== undefined ? 'batch' : 'batches';
-  // Under the export limits (one in flight per user, a daily cap): services/export-limits.ts.
-  const done = await withExportRun(db, clock, { userId: currentUser(c).id, clientId: client.id, kind }, async () => {
-    let rows: Analysis[];
-    let label: string;
-    if (q.batch_id !== undefined || q.sample_number) {
-      // A single batch, or a single sample: only once it is Completed and reported.
-      let batchId = q.batch_id;
-      let sampleId: number | undefined;
-      if (q.sample_number) {
-        const sample = await db.selectFrom('samples').selectAll().where('friendlyNumber', '=', q.sample_number).executeTakeFirst();
-        if (!sample) fail(404, 'Sample not found');
-        if (sample.clientId !== client.id) fail(403, 'You do not have access to this sample');
-        if (batchId !== undefined && sample.batchId !== batchId) fail(400, 'The sample is not in that batch');
-        if (!sample.reportedAt) fail(409, 'download-not-available');
-        batchId = sample.batchId;
-        sampleId = sample.id;
-      }
-      const batch = await db.selectFrom('batches').selectAll().where('id', '=', batchId!).executeTakeFirst();
-      if (!batch) fail(404, 'Batch not found');
-      if (batch.clientId !== client.id) fail(403, 'You do not have access to this batch');
-      if (batch.status !== 'Completed') fail(409, 'download-not-available');
-      rows = await resultsOfSamples(db, sampleId !== undefined ? { sampleId } : { batchId: batch.id });
-      label = sampleId !== undefined ? `sample-${q.sample_number}` : `batch-${batch.id}`;
-    } else {
-      const f = { searchPhrase: q.searchPhrase ?? q.searchTerm, startDate: q.startDate, endDate: q.endDate };
-      const total = await batchesBase(db, client.id, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const length = Math.max(EXPORT_MIN_LENGTH, q.length ?? 0, Number(total.n));
-      const ids = (
-        await batchesBase(db, client.id, f).select('b.id').orderBy('b.submittedAt', 'desc').orderBy('b.id', 'desc').limit(length).execute()
-      ).map((b) => b.id);
-      rows = [];
-      // Chunked to stay under SQLite's parameter limit.
-      for (let i = 0; i < ids.length; i += 500) {
-        const chunk = ids.slice(i, i + 500);
-        const part = await db
-          .selectFrom('results as r')
-          .innerJoin('samples as s', 's.id', 'r.sampleId')
-          .innerJoin('batches as b', 'b.id', 'r.batchId')
-          .where('r.batchId', 'in', chunk)
-          .select(RESULT_COLUMNS as any)
-          .orderBy('b.submittedAt', 'desc')
-          .orderBy('r.batchId', 'desc')
-          .orderBy('s.friendlyNumber')
-          .orderBy('r.sortOrder')
-          .execute();
-        rows.push(...part.map(toAnalysis));
-      }
-      label = 'batches';
+  let rows: Analysis[];
+  let label: string;
+  if (q.batch_id !== undefined || q.sample_number) {
+    // A single batch, or a single sample: only once it is Completed and reported.
+    let batchId = q.batch_id;
+    let sampleId: number | undefined;
+    if (q.sample_number) {
+      const sample = await db.selectFrom('samples').selectAll().where('friendlyNumber', '=', q.sample_number).executeTakeFirst();
+      if (!sample) fail(404, 'Sample not found');
+      if (sample.clientId !== client.id) fail(403, 'You do not have access to this sample');
+      if (batchId !== undefined && sample.batchId !== batchId) fail(400, 'The sample is not in that batch');
+      if (!sample.reportedAt) fail(409, 'download-not-available');
+      batchId = sample.batchId;
+      sampleId = sample.id;
     }
-    return mailCsv(c, gatePreliminary(c, rows), label);
-  });
-  await trackEvent(c, 'batches-exported', { clientId: client.id, rows: done.rows, bytes: done.bytes, zipped: done.zipped });
-  return c.json({ success: true, message: 'sent-to-mail-success', rows: done.rows, sentTo: done.sentTo });
+    const batch = await db.selectFrom('batches').selectAll().where('id', '=', batchId!).executeTakeFirst();
+    if (!batch) fail(404, 'Batch not found');
+    if (batch.clientId !== client.id) fail(403, 'You do not have access to this batch');
+    if (batch.status !== 'Completed') fail(409, 'download-not-available');
+    rows = await resultsOfSamples(db, sampleId !== undefined ? { sampleId } : { batchId: batch.id });
+    label = sampleId !== undefined ? `sample-${q.sample_number}` : `batch-${batch.id}`;
+  } else {
+    const f = { searchPhrase: q.searchPhrase ?? q.searchTerm, startDate: q.startDate, endDate: q.endDate };
+    const total = await batchesBase(db, client.id, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const length = Math.max(EXPORT_MIN_LENGTH, q.length ?? 0, Number(total.n));
+    const ids = (
+      await batchesBase(db, client.id, f).select('b.id').orderBy('b.submittedAt', 'desc').orderBy('b.id', 'desc').limit(length).execute()
+    ).map((b) => b.id);
+    rows = [];
+    // Chunked to stay under SQLite's parameter limit.
+    for (let i = 0; i < ids.length; i += 500) {
+      const chunk = ids.slice(i, i + 500);
+      const part = await db
+        .selectFrom('results as r')
+        .innerJoin('samples as s', 's.id', 'r.sampleId')
+        .innerJoin('batches as b', 'b.id', 'r.batchId')
+        .where('r.batchId', 'in', chunk)
+        .select(RESULT_COLUMNS as any)
+        .orderBy('b.submittedAt', 'desc')
+        .orderBy('r.batchId', 'desc')
+        .orderBy('s.friendlyNumber')
+        .orderBy('r.sortOrder')
+        .execute();
+      rows.push(...part.map(toAnalysis));
+    }
+    label = 'batches';
+  }
+  const sentTo = await mailCsv(c, gatePreliminary(c, rows), label);
+  await trackEvent(c, 'batches-exported', { clientId: client.id, rows: rows.length });
+  return c.json({ success: true, message: 'sent-to-mail-success', rows: rows.length, sentTo });
 });
 
 resultRoutes.get('/clients/:clientId/batches/:batchId{[^/]+\\.json}', resultsGate(), async (c) => {
@@ -439,24 +456,21 @@ resultRoutes.get('/clients/:clientId/batches/:batchId/report', requireClient('me
 
 // ─── results by analysis: details and export ───────────────────────────────
 
-resultRoutes.get('/clients/:clientId/results/export.json', resultsGate(), async (c) => {
+resultRoutes.get('/clients/:clientId/results/export.json', resultsGate(), exportLimits(() => 'results'), async (c) => {
   const q = readQuery(c, exportResultsQuery);
-  const { db, clock } = c.var.deps;
+  const { db } = c.var.deps;
   const client = c.var.client;
   const f = { searchPhrase: q.searchPhrase ?? q.searchTerm, startDate: q.startDate, endDate: q.endDate };
-  // Under the export limits (one in flight per user, a daily cap): services/export-limits.ts.
-  const done = await withExportRun(db, clock, { userId: currentUser(c).id, clientId: client.id, kind: 'results' }, async () => {
-    // The length is the larger of 500 and the total (document 2 §9): the whole filtered history.
-    const total = await countResults(db, client.id, f);
-    const length = Math.max(EXPORT_MIN_LENGTH, q.length ?? 0, total);
-    const ids = (await filteredResults(db, client.id, f).select('r.id').orderBy('r.loggedAt', 'desc').orderBy('r.id', 'desc').limit(length).execute()).map((r) => r.id);
-    const rows: Analysis[] = [];
-    // Chunked to stay under SQLite's parameter limit.
-    for (let i = 0; i < ids.length; i += 5000) rows.push(...(await resultsById(db, ids.slice(i, i + 5000))));
-    return mailCsv(c, gatePreliminary(c, rows), 'results');
-  });
-  await trackEvent(c, 'results-exported', { clientId: client.id, rows: done.rows, bytes: done.bytes, zipped: done.zipped });
-  return c.json({ success: true, message: 'sent-to-mail-success', rows: done.rows, sentTo: done.sentTo });
+  // The length is the larger of 500 and the total (document 2 §9): the whole filtered history.
+  const total = await countResults(db, client.id, f);
+  const length = Math.max(EXPORT_MIN_LENGTH, q.length ?? 0, total);
+  const ids = (await filteredResults(db, client.id, f).select('r.id').orderBy('r.loggedAt', 'desc').orderBy('r.id', 'desc').limit(length).execute()).map((r) => r.id);
+  const rows: Analysis[] = [];
+  // Chunked to stay under SQLite's parameter limit.
+  for (let i = 0; i < ids.length; i += 5000) rows.push(...(await resultsById(db, ids.slice(i, i + 5000))));
+  const sentTo = await mailCsv(c, gatePreliminary(c, rows), 'results');
+  await trackEvent(c, 'results-exported', { clientId: client.id, rows: rows.length });
+  return c.json({ success: true, message: 'sent-to-mail-success', rows: rows.length, sentTo });
 });
 
 /** GET …/results/{id}.json: one analysis (result row) with its sample and batch. */
@@ -535,7 +549,7 @@ function zipOne(name: string, content: string): Promise<Uint8Array> {
  * ZIP holding the CSV (issue 15 item 10: a whole history is ~10 MB of CSV, a few hundred KB zipped).
  * ZIP rather than gzip: every office machine opens a ZIP by double-click, a .gz needs a tool.
  */
-async function mailCsv(c: Ctx, rows: Analysis[], label: string): Promise<{ rows: number; bytes: number; zipped: boolean; sentTo: string }> {
+async function mailCsv(c: Ctx, rows: Analysis[], label: string): Promise<string> {
   const user = currentUser(c);
   const client = c.var.client;
   const { mailer, clock } = c.var.deps;
@@ -557,5 +571,6 @@ async function mailCsv(c: Ctx, rows: Analysis[], label: string): Promise<{ rows:
       `Vinlab Analytical Laboratories`,
     attachments: [attachment],
   });
-  return { rows: rows.length, bytes: zipped ? attachment.content.length : csvBytes, zipped, sentTo: user.email };
+  exportDone.set(c, { rows: rows.length, bytes: zipped ? attachment.content.length : csvBytes, zipped });
+  return user.email;
 }

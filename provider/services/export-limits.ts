@@ -6,10 +6,10 @@
  * exact. A marker older than `staleAfterMs` (a crash mid-export) is closed as abandoned by the
  * next request.
  *
- * The export still runs inside the request (durable jobs are a later issue: the job queue will
- * take `withExportRun`'s work over, keeping these rows as its record).
+ * The export still runs inside the request (routes/results.ts `exportLimits` around the handler;
+ * durable jobs are a later issue: the job queue will take the work over, begin/finish staying
+ * its record and its limits).
  */
-import { HTTPException } from 'hono/http-exception';
 import { DateTime } from 'luxon';
 import { EXPORT_LIMITS, EXPORT_REFUSAL } from '../contract/exports.ts';
 import type { DB } from '../db/connect.ts';
@@ -51,7 +51,8 @@ export async function beginExport(db: DB, clock: Clock, run: { userId: number; c
   return id;
 }
 
-async function finish(db: DB, clock: Clock, id: number, outcome: string, done?: { rows: number; bytes: number }) {
+/** Closes a run: sent (with what it sent) or failed. */
+export async function finishExport(db: DB, clock: Clock, id: number, outcome: 'sent' | 'failed', done?: { rows: number; bytes: number }) {
   await db
     .updateTable('export_runs')
     .set({ finishedAt: clock.now().toISOString(), outcome, rows: done?.rows ?? null, bytes: done?.bytes ?? null })
@@ -59,24 +60,7 @@ async function finish(db: DB, clock: Clock, id: number, outcome: string, done?: 
     .execute();
 }
 
-/**
- * Runs an export under the limits. A refusal inside the work (4xx: not available, not yours)
- * did nothing, so its run is forgotten and does not count; a failure (5xx) counts as failed.
- */
-export async function withExportRun<T extends { rows: number; bytes: number }>(
-  db: DB,
-  clock: Clock,
-  run: { userId: number; clientId: number; kind: string },
-  work: () => Promise<T>,
-): Promise<T> {
-  const id = await beginExport(db, clock, run);
-  try {
-    const done = await work();
-    await finish(db, clock, id, 'sent', done);
-    return done;
-  } catch (error) {
-    if (error instanceof HTTPException && error.status < 500) await db.deleteFrom('export_runs').where('id', '=', id).execute();
-    else await finish(db, clock, id, 'failed');
-    throw error;
-  }
+/** Forgets a run that did no work (the export was refused for its own reasons): it does not count. */
+export async function forgetExport(db: DB, id: number) {
+  await db.deleteFrom('export_runs').where('id', '=', id).execute();
 }
