@@ -278,6 +278,22 @@ describe('export limits (issue 12 item 6)', () => {
     expect((await exportAll(full)).status).toBe(200);
   });
 
+  it('an export that fails releases the marker at once and is recorded as failed', async () => {
+    await clear();
+    const send = p.deps.mailer.send;
+    p.deps.mailer.send = async () => {
+      throw new Error('SMTP down');
+    };
+    try {
+      expect((await exportAll(owner)).status).toBe(500);
+    } finally {
+      p.deps.mailer.send = send;
+    }
+    const [failed] = await p.db.selectFrom('export_runs').selectAll().where('userId', '=', userId).execute();
+    expect(failed).toMatchObject({ outcome: 'failed', finishedAt: expect.any(String) });
+    expect((await exportAll(owner)).status).toBe(200);
+  });
+
   it('a marker left by a crash blocks the user for 10 minutes at most', async () => {
     await clear();
     const startedAt = p.clock.now().toISOString();
