@@ -74,6 +74,7 @@ if (config.providerUrl) {
     publicUrl: config.publicUrl,
     sessionTtlMs: config.sessionTtlMs,
     labInbox: config.labInbox,
+    reportCodeSecret: config.reportCodeSecret,
   });
   providerFetch = async (p, init) => provider.request(p, init);
   // /api/* for API clients: strip the prefix (the server has set x-lab-client-ip from the socket).

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { deriveReportCodeSecret } from '../provider/services/report-codes.ts';
 
 const optionalUrl = z
   .string()
@@ -28,6 +29,7 @@ export const envSchema = z.object({
   PROVIDER_URL: optionalUrl,
   PUBLIC_URL: optionalUrl,
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  REPORT_CODE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
   // A sign-in unused this long ends (issue 12 item 8); the poll of an open page does not count as use.
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
@@ -71,6 +73,8 @@ export interface Config {
   providerUrl?: string;
   publicUrl: string;
   sessionSecret: string;
+  /** the key lab report access codes are derived with (provider/services/report-codes.ts) */
+  reportCodeSecret: string;
   sessionTtlMs: number;
   /** a sign-in not used for this long ends (SESSION_IDLE_MINUTES) */
   sessionIdleMs: number;
@@ -119,6 +123,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const sessionSecret = e.SESSION_SECRET ?? sessionSecretFromDataDir(dataDir);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -127,7 +132,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL ?? path.join(dataDir, 'lab.sqlite'),
     providerUrl: e.PROVIDER_URL?.replace(/\/$/, ''),
     publicUrl,
-    sessionSecret: e.SESSION_SECRET ?? sessionSecretFromDataDir(dataDir),
+    sessionSecret,
+    // Its own variable, so SESSION_SECRET can be rotated without changing every printed code.
+    reportCodeSecret: e.REPORT_CODE_SECRET ?? deriveReportCodeSecret(sessionSecret),
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     // Secure cookies follow the public origin's scheme: a production server reached over plain

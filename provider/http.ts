@@ -28,6 +28,8 @@ export interface ProviderDeps {
   sessionTtlMs: number;
   /** where contact messages go (config LAB_INBOX); a documented default when absent */
   labInbox?: string;
+  /** the key lab report access codes are derived with (services/report-codes.ts; config REPORT_CODE_SECRET) */
+  reportCodeSecret: string;
 }
 
 export type ProviderEnv = {

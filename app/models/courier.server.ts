@@ -23,7 +23,8 @@ export async function requestCourier(
   context: Context,
   body: { clientId: number; addressId: number; address: string; phoneNumber: string; instructions: string | null },
 ) {
-  return providerClient(context).post('/courier_requests.json', courierRequest, { body });
+  // A 403 here can be the client awaiting the lab's approval (contract/client-approval.ts): the page says so.
+  return providerClient(context).post('/courier_requests.json', courierRequest, { body, refusalIs403: true });
 }
 
 /** The provider's CSV of every courier request, streamed to the browser as an attachment; null when refused. */

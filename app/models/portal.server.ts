@@ -9,6 +9,7 @@ import {
   goPaperlessResponse, overdueBalanceResponse, resultsResponse, sampleDetailsResponse, addressResponse,
 } from '../../provider/contract/portal.ts';
 import { HIDDEN_WHEN_RESIGN, mayAccess, type Area, type Role } from '../../provider/contract/roles.ts';
+import { EXPORT_LIMITS, exportRefusal } from '../../provider/contract/exports.ts';
 import { TtlCache } from '../cache.server.ts';
 import type { SessionUser } from '../session.server.ts';
 import { ProviderError, providerClient } from './provider.server.ts';
@@ -19,6 +20,19 @@ export const SAMPLES_PAGE_SIZES = [50, 100, 150] as const;
 export const ANALYSES_PAGE_SIZES = [50, 100] as const;
 /** The cookie the preliminary-results agreement sets (document 2 §4). */
 export const PRELIM_COOKIE = 'preLimResultsAgreement';
+
+/** Whether this browser accepted the preliminary-results agreement (its cookie). */
+export function preliminaryAccepted(request: Request): boolean {
+  return (request.headers.get('cookie') ?? '').split(/;\s*/).includes(`${PRELIM_COOKIE}=true`);
+}
+
+/**
+ * The provider withholds the value of a result still Pending Validation unless asked with
+ * `preliminary=accepted` (issue 15 item 3): the loaders and exports ask only when the agreement
+ * was accepted, so an unaccepted page's data (and its CSV) never holds a preliminary value.
+ */
+type Prelim = { preliminary: boolean };
+const prelimQuery = (p: Prelim) => (p.preliminary ? { preliminary: 'accepted' } : {});
 
 /** The dashboard's menu: which items a user sees for the active client (document 2 §6). */
 export interface Menu {
@@ -98,29 +112,40 @@ export async function loadBatches(context: Context, clientId: number, f: Results
   });
 }
 
-export async function loadResults(context: Context, clientId: number, f: ResultsFilters, dates: { startDate?: string; endDate?: string }) {
+export async function loadResults(context: Context, clientId: number, f: ResultsFilters, dates: { startDate?: string; endDate?: string }, p: Prelim) {
   return providerClient(context).get(`/clients/${clientId}/results.json`, resultsResponse, {
-    query: { start: (f.page - 1) * f.size, length: f.size, searchPhrase: f.q, ...dates, sort: f.sort, direction: f.dir, level: 'test' },
+    query: { start: (f.page - 1) * f.size, length: f.size, searchPhrase: f.q, ...dates, sort: f.sort, direction: f.dir, level: 'test', ...prelimQuery(p) },
   });
 }
 
-export async function loadSample(context: Context, clientId: number, batchId: number, friendlyNumber: string) {
-  return providerClient(context).get(`/clients/${clientId}/batches/${batchId}/samples/${encodeURIComponent(friendlyNumber)}.json`, sampleDetailsResponse);
+export async function loadSample(context: Context, clientId: number, batchId: number, friendlyNumber: string, p: Prelim) {
+  return providerClient(context).get(`/clients/${clientId}/batches/${batchId}/samples/${encodeURIComponent(friendlyNumber)}.json`, sampleDetailsResponse, { query: prelimQuery(p) });
 }
 
-export async function loadAnalysis(context: Context, clientId: number, id: number) {
-  return providerClient(context).get(`/clients/${clientId}/results/${id}.json`, analysisDetailsResponse);
+export async function loadAnalysis(context: Context, clientId: number, id: number, p: Prelim) {
+  return providerClient(context).get(`/clients/${clientId}/results/${id}.json`, analysisDetailsResponse, { query: prelimQuery(p) });
 }
 
 /** The whole filtered results history, e-mailed as CSV (length: the larger of 500 and the total). */
-export async function exportResults(context: Context, clientId: number, q: { searchTerm?: string; startDate?: string; endDate?: string; total: number }) {
+export async function exportResults(context: Context, clientId: number, q: { searchTerm?: string; startDate?: string; endDate?: string; total: number }, p: Prelim) {
   return providerClient(context).get(`/clients/${clientId}/results/export.json`, exportResponse, {
-    query: { searchTerm: q.searchTerm, startDate: q.startDate, endDate: q.endDate, length: Math.max(500, q.total) },
+    query: { searchTerm: q.searchTerm, startDate: q.startDate, endDate: q.endDate, length: Math.max(500, q.total), ...prelimQuery(p) },
   });
 }
 
-export async function exportBatches(context: Context, clientId: number, q: { batch_id?: number; sample_number?: string; searchTerm?: string; startDate?: string; endDate?: string }) {
-  return providerClient(context).get(`/clients/${clientId}/batches/export.json`, exportResponse, { query: q });
+export async function exportBatches(context: Context, clientId: number, q: { batch_id?: number; sample_number?: string; searchTerm?: string; startDate?: string; endDate?: string }, p: Prelim) {
+  return providerClient(context).get(`/clients/${clientId}/batches/export.json`, exportResponse, { query: { ...q, ...prelimQuery(p) } });
+}
+
+/**
+ * The flash message for a refused or failed export: the provider's limits (429: one export in
+ * flight, the daily cap; contract/exports.ts) by name, anything else as `fallback`.
+ */
+export function exportFailureMessage(e: ProviderError, fallback: string): { message: string; values?: Record<string, string | number> } {
+  const refusal = e.status === 429 ? exportRefusal(e.message) : null;
+  if (refusal === 'inFlight') return { message: 'export-in-flight' };
+  if (refusal === 'dailyLimit') return { message: 'export-daily-limit', values: { limit: EXPORT_LIMITS.perDay } };
+  return { message: fallback };
 }
 
 export async function createClient(context: Context, body: { name: string; officialBusinessName: string; businessType: string; acceptTerms: true; jobTitle: string }) {

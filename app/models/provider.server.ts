@@ -35,6 +35,9 @@ interface CallOptions {
   /** for multipart uploads */
   formData?: FormData;
   authRedirect?: boolean;
+  /** a 403 is a refusal the caller reads (e.g. a client not yet approved): answered as a
+   * ProviderError instead of the no-access page */
+  refusalIs403?: boolean;
   /** the page to come back to after signing in again (default: the page of this request) */
   returnTo?: string;
 }
@@ -81,7 +84,7 @@ export function providerClient(context: Readonly<RouterContextProvider>) {
       const back = opts.returnTo ?? state.returnTo;
       throw redirect(back ? `/login?redirectTo=${encodeURIComponent(back)}` : '/login');
     }
-    if (response.status === 403) {
+    if (response.status === 403 && !opts.refusalIs403) {
       const parsed = notOwnedAnswer.safeParse(await response.json().catch(() => null));
       services.log.info('provider refused access', { path, owner: parsed.success ? (parsed.data.owner?.id ?? null) : null });
       const body: NoAccess = { message: 'no-access', owner: (parsed.success && parsed.data.owner) || null, redirectTo: state.returnTo ?? null };

@@ -26,5 +26,6 @@ export function loadShippingPrefill(context: Context, clientId: number) {
 }
 
 export function placeSupplyRequest(context: Context, body: SupplyRequestBody) {
-  return providerClient(context).post('/supply_requests.json', supplyRequestResponse, { body });
+  // A 403 here can be the client awaiting the lab's approval (contract/client-approval.ts): the page says so.
+  return providerClient(context).post('/supply_requests.json', supplyRequestResponse, { body, refusalIs403: true });
 }

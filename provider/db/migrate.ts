@@ -2,6 +2,8 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as initial from './migrations/2026-11-21-0001-initial.ts';
 import * as portalResults from './migrations/2026-11-21-0002-portal-results.ts';
 import * as accountsHardening from './migrations/2026-11-25-accounts-hardening.ts';
+import * as limitsReportCodes from './migrations/2026-11-25-limits-report-codes.ts';
+import * as limitsExports from './migrations/2026-11-25-limits-exports.ts';
 
 /**
  * Migrations are listed here, in order, rather than read from the folder at run time,
@@ -11,6 +13,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-0001-initial': initial,
   '2026-11-21-0002-portal-results': portalResults,
   '2026-11-25-accounts-hardening': accountsHardening,
+  '2026-11-25-limits-report-codes': limitsReportCodes,
+  '2026-11-25-limits-exports': limitsExports,
 };
 
 class ListedMigrations implements MigrationProvider {

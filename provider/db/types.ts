@@ -63,6 +63,20 @@ export interface AttemptsTable {
   createdAt: Created;
 }
 
+/** One CSV export a user asked for: the in-flight marker (finishedAt null) and the daily count (services/export-limits.ts). */
+export interface ExportRunsTable {
+  id: Id;
+  userId: number;
+  clientId: number;
+  kind: string;
+  startedAt: string;
+  finishedAt: string | null;
+  /** sent, failed, or abandoned (left unfinished past the stale limit) */
+  outcome: string | null;
+  rows: number | null;
+  bytes: number | null;
+}
+
 export type ClientStatus = 'Credit Hold' | 'Approved' | 'Review' | 'Denied' | 'Pending Approval' | 'none';
 
 export interface ClientsTable {
@@ -377,7 +391,7 @@ export interface LabReportsTable {
   clientId: number;
   batchId: number;
   sampleId: number | null;
-  accessCode: string;
+  // No access code: it is derived from the report number (services/report-codes.ts), never stored.
   issuedAt: string;
 }
 
@@ -570,6 +584,7 @@ export interface Database {
   tokens: TokensTable;
   attempts: AttemptsTable;
   devices: DevicesTable;
+  export_runs: ExportRunsTable;
   clients: ClientsTable;
   memberships: MembershipsTable;
   addresses: AddressesTable;

@@ -18,7 +18,7 @@ import { isPostgres } from '../db/dialect.ts';
 import { type ProviderEnv, authorizeClient, currentUser, fail, readJson, readQuery, requireClient, trackEvent } from '../http.ts';
 import type { MailAttachment } from '../services/mailer.ts';
 import { labDate } from '../services/lab-report-pdf.ts';
-import { batchInvoicePdf, dayEnd, dayStart, likePattern } from './results.ts';
+import { BOM, batchInvoicePdf, dayEnd, dayStart, likePattern } from './results.ts';
 
 export const billingRoutes = new Hono<ProviderEnv>();
 
@@ -134,7 +134,7 @@ billingRoutes.post('/finance_reports.json', async (c) => {
     attachments.push({ filename: `invoice-${inv.invoiceNumber}.pdf`.replace(/[^\w.-]/g, '_'), content: pdf, contentType: 'application/pdf' });
   }
   const day = DateTime.fromJSDate(now).setZone(LAB_ZONE).toFormat('yyyy-MM-dd');
-  attachments.push({ filename: `${client.code}-invoices-${day}.csv`.replace(/[^\w.-]/g, '_'), content: invoicesCsv(list), contentType: 'text/csv' });
+  attachments.push({ filename: `${client.code}-invoices-${day}.csv`.replace(/[^\w.-]/g, '_'), content: BOM + invoicesCsv(list), contentType: 'text/csv' });
 
   const lines = list.map((i) => `  ${i.invoiceNumber}  ${i.docType}  issued ${labDate(i.dateIssued)}  ${money.format(i.totalAmount)}  (${i.status.toLowerCase()})`);
   const sender = [user.firstname, user.lastname].filter(Boolean).join(' ') || user.email;

@@ -17,6 +17,8 @@ import type { CourierRequestsTable } from '../db/types.ts';
 import type { Selectable } from 'kysely';
 import { type ProviderEnv, authorizeClient, currentUser, fail, may, readJson, readQuery, requireClient, trackEvent } from '../http.ts';
 import { DEFAULT_LAB_INBOX } from './cms-catalogue.ts';
+import { BOM } from './results.ts';
+import { approvalRefusal } from '../contract/client-approval.ts';
 
 export const courierRoutes = new Hono<ProviderEnv>();
 
@@ -84,7 +86,8 @@ courierRoutes.get('/clients/:clientId/courier_requests/export_to_csv', requireCl
   );
   const day = DateTime.fromJSDate(clock.now()).setZone(LAB_ZONE).toFormat('yyyy-MM-dd');
   const filename = `${client.code}-courier-requests-${day}.csv`.replace(/[^\w.-]/g, '_');
-  return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename}"` });
+  // With a UTF-8 byte-order mark, so Excel reads "—" and accents right (issue 15 item 10).
+  return c.body(BOM + csv, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename}"` });
 });
 
 /**
@@ -98,6 +101,9 @@ courierRoutes.post('/courier_requests.json', async (c) => {
   const body = await readJson(c, createCourierRequestBody);
   await authorizeClient(c, body.clientId, 'courier');
   const client = c.var.client;
+  // Not before the laboratory has approved the client (contract/client-approval.ts).
+  const refusal = approvalRefusal(client.status);
+  if (refusal) fail(403, refusal);
   const { db, mailer, clock, labInbox } = c.var.deps;
   const place = await db.selectFrom('addresses').selectAll().where('id', '=', body.addressId).where('clientId', '=', client.id).executeTakeFirst();
   if (!place) fail(400, 'This address is not one of the client’s locations');

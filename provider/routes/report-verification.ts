@@ -9,20 +9,19 @@
  * (`sampleId` null): the answer names its sample(s), when the lab received them, and when the
  * results were reported (the sample's reported date, or the batch's latest reported result).
  */
-import { timingSafeEqual, createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { type ProviderEnv, clientAddress, fail, readQuery, trackEvent } from '../http.ts';
 import { reportVerificationQuery, VERIFY_LIMITS, type VerifiedReport } from '../contract/content.ts';
+import { isReportAccessCode } from '../services/report-codes.ts';
 
 export const reportVerificationRoutes = new Hono<ProviderEnv>();
 
 const KIND = 'report-verification';
-const sameCode = (a: string, b: string) => timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
 
 reportVerificationRoutes.get('/report_verification/:id{[^/]+\\.json}', async (c) => {
   const reportNumber = (c.req.param('id') ?? '').replace(/\.json$/, '');
   const { access_token: code = '' } = readQuery(c, reportVerificationQuery);
-  const { db, clock } = c.var.deps;
+  const { db, clock, reportCodeSecret } = c.var.deps;
   const now = clock.now();
   const since = new Date(now.getTime() - VERIFY_LIMITS.windowMs).toISOString();
   const reportKey = `report:${reportNumber.slice(0, 60)}`;
@@ -46,13 +45,14 @@ reportVerificationRoutes.get('/report_verification/:id{[^/]+\\.json}', async (c)
         .innerJoin('clients', 'clients.id', 'lab_reports.clientId')
         .innerJoin('batches', 'batches.id', 'lab_reports.batchId')
         .select([
-          'lab_reports.reportNumber', 'lab_reports.accessCode', 'lab_reports.issuedAt', 'lab_reports.batchId', 'lab_reports.sampleId',
+          'lab_reports.reportNumber', 'lab_reports.issuedAt', 'lab_reports.batchId', 'lab_reports.sampleId',
           'clients.name as clientName', 'batches.status', 'batches.submittedAt',
         ])
         .where('lab_reports.reportNumber', '=', reportNumber)
         .executeTakeFirst()
     : undefined;
-  if (!report || !code || !sameCode(report.accessCode, code.trim())) {
+  // The code is derived from the report number with the provider's secret; nothing stored to compare with.
+  if (!report || !code || !isReportAccessCode(reportCodeSecret, report.reportNumber, code)) {
     const createdAt = now.toISOString();
     await db.insertInto('attempts').values([{ kind: KIND, key: reportKey, createdAt }, { kind: KIND, key: addressKey, createdAt }]).execute();
     await trackEvent(c, 'report-verification-failed', { reportNumber: reportNumber.slice(0, 60) });

@@ -10,7 +10,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { sql } from 'kysely';
 import { DateTime } from 'luxon';
-import { stringify } from 'csv-stringify/sync';
 import {
   EXPORT_MIN_LENGTH, batchesQuery, exportBatchesQuery, exportResultsQuery, reportQuery, resultsQuery,
   type Analysis, type Batch, type BatchesQuery, type ResultSort, type ResultsQuery, type SampleSummary,
@@ -21,6 +20,11 @@ import type { DB } from '../db/connect.ts';
 import { isPostgres } from '../db/dialect.ts';
 import { type Ctx, type ProviderEnv, currentUser, fail, failNotOwned, idParam, readQuery, requireClient, trackEvent } from '../http.ts';
 import { type InvoiceInput, buildInvoicePdf, buildLabReportPdf, labDate, type ReportSample } from '../services/lab-report-pdf.ts';
+import { reportAccessCode } from '../services/report-codes.ts';
+import { beginExport, finishExport, forgetExport } from '../services/export-limits.ts';
+import { HTTPException } from 'hono/http-exception';
+import { ZIP_ABOVE_BYTES } from '../contract/exports.ts';
+import { strToU8, zip } from 'fflate';
 
 export const resultRoutes = new Hono<ProviderEnv>();
 
@@ -71,6 +75,42 @@ function toAnalysis(r: any): Analysis {
     comments: r.comments, validationStatus: r.validationStatus, status: r.status, testMethod: r.testMethod, testDate: r.testDate,
     isPanel: !!r.isPanel, panelDescription: r.panelDescription, sortOrder: r.sortOrder, loggedAt: r.loggedAt, reportedAt: r.reportedAt,
     submittedAt: r.submittedAt, batchStatus: r.batchStatus,
+  };
+}
+
+/**
+ * Preliminary values (issue 15 item 3): a result still Pending Validation is measured but not
+ * validated; its value is shown only to a caller who accepted the preliminary-results agreement
+ * (document 2 §4), which the app remembers in a cookie and passes as `preliminary=accepted`.
+ * Every other caller, the CSV exports included, gets the row without its value.
+ */
+function preliminaryAccepted(c: Ctx): boolean {
+  return c.req.query('preliminary') === 'accepted';
+}
+function withheld(a: Analysis): Analysis {
+  return a.validationStatus === 'Pending Validation' ? { ...a, result: null, formattedResult: null } : a;
+}
+function gatePreliminary(c: Ctx, rows: Analysis[]): Analysis[] {
+  return preliminaryAccepted(c) ? rows : rows.map(withheld);
+}
+
+/** What an export sent (set by mailCsv), for its run's record. */
+const exportDone = new WeakMap<Ctx, { rows: number; bytes: number; zipped: boolean }>();
+
+/**
+ * The export limits around an export route (issue 12 item 6; services/export-limits.ts): starts
+ * the user's run or refuses (429), then closes it by how the handler ended. A handler that refused
+ * (4xx: not completed, not yours, bad query) did no work, and its run does not count.
+ */
+function exportLimits(kind: (q: Record<string, string>) => string): MiddlewareHandler<ProviderEnv> {
+  return async (c, next) => {
+    const { db, clock } = c.var.deps;
+    const id = await beginExport(db, clock, { userId: currentUser(c).id, clientId: c.var.client.id, kind: kind(c.req.query()) });
+    await next();
+    const done = exportDone.get(c);
+    if (done && !c.error) await finishExport(db, clock, id, 'sent', done);
+    else if (c.error instanceof HTTPException && c.error.status < 500) await forgetExport(db, id);
+    else await finishExport(db, clock, id, 'failed');
   };
 }
 
@@ -161,7 +201,7 @@ resultRoutes.get('/clients/:clientId/results.json', resultsGate(), async (c) => 
   const q = readQuery(c, resultsQuery);
   const { db } = c.var.deps;
   const [totalItems, data] = await Promise.all([countResults(db, c.var.client.id, q), pageOfResults(db, c.var.client.id, q)]);
-  return c.json({ data, totalItems });
+  return c.json({ data: gatePreliminary(c, data), totalItems });
 });
 
 // ─── batches ──────────────────────────────────────────────────────────────
@@ -253,7 +293,7 @@ async function resultsOfSamples(db: DB, where: { batchId?: number; sampleId?: nu
 }
 
 // Static siblings before the `:batchId` patterns.
-resultRoutes.get('/clients/:clientId/batches/export.json', resultsGate(), async (c) => {
+resultRoutes.get('/clients/:clientId/batches/export.json', resultsGate(), exportLimits((q) => (q.sample_number ? 'sample' : q.batch_id ? 'batch' : 'batches')), async (c) => {
   const q = readQuery(c, exportBatchesQuery);
   const { db } = c.var.deps;
   const client = c.var.client;
@@ -304,7 +344,7 @@ resultRoutes.get('/clients/:clientId/batches/export.json', resultsGate(), async 
     }
     label = 'batches';
   }
-  const sentTo = await mailCsv(c, rows, label);
+  const sentTo = await mailCsv(c, gatePreliminary(c, rows), label);
   await trackEvent(c, 'batches-exported', { clientId: client.id, rows: rows.length });
   return c.json({ success: true, message: 'sent-to-mail-success', rows: rows.length, sentTo });
 });
@@ -332,7 +372,7 @@ resultRoutes.get('/clients/:clientId/batches/:batchId/samples/:friendlyNumber{[^
   if (sample.batchId !== batch.id) fail(404, 'Sample not found in this batch');
   const analyses = await resultsOfSamples(db, { sampleId: sample.id });
   return c.json({
-    sample: { ...toSample(sample), batchStatus: batch.status, analyses },
+    sample: { ...toSample(sample), batchStatus: batch.status, analyses: gatePreliminary(c, analyses) },
     containsPreliminaryResults: analyses.some((a) => a.validationStatus === 'Pending Validation'),
   });
 });
@@ -353,9 +393,14 @@ async function reportInput(db: DB, client: ReportClient, batch: ReportBatch, iss
 }
 
 /** The batch's report numbers and access codes, printed so a reader can verify the report online. */
-async function withVerification(db: DB, publicUrl: string, input: Awaited<ReturnType<typeof reportInput>>) {
-  const reports = await db.selectFrom('lab_reports').select(['reportNumber', 'accessCode', 'sampleId']).where('batchId', '=', input.batch.id).execute();
-  const view = (r: (typeof reports)[number]) => ({ reportNumber: r.reportNumber, accessCode: r.accessCode, url: `${publicUrl}/wreports/${encodeURIComponent(r.reportNumber)}` });
+async function withVerification(db: DB, deps: { publicUrl: string; reportCodeSecret: string }, input: Awaited<ReturnType<typeof reportInput>>) {
+  const reports = await db.selectFrom('lab_reports').select(['reportNumber', 'sampleId']).where('batchId', '=', input.batch.id).execute();
+  // The code is derived, not stored (services/report-codes.ts): the client sees it on every copy.
+  const view = (r: (typeof reports)[number]) => ({
+    reportNumber: r.reportNumber,
+    accessCode: reportAccessCode(deps.reportCodeSecret, r.reportNumber),
+    url: `${deps.publicUrl}/wreports/${encodeURIComponent(r.reportNumber)}`,
+  });
   const bySample = new Map(reports.filter((r) => r.sampleId !== null).map((r) => [r.sampleId, view(r)]));
   const whole = reports.find((r) => r.sampleId === null);
   return { ...input, report: whole ? view(whole) : undefined, samples: input.samples.map((s) => ({ ...s, report: bySample.get(s.id) })) };
@@ -395,7 +440,7 @@ resultRoutes.get('/clients/:clientId/batches/:batchId/report', requireClient('me
     pdf = await batchInvoicePdf(db, client, batch, invoice, clock.now());
     name = `invoice-${invoice.invoiceNumber}.pdf`;
   } else {
-    pdf = await buildLabReportPdf(await withVerification(db, c.var.deps.publicUrl, await reportInput(db, client, batch, clock.now())));
+    pdf = await buildLabReportPdf(await withVerification(db, c.var.deps, await reportInput(db, client, batch, clock.now())));
     name = `lab-report-${client.code}-${batch.id}.pdf`;
   }
   await trackEvent(c, 'report-downloaded', { clientId: client.id, batchId: batch.id, reportType: report_type });
@@ -411,7 +456,7 @@ resultRoutes.get('/clients/:clientId/batches/:batchId/report', requireClient('me
 
 // ─── results by analysis: details and export ───────────────────────────────
 
-resultRoutes.get('/clients/:clientId/results/export.json', resultsGate(), async (c) => {
+resultRoutes.get('/clients/:clientId/results/export.json', resultsGate(), exportLimits(() => 'results'), async (c) => {
   const q = readQuery(c, exportResultsQuery);
   const { db } = c.var.deps;
   const client = c.var.client;
@@ -423,7 +468,7 @@ resultRoutes.get('/clients/:clientId/results/export.json', resultsGate(), async 
   const rows: Analysis[] = [];
   // Chunked to stay under SQLite's parameter limit.
   for (let i = 0; i < ids.length; i += 5000) rows.push(...(await resultsById(db, ids.slice(i, i + 5000))));
-  const sentTo = await mailCsv(c, rows, 'results');
+  const sentTo = await mailCsv(c, gatePreliminary(c, rows), 'results');
   await trackEvent(c, 'results-exported', { clientId: client.id, rows: rows.length });
   return c.json({ success: true, message: 'sent-to-mail-success', rows: rows.length, sentTo });
 });
@@ -441,7 +486,7 @@ resultRoutes.get('/clients/:clientId/results/:sampleId{[^/]+\\.json}', resultsGa
     .executeTakeFirst();
   if (!row) fail(404, 'Analysis not found');
   if ((row as { clientId: number }).clientId !== c.var.client.id) await failNotOwned(c, (row as { clientId: number }).clientId, 'You do not have access to this analysis');
-  return c.json({ analysis: toAnalysis(row) });
+  return c.json({ analysis: gatePreliminary(c, [toAnalysis(row)])[0] });
 });
 
 // ─── CSV ──────────────────────────────────────────────────────────────────
@@ -458,30 +503,75 @@ export const CSV_HEADER = [
   'Method', 'Validation status', 'Status', 'Test date',
 ];
 
-export function resultsCsv(rows: Analysis[]): string {
-  return stringify(
-    rows.map((r) => [
-      r.reportBatchId, safeCell(r.friendlyNumber), safeCell(r.sampleDescription), labDate(r.loggedAt), labDate(r.reportedAt),
-      safeCell(r.number), safeCell(r.analyte), safeCell(r.panelDescription), safeCell(r.formattedResult ?? r.result), safeCell(r.units),
-      safeCell(r.testMethod), r.validationStatus, r.status, labDate(r.testDate),
-    ]),
-    { header: true, columns: CSV_HEADER, record_delimiter: '\r\n' },
-  );
+/** The result; "Preliminary" where the value is withheld until the agreement (gatePreliminary), as the page shows it. */
+function resultCell(r: Analysis): string {
+  const value = r.formattedResult ?? r.result;
+  return r.validationStatus === 'Pending Validation' && !value ? 'Preliminary' : safeCell(value);
 }
 
+/**
+ * The CSV starts with a UTF-8 byte-order mark (issue 15 item 10): without it Excel reads the
+ * file as the system's legacy code page and "—" or "é" turn into garbage.
+ */
+export const BOM = '\uFEFF';
+
+/** One RFC 4180 field: quoted (quotes doubled) only when it holds a comma, a quote or a line break. */
+function csvField(v: string | number): string {
+  const text = String(v);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * The results CSV. Written by hand rather than with csv-stringify (the same output, tested, but
+ * for a lone line feed, which csv-stringify left unquoted): on the 55,000-row history
+ * csv-stringify alone took ~1.5 s of the request, this a fraction of it.
+ */
+export function resultsCsv(rows: Analysis[]): string {
+  const lines = [CSV_HEADER.map(csvField).join(',')];
+  for (const r of rows) {
+    lines.push(
+      [
+        r.reportBatchId, safeCell(r.friendlyNumber), safeCell(r.sampleDescription), labDate(r.loggedAt), labDate(r.reportedAt),
+        safeCell(r.number), safeCell(r.analyte), safeCell(r.panelDescription), resultCell(r), safeCell(r.units),
+        safeCell(r.testMethod), r.validationStatus, r.status, labDate(r.testDate),
+      ].map(csvField).join(','),
+    );
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** One file in a ZIP archive, compressed off the event loop (fflate's async zip runs in a worker). */
+function zipOne(name: string, content: string): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => zip({ [name]: [strToU8(content), { level: 6 }] }, (err, data) => (err ? reject(err) : resolve(data))));
+}
+
+/**
+ * E-mails the rows as a CSV (with its byte-order mark); one larger than ZIP_ABOVE_BYTES goes as a
+ * ZIP holding the CSV (issue 15 item 10: a whole history is ~10 MB of CSV, a few hundred KB zipped).
+ * ZIP rather than gzip: every office machine opens a ZIP by double-click, a .gz needs a tool.
+ */
 async function mailCsv(c: Ctx, rows: Analysis[], label: string): Promise<string> {
   const user = currentUser(c);
   const client = c.var.client;
   const { mailer, clock } = c.var.deps;
   const day = DateTime.fromJSDate(clock.now()).setZone(LAB_ZONE).toFormat('yyyy-MM-dd');
-  const filename = `${client.code}-${label}-${day}.csv`.replace(/[^\w.-]/g, '_');
+  const base = `${client.code}-${label}-${day}`.replace(/[^\w.-]/g, '_');
+  const csv = BOM + resultsCsv(rows);
+  const csvBytes = Buffer.byteLength(csv);
+  const zipped = csvBytes > ZIP_ABOVE_BYTES;
+  const attachment = zipped
+    ? { filename: `${base}.zip`, content: Buffer.from(await zipOne(`${base}.csv`, csv)), contentType: 'application/zip' }
+    : { filename: `${base}.csv`, content: csv, contentType: 'text/csv' };
+  const count = `${rows.length} ${rows.length === 1 ? 'row' : 'rows'}`;
   await mailer.send({
     to: user.email,
     subject: `Your results export for ${client.name} (${client.code})`,
     text:
-      `Hello ${user.firstname},\n\nThe results export you asked for is attached (${rows.length} ${rows.length === 1 ? 'row' : 'rows'}).\n\n` +
+      `Hello ${user.firstname},\n\nThe results export you asked for is attached (${count}` +
+      (zipped ? `, compressed as a ZIP file: open it to find ${base}.csv).\n\n` : `).\n\n`) +
       `Vinlab Analytical Laboratories`,
-    attachments: [{ filename, content: resultsCsv(rows), contentType: 'text/csv' }],
+    attachments: [attachment],
   });
+  exportDone.set(c, { rows: rows.length, bytes: zipped ? attachment.content.length : csvBytes, zipped });
   return user.email;
 }

@@ -16,6 +16,7 @@ import { SUPPLIES_FRESHNESS, type Supply, supplyRequestBody } from '../contract/
 import { type ProviderEnv, authorizeClient, clientAddress, currentUser, fail, readJson, requireClient, trackEvent } from '../http.ts';
 import { limitWait, recipientsWithRoom, senderLimits, spend, tooManyAnswer, waitText } from '../services/rate-limits.ts';
 import { DEFAULT_LAB_INBOX } from './cms-catalogue.ts';
+import { approvalRefusal } from '../contract/client-approval.ts';
 
 export const suppliesRoutes = new Hono<ProviderEnv>();
 
@@ -53,6 +54,9 @@ suppliesRoutes.post('/supply_requests.json', async (c) => {
   const body = await readJson(c, supplyRequestBody);
   await authorizeClient(c, body.clientCode, 'supplies', 'clientCode');
   const client = c.var.client;
+  // Not before the laboratory has approved the client (contract/client-approval.ts).
+  const refusal = approvalRefusal(client.status);
+  if (refusal) fail(403, refusal);
   const { db, mailer, labInbox, clock } = c.var.deps;
   const r = body.request;
   const limits = senderLimits('supply', user.id, clientAddress(c));

@@ -270,8 +270,7 @@ export function buildHistory(opts: {
 
   const out: History = { batches: [], samples: [], results: [], labReports: [], info: [] };
   const r = rng(0xba7c4);
-  // Access codes from their own generator: how reports are cut does not move the other data.
-  const codes = rng(0xac55c0de);
+  // No access codes: each is derived from its report number (services/report-codes.ts).
   let batchId = 240000;
   let sampleId = 0;
   const friendlySeq = new Map<number, number>();
@@ -429,11 +428,11 @@ export function buildHistory(opts: {
       // One report per finished sample, R-{batch}-{n}, issued with its last result.
       out.samples.slice(batchSamplesStart).forEach((sample, i) => {
         if (!sample.reportedAt) return;
-        out.labReports.push({ reportNumber: `R-${batchId}-${i + 1}`, clientId: c.id, batchId, sampleId: sample.id!, accessCode: codes.code(8), issuedAt: sample.reportedAt });
+        out.labReports.push({ reportNumber: `R-${batchId}-${i + 1}`, clientId: c.id, batchId, sampleId: sample.id!, issuedAt: sample.reportedAt });
       });
     } else if (status === 'Completed') {
       // One report for the batch (every sample on it), R-{batch}, issued with its last result.
-      out.labReports.push({ reportNumber: `R-${batchId}`, clientId: c.id, batchId, sampleId: null, accessCode: codes.code(8), issuedAt: iso(maxReported) });
+      out.labReports.push({ reportNumber: `R-${batchId}`, clientId: c.id, batchId, sampleId: null, issuedAt: iso(maxReported) });
     }
   }
   return out;

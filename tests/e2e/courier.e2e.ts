@@ -64,4 +64,17 @@ journeys('request courier', (tools) => {
     expect(await page.locator('.courier-cards').isVisible()).toBe(true);
     expect(await page.locator('.courier-table').isVisible()).toBe(false);
   });
+
+  it('a client awaiting the lab’s approval sees a notice with the lab’s phone instead of the form (issue 12 item 12)', async () => {
+    const page = await open();
+    await login(page, 'wes.holloway@limestoneterrace.example');
+    await tools.visit(page, PAGE);
+    const notice = page.locator('.client-approval');
+    await expect.poll(() => notice.count()).toBe(1);
+    expect(await notice.getByRole('heading').textContent()).toBe('Awaiting the laboratory’s approval');
+    expect(await notice.textContent()).toContain('Limestone Terrace Estate is awaiting the laboratory’s approval');
+    expect(await notice.getByRole('link', { name: '(707) 963-4806' }).count()).toBe(1);
+    expect(await page.getByLabel('Company address').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Request courier' }).count()).toBe(0);
+  });
 });

@@ -13,6 +13,8 @@ import os from 'node:os';
 import Database from 'better-sqlite3';
 import { expect, inject, it } from 'vitest';
 import { baseURL, DEMO_PASSWORD, journeys, lastMailTo, outbox } from './support.ts';
+import { loadConfig } from '../../app/config.server.ts';
+import { reportAccessCode } from '../../provider/services/report-codes.ts';
 
 /** Every route of tests/integration/public-pages.test.ts PUBLIC_PAGES (checked below), plus filtered views. */
 const PAGES = [
@@ -229,8 +231,11 @@ journeys('public pages', ({ js, open, visit, submit, login, audit }) => {
 
   it('verifies a report with the right code and fails with a wrong one', async () => {
     const db = new Database(path.join(inject('dataDir'), 'lab.sqlite'), { readonly: true });
-    const report = db.prepare('select reportNumber, accessCode from lab_reports order by reportNumber desc limit 1 offset ?').get(js ? 1 : 0) as { reportNumber: string; accessCode: string };
+    const { reportNumber } = db.prepare('select reportNumber from lab_reports order by reportNumber desc limit 1 offset ?').get(js ? 1 : 0) as { reportNumber: string };
     db.close();
+    // The code is derived from the number with the server's secret (nothing stored): the server's own configuration gives it.
+    const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: inject('dataDir') });
+    const report = { reportNumber, accessCode: reportAccessCode(config.reportCodeSecret, reportNumber) };
     const page = await open(`/wreports/${report.reportNumber}`);
     await page.getByLabel('Access code').fill('WRONG');
     await submit(page, page.getByRole('button', { name: 'Verify' }));

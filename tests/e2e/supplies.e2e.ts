@@ -66,4 +66,15 @@ journeys('supplies', ({ js, open, submit, login, visit }) => {
     expect(await page.locator('.error-summary').textContent()).toContain('Enter a quantity above 0 for at least one item to order.');
     expect(await page.title()).toMatch(/^Error: Order supplies/);
   });
+
+  it('a client awaiting the lab’s approval sees a notice instead of the catalogue (issue 12 item 12)', async () => {
+    const page = await open();
+    await login(page, 'wes.holloway@limestoneterrace.example');
+    await visit(page, PAGE);
+    const notice = page.locator('.client-approval');
+    await expect.poll(() => notice.count()).toBe(1);
+    expect(await notice.textContent()).toContain('Limestone Terrace Estate is awaiting the laboratory’s approval');
+    expect(await page.getByRole('button', { name: 'Order items' }).count()).toBe(0);
+    expect(await page.getByLabel('Quantity: 50 mL Sample Tubes').count()).toBe(0);
+  });
 });

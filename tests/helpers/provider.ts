@@ -13,6 +13,7 @@ import { createSandboxGateway } from '../../provider/services/gateway.ts';
 import { memoryLogger } from '../../provider/services/log.ts';
 import { createMailer, readOutbox } from '../../provider/services/mailer.ts';
 import { issueSessionToken } from '../../provider/services/sessions.ts';
+import { reportAccessCode } from '../../provider/services/report-codes.ts';
 
 export interface TestProviderOptions {
   /** seed the demo data (small history unless `large`) */
@@ -39,6 +40,7 @@ export async function testProvider(opts: TestProviderOptions = {}) {
     log,
     publicUrl: 'http://lab.test',
     sessionTtlMs: 24 * 3600_000,
+    reportCodeSecret: 'test-report-code-secret-0123456789abcdef',
   };
   const app = createProvider(deps);
 
@@ -68,7 +70,10 @@ export async function testProvider(opts: TestProviderOptions = {}) {
     return issueSessionToken(db, clock, user.id, deps.sessionTtlMs);
   }
 
-  return { app, db, deps, clock, log, outboxDir, call, tokenFor, outbox: () => readOutbox(outboxDir) };
+  /** A lab report's access code (derived from its number, never stored: services/report-codes.ts). */
+  const accessCode = (reportNumber: string) => reportAccessCode(deps.reportCodeSecret, reportNumber);
+
+  return { app, db, deps, clock, log, outboxDir, call, tokenFor, accessCode, outbox: () => readOutbox(outboxDir) };
 }
 
 export type TestProvider = Awaited<ReturnType<typeof testProvider>>;

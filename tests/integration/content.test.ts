@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeProvider, testProvider, type TestProvider } from '../helpers/provider.ts';
 import { SEARCH_INDEXES, VERIFY_LIMITS } from '../../provider/contract/content.ts';
 import { likePattern, reindex } from '../../provider/services/search-index.ts';
+import { reportAccessCode } from '../../provider/services/report-codes.ts';
+import { sql } from 'kysely';
 
 let p: TestProvider;
 beforeAll(async () => {
@@ -104,13 +106,38 @@ describe('global search', () => {
 describe('report verification', () => {
   it('verifies with the right code; a wrong code and an unknown report give the same answer', async () => {
     const report = await p.db.selectFrom('lab_reports').selectAll().executeTakeFirstOrThrow();
-    const ok = await p.call('GET', `/report_verification/${report.reportNumber}.json?access_token=${report.accessCode}`);
+    const ok = await p.call('GET', `/report_verification/${report.reportNumber}.json?access_token=${p.accessCode(report.reportNumber)}`);
     expect(ok.status).toBe(200);
     expect(ok.json).toMatchObject({ verified: true, reportNumber: report.reportNumber });
     const wrong = await p.call('GET', `/report_verification/${report.reportNumber}.json?access_token=WRONG`);
-    const unknown = await p.call('GET', `/report_verification/NOPE-1.json?access_token=${report.accessCode}`);
+    const unknown = await p.call('GET', `/report_verification/NOPE-1.json?access_token=${p.accessCode(report.reportNumber)}`);
     expect(wrong.status).toBe(404);
     expect(unknown).toMatchObject({ status: wrong.status, json: wrong.json });
+  });
+
+  it('the database holds no access code, in clear or hashed: codes are derived from the report number with the secret (issue 12 item 13)', async () => {
+    const columns = await sql<{ name: string }>`select name from pragma_table_info('lab_reports')`.execute(p.db);
+    expect(columns.rows.map((c) => c.name).sort()).toEqual(['batchId', 'clientId', 'issuedAt', 'reportNumber', 'sampleId']);
+    // No table anywhere holds a code: every row of every table, as text, searched for 40 codes.
+    const reports = await p.db.selectFrom('lab_reports').select('reportNumber').orderBy('reportNumber').limit(40).execute();
+    const codes = reports.map((r) => p.accessCode(r.reportNumber));
+    expect(new Set(codes).size).toBe(codes.length);
+    const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(p.db);
+    for (const { name } of tables.rows) {
+      const dump = JSON.stringify((await sql`select * from ${sql.table(name)}`.execute(p.db)).rows);
+      for (const code of codes) expect(dump.includes(code), `${code} in ${name}`).toBe(false);
+    }
+  });
+
+  it('accepts the code as typed off paper (any case, spaces, dashes); refuses another report’s code and a code made with another secret', async () => {
+    const [a, b] = await p.db.selectFrom('lab_reports').select('reportNumber').orderBy('reportNumber', 'desc').limit(2).execute();
+    const code = p.accessCode(a.reportNumber);
+    const typed = `${code.slice(0, 4).toLowerCase()} - ${code.slice(4)}`;
+    expect((await p.call('GET', `/report_verification/${a.reportNumber}.json?access_token=${encodeURIComponent(typed)}`)).status).toBe(200);
+    expect((await p.call('GET', `/report_verification/${a.reportNumber}.json?access_token=${p.accessCode(b.reportNumber)}`)).status).toBe(404);
+    const forged = reportAccessCode('another-secret-another-secret-000000', a.reportNumber);
+    expect(forged).not.toBe(code);
+    expect((await p.call('GET', `/report_verification/${a.reportNumber}.json?access_token=${forged}`)).status).toBe(404);
   });
 
   it('a verified report names its sample(s), when they were received and reported, and its status', async () => {
@@ -118,7 +145,7 @@ describe('report verification', () => {
     const byBatch = await p.db.selectFrom('lab_reports').selectAll().where('sampleId', 'is', null).orderBy('reportNumber').executeTakeFirstOrThrow();
     // a report on one sample: that sample, its own received and reported dates
     const sample = await p.db.selectFrom('samples').selectAll().where('id', '=', bySample.sampleId!).executeTakeFirstOrThrow();
-    const one = await p.call('GET', `/report_verification/${bySample.reportNumber}.json?access_token=${bySample.accessCode}`);
+    const one = await p.call('GET', `/report_verification/${bySample.reportNumber}.json?access_token=${p.accessCode(bySample.reportNumber)}`);
     expect(one.status).toBe(200);
     expect(one.json).toMatchObject({
       reportNumber: bySample.reportNumber,
@@ -136,7 +163,7 @@ describe('report verification', () => {
     const samples = await p.db.selectFrom('samples').selectAll().where('batchId', '=', byBatch.batchId).orderBy('id').execute();
     const results = await p.db.selectFrom('results').select('reportedAt').where('batchId', '=', byBatch.batchId).execute();
     const last = results.map((x) => x.reportedAt!).sort().at(-1);
-    const all = await p.call('GET', `/report_verification/${byBatch.reportNumber}.json?access_token=${byBatch.accessCode}`);
+    const all = await p.call('GET', `/report_verification/${byBatch.reportNumber}.json?access_token=${p.accessCode(byBatch.reportNumber)}`);
     expect(all.status).toBe(200);
     expect(all.json).toMatchObject({
       batchNumber: byBatch.batchId,
@@ -156,10 +183,10 @@ describe('report verification', () => {
       const r = await p.call('GET', `/report_verification/${report.reportNumber}.json?access_token=guess${i}`, { headers: { 'x-lab-client-ip': `10.0.0.${i}` } });
       expect(r.status).toBe(404);
     }
-    const right = await p.call('GET', `/report_verification/${report.reportNumber}.json?access_token=${report.accessCode}`, { headers: { 'x-lab-client-ip': '10.9.9.9' } });
+    const right = await p.call('GET', `/report_verification/${report.reportNumber}.json?access_token=${p.accessCode(report.reportNumber)}`, { headers: { 'x-lab-client-ip': '10.9.9.9' } });
     expect(right.status).toBe(429);
     p.clock.advance(VERIFY_LIMITS.windowMs + 1000);
-    const later = await p.call('GET', `/report_verification/${report.reportNumber}.json?access_token=${report.accessCode}`, { headers: { 'x-lab-client-ip': '10.9.9.9' } });
+    const later = await p.call('GET', `/report_verification/${report.reportNumber}.json?access_token=${p.accessCode(report.reportNumber)}`, { headers: { 'x-lab-client-ip': '10.9.9.9' } });
     expect(later.status).toBe(200);
   });
 

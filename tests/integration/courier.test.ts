@@ -26,7 +26,7 @@ beforeAll(async () => {
   addressC = (await p.db.selectFrom('addresses').select('id').where('clientId', '=', C).executeTakeFirstOrThrow()).id;
   for (const [k, email] of Object.entries({
     billing: 'billing@example.com', full: 'full@example.com', owner: 'owner@example.com', reporting: 'reporting@example.com',
-    colin: 'colin.reyes@sierracrest.example', admin: 'admin@example.com',
+    colin: 'colin.reyes@sierracrest.example', admin: 'admin@example.com', wes: 'wes.holloway@limestoneterrace.example', june: 'june@goldenhourwine.example',
   })) tokens[k] = await p.tokenFor(email);
 }, 120_000);
 afterAll(() => closeProvider(p));
@@ -97,13 +97,42 @@ describe('POST /courier_requests.json', () => {
   });
 });
 
+describe('POST /courier_requests.json for a client the lab has not approved (issue 12 item 12)', () => {
+  it('refuses Pending Approval and Denied clients with a 403 that says so, stores and mails nothing; opens once approved', async () => {
+    const F = (await p.db.selectFrom('clients').select(['id', 'status']).where('code', '=', 'C12688').executeTakeFirstOrThrow());
+    const E = (await p.db.selectFrom('clients').select(['id', 'status']).where('code', '=', 'C12310').executeTakeFirstOrThrow());
+    expect([F.status, E.status]).toEqual(['Pending Approval', 'Denied']);
+    const addressF = (await p.db.selectFrom('addresses').select('id').where('clientId', '=', F.id).executeTakeFirstOrThrow()).id;
+    const mails = p.outbox().length;
+    const pending = await create(tokens.wes, { ...valid(), clientId: F.id, addressId: addressF });
+    expect(pending.status).toBe(403);
+    expect(pending.json.error).toMatch(/awaiting the laboratory’s approval/);
+    const denied = await create(tokens.june, { ...valid(), clientId: E.id, addressId: addressF });
+    expect(denied.status).toBe(403);
+    expect(denied.json.error).toMatch(/has not approved this client/);
+    // A site administrator too: the lab approves the client first.
+    expect((await create(tokens.admin, { ...valid(), clientId: F.id, addressId: addressF })).status).toBe(403);
+    expect(await p.db.selectFrom('courier_requests').select('id').where('clientId', 'in', [F.id, E.id]).execute()).toEqual([]);
+    expect(p.outbox().length).toBe(mails);
+    await p.db.updateTable('clients').set({ status: 'Approved' }).where('id', '=', F.id).execute();
+    try {
+      expect((await create(tokens.wes, { ...valid(), clientId: F.id, addressId: addressF })).status).toBe(201);
+    } finally {
+      await p.db.updateTable('clients').set({ status: 'Pending Approval' }).where('id', '=', F.id).execute();
+    }
+  });
+});
+
 describe('GET /clients/{clientId}/courier_requests/export_to_csv', () => {
   it('answers every request as a CSV attachment, for the courier roles only', async () => {
     const res = await p.app.request(`/clients/${A}/courier_requests/export_to_csv`, { headers: { authorization: `Bearer ${tokens.full}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="C10234-courier-requests-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = (await res.text()).trim().split('\r\n');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    // a UTF-8 byte-order mark first, so Excel reads "—" and accents right (issue 15 item 10)
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').trim().split('\r\n');
     expect(lines[0]).toBe('Request,Received (Pacific),Scheduled (Pacific),Address,Phone,Instructions,Status');
     const total = (await list(A, tokens.full)).json.recordsTotal;
     expect(lines).toHaveLength(total + 1);
@@ -211,6 +240,33 @@ describe('/dashboard/shop/request-courier', () => {
     const tomorrow = await a.get(`${PAGE}?tomorrow=1`);
     expect(tomorrow.html).toContain('name="phoneNumber"');
     expect(tomorrow.html).toContain('This request will be scheduled for tomorrow.');
+  });
+
+  it('a client awaiting approval sees the notice instead of the form; a post is refused (issue 12 item 12)', async () => {
+    const a = await as('wes.holloway@limestoneterrace.example', -3600_000);
+    const page = await a.get(PAGE);
+    expect(page.res.status).toBe(200);
+    expect(page.html).toContain('Awaiting the laboratory’s approval');
+    expect(page.html).toContain('Limestone Terrace Estate is awaiting the laboratory’s approval');
+    expect(page.html).not.toContain('name="phoneNumber"');
+    const F = (await a.provider.db.selectFrom('clients').select('id').where('code', '=', 'C12688').executeTakeFirstOrThrow()).id;
+    const addressId = String((await a.provider.db.selectFrom('addresses').select('id').where('clientId', '=', F).executeTakeFirstOrThrow()).id);
+    const post = await a.post(`${PAGE}?tomorrow=1`, { addressId, phoneNumber: '805-555-0129' });
+    expect(post.res.status).toBe(403);
+    expect(post.html).toContain('Awaiting the laboratory’s approval');
+    expect(await a.provider.db.selectFrom('courier_requests').select('id').where('clientId', '=', F).execute()).toEqual([]);
+  });
+
+  it('when the client’s approval is withdrawn after the page loaded, the provider’s refusal shows the notice', async () => {
+    const a = await as('full@example.com');
+    const { html } = await a.get(`${PAGE}?tomorrow=1`);
+    const addressId = html.match(/<option value="(\d+)"/)![1];
+    // The app's account (cached a minute) still says Approved; the provider is the authority.
+    await a.provider.db.updateTable('clients').set({ status: 'Pending Approval' }).where('code', '=', 'C10234').execute();
+    const post = await a.post(`${PAGE}?tomorrow=1`, { addressId, phoneNumber: '707-555-0134' });
+    expect(post.res.status).toBe(403);
+    expect(post.html).toContain('Napa Ridge Cellars is awaiting the laboratory’s approval');
+    expect(post.html).not.toContain('name="phoneNumber"');
   });
 
   it('streams the CSV; keeps reporting and billing users out', async () => {

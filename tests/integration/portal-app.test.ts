@@ -7,6 +7,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../helpers/app.ts';
 import { closeProvider } from '../helpers/provider.ts';
+import { EXPORT_LIMITS } from '../../provider/contract/exports.ts';
+import fs from 'node:fs';
 
 const PASSWORD = 'harvest-2026';
 let app: TestApp | undefined;
@@ -122,6 +124,45 @@ describe('results', () => {
     const mail = a.provider.outbox().at(-1)!;
     expect(mail.to).toEqual(['full@example.com']);
     expect(mail.attachments[0].filename).toMatch(/\.csv$/);
+  });
+
+  it('refuses a second export while one is in flight, and past the daily cap, saying so (issue 12 item 6)', async () => {
+    const a = await as('full@example.com');
+    const user = await a.provider.db.selectFrom('users').select('id').where('email', '=', 'full@example.com').executeTakeFirstOrThrow();
+    const client = await a.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow();
+    const run = { userId: user.id, clientId: client.id, kind: 'results', startedAt: a.provider.clock.now().toISOString(), outcome: null, rows: null, bytes: null };
+    await a.provider.db.insertInto('export_runs').values({ ...run, finishedAt: null }).execute();
+    const mails = a.provider.outbox().length;
+    const busy = await a.post('/dashboard/results', { intent: 'export', view: 'analyses', from: '10/01/2026', to: '10/31/2026', q: '' });
+    expect(busy.res.status).toBe(302);
+    expect((await a.get(busy.location!)).html).toContain('An export of yours is still being prepared. Please wait for its e-mail before asking for another.');
+    await a.provider.db.updateTable('export_runs').set({ finishedAt: run.startedAt, outcome: 'sent' }).execute();
+    await a.provider.db.insertInto('export_runs').values(Array.from({ length: EXPORT_LIMITS.perDay - 1 }, () => ({ ...run, finishedAt: run.startedAt, outcome: 'sent' }))).execute();
+    const capped = await a.post('/dashboard/results', { intent: 'export', view: 'samples', q: '' });
+    expect((await a.get(capped.location!)).html).toContain(`You have reached today’s limit of ${EXPORT_LIMITS.perDay} exports. More are possible from midnight Pacific time.`);
+    expect(a.provider.outbox().length).toBe(mails);
+  });
+
+  it('leaves preliminary values out of the page data and the CSV until the agreement is accepted (issue 15 item 3)', async () => {
+    const a = await as('full@example.com');
+    const row = await a.provider.db.selectFrom('results').select(['id', 'batchId'])
+      .where('validationStatus', '=', 'Pending Validation').where('formattedResult', 'is not', null).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    // a value found nowhere else
+    const VALUE = '987.654';
+    await a.provider.db.updateTable('results').set({ formattedResult: VALUE, result: VALUE }).where('id', '=', row.id).execute();
+    const page = `/dashboard/results?view=analyses&q=${row.batchId}`;
+    const csv = async () => {
+      const r = await a.post(page, { intent: 'export', view: 'analyses', q: String(row.batchId) });
+      expect(r.res.status).toBe(302);
+      return fs.readFileSync(a.provider.outbox().at(-1)!.attachments[0].path, 'utf8');
+    };
+    const before = await a.get(page);
+    expect(before.html).toContain('Preliminary');
+    expect(before.html).not.toContain(VALUE);
+    expect(await csv()).not.toContain(VALUE);
+    await a.post(page, { intent: 'preliminary' });
+    expect((await a.get(page)).html).toContain(VALUE);
+    expect(await csv()).toContain(VALUE);
   });
 
   it('shows Preliminary until the agreement is accepted (cookie)', async () => {

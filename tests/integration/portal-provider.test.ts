@@ -6,6 +6,9 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESULT_SORTS } from '../../provider/contract/portal.ts';
+import { EXPORT_LIMITS, EXPORT_REFUSAL, ZIP_ABOVE_BYTES } from '../../provider/contract/exports.ts';
+import { unzipSync } from 'fflate';
+import { DateTime } from 'luxon';
 import { closeProvider, testProvider, type TestProvider } from '../helpers/provider.ts';
 
 let p: TestProvider;
@@ -155,7 +158,9 @@ describe('exports and reports', () => {
     const mail = p.outbox().at(-1)!;
     expect(mail.to).toEqual(['full@example.com']);
     const csv = fs.readFileSync(mail.attachments[0].path, 'utf8');
-    const lines = csv.trim().split('\r\n');
+    // a UTF-8 byte-order mark first, so Excel reads the file as UTF-8 (issue 15 item 10)
+    expect(csv.startsWith('\uFEFFGroup,')).toBe(true);
+    const lines = csv.slice(1).trim().split('\r\n');
     expect(lines[0]).toMatch(/^Group,Sample ID,Sample name,Logged/);
     expect(lines.length).toBe(total + 1);
   });
@@ -200,14 +205,155 @@ describe('exports and reports', () => {
       const res = await p.app.request(`/clients/${A}/batches/${batchId}/report?report_type=ereport`, { headers: { authorization: `Bearer ${full}` } });
       expect(res.status).toBe(200);
       const text = (await pdfText(new Uint8Array(await res.arrayBuffer()))).replace(/\s+/g, ' ');
-      const reports = await p.db.selectFrom('lab_reports').select(['reportNumber', 'accessCode']).where('batchId', '=', batchId).execute();
+      const reports = await p.db.selectFrom('lab_reports').select(['reportNumber']).where('batchId', '=', batchId).execute();
       expect(reports.length).toBeGreaterThan(0);
       for (const r of reports) {
-        expect(text).toContain(`Report ${r.reportNumber} Access code: ${r.accessCode}`);
+        // the code is derived from the report number (nothing stored): the same on every copy
+        expect(p.accessCode(r.reportNumber)).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+        expect(text).toContain(`Report ${r.reportNumber} Access code: ${p.accessCode(r.reportNumber)}`);
         expect(text).toContain(`/wreports/${r.reportNumber}`);
       }
     }
   });
+});
+
+describe('preliminary values (issue 15 item 3)', () => {
+  /** A result measured but not validated, with its value. */
+  const preliminary = () =>
+    p.db.selectFrom('results').select(['id', 'batchId', 'sampleId', 'formattedResult', 'result'])
+      .where('clientId', '=', A).where('validationStatus', '=', 'Pending Validation').where('formattedResult', 'is not', null)
+      .orderBy('id', 'desc').executeTakeFirstOrThrow();
+
+  it('are withheld from results, sample and analysis details unless the caller accepted the agreement', async () => {
+    const row = await preliminary();
+    const sample = await p.db.selectFrom('samples').select('friendlyNumber').where('id', '=', row.sampleId).executeTakeFirstOrThrow();
+    const list = async (q: string) => (await p.call('GET', `/clients/${A}/results.json?q=&length=100&${q}`, { token: full })).json.data.find((a: any) => a.id === row.id);
+    expect(await list('')).toMatchObject({ id: row.id, validationStatus: 'Pending Validation', result: null, formattedResult: null });
+    expect(await list('preliminary=accepted')).toMatchObject({ id: row.id, formattedResult: row.formattedResult });
+    const details = (q: string) => p.call('GET', `/clients/${A}/batches/${row.batchId}/samples/${sample.friendlyNumber}.json${q}`, { token: full });
+    expect((await details('')).json.sample.analyses.find((a: any) => a.id === row.id)).toMatchObject({ formattedResult: null, result: null });
+    expect((await details('?preliminary=accepted')).json.sample.analyses.find((a: any) => a.id === row.id)).toMatchObject({ formattedResult: row.formattedResult });
+    expect((await p.call('GET', `/clients/${A}/results/${row.id}.json`, { token: full })).json.analysis).toMatchObject({ formattedResult: null, result: null });
+    expect((await p.call('GET', `/clients/${A}/results/${row.id}.json?preliminary=accepted`, { token: full })).json.analysis).toMatchObject({ formattedResult: row.formattedResult });
+  });
+
+  it('the CSV export says "Preliminary" instead of the value unless the agreement was accepted', async () => {
+    const row = await preliminary();
+    const range = `searchTerm=${row.batchId}`;
+    const line = async (q: string) => {
+      expect((await p.call('GET', `/clients/${A}/results/export.json?${range}${q}`, { token: full })).status).toBe(200);
+      const csv = fs.readFileSync(p.outbox().at(-1)!.attachments[0].path, 'utf8');
+      const { number, analyte } = await p.db.selectFrom('results').select(['number', 'analyte']).where('id', '=', row.id).executeTakeFirstOrThrow();
+      const { friendlyNumber } = await p.db.selectFrom('samples').select('friendlyNumber').where('id', '=', row.sampleId).executeTakeFirstOrThrow();
+      const lines = csv.split('\r\n').filter((l) => l.includes(`,${friendlyNumber},`) && l.includes(`,${number},${analyte},`));
+      expect(lines).toHaveLength(1);
+      return lines[0];
+    };
+    const hidden = await line('');
+    expect(hidden).toContain(',Preliminary,');
+    expect(hidden).toContain('Pending Validation');
+    expect(hidden).not.toContain(`,${row.formattedResult},`);
+    expect(await line('&preliminary=accepted')).toContain(`,${row.formattedResult},`);
+  });
+});
+
+describe('export limits (issue 12 item 6)', () => {
+  const exportAll = (token: string) => p.call('GET', `/clients/${A}/results/export.json?startDate=2026-10-01&endDate=2026-10-31`, { token });
+  let userId: number;
+  beforeAll(async () => {
+    userId = (await p.db.selectFrom('users').select('id').where('email', '=', 'owner@example.com').executeTakeFirstOrThrow()).id;
+  });
+  const clear = () => p.db.deleteFrom('export_runs').where('userId', '=', userId).execute();
+
+  it('one export in flight per user: a second at the same time is refused (429); the marker is in the database', async () => {
+    await clear();
+    const [a, b] = await Promise.all([exportAll(owner), exportAll(owner)]);
+    expect([a.status, b.status].sort()).toEqual([200, 429]);
+    expect((a.status === 429 ? a : b).json.error).toBe(EXPORT_REFUSAL.inFlight);
+    const runs = await p.db.selectFrom('export_runs').selectAll().where('userId', '=', userId).execute();
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({ clientId: A, kind: 'results', outcome: 'sent', rows: expect.any(Number), bytes: expect.any(Number) });
+    expect(runs[0].finishedAt).not.toBeNull();
+    // another user is not held up by it
+    expect((await exportAll(full)).status).toBe(200);
+  });
+
+  it('an export that fails releases the marker at once and is recorded as failed', async () => {
+    await clear();
+    const send = p.deps.mailer.send;
+    p.deps.mailer.send = async () => {
+      throw new Error('SMTP down');
+    };
+    try {
+      expect((await exportAll(owner)).status).toBe(500);
+    } finally {
+      p.deps.mailer.send = send;
+    }
+    const [failed] = await p.db.selectFrom('export_runs').selectAll().where('userId', '=', userId).execute();
+    expect(failed).toMatchObject({ outcome: 'failed', finishedAt: expect.any(String) });
+    expect((await exportAll(owner)).status).toBe(200);
+  });
+
+  it('a marker left by a crash blocks the user for 10 minutes at most', async () => {
+    await clear();
+    const startedAt = p.clock.now().toISOString();
+    await p.db.insertInto('export_runs').values({ userId, clientId: A, kind: 'results', startedAt, finishedAt: null, outcome: null, rows: null, bytes: null }).execute();
+    expect((await exportAll(owner)).json.error).toBe(EXPORT_REFUSAL.inFlight);
+    p.clock.advance(EXPORT_LIMITS.staleAfterMs + 1000);
+    expect((await exportAll(owner)).status).toBe(200);
+    const abandoned = await p.db.selectFrom('export_runs').selectAll().where('userId', '=', userId).where('startedAt', '=', startedAt).executeTakeFirstOrThrow();
+    expect(abandoned.outcome).toBe('abandoned');
+  });
+
+  it('a daily cap per user (the lab’s day); refusals that did no work do not count', async () => {
+    await clear();
+    const batch = await p.db.selectFrom('batches').select('id').where('clientId', '=', A).where('status', '!=', 'Completed').executeTakeFirstOrThrow();
+    expect((await p.call('GET', `/clients/${A}/batches/export.json?batch_id=${batch.id}`, { token: owner })).status).toBe(409);
+    expect(await p.db.selectFrom('export_runs').select('id').where('userId', '=', userId).execute()).toEqual([]);
+    for (let i = 0; i < EXPORT_LIMITS.perDay; i++) expect((await exportAll(owner)).status, `export ${i + 1}`).toBe(200);
+    const mails = p.outbox().length;
+    const refused = await exportAll(owner);
+    expect(refused.status).toBe(429);
+    expect(refused.json.error).toBe(EXPORT_REFUSAL.dailyLimit);
+    expect(p.outbox().length).toBe(mails);
+    expect(await p.db.selectFrom('export_runs').select('id').where('userId', '=', userId).execute()).toHaveLength(EXPORT_LIMITS.perDay);
+    // the next day on the lab's clock (just after midnight Pacific)
+    const nextMidnight = DateTime.fromJSDate(p.clock.now()).setZone('America/Los_Angeles').plus({ days: 1 }).startOf('day').toMillis();
+    p.clock.advance(nextMidnight - p.clock.now().getTime() + 60_000);
+    expect((await exportAll(owner)).status).toBe(200);
+  });
+});
+
+describe('a whole-history export (issue 15 item 10)', () => {
+  it('is e-mailed as a ZIP holding the CSV (with its byte-order mark) when the CSV is large', async () => {
+    const big = await testProvider({ seed: true, large: true, now: '2026-11-21T17:00:00Z' });
+    try {
+      const client = (await big.db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow()).id;
+      const token = await big.tokenFor('full@example.com');
+      const total = (await big.call('GET', `/clients/${client}/results.json?length=1`, { token })).json.totalItems;
+      expect(total).toBeGreaterThan(50_000);
+      const r = await big.call('GET', `/clients/${client}/results/export.json?length=${total}`, { token });
+      expect(r.status).toBe(200);
+      const mail = big.outbox().at(-1)!;
+      expect(mail.attachments).toHaveLength(1);
+      const [zipped] = mail.attachments;
+      expect(zipped).toMatchObject({ filename: expect.stringMatching(/^C10234-results-\d{4}-\d\d-\d\d\.zip$/), contentType: 'application/zip' });
+      expect(mail.text).toContain('compressed as a ZIP file');
+      const bytes = fs.readFileSync(zipped.path);
+      const files = unzipSync(new Uint8Array(bytes));
+      const names = Object.keys(files);
+      expect(names).toEqual([zipped.filename.replace(/\.zip$/, '.csv')]);
+      const csv = Buffer.from(files[names[0]]);
+      expect(csv.length).toBeGreaterThan(ZIP_ABOVE_BYTES);
+      expect(bytes.length).toBeLessThan(csv.length / 4);
+      expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      expect(csv.toString('utf8').trim().split('\r\n')).toHaveLength(total + 1);
+      const run = await big.db.selectFrom('export_runs').selectAll().executeTakeFirstOrThrow();
+      expect(run).toMatchObject({ kind: 'results', outcome: 'sent', rows: total, bytes: bytes.length });
+    } finally {
+      await closeProvider(big);
+    }
+  }, 120_000);
 });
 
 describe('clients', () => {

@@ -60,7 +60,7 @@ describe.skipIf(!available)('on PostgreSQL', () => {
   it('migrates, seeds and answers provider calls', async () => {
     const log = memoryLogger();
     const app = createProvider({
-      db, log, clock: systemClock, gateway: createSandboxGateway(), publicUrl: 'http://lab.test', sessionTtlMs: 3600_000,
+      db, log, clock: systemClock, gateway: createSandboxGateway(), publicUrl: 'http://lab.test', sessionTtlMs: 3600_000, reportCodeSecret: 'test-report-code-secret-0123456789abcdef',
       mailer: createMailer({ outboxDir: os.tmpdir(), from: 'x@lab.test', log }),
     });
     const users = await db.selectFrom('users').select(['id', 'email']).execute();
@@ -77,7 +77,7 @@ describe.skipIf(!available)('on PostgreSQL', () => {
     const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lab-pg-outbox-'));
     const app = createProvider({
       db, log, clock: systemClock, gateway: createSandboxGateway(), publicUrl: 'http://lab.test', sessionTtlMs: 3600_000,
-      mailer: createMailer({ outboxDir, from: 'x@lab.test', log }),
+      mailer: createMailer({ outboxDir, from: 'x@lab.test', log }), reportCodeSecret: 'r'.repeat(40),
     });
     const post = async (url: string, body: unknown) => {
       const res = await app.request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-lab-client-ip': '10.7.0.1' }, body: JSON.stringify(body) });

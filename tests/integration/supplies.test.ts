@@ -15,7 +15,7 @@ beforeAll(async () => {
   p = await testProvider({ seed: true, now: '2026-11-21T17:00:00Z' });
   for (const [k, email] of Object.entries({
     billing: 'billing@example.com', full: 'full@example.com', owner: 'owner@example.com', reporting: 'reporting@example.com',
-    colin: 'colin.reyes@sierracrest.example', admin: 'admin@example.com',
+    colin: 'colin.reyes@sierracrest.example', admin: 'admin@example.com', wes: 'wes.holloway@limestoneterrace.example', june: 'june@goldenhourwine.example',
   })) tokens[k] = await p.tokenFor(email);
 }, 120_000);
 afterAll(() => closeProvider(p));
@@ -91,6 +91,26 @@ describe('POST /supply_requests.json', () => {
     expect(missing.json.error).toMatch(/request\.street_1/);
     expect((await order(tokens.full, { sample_tubes: 1 }, { email: 'nope' })).status).toBe(400);
     expect(await rows()).toBe(Number(before) + 1);
+  });
+
+  it('refuses clients the lab has not approved (Pending Approval, Denied) with a 403 that says so; opens once approved (issue 12 item 12)', async () => {
+    const mails = p.outbox().length;
+    const pending = await order(tokens.wes, { sample_tubes: 2 }, {}, 'C12688');
+    expect(pending.status).toBe(403);
+    expect(pending.json.error).toMatch(/awaiting the laboratory’s approval/);
+    const denied = await order(tokens.june, { sample_tubes: 2 }, {}, 'C12310');
+    expect(denied.status).toBe(403);
+    expect(denied.json.error).toMatch(/has not approved this client/);
+    expect((await order(tokens.admin, { sample_tubes: 2 }, {}, 'C12688')).status).toBe(403);
+    const F = (await p.db.selectFrom('clients').select('id').where('code', '=', 'C12688').executeTakeFirstOrThrow()).id;
+    expect(await p.db.selectFrom('supply_requests').select('id').where('clientId', '=', F).execute()).toEqual([]);
+    expect(p.outbox().length).toBe(mails);
+    await p.db.updateTable('clients').set({ status: 'Approved' }).where('id', '=', F).execute();
+    try {
+      expect((await order(tokens.wes, { sample_tubes: 2 }, {}, 'C12688')).status).toBe(200);
+    } finally {
+      await p.db.updateTable('clients').set({ status: 'Pending Approval' }).where('id', '=', F).execute();
+    }
   });
 
   it('gives the order form the client’s primary shipping address', async () => {
@@ -193,6 +213,31 @@ describe('/dashboard/shop/order-supplies', () => {
       country: 'Germany', state: '', stateText: 'Rheinland-Pfalz', postalCode: '67098',
     });
     expect(ok.res.status).toBe(302);
+  });
+
+  it('a client awaiting approval sees the notice instead of the catalogue and the form; a post is refused (issue 12 item 12)', async () => {
+    const a = await as('wes.holloway@limestoneterrace.example');
+    for (const path of [PAGE, `${PAGE}?step=1&sample_tubes=2`]) {
+      const page = await a.get(path);
+      expect(page.res.status).toBe(200);
+      expect(page.html).toContain('Limestone Terrace Estate is awaiting the laboratory’s approval');
+      expect(page.html).not.toContain('name="sample_tubes"');
+      expect(page.html).not.toContain('name="street_1"');
+    }
+    const post = await a.post(`${PAGE}?step=1&sample_tubes=2`, { sample_tubes: '2', ...ADDRESS });
+    expect(post.res.status).toBe(403);
+    expect(post.html).toContain('Awaiting the laboratory’s approval');
+    const F = (await a.provider.db.selectFrom('clients').select('id').where('code', '=', 'C12688').executeTakeFirstOrThrow()).id;
+    expect(await a.provider.db.selectFrom('supply_requests').select('id').where('clientId', '=', F).execute()).toEqual([]);
+  });
+
+  it('when the client’s approval is withdrawn after the page loaded, the provider’s refusal shows the notice', async () => {
+    const a = await as('full@example.com');
+    expect((await a.get(PAGE)).html).toContain('name="sample_tubes"');
+    await a.provider.db.updateTable('clients').set({ status: 'Pending Approval' }).where('code', '=', 'C10234').execute();
+    const post = await a.post(`${PAGE}?step=1&sample_tubes=2`, { sample_tubes: '2', ...ADDRESS });
+    expect(post.res.status).toBe(403);
+    expect(post.html).toContain('Napa Ridge Cellars is awaiting the laboratory’s approval');
   });
 
   it('sends roles without supplies to the launchpad', async () => {

@@ -26,6 +26,15 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir, SESSION_IDLE_MINUTES: '15' }).sessionIdleMs).toBe(15 * 60_000);
     expect(() => loadConfig({ DATA_DIR: dataDir, SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
   });
+  it('derives the report code secret from the session secret unless REPORT_CODE_SECRET is set (issue 12 item 13)', () => {
+    const c = loadConfig({ DATA_DIR: dataDir });
+    expect(c.reportCodeSecret.length).toBeGreaterThanOrEqual(32);
+    expect(c.reportCodeSecret).not.toBe(c.sessionSecret);
+    expect(loadConfig({ DATA_DIR: dataDir }).reportCodeSecret).toBe(c.reportCodeSecret);
+    const own = 'r'.repeat(40);
+    expect(loadConfig({ DATA_DIR: dataDir, REPORT_CODE_SECRET: own }).reportCodeSecret).toBe(own);
+    expect(() => loadConfig({ DATA_DIR: dataDir, REPORT_CODE_SECRET: 'short' })).toThrow(/REPORT_CODE_SECRET/);
+  });
   it('stops on a malformed value and names it', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/analysis-details';
 import { isSiteAdmin } from '../../models/account.server.ts';
 import { requireArea } from '../../models/gate.server.ts';
-import { PRELIM_COOKIE, loadAnalysis } from '../../models/portal.server.ts';
+import { loadAnalysis, preliminaryAccepted } from '../../models/portal.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
 import { labDay } from '../../ui/lab-date.ts';
 import { ResultValue } from './results.tsx';
@@ -16,7 +16,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { user, client } = await requireArea(context, request, 'results');
   if ((client.status === 'Credit Hold' && !isSiteAdmin(user)) || client.resignAgreement) throw redirect('/dashboard/results');
   if (!/^\d{1,12}$/.test(params.id)) throw data({ message: 'get-analysis-details-error' }, { status: 404 });
-  const { analysis } = await loadAnalysis(context, client.id, Number(params.id)).catch((e: unknown) => {
+  // Without the agreement the provider leaves preliminary values out of the data (issue 15 item 3).
+  const prelimAccepted = preliminaryAccepted(request);
+  const { analysis } = await loadAnalysis(context, client.id, Number(params.id), { preliminary: prelimAccepted }).catch((e: unknown) => {
     if (e instanceof ProviderError && e.status === 404) throw data({ message: 'get-analysis-details-error' }, { status: 404 });
     throw e;
   });
@@ -28,7 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     analysis,
     sampleHref,
-    prelimAccepted: (request.headers.get('cookie') ?? '').split(/;\s*/).includes(`${PRELIM_COOKIE}=true`),
+    prelimAccepted,
     crumbs: [
       { to: '/dashboard/results', label: 'Results' },
       { to: `/dashboard/results?q=${analysis.reportBatchId}`, label: `Group ${analysis.reportBatchId}` },

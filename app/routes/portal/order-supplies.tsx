@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Route } from './+types/order-supplies';
 import { MAX_SUPPLY_QUANTITY, type Supply } from '../../../provider/contract/supplies.ts';
+import { type ApprovalState, approvalOf, refusalState } from '../../../provider/contract/client-approval.ts';
 import { servicesContext } from '../../context.ts';
 import { requireArea } from '../../models/gate.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
@@ -16,6 +17,7 @@ import { useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import { COUNTRIES, DEFAULT_COUNTRY, US_PHONE, US_POSTAL, US_STATES, maskUsPhone } from '../../ui/places.ts';
 import { AddressRegionFields } from '../../ui/address-region-fields.tsx';
+import { ClientApprovalNotice } from '../../ui/client-approval-notice.tsx';
 import portalHref from '../../styles/portal.css?url';
 import suppliesHref from '../../styles/supplies.css?url';
 
@@ -101,6 +103,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, client } = await requireArea(context, request, 'supplies');
   // Hidden while the client must re-sign its agreement (document 2 §6): the dashboard shows the re-sign form.
   if (client.resignAgreement) throw redirect('/dashboard');
+  // Not before the laboratory has approved the client (issue 12 item 12): the notice replaces the steps.
+  const approval: ApprovalState = approvalOf(client.status);
+  if (approval !== 'approved') {
+    return { step: 0 as const, supplies: [] as Supply[], quantities: {}, loadError: null, step0Error: null, placed: null, prefill: null, approval, clientName: client.name };
+  }
+  return { ...(await steps(request, context, user, client.id)), approval, clientName: client.name };
+}
+
+async function steps(request: Request, context: Route.LoaderArgs['context'], user: { firstname: string; lastname: string; email: string }, clientId: number) {
   const { log } = context.get(servicesContext);
   const url = new URL(request.url);
   let supplies: Supply[];
@@ -119,7 +130,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const wantsForm = url.searchParams.get('step') === '1';
   const step0Error: Step0Error = !wantsForm ? null : invalid ? 'supplies.quantityInvalid' : Object.keys(quantities).length ? null : 'supplies.noItems';
   if (!wantsForm || step0Error) return { step: 0 as const, supplies, quantities, loadError: null, step0Error, placed: null, prefill: null };
-  const shipping = await loadShippingPrefill(context, client.id).catch((error: unknown) => {
+  const shipping = await loadShippingPrefill(context, clientId).catch((error: unknown) => {
     if (error instanceof Response) throw error;
     log.warn('supply order prefill unavailable', { error: error instanceof Error ? error.message : String(error) });
     return { address: null };
@@ -140,6 +151,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { client } = await requireArea(context, request, 'supplies');
   if (client.resignAgreement) throw redirect('/dashboard');
+  const approval = approvalOf(client.status);
+  if (approval !== 'approved') return data({ approval }, { status: 403 });
   const formData = await request.formData();
   const supplies = await loadSupplies(context);
   const { quantities, invalid } = readQuantities(formData, supplies.map((s) => s.key));
@@ -161,6 +174,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   } catch (e) {
     if (e instanceof Response) throw e;
+    // The provider knew better than the account cached a minute: the client is not approved (any more).
+    const refused = e instanceof ProviderError && e.status === 403 ? refusalState(e.message) : null;
+    if (refused) return data({ approval: refused }, { status: 403 });
     // The provider's refusal (4xx) or its failure: the form stays filled and says the order was not placed.
     if (!(e instanceof ProviderError) || e.status >= 500) context.get(servicesContext).log.error('supply order failed', { error: e instanceof Error ? e.message : String(e) });
     if (e instanceof ProviderError && e.status === 429) return data({ result: submission.reply({ formErrors: ['mail-limited'] }) }, { status: 429 });
@@ -176,7 +192,19 @@ const STEPS = ['supplies.step0', 'supplies.step1', 'supplies.step2'] as const;
 export default function OrderSupplies({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { step } = loaderData;
-  const failed = !!loaderData.loadError || !!loaderData.step0Error || !!actionData?.result;
+  const refused = actionData && 'approval' in actionData ? actionData.approval : null;
+  const lastResult = actionData && 'result' in actionData ? actionData.result : undefined;
+  const approval: ApprovalState = refused ?? loaderData.approval;
+  if (approval !== 'approved') {
+    return (
+      <section className="order-supplies">
+        <PageHead title={t('supplies.title')} />
+        <h1>{t('supplies.title')}</h1>
+        <ClientApprovalNotice state={approval} clientName={loaderData.clientName} />
+      </section>
+    );
+  }
+  const failed = !!loaderData.loadError || !!loaderData.step0Error || !!lastResult;
   return (
     <section className="order-supplies">
       <PageHead title={t('supplies.title')} failed={failed && step !== 2} />
@@ -195,7 +223,7 @@ export default function OrderSupplies({ loaderData, actionData }: Route.Componen
       ) : step === 0 ? (
         <Catalogue supplies={loaderData.supplies} quantities={loaderData.quantities} error={loaderData.step0Error} />
       ) : step === 1 && loaderData.prefill ? (
-        <ShippingForm supplies={loaderData.supplies} quantities={loaderData.quantities} prefill={loaderData.prefill} lastResult={actionData?.result} />
+        <ShippingForm supplies={loaderData.supplies} quantities={loaderData.quantities} prefill={loaderData.prefill} lastResult={lastResult} />
       ) : (
         <Placed supplies={loaderData.supplies} quantities={loaderData.quantities} id={loaderData.placed ?? 0} />
       )}

@@ -9,6 +9,7 @@ import type { Route } from './+types/request-courier';
 import {
   COURIER_DEFAULT_LENGTH, COURIER_PAGE_SIZES, type CourierAddress, type CourierRequest, MAX_COURIER_INSTRUCTIONS, US_PHONE, addressLine,
 } from '../../../provider/contract/courier.ts';
+import { type ApprovalState, approvalOf, refusalState } from '../../../provider/contract/client-approval.ts';
 import { servicesContext } from '../../context.ts';
 import { getAccount } from '../../models/account.server.ts';
 import { loadCourierAddresses, loadCourierRequests, maskedPhone, requestCourier, sameDayClosed } from '../../models/courier.server.ts';
@@ -18,6 +19,7 @@ import { ProviderError } from '../../models/provider.server.ts';
 import { useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import { ErrorSummary, PhoneField, SelectField, TextareaField } from '../../ui/form.tsx';
+import { ClientApprovalNotice } from '../../ui/client-approval-notice.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { maskUsPhone } from '../../ui/places.ts';
 import courierHref from '../../styles/courier.css?url';
@@ -102,6 +104,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const phone = maskedPhone(account?.phone) || maskedPhone(details?.primaryPhone) || maskedPhone(addresses?.[0]?.phone) || '';
   return {
     list: l,
+    // Not before the laboratory has approved the client (issue 12 item 12): the notice replaces the form.
+    approval: approvalOf(client.status),
+    clientName: client.name,
     addresses,
     phone,
     // The specification says "after 10:00 AM browser local time"; we decided the lab's Pacific
@@ -122,6 +127,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { client } = await requireArea(context, request, 'courier');
   const { log } = context.get(servicesContext);
   const submission = parseWithZod(await request.formData(), { schema });
+  const approval = approvalOf(client.status);
+  if (approval !== 'approved') return data({ result: submission.reply(), failed: null, approval }, { status: 403 });
   if (submission.status !== 'success') return data({ result: submission.reply(), failed: null }, { status: 400 });
   const { addressId, phoneNumber, instructions } = submission.value;
   try {
@@ -133,6 +140,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (e) {
     if (!(e instanceof ProviderError)) throw e;
     log.warn('courier request failed', { status: e.status });
+    // The provider knew better than the account cached a minute: the client is not approved (any more).
+    const refused = e.status === 403 ? refusalState(e.message) : null;
+    if (refused) return data({ result: submission.reply(), failed: null, approval: refused }, { status: 403 });
     // document 2 §8: request-courier-error, and the form shows the no-available-locations panel
     const failed = e.status < 500 ? e.message : 'request-courier-error';
     return data({ result: submission.reply(), failed }, { status: 400 });
@@ -151,13 +161,19 @@ export default function RequestCourier({ loaderData, actionData }: Route.Compone
   const { t } = useTranslation();
   const { list: l, addresses, closed, sent } = loaderData;
   const title = t('courier.title');
+  const approval: ApprovalState = (actionData && 'approval' in actionData ? (actionData.approval as ApprovalState) : null) ?? loaderData.approval;
   // The no-available-locations panel: a failed request, addresses that could not be loaded, or none at all.
   const failed = actionData?.failed ?? (addresses === null ? 'request-courier-error' : null);
   const noLocations = !sent && (!!failed || addresses?.length === 0);
   return (
     <section className="courier">
       <h1>{title}</h1>
-      {sent ? (
+      {approval !== 'approved' ? (
+        <>
+          <PageHead title={title} />
+          <ClientApprovalNotice state={approval} clientName={loaderData.clientName} />
+        </>
+      ) : sent ? (
         <>
           <PageHead title={title} />
           <SentPanel sent={sent} back={PATH} />

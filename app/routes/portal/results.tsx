@@ -7,8 +7,8 @@ import { RESULT_SORTS, type Analysis, type Batch } from '../../../provider/contr
 import { forgetAccount, isSiteAdmin } from '../../models/account.server.ts';
 import { requireArea } from '../../models/gate.server.ts';
 import {
-  ANALYSES_PAGE_SIZES, PRELIM_COOKIE, SAMPLES_PAGE_SIZES, type ResultsFilters, exportBatches, exportResults, forgetBanners, loadBatches,
-  loadClient, loadResults, resignAgreement, toIsoDate,
+  ANALYSES_PAGE_SIZES, PRELIM_COOKIE, SAMPLES_PAGE_SIZES, type ResultsFilters, exportBatches, exportFailureMessage, exportResults, forgetBanners, loadBatches,
+  loadClient, loadResults, preliminaryAccepted, resignAgreement, toIsoDate,
 } from '../../models/portal.server.ts';
 import { ProviderError, providerClient } from '../../models/provider.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
@@ -64,10 +64,6 @@ export function filtersQuery(f: ResultsFilters, change: Partial<ResultsFilters> 
   return s ? `?${s}` : '';
 }
 
-function prelimAccepted(request: Request): boolean {
-  return (request.headers.get('cookie') ?? '').split(/;\s*/).includes(`${PRELIM_COOKIE}=true`);
-}
-
 /** Non-administrators see no results while the client is on credit hold (document 2 §6). */
 async function requireResults(context: Route.LoaderArgs['context'], request: Request) {
   const gate = await requireArea(context, request, 'results');
@@ -85,7 +81,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, client } = await requireResults(context, request);
   const url = new URL(request.url);
   const filters = readFilters(url);
-  const base = { filters, prelimAccepted: prelimAccepted(request), user: { firstname: user.firstname, lastname: user.lastname } };
+  const prelimAccepted = preliminaryAccepted(request);
+  const base = { filters, prelimAccepted, user: { firstname: user.firstname, lastname: user.lastname } };
   if (client.resignAgreement) {
     const details = await loadClient(context, client.id);
     const canSign = isSiteAdmin(user) || details.role === 'Administrator';
@@ -97,7 +94,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const r = await loadBatches(context, client.id, filters, dates);
     return { ...base, resign: null, dateError: null, batches: r.data, analyses: null, total: r.totalBatches };
   }
-  const r = await loadResults(context, client.id, filters, dates);
+  // Without the agreement the provider leaves preliminary values out of the data (issue 15 item 3).
+  const r = await loadResults(context, client.id, filters, dates, { preliminary: prelimAccepted });
   return { ...base, resign: null, dateError: null, batches: null, analyses: r.data, total: r.totalItems };
 }
 
@@ -126,18 +124,20 @@ export async function action({ request, context }: Route.ActionArgs) {
       flash(session, { kind: 'error', message: error });
       return redirect(`/dashboard/results${filtersQuery(f)}`);
     }
+    // The CSV holds preliminary values only once the agreement is accepted (issue 15 item 3).
+    const preliminary = { preliminary: preliminaryAccepted(request) };
     try {
       if (f.view === 'analyses') {
-        const total = (await loadResults(context, client.id, { ...f, page: 1, size: 50 }, dates)).totalItems;
-        await exportResults(context, client.id, { searchTerm: f.q, ...dates, total });
+        const total = (await loadResults(context, client.id, { ...f, page: 1, size: 50 }, dates, preliminary)).totalItems;
+        await exportResults(context, client.id, { searchTerm: f.q, ...dates, total }, preliminary);
       } else {
-        await exportBatches(context, client.id, { searchTerm: f.q, ...dates });
+        await exportBatches(context, client.id, { searchTerm: f.q, ...dates }, preliminary);
       }
       flash(session, { kind: 'success', message: 'sent-to-mail-success' });
     } catch (e) {
       if (!(e instanceof ProviderError)) throw e;
       log.warn('results export failed', { status: e.status });
-      flash(session, { kind: 'error', message: f.view === 'analyses' ? 'export-results-analysis-error' : 'export-batches-report-error' });
+      flash(session, { kind: 'error', ...exportFailureMessage(e, f.view === 'analyses' ? 'export-results-analysis-error' : 'export-batches-report-error') });
     }
     return redirect(`/dashboard/results${filtersQuery(f)}`);
   }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/sample-details';
 import { isSiteAdmin } from '../../models/account.server.ts';
 import { requireArea } from '../../models/gate.server.ts';
-import { PRELIM_COOKIE, exportBatches, loadSample } from '../../models/portal.server.ts';
+import { exportBatches, exportFailureMessage, loadSample, preliminaryAccepted } from '../../models/portal.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
 import { labDay } from '../../ui/lab-date.ts';
@@ -28,12 +28,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { client } = await gate(context, request);
   if (client.resignAgreement) throw redirect('/dashboard/results');
   const { batchId, sampleId } = ids(params);
-  const details = await loadSample(context, client.id, batchId, sampleId).catch((e: unknown) => {
+  // Without the agreement the provider leaves preliminary values out of the data (issue 15 item 3).
+  const prelimAccepted = preliminaryAccepted(request);
+  const details = await loadSample(context, client.id, batchId, sampleId, { preliminary: prelimAccepted }).catch((e: unknown) => {
     if (e instanceof ProviderError && e.status === 404) throw data({ message: 'get-sample-details-error' }, { status: 404 });
     throw e;
   });
   const quick = Number(new URL(request.url).searchParams.get('quick')) || null;
-  const prelimAccepted = (request.headers.get('cookie') ?? '').split(/;\s*/).includes(`${PRELIM_COOKIE}=true`);
   const base = `/dashboard/results/group/${batchId}/sample/${encodeURIComponent(sampleId)}`;
   return {
     ...details,
@@ -56,18 +57,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { session } = context.get(sessionContext);
   const intent = (await request.formData()).get('intent');
   const base = `/dashboard/results/group/${batchId}/sample/${encodeURIComponent(sampleId)}`;
-  const details = await loadSample(context, client.id, batchId, sampleId);
+  const preliminary = { preliminary: preliminaryAccepted(request) };
+  const details = await loadSample(context, client.id, batchId, sampleId, preliminary);
   if (details.sample.batchStatus !== 'Completed' || !details.sample.reportedAt) {
     flash(session, { kind: 'error', message: 'download-not-available' });
     return redirect(base);
   }
   if (intent === 'report') return redirect(`/dashboard/results/group/${batchId}/report?sample=${encodeURIComponent(sampleId)}`);
   try {
-    await exportBatches(context, client.id, { sample_number: sampleId });
+    await exportBatches(context, client.id, { sample_number: sampleId }, preliminary);
     flash(session, { kind: 'success', message: 'sent-to-mail-success' });
   } catch (e) {
     if (!(e instanceof ProviderError)) throw e;
-    flash(session, { kind: 'error', message: e.message === 'download-not-available' ? 'download-not-available' : 'export-results-for-sample-report-failure' });
+    flash(session, { kind: 'error', ...(e.message === 'download-not-available' ? { message: 'download-not-available' } : exportFailureMessage(e, 'export-results-for-sample-report-failure')) });
   }
   return redirect(base);
 }

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import type { ApprovalState } from '../../provider/contract/client-approval.ts';
+
+/**
+ * Shown by Request courier and Order supplies instead of their forms while the laboratory has
+ * not approved the client (issue 12 item 12; the rule in provider/contract/client-approval.ts).
+ */
+export function ClientApprovalNotice({ state, clientName }: { state: Exclude<ApprovalState, 'approved'>; clientName: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="banner banner-warning client-approval" role="status" aria-labelledby="client-approval-title">
+      <h2 id="client-approval-title">{t(`clientApproval.${state}Title`)}</h2>
+      <p>
+        {t(`clientApproval.${state}Text`, { name: clientName })}{' '}
+        <a href={`tel:${t('site.phone').replace(/[^\d+]/g, '')}`}>{t('site.phone')}</a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * Limits on CSV exports (issue 12 item 6, issue 15 item 10), shared by the provider (which
+ * enforces them: services/export-limits.ts) and the app (which words the refusals).
+ *
+ * A whole-history export of the large demo client is ~55,000 rows: seconds of the server's time
+ * and a multi-megabyte file. A user may have one export in flight at a time and start at most
+ * `perDay` a day (the lab's Pacific day); a run left unfinished by a crash stops counting as in
+ * flight after `staleAfterMs`. Refusals answer 429 with one of the messages below.
+ */
+export const EXPORT_LIMITS = {
+  perDay: 20,
+  staleAfterMs: 10 * 60_000,
+} as const;
+
+/** A CSV larger than this is e-mailed as a ZIP file (the CSV inside) instead of a bare attachment. */
+export const ZIP_ABOVE_BYTES = 1_000_000;
+
+export const EXPORT_REFUSAL = {
+  inFlight: 'An export of yours is still being prepared: wait for its e-mail before asking for another',
+  dailyLimit: `You have reached today’s limit of ${EXPORT_LIMITS.perDay} exports: more are possible from midnight Pacific time`,
+} as const;
+
+/** Which refusal a provider message is (for the app), or null. */
+export function exportRefusal(message: string): keyof typeof EXPORT_REFUSAL | null {
+  if (message === EXPORT_REFUSAL.inFlight) return 'inFlight';
+  if (message === EXPORT_REFUSAL.dailyLimit) return 'dailyLimit';
+  return null;
+}
