@@ -21,6 +21,8 @@ declare module 'vitest' {
     baseURL: string;
     dataDir: string;
     tileURL: string;
+    /** the server's database: a SQLite file in dataDir, or a postgres:// URL */
+    databaseUrl: string;
   }
 }
 
@@ -92,6 +94,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', baseURL);
   project.provide('dataDir', dataDir);
   project.provide('tileURL', tiles.url);
+  project.provide('databaseUrl', database?.url ?? path.join(dataDir, 'lab.sqlite'));
   return async () => {
     server?.kill('SIGTERM');
     await new Promise((r) => server?.once('exit', r));
