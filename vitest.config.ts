@@ -10,6 +10,9 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
+    // TEST_DATABASE=postgres: the same tests on PostgreSQL, one fresh database per test provider
+    // (tests/helpers/database.ts); this setup names the run and drops its databases at the end.
+    globalSetup: /^(postgres|postgresql|pg)$/i.test(process.env.TEST_DATABASE ?? '') ? ['tests/helpers/pg-global-setup.ts'] : [],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',

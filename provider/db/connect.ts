@@ -10,10 +10,11 @@ export type DB = Kysely<Database>;
  * Opens the database named by `url`:
  * - `:memory:` for tests,
  * - a file path or `file:` URL for SQLite (the default, `data/lab.sqlite`),
- * - `postgres://…` for PostgreSQL (needs the optional `pg` package).
+ * - `postgres://…` for PostgreSQL (needs the optional `pg` package); `pool` sizes its pool.
+ *   Integers, counts and sums are read as numbers there, as SQLite gives them (see pgTypes).
  * SQLite runs in WAL mode with a busy timeout and foreign keys on.
  */
-export async function connect(url: string): Promise<DB> {
+export async function connect(url: string, pool: { max?: number; idleTimeoutMillis?: number } = {}): Promise<DB> {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const { PostgresDialect } = await import('kysely');
     let pg: any;
@@ -23,7 +24,8 @@ export async function connect(url: string): Promise<DB> {
       throw new Error('DATABASE_URL names PostgreSQL, but the "pg" package could not be loaded.');
     }
     const Pool = pg.default?.Pool ?? pg.Pool;
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: url, max: 10 }) }) });
+    const types = pg.default?.types ?? pg.types;
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: url, max: pool.max ?? 10, idleTimeoutMillis: pool.idleTimeoutMillis, types: pgTypes(types) }) }) });
   }
   const file = url.startsWith('file:') ? url.slice(5) : url;
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -33,4 +35,29 @@ export async function connect(url: string): Promise<DB> {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+/** PostgreSQL type ids (pg_type.oid) that `pg` would hand back as strings. */
+const INT8 = 20;
+const NUMERIC = 1700;
+
+/**
+ * The pool's own type parsers (not pg's global ones, which would change every other pool in
+ * the process): `count(*)` and `sum(integer)` are `bigint` and `sum(bigint)`/`avg` are
+ * `numeric` on PostgreSQL, which `pg` returns as strings; SQLite returns numbers. Both are read
+ * as numbers here so every contract holds on both engines. A bigint beyond 2^53 would lose
+ * precision: it throws instead, as no count or sum of cents comes near it.
+ */
+function pgTypes(types: { getTypeParser: (oid: number, format?: any) => any }) {
+  const toNumber = (value: string) => {
+    const n = Number(value);
+    if (!Number.isSafeInteger(n) && Number.isInteger(n)) throw new Error(`PostgreSQL answered ${value}, beyond a JavaScript number's exact range.`);
+    return n;
+  };
+  return {
+    getTypeParser(oid: number, format?: any) {
+      if ((oid === INT8 || oid === NUMERIC) && format !== 'binary') return toNumber;
+      return types.getTypeParser(oid, format);
+    },
+  };
 }

@@ -1,6 +1,16 @@
-import { type Kysely, PostgresAdapter } from 'kysely';
+import { type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
 
 /** True when the database is PostgreSQL (else SQLite). Used where SQL dialects differ. */
 export function isPostgres(db: Kysely<any>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/**
+ * `column` matches the LIKE `pattern` (wildcards in user text escaped with `\`, see
+ * likePattern) ignoring case, written once for both engines (issue 14): PostgreSQL's ILIKE;
+ * SQLite's LIKE, which already ignores the case of ASCII letters. (Beyond ASCII, PostgreSQL also
+ * folds É/é; SQLite does not.)
+ */
+export function ilike(db: Kysely<any>, column: string, pattern: string): RawBuilder<boolean> {
+  return sql<boolean>`${sql.ref(column)} ${sql.raw(isPostgres(db) ? 'ilike' : 'like')} ${pattern} escape '\\'`;
 }

@@ -4,6 +4,7 @@ import * as portalResults from './migrations/2026-11-21-0002-portal-results.ts';
 import * as accountsHardening from './migrations/2026-11-25-accounts-hardening.ts';
 import * as limitsReportCodes from './migrations/2026-11-25-limits-report-codes.ts';
 import * as limitsExports from './migrations/2026-11-25-limits-exports.ts';
+import * as pgSearchIndex from './migrations/2026-11-25-pg-search-index.ts';
 
 /**
  * Migrations are listed here, in order, rather than read from the folder at run time,
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-accounts-hardening': accountsHardening,
   '2026-11-25-limits-report-codes': limitsReportCodes,
   '2026-11-25-limits-exports': limitsExports,
+  '2026-11-25-pg-search-index': pgSearchIndex,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -93,7 +93,7 @@ export async function listAnalyses(db: DB, q: AnalysesQuery) {
   const offset = q.offset ?? 0;
   const base = filtered(db, q);
   const [{ count }] = await base.select((eb) => eb.fn.countAll<number>().as('count')).execute();
-  const rows = Number(count) === 0 || offset >= Number(count)
+  const rows = count === 0 || offset >= count
     ? []
     : await base
         .select([
@@ -108,7 +108,7 @@ export async function listAnalyses(db: DB, q: AnalysesQuery) {
         .limit(limit)
         .offset(offset)
         .execute();
-  return { analyses: rows.map((r) => listItem(r as Row)), count: Number(count), limit, offset };
+  return { analyses: rows.map((r) => listItem(r as Row)), count, limit, offset };
 }
 
 analysesRoutes.get('/analyses.json', async (c) => {

@@ -7,14 +7,13 @@
  * Orders, payments, payment methods and autopay are a later issue.
  */
 import { Hono } from 'hono';
-import { sql } from 'kysely';
 import { DateTime } from 'luxon';
 import { stringify } from 'csv-stringify/sync';
 import {
   type Invoice, type InvoicesQuery, dollars, financeReportBody, invoicesQuery,
 } from '../contract/billing.ts';
 import type { DB } from '../db/connect.ts';
-import { isPostgres } from '../db/dialect.ts';
+import { ilike } from '../db/dialect.ts';
 import { type ProviderEnv, authorizeClient, currentUser, fail, readJson, readQuery, requireClient, trackEvent } from '../http.ts';
 import type { MailAttachment } from '../services/mailer.ts';
 import { labDate } from '../services/lab-report-pdf.ts';
@@ -30,8 +29,7 @@ function filteredInvoices(db: DB, clientId: number, q: InvoicesQuery) {
   if (q.startDate) query = query.where('i.dateIssued', '>=', dayStart(q.startDate));
   if (q.endDate) query = query.where('i.dateIssued', '<', dayEnd(q.endDate));
   if (q.number) {
-    const like = isPostgres(db) ? 'ilike' : 'like';
-    query = query.where(sql<boolean>`${sql.ref('i.invoiceNumber')} ${sql.raw(like)} ${likePattern(q.number)} escape '\\'`);
+    query = query.where(ilike(db, 'i.invoiceNumber', likePattern(q.number)));
   }
   return query;
 }
@@ -78,7 +76,7 @@ billingRoutes.get('/clients/:clientId/invoices.json', requireClient('billing'), 
       .select((eb) => eb.fn.sum<number>('amountDue').as('due'))
       .executeTakeFirstOrThrow(),
   ]);
-  return c.json({ data: rows.map((r) => toInvoice(r as InvoiceRow)), balance: dollars(Number(balance.due ?? 0)), recordsTotal: Number(count.n) });
+  return c.json({ data: rows.map((r) => toInvoice(r as InvoiceRow)), balance: dollars(balance.due ?? 0), recordsTotal: count.n });
 });
 
 // ─── the e-mailed invoice report ───────────────────────────────────────────────
@@ -154,5 +152,5 @@ billingRoutes.post('/finance_reports.json', async (c) => {
     .returning('id')
     .executeTakeFirstOrThrow();
   await trackEvent(c, 'invoices-sent', { clientId: client.id, invoices: numbers.length, recipients: recipients.length });
-  return c.json({ id: Number(saved.id), recipients, invoices: numbers, attachments: attachments.map((a) => a.filename) }, 201);
+  return c.json({ id: saved.id, recipients, invoices: numbers, attachments: attachments.map((a) => a.filename) }, 201);
 });

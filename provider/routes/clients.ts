@@ -4,13 +4,12 @@
  * agreement re-sign.
  */
 import { Hono } from 'hono';
-import { sql } from 'kysely';
 import {
   CLIENT_LIST_LIMIT, NEW_ACTIVITY_DAYS, clientListQuery, createAddressBody, createClientBody, resignBody,
   type ClientDetails, type ClientListItem,
 } from '../contract/portal.ts';
 import { type Role, mayAccess } from '../contract/roles.ts';
-import { isPostgres } from '../db/dialect.ts';
+import { ilike } from '../db/dialect.ts';
 import type { Client, Membership } from '../db/types.ts';
 import type { DB } from '../db/connect.ts';
 import {
@@ -25,7 +24,6 @@ async function listClients(c: Ctx, q: string | undefined): Promise<{ data: Clien
   const user = currentUser(c);
   const { db, clock } = c.var.deps;
   const admin = isSiteAdmin(user);
-  const like = isPostgres(db) ? 'ilike' : 'like';
   const pattern = q ? `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
 
   // Site administrators (and godmode) see every client; everyone else the clients they belong to.
@@ -35,7 +33,7 @@ async function listClients(c: Ctx, q: string | undefined): Promise<{ data: Clien
       j.onRef('memberships.clientId', '=', 'clients.id').on('memberships.userId', '=', user.id).on('memberships.acceptedAt', 'is not', null),
     );
   if (!admin) base = base.where('memberships.id', 'is not', null);
-  if (pattern) base = base.where(sql<boolean>`${sql.ref('clients.name')} ${sql.raw(like)} ${pattern} escape '\\'`);
+  if (pattern) base = base.where(ilike(db, 'clients.name', pattern));
 
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const since = new Date(clock.now().getTime() - NEW_ACTIVITY_DAYS * 86_400_000).toISOString();
@@ -58,7 +56,7 @@ async function listClients(c: Ctx, q: string | undefined): Promise<{ data: Clien
     .execute();
 
   return {
-    total: Number(total),
+    total,
     data: rows.map((r) => ({
       id: r.id,
       code: r.code,
@@ -68,7 +66,7 @@ async function listClients(c: Ctx, q: string | undefined): Promise<{ data: Clien
       resignAgreement: !!r.resignAgreement,
       updatedAt: r.updatedAt,
       lastActivityAt: r.lastBatchAt && r.lastBatchAt > r.updatedAt ? r.lastBatchAt : r.updatedAt,
-      newActivity: Number(r.newActivity ?? 0),
+      newActivity: r.newActivity ?? 0,
     })),
   };
 }
@@ -226,8 +224,7 @@ clientRoutes.get('/clients/:clientId/invoices/overdue_balance_report.json', requ
     .where('dueAt', '<', clock.now().toISOString())
     .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('amountDue').as('due')])
     .executeTakeFirstOrThrow();
-  const n = Number(row.n);
-  return c.json({ hasOverdueInvoices: n > 0, overdueBalance: may(c, 'billing') ? Number(row.due ?? 0) : null });
+  return c.json({ hasOverdueInvoices: row.n > 0, overdueBalance: may(c, 'billing') ? (row.due ?? 0) : null });
 });
 
 /**

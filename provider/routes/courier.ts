@@ -29,7 +29,7 @@ type Row = Pick<Selectable<CourierRequestsTable>, (typeof COLUMNS)[number]>;
 
 function toCourierRequest(r: Row): CourierRequest {
   return {
-    id: Number(r.id), clientId: r.clientId, addressId: r.addressId, address: r.address, phoneNumber: r.phoneNumber,
+    id: r.id, clientId: r.clientId, addressId: r.addressId, address: r.address, phoneNumber: r.phoneNumber,
     instructions: r.instructions, status: r.status, createdAt: r.createdAt, updatedAt: r.updatedAt,
   };
 }
@@ -44,7 +44,7 @@ courierRoutes.get('/clients/:clientId/addresses.json', requireClient('member'), 
     .orderBy('primary', 'desc')
     .orderBy('id')
     .execute();
-  return c.json({ data: rows.map((a) => ({ ...a, id: Number(a.id), primary: !!a.primary, mailing: !!a.mailing })) });
+  return c.json({ data: rows.map((a) => ({ ...a, primary: !!a.primary, mailing: !!a.mailing })) });
 });
 
 /** GET /clients/{clientId}/courier_requests.json?page&length: one page, newest first, and the total. */
@@ -64,7 +64,7 @@ courierRoutes.get('/clients/:clientId/courier_requests.json', requireClient('cou
       .offset((q.page - 1) * q.length)
       .execute(),
   ]);
-  return c.json({ data: rows.map(toCourierRequest), recordsTotal: Number(count.n) });
+  return c.json({ data: rows.map(toCourierRequest), recordsTotal: count.n });
 });
 
 const CSV_HEADER = ['Request', 'Received (Pacific)', 'Scheduled (Pacific)', 'Address', 'Phone', 'Instructions', 'Status'];

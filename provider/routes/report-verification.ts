@@ -27,15 +27,15 @@ reportVerificationRoutes.get('/report_verification/:id{[^/]+\\.json}', async (c)
   const reportKey = `report:${reportNumber.slice(0, 60)}`;
   const addressKey = `address:${clientAddress(c)}`;
   const count = async (key: string) =>
-    Number(
-      (await db
+    (
+      await db
         .selectFrom('attempts')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('kind', '=', KIND)
         .where('key', '=', key)
         .where('createdAt', '>', since)
-        .executeTakeFirst())?.n ?? 0,
-    );
+        .executeTakeFirst()
+    )?.n ?? 0;
   if ((await count(reportKey)) >= VERIFY_LIMITS.perReport || (await count(addressKey)) >= VERIFY_LIMITS.perAddress) {
     fail(429, 'Too many attempts. Please try again later.');
   }

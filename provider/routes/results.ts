@@ -17,7 +17,7 @@ import {
 import { type Role, mayAccess } from '../contract/roles.ts';
 import type { Database } from '../db/types.ts';
 import type { DB } from '../db/connect.ts';
-import { isPostgres } from '../db/dialect.ts';
+import { ilike } from '../db/dialect.ts';
 import { type Ctx, type ProviderEnv, currentUser, fail, failNotOwned, idParam, readQuery, requireClient, trackEvent } from '../http.ts';
 import { type InvoiceInput, buildInvoicePdf, buildLabReportPdf, labDate, type ReportSample } from '../services/lab-report-pdf.ts';
 import { reportAccessCode } from '../services/report-codes.ts';
@@ -140,9 +140,8 @@ function filteredResults(db: DB, clientId: number, f: ResultFilter) {
   if (f.startDate) q = q.where('r.loggedAt', '>=', dayStart(f.startDate));
   if (f.endDate) q = q.where('r.loggedAt', '<', dayEnd(f.endDate));
   if (f.searchPhrase) {
-    const like = isPostgres(db) ? 'ilike' : 'like';
     const p = likePattern(f.searchPhrase);
-    const m = (col: string) => sql<boolean>`${sql.ref(col)} ${sql.raw(like)} ${p} escape '\\'`;
+    const m = (col: string) => ilike(db, col, p);
     const asNumber = /^\d{1,12}$/.test(f.searchPhrase) ? Number(f.searchPhrase) : null;
     q = q.where((eb) =>
       eb.or([
@@ -162,7 +161,7 @@ function filteredResults(db: DB, clientId: number, f: ResultFilter) {
 
 async function countResults(db: DB, clientId: number, f: ResultFilter): Promise<number> {
   const row = await filteredResults(db, clientId, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+  return row.n;
 }
 
 /** Full rows (joined to their sample and batch) of the given result ids, in that order. */
@@ -211,7 +210,6 @@ function batchesBase(db: DB, clientId: number, f: { searchPhrase?: string; start
   if (f.startDate) q = q.where('b.submittedAt', '>=', dayStart(f.startDate));
   if (f.endDate) q = q.where('b.submittedAt', '<', dayEnd(f.endDate));
   if (f.searchPhrase) {
-    const like = isPostgres(db) ? 'ilike' : 'like';
     const p = likePattern(f.searchPhrase);
     const asNumber = /^\d{1,12}$/.test(f.searchPhrase) ? Number(f.searchPhrase) : null;
     q = q.where((eb) =>
@@ -222,7 +220,7 @@ function batchesBase(db: DB, clientId: number, f: { searchPhrase?: string; start
             .selectFrom('samples as s')
             .select('s.id')
             .whereRef('s.batchId', '=', 'b.id')
-            .where(sql<boolean>`(${sql.ref('s.friendlyNumber')} ${sql.raw(like)} ${p} escape '\\' or ${sql.ref('s.description')} ${sql.raw(like)} ${p} escape '\\')`),
+            .where((se) => se.or([ilike(db, 's.friendlyNumber', p), ilike(db, 's.description', p)])),
         ),
       ]),
     );
@@ -261,7 +259,7 @@ resultRoutes.get('/clients/:clientId/batches/dashboard_index', resultsGate(), as
     batchesBase(db, clientId, q).selectAll('b').orderBy('b.submittedAt', q.direction).orderBy('b.id', q.direction).limit(q.length).offset(q.start).execute(),
   ]);
   const samples = await samplesOf(db, rows.map((b) => b.id));
-  return c.json({ data: rows.map((b) => toBatch(b as any, samples.get(b.id) ?? [])), totalBatches: Number(count.n) });
+  return c.json({ data: rows.map((b) => toBatch(b as any, samples.get(b.id) ?? [])), totalBatches: count.n });
 });
 
 /**
@@ -321,7 +319,7 @@ resultRoutes.get('/clients/:clientId/batches/export.json', resultsGate(), export
   } else {
     const f = { searchPhrase: q.searchPhrase ?? q.searchTerm, startDate: q.startDate, endDate: q.endDate };
     const total = await batchesBase(db, client.id, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const length = Math.max(EXPORT_MIN_LENGTH, q.length ?? 0, Number(total.n));
+    const length = Math.max(EXPORT_MIN_LENGTH, q.length ?? 0, total.n);
     const ids = (
       await batchesBase(db, client.id, f).select('b.id').orderBy('b.submittedAt', 'desc').orderBy('b.id', 'desc').limit(length).execute()
     ).map((b) => b.id);

@@ -14,7 +14,7 @@ const built = new WeakSet<DB>();
 async function ensureIndex(db: DB) {
   if (built.has(db)) return;
   const row = await db.selectFrom('search_documents').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  if (!Number(row?.n ?? 0)) await reindexAll(db);
+  if (!row?.n) await reindexAll(db);
   built.add(db);
 }
 

@@ -81,7 +81,7 @@ suppliesRoutes.post('/supply_requests.json', async (c) => {
     .values({ clientId: client.id, userId: user.id, request: JSON.stringify(stored) })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const id = Number(row.id);
+  const { id } = row;
   const name = oneLine(`${r.firstname} ${r.lastname}`);
   const summary = [
     `Supply order ${id} for ${client.name} (${client.code})`,

@@ -190,7 +190,7 @@ export async function searchDocuments(db: DB, term: string, limit = 60): Promise
   let q = db.selectFrom('search_documents').select(['index', 'refId', 'title', 'body', 'url', score.as('score')]);
   for (const w of words) q = q.where(sql<boolean>`(${like(title, likePattern(w))} or ${like(body, likePattern(w))})`);
   const rows = await q.orderBy(sql`score`, 'desc').orderBy('title').limit(limit).execute();
-  return rows.map((r) => ({ ...r, score: Number(r.score) }));
+  return rows;
 }
 
 /** A short excerpt of the body around the first matching word. */

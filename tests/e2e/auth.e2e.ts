@@ -8,10 +8,9 @@
  * try waits), and sign-ups and reset requests are limited per address (10 an hour each), so
  * only the slow-down journey fails on purpose, and sparingly.
  */
-import path from 'node:path';
-import Database from 'better-sqlite3';
-import { expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { hashToken } from '../../provider/services/tokens.ts';
+import { withServerDb } from './database.ts';
 import { type Page, journeys, lastMailTo } from './support.ts';
 
 const linkPath = (text: string, prefix: string) => {
@@ -80,16 +79,16 @@ journeys('accounts', ({ js, open, visit, submit, login }) => {
   it('accepts an invitation', async () => {
     const email = unique('invited', js);
     const token = `e2e-invitation-${js ? 'js' : 'nojs'}-${Date.now().toString(36)}`;
-    const db = new Database(path.join(inject('dataDir'), 'lab.sqlite'));
-    try {
-      const client = db.prepare("select id from clients where code = 'C10234'").get() as { id: number };
-      db.prepare(
-        `insert into memberships (clientId, userId, email, firstname, lastname, role, invoices, reports, primaryAccounting, primaryReporting, invitationTokenHash, invitationExpiresAt, acceptedAt)
-         values (?, null, ?, 'Cal', 'Hand', 'Reporting User', 0, 1, 0, 0, ?, null, null)`,
-      ).run(client.id, email, hashToken(token));
-    } finally {
-      db.close();
-    }
+    await withServerDb(async (db) => {
+      const client = await db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow();
+      await db
+        .insertInto('memberships')
+        .values({
+          clientId: client.id, userId: null, email, firstname: 'Cal', lastname: 'Hand', role: 'Reporting User', invoices: 0, reports: 1,
+          primaryAccounting: 0, primaryReporting: 0, invitationTokenHash: hashToken(token), invitationExpiresAt: null, acceptedAt: null,
+        })
+        .execute();
+    });
     const page = await open(`/accept-invitation/${token}`);
     expect(await page.locator('main').textContent()).toContain('You have been invited to Napa Ridge Cellars');
     expect(await page.getByLabel('First name').inputValue()).toBe('Cal');
@@ -113,11 +112,11 @@ journeys('accounts', ({ js, open, visit, submit, login }) => {
     if (email === 'newcomer@example.com') {
       // Journeys share one server and another one (portal) lets newcomer@ create a client:
       // start from the demo state, linked to no client.
-      const db = new Database(path.join(inject('dataDir'), 'lab.sqlite'));
-      const user = db.prepare('select id from users where email = ?').get(email) as { id: number };
-      db.prepare('delete from memberships where userId = ?').run(user.id);
-      db.prepare('update users set lastClientId = null where id = ?').run(user.id);
-      db.close();
+      await withServerDb(async (db) => {
+        const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+        await db.deleteFrom('memberships').where('userId', '=', user.id).execute();
+        await db.updateTable('users').set({ lastClientId: null }).where('id', '=', user.id).execute();
+      });
     }
     const page = await open();
     await login(page, email);

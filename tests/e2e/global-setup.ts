@@ -21,6 +21,8 @@ declare module 'vitest' {
     baseURL: string;
     dataDir: string;
     tileURL: string;
+    /** the server's database: a SQLite file in dataDir, or a postgres:// URL */
+    databaseUrl: string;
   }
 }
 
@@ -66,8 +68,12 @@ export default async function setup(project: TestProject) {
   const tiles = await startTileServer();
   const logFile = path.join(dataDir, 'server.log');
   const out = fs.openSync(logFile, 'a');
+  // TEST_DATABASE=postgres: the server gets a fresh, empty PostgreSQL database (it migrates and
+  // seeds it itself), dropped at the end; otherwise SQLite in the data folder.
+  const { emptyPostgresDatabase, onPostgres } = await import('../helpers/database.ts');
+  const database = onPostgres ? await emptyPostgresDatabase() : undefined;
   server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn',
+    env: { ...process.env, NODE_ENV: 'test', ...(database ? { DATABASE_URL: database.url } : {}), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn',
       MAP_TILE_URL: `${tiles.url}/{z}/{x}/{y}.png`, MAP_TILE_ATTRIBUTION: 'Test tiles',
       // an external target on the stand-in server: even a click would not leave the machine
       PUBLICATIONS_ARCHIVE_URL: `${tiles.url}/archive` },
@@ -88,10 +94,12 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', baseURL);
   project.provide('dataDir', dataDir);
   project.provide('tileURL', tiles.url);
+  project.provide('databaseUrl', database?.url ?? path.join(dataDir, 'lab.sqlite'));
   return async () => {
     server?.kill('SIGTERM');
     await new Promise((r) => server?.once('exit', r));
     await tiles.close();
+    await database?.drop();
     if (!process.env.E2E_KEEP) fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -3,9 +3,8 @@
  * analysis), CSV export by e-mail, lab report download read back as text, re-sign, new client.
  */
 import fs from 'node:fs';
-import path from 'node:path';
-import Database from 'better-sqlite3';
-import { expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { withServerDb } from './database.ts';
 import { journeys, lastMailTo } from './support.ts';
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
@@ -73,9 +72,7 @@ journeys('portal results', ({ js, open, submit, login, visit }) => {
   it('an administrator re-signs the agreement of a client that must re-sign', async () => {
     const page = await open(undefined, { viewport: { width: 1440, height: 900 } });
     // Both runs share one server: the client must re-sign again for the second run.
-    const db = new Database(path.join(inject('dataDir'), 'lab.sqlite'));
-    db.prepare("update clients set resignAgreement = 1 where code = 'C10871'").run();
-    db.close();
+    await withServerDb((db) => db.updateTable('clients').set({ resignAgreement: 1 }).where('code', '=', 'C10871').execute());
     await login(page, 'owner@example.com');
     await visit(page, '/launchpad/clients');
     await submit(page, page.locator('.wide-only').getByRole('button', { name: 'Willamette Hollow Vineyards' }));

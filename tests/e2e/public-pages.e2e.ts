@@ -10,8 +10,8 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import os from 'node:os';
-import Database from 'better-sqlite3';
 import { expect, inject, it } from 'vitest';
+import { withServerDb } from './database.ts';
 import { baseURL, DEMO_PASSWORD, journeys, lastMailTo, outbox } from './support.ts';
 import { loadConfig } from '../../app/config.server.ts';
 import { reportAccessCode } from '../../provider/services/report-codes.ts';
@@ -33,15 +33,6 @@ function integrationPublicPages(): string[] {
   return [...list.matchAll(/'([^']+)'/g)].map((m) => m[1]);
 }
 
-/** One row of the seeded data the server was started with. */
-function seeded<T>(sql: string, ...params: unknown[]): T {
-  const db = new Database(path.join(inject('dataDir'), 'lab.sqlite'), { readonly: true });
-  try {
-    return db.prepare(sql).get(...params) as T;
-  } finally {
-    db.close();
-  }
-}
 
 /** The first bytes of a PNG: what the upload checks (by content, not by name). */
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -59,8 +50,8 @@ const KINDS: [kind: string, heading: string, href: RegExp][] = [
 journeys('public pages', ({ js, open, visit, submit, login, audit }) => {
   it('answers 200 on every public route and renders its page: one visible h1, no accessibility violations', async () => {
     expect(PAGES, 'every route of the integration PUBLIC_PAGES list').toEqual(expect.arrayContaining(integrationPublicPages()));
-    const { reportNumber } = seeded<{ reportNumber: string }>('select reportNumber from lab_reports order by reportNumber limit 1');
-    const { id } = seeded<{ id: number }>('select id from publications order by id limit 1');
+    const { reportNumber } = await withServerDb((db) => db.selectFrom('lab_reports').select('reportNumber').orderBy('reportNumber').limit(1).executeTakeFirstOrThrow());
+    const { id } = await withServerDb((db) => db.selectFrom('publications').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow());
     const page = await open();
     for (const p of [...PAGES, `/wreports/${reportNumber}`, `/publications/publication/${id}`]) {
       const res = await visit(page, p);
@@ -76,8 +67,8 @@ journeys('public pages', ({ js, open, visit, submit, login, audit }) => {
   }, 240_000);
 
   it('answers every old path with a 301 and lands on its new address', async () => {
-    const { id: analysis } = seeded<{ id: number }>('select id from analyses order by id limit 1');
-    const { id: publication } = seeded<{ id: number }>('select id from publications order by id limit 1');
+    const { id: analysis } = await withServerDb((db) => db.selectFrom('analyses').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow());
+    const { id: publication } = await withServerDb((db) => db.selectFrom('publications').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow());
     const OLD: [from: string, to: string][] = [
       ['/home', '/'],
       ['/analyses', '/analyses/all-analyses'],
@@ -230,9 +221,9 @@ journeys('public pages', ({ js, open, visit, submit, login, audit }) => {
   });
 
   it('verifies a report with the right code and fails with a wrong one', async () => {
-    const db = new Database(path.join(inject('dataDir'), 'lab.sqlite'), { readonly: true });
-    const { reportNumber } = db.prepare('select reportNumber from lab_reports order by reportNumber desc limit 1 offset ?').get(js ? 1 : 0) as { reportNumber: string };
-    db.close();
+    const { reportNumber } = await withServerDb((db) =>
+      db.selectFrom('lab_reports').select(['reportNumber']).orderBy('reportNumber', 'desc').limit(1).offset(js ? 1 : 0).executeTakeFirstOrThrow(),
+    );
     // The code is derived from the number with the server's secret (nothing stored): the server's own configuration gives it.
     const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: inject('dataDir') });
     const report = { reportNumber, accessCode: reportAccessCode(config.reportCodeSecret, reportNumber) };

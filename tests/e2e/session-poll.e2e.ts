@@ -3,9 +3,8 @@
  * sign-in still holds and goes to login (and back afterwards) once it has ended. Without
  * JavaScript there is no poll: the next request finds the session gone (tested in auth.e2e.ts).
  */
-import path from 'node:path';
-import Database from 'better-sqlite3';
-import { expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { withServerDb } from './database.ts';
 import { journeys } from './support.ts';
 
 journeys('session poll', ({ js, open, login }) => {
@@ -16,9 +15,13 @@ journeys('session poll', ({ js, open, login }) => {
     await page.waitForURL((u) => u.pathname.startsWith('/dashboard'));
     const here = new URL(page.url());
     // End every session of the account on the server, as an expiry or a password reset would.
-    const db = new Database(path.join(inject('dataDir'), 'lab.sqlite'));
-    db.prepare("delete from tokens where kind = 'session' and userId = (select id from users where email = ?)").run('reporting@example.com');
-    db.close();
+    await withServerDb((db) =>
+      db
+        .deleteFrom('tokens')
+        .where('kind', '=', 'session')
+        .where('userId', '=', (eb) => eb.selectFrom('users').select('id').where('email', '=', 'reporting@example.com'))
+        .execute(),
+    );
     await page.clock.runFor(61_000);
     await page.waitForURL((u) => u.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('redirectTo')).toBe(here.pathname + here.search);

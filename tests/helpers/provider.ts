@@ -1,19 +1,21 @@
 /**
- * A provider on a fresh, migrated in-memory database, with an outbox in a temporary
- * folder and a clock tests can move. Each test builds its own.
+ * A provider on a fresh, migrated database, with an outbox in a temporary folder and a clock
+ * tests can move. Each test builds its own. The database is SQLite in memory, or with
+ * TEST_DATABASE=postgres a fresh PostgreSQL database (tests/helpers/database.ts) that
+ * `closeProvider` drops.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createProvider } from '../../provider/app.ts';
-import { connect, type DB } from '../../provider/db/connect.ts';
-import { migrateToLatest } from '../../provider/db/migrate.ts';
+import type { DB } from '../../provider/db/connect.ts';
 import { fixedClock } from '../../provider/services/clock.ts';
 import { createSandboxGateway } from '../../provider/services/gateway.ts';
 import { memoryLogger } from '../../provider/services/log.ts';
 import { createMailer, readOutbox } from '../../provider/services/mailer.ts';
 import { issueSessionToken } from '../../provider/services/sessions.ts';
 import { reportAccessCode } from '../../provider/services/report-codes.ts';
+import { testDatabase } from './database.ts';
 
 export interface TestProviderOptions {
   /** seed the demo data (small history unless `large`) */
@@ -23,15 +25,26 @@ export interface TestProviderOptions {
 }
 
 export async function testProvider(opts: TestProviderOptions = {}) {
-  const db = await connect(':memory:');
-  await migrateToLatest(db);
   const clock = fixedClock(opts.now ?? new Date().toISOString());
+  const large = opts.large ?? false;
+  // One PostgreSQL template per starting point: seeded small or large at a fixed time, or "now"
+  // (no time, or one within the hour: tests pass `new Date()`), seeded when the run first asks
+  // for it; the seed is relative to its time, and minutes of difference change nothing it makes.
+  const atNow = !opts.now || Math.abs(Date.parse(opts.now) - Date.now()) < 3600_000;
+  const database = await testDatabase(
+    opts.seed
+      ? {
+          key: `seed:${large ? 'large' : 'small'}:${atNow ? 'now' : opts.now}`,
+          build: async (db) => {
+            const { seedDemo } = await import('../../provider/seed/index.ts');
+            await seedDemo(db, { now: clock.now(), large });
+          },
+        }
+      : {},
+  );
+  const db = database.db;
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lab-outbox-'));
   const log = memoryLogger();
-  if (opts.seed) {
-    const { seedDemo } = await import('../../provider/seed/index.ts');
-    await seedDemo(db, { now: clock.now(), large: opts.large ?? false });
-  }
   const deps = {
     db,
     mailer: createMailer({ outboxDir, from: 'Lab <no-reply@lab.example>', log }),
@@ -73,12 +86,13 @@ export async function testProvider(opts: TestProviderOptions = {}) {
   /** A lab report's access code (derived from its number, never stored: services/report-codes.ts). */
   const accessCode = (reportNumber: string) => reportAccessCode(deps.reportCodeSecret, reportNumber);
 
-  return { app, db, deps, clock, log, outboxDir, call, tokenFor, accessCode, outbox: () => readOutbox(outboxDir) };
+  return { app, db, deps, clock, log, outboxDir, call, tokenFor, accessCode, outbox: () => readOutbox(outboxDir), closeDatabase: database.close };
 }
 
 export type TestProvider = Awaited<ReturnType<typeof testProvider>>;
 
-export async function closeProvider(p: { db: DB; outboxDir: string }) {
-  await p.db.destroy();
+export async function closeProvider(p: { db: DB; outboxDir: string; closeDatabase?: () => Promise<void> }) {
+  if (p.closeDatabase) await p.closeDatabase();
+  else await p.db.destroy();
   fs.rmSync(p.outboxDir, { recursive: true, force: true });
 }

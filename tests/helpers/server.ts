@@ -9,6 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { emptyPostgresDatabase, onPostgres } from './database.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const BUILD_DIR = path.resolve(ROOT, process.env.BUILD_DIR || 'build');
@@ -28,6 +29,8 @@ export function freePort(): Promise<number> {
 
 export interface Server {
   base: string;
+  /** the PostgreSQL database it was given (TEST_DATABASE=postgres), else undefined: SQLite in dataDir */
+  databaseUrl?: string;
   port: number;
   dataDir: string;
   child: ChildProcess;
@@ -36,10 +39,19 @@ export interface Server {
   stop: () => Promise<number | null>;
 }
 
-/** Spawns server.ts; with `ready`, waits until it answers /robots.txt (seeding included). */
+/**
+ * Spawns server.ts; with `ready`, waits until it answers /robots.txt (seeding included).
+ * With TEST_DATABASE=postgres (and no DATABASE_URL or PROVIDER_URL given) the server gets a
+ * fresh, empty PostgreSQL database, which it migrates and seeds itself; `stop()` drops it.
+ */
 export async function startServer(env: Record<string, string>, { dataDir, ready = true }: { dataDir?: string; ready?: boolean } = {}): Promise<Server> {
   const port = await freePort();
   dataDir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'lab-server-test-'));
+  let pgDatabase: { url: string; drop(): Promise<void> } | undefined;
+  if (onPostgres && !('DATABASE_URL' in env) && !('PROVIDER_URL' in env)) {
+    pgDatabase = await emptyPostgresDatabase();
+    env = { ...env, DATABASE_URL: pgDatabase.url };
+  }
   const base = `http://127.0.0.1:${port}`;
   const childEnv: Record<string, string | undefined> = {
     ...process.env,
@@ -62,6 +74,7 @@ export async function startServer(env: Record<string, string>, { dataDir, ready 
   const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   const server: Server = {
     base,
+    databaseUrl: pgDatabase?.url,
     port,
     dataDir,
     child,
@@ -72,6 +85,8 @@ export async function startServer(env: Record<string, string>, { dataDir, ready 
       const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
       const { code } = await exit;
       clearTimeout(timer);
+      await pgDatabase?.drop();
+      pgDatabase = undefined;
       return code;
     },
   };

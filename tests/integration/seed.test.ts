@@ -1,9 +1,9 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { type RawBuilder, sql } from 'kysely';
-import { connect, type DB } from '../../provider/db/connect.ts';
-import { migrateToLatest } from '../../provider/db/migrate.ts';
+import type { DB } from '../../provider/db/connect.ts';
 import { verifyPassword } from '../../provider/services/passwords.ts';
 import { isEmpty, seedDemo, type SeedResult } from '../../provider/seed/index.ts';
+import { testDatabase, type TestDatabase } from '../helpers/database.ts';
 
 const NOW = new Date('2026-11-21T18:00:00.000Z');
 
@@ -14,17 +14,18 @@ async function count(db: DB, query: RawBuilder<{ n: number }>): Promise<number> 
 
 describe('demo seed (large)', () => {
   let db: DB;
+  let database: TestDatabase;
   let result: SeedResult | null;
 
   beforeAll(async () => {
-    db = await connect(':memory:');
-    await migrateToLatest(db);
+    database = await testDatabase();
+    db = database.db;
     expect(await isEmpty(db)).toBe(true);
     result = await seedDemo(db, { now: NOW, large: true });
   });
 
   afterAll(async () => {
-    await db?.destroy();
+    await database?.close();
   });
 
   // The seed's speed (under 30 s) is printed by `npm start` and measured by `npm run bench`, not timed here.
@@ -96,11 +97,11 @@ describe('demo seed (large)', () => {
     const popular = await count(db, sql<{ n: number }>`select count(*) as n from analyses where popular = 1`);
     expect(popular).toBeGreaterThanOrEqual(12);
     expect(popular).toBeLessThanOrEqual(18);
-    const pesticides = await count(db, sql<{ n: number }>`select count(*) as n from analysis_components c join analyses a on a.id = c.analysisId where a.acode = 'AG-500'`);
+    const pesticides = await count(db, sql<{ n: number }>`select count(*) as n from analysis_components c join analyses a on a.id = c."analysisId" where a.acode = 'AG-500'`);
     expect(pesticides).toBeGreaterThanOrEqual(165);
-    const seeDescription = await count(db, sql<{ n: number }>`select count(*) as n from analyses where feeOne = -100`);
+    const seeDescription = await count(db, sql<{ n: number }>`select count(*) as n from analyses where "feeOne" = -100`);
     expect(seeDescription).toBeGreaterThan(0);
-    expect(await count(db, sql<{ n: number }>`select count(*) as n from attachment_forms where formUrl like '/forms/%.pdf'`)).toBeGreaterThan(0);
+    expect(await count(db, sql<{ n: number }>`select count(*) as n from attachment_forms where "formUrl" like '/forms/%.pdf'`)).toBeGreaterThan(0);
     expect(await count(db, sql<{ n: number }>`select count(*) as n from analysis_countries`)).toBeGreaterThan(30);
   });
 
@@ -109,13 +110,13 @@ describe('demo seed (large)', () => {
       ['content_pages', sql`select title, content from content_pages`],
       ['faqs', sql`select question, answer from faqs`],
       ['disclaimers', sql`select text from disclaimers`],
-      ['notifications', sql`select title, messageBody from notifications`],
+      ['notifications', sql`select title, "messageBody" from notifications`],
       ['publications', sql`select title, description, content from publications`],
       ['seminars', sql`select title, location from seminars`],
       ['people', sql`select name, title from people`],
-      ['analyses', sql`select testName, description from analyses`],
-      ['analysis_components', sql`select methodDeveloper, methodDescription, description from analysis_components`],
-      ['locations', sql`select name, description, accessDescription from locations`],
+      ['analyses', sql`select "testName", description from analyses`],
+      ['analysis_components', sql`select "methodDeveloper", "methodDescription", description from analysis_components`],
+      ['locations', sql`select name, description, "accessDescription" from locations`],
     ];
     for (const [table, query] of texts) {
       const { rows } = await query.execute(db);
@@ -131,16 +132,16 @@ describe('demo seed (large)', () => {
     expect(slugs).toEqual(expect.arrayContaining(['our-story', 'the-ets-difference', 'quality', 'terms-and-conditions-and-credit-agreement', 'privacy']));
     expect(await count(db, sql<{ n: number }>`select count(*) as n from publications`)).toBeGreaterThanOrEqual(20);
     expect(await count(db, sql<{ n: number }>`select count(*) as n from faqs`)).toBeGreaterThanOrEqual(10);
-    const upcoming = await count(db, sql<{ n: number }>`select count(*) as n from seminars where startDate >= ${NOW.toISOString()}`);
-    const past = await count(db, sql<{ n: number }>`select count(*) as n from seminars where startDate < ${NOW.toISOString()}`);
+    const upcoming = await count(db, sql<{ n: number }>`select count(*) as n from seminars where "startDate" >= ${NOW.toISOString()}`);
+    const past = await count(db, sql<{ n: number }>`select count(*) as n from seminars where "startDate" < ${NOW.toISOString()}`);
     expect(upcoming).toBeGreaterThan(0);
     expect(past).toBeGreaterThan(0);
 
     const dropboxStates = (await db.selectFrom('locations').select('state').distinct().where('type', '=', 'dropbox').execute()).map((l) => l.state).sort();
     expect(dropboxStates).toEqual(['CA', 'OR', 'WA']);
-    const missingCodes = await count(db, sql<{ n: number }>`select count(*) as n from locations where type = 'dropbox' and (securityCode is null or accessDescription is null)`);
+    const missingCodes = await count(db, sql<{ n: number }>`select count(*) as n from locations where type = 'dropbox' and ("securityCode" is null or "accessDescription" is null)`);
     expect(missingCodes).toBe(0);
-    const hours = await count(db, sql<{ n: number }>`select count(*) as n from (select locationId from location_hours group by locationId having count(distinct day) = 7)`);
+    const hours = await count(db, sql<{ n: number }>`select count(*) as n from (select "locationId" from location_hours group by "locationId" having count(distinct day) = 7) d`);
     expect(hours).toBe(await count(db, sql<{ n: number }>`select count(*) as n from locations`));
 
     const notes = await db.selectFrom('notifications').selectAll().execute();
@@ -160,65 +161,65 @@ describe('demo seed (large)', () => {
 
   it('gives the main client five years of lab history', async () => {
     const clientA = await db.selectFrom('clients').select('id').where('receivesMailedDocuments', '=', 1).executeTakeFirstOrThrow();
-    const batches = await count(db, sql<{ n: number }>`select count(*) as n from batches where clientId = ${clientA.id}`);
+    const batches = await count(db, sql<{ n: number }>`select count(*) as n from batches where "clientId" = ${clientA.id}`);
     expect(batches).toBeGreaterThanOrEqual(2000);
-    const results = await count(db, sql<{ n: number }>`select count(*) as n from results where clientId = ${clientA.id}`);
+    const results = await count(db, sql<{ n: number }>`select count(*) as n from results where "clientId" = ${clientA.id}`);
     expect(results).toBeGreaterThanOrEqual(50_000);
-    const span = await sql<{ first: string; last: string }>`select min(submittedAt) as first, max(submittedAt) as last from batches where clientId = ${clientA.id}`.execute(db);
+    const span = await sql<{ first: string; last: string }>`select min("submittedAt") as first, max("submittedAt") as last from batches where "clientId" = ${clientA.id}`.execute(db);
     const years = (Date.parse(span.rows[0].last) - Date.parse(span.rows[0].first)) / (365 * 86_400_000);
     expect(years).toBeGreaterThan(4.5);
 
     const statuses = (await db.selectFrom('batches').select('status').distinct().where('clientId', '=', clientA.id).execute()).map((s) => s.status).sort();
     expect(statuses).toEqual(['Completed', 'Pending', 'Preliminary']);
     // Pending validation only in Preliminary batches; every Completed sample is reported.
-    expect(await count(db, sql<{ n: number }>`select count(*) as n from results r join batches b on b.id = r.batchId where r.validationStatus = 'Pending Validation' and b.status <> 'Preliminary'`)).toBe(0);
-    expect(await count(db, sql<{ n: number }>`select count(*) as n from results where validationStatus = 'Pending Validation'`)).toBeGreaterThan(0);
-    expect(await count(db, sql<{ n: number }>`select count(*) as n from samples s join batches b on b.id = s.batchId where b.status = 'Completed' and s.reportedAt is null`)).toBe(0);
-    expect(await count(db, sql<{ n: number }>`select count(*) as n from samples where reportedAt is null`)).toBeGreaterThan(0);
-    expect(await count(db, sql<{ n: number }>`select count(*) as n from results where reportedAt > ${NOW.toISOString()} or testDate > ${NOW.toISOString()} or loggedAt > ${NOW.toISOString()}`)).toBe(0);
+    expect(await count(db, sql<{ n: number }>`select count(*) as n from results r join batches b on b.id = r."batchId" where r."validationStatus" = 'Pending Validation' and b.status <> 'Preliminary'`)).toBe(0);
+    expect(await count(db, sql<{ n: number }>`select count(*) as n from results where "validationStatus" = 'Pending Validation'`)).toBeGreaterThan(0);
+    expect(await count(db, sql<{ n: number }>`select count(*) as n from samples s join batches b on b.id = s."batchId" where b.status = 'Completed' and s."reportedAt" is null`)).toBe(0);
+    expect(await count(db, sql<{ n: number }>`select count(*) as n from samples where "reportedAt" is null`)).toBeGreaterThan(0);
+    expect(await count(db, sql<{ n: number }>`select count(*) as n from results where "reportedAt" > ${NOW.toISOString()} or "testDate" > ${NOW.toISOString()} or "loggedAt" > ${NOW.toISOString()}`)).toBe(0);
 
     // Smoke-impact needs grape samples with a varietal and smoke-marker results.
-    const smoke = await count(db, sql<{ n: number }>`select count(distinct s.id) as n from samples s join results r on r.sampleId = s.id where s.clientId = ${clientA.id} and s.varietalCode is not null and r.acode like 'SM-%' and r.units = 'µg/kg'`);
+    const smoke = await count(db, sql<{ n: number }>`select count(distinct s.id) as n from samples s join results r on r."sampleId" = s.id where s."clientId" = ${clientA.id} and s."varietalCode" is not null and r.acode like 'SM-%' and r.units = 'µg/kg'`);
     expect(smoke).toBeGreaterThan(10);
-    expect(await count(db, sql<{ n: number }>`select count(*) as n from results where isPanel = 1 and panelDescription is null`)).toBe(0);
+    expect(await count(db, sql<{ n: number }>`select count(*) as n from results where "isPanel" = 1 and "panelDescription" is null`)).toBe(0);
 
     // Reports: one per Completed batch (R-{batch}), or one per finished sample (R-{batch}-{n})
     // where each sample is its own document (bottling, export, water, labels). Every Completed
     // batch is covered; a sample's report names a sample of its batch, issued when it was reported.
-    const batchReports = await count(db, sql<{ n: number }>`select count(*) as n from lab_reports where sampleId is null`);
-    const sampleReports = await count(db, sql<{ n: number }>`select count(*) as n from lab_reports where sampleId is not null`);
+    const batchReports = await count(db, sql<{ n: number }>`select count(*) as n from lab_reports where "sampleId" is null`);
+    const sampleReports = await count(db, sql<{ n: number }>`select count(*) as n from lab_reports where "sampleId" is not null`);
     expect(batchReports).toBeGreaterThan(100);
     expect(sampleReports).toBeGreaterThan(100);
-    expect(await count(db, sql<{ n: number }>`select count(*) as n from batches b where b.status = 'Completed' and not exists (select 1 from lab_reports l where l.batchId = b.id)`)).toBe(0);
-    expect(await count(db, sql<{ n: number }>`select count(*) as n from lab_reports l join batches b on b.id = l.batchId where l.sampleId is null and b.status <> 'Completed'`)).toBe(0);
-    expect(await count(db, sql<{ n: number }>`select count(*) as n from lab_reports l left join samples s on s.id = l.sampleId where l.sampleId is not null and (s.batchId is not l.batchId or s.reportedAt is not l.issuedAt)`)).toBe(0);
+    expect(await count(db, sql<{ n: number }>`select count(*) as n from batches b where b.status = 'Completed' and not exists (select 1 from lab_reports l where l."batchId" = b.id)`)).toBe(0);
+    expect(await count(db, sql<{ n: number }>`select count(*) as n from lab_reports l join batches b on b.id = l."batchId" where l."sampleId" is null and b.status <> 'Completed'`)).toBe(0);
+    expect(await count(db, sql<{ n: number }>`select count(*) as n from lab_reports l left join samples s on s.id = l."sampleId" where l."sampleId" is not null and (s."batchId" is distinct from l."batchId" or s."reportedAt" is distinct from l."issuedAt")`)).toBe(0);
     for (const report of await db.selectFrom('lab_reports').selectAll().orderBy('batchId').limit(50).execute()) {
       expect(report.reportNumber).toMatch(report.sampleId === null ? new RegExp(`^R-${report.batchId}$`) : new RegExp(`^R-${report.batchId}-[1-9]$`));
     }
 
     // Other clients have smaller histories.
-    const others = await sql<{ clientId: number; n: number }>`select clientId, count(*) as n from batches where clientId <> ${clientA.id} group by clientId`.execute(db);
+    const others = await sql<{ clientId: number; n: number }>`select "clientId", count(*) as n from batches where "clientId" <> ${clientA.id} group by "clientId"`.execute(db);
     expect(others.rows.length).toBeGreaterThanOrEqual(4);
     for (const row of others.rows) expect(Number(row.n)).toBeLessThan(100);
   });
 
   it('never orders an analysis twice for one sample, nor reports one analyte of a sample with two values', async () => {
     // An analysis appears once per sample: no sample lists a panel's analytes twice.
-    expect(await count(db, sql<{ n: number }>`select count(*) as n from (select 1 from results group by sampleId, acode, analyte having count(*) > 1) d`)).toBe(0);
+    expect(await count(db, sql<{ n: number }>`select count(*) as n from (select 1 from results group by "sampleId", acode, analyte having count(*) > 1) d`)).toBe(0);
     // Two analyses that share an analyte (berry weight in two grape panels) report one measurement.
     expect(
-      await count(db, sql<{ n: number }>`select count(*) as n from (select 1 from results where formattedResult is not null group by sampleId, analyte, units having count(distinct formattedResult) > 1) d`),
+      await count(db, sql<{ n: number }>`select count(*) as n from (select 1 from results where "formattedResult" is not null group by "sampleId", analyte, units having count(distinct "formattedResult") > 1) d`),
     ).toBe(0);
   });
 
   it('seeds billing: overdue invoices for the main client, payment methods, courier history', async () => {
     const clientA = await db.selectFrom('clients').select('id').where('receivesMailedDocuments', '=', 1).executeTakeFirstOrThrow();
-    const overdue = await count(db, sql<{ n: number }>`select count(*) as n from invoices where clientId = ${clientA.id} and status = 'UNPAID' and dueAt < ${NOW.toISOString()}`);
+    const overdue = await count(db, sql<{ n: number }>`select count(*) as n from invoices where "clientId" = ${clientA.id} and status = 'UNPAID' and "dueAt" < ${NOW.toISOString()}`);
     expect(overdue).toBeGreaterThan(0);
-    const kinds = await sql<{ status: string; docType: string }>`select distinct status, docType from invoices`.execute(db);
+    const kinds = await sql<{ status: string; docType: string }>`select distinct status, "docType" from invoices`.execute(db);
     expect(new Set(kinds.rows.map((k) => k.status))).toEqual(new Set(['PAID', 'UNPAID', 'PENDING']));
     expect(kinds.rows.some((k) => k.docType === 'Finance Charge')).toBe(true);
-    expect(await count(db, sql<{ n: number }>`select count(*) as n from invoices where isOfflineInvoice = 1`)).toBeGreaterThan(0);
+    expect(await count(db, sql<{ n: number }>`select count(*) as n from invoices where "isOfflineInvoice" = 1`)).toBeGreaterThan(0);
     const methods = await db.selectFrom('payment_methods').selectAll().where('clientId', '=', clientA.id).execute();
     expect(methods.map((m) => `${m.type} ${m.accountType} ${m.lastFour}`).sort()).toEqual(['ACH CHECKING 6789', 'CARD VISA 4242']);
     expect(methods.every((m) => m.vaultId.startsWith('sandbox_tok_'))).toBe(true);
@@ -236,19 +237,19 @@ describe('demo seed (large)', () => {
 
 describe('demo seed (small)', () => {
   it('keeps everything but the big history', async () => {
-    const db = await connect(':memory:');
+    const database = await testDatabase();
+    const db = database.db;
     try {
-      await migrateToLatest(db);
       const result = await seedDemo(db, { now: NOW, large: false });
       expect(result?.accounts).toHaveLength(7);
       const clientA = await db.selectFrom('clients').select('id').where('receivesMailedDocuments', '=', 1).executeTakeFirstOrThrow();
-      const batches = await count(db, sql<{ n: number }>`select count(*) as n from batches where clientId = ${clientA.id}`);
+      const batches = await count(db, sql<{ n: number }>`select count(*) as n from batches where "clientId" = ${clientA.id}`);
       expect(batches).toBeGreaterThan(20);
       expect(batches).toBeLessThan(500);
       expect(await count(db, sql<{ n: number }>`select count(*) as n from analysis_components`)).toBeGreaterThan(400);
       expect(await count(db, sql<{ n: number }>`select count(*) as n from vintage_results`)).toBeGreaterThan(10_000);
     } finally {
-      await db.destroy();
+      await database.close();
     }
   });
 });

@@ -11,8 +11,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envSchema, loadConfig } from '../../app/config.server.ts';
+import { admin } from '../helpers/database.ts';
 import { type Answer, BUILD_DIR, ROOT, type Server, hasBuild, request, startServer } from '../helpers/server.ts';
 if (!hasBuild) {
   console.warn(`tests/integration/server.test.ts: SKIPPED, no build in ${BUILD_DIR} — run \`npm run build\` first (npm test does).`);
@@ -240,6 +242,20 @@ describe.skipIf(!hasBuild)('server.ts (the built server)', () => {
     expect(signal).toBeNull();
     expect(code).toBe(0);
 
+    if (server.databaseUrl) {
+      // On PostgreSQL (TEST_DATABASE=postgres): the server closed every connection, and the data is there.
+      const name = new URL(server.databaseUrl).pathname.slice(1);
+      const left = await admin((c) => c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]));
+      expect(left.rows[0].n, 'connections left open').toBe(0);
+      const client = new pg.Client({ connectionString: server.databaseUrl });
+      await client.connect();
+      try {
+        expect((await client.query('select count(*)::int as n from users')).rows[0].n).toBeGreaterThanOrEqual(7);
+      } finally {
+        await client.end();
+      }
+      return;
+    }
     // The last connection closed: SQLite checkpointed the WAL into the database and removed it.
     const file = path.join(server.dataDir, 'lab.sqlite');
     const wal = `${file}-wal`;

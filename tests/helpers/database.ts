@@ -1,0 +1,191 @@
+/**
+ * The engine the tests run on: SQLite in memory (the default) or, with TEST_DATABASE=postgres,
+ * a fresh PostgreSQL database per test database, named `lab_test_<run>_<pid>_<random>` and
+ * dropped when the test closes it (and, whatever a test forgot, at the end of the run by
+ * tests/helpers/pg-global-setup.ts). The server is PG_TEST_URL
+ * (default postgres://postgres@127.0.0.1:5432/postgres, as on the project's machines).
+ *
+ * Migrating and seeding is the slow part, so each distinct starting point (migrated; seeded
+ * small or large at a given time) is built once per run as a template database and every test
+ * database is a copy of it (`CREATE DATABASE … TEMPLATE …`, a file copy in PostgreSQL).
+ * Templates are built under an advisory lock, so the test workers never build one twice.
+ */
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { connect, type DB } from '../../provider/db/connect.ts';
+import { migrateToLatest } from '../../provider/db/migrate.ts';
+
+export type TestEngine = 'sqlite' | 'postgres';
+
+export const TEST_ENGINE: TestEngine = (() => {
+  const v = (process.env.TEST_DATABASE ?? 'sqlite').toLowerCase();
+  if (v === 'postgres' || v === 'postgresql' || v === 'pg') return 'postgres';
+  if (v === 'sqlite' || v === '') return 'sqlite';
+  throw new Error(`TEST_DATABASE=${v}: expected "sqlite" or "postgres".`);
+})();
+
+export const onPostgres = TEST_ENGINE === 'postgres';
+
+export const PG_ADMIN_URL = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** This run's id (set by the global setup so its teardown finds every database of the run). */
+export const RUN_ID = process.env.LAB_TEST_RUN ?? `r${process.pid}`;
+
+/** `lab_test_<run>_…`: every test database of this run starts with it. */
+export const TEST_DB_PREFIX = `lab_test_${RUN_ID}_`;
+export const TEMPLATE_PREFIX = `lab_tpl_${RUN_ID}_`;
+
+export function databaseUrl(name: string): string {
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const ident = (name: string) => {
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`not a database name: ${name}`);
+  return `"${name}"`;
+};
+
+/**
+ * Drops a test database. Its pool may still be closing its last connections for a moment after
+ * `destroy()`: wait for them (up to 5 s) before forcing them off, so no client sees its
+ * connection cut under it.
+ */
+export async function dropDatabase(name: string): Promise<void> {
+  await admin(async (c) => {
+    for (let i = 0; i < 50; i++) {
+      try {
+        await c.query(`drop database if exists ${ident(name)}`);
+        return;
+      } catch (e) {
+        if ((e as { code?: string }).code !== '55006') throw e; // 55006: being accessed by other users
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    await c.query(`drop database if exists ${ident(name)} with (force)`);
+  });
+}
+
+/**
+ * Dropping waits for a checkpoint (1–2 s here), but concurrent drops share one: so a closed
+ * test database is dropped in the background while the tests go on, and whatever is still
+ * open at the end of a file is closed by tests/setup.ts, and at the end of the run dropped by
+ * the global teardown.
+ */
+const pendingDrops = new Set<Promise<void>>();
+const open = new Set<TestDatabase>();
+
+function dropLater(name: string) {
+  const p = dropDatabase(name)
+    .catch((e) => console.warn(`could not drop the test database ${name}: ${(e as Error).message}`))
+    .finally(() => pendingDrops.delete(p));
+  pendingDrops.add(p);
+}
+
+/** Closes every test database still open in this file and waits for the drops under way. */
+export async function closeOpenDatabases(): Promise<void> {
+  await Promise.all([...open].map((d) => d.close()));
+  await Promise.all([...pendingDrops]);
+}
+
+/** Small pools that let go of idle connections soon: a run holds many databases at once. */
+const POOL = { max: 4, idleTimeoutMillis: 1000 };
+
+/**
+ * A template database for one starting point, built once per run by `build` on a fresh,
+ * migrated database. Returns its name.
+ */
+async function template(key: string, build?: (db: DB) => Promise<void>): Promise<string> {
+  const name = `${TEMPLATE_PREFIX}${crypto.createHash('sha1').update(key).digest('hex').slice(0, 12)}`;
+  const exists = (c: pg.Client) => c.query('select 1 from pg_database where datname = $1', [name]).then((r) => r.rowCount! > 0);
+  if (await admin(exists)) return name;
+  await admin(async (c) => {
+    await c.query('select pg_advisory_lock(hashtext($1))', [name]);
+    try {
+      if (await exists(c)) return;
+      // Built under another name and renamed when complete: the final name means "ready".
+      const building = `${name}_wip`;
+      await c.query(`drop database if exists ${ident(building)} with (force)`);
+      await c.query(`create database ${ident(building)}`);
+      const db = await connect(databaseUrl(building), POOL);
+      try {
+        await migrateToLatest(db);
+        await build?.(db);
+      } finally {
+        await db.destroy();
+      }
+      await c.query(`alter database ${ident(building)} rename to ${ident(name)}`);
+    } finally {
+      await c.query('select pg_advisory_unlock(hashtext($1))', [name]);
+    }
+  });
+  return name;
+}
+
+export interface TestDatabase {
+  db: DB;
+  engine: TestEngine;
+  /** the database's URL on PostgreSQL; `:memory:` on SQLite */
+  url: string;
+  /** closes the connection (and drops the database on PostgreSQL) */
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database, migrated, then prepared by `build` (e.g. seeded). On PostgreSQL `key`
+ * names the starting point `build` makes: one template per key and run, copied for each call.
+ * Without `migrate`, the database is empty (no tables).
+ */
+export async function testDatabase(opts: { migrate?: boolean; key?: string; build?: (db: DB) => Promise<void> } = {}): Promise<TestDatabase> {
+  const migrate = opts.migrate ?? true;
+  if (!onPostgres) {
+    const db = await connect(':memory:');
+    if (migrate) {
+      await migrateToLatest(db);
+      await opts.build?.(db);
+    }
+    return { db, engine: 'sqlite', url: ':memory:', close: () => db.destroy() };
+  }
+  const name = `${TEST_DB_PREFIX}${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+  if (migrate) {
+    const from = await template(opts.key ?? 'migrated', opts.key ? opts.build : undefined);
+    await admin((c) => c.query(`create database ${ident(name)} template ${ident(from)}`));
+  } else {
+    await admin((c) => c.query(`create database ${ident(name)}`));
+  }
+  const url = databaseUrl(name);
+  const db = await connect(url, POOL);
+  if (migrate && !opts.key) await opts.build?.(db);
+  let closed = false;
+  const database: TestDatabase = {
+    db,
+    engine: 'postgres',
+    url,
+    async close() {
+      if (closed) return;
+      closed = true;
+      open.delete(database);
+      await db.destroy();
+      dropLater(name);
+    },
+  };
+  open.add(database);
+  return database;
+}
+
+/** A fresh, empty PostgreSQL database for a server the test starts (which migrates it itself). */
+export async function emptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${TEST_DB_PREFIX}${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+  await admin((c) => c.query(`create database ${ident(name)}`));
+  return { url: databaseUrl(name), drop: () => dropDatabase(name) };
+}
