@@ -13,6 +13,7 @@ import type { Clock } from './services/clock.ts';
 import type { PaymentGateway } from './services/gateway.ts';
 import type { Logger } from './services/log.ts';
 import type { Mailer } from './services/mailer.ts';
+import type { PositivePayLimits } from './routes/positive-pay.ts';
 import { hashToken } from './services/tokens.ts';
 import { type Area, type Role, mayAccess } from './contract/roles.ts';
 
@@ -28,6 +29,13 @@ export interface ProviderDeps {
   sessionTtlMs: number;
   /** where contact messages go (config LAB_INBOX); a documented default when absent */
   labInbox?: string;
+  /** the positive-pay store's idle time-out and budget (routes/positive-pay.ts; tests shrink them) */
+  positivePay?: PositivePayLimits;
+  /**
+   * PROVIDER_SECRET: the secret web nodes sign the visitor's address with when they call this
+   * provider over HTTP (services/visitor-address.ts); without it a forwarded address is ignored.
+   */
+  visitorSecret?: string;
 }
 
 export type ProviderEnv = {
