@@ -67,7 +67,7 @@ if (config.providerUrl) {
   const provider = createProvider({
     db,
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom, log: createLogger(config.logLevel, 'mailer') }),
-    gateway: createSandboxGateway(),
+    gateway: createSandboxGateway(db),
     clock: systemClock,
     log: createLogger(config.logLevel, 'provider'),
     publicUrl: config.publicUrl,

@@ -57,7 +57,7 @@ describe.skipIf(!available)('on PostgreSQL', () => {
   it('migrates, seeds and answers provider calls', async () => {
     const log = memoryLogger();
     const app = createProvider({
-      db, log, clock: systemClock, gateway: createSandboxGateway(), publicUrl: 'http://lab.test', sessionTtlMs: 3600_000,
+      db, log, clock: systemClock, gateway: createSandboxGateway(db), publicUrl: 'http://lab.test', sessionTtlMs: 3600_000,
       mailer: createMailer({ outboxDir: os.tmpdir(), from: 'x@lab.test', log }),
     });
     const users = await db.selectFrom('users').select(['id', 'email']).execute();

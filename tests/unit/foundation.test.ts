@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { TtlCache } from '../../app/cache.server.ts';
 import { ConfigError, loadConfig } from '../../app/config.server.ts';
 import { withQuery } from '../../app/models/provider.server.ts';
+import { connect } from '../../provider/db/connect.ts';
+import { migrateToLatest } from '../../provider/db/migrate.ts';
 import { cardBrand, createSandboxGateway, luhnValid, routingNumberValid } from '../../provider/services/gateway.ts';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -76,12 +78,20 @@ describe('sandbox payment gateway', () => {
     expect(routingNumberValid('011000016')).toBe(false);
   });
   it('keeps only a token, the brand and the last four digits', async () => {
-    const g = createSandboxGateway();
+    const db = await connect(':memory:');
+    await migrateToLatest(db);
+    const g = createSandboxGateway(db);
     const v = await g.vaultCard({ number: '4242 4242 4242 4242', expiryMonth: 12, expiryYear: 2030 });
     expect(v).toEqual({ vaultId: expect.stringMatching(/^sandbox_tok_/), brand: 'VISA', lastFour: '4242' });
     expect(JSON.stringify(v)).not.toContain('4242424242424242');
     expect((await g.charge(v.vaultId, 1000, 'o1')).ok).toBe(true);
     const d = await g.vaultCard({ number: '4000000000000002', expiryMonth: 1, expiryYear: 2030 });
     expect((await g.charge(d.vaultId, 1000, 'o2')).ok).toBe(false);
+    // The vault is in the database (issue 14): another node's gateway declines the same token.
+    expect((await createSandboxGateway(db).charge(d.vaultId, 1000, 'o3')).ok).toBe(false);
+    const rows = await db.selectFrom('sandbox_vault').selectAll().execute();
+    expect(rows).toHaveLength(2);
+    expect(JSON.stringify(rows)).not.toMatch(/4242424242424242|4000000000000002/);
+    await db.destroy();
   });
 });
