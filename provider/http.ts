@@ -15,6 +15,7 @@ import type { Logger } from './services/log.ts';
 import type { Mailer } from './services/mailer.ts';
 import type { PositivePayLimits } from './routes/positive-pay.ts';
 import { hashToken } from './services/tokens.ts';
+import { VISITOR_HEADER, VISITOR_SIGNATURE_HEADER, verifiedVisitor } from './services/visitor-address.ts';
 import { type Area, type Role, mayAccess } from './contract/roles.ts';
 
 export interface ProviderDeps {
@@ -189,7 +190,23 @@ export async function trackEvent(c: Ctx, kind: string, data?: Record<string, unk
   log.info('event', { kind, ...data });
 }
 
-/** The caller's network address (the server sets x-forwarded-for only when it trusts a proxy). */
+let unsignedWarned = false;
+
+/**
+ * The caller's network address, for per-address limits. A web node calling this provider over
+ * HTTP forwards its visitor's address signed with PROVIDER_SECRET (services/visitor-address.ts):
+ * a valid, recent signature makes that address count. Otherwise the address the server set from
+ * the socket (`x-lab-client-ip`, which it never takes from a client; TRUST_PROXY decides about
+ * X-Forwarded-For) counts, so a visitor cannot choose their own.
+ */
 export function clientAddress(c: Ctx): string {
+  const { visitorSecret, clock, log } = c.var.deps;
+  const forwarded = c.req.header(VISITOR_HEADER);
+  const visitor = verifiedVisitor(forwarded, c.req.header(VISITOR_SIGNATURE_HEADER), visitorSecret, clock.now());
+  if (visitor) return visitor;
+  if (forwarded && !visitorSecret && !unsignedWarned) {
+    unsignedWarned = true;
+    log.warn('a web node forwards visitor addresses but PROVIDER_SECRET is not set here: limits count per web node. Give this provider the web nodes\' PROVIDER_SECRET.');
+  }
   return c.req.header('x-lab-client-ip') ?? 'local';
 }

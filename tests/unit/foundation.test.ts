@@ -29,6 +29,36 @@ describe('configuration', () => {
     expect(() => loadConfig({ SMTP_URL: 'not a url' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
   });
+  it('refuses to start one of several nodes without SESSION_SECRET, and says why (issue 14)', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lab-config-nodes-'));
+    const secret = 's'.repeat(32);
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ NODES: '2' }, /NODES=2/],
+      [{ PROVIDER_URL: 'http://provider.internal:3000/api', PROVIDER_SECRET: secret }, /PROVIDER_URL/],
+      [{ DATABASE_URL: 'postgres://lab@db.internal/lab' }, /PostgreSQL/],
+      [{ DATABASE_URL: 'postgresql://lab@db.internal/lab', SESSION_SECRET: '' }, /PostgreSQL/],
+    ];
+    for (const [env, reason] of cases) {
+      const attempt = () => loadConfig({ DATA_DIR: dir, ...env });
+      expect(attempt, JSON.stringify(env)).toThrow(ConfigError);
+      expect(attempt, JSON.stringify(env)).toThrow(/SESSION_SECRET: required when several nodes serve the site/);
+      expect(attempt, JSON.stringify(env)).toThrow(reason);
+      // it generated nothing it would have used
+      expect(fs.existsSync(path.join(dir, 'session-secret'))).toBe(false);
+      const c = loadConfig({ DATA_DIR: dir, ...env, SESSION_SECRET: 'x'.repeat(40) });
+      expect(c.sessionSecret).toBe('x'.repeat(40));
+      expect(c.severalNodes).toMatch(reason);
+    }
+    // one node (the default): a secret is generated into DATA_DIR as before
+    expect(loadConfig({ DATA_DIR: dir, NODES: '1' }).severalNodes).toBeNull();
+    expect(() => loadConfig({ NODES: 'two' })).toThrow(/NODES/);
+  });
+  it('refuses PROVIDER_URL without PROVIDER_SECRET, and says why', () => {
+    const env = { PROVIDER_URL: 'http://provider.internal:3000/api', SESSION_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig(env)).toThrow(/PROVIDER_SECRET: required with PROVIDER_URL/);
+    expect(() => loadConfig({ ...env, PROVIDER_SECRET: 'short' })).toThrow(/PROVIDER_SECRET/);
+    expect(loadConfig({ ...env, PROVIDER_SECRET: 'p'.repeat(32) }).providerSecret).toBe('p'.repeat(32));
+  });
   it('never seeds in production unless SEED_DEMO=1', () => {
     expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, PUBLIC_URL: 'https://lab.example' }).seedDemo).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1', DATA_DIR: dataDir }).seedDemo).toBe(true);
