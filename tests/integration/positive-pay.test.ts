@@ -4,7 +4,12 @@
  */
 import fs from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sessionStorage } from '../../app/session.server.ts';
+import { RouterContextProvider } from 'react-router';
+import { loadConfig } from '../../app/config.server.ts';
+import { servicesContext } from '../../app/context.ts';
+import { batchStore, withBatch } from '../../app/models/positive-pay.server.ts';
+import { addCheck, checksOf } from '../../app/models/positive-pay.ts';
+import { sessionContext, sessionStorage } from '../../app/session.server.ts';
 import { createProvider } from '../../provider/app.ts';
 import { hashToken } from '../../provider/services/tokens.ts';
 import { testApp, type TestApp } from '../helpers/app.ts';
@@ -389,6 +394,40 @@ describe('positive-pay batches in the provider (the same on every web node)', ()
     expect(stale.status).toBe(409);
     expect((await put(id, { batch: { checks: Array.from({ length: 1001 }, (_, i) => check(i + 1)), nextId: 1002 } })).status).toBe(400);
     expect((await put('a-batch-this-server-never-had', { draft })).status).toBe(404);
+    await closeProvider(p);
+  });
+});
+
+describe('a change made on another node between our read and our write', () => {
+  it('is kept: ours is applied again on the batch the other left', async () => {
+    const p = await testProvider();
+    const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-test-secret-test-secret-000', DATA_DIR: p.outboxDir });
+    let interfere = true;
+    const context = new RouterContextProvider();
+    context.set(servicesContext, {
+      config, log: p.log, nonce: '', clientAddress: '127.0.0.1',
+      provider: async (path, init) => {
+        if (interfere && init?.method === 'PUT') {
+          // another node saves a check first (its own read, its own write)
+          interfere = false;
+          const theirs = (await (await p.app.request(path)).json()) as { batch: { checks: unknown[]; nextId: number } };
+          const batch = { checks: [...theirs.batch.checks, { id: theirs.batch.nextId, check: { ...BATCH[0], checkNumber: '9' } }], nextId: theirs.batch.nextId + 1 };
+          expect((await p.app.request(path, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ batch }) })).status).toBe(200);
+        }
+        return p.app.request(path, init);
+      },
+    });
+    const session = await sessionStorage(config).getSession();
+    context.set(sessionContext, { session, destroy: false });
+    const store = batchStore(context);
+    let runs = 0;
+    await withBatch(context, session, async (state) => {
+      runs++;
+      return store.update(state, { batch: addCheck(state.batch, { ...BATCH[1], checkDate: '2026-03-06' }) });
+    });
+    expect(runs).toBe(2);
+    const { state } = await withBatch(context, session, async (s) => ({ state: s }));
+    expect(checksOf(state.batch).map((row) => row.check.checkNumber)).toEqual(['9', '1002']);
     await closeProvider(p);
   });
 });

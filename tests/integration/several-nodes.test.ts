@@ -112,7 +112,8 @@ describe.skipIf(!hasBuild)('several nodes', () => {
   }, 120_000);
 
   it('a node that is one of several refuses to start without SESSION_SECRET, and says why', async () => {
-    for (const env of [{ NODES: '2', SESSION_SECRET: '' }, { PROVIDER_URL: `${a.base}/api`, SESSION_SECRET: '' }]) {
+    const envs: Record<string, string>[] = [{ NODES: '2', SESSION_SECRET: '' }, { PROVIDER_URL: `${a.base}/api`, SESSION_SECRET: '' }];
+    for (const env of envs) {
       const node = await startServer(env, { ready: false });
       others.push(node);
       const timer = setTimeout(() => node.child.kill('SIGKILL'), 30_000);
