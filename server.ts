@@ -22,6 +22,7 @@ import { systemClock } from './provider/services/clock.ts';
 import { createSandboxGateway } from './provider/services/gateway.ts';
 import { createLogger } from './provider/services/log.ts';
 import { createMailer } from './provider/services/mailer.ts';
+import { signVisitor } from './provider/services/visitor-address.ts';
 import { seedDemo, isEmpty } from './provider/seed/index.ts';
 import { accountMailSettled } from './provider/services/accounts.ts';
 import { fetchListener, plainAnswer } from './server/http-shell.ts';
@@ -67,8 +68,10 @@ if (config.providerUrl) {
   }
   const provider = createProvider({
     db,
+    // A provider serving remote web nodes believes the visitor address they sign with it.
+    visitorSecret: config.providerSecret,
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom, log: createLogger(config.logLevel, 'mailer') }),
-    gateway: createSandboxGateway(),
+    gateway: createSandboxGateway(db),
     clock: systemClock,
     log: createLogger(config.logLevel, 'provider'),
     publicUrl: config.publicUrl,
@@ -126,6 +129,8 @@ async function handleWithRouter(request: Request): Promise<Response> {
     provider: (p, init) => {
       const headers = new Headers(init?.headers);
       headers.set('x-lab-client-ip', address);
+      // A provider over HTTP sees this node's socket, not the visitor: sign the visitor's address.
+      if (config.providerUrl && config.providerSecret) for (const [name, value] of Object.entries(signVisitor(address, config.providerSecret))) headers.set(name, value);
       return providerFetch(p, { ...init, headers });
     },
     config,

@@ -28,8 +28,12 @@ export const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   PROVIDER_URL: optionalUrl,
   PUBLIC_URL: optionalUrl,
-  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'must be at least 32 characters').optional()),
   REPORT_CODE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Several nodes (issue 14): how many web nodes serve the site behind a load balancer.
+  NODES: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').default(1)),
+  // Signs the visitor's address a web node forwards to a provider at PROVIDER_URL (and checks it there).
+  PROVIDER_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'must be at least 32 characters').optional()),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
   // A sign-in unused this long ends (issue 12 item 8); the poll of an open page does not count as use.
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
@@ -71,6 +75,10 @@ export interface Config {
   dataDir: string;
   databaseUrl: string;
   providerUrl?: string;
+  /** shared by web nodes and their provider: signs the visitor's address (provider/services/visitor-address.ts) */
+  providerSecret?: string;
+  /** why this node counts as one of several (NODES > 1, PROVIDER_URL, PostgreSQL), or null */
+  severalNodes: string | null;
   publicUrl: string;
   sessionSecret: string;
   /** the key lab report access codes are derived with (provider/services/report-codes.ts) */
@@ -121,6 +129,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  PUBLIC_URL: required in production (the https origin visitors use, e.g. https://portal.lab.example): e-mailed links and the verification address on lab reports are built from it.\nSee .env.example for every variable.',
     );
   }
+  // Several nodes (issue 14): every node must sign and read session cookies with one secret. A
+  // node that generated its own into its DATA_DIR would refuse the cookies the others signed,
+  // and a visitor would be signed out whenever the load balancer sent them elsewhere.
+  const severalNodes = e.NODES > 1 ? `NODES=${e.NODES}`
+    : e.PROVIDER_URL ? 'PROVIDER_URL is set (the provider is shared by several web nodes)'
+    : e.DATABASE_URL && /^postgres(ql)?:\/\//.test(e.DATABASE_URL) ? 'DATABASE_URL is PostgreSQL (a database several nodes share)'
+    : null;
+  if (severalNodes && !e.SESSION_SECRET) {
+    throw new ConfigError(
+      `Invalid configuration:\n  SESSION_SECRET: required when several nodes serve the site (${severalNodes}). Every node must sign session cookies with the same secret; a secret generated into one node's DATA_DIR would sign visitors out whenever the load balancer sends them to another node. Give every node the same value of 32 or more characters (e.g. from \`openssl rand -base64 48\`).\nSee .env.example for every variable.`,
+    );
+  }
+  if (e.PROVIDER_URL && !e.PROVIDER_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PROVIDER_SECRET: required with PROVIDER_URL. The web node signs each visitor\'s address with it, so the provider counts sign-in and verification attempts per visitor rather than per web node; give the provider the same value (32 or more characters).\nSee .env.example for every variable.',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const sessionSecret = e.SESSION_SECRET ?? sessionSecretFromDataDir(dataDir);
@@ -131,6 +156,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL ?? path.join(dataDir, 'lab.sqlite'),
     providerUrl: e.PROVIDER_URL?.replace(/\/$/, ''),
+    providerSecret: e.PROVIDER_SECRET,
+    severalNodes,
     publicUrl,
     sessionSecret,
     // Its own variable, so SESSION_SECRET can be rotated without changing every printed code.
@@ -161,12 +188,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** With no SESSION_SECRET, one is generated once into the data folder and reused. */
+/**
+ * With no SESSION_SECRET (one node only), one is generated once into the data folder and
+ * reused. Written exclusively (`wx`): of two processes starting at once on one folder, the
+ * second reads the first one's secret instead of replacing it.
+ */
 function sessionSecretFromDataDir(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
   fs.mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
-  fs.writeFileSync(file, secret, { mode: 0o600 });
+  try {
+    fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return fs.readFileSync(file, 'utf8').trim();
+  }
   return secret;
 }

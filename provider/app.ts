@@ -19,6 +19,7 @@ import { vintageChartRoutes } from './routes/vintage-charts.ts';
 import { courierRoutes } from './routes/courier.ts';
 import { suppliesRoutes } from './routes/supplies.ts';
 import { healthRoutes } from './routes/health.ts';
+import { positivePayRoutes } from './routes/positive-pay.ts';
 
 export type { ProviderDeps } from './http.ts';
 export type Provider = Hono<ProviderEnv>;
@@ -44,6 +45,7 @@ export function createProvider(deps: ProviderDeps): Provider {
   app.route('/', courierRoutes);
   app.route('/', suppliesRoutes);
   app.route('/', healthRoutes);
+  app.route('/', positivePayRoutes);
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((err, c) => {

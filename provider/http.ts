@@ -13,7 +13,9 @@ import type { Clock } from './services/clock.ts';
 import type { PaymentGateway } from './services/gateway.ts';
 import type { Logger } from './services/log.ts';
 import type { Mailer } from './services/mailer.ts';
+import type { PositivePayLimits } from './routes/positive-pay.ts';
 import { hashToken } from './services/tokens.ts';
+import { VISITOR_HEADER, VISITOR_SIGNATURE_HEADER, verifiedVisitor } from './services/visitor-address.ts';
 import { type Area, type Role, mayAccess } from './contract/roles.ts';
 
 export interface ProviderDeps {
@@ -30,6 +32,13 @@ export interface ProviderDeps {
   labInbox?: string;
   /** the key lab report access codes are derived with (services/report-codes.ts; config REPORT_CODE_SECRET) */
   reportCodeSecret: string;
+  /** the positive-pay store's idle time-out and budget (routes/positive-pay.ts; tests shrink them) */
+  positivePay?: PositivePayLimits;
+  /**
+   * PROVIDER_SECRET: the secret web nodes sign the visitor's address with when they call this
+   * provider over HTTP (services/visitor-address.ts); without it a forwarded address is ignored.
+   */
+  visitorSecret?: string;
 }
 
 export type ProviderEnv = {
@@ -198,7 +207,23 @@ export async function trackEvent(c: Ctx, kind: string, data?: Record<string, unk
   log.info('event', { kind, ...data });
 }
 
-/** The caller's network address (the server sets x-forwarded-for only when it trusts a proxy). */
+let unsignedWarned = false;
+
+/**
+ * The caller's network address, for per-address limits. A web node calling this provider over
+ * HTTP forwards its visitor's address signed with PROVIDER_SECRET (services/visitor-address.ts):
+ * a valid, recent signature makes that address count. Otherwise the address the server set from
+ * the socket (`x-lab-client-ip`, which it never takes from a client; TRUST_PROXY decides about
+ * X-Forwarded-For) counts, so a visitor cannot choose their own.
+ */
 export function clientAddress(c: Ctx): string {
+  const { visitorSecret, clock, log } = c.var.deps;
+  const forwarded = c.req.header(VISITOR_HEADER);
+  const visitor = verifiedVisitor(forwarded, c.req.header(VISITOR_SIGNATURE_HEADER), visitorSecret, clock.now());
+  if (visitor) return visitor;
+  if (forwarded && !visitorSecret && !unsignedWarned) {
+    unsignedWarned = true;
+    log.warn('a web node forwards visitor addresses but PROVIDER_SECRET is not set here: limits count per web node. Give this provider the web nodes\' PROVIDER_SECRET.');
+  }
   return c.req.header('x-lab-client-ip') ?? 'local';
 }

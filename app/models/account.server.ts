@@ -1,17 +1,22 @@
 /**
- * The signed-in account as the app sees it: the user's own record with client list (cached a
- * minute per sign-in), signing in (session contents and where to land), the active client.
+ * The signed-in account as the app sees it: the user's own record with client list (read once
+ * per request), signing in (session contents and where to land), the active client.
  */
 import type { RouterContextProvider } from 'react-router';
 import { type LoginResponse, type PublicUser, publicUser } from '../../provider/contract/auth.ts';
-import { TtlCache } from '../cache.server.ts';
 import { type AppSession, type SessionUser, sessionContext } from '../session.server.ts';
 import { providerClient } from './provider.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
-// Keyed by bearer token: a sign-in's own view, never shared between sessions.
-const accounts = new TtlCache<PublicUser>(60_000, 2000);
+/**
+ * The account is read from the provider once per request, never kept across requests (issue
+ * 14): with several web nodes a per-process cache kept a demoted or removed member's old roles
+ * and clients on the nodes that had not seen the change (and the provider then refused the
+ * pages those roles led to, signing the user out). Keyed by the request's session object (one
+ * per request) and the token it held, so a sign-in within the request reads afresh.
+ */
+const accounts = new WeakMap<AppSession, { token: string; value: Promise<PublicUser> }>();
 
 export function toSessionUser(user: PublicUser): SessionUser {
   return { id: user.id, pid: user.pid, email: user.email, firstname: user.firstname, lastname: user.lastname, administrator: user.administrator, godmode: user.godmode };
@@ -25,12 +30,17 @@ export async function getAccount(context: Context): Promise<PublicUser | null> {
   const token = session.get('token');
   const user = session.get('user');
   if (!token || !user) return null;
-  return accounts.get(token, () => providerClient(context).get(`/users/${user.id}.json`, publicUser));
+  const hit = accounts.get(session);
+  if (hit && hit.token === token) return hit.value;
+  const value = providerClient(context).get(`/users/${user.id}.json`, publicUser);
+  accounts.set(session, { token, value });
+  value.catch(() => accounts.delete(session));
+  return value;
 }
 
+/** After a change to the account within this request (new client, client switch): read it again. */
 export function forgetAccount(session: AppSession): void {
-  const token = session.get('token');
-  if (token) accounts.delete(token);
+  accounts.delete(session);
 }
 
 /**
@@ -61,6 +71,6 @@ export function signIn(session: AppSession, login: LoginResponse, redirectTo?: s
   session.unset('activeClientId');
   const admin = isSiteAdmin(login.user);
   if (!admin && login.user.lastClient) session.set('activeClientId', login.user.lastClient.id);
-  accounts.delete(login.token);
+  accounts.delete(session);
   return safeRedirect(redirectTo) ?? homeFor(login.user, session.get('activeClientId'));
 }

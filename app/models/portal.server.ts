@@ -3,14 +3,12 @@
  * analysis details, exports, reports, creating a client and the agreement re-sign.
  */
 import type { RouterContextProvider } from 'react-router';
-import { z } from 'zod';
 import {
   type ClientDetails, analysisDetailsResponse, batchesResponse, clientDetails, clientListResponse, createClientResponse, exportResponse,
   goPaperlessResponse, overdueBalanceResponse, resultsResponse, sampleDetailsResponse, addressResponse,
 } from '../../provider/contract/portal.ts';
 import { HIDDEN_WHEN_RESIGN, mayAccess, type Area, type Role } from '../../provider/contract/roles.ts';
 import { EXPORT_LIMITS, exportRefusal } from '../../provider/contract/exports.ts';
-import { TtlCache } from '../cache.server.ts';
 import type { SessionUser } from '../session.server.ts';
 import { ProviderError, providerClient } from './provider.server.ts';
 
@@ -62,27 +60,29 @@ export function menuFor(user: Pick<SessionUser, 'administrator' | 'godmode'>, cl
   };
 }
 
-// The banners' facts change rarely; a minute per client and sign-in keeps every page cheap.
-const banners = new TtlCache<{ paperless: z.infer<typeof goPaperlessResponse>; overdue: z.infer<typeof overdueBalanceResponse> }>(60_000, 2000);
+/**
+ * The dashboard's banners (go paperless, overdue balance) are read on every request (issue 14):
+ * a change the user makes (going paperless) must show on whichever node serves the next page,
+ * so no node keeps a copy.
+ */
+export async function loadBanners(context: Context, _token: string, clientId: number) {
+  const api = providerClient(context);
+  const [paperless, overdue] = await Promise.all([
+    api.get(`/clients/${clientId}/go_paperless.json`, goPaperlessResponse),
+    api.get(`/clients/${clientId}/invoices/overdue_balance_report.json`, overdueBalanceResponse),
+  ]);
+  return { paperless, overdue };
+}
 
 export async function loadClient(context: Context, clientId: number) {
   return providerClient(context).get(`/clients/${clientId}`, clientDetails);
 }
 
-export async function loadBanners(context: Context, token: string, clientId: number) {
-  return banners.get(`${token}:${clientId}`, async () => {
-    const api = providerClient(context);
-    const [paperless, overdue] = await Promise.all([
-      api.get(`/clients/${clientId}/go_paperless.json`, goPaperlessResponse),
-      api.get(`/clients/${clientId}/invoices/overdue_balance_report.json`, overdueBalanceResponse),
-    ]);
-    return { paperless, overdue };
-  });
-}
-
-export function forgetBanners(token: string, clientId: number) {
-  banners.delete(`${token}:${clientId}`);
-}
+/**
+ * Nothing to forget: the banners are read per request (see loadBanners). Kept so the actions
+ * that change the banners' facts still say so, should a cache come back.
+ */
+export function forgetBanners(_token: string, _clientId: number): void {}
 
 export interface ResultsFilters {
   view: 'samples' | 'analyses';

@@ -3,28 +3,30 @@
  *
  * Where the batch lives (the specification keeps it in the browser's memory; we keep it on the
  * server side of the conversation, never trusting the browser with it):
- * - A batch of 500 checks does not fit the 4 KB cookie session, and the app never touches the
- *   database (only the provider does), so batches live in this process's memory, in a store
- *   keyed by a random id. The session carries only that id (`positivePayBatchId`); the session
- *   cookie is signed, so a browser can neither read another visitor's batch nor forge one.
- * - Each entry holds the batch, the check the form last showed (the "draft", so a page reached
- *   by a redirect or a paging link shows what was typed, and Edit can load a row into the
- *   form), and a version that changes with every change the server makes.
- * - An entry untouched for BATCH_IDLE_TTL_MS (24 hours) is forgotten; when more than
- *   MAX_STORED_CHECKS checks are held in all, the least recently used batches are forgotten
- *   first. A server restart loses every unsaved batch: the page then says the batch has expired
- *   and starts a new one. Two tabs of one browser share one batch (one session).
+ * - A batch of 500 checks does not fit the 4 KB cookie session, and the site may run on several
+ *   web nodes (issue 14), so batches live in the provider's database
+ *   (provider/routes/positive-pay.ts), reached by an unguessable id (32 random bytes) that only
+ *   the visitor's session holds (`positivePayBatchId`). A batch begun on one node is continued
+ *   and downloaded on any other.
+ * - Each batch holds its checks, the check the form last showed (the "draft", so a page reached
+ *   by a redirect or a paging link shows what was typed, and Edit can load a row into the form),
+ *   and a version that moves with every change the page must re-read.
+ * - The provider forgets a batch untouched for 24 hours and, beyond its budget of checks, the
+ *   least recently used batches first; the page then says the batch has expired and starts a
+ *   new one. Two tabs of one browser share one batch (one session); two changes made at the
+ *   same moment are applied one after the other (the second is retried on the batch the first
+ *   left: `withBatch`).
  */
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { stringify } from 'csv-stringify/sync';
+import { type PositivePayState, positivePayState } from '../../provider/contract/positive-pay.ts';
 import type { AppSession } from '../session.server.ts';
+import { ProviderError, providerClient } from './provider.server.ts';
 import {
-  type Batch, type Check, type CheckFormValues, EMPTY_FORM, checkLineFields, checksOf, contentDisposition, fileNameFor, newBatch,
+  type Batch, type Check, type CheckFormValues, PLACEHOLDER_ROW, checkLineFields, checksOf, contentDisposition, fileNameFor,
 } from './positive-pay.ts';
 
-export const BATCH_IDLE_TTL_MS = 24 * 60 * 60 * 1000;
-export const MAX_STORED_CHECKS = 200_000;
-export const MAX_STORED_BATCHES = 10_000;
+type Context = Readonly<RouterContextProvider>;
 
 export interface BatchState {
   id: string;
@@ -33,110 +35,105 @@ export interface BatchState {
   version: number;
 }
 
-interface Entry {
-  state: BatchState;
-  expires: number;
-}
-
-/** An in-memory LRU store with an idle time-out and a budget of checks across all batches. */
-export class BatchStore {
-  private entries = new Map<string, Entry>();
-  private checks = 0;
-
-  constructor(
-    private ttlMs = BATCH_IDLE_TTL_MS,
-    private maxChecks = MAX_STORED_CHECKS,
-    private maxBatches = MAX_STORED_BATCHES,
-    private now: () => number = Date.now,
-  ) {}
-
-  /** The live batch `id` (refreshing its place and time-out), or undefined. */
-  get(id: string | undefined): BatchState | undefined {
-    if (!id) return undefined;
-    const entry = this.entries.get(id);
-    if (!entry) return undefined;
-    if (entry.expires <= this.now()) {
-      this.drop(id);
-      return undefined;
-    }
-    this.entries.delete(id);
-    entry.expires = this.now() + this.ttlMs;
-    this.entries.set(id, entry);
-    return entry.state;
-  }
-
-  create(): BatchState {
-    const state: BatchState = { id: crypto.randomUUID(), batch: newBatch(), draft: { ...EMPTY_FORM }, version: 1 };
-    this.entries.set(state.id, { state, expires: this.now() + this.ttlMs });
-    this.evict();
-    return state;
-  }
-
-  /** Applies a change; the version moves on so the page re-reads the form from the draft. */
-  update(state: BatchState, change: { batch?: Batch; draft?: CheckFormValues }): BatchState {
-    const entry = this.entries.get(state.id);
-    if (!entry) throw new Error('positive pay: updating a batch that is no longer stored');
-    if (change.batch) {
-      this.checks += checksOf(change.batch).length - checksOf(entry.state.batch).length;
-      entry.state.batch = change.batch;
-    }
-    if (change.draft) entry.state.draft = change.draft;
-    entry.state.version++;
-    this.evict(state.id);
-    return entry.state;
-  }
-
-  /** Remembers what the form held without moving the version (the page keeps its inputs). */
-  keepDraft(state: BatchState, draft: CheckFormValues): void {
-    state.draft = draft;
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  get storedChecks(): number {
-    return this.checks;
-  }
-
-  private drop(id: string) {
-    const entry = this.entries.get(id);
-    if (!entry) return;
-    this.checks -= checksOf(entry.state.batch).length;
-    this.entries.delete(id);
-  }
-
-  /** Expired entries first, then the least recently used, never `keep`. */
-  private evict(keep?: string) {
-    const t = this.now();
-    for (const [id, entry] of this.entries) if (entry.expires <= t && id !== keep) this.drop(id);
-    for (const id of this.entries.keys()) {
-      if (this.checks <= this.maxChecks && this.entries.size <= this.maxBatches) break;
-      if (id !== keep) this.drop(id);
-    }
+/** Another request changed (or the provider dropped) the batch between our read and our write. */
+export class BatchChanged extends Error {
+  constructor() {
+    super('positive pay: the batch changed meanwhile');
   }
 }
 
-/** The process's batches (app-side state; the provider and its database never see them). */
-export const batchStore = new BatchStore();
+function fromProvider(state: PositivePayState): BatchState {
+  return {
+    id: state.id,
+    batch: { rows: [PLACEHOLDER_ROW, ...state.batch.checks], nextId: state.batch.nextId },
+    draft: state.draft,
+    version: state.version,
+  };
+}
+
+const path = (id: string) => `/positive_pay/batches/${encodeURIComponent(id)}.json`;
+
+/** The batches, through the provider (anonymous calls: the id is the key). */
+export function batchStore(context: Context) {
+  const api = providerClient(context);
+  const put = (state: BatchState, body: Record<string, unknown>) => api.put(path(state.id), positivePayState, { body, authRedirect: false });
+  return {
+    /** The live batch `id` (its idle time-out starts again), or undefined. */
+    async get(id: string | undefined): Promise<BatchState | undefined> {
+      if (!id) return undefined;
+      try {
+        return fromProvider(await api.get(path(id), positivePayState, { authRedirect: false }));
+      } catch (error) {
+        if (error instanceof ProviderError && error.status === 404) return undefined;
+        throw error;
+      }
+    },
+
+    async create(): Promise<BatchState> {
+      return fromProvider(await api.post('/positive_pay/batches.json', positivePayState, { authRedirect: false }));
+    },
+
+    /** Applies a change if the batch is still as `state` read it; the version moves on. */
+    async update(state: BatchState, change: { batch?: Batch; draft?: CheckFormValues }): Promise<BatchState> {
+      const body = {
+        ifVersion: state.version,
+        batch: change.batch ? { checks: checksOf(change.batch), nextId: change.batch.nextId } : undefined,
+        draft: change.draft,
+        bump: true,
+      };
+      try {
+        return fromProvider(await put(state, body));
+      } catch (error) {
+        if (error instanceof ProviderError && (error.status === 409 || error.status === 404)) throw new BatchChanged();
+        throw error;
+      }
+    },
+
+    /** Remembers what the form held without moving the version (the page keeps its inputs); best effort. */
+    async keepDraft(state: BatchState, draft: CheckFormValues): Promise<void> {
+      try {
+        await put(state, { draft, bump: false });
+      } catch (error) {
+        if (!(error instanceof ProviderError && (error.status === 409 || error.status === 404))) throw error;
+      }
+    },
+  };
+}
 
 /**
  * The session's batch. Without `create`, a visitor who has none gets undefined; with it, a new
  * batch (its id stored in the session). `expired` is true once when the session named a batch
- * the store no longer has (time-out, eviction, restart); the stale id is removed.
+ * the provider no longer has (time-out, eviction); the stale id is removed.
  */
-export function sessionBatch(session: AppSession, opts: { create: true }, store?: BatchStore): { state: BatchState; expired: boolean };
-export function sessionBatch(session: AppSession, opts?: { create?: false }, store?: BatchStore): { state: BatchState | undefined; expired: boolean };
-export function sessionBatch(session: AppSession, opts: { create?: boolean } = {}, store = batchStore) {
+export async function sessionBatch(context: Context, session: AppSession, opts: { create: true }): Promise<{ state: BatchState; expired: boolean }>;
+export async function sessionBatch(context: Context, session: AppSession, opts?: { create?: false }): Promise<{ state: BatchState | undefined; expired: boolean }>;
+export async function sessionBatch(context: Context, session: AppSession, opts: { create?: boolean } = {}) {
+  const store = batchStore(context);
   const id = session.get('positivePayBatchId');
-  let state = store.get(id);
+  let state = await store.get(id);
   const expired = Boolean(id) && !state;
   if (expired) session.unset('positivePayBatchId');
   if (!state && opts.create) {
-    state = store.create();
+    state = await store.create();
     session.set('positivePayBatchId', state.id);
   }
   return { state, expired };
+}
+
+/**
+ * Runs `act` on the session's batch (created when missing); when another request changed the
+ * batch between the read and the write (`BatchChanged`), reads it again and runs `act` again,
+ * a few times at most: a double click or two tabs never lose a change.
+ */
+export async function withBatch<T>(context: Context, session: AppSession, act: (state: BatchState) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const { state } = await sessionBatch(context, session, { create: true });
+    try {
+      return await act(state);
+    } catch (error) {
+      if (!(error instanceof BatchChanged) || attempt >= 3) throw error;
+    }
+  }
 }
 
 // ── The file ────────────────────────────────────────────────────────────────────────

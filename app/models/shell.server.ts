@@ -16,8 +16,13 @@ type Context = Readonly<RouterContextProvider>;
 
 /** Account menu: up to this many clients besides the last-used one (document 1 §9). */
 export const MENU_OTHER_CLIENTS = 5;
-/** Notifications stay fresh 3 minutes per user (document 1 §9). */
-const notifications = new TtlCache<Notification[]>(3 * 60_000, 2000);
+/**
+ * The lab's notifications as a signed-out visitor sees them, shared by every visitor for 3
+ * minutes (document 1 §9 allows that freshness; a visitor's dismissals live in the session
+ * cookie, applied per request). A signed-in user's list is read per request (issue 14): their
+ * dismissals are kept by the provider, and a dismissal must hold on every node at once.
+ */
+const notifications = new TtlCache<Notification[]>(3 * 60_000, 1);
 /** Laboratories and their hours change rarely: 10 minutes. */
 const labs = new TtlCache<Location[]>(10 * 60_000, 10);
 
@@ -50,18 +55,15 @@ export interface Shell {
   nearestLab: NearestLab | null;
 }
 
-const notificationKey = (session: AppSession) => `n:${session.get('token') ?? 'anon'}`;
-
-export function forgetNotifications(session: AppSession): void {
-  notifications.delete(notificationKey(session));
-}
+/** Nothing is cached for a signed-in user, so there is nothing to forget (kept for logout). */
+export function forgetNotifications(_session: AppSession): void {}
 
 export async function loadNotifications(context: Context): Promise<Notification[]> {
   const { session } = context.get(sessionContext);
-  const list = await notifications.get(notificationKey(session), async () =>
-    (await providerClient(context).get('/notifications.json', notificationsResponse)).notifications,
-  );
-  const dismissed = new Set(session.get('token') ? [] : (session.get('dismissedNotifications') ?? []));
+  const read = async () => (await providerClient(context).get('/notifications.json', notificationsResponse)).notifications;
+  if (session.get('token')) return read();
+  const list = await notifications.get('anonymous', read);
+  const dismissed = new Set(session.get('dismissedNotifications') ?? []);
   return list.filter((n) => !dismissed.has(n.id));
 }
 

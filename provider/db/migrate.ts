@@ -5,6 +5,7 @@ import * as accountsHardening from './migrations/2026-11-25-accounts-hardening.t
 import * as limitsReportCodes from './migrations/2026-11-25-limits-report-codes.ts';
 import * as limitsExports from './migrations/2026-11-25-limits-exports.ts';
 import * as pgSearchIndex from './migrations/2026-11-25-pg-search-index.ts';
+import * as nodesSharedState from './migrations/2026-11-25-nodes-shared-state.ts';
 
 /**
  * Migrations are listed here, in order, rather than read from the folder at run time,
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-limits-report-codes': limitsReportCodes,
   '2026-11-25-limits-exports': limitsExports,
   '2026-11-25-pg-search-index': pgSearchIndex,
+  '2026-11-25-nodes-shared-state': nodesSharedState,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -579,6 +579,31 @@ export interface SearchDocumentsTable {
   url: string;
 }
 
+/** A positive-pay batch (issue 14): anonymous, keyed by the hash of the id the visitor's session holds. */
+export interface PositivePayBatchesTable {
+  idHash: string;
+  /** JSON: the batch (rows and the next row id) */
+  batch: string;
+  /** JSON: what the form last held */
+  draft: string;
+  version: number;
+  /** how many checks the batch holds (the store's budget counts these) */
+  checks: number;
+  touchedAt: string;
+  expiresAt: string;
+  createdAt: string;
+}
+
+/** The sandbox payment gateway's vault (issue 14): no card or account number, only the token's facts. */
+export interface SandboxVaultTable {
+  vaultId: string;
+  kind: 'card' | 'bank-account';
+  lastFour: string;
+  brand: string | null;
+  declined: Generated<number>;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   tokens: TokensTable;
@@ -632,6 +657,8 @@ export interface Database {
   disclaimer_acknowledgements: DisclaimerAcknowledgementsTable;
   events: EventsTable;
   search_documents: SearchDocumentsTable;
+  positive_pay_batches: PositivePayBatchesTable;
+  sandbox_vault: SandboxVaultTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { DB } from '../db/connect.ts';
 
 /**
  * The one interface the provider uses to take money. The built-in sandbox accepts the
@@ -53,8 +54,16 @@ export function routingNumberValid(routing: string): boolean {
 /** Test numbers the sandbox declines at charge time (the common gateways' "card declined"). */
 const DECLINED = new Set(['4000000000000002', '4000000000009995']);
 
-export function createSandboxGateway(): PaymentGateway {
-  const declined = new Set<string>();
+/**
+ * The sandbox keeps its vault in the database (`sandbox_vault`, issue 14): a card vaulted
+ * through one node is charged through another, and a restart forgets nothing. A row holds the
+ * token and what a gateway would tell us about it (kind, last four digits, brand, whether it is
+ * a test card that is declined), never the number. A token the vault has no row for (the demo
+ * data's payment methods) is charged as an ordinary approved card.
+ */
+export function createSandboxGateway(db: DB): PaymentGateway {
+  const keep = (vaultId: string, kind: 'card' | 'bank-account', lastFour: string, brand: CardBrand | null, declined: boolean) =>
+    db.insertInto('sandbox_vault').values({ vaultId, kind, lastFour, brand, declined: declined ? 1 : 0, createdAt: new Date().toISOString() }).execute();
   return {
     async vaultCard(card) {
       const number = card.number.replace(/[\s-]/g, '');
@@ -62,17 +71,20 @@ export function createSandboxGateway(): PaymentGateway {
       const brand = cardBrand(number);
       if (!brand) throw new GatewayError('This card brand is not accepted.');
       const vaultId = `sandbox_tok_${randomBytes(12).toString('hex')}`;
-      if (DECLINED.has(number)) declined.add(vaultId);
+      await keep(vaultId, 'card', number.slice(-4), brand, DECLINED.has(number));
       return { vaultId, brand, lastFour: number.slice(-4) };
     },
     async vaultBankAccount(account) {
       if (!routingNumberValid(account.routingNumber)) throw new GatewayError('The routing number is not valid.');
       if (!/^\d{4,17}$/.test(account.accountNumber)) throw new GatewayError('The account number is not valid.');
-      return { vaultId: `sandbox_ach_${randomBytes(12).toString('hex')}`, lastFour: account.accountNumber.slice(-4) };
+      const vaultId = `sandbox_ach_${randomBytes(12).toString('hex')}`;
+      await keep(vaultId, 'bank-account', account.accountNumber.slice(-4), null, false);
+      return { vaultId, lastFour: account.accountNumber.slice(-4) };
     },
     async charge(vaultId, amountCents, reference) {
       if (amountCents <= 0) return { ok: false, reference, message: 'Nothing to charge.' };
-      if (declined.has(vaultId)) return { ok: false, reference, message: 'The card was declined.' };
+      const row = await db.selectFrom('sandbox_vault').select('declined').where('vaultId', '=', vaultId).executeTakeFirst();
+      if (row && Number(row.declined)) return { ok: false, reference, message: 'The card was declined.' };
       return { ok: true, reference: `sandbox_ch_${randomBytes(8).toString('hex')}`, message: 'Approved' };
     },
   };

@@ -73,7 +73,8 @@ export default async function setup(project: TestProject) {
   const { emptyPostgresDatabase, onPostgres } = await import('../helpers/database.ts');
   const database = onPostgres ? await emptyPostgresDatabase() : undefined;
   server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-    env: { ...process.env, NODE_ENV: 'test', ...(database ? { DATABASE_URL: database.url } : {}), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn',
+    // SESSION_SECRET: a node on a shared (PostgreSQL) database refuses to start without one (issue 14)
+    env: { ...process.env, SESSION_SECRET: process.env.SESSION_SECRET || 'e2e-session-secret-0123456789abcdef0123', NODE_ENV: 'test', ...(database ? { DATABASE_URL: database.url } : {}), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn',
       MAP_TILE_URL: `${tiles.url}/{z}/{x}/{y}.png`, MAP_TILE_ATTRIBUTION: 'Test tiles',
       // an external target on the stand-in server: even a click would not leave the machine
       PUBLICATIONS_ARCHIVE_URL: `${tiles.url}/archive` },

@@ -48,7 +48,7 @@ export async function testProvider(opts: TestProviderOptions = {}) {
   const deps = {
     db,
     mailer: createMailer({ outboxDir, from: 'Lab <no-reply@lab.example>', log }),
-    gateway: createSandboxGateway(),
+    gateway: createSandboxGateway(db),
     clock,
     log,
     publicUrl: 'http://lab.test',

@@ -14,6 +14,9 @@ import { emptyPostgresDatabase, onPostgres } from './database.ts';
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const BUILD_DIR = path.resolve(ROOT, process.env.BUILD_DIR || 'build');
 export const hasBuild = fs.existsSync(path.join(BUILD_DIR, 'server/index.js'));
+/** The secrets startServer gives a node that is one of several, unless the test names its own. */
+export const TEST_SESSION_SECRET = 'test-nodes-session-secret-0123456789abcdef';
+export const TEST_PROVIDER_SECRET = 'test-nodes-provider-secret-0123456789abcdef';
 
 // ────────────────────────────────────────────────────────────────────────────
 export function freePort(): Promise<number> {
@@ -64,9 +67,14 @@ export async function startServer(env: Record<string, string>, { dataDir, ready 
     BUILD_DIR,
     ...env,
   };
-  for (const key of ['DATABASE_URL', 'PROVIDER_URL', 'SESSION_SECRET', 'SMTP_URL', 'TRUST_PROXY', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID']) {
+  for (const key of ['DATABASE_URL', 'PROVIDER_URL', 'PROVIDER_SECRET', 'NODES', 'SESSION_SECRET', 'SMTP_URL', 'TRUST_PROXY', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID']) {
     if (!(key in env)) delete childEnv[key];
   }
+  // One of several nodes (NODES > 1, PROVIDER_URL, PostgreSQL) must be given the shared secrets
+  // (issue 14): the tests' own, unless a test passes its own (or '' to see the refusal).
+  const several = Number(env.NODES ?? 1) > 1 || !!env.PROVIDER_URL || /^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? '');
+  if (several && !('SESSION_SECRET' in env)) childEnv.SESSION_SECRET = TEST_SESSION_SECRET;
+  if (env.PROVIDER_URL && !('PROVIDER_SECRET' in env)) childEnv.PROVIDER_SECRET = TEST_PROVIDER_SECRET;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout!.on('data', (d) => (out += d));

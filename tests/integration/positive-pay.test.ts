@@ -4,8 +4,16 @@
  */
 import fs from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sessionStorage } from '../../app/session.server.ts';
+import { RouterContextProvider } from 'react-router';
+import { loadConfig } from '../../app/config.server.ts';
+import { servicesContext } from '../../app/context.ts';
+import { batchStore, withBatch } from '../../app/models/positive-pay.server.ts';
+import { addCheck, checksOf } from '../../app/models/positive-pay.ts';
+import { sessionContext, sessionStorage } from '../../app/session.server.ts';
+import { createProvider } from '../../provider/app.ts';
+import { hashToken } from '../../provider/services/tokens.ts';
 import { testApp, type TestApp } from '../helpers/app.ts';
+import { closeProvider, testProvider } from '../helpers/provider.ts';
 
 const fixture = (name: string) => fs.readFileSync(new URL(`../fixtures/${name}`, import.meta.url));
 
@@ -296,5 +304,130 @@ describe('a batch of 500 checks', () => {
     for (let i = 1; i <= 6; i++) await press('save', { ...BATCH[0], checkNumber: String(i) });
     const { location } = await press('save', { ...BATCH[0], checkNumber: '7' });
     expect(location).toBe('/positive-pay?page=2');
+  });
+});
+
+describe('positive-pay batches in the provider (the same on every web node)', () => {
+  const check = (n: number) => ({ id: n, check: { ...BATCH[0], checkNumber: String(n), checkDate: '2026-03-05' } });
+  const batchOf = (...ns: number[]) => ({ checks: ns.map(check), nextId: Math.max(0, ...ns) + 1 });
+
+  async function store(limits?: { idleMs: number; maxChecks: number; maxBatches: number }) {
+    const p = await testProvider();
+    const app = limits ? createProvider({ ...p.deps, positivePay: limits }) : p.app;
+    const call = async (method: string, url: string, body?: unknown) => {
+      const res = await app.request(url, { method, body: body === undefined ? undefined : JSON.stringify(body), headers: body === undefined ? {} : { 'content-type': 'application/json' } });
+      return { status: res.status, json: await res.json() };
+    };
+    const create = async () => (await call('POST', '/positive_pay/batches.json')).json;
+    const get = (id: string) => call('GET', `/positive_pay/batches/${id}.json`);
+    const put = (id: string, body: unknown) => call('PUT', `/positive_pay/batches/${id}.json`, body);
+    return { p, create, get, put };
+  }
+
+  it('hands out an unguessable id and stores only its hash', async () => {
+    const { p, create, get } = await store();
+    const made = await create();
+    expect(made).toMatchObject({ batch: { checks: [], nextId: 1 }, version: 1 });
+    expect(made.id).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const rows = await p.db.selectFrom('positive_pay_batches').select('idHash').execute();
+    expect(rows).toEqual([{ idHash: hashToken(made.id) }]);
+    expect((await get(made.id)).status).toBe(200);
+    expect((await get(hashToken(made.id))).status).toBe(404);
+    expect((await get('a-batch-this-server-never-had')).status).toBe(404);
+    expect((await get('short')).status).toBe(404);
+    await closeProvider(p);
+  });
+
+  it('forgets a batch left idle for 24 hours; every read starts the time-out again', async () => {
+    const { p, create, get } = await store();
+    const { id } = await create();
+    p.clock.advance(23 * 3600_000);
+    expect((await get(id)).status).toBe(200);
+    p.clock.advance(23 * 3600_000);
+    expect((await get(id)).status).toBe(200);
+    p.clock.advance(24 * 3600_000);
+    expect((await get(id)).status).toBe(404);
+    expect(await p.db.selectFrom('positive_pay_batches').selectAll().execute()).toEqual([]);
+    await closeProvider(p);
+  });
+
+  it('keeps within its budget of checks by dropping the least recently used batches, never the one written', async () => {
+    const { p, create, get, put } = await store({ idleMs: 3600_000, maxChecks: 5, maxBatches: 10 });
+    const a = await create();
+    p.clock.advance(1000);
+    const b = await create();
+    expect((await put(a.id, { batch: batchOf(1, 2, 3) })).status).toBe(200);
+    p.clock.advance(1000);
+    const b2 = (await put(b.id, { batch: batchOf(1, 2) })).json;
+    p.clock.advance(1000);
+    expect((await get(a.id)).status).toBe(200); // a is now the most recent
+    p.clock.advance(1000);
+    // 6 > 5: a goes, b (being changed) stays
+    expect((await put(b.id, { ifVersion: b2.version, batch: batchOf(1, 2, 3) })).status).toBe(200);
+    expect((await get(a.id)).status).toBe(404);
+    expect((await get(b.id)).json.batch.checks).toHaveLength(3);
+    await closeProvider(p);
+  });
+
+  it('keeps within its budget of batches', async () => {
+    const { p, create, get } = await store({ idleMs: 3600_000, maxChecks: 100, maxBatches: 2 });
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      ids.push((await create()).id);
+      p.clock.advance(1000);
+    }
+    expect((await get(ids[0])).status).toBe(404);
+    expect((await get(ids[1])).status).toBe(200);
+    expect((await get(ids[2])).status).toBe(200);
+    await closeProvider(p);
+  });
+
+  it('moves the version with every change but a kept draft, and refuses a change made on an older version', async () => {
+    const { p, create, put } = await store();
+    const { id } = await create();
+    const draft = { ...EMPTY, payeeLine1: 'x' };
+    const changed = await put(id, { ifVersion: 1, draft });
+    expect(changed.json).toMatchObject({ version: 2, draft });
+    const kept = await put(id, { draft: EMPTY, bump: false });
+    expect(kept.json).toMatchObject({ version: 2, draft: EMPTY });
+    const stale = await put(id, { ifVersion: 1, batch: batchOf(1) });
+    expect(stale.status).toBe(409);
+    expect((await put(id, { batch: { checks: Array.from({ length: 1001 }, (_, i) => check(i + 1)), nextId: 1002 } })).status).toBe(400);
+    expect((await put('a-batch-this-server-never-had', { draft })).status).toBe(404);
+    await closeProvider(p);
+  });
+});
+
+describe('a change made on another node between our read and our write', () => {
+  it('is kept: ours is applied again on the batch the other left', async () => {
+    const p = await testProvider();
+    const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-test-secret-test-secret-000', DATA_DIR: p.outboxDir });
+    let interfere = true;
+    const context = new RouterContextProvider();
+    context.set(servicesContext, {
+      config, log: p.log, nonce: '', clientAddress: '127.0.0.1',
+      provider: async (path, init) => {
+        if (interfere && init?.method === 'PUT') {
+          // another node saves a check first (its own read, its own write)
+          interfere = false;
+          const theirs = (await (await p.app.request(path)).json()) as { batch: { checks: unknown[]; nextId: number } };
+          const batch = { checks: [...theirs.batch.checks, { id: theirs.batch.nextId, check: { ...BATCH[0], checkNumber: '9' } }], nextId: theirs.batch.nextId + 1 };
+          expect((await p.app.request(path, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ batch }) })).status).toBe(200);
+        }
+        return p.app.request(path, init);
+      },
+    });
+    const session = await sessionStorage(config).getSession();
+    context.set(sessionContext, { session, destroy: false });
+    const store = batchStore(context);
+    let runs = 0;
+    await withBatch(context, session, async (state) => {
+      runs++;
+      return store.update(state, { batch: addCheck(state.batch, { ...BATCH[1], checkDate: '2026-03-06' }) });
+    });
+    expect(runs).toBe(2);
+    const { state } = await withBatch(context, session, async (s) => ({ state: s }));
+    expect(checksOf(state.batch).map((row) => row.check.checkNumber)).toEqual(['9', '1002']);
+    await closeProvider(p);
   });
 });

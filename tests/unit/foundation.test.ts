@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { TtlCache } from '../../app/cache.server.ts';
 import { ConfigError, loadConfig } from '../../app/config.server.ts';
 import { withQuery } from '../../app/models/provider.server.ts';
+import { connect } from '../../provider/db/connect.ts';
+import { migrateToLatest } from '../../provider/db/migrate.ts';
 import { cardBrand, createSandboxGateway, luhnValid, routingNumberValid } from '../../provider/services/gateway.ts';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -40,6 +42,36 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ SMTP_URL: 'not a url' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
+  });
+  it('refuses to start one of several nodes without SESSION_SECRET, and says why (issue 14)', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lab-config-nodes-'));
+    const secret = 's'.repeat(32);
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ NODES: '2' }, /NODES=2/],
+      [{ PROVIDER_URL: 'http://provider.internal:3000/api', PROVIDER_SECRET: secret }, /PROVIDER_URL/],
+      [{ DATABASE_URL: 'postgres://lab@db.internal/lab' }, /PostgreSQL/],
+      [{ DATABASE_URL: 'postgresql://lab@db.internal/lab', SESSION_SECRET: '' }, /PostgreSQL/],
+    ];
+    for (const [env, reason] of cases) {
+      const attempt = () => loadConfig({ DATA_DIR: dir, ...env });
+      expect(attempt, JSON.stringify(env)).toThrow(ConfigError);
+      expect(attempt, JSON.stringify(env)).toThrow(/SESSION_SECRET: required when several nodes serve the site/);
+      expect(attempt, JSON.stringify(env)).toThrow(reason);
+      // it generated nothing it would have used
+      expect(fs.existsSync(path.join(dir, 'session-secret'))).toBe(false);
+      const c = loadConfig({ DATA_DIR: dir, ...env, SESSION_SECRET: 'x'.repeat(40) });
+      expect(c.sessionSecret).toBe('x'.repeat(40));
+      expect(c.severalNodes).toMatch(reason);
+    }
+    // one node (the default): a secret is generated into DATA_DIR as before
+    expect(loadConfig({ DATA_DIR: dir, NODES: '1' }).severalNodes).toBeNull();
+    expect(() => loadConfig({ NODES: 'two' })).toThrow(/NODES/);
+  });
+  it('refuses PROVIDER_URL without PROVIDER_SECRET, and says why', () => {
+    const env = { PROVIDER_URL: 'http://provider.internal:3000/api', SESSION_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig(env)).toThrow(/PROVIDER_SECRET: required with PROVIDER_URL/);
+    expect(() => loadConfig({ ...env, PROVIDER_SECRET: 'short' })).toThrow(/PROVIDER_SECRET/);
+    expect(loadConfig({ ...env, PROVIDER_SECRET: 'p'.repeat(32) }).providerSecret).toBe('p'.repeat(32));
   });
   it('never seeds in production unless SEED_DEMO=1', () => {
     expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, PUBLIC_URL: 'https://lab.example' }).seedDemo).toBe(false);
@@ -90,12 +122,20 @@ describe('sandbox payment gateway', () => {
     expect(routingNumberValid('011000016')).toBe(false);
   });
   it('keeps only a token, the brand and the last four digits', async () => {
-    const g = createSandboxGateway();
+    const db = await connect(':memory:');
+    await migrateToLatest(db);
+    const g = createSandboxGateway(db);
     const v = await g.vaultCard({ number: '4242 4242 4242 4242', expiryMonth: 12, expiryYear: 2030 });
     expect(v).toEqual({ vaultId: expect.stringMatching(/^sandbox_tok_/), brand: 'VISA', lastFour: '4242' });
     expect(JSON.stringify(v)).not.toContain('4242424242424242');
     expect((await g.charge(v.vaultId, 1000, 'o1')).ok).toBe(true);
     const d = await g.vaultCard({ number: '4000000000000002', expiryMonth: 1, expiryYear: 2030 });
     expect((await g.charge(d.vaultId, 1000, 'o2')).ok).toBe(false);
+    // The vault is in the database (issue 14): another node's gateway declines the same token.
+    expect((await createSandboxGateway(db).charge(d.vaultId, 1000, 'o3')).ok).toBe(false);
+    const rows = await db.selectFrom('sandbox_vault').selectAll().execute();
+    expect(rows).toHaveLength(2);
+    expect(JSON.stringify(rows)).not.toMatch(/4242424242424242|4000000000000002/);
+    await db.destroy();
   });
 });

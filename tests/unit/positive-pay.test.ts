@@ -5,7 +5,7 @@ import {
   contentDisposition, fileNameFor, formValuesOf, formatCheckDate, isFormEmpty, newBatch, normaliseAmount, pageCount,
   pageOfIndex, parseCheckDate, payeeAcceptable, removeCheck, sanitiseAmountInput, type Check,
 } from '../../app/models/positive-pay.ts';
-import { BatchStore, buildPositivePayFile } from '../../app/models/positive-pay.server.ts';
+import { buildPositivePayFile } from '../../app/models/positive-pay.server.ts';
 
 const valid = { accountNumber: '12345678901', checkNumber: '1001', checkDate: '2026-03-05', checkAmount: '1250.5', payeeLine1: 'Napa Glass Co' };
 
@@ -222,41 +222,5 @@ describe('positive pay: the file', () => {
   });
 });
 
-describe('positive pay: the batch store', () => {
-  it('forgets a batch left idle past its time-out', () => {
-    let t = 0;
-    const store = new BatchStore(1000, 100, 10, () => t);
-    const state = store.create();
-    t = 999;
-    expect(store.get(state.id)).toBe(state);
-    t = 1998; // the read above refreshed it
-    expect(store.get(state.id)).toBe(state);
-    t = 3000;
-    expect(store.get(state.id)).toBeUndefined();
-    expect(store.size).toBe(0);
-  });
-
-  it('evicts the least recently used batches beyond its budget of checks', () => {
-    const store = new BatchStore(60_000, 5, 10);
-    const a = store.create();
-    const b = store.create();
-    store.update(a, { batch: [1, 2, 3].reduce((x, n) => addCheck(x, check(n)), newBatch()) });
-    store.update(b, { batch: [1, 2].reduce((x, n) => addCheck(x, check(n)), newBatch()) });
-    expect(store.storedChecks).toBe(5);
-    store.get(a.id); // a is now the most recent
-    store.update(b, { batch: addCheck(b.batch, check(3)) }); // 6 > 5: a goes, b (being changed) stays
-    expect(store.get(a.id)).toBeUndefined();
-    expect(store.get(b.id)?.batch.rows).toHaveLength(4);
-    expect(store.storedChecks).toBe(3);
-  });
-
-  it('moves the version on every change', () => {
-    const store = new BatchStore();
-    const state = store.create();
-    const v = state.version;
-    store.update(state, { draft: { ...EMPTY_FORM, payeeLine1: 'x' } });
-    expect(state.version).toBe(v + 1);
-    store.keepDraft(state, EMPTY_FORM);
-    expect(state.version).toBe(v + 1);
-  });
-});
+// The batch store's rules (idle time-out, budget, versions) are database rules now: see
+// tests/integration/positive-pay.test.ts, "positive-pay batches in the provider".

@@ -4,7 +4,6 @@ import { servicesContext } from '../../context.ts';
 import { flash, sessionContext } from '../../session.server.ts';
 import { safeRedirect } from '../../models/account.server.ts';
 import { ProviderError, providerClient } from '../../models/provider.server.ts';
-import { forgetNotifications } from '../../models/shell.server.ts';
 
 export function loader() {
   return redirect('/');
@@ -32,7 +31,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       log.warn('dismissing a notification failed', { status: error.status });
       flash(session, { kind: 'error', message: 'notifications.dismissError' });
     }
-    forgetNotifications(session);
   } else {
     const dismissed = new Set(session.get('dismissedNotifications') ?? []);
     dismissed.add(id);

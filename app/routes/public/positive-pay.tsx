@@ -4,8 +4,9 @@
  * One form: the check's five fields, the buttons Save Check to Batch, Generate file and Start
  * Over, and under them the batch table whose rows carry Edit and Delete. Every button is a
  * submit button named `intent` (`save`, `generate`, `start-over`, `edit:<row id>`,
- * `delete:<row id>`); the action decides by it. The batch stays on the server
- * (app/models/positive-pay.server.ts); the browser holds only the signed session cookie.
+ * `delete:<row id>`); the action decides by it. The batch stays on the server (the provider's
+ * database, through app/models/positive-pay.server.ts, so every web node sees it); the browser
+ * holds only the session cookie.
  *
  * Without JavaScript every button is an ordinary POST: Save, Edit, Delete and Start Over answer
  * with a 303 to the page to show; a failed Save or Generate answers 400 with the page, the
@@ -41,7 +42,7 @@ import {
   pageCount, pageOfIndex, parseCheckDate, removeCheck, sanitiseAmountInput,
 } from '../../models/positive-pay.ts';
 import {
-  batchStore, buildPositivePayFile, fileDownloadMiddleware, sendFile, sessionBatch,
+  batchStore, buildPositivePayFile, fileDownloadMiddleware, sendFile, sessionBatch, withBatch,
 } from '../../models/positive-pay.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
 import { ErrorSummary, Field, summaryFrom } from '../../ui/form.tsx';
@@ -74,7 +75,7 @@ function forForm(values: typeof EMPTY_FORM) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { session } = context.get(sessionContext);
-  const { state, expired } = sessionBatch(session);
+  const { state, expired } = await sessionBatch(context, session);
   const checks = state ? checksOf(state.batch) : [];
   const pages = pageCount(checks.length);
   const page = clampPage(new URL(request.url).searchParams.get('page'), pages);
@@ -103,74 +104,76 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { session } = context.get(sessionContext);
   const formData = await request.formData();
   await checkHoneypot(formData);
-  const { state } = sessionBatch(session, { create: true });
   const typed = formValuesOf(formData);
-  const checks = checksOf(state.batch);
-  const page = clampPage(new URL(request.url).searchParams.get('page'), pageCount(checks.length));
   // Enter in a field submits with the first button (Save); a bare POST is treated the same.
   const intent = String(formData.get('intent') ?? 'save');
+  const store = batchStore(context);
+  return withBatch(context, session, async (state) => {
+    const checks = checksOf(state.batch);
+    const page = clampPage(new URL(request.url).searchParams.get('page'), pageCount(checks.length));
 
-  const invalid = (result: SubmissionResult<string[]>) => {
-    batchStore.keepDraft(state, typed);
-    return data({ result }, { status: 400 });
-  };
+    const invalid = async (result: SubmissionResult<string[]>) => {
+      await store.keepDraft(state, typed);
+      return data({ result }, { status: 400 });
+    };
 
-  if (intent === 'save') {
-    const submission = parseWithZod(formData, { schema: checkSchema });
-    if (submission.status !== 'success') return invalid(submission.reply());
-    if (checks.length >= MAX_CHECKS_PER_BATCH) {
-      return invalid(submission.reply({ formErrors: [MESSAGES.batchFull] }));
-    }
-    const check: Check = submission.value;
-    batchStore.update(state, { batch: addCheck(state.batch, check), draft: { ...EMPTY_FORM } });
-    flash(session, { kind: 'success', message: 'positivePay.saved', values: { checkNumber: check.checkNumber } });
-    return redirect(pageHref(pageOfIndex(checks.length)), 303);
-  }
-
-  if (intent === 'generate') {
-    if (isFormEmpty(typed)) {
-      if (!checks.length) {
-        const submission = parseWithZod(formData, { schema: anything });
-        return invalid(submission.reply({ formErrors: [MESSAGES.nothingToGenerate] }));
+    if (intent === 'save') {
+      const submission = parseWithZod(formData, { schema: checkSchema });
+      if (submission.status !== 'success') return invalid(submission.reply());
+      if (checks.length >= MAX_CHECKS_PER_BATCH) {
+        return invalid(submission.reply({ formErrors: [MESSAGES.batchFull] }));
       }
-      batchStore.keepDraft(state, typed);
-      sendFile(context, buildPositivePayFile(checks.map((row) => row.check)));
+      const check: Check = submission.value;
+      await store.update(state, { batch: addCheck(state.batch, check), draft: { ...EMPTY_FORM } });
+      flash(session, { kind: 'success', message: 'positivePay.saved', values: { checkNumber: check.checkNumber } });
+      return redirect(pageHref(pageOfIndex(checks.length)), 303);
+    }
+
+    if (intent === 'generate') {
+      if (isFormEmpty(typed)) {
+        if (!checks.length) {
+          const submission = parseWithZod(formData, { schema: anything });
+          return invalid(submission.reply({ formErrors: [MESSAGES.nothingToGenerate] }));
+        }
+        await store.keepDraft(state, typed);
+        sendFile(context, buildPositivePayFile(checks.map((row) => row.check)));
+        return null;
+      }
+      const submission = parseWithZod(formData, { schema: checkSchema });
+      if (submission.status !== 'success') return invalid(submission.reply());
+      await store.keepDraft(state, typed);
+      sendFile(context, buildPositivePayFile([submission.value, ...checks.map((row) => row.check)]));
       return null;
     }
-    const submission = parseWithZod(formData, { schema: checkSchema });
-    if (submission.status !== 'success') return invalid(submission.reply());
-    batchStore.keepDraft(state, typed);
-    sendFile(context, buildPositivePayFile([submission.value, ...checks.map((row) => row.check)]));
-    return null;
-  }
 
-  if (intent === 'start-over') {
-    batchStore.update(state, { batch: newBatch(), draft: { ...EMPTY_FORM } });
-    flash(session, { kind: 'info', message: 'positivePay.cleared' });
-    return redirect(pageHref(1), 303);
-  }
-
-  const row = /^(edit|delete):(\d{1,9})$/.exec(intent);
-  if (row) {
-    const { batch, removed } = removeCheck(state.batch, Number(row[2]));
-    if (!removed) {
-      // Already gone (another tab, or a page older than the batch): say so, change nothing.
-      batchStore.update(state, { draft: typed });
-      flash(session, { kind: 'warning', message: MESSAGES.staleRow });
-      return redirect(pageHref(page), 303);
+    if (intent === 'start-over') {
+      await store.update(state, { batch: newBatch(), draft: { ...EMPTY_FORM } });
+      flash(session, { kind: 'info', message: 'positivePay.cleared' });
+      return redirect(pageHref(1), 303);
     }
-    const pages = pageCount(checksOf(batch).length);
-    if (row[1] === 'edit') {
-      batchStore.update(state, { batch, draft: checkToForm(removed) });
-      flash(session, { kind: 'info', message: 'positivePay.editing', values: { checkNumber: removed.checkNumber } });
-    } else {
-      batchStore.update(state, { batch, draft: typed });
-      flash(session, { kind: 'success', message: 'positivePay.deleted', values: { checkNumber: removed.checkNumber } });
-    }
-    return redirect(pageHref(Math.min(page, pages)), 303);
-  }
 
-  throw data(null, { status: 400 });
+    const row = /^(edit|delete):(\d{1,9})$/.exec(intent);
+    if (row) {
+      const { batch, removed } = removeCheck(state.batch, Number(row[2]));
+      if (!removed) {
+        // Already gone (another tab, or a page older than the batch): say so, change nothing.
+        await store.update(state, { draft: typed });
+        flash(session, { kind: 'warning', message: MESSAGES.staleRow });
+        return redirect(pageHref(page), 303);
+      }
+      const pages = pageCount(checksOf(batch).length);
+      if (row[1] === 'edit') {
+        await store.update(state, { batch, draft: checkToForm(removed) });
+        flash(session, { kind: 'info', message: 'positivePay.editing', values: { checkNumber: removed.checkNumber } });
+      } else {
+        await store.update(state, { batch, draft: typed });
+        flash(session, { kind: 'success', message: 'positivePay.deleted', values: { checkNumber: removed.checkNumber } });
+      }
+      return redirect(pageHref(Math.min(page, pages)), 303);
+    }
+
+    throw data(null, { status: 400 });
+  });
 }
 
 /** The page names payees, accounts and amounts: no cache keeps it. */
