@@ -177,6 +177,22 @@ describe('POST /finance_reports.json', () => {
     expect((await send({ clientId: 'C10234', recipients: ['a@b.example'], invoices: numbers.slice(0, 1) }, tokens.owner)).status).toBe(201);
     expect(p.outbox().length).toBe(before + 1);
   });
+
+  it('previews exactly what a send would e-mail, without sending or recording anything (issue 15)', async () => {
+    const all = await pick();
+    const chosen = [all.find((i) => i.pdfAvailable), all.find((i) => i.docType === 'Finance Charge')].map((i) => i.invoiceNumber);
+    const before = p.outbox().length;
+    const reports = (await p.db.selectFrom('finance_reports').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const r = await p.call('POST', '/finance_reports.json', { token: tokens.billing, body: { clientId: A, recipients: ['Books@Winery.example'], invoices: chosen, preview: true } });
+    expect(r.status).toBe(200);
+    expect(r.json.preview).toBe(true);
+    expect(r.json.recipients).toEqual(['books@winery.example']);
+    expect(r.json.invoices.map((i: any) => i.invoiceNumber)).toEqual(chosen);
+    expect(r.json.attachments).toEqual([`invoice-${chosen[0]}.pdf`, expect.stringMatching(/^C10234-invoices-\d{4}-\d{2}-\d{2}\.csv$/)]);
+    expect(p.outbox().length).toBe(before);
+    const after = (await p.db.selectFrom('finance_reports').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    expect(Number(after)).toBe(Number(reports));
+  });
 });
 
 // ─── the page ────────────────────────────────────────────────────────────────
@@ -223,16 +239,28 @@ describe('/dashboard/billing', () => {
     const a = await as('billing@example.com');
     const { html } = await a.get('/dashboard/billing');
     const numbers = [...html.matchAll(/name="invoices" value="([^"]+)"/g)].map((m) => m[1]);
-    const chosen = [...new Set(numbers)].slice(0, 2);
+    // One checkbox per invoice (issue 15): no hidden card copy that a failed submit re-ticks.
+    expect(numbers.length).toBe(50);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    const chosen = numbers.slice(0, 2);
     const failed = await a.post('/dashboard/billing', { intent: 'send', recipient: 'nope', invoices: chosen });
     expect(failed.res.status).toBe(400);
     expect(failed.html).toContain('<title>Error: Billing');
     expect(failed.html).toContain('Enter a valid e-mail address');
     expect(failed.html).toMatch(/2 \/ 20/);
+    expect((failed.html.match(/<input type="checkbox"[^>]*name="invoices"[^>]*checked=""/g) ?? []).length).toBe(2);
     const tooMany = await a.post('/dashboard/billing', { intent: 'send', recipient: 'x@y.example', invoices: [...new Set(numbers)].slice(0, 21) });
     expect(tooMany.res.status).toBe(400);
     expect(tooMany.html).toContain('You can send at most 20 invoices per e-mail');
-    const ok = await a.post('/dashboard/billing?status=ALL', { intent: 'send', recipient: 'books@winery.example', invoices: chosen });
+    // Send asks for a confirmation listing exactly the ticked invoices; nothing is mailed yet.
+    const sentBefore = a.provider.outbox().length;
+    const confirm = await a.post('/dashboard/billing?status=ALL', { intent: 'send', recipient: 'books@winery.example', invoices: chosen });
+    expect(confirm.res.status).toBe(200);
+    expect(confirm.html).toContain('2 invoices will be e-mailed to books@winery.example');
+    const listed = confirm.html.slice(confirm.html.indexOf('class="send-confirm"'), confirm.html.indexOf('</section>', confirm.html.indexOf('class="send-confirm"')));
+    expect([...listed.matchAll(/type="hidden" name="invoices" value="([^"]+)"/g)].map((m) => m[1])).toEqual(chosen);
+    expect(a.provider.outbox().length).toBe(sentBefore);
+    const ok = await a.post('/dashboard/billing?status=ALL', { intent: 'confirm', recipient: 'books@winery.example', invoices: chosen });
     expect(ok.res.status).toBe(302);
     expect(ok.location).toBe('/dashboard/billing?status=ALL');
     expect((await a.get(ok.location!)).html).toContain('The Selected Invoices Have Been Sent to books@winery.example');
