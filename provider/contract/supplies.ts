@@ -69,6 +69,19 @@ export type SupplyRequestBody = z.input<typeof supplyRequestBody>;
 
 export const supplyRequestResponse = z.object({ id: z.number().int() });
 
+/** GET /clients/{clientId}/supply_requests/{id}.json (ours): a placed order as stored. */
+export const placedSupplyRequest = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  request: z
+    .object({
+      firstname: z.string(), lastname: z.string(), street_1: z.string(), street_2: z.string().nullish(), city: z.string(), state: z.string(),
+      country: z.string(), postalCode: z.string(), email: z.string(), supplies: z.record(z.string(), z.number()),
+    })
+    .loose(),
+});
+export type PlacedSupplyRequest = z.infer<typeof placedSupplyRequest>;
+
 export const shippingPrefill = z.object({
   address: z
     .object({ street_1: z.string(), street_2: z.string().nullable(), city: z.string(), state: z.string(), country: z.string(), postalCode: z.string(), phone: z.string().nullable() })

@@ -65,6 +65,18 @@ courierRoutes.get('/clients/:clientId/courier_requests.json', requireClient('cou
   return c.json({ data: rows.map(toCourierRequest), recordsTotal: Number(count.n) });
 });
 
+/**
+ * GET /clients/{clientId}/courier_requests/{id}.json (ours): one request of the client, or 404.
+ * The "request sent" panel and the details dialog read the record, never the query string
+ * (issue 15 item 6).
+ */
+courierRoutes.get('/clients/:clientId/courier_requests/:id{[0-9]{1,15}\\.json}', requireClient('courier'), async (c) => {
+  const id = Number(c.req.param('id').replace(/\.json$/, ''));
+  const row = await c.var.deps.db.selectFrom('courier_requests').select(COLUMNS).where('clientId', '=', c.var.client.id).where('id', '=', id).executeTakeFirst();
+  if (!row) fail(404, 'No such courier request for this client');
+  return c.json(toCourierRequest(row as Row));
+});
+
 const CSV_HEADER = ['Request', 'Received (Pacific)', 'Scheduled (Pacific)', 'Address', 'Phone', 'Instructions', 'Status'];
 const pacific = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' }).setZone(LAB_ZONE).toFormat('MM/dd/yyyy h:mm a');
 /** A cell a spreadsheet would run as a formula gets a leading apostrophe. */

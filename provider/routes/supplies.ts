@@ -40,6 +40,23 @@ suppliesRoutes.get('/clients/:clientId/supply_requests/shipping.json', requireCl
   return c.json({ address: row ?? null });
 });
 
+/**
+ * GET /clients/{clientId}/supply_requests/{id}.json (ours): one order of the client as stored
+ * (id, createdAt and the request block), or 404: the order-placed step reads the record, never
+ * the query string (issue 15 item 6).
+ */
+suppliesRoutes.get('/clients/:clientId/supply_requests/:id{[0-9]{1,15}\\.json}', requireClient('supplies'), async (c) => {
+  const id = Number(c.req.param('id').replace(/\.json$/, ''));
+  const row = await c.var.deps.db
+    .selectFrom('supply_requests')
+    .select(['id', 'request', 'createdAt'])
+    .where('clientId', '=', c.var.client.id)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) fail(404, 'No such supply order for this client');
+  return c.json({ id: Number(row.id), createdAt: row.createdAt, request: JSON.parse(row.request) });
+});
+
 /** POST /supply_requests.json: body { clientCode, clientName, request } → { id }. */
 suppliesRoutes.post('/supply_requests.json', async (c) => {
   const user = currentUser(c);

@@ -188,6 +188,20 @@ describe('/dashboard/shop/request-courier', () => {
     expect(stored).toMatchObject({ status: 'pending', phoneNumber: '707-555-0199' });
   });
 
+  it('confirms only requests that exist for this client; details of an older request open too (issue 15 item 6)', async () => {
+    const a = await as('full@example.com');
+    const none = await a.get(`${PAGE}?sent=999999`);
+    expect(none.res.status).toBe(200);
+    expect(none.html).not.toContain('Request sent');
+    expect(none.html).not.toContain('has been received');
+    const foreign = await a.provider.db.selectFrom('courier_requests').select('id').where('clientId', '=', C).executeTakeFirst();
+    if (foreign) expect((await a.get(`${PAGE}?sent=${foreign.id}`)).html).not.toContain('Request sent');
+    // A request beyond the first page still opens in the details dialog (read by id, not from the page).
+    const full = await a.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow();
+    const oldest = await a.provider.db.selectFrom('courier_requests').select('id').where('clientId', '=', full.id).orderBy('createdAt', 'asc').executeTakeFirstOrThrow();
+    expect((await a.get(`${PAGE}?details=${oldest.id}`)).html).toMatch(/<dialog open="" class="courier-details"/);
+  });
+
   it('shows the no-available-locations panel when the request fails or the client has no address', async () => {
     const a = await as('full@example.com');
     const foreign = (await a.provider.db.selectFrom('addresses').select('id').where('clientId', '=', C).executeTakeFirstOrThrow()).id;

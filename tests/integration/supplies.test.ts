@@ -142,7 +142,8 @@ describe('/dashboard/shop/order-supplies', () => {
       street_1: '7850 St. Helena Highway', street_2: '', city: 'Oakville', country: 'United States', state: 'CA', stateText: '', postalCode: '94562',
     });
     expect(placed.res.status).toBe(302);
-    const m = placed.location!.match(/^\/dashboard\/shop\/order-supplies\?placed=(\d+)&sample_tubes=2&berry_sample_labels=1$/);
+    // The confirmation reads the order from the provider: only its id is in the address (issue 15 item 6).
+    const m = placed.location!.match(/^\/dashboard\/shop\/order-supplies\?placed=(\d+)$/);
     expect(m).toBeTruthy();
     const row = await a.provider.db.selectFrom('supply_requests').selectAll().where('id', '=', Number(m![1])).executeTakeFirstOrThrow();
     expect(JSON.parse(row.request)).toMatchObject({ phone: '707-555-0135', supplies: { sample_tubes: 2, berry_sample_labels: 1 } });
@@ -152,6 +153,27 @@ describe('/dashboard/shop/order-supplies', () => {
     expect(done.html).toContain(`<strong class="order-number">${m![1]}</strong>`);
     expect(done.html).toContain('Berry Sample Labels');
     expect(done.html).toContain(`href="${PAGE}"`);
+    // Quantities in the address do not change what the confirmation says was ordered.
+    const tampered = await a.get(`${placed.location!}&sample_tubes=9&wine_sample_labels=4`);
+    expect(tampered.html).toMatch(/50 mL Sample Tubes[\s\S]*?<td>2<\/td>/);
+    expect(tampered.html).not.toContain('Wine Sample Labels</td>');
+  });
+
+  it('confirms only orders that exist for this client (issue 15 item 6)', async () => {
+    const a = await as('full@example.com');
+    const r = await a.get(`${PAGE}?placed=424242`);
+    expect(r.res.status).toBe(200);
+    expect(r.html).not.toContain('Your order has been placed');
+    expect(r.html).not.toContain('class="order-number"');
+    expect(r.html).toContain('This supply order was not found for this client.');
+    // Another client's order is not this client's.
+    const other = await a.provider.db.selectFrom('clients').select('id').where('code', '!=', 'C10234').executeTakeFirstOrThrow();
+    const foreign = await a.provider.db
+      .insertInto('supply_requests')
+      .values({ clientId: other.id, userId: 1, request: JSON.stringify({ ...ADDRESS, supplies: { sample_tubes: 1 } }) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await a.get(`${PAGE}?placed=${foreign.id}`)).html).not.toContain('Your order has been placed');
   });
 
   it('refuses an empty order on step 0 with a message', async () => {

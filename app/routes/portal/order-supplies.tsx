@@ -10,7 +10,7 @@ import { MAX_SUPPLY_QUANTITY, type Supply } from '../../../provider/contract/sup
 import { servicesContext } from '../../context.ts';
 import { requireArea } from '../../models/gate.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
-import { loadShippingPrefill, loadSupplies, placeSupplyRequest } from '../../models/supplies.server.ts';
+import { loadPlacedOrder, loadShippingPrefill, loadSupplies, placeSupplyRequest } from '../../models/supplies.server.ts';
 import { ErrorSummary, Field, PhoneField } from '../../ui/form.tsx';
 import { useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
@@ -24,8 +24,9 @@ import suppliesHref from '../../styles/supplies.css?url';
  * JavaScript. Step 0 (no `step`): the catalogue, a GET form of quantity inputs named by supply
  * key; "Order items" asks for `?step=1&…quantities`. Step 1: shipping address and contact (POST,
  * the quantities as hidden fields; Back returns to step 0 with them). A placed order redirects to
- * `?placed={id}&…quantities`: step 2, the order number and the summary; its back link resets
- * every quantity to zero. With JavaScript, "Order items" stays disabled until a quantity is above 0.
+ * `?placed={id}`: step 2, the order number and the summary, both read from the provider's record
+ * of that order (issue 15 item 6: an id that is not one of the client's orders confirms nothing);
+ * its back link resets every quantity to zero. With JavaScript, "Order items" stays disabled until a quantity is above 0.
  */
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: portalHref },
@@ -93,7 +94,7 @@ function readQuantities(params: URLSearchParams | FormData, keys: string[]): { q
 
 const quantityQuery = (q: Record<string, number>) => new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)])).toString();
 
-type Step0Error = 'supplies.noItems' | 'supplies.quantityInvalid' | null;
+type Step0Error = 'supplies.noItems' | 'supplies.quantityInvalid' | 'supplies.placedNotFound' | null;
 
 // ─── loader ──────────────────────────────────────────────────────────────────
 
@@ -112,9 +113,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { step: 0 as const, supplies: [] as Supply[], quantities: {}, loadError: 'get-all-supplies-error', step0Error: null, placed: null, prefill: null };
   }
   const { quantities, invalid } = readQuantities(url.searchParams, supplies.map((s) => s.key));
-  const placed = url.searchParams.get('placed');
-  if (placed && /^\d{1,15}$/.test(placed)) {
-    return { step: 2 as const, supplies, quantities, loadError: null, step0Error: null, placed: Number(placed), prefill: null };
+  const placedParam = url.searchParams.get('placed');
+  if (placedParam !== null) {
+    const order = /^\d{1,15}$/.test(placedParam) ? await loadPlacedOrder(context, client.id, Number(placedParam)) : null;
+    if (order) return { step: 2 as const, supplies, quantities: order.request.supplies, loadError: null, step0Error: null, placed: order.id, prefill: null };
+    return { step: 0 as const, supplies, quantities: {}, loadError: null, step0Error: 'supplies.placedNotFound' as const, placed: null, prefill: null };
   }
   const wantsForm = url.searchParams.get('step') === '1';
   const step0Error: Step0Error = !wantsForm ? null : invalid ? 'supplies.quantityInvalid' : Object.keys(quantities).length ? null : 'supplies.noItems';
@@ -165,7 +168,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!(e instanceof ProviderError) || e.status >= 500) context.get(servicesContext).log.error('supply order failed', { error: e instanceof Error ? e.message : String(e) });
     return data({ result: submission.reply({ formErrors: ['supplies-order-error'] }) }, { status: 400 });
   }
-  return redirect(`/dashboard/shop/order-supplies?placed=${placed.id}&${quantityQuery(quantities)}`);
+  return redirect(`/dashboard/shop/order-supplies?placed=${placed.id}`);
 }
 
 // ─── component ───────────────────────────────────────────────────────────────
@@ -210,7 +213,13 @@ function Catalogue({ supplies, quantities, error }: { supplies: Supply[]; quanti
   const firstId = supplies[0] ? `qty-${supplies[0].key}` : 'supplies-order';
   return (
     <div className="supplies-step supplies-catalogue">
-      <ErrorSummary errors={error ? [{ id: firstId, message: t(error, { max: MAX_SUPPLY_QUANTITY }) }] : []} />
+      {error === 'supplies.placedNotFound' ? (
+        <div className="banner banner-warning" role="alert">
+          <p>{t(error)}</p>
+        </div>
+      ) : (
+        <ErrorSummary errors={error ? [{ id: firstId, message: t(error, { max: MAX_SUPPLY_QUANTITY }) }] : []} />
+      )}
       <div className="supplies-columns">
         <Form
           method="get"

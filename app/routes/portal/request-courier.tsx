@@ -11,7 +11,7 @@ import {
 } from '../../../provider/contract/courier.ts';
 import { servicesContext } from '../../context.ts';
 import { getAccount } from '../../models/account.server.ts';
-import { loadCourierAddresses, loadCourierRequests, maskedPhone, requestCourier, sameDayClosed } from '../../models/courier.server.ts';
+import { loadCourierAddresses, loadCourierRequest, loadCourierRequests, maskedPhone, requestCourier, sameDayClosed } from '../../models/courier.server.ts';
 import { requireArea } from '../../models/gate.server.ts';
 import { loadClient } from '../../models/portal.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
@@ -82,7 +82,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { client } = await requireArea(context, request, 'courier');
   const { log } = context.get(servicesContext);
   const l = readList(new URL(request.url));
-  const [addresses, list, account, details] = await Promise.all([
+  // The "request sent" panel and the details dialog show the provider's record of that request
+  // (issue 15 item 6): an id that is not one of this client's requests shows neither.
+  const record = (id: number | null) =>
+    id === null
+      ? null
+      : loadCourierRequest(context, client.id, id).catch((e: unknown) => {
+          if (!(e instanceof ProviderError)) throw e;
+          log.warn('courier request lookup failed', { status: e.status });
+          return null;
+        });
+  const [addresses, list, account, details, sentRecord, detailsRecord] = await Promise.all([
     loadCourierAddresses(context, client.id).catch((e: unknown) => {
       if (!(e instanceof ProviderError)) throw e;
       log.warn('courier addresses failed', { status: e.status });
@@ -96,6 +106,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
     getAccount(context).catch(() => null),
     loadClient(context, client.id).catch(() => null),
+    record(l.sent),
+    record(l.details),
   ]);
   const requests = 'data' in list ? list.data : [];
   // The phone is prefilled from the user's profile, else the client's primary phone, else the first address's.
@@ -111,8 +123,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     requests,
     total: 'data' in list ? list.recordsTotal : 0,
     listError: 'error' in list ? list.error : null,
-    details: l.details ? (requests.find((r) => r.id === l.details) ?? null) : null,
-    sent: l.sent ? (requests.find((r) => r.id === l.sent) ?? { id: l.sent }) : null,
+    details: detailsRecord,
+    sent: sentRecord,
   };
 }
 
@@ -180,13 +192,13 @@ export default function RequestCourier({ loaderData, actionData }: Route.Compone
   );
 }
 
-function SentPanel({ sent, back }: { sent: { id: number } & Partial<CourierRequest>; back: string }) {
+function SentPanel({ sent, back }: { sent: CourierRequest; back: string }) {
   const { t } = useTranslation();
   return (
     <div className="courier-panel courier-sent" role="status" aria-labelledby="courier-sent-title">
       <h2 id="courier-sent-title">{t('courier.sentTitle')}</h2>
       <p>{t('courier.sentText', { id: sent.id })}</p>
-      {sent.address ? <p>{sent.address}</p> : null}
+      <p>{sent.address}</p>
       <p>
         <Link role="button" to={back}>{t('courier.ok')}</Link>
       </p>
