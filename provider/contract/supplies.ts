@@ -11,6 +11,17 @@
 import { z } from 'zod';
 
 export const MAX_SUPPLY_QUANTITY = 99;
+
+/**
+ * The most of one supply per order its catalogue text states ("Up to 5 per order"), else
+ * MAX_SUPPLY_QUANTITY. Used once, to fill the `maxPerOrder` column (seed and migration); the
+ * column is then the rule (issue 15 item 7).
+ */
+export function perOrderLimit(description: string): number {
+  const m = /\bup to (\d{1,2}) per order\b/i.exec(description);
+  const n = m ? Number(m[1]) : MAX_SUPPLY_QUANTITY;
+  return n >= 1 && n <= MAX_SUPPLY_QUANTITY ? n : MAX_SUPPLY_QUANTITY;
+}
 /** Catalogue freshness (seconds) for the provider's Cache-Control and the app's server cache. */
 export const SUPPLIES_FRESHNESS = 600;
 
@@ -20,6 +31,8 @@ export const supply = z.object({
   subheading: z.string(),
   description: z.string(),
   packSize: z.string().nullable(),
+  /** the most of this supply one order may carry (issue 15 item 7) */
+  maxPerOrder: z.number().int().min(1).max(MAX_SUPPLY_QUANTITY),
 });
 export type Supply = z.infer<typeof supply>;
 export const supplyList = z.array(supply);
@@ -47,6 +60,21 @@ export const supplyQuantities = z
     if (!Object.keys(out).length) ctx.addIssue({ code: 'custom', message: 'at least one supply with a quantity above 0 is required' });
     return out;
   });
+
+/**
+ * The request checked against the catalogue (issue 15 item 7): known keys only, and each
+ * quantity at most that supply's `maxPerOrder`. The route builds it from the supplies table.
+ */
+export function supplyRequestWithin(catalogue: { key: string; name: string; maxPerOrder: number }[]) {
+  const byKey = new Map(catalogue.map((s) => [s.key, s]));
+  return supplyRequestBody.superRefine((body, ctx) => {
+    for (const [key, n] of Object.entries(body.request.supplies)) {
+      const s = byKey.get(key);
+      if (!s) ctx.addIssue({ code: 'custom', path: ['request', 'supplies', key], message: `Unknown supply: ${key}` });
+      else if (n > s.maxPerOrder) ctx.addIssue({ code: 'custom', path: ['request', 'supplies', key], message: `at most ${s.maxPerOrder} ${s.name} per order` });
+    }
+  });
+}
 
 export const supplyRequestBody = z.object({
   clientCode: z.string().trim().min(1).max(40),

@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as initial from './migrations/2026-11-21-0001-initial.ts';
 import * as portalResults from './migrations/2026-11-21-0002-portal-results.ts';
+import * as formsSupplyLimits from './migrations/2026-11-25-forms-supply-limits.ts';
 
 /**
  * Migrations are listed here, in order, rather than read from the folder at run time,
@@ -9,6 +10,7 @@ import * as portalResults from './migrations/2026-11-21-0002-portal-results.ts';
 const migrations: Record<string, Migration> = {
   '2026-11-21-0001-initial': initial,
   '2026-11-21-0002-portal-results': portalResults,
+  '2026-11-25-forms-supply-limits': formsSupplyLimits,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -11,7 +11,7 @@ import { Hono } from 'hono';
 import { DateTime } from 'luxon';
 import { stringify } from 'csv-stringify/sync';
 import {
-  type CourierRequest, addressLine, courierRequestsQuery, createCourierRequestBody,
+  type CourierRequest, addressLine, courierRequestsQuery, createCourierRequestBody, isPoBox,
 } from '../contract/courier.ts';
 import type { CourierRequestsTable } from '../db/types.ts';
 import type { Selectable } from 'kysely';
@@ -89,7 +89,8 @@ courierRoutes.get('/clients/:clientId/courier_requests/export_to_csv', requireCl
   const rows = await db.selectFrom('courier_requests').select(COLUMNS).where('clientId', '=', client.id).orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
   const csv = stringify(
     rows.map((r) => [
-      String(r.id), pacific(r.createdAt), pacific(r.updatedAt), cell(r.address), cell(r.phoneNumber), cell(r.instructions ?? ''),
+      // A pending request is not scheduled yet (issue 15 item 7): its creation time is not a schedule.
+      String(r.id), pacific(r.createdAt), r.status === 'pending' ? '' : pacific(r.updatedAt), cell(r.address), cell(r.phoneNumber), cell(r.instructions ?? ''),
       r.status === 'pending' ? 'received' : r.status,
     ]),
     { header: true, columns: CSV_HEADER, record_delimiter: '\r\n' },
@@ -113,6 +114,7 @@ courierRoutes.post('/courier_requests.json', async (c) => {
   const { db, mailer, clock, labInbox } = c.var.deps;
   const place = await db.selectFrom('addresses').selectAll().where('id', '=', body.addressId).where('clientId', '=', client.id).executeTakeFirst();
   if (!place) fail(400, 'This address is not one of the client’s locations');
+  if (isPoBox(place)) fail(400, 'A courier cannot pick up from a PO box: choose a street address');
   const address = addressLine(place);
   const now = clock.now().toISOString();
   const row = await db

@@ -35,7 +35,8 @@ describe('GET /cms/supplies.json', () => {
       'thermopod_envelopes', 'glutathione_sampling', 'sample_tubes', 'sample_bottles', 'atmospheric_traps', 'berry_sample_labels', 'juice_sample_labels',
       'wine_sample_labels',
     ]);
-    expect(Object.keys(r.json[0]).sort()).toEqual(['description', 'key', 'name', 'packSize', 'subheading']);
+    expect(Object.keys(r.json[0]).sort()).toEqual(['description', 'key', 'maxPerOrder', 'name', 'packSize', 'subheading']);
+    expect(Object.fromEntries(r.json.map((s: any) => [s.key, s.maxPerOrder]))).toMatchObject({ glutathione_sampling: 5, sample_tubes: 20, atmospheric_traps: 4 });
     expect(r.headers.get('cache-control')).toMatch(/public, max-age=600/);
   });
 });
@@ -82,9 +83,15 @@ describe('POST /supply_requests.json', () => {
     expect(none.json.error).toMatch(/at least one supply/);
     const unknown = await order(tokens.full, { sample_tubes: 1, caviar: 2 });
     expect(unknown.status).toBe(400);
-    expect(unknown.json.error).toBe('Unknown supply: caviar');
+    expect(unknown.json.error).toMatch(/Unknown supply: caviar/);
     for (const bad of [-1, 1.5, 100]) expect((await order(tokens.full, { sample_tubes: bad })).status, String(bad)).toBe(400);
-    expect((await order(tokens.full, { sample_tubes: 99 })).status).toBe(200);
+    // Each supply's own limit (issue 15 item 7): 50 mL tubes up to 20, glutathione kits up to 5.
+    const over = await order(tokens.full, { sample_tubes: 21 });
+    expect(over.status).toBe(400);
+    expect(over.json.error).toMatch(/request\.supplies\.sample_tubes: at most 20 50 mL Sample Tubes per order/);
+    expect((await order(tokens.full, { glutathione_sampling: 6 })).json.error).toMatch(/at most 5 .* per order/);
+    expect((await order(tokens.full, { glutathione_sampling: 99 })).status).toBe(400);
+    expect((await order(tokens.full, { sample_tubes: 20 })).status).toBe(200);
     const missing = await order(tokens.full, { sample_tubes: 1 }, { street_1: ' ' });
     expect(missing.status).toBe(400);
     expect(missing.json.error).toMatch(/request\.street_1/);
@@ -183,7 +190,18 @@ describe('/dashboard/shop/order-supplies', () => {
     expect(r.html).toContain('Enter a quantity above 0 for at least one item to order.');
     expect(r.html).not.toContain('Shipping address');
     const big = await a.get(`${PAGE}?step=1&sample_tubes=100`);
-    expect(big.html).toContain('Quantities are whole numbers from 0 to 99.');
+    expect(big.html).toContain('Quantities are whole numbers from 0 to 20.');
+    // Each item's own limit, stated and enforced (issue 15 item 7): glutathione kits up to 5.
+    const over = await a.get(`${PAGE}?step=1&glutathione_sampling=99`);
+    expect(over.html).not.toContain('Shipping address');
+    expect(over.html).toContain('Glutathione Sampling Kit: enter a whole number from 0 to 5 (up to 5 per order).');
+    expect(over.html).toMatch(/<input[^>]*id="qty-glutathione_sampling"[^>]*max="5"/);
+    const posted = await a.post(`${PAGE}?step=1&glutathione_sampling=5`, {
+      glutathione_sampling: '99', firstname: 'Fran', lastname: 'Fuller', email: 'fran@winery.example', phone: '7075550135',
+      street_1: '1 Main St', city: 'Oakville', country: 'United States', state: 'CA', postalCode: '94562',
+    });
+    expect(posted.res.status).toBe(302);
+    expect(posted.location).not.toContain('placed=');
   });
 
   it('names each missing field, the street included, and checks the e-mail format', async () => {

@@ -6,7 +6,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Route } from './+types/order-supplies';
-import { MAX_SUPPLY_QUANTITY, type Supply } from '../../../provider/contract/supplies.ts';
+import { type Supply } from '../../../provider/contract/supplies.ts';
 import { servicesContext } from '../../context.ts';
 import { requireArea } from '../../models/gate.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
@@ -75,21 +75,22 @@ const addressSchema = z
 
 /**
  * Quantities from a query string or a form, one entry per supply key: integers; empty, zero and
- * non-numeric entries are dropped (document 2 §5); a negative, fractional or too large number
- * makes the whole set invalid (the number inputs already refuse those in a browser).
+ * non-numeric entries are dropped (document 2 §5); a negative, fractional number or one above
+ * the supply's own limit (`maxPerOrder`, issue 15 item 7; the inputs' `max` mirrors it) makes the
+ * set invalid, and names the offending keys.
  */
-function readQuantities(params: URLSearchParams | FormData, keys: string[]): { quantities: Record<string, number>; invalid: boolean } {
+function readQuantities(params: URLSearchParams | FormData, supplies: Supply[]): { quantities: Record<string, number>; invalid: boolean; wrong: string[] } {
   const quantities: Record<string, number> = {};
-  let invalid = false;
-  for (const key of keys) {
+  const wrong: string[] = [];
+  for (const { key, maxPerOrder } of supplies) {
     const raw = params.get(key);
     if (typeof raw !== 'string' || raw.trim() === '') continue;
     const n = Number(raw.trim());
     if (Number.isNaN(n) || n === 0) continue;
-    if (!Number.isInteger(n) || n < 0 || n > MAX_SUPPLY_QUANTITY) invalid = true;
+    if (!Number.isInteger(n) || n < 0 || n > maxPerOrder) wrong.push(key);
     else quantities[key] = n;
   }
-  return { quantities, invalid };
+  return { quantities, invalid: wrong.length > 0, wrong };
 }
 
 const quantityQuery = (q: Record<string, number>) => new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)])).toString();
@@ -110,18 +111,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     if (error instanceof Response) throw error;
     log.error('supply catalogue unavailable', { error: error instanceof Error ? error.message : String(error) });
-    return { step: 0 as const, supplies: [] as Supply[], quantities: {}, loadError: 'get-all-supplies-error', step0Error: null, placed: null, prefill: null };
+    return { step: 0 as const, supplies: [] as Supply[], quantities: {}, loadError: 'get-all-supplies-error', step0Error: null, wrong: [] as string[], placed: null, prefill: null };
   }
-  const { quantities, invalid } = readQuantities(url.searchParams, supplies.map((s) => s.key));
+  const { quantities, invalid, wrong } = readQuantities(url.searchParams, supplies);
   const placedParam = url.searchParams.get('placed');
   if (placedParam !== null) {
     const order = /^\d{1,15}$/.test(placedParam) ? await loadPlacedOrder(context, client.id, Number(placedParam)) : null;
-    if (order) return { step: 2 as const, supplies, quantities: order.request.supplies, loadError: null, step0Error: null, placed: order.id, prefill: null };
-    return { step: 0 as const, supplies, quantities: {}, loadError: null, step0Error: 'supplies.placedNotFound' as const, placed: null, prefill: null };
+    if (order) return { step: 2 as const, supplies, quantities: order.request.supplies, loadError: null, step0Error: null, wrong, placed: order.id, prefill: null };
+    return { step: 0 as const, supplies, quantities: {}, loadError: null, step0Error: 'supplies.placedNotFound' as const, wrong, placed: null, prefill: null };
   }
   const wantsForm = url.searchParams.get('step') === '1';
   const step0Error: Step0Error = !wantsForm ? null : invalid ? 'supplies.quantityInvalid' : Object.keys(quantities).length ? null : 'supplies.noItems';
-  if (!wantsForm || step0Error) return { step: 0 as const, supplies, quantities, loadError: null, step0Error, placed: null, prefill: null };
+  if (!wantsForm || step0Error) return { step: 0 as const, supplies, quantities, loadError: null, step0Error, wrong, placed: null, prefill: null };
   const shipping = await loadShippingPrefill(context, client.id).catch((error: unknown) => {
     if (error instanceof Response) throw error;
     log.warn('supply order prefill unavailable', { error: error instanceof Error ? error.message : String(error) });
@@ -134,7 +135,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     street_1: a?.street_1 ?? '', street_2: a?.street_2 ?? '', city: a?.city ?? '', country: a && COUNTRIES.includes(a.country) ? a.country : DEFAULT_COUNTRY,
     state: us ? (a?.state ?? '') : '', stateText: us ? '' : (a?.state ?? ''), postalCode: a?.postalCode ?? '', phone: a?.phone ?? '',
   };
-  return { step: 1 as const, supplies, quantities, loadError: null, step0Error: null, placed: null, prefill };
+  return { step: 1 as const, supplies, quantities, loadError: null, step0Error: null, wrong, placed: null, prefill };
 }
 
 // ─── action ──────────────────────────────────────────────────────────────────
@@ -145,7 +146,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (client.resignAgreement) throw redirect('/dashboard');
   const formData = await request.formData();
   const supplies = await loadSupplies(context);
-  const { quantities, invalid } = readQuantities(formData, supplies.map((s) => s.key));
+  const { quantities, invalid } = readQuantities(formData, supplies);
   if (invalid || !Object.keys(quantities).length) {
     throw redirect(`/dashboard/shop/order-supplies?step=1${invalid ? '' : `&${quantityQuery(quantities)}`}`);
   }
@@ -195,7 +196,7 @@ export default function OrderSupplies({ loaderData, actionData }: Route.Componen
           <p>{t(loaderData.loadError)}</p>
         </div>
       ) : step === 0 ? (
-        <Catalogue supplies={loaderData.supplies} quantities={loaderData.quantities} error={loaderData.step0Error} />
+        <Catalogue supplies={loaderData.supplies} quantities={loaderData.quantities} error={loaderData.step0Error} wrong={loaderData.wrong} />
       ) : step === 1 && loaderData.prefill ? (
         <ShippingForm supplies={loaderData.supplies} quantities={loaderData.quantities} prefill={loaderData.prefill} lastResult={actionData?.result} />
       ) : (
@@ -205,7 +206,7 @@ export default function OrderSupplies({ loaderData, actionData }: Route.Componen
   );
 }
 
-function Catalogue({ supplies, quantities, error }: { supplies: Supply[]; quantities: Record<string, number>; error: Step0Error }) {
+function Catalogue({ supplies, quantities, error, wrong }: { supplies: Supply[]; quantities: Record<string, number>; error: Step0Error; wrong: string[] }) {
   const { t } = useTranslation();
   const [hydrated, setHydrated] = useState(false);
   const [any, setAny] = useState(Object.keys(quantities).length > 0);
@@ -218,7 +219,15 @@ function Catalogue({ supplies, quantities, error }: { supplies: Supply[]; quanti
           <p>{t(error)}</p>
         </div>
       ) : (
-        <ErrorSummary errors={error ? [{ id: firstId, message: t(error, { max: MAX_SUPPLY_QUANTITY }) }] : []} />
+        <ErrorSummary
+          errors={
+            error === 'supplies.quantityInvalid'
+              ? supplies.filter((s) => wrong.includes(s.key)).map((s) => ({ id: `qty-${s.key}`, message: t('supplies.quantityOver', { name: s.name, max: s.maxPerOrder }) }))
+              : error
+                ? [{ id: firstId, message: t(error) }]
+                : []
+          }
+        />
       )}
       <div className="supplies-columns">
         <Form
@@ -239,11 +248,12 @@ function Catalogue({ supplies, quantities, error }: { supplies: Supply[]; quanti
                   type="number"
                   inputMode="numeric"
                   min={0}
-                  max={MAX_SUPPLY_QUANTITY}
+                  max={s.maxPerOrder}
                   step={1}
                   label={t('supplies.quantity', { name: s.name })}
+                  hint={t('supplies.quantityHint', { max: s.maxPerOrder })}
                   defaultValue={String(quantities[s.key] ?? 0)}
-                  errors={error === 'supplies.quantityInvalid' ? [t('supplies.quantityInvalid', { max: MAX_SUPPLY_QUANTITY })] : undefined}
+                  errors={wrong.includes(s.key) ? [t('supplies.quantityInvalid', { max: s.maxPerOrder })] : undefined}
                 />
               </li>
             ))}

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Route } from './+types/request-courier';
 import {
-  COURIER_DEFAULT_LENGTH, COURIER_PAGE_SIZES, type CourierAddress, type CourierRequest, MAX_COURIER_INSTRUCTIONS, US_PHONE, addressLine,
+  COURIER_DEFAULT_LENGTH, COURIER_PAGE_SIZES, type CourierAddress, type CourierRequest, MAX_COURIER_INSTRUCTIONS, US_PHONE, addressLine, isPoBox,
 } from '../../../provider/contract/courier.ts';
 import { servicesContext } from '../../context.ts';
 import { getAccount } from '../../models/account.server.ts';
@@ -140,6 +140,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const addresses = await loadCourierAddresses(context, client.id);
     const place = addresses.find((a) => a.id === addressId);
     if (!place) return data({ result: submission.reply({ fieldErrors: { addressId: ['courier.errors.addressInvalid'] } }), failed: null }, { status: 400 });
+    // The provider refuses a PO box too (issue 15 item 7); say so on the field.
+    if (isPoBox(place)) return data({ result: submission.reply({ fieldErrors: { addressId: ['courier.errors.poBox'] } }), failed: null }, { status: 400 });
     const created = await requestCourier(context, { clientId: client.id, addressId, address: addressLine(place), phoneNumber, instructions: instructions || null });
     return redirect(`${PATH}?sent=${created.id}`);
   } catch (e) {
@@ -245,10 +247,11 @@ function SameDayNotice() {
 
 function RequestForm({ addresses, phone, tomorrow, lastResult }: { addresses: CourierAddress[]; phone: string; tomorrow: boolean; lastResult: any }) {
   const { t } = useTranslation();
+  const pickups = addresses.filter((a) => !isPoBox(a));
   const [form, fields] = useForm({
     id: 'courier-request',
     lastResult,
-    defaultValue: { addressId: addresses.length === 1 ? String(addresses[0].id) : '', phoneNumber: phone },
+    defaultValue: { addressId: pickups.length === 1 ? String(pickups[0].id) : '', phoneNumber: phone },
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     // document 2 §5: messages appear only on submit
     shouldValidate: 'onSubmit',
@@ -270,7 +273,10 @@ function RequestForm({ addresses, phone, tomorrow, lastResult }: { addresses: Co
         <SelectField id={f.addressId.id} name={f.addressId.name} label={t('courier.address')} defaultValue={(f.addressId.initialValue as string) ?? ''} errors={fe(f.addressId)}>
           <option value="">{t('courier.chooseAddress')}</option>
           {addresses.map((a) => (
-            <option key={a.id} value={a.id}>{`${a.label ? `${a.label}: ` : ''}${addressLine(a)}`}</option>
+            // A PO box is listed (the user sees why it is missing) but cannot be chosen.
+            <option key={a.id} value={a.id} disabled={isPoBox(a)}>
+              {`${a.label ? `${a.label}: ` : ''}${addressLine(a)}${isPoBox(a) ? ` (${t('courier.poBoxNoPickup')})` : ''}`}
+            </option>
           ))}
         </SelectField>
         <PhoneField
@@ -304,6 +310,12 @@ function StatusLabel({ status }: { status: CourierRequest['status'] }) {
   const { t } = useTranslation();
   // document 2 §4: pending is displayed as "received"
   return <span className={`courier-status status-${status}`}>{t(`courier.statuses.${status}`)}</span>;
+}
+
+/** "Scheduled" is the time of the lab's decision; a pending request has none yet (issue 15 item 7). */
+function Scheduled({ r }: { r: CourierRequest }) {
+  const { t } = useTranslation();
+  return r.status === 'pending' ? <span className="muted">{t('courier.awaitingConfirmation')}</span> : <>{labTime(r.updatedAt)}</>;
 }
 
 function PastRequests({ data: d }: { data: Data }) {
@@ -354,7 +366,7 @@ function PastRequests({ data: d }: { data: Data }) {
                   <tr key={r.id}>
                     <th scope="row">{r.id}</th>
                     <td>{labTime(r.createdAt)}</td>
-                    <td>{labTime(r.updatedAt)}</td>
+                    <td><Scheduled r={r} /></td>
                     <td>{r.address}</td>
                     <td><StatusLabel status={r.status} /></td>
                     <td>
@@ -373,7 +385,7 @@ function PastRequests({ data: d }: { data: Data }) {
                   <dt>{t('courier.received')}</dt>
                   <dd>{labTime(r.createdAt)}</dd>
                   <dt>{t('courier.scheduled')}</dt>
-                  <dd>{labTime(r.updatedAt)}</dd>
+                  <dd><Scheduled r={r} /></dd>
                   <dt>{t('courier.address')}</dt>
                   <dd>{r.address}</dd>
                 </dl>
