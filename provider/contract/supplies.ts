@@ -76,20 +76,26 @@ export function supplyRequestWithin(catalogue: { key: string; name: string; maxP
   });
 }
 
+/** Field lengths of the supply request: enforced here, mirrored by the order form (issue 15 item 8). */
+export const SUPPLY_REQUEST_LIMITS = {
+  firstname: 80, lastname: 80, street_1: 200, street_2: 200, city: 120, state: 80, country: 80, postalCode: 20, phone: 40, email: 254,
+} as const;
+const L = SUPPLY_REQUEST_LIMITS;
+
 export const supplyRequestBody = z.object({
   clientCode: z.string().trim().min(1).max(40),
   clientName: z.string().trim().max(200).optional(),
   request: z.object({
-    firstname: text(80),
-    lastname: text(80),
-    street_1: text(200),
-    street_2: z.string().trim().max(200).optional().default(''),
-    city: text(120),
-    state: text(80),
-    country: text(80),
-    postalCode: text(20),
-    phone: text(40),
-    email: z.email().max(254),
+    firstname: text(L.firstname),
+    lastname: text(L.lastname),
+    street_1: text(L.street_1),
+    street_2: z.string().trim().max(L.street_2).optional().default(''),
+    city: text(L.city),
+    state: text(L.state),
+    country: text(L.country),
+    postalCode: text(L.postalCode),
+    phone: text(L.phone),
+    email: z.email().max(L.email),
     supplies: supplyQuantities,
   }),
 });

@@ -177,6 +177,21 @@ describe('re-sign and new client', () => {
     expect(again.location).toBe('/dashboard/results');
   });
 
+  it('re-sign: a failed submit keeps each box as it was; too long says so, not "is required" (issue 15 item 8)', async () => {
+    const a = await as('owner@example.com');
+    const b = await a.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10871').executeTakeFirstOrThrow();
+    await a.post('/active-client', { clientId: String(b.id) });
+    const checked = (html: string, name: string) => new RegExp(`<input type="checkbox"[^>]*name="${name}"[^>]*checked=""`).test(html);
+    // terms ticked, authorisation not: they come back that way, not swapped
+    const r = await a.post('/dashboard/results', { intent: 'resign', jobTitle: 'Owner', firstname: 'Elena', lastname: 'x'.repeat(81), acceptTerms: 'on' });
+    expect(r.res.status).toBe(400);
+    expect(checked(r.html, 'acceptTerms')).toBe(true);
+    expect(checked(r.html, 'authorise')).toBe(false);
+    expect(r.html).toContain('Last name can be at most 80 characters');
+    expect(r.html).not.toContain('Last name is required');
+    expect(r.html).toMatch(/<input[^>]*name="lastname"[^>]*maxLength="80"|<input[^>]*maxLength="80"[^>]*name="lastname"/);
+  });
+
   it('shows a non-administrator the client administrators instead of the form', async () => {
     const a = await as('owner@example.com');
     const b = await a.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10871').executeTakeFirstOrThrow();
@@ -195,6 +210,17 @@ describe('re-sign and new client', () => {
     expect(bad.res.status).toBe(400);
     expect(bad.html).toContain('class="error-summary"');
     expect(bad.html).toMatch(/<title>Error: /);
+    // One round: the missing fields and the format errors together (issue 15 item 8).
+    expect(bad.html).toContain('Company operating name is required');
+    expect(bad.html).toContain('Enter a 5-digit postal code');
+    expect(bad.html).toMatch(/Enter the phone as|phone/i);
+    // The ticked terms box survives a failed submit; too long is named as such and mirrored by maxlength.
+    const kept = await a.post('/launchpad/new-client', { name: 'x'.repeat(121), country: 'United States', acceptTerms: 'on' });
+    expect(kept.res.status).toBe(400);
+    expect(kept.html).toMatch(/<input type="checkbox"[^>]*name="acceptTerms"[^>]*checked=""/);
+    expect(kept.html).toContain('Company operating name can be at most 120 characters');
+    expect(kept.html).not.toContain('Company operating name is required');
+    expect(kept.html).toMatch(/<input[^>]*name="name"[^>]*maxLength="120"|<input[^>]*maxLength="120"[^>]*name="name"/);
     const ok = await a.post('/launchpad/new-client', {
       name: 'Fog Hollow Cider', officialBusinessName: 'Fog Hollow Cider LLC', businessType: 'Other', street_1: '12 Orchard Rd', city: 'Sebastopol',
       country: 'United States', state: 'CA', stateText: '', postalCode: '95472', phone: '7075550190', jobTitle: 'Cidermaker', acceptTerms: 'on',

@@ -217,6 +217,18 @@ describe('/dashboard/shop/order-supplies', () => {
     expect(r.html).toContain('Street is required');
     expect(r.html).not.toContain('Last name is required');
     expect(r.html).toContain('Please enter a valid e-mail address');
+    // The US checks come in the same round as the missing fields (issue 15 item 8).
+    expect(r.html).toContain('Enter a 5-digit postal code.');
+    expect(r.html).toContain('State is required');
+    // Too long is named as such (not "is required") and mirrored by maxlength.
+    const long = await a.post(`${PAGE}?step=1&sample_tubes=2`, {
+      sample_tubes: '2', firstname: 'F'.repeat(81), lastname: 'Fuller', email: 'fran@winery.example', phone: '707-555-0135', street_1: '1 Main St', city: 'Oakville',
+      country: 'United States', state: 'CA', postalCode: '94562',
+    });
+    expect(long.res.status).toBe(400);
+    expect(long.html).toContain('First name can be at most 80 characters');
+    expect(long.html).not.toContain('First name is required');
+    expect(long.html).toMatch(/<input[^>]*name="firstname"[^>]*maxLength="80"|<input[^>]*maxLength="80"[^>]*name="firstname"/);
     // The US checks (state select, masks) once the plain fields are filled.
     const us = await a.post(`${PAGE}?step=1&sample_tubes=2`, {
       sample_tubes: '2', firstname: 'Fran', lastname: 'Fuller', email: 'fran@winery.example', phone: '707-555-013', street_1: '1 Main St', city: 'Oakville',

@@ -6,7 +6,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Route } from './+types/order-supplies';
-import { type Supply } from '../../../provider/contract/supplies.ts';
+import { SUPPLY_REQUEST_LIMITS, type Supply } from '../../../provider/contract/supplies.ts';
 import { servicesContext } from '../../context.ts';
 import { requireArea } from '../../models/gate.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
@@ -14,7 +14,8 @@ import { loadPlacedOrder, loadShippingPrefill, loadSupplies, placeSupplyRequest 
 import { ErrorSummary, Field, PhoneField } from '../../ui/form.tsx';
 import { useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
-import { COUNTRIES, DEFAULT_COUNTRY, US_PHONE, US_POSTAL, US_STATES, maskUsPhone } from '../../ui/places.ts';
+import { COUNTRIES, DEFAULT_COUNTRY, maskUsPhone } from '../../ui/places.ts';
+import { always, optionalText, regionChecks, required, requiredText } from '../../ui/form-schema.ts';
 import { AddressRegionFields } from '../../ui/address-region-fields.tsx';
 import portalHref from '../../styles/portal.css?url';
 import suppliesHref from '../../styles/supplies.css?url';
@@ -35,8 +36,6 @@ export const links: Route.LinksFunction = () => [
 
 // ─── schemas ─────────────────────────────────────────────────────────────────
 
-const required = { error: 'field-error-required' };
-const text = (max: number) => z.string(required).trim().min(1, required).max(max);
 /**
  * Field name → label key, so field-error-required names the field. The original named the
  * last-name field for street_1 (document 2 §5, an apparent defect): here it names the street.
@@ -46,31 +45,31 @@ const LABELS = {
   country: 'supplies.country', state: 'supplies.state', stateText: 'supplies.state', postalCode: 'supplies.postalCode', phone: 'supplies.phone',
   email: 'supplies.email',
 };
+const L = SUPPLY_REQUEST_LIMITS;
 
-/** Document 2 §5: every field but street_2 required; a valid e-mail; US state select and masks, free-text state elsewhere. */
+/**
+ * Document 2 §5: every field but street_2 required; a valid e-mail; US state select and masks,
+ * free-text state elsewhere. The provider's limits are mirrored (`maxLength`), and the format
+ * checks come in the same round as the required ones (issue 15 item 8).
+ */
 const addressSchema = z
   .object({
-    firstname: text(80),
-    lastname: text(80),
-    street_1: text(200),
-    street_2: z.string().trim().max(200).optional(),
-    city: text(120),
+    firstname: requiredText(L.firstname),
+    lastname: requiredText(L.lastname),
+    street_1: requiredText(L.street_1),
+    street_2: optionalText(L.street_2),
+    city: requiredText(L.city),
     country: z.string(required).refine((v) => COUNTRIES.includes(v), required),
-    state: z.string().trim().max(80).optional(),
-    stateText: z.string().trim().max(80).optional(),
-    postalCode: text(20),
-    phone: text(40),
-    email: text(254).pipe(z.email({ error: 'email-error-invalid-format' })),
+    state: optionalText(L.state),
+    stateText: optionalText(L.state),
+    postalCode: requiredText(L.postalCode),
+    phone: requiredText(L.phone),
+    email: requiredText(L.email).pipe(z.email({ error: 'email-error-invalid-format' })),
   })
-  .transform((v, ctx) => {
+  .superRefine((raw, ctx) => regionChecks(raw, ctx, 'supplies'), always)
+  .transform((v) => {
     const us = v.country === 'United States';
-    const state = us ? (v.state ?? '') : (v.stateText ?? '');
-    if (!state) ctx.addIssue({ code: 'custom', message: 'field-error-required', path: [us ? 'state' : 'stateText'] });
-    else if (us && !US_STATES.includes(state)) ctx.addIssue({ code: 'custom', message: 'supplies.stateInvalid', path: ['state'] });
-    const phone = us ? maskUsPhone(v.phone) : v.phone;
-    if (us && !US_PHONE.test(phone)) ctx.addIssue({ code: 'custom', message: 'supplies.phoneInvalid', path: ['phone'] });
-    if (us && !US_POSTAL.test(v.postalCode)) ctx.addIssue({ code: 'custom', message: 'supplies.postalInvalid', path: ['postalCode'] });
-    return { ...v, street_2: v.street_2 ?? '', state, phone };
+    return { ...v, street_2: v.street_2 ?? '', state: (us ? v.state : v.stateText) ?? '', phone: us ? maskUsPhone(v.phone) : v.phone };
   });
 
 /**
@@ -338,16 +337,16 @@ function ShippingForm({ supplies, quantities, prefill, lastResult }: { supplies:
         ))}
         <fieldset className="form-section">
           <legend>{t('supplies.contactLegend')}</legend>
-          <Field id={f.firstname.id} name={f.firstname.name} label={t('supplies.firstname')} defaultValue={f.firstname.initialValue} errors={fe(f.firstname)} autoComplete="given-name" />
-          <Field id={f.lastname.id} name={f.lastname.name} label={t('supplies.lastname')} defaultValue={f.lastname.initialValue} errors={fe(f.lastname)} autoComplete="family-name" />
-          <Field id={f.email.id} name={f.email.name} type="email" label={t('supplies.email')} defaultValue={f.email.initialValue} errors={fe(f.email)} autoComplete="email" />
-          <PhoneField id={f.phone.id} name={f.phone.name} us={us} label={t('supplies.phone')} hint={us ? t('supplies.phoneHint') : undefined} defaultValue={f.phone.initialValue} errors={fe(f.phone)} />
+          <Field id={f.firstname.id} name={f.firstname.name} label={t('supplies.firstname')} defaultValue={f.firstname.initialValue} errors={fe(f.firstname)} autoComplete="given-name" maxLength={L.firstname} />
+          <Field id={f.lastname.id} name={f.lastname.name} label={t('supplies.lastname')} defaultValue={f.lastname.initialValue} errors={fe(f.lastname)} autoComplete="family-name" maxLength={L.lastname} />
+          <Field id={f.email.id} name={f.email.name} type="email" label={t('supplies.email')} defaultValue={f.email.initialValue} errors={fe(f.email)} autoComplete="email" maxLength={L.email} />
+          <PhoneField id={f.phone.id} name={f.phone.name} us={us} label={t('supplies.phone')} hint={us ? t('supplies.phoneHint') : undefined} defaultValue={f.phone.initialValue} errors={fe(f.phone)} maxLength={L.phone} />
         </fieldset>
         <fieldset className="form-section">
           <legend>{t('supplies.addressLegend')}</legend>
-          <Field id={f.street_1.id} name={f.street_1.name} label={t('supplies.street1')} defaultValue={f.street_1.initialValue} errors={fe(f.street_1)} autoComplete="address-line1" />
-          <Field id={f.street_2.id} name={f.street_2.name} label={t('supplies.street2')} optional defaultValue={f.street_2.initialValue} errors={fe(f.street_2)} autoComplete="address-line2" />
-          <Field id={f.city.id} name={f.city.name} label={t('supplies.city')} defaultValue={f.city.initialValue} errors={fe(f.city)} autoComplete="address-level2" />
+          <Field id={f.street_1.id} name={f.street_1.name} label={t('supplies.street1')} defaultValue={f.street_1.initialValue} errors={fe(f.street_1)} autoComplete="address-line1" maxLength={L.street_1} />
+          <Field id={f.street_2.id} name={f.street_2.name} label={t('supplies.street2')} optional defaultValue={f.street_2.initialValue} errors={fe(f.street_2)} autoComplete="address-line2" maxLength={L.street_2} />
+          <Field id={f.city.id} name={f.city.name} label={t('supplies.city')} defaultValue={f.city.initialValue} errors={fe(f.city)} autoComplete="address-level2" maxLength={L.city} />
           <AddressRegionFields section="supplies" country={f.country} state={f.state} stateText={f.stateText} postalCode={f.postalCode} errors={fe} hydrated={hydrated} us={us} onCountryChange={setCountry} />
         </fieldset>
         <div className="form-buttons">
