@@ -18,7 +18,8 @@ import { isPostgres } from '../db/dialect.ts';
 import { type ProviderEnv, authorizeClient, currentUser, fail, readJson, readQuery, requireClient, trackEvent } from '../http.ts';
 import type { MailAttachment } from '../services/mailer.ts';
 import { labDate } from '../services/lab-report-pdf.ts';
-import { batchInvoicePdf, dayEnd, dayStart, likePattern } from './results.ts';
+import { dayEnd, dayStart, likePattern } from './results.ts';
+import { batchInvoicePdf } from '../services/invoice-pdf.ts';
 
 export const billingRoutes = new Hono<ProviderEnv>();
 
@@ -137,7 +138,7 @@ billingRoutes.post('/finance_reports.json', async (c) => {
     if (!inv.pdfAvailable) continue;
     const r = found.get(inv.invoiceNumber)!;
     const batch = await db.selectFrom('batches').selectAll().where('id', '=', r.batchId!).executeTakeFirstOrThrow();
-    const pdf = await batchInvoicePdf(db, client, batch, { ...r }, now);
+    const pdf = await batchInvoicePdf(db, client, batch, r, c.var.deps.publicUrl);
     attachments.push({ filename: pdfName(inv), content: pdf, contentType: 'application/pdf' });
   }
   attachments.push({ filename: csvName, content: invoicesCsv(list), contentType: 'text/csv' });
