@@ -15,8 +15,9 @@ import { ProviderError, providerClient } from './provider.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
-export const SAMPLES_PAGE_SIZES = [50, 100, 150] as const;
-export const ANALYSES_PAGE_SIZES = [50, 100] as const;
+// The results filters live in results-filters.ts (no server code: the details pages' "Go back" uses them).
+export { ANALYSES_PAGE_SIZES, SAMPLES_PAGE_SIZES, type ResultsFilters } from './results-filters.ts';
+import type { ResultsFilters } from './results-filters.ts';
 /** The cookie the preliminary-results agreement sets (document 2 §4). */
 export const PRELIM_COOKIE = 'preLimResultsAgreement';
 
@@ -68,17 +69,6 @@ export async function loadBanners(context: Context, token: string, clientId: num
 
 export function forgetBanners(token: string, clientId: number) {
   banners.delete(`${token}:${clientId}`);
-}
-
-export interface ResultsFilters {
-  view: 'samples' | 'analyses';
-  q: string;
-  from: string;
-  to: string;
-  page: number;
-  size: number;
-  sort: string;
-  dir: 'asc' | 'desc';
 }
 
 /** MM/dd/yyyy (what the date fields show) or yyyy-MM-dd (a native date input) → yyyy-MM-dd, or null. */

@@ -53,6 +53,49 @@ journeys('portal results', ({ js, open, submit, login, visit }) => {
     await expect.poll(() => page.getByText('Contact us about this result').count()).toBe(1);
   });
 
+  it('narrow screens sort the cards; the search applies as the user types; Go back keeps the list (issue 15)', async () => {
+    const page = await open(undefined, { viewport: { width: 420, height: 900 } });
+    await login(page, 'full@example.com');
+    await visit(page, '/dashboard/results?view=analyses');
+    expect(await page.locator('.wide-only').first().isVisible()).toBe(false);
+    const sort = page.getByLabel('Sort by');
+    expect(await sort.isVisible()).toBe(true);
+    await sort.selectOption('analyte');
+    if (js) await page.waitForURL(/sort=analyte/);
+    else await submit(page, page.getByRole('button', { name: 'Sort', exact: true }));
+    expect(page.url()).toContain('sort=analyte');
+    if (js) {
+      // document 2 §9: 250 ms after the last keystroke, without pressing Apply
+      await expect.poll(() => page.locator('form.results-toolbar[data-auto-submit="on"]').count()).toBe(1);
+      await page.locator('#results-q').pressSequentially('Brix', { delay: 40 });
+      await page.waitForURL(/q=Brix/);
+      expect(page.url()).toContain('sort=analyte');
+    } else {
+      await page.locator('#results-q').fill('Brix');
+      await submit(page, page.getByRole('button', { name: 'Apply' }));
+    }
+    const listUrl = new URL(page.url());
+    await submit(page, page.locator('.cards a[href*="/analysis/"]').first());
+    await page.waitForURL(/\/analysis\/\d+/);
+    await submit(page, page.getByRole('link', { name: /Go back/ }).first());
+    await page.waitForURL(/\/sample\/[\w-]+\?back=/);
+    await submit(page, page.getByRole('link', { name: /Go back/ }).first());
+    await page.waitForURL((u) => u.pathname === '/dashboard/results');
+    const back = new URL(page.url());
+    for (const k of ['view', 'q', 'sort']) expect(back.searchParams.get(k), k).toBe(listUrl.searchParams.get(k));
+  });
+
+  it('an administrator\'s client search is sent as they type (1000 ms)', async () => {
+    if (!js) return;
+    const page = await open(undefined, { viewport: { width: 1440, height: 900 } });
+    await login(page, 'godmode@example.com');
+    await visit(page, '/launchpad/clients');
+    await expect.poll(() => page.locator('form.search-row[data-auto-submit="on"]').count()).toBe(1);
+    await page.locator('#client-q').pressSequentially('napa', { delay: 40 });
+    await page.waitForURL(/q=napa/);
+    await expect.poll(() => page.getByText('Napa Ridge Cellars').count()).toBeGreaterThan(0);
+  });
+
   it('downloads the lab report of a completed sample and reads it back', async () => {
     const page = await open(undefined, { viewport: { width: 1440, height: 900 } });
     await login(page, 'reporting@example.com');
