@@ -270,7 +270,8 @@ function ConfirmSend({ confirm }: { confirm: FinanceReportPreview }) {
     <section className="send-confirm" role="alertdialog" aria-labelledby="send-confirm-title" aria-describedby="send-confirm-intro">
       <h2 id="send-confirm-title">{t('billing.confirmTitle')}</h2>
       <p id="send-confirm-intro">{t('billing.confirmIntro', { count: confirm.invoices.length, recipients })}</p>
-      <div className="table-scroll">
+      {/* focusable, so a keyboard can scroll it on a narrow screen */}
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={t('billing.confirmCaption')}>
         <table className="confirm-table">
           <caption className="visually-hidden">{t('billing.confirmCaption')}</caption>
           <thead>
