@@ -7,7 +7,7 @@ import {
   type CourierAddress, addressListResponse, courierRequest, courierRequestsResponse,
 } from '../../provider/contract/courier.ts';
 import { courierCutoff } from './courier-cutoff.server.ts';
-import { providerClient } from './provider.server.ts';
+import { ProviderError, providerClient } from './provider.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -17,6 +17,16 @@ export async function loadCourierAddresses(context: Context, clientId: number): 
 
 export async function loadCourierRequests(context: Context, clientId: number, page: number, length: number) {
   return providerClient(context).get(`/clients/${clientId}/courier_requests.json`, courierRequestsResponse, { query: { page, length } });
+}
+
+/** One courier request of the client, or null when there is none with this id (issue 15 item 6). */
+export async function loadCourierRequest(context: Context, clientId: number, id: number) {
+  try {
+    return await providerClient(context).get(`/clients/${clientId}/courier_requests/${id}.json`, courierRequest);
+  } catch (e) {
+    if (e instanceof ProviderError && e.status === 404) return null;
+    throw e;
+  }
 }
 
 export async function requestCourier(

@@ -14,8 +14,9 @@ import { ProviderError, providerClient } from './provider.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
-export const SAMPLES_PAGE_SIZES = [50, 100, 150] as const;
-export const ANALYSES_PAGE_SIZES = [50, 100] as const;
+// The results filters live in results-filters.ts (no server code: the details pages' "Go back" uses them).
+export { ANALYSES_PAGE_SIZES, SAMPLES_PAGE_SIZES, type ResultsFilters } from './results-filters.ts';
+import type { ResultsFilters } from './results-filters.ts';
 /** The cookie the preliminary-results agreement sets (document 2 §4). */
 export const PRELIM_COOKIE = 'preLimResultsAgreement';
 
@@ -83,17 +84,6 @@ export async function loadClient(context: Context, clientId: number) {
  * that change the banners' facts still say so, should a cache come back.
  */
 export function forgetBanners(_token: string, _clientId: number): void {}
-
-export interface ResultsFilters {
-  view: 'samples' | 'analyses';
-  q: string;
-  from: string;
-  to: string;
-  page: number;
-  size: number;
-  sort: string;
-  dir: 'asc' | 'desc';
-}
 
 /** MM/dd/yyyy (what the date fields show) or yyyy-MM-dd (a native date input) → yyyy-MM-dd, or null. */
 export function toIsoDate(value: string): string | null {

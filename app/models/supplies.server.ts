@@ -4,10 +4,10 @@
  */
 import type { RouterContextProvider } from 'react-router';
 import {
-  SUPPLIES_FRESHNESS, type SupplyRequestBody, shippingPrefill, supplyList, supplyRequestResponse,
+  SUPPLIES_FRESHNESS, type SupplyRequestBody, placedSupplyRequest, shippingPrefill, supplyList, supplyRequestResponse,
 } from '../../provider/contract/supplies.ts';
 import { TtlCache } from '../cache.server.ts';
-import { providerClient } from './provider.server.ts';
+import { ProviderError, providerClient } from './provider.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -28,4 +28,14 @@ export function loadShippingPrefill(context: Context, clientId: number) {
 export function placeSupplyRequest(context: Context, body: SupplyRequestBody) {
   // A 403 here can be the client awaiting the lab's approval (contract/client-approval.ts): the page says so.
   return providerClient(context).post('/supply_requests.json', supplyRequestResponse, { body, refusalIs403: true });
+}
+
+/** A placed order of the client, or null when there is none with this id (issue 15 item 6). */
+export async function loadPlacedOrder(context: Context, clientId: number, id: number) {
+  try {
+    return await providerClient(context).get(`/clients/${clientId}/supply_requests/${id}.json`, placedSupplyRequest);
+  } catch (e) {
+    if (e instanceof ProviderError && e.status === 404) return null;
+    throw e;
+  }
 }

@@ -9,6 +9,7 @@
 import { useTranslation } from 'react-i18next';
 import { COUNTRIES, DEFAULT_COUNTRY, US_STATES } from './places.ts';
 import { Field, SelectField } from './form.tsx';
+import { ADDRESS_LIMITS } from '../../provider/contract/portal.ts';
 
 interface RegionField {
   id: string;
@@ -46,7 +47,7 @@ export function AddressRegionFields({
         </SelectField>
       </div>
       <div hidden={hydrated && us}>
-        <Field id={stateText.id} name={stateText.name} label={t(hydrated ? `${section}.state` : `${section}.stateOther`)} defaultValue={stateText.initialValue} errors={errors(stateText)} autoComplete="address-level1" />
+        <Field id={stateText.id} name={stateText.name} label={t(hydrated ? `${section}.state` : `${section}.stateOther`)} defaultValue={stateText.initialValue} errors={errors(stateText)} autoComplete="address-level1" maxLength={ADDRESS_LIMITS.state} />
       </div>
       <Field id={postalCode.id} name={postalCode.name} label={t(`${section}.postalCode`)} hint={us ? t(`${section}.postalHint`) : undefined} defaultValue={postalCode.initialValue} errors={errors(postalCode)} autoComplete="postal-code" inputMode={us ? 'numeric' : undefined} maxLength={us && hydrated ? 5 : 20} />
     </>

@@ -17,9 +17,11 @@ export type FieldLabels = Record<string, string>;
 
 function useMessage(labels?: FieldLabels) {
   const { t } = useTranslation();
-  return (f: ConformField, key: string) => {
+  return (f: ConformField, message: string) => {
     const label = f.name ? labels?.[f.name] : undefined;
-    return label ? t(key, { field: t(label) }) : t(key);
+    // `key|max` carries a limit (form-schema.ts `tooLong`)
+    const [key, max] = message.split('|');
+    return t(key, { ...(label ? { field: t(label) } : { field: t('common.thisField') }), ...(max ? { max } : {}) });
   };
 }
 

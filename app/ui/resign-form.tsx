@@ -12,14 +12,16 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CheckboxField, ErrorSummary, Field } from './form.tsx';
 import { useErrorList, useFieldErrors } from './auth-form.tsx';
+import { requiredText } from './form-schema.ts';
+import { RESIGN_LIMITS } from '../../provider/contract/portal.ts';
 
-const required = { error: 'field-error-required' };
+/** The provider's limits (contract/portal.ts), mirrored by `maxLength` (issue 15 item 8). */
 export const resignSchema = z.object({
   intent: z.literal('resign'),
   authorise: z.literal('on', { error: 'resign.authoriseRequired' }),
-  jobTitle: z.string(required).trim().min(1, required).max(120),
-  firstname: z.string(required).trim().min(1, required).max(80),
-  lastname: z.string(required).trim().min(1, required).max(80),
+  jobTitle: requiredText(RESIGN_LIMITS.jobTitle),
+  firstname: requiredText(RESIGN_LIMITS.firstname),
+  lastname: requiredText(RESIGN_LIMITS.lastname),
   acceptTerms: z.literal('on', { error: 'resign.termsMessage' }),
 });
 /** Field name → label key: field-error-required names the field. */
@@ -83,13 +85,14 @@ export function ResignForm({ canSign, clientName, administrators, lastResult, de
           name={fields.authorise.name}
           label={t('resign.authorise', { name: clientName })}
           errors={fieldErrors(fields.authorise)}
-          defaultChecked={!!lastResult}
+          // After a failed submit each box comes back as the user left it (issue 15 item 8).
+          defaultChecked={fields.authorise.initialValue === 'on'}
           onChange={(e) => setAuthorised(e.currentTarget.checked)}
         />
         <div hidden={!showFields}>
-          <Field id={fields.jobTitle.id} name={fields.jobTitle.name} label={t('resign.jobTitle')} autoComplete="organization-title" defaultValue={fields.jobTitle.initialValue} errors={fieldErrors(fields.jobTitle)} />
-          <Field id={fields.firstname.id} name={fields.firstname.name} label={t('resign.firstname')} autoComplete="given-name" defaultValue={fields.firstname.initialValue} errors={fieldErrors(fields.firstname)} />
-          <Field id={fields.lastname.id} name={fields.lastname.name} label={t('resign.lastname')} autoComplete="family-name" defaultValue={fields.lastname.initialValue} errors={fieldErrors(fields.lastname)} />
+          <Field id={fields.jobTitle.id} name={fields.jobTitle.name} label={t('resign.jobTitle')} autoComplete="organization-title" defaultValue={fields.jobTitle.initialValue} errors={fieldErrors(fields.jobTitle)} maxLength={RESIGN_LIMITS.jobTitle} />
+          <Field id={fields.firstname.id} name={fields.firstname.name} label={t('resign.firstname')} autoComplete="given-name" defaultValue={fields.firstname.initialValue} errors={fieldErrors(fields.firstname)} maxLength={RESIGN_LIMITS.firstname} />
+          <Field id={fields.lastname.id} name={fields.lastname.name} label={t('resign.lastname')} autoComplete="family-name" defaultValue={fields.lastname.initialValue} errors={fieldErrors(fields.lastname)} maxLength={RESIGN_LIMITS.lastname} />
           <CheckboxField
             id={fields.acceptTerms.id}
             name={fields.acceptTerms.name}
@@ -99,6 +102,7 @@ export function ResignForm({ canSign, clientName, administrators, lastResult, de
               </>
             }
             errors={fieldErrors(fields.acceptTerms)}
+            defaultChecked={fields.acceptTerms.initialValue === 'on'}
           />
           <button type="submit" disabled={submitting} aria-busy={submitting || undefined}>
             {t('resign.submit')}

@@ -108,8 +108,23 @@ export const financeReportBody = z.object({
     .array(selectedInvoice, { message: 'invoices must be a list of invoice numbers' })
     .min(1, 'at least one invoice is required')
     .max(MAX_REPORT_INVOICES, `at most ${MAX_REPORT_INVOICES} invoices per e-mail`),
+  /**
+   * Ours (issue 15): `true` checks the report and answers exactly what would be sent (the
+   * invoices, the recipients and the attachment names) without sending or recording anything,
+   * so the app's confirmation lists the server's view of the selection.
+   */
+  preview: z.boolean().optional(),
 });
 export type FinanceReportBody = z.infer<typeof financeReportBody>;
+
+/** POST /finance_reports.json with `preview: true` (200): what a send would e-mail. */
+export const financeReportPreview = z.object({
+  preview: z.literal(true),
+  recipients: z.array(z.string()),
+  invoices: z.array(invoice),
+  attachments: z.array(z.string()),
+});
+export type FinanceReportPreview = z.infer<typeof financeReportPreview>;
 
 export const financeReportResponse = z.object({
   id: z.number(),

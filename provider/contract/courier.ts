@@ -78,3 +78,12 @@ export const addressListResponse = z.object({ data: z.array(courierAddress) });
 export function addressLine(a: Pick<CourierAddress, 'street_1' | 'street_2' | 'city' | 'state' | 'postalCode'>): string {
   return `${a.street_1}${a.street_2 ? `, ${a.street_2}` : ''}, ${a.city}, ${a.state} ${a.postalCode}`;
 }
+
+/**
+ * A post-office box cannot be a pick-up address (issue 15 item 7): "PO Box 12", "P.O. Box",
+ * "Post Office Box", "POB 12", "Postfach", "Box 12" alone. Checked on street_1 and street_2.
+ */
+const PO_BOX = /\b(?:p\s*\.?\s*o\s*\.?\s*box|post\s*office\s*box|postfach)\b|\bpob\s*\d|^\s*box\s+\d/i;
+export function isPoBox(a: { street_1: string; street_2?: string | null }): boolean {
+  return PO_BOX.test(a.street_1) || (!!a.street_2 && PO_BOX.test(a.street_2));
+}

@@ -71,26 +71,34 @@ export const clientDetails = z.object({
 });
 export type ClientDetails = z.infer<typeof clientDetails>;
 
+/**
+ * Field lengths of the new-client, address and re-sign bodies: the provider enforces them here,
+ * the app's forms mirror them (`maxLength` and the same zod limits), issue 15 item 8.
+ */
+export const CLIENT_LIMITS = { name: 120, officialBusinessName: 160, jobTitle: 120 } as const;
+export const ADDRESS_LIMITS = { street_1: 200, street_2: 200, city: 120, state: 80, country: 80, postalCode: 20, phone: 40, label: 120, notes: 1000 } as const;
+export const RESIGN_LIMITS = { jobTitle: 120, firstname: 80, lastname: 80 } as const;
+
 export const createClientBody = z.object({
-  name: text(120),
-  officialBusinessName: text(160),
+  name: text(CLIENT_LIMITS.name),
+  officialBusinessName: text(CLIENT_LIMITS.officialBusinessName),
   businessType: z.enum(BUSINESS_TYPES),
   acceptTerms: z.literal(true, { error: 'The terms must be accepted' }),
-  jobTitle: text(120),
+  jobTitle: text(CLIENT_LIMITS.jobTitle),
 });
 export const createClientResponse = z.object({ id: z.number(), code: z.string(), name: z.string() });
 
 export const createAddressBody = z.object({
   clientId: z.number().int().positive(),
-  street_1: text(200),
-  street_2: optionalText(200),
-  city: text(120),
-  state: text(80),
-  country: text(80),
-  postalCode: text(20),
-  phone: text(40),
-  label: optionalText(120),
-  notes: optionalText(1000),
+  street_1: text(ADDRESS_LIMITS.street_1),
+  street_2: optionalText(ADDRESS_LIMITS.street_2),
+  city: text(ADDRESS_LIMITS.city),
+  state: text(ADDRESS_LIMITS.state),
+  country: text(ADDRESS_LIMITS.country),
+  postalCode: text(ADDRESS_LIMITS.postalCode),
+  phone: text(ADDRESS_LIMITS.phone),
+  label: optionalText(ADDRESS_LIMITS.label),
+  notes: optionalText(ADDRESS_LIMITS.notes),
 });
 export const addressResponse = z.object({
   id: z.number(),
@@ -120,9 +128,9 @@ export const overdueBalanceResponse = z.object({
 });
 
 export const resignBody = z.object({
-  jobTitle: text(120),
-  firstname: text(80),
-  lastname: text(80),
+  jobTitle: text(RESIGN_LIMITS.jobTitle),
+  firstname: text(RESIGN_LIMITS.firstname),
+  lastname: text(RESIGN_LIMITS.lastname),
   acceptTerms: z.literal(true, { error: 'The terms must be accepted for the agreement to be submitted.' }),
   /** the client id (the original payload carries it); must match the path when present */
   id: z.number().int().positive().optional(),

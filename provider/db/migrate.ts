@@ -6,6 +6,7 @@ import * as limitsReportCodes from './migrations/2026-11-25-limits-report-codes.
 import * as limitsExports from './migrations/2026-11-25-limits-exports.ts';
 import * as pgSearchIndex from './migrations/2026-11-25-pg-search-index.ts';
 import * as nodesSharedState from './migrations/2026-11-25-nodes-shared-state.ts';
+import * as formsSupplyLimits from './migrations/2026-11-25-forms-supply-limits.ts';
 
 /**
  * Migrations are listed here, in order, rather than read from the folder at run time,
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-limits-exports': limitsExports,
   '2026-11-25-pg-search-index': pgSearchIndex,
   '2026-11-25-nodes-shared-state': nodesSharedState,
+  '2026-11-25-forms-supply-limits': formsSupplyLimits,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -415,6 +415,8 @@ export interface SuppliesTable {
   description: string;
   packSize: string | null;
   position: number;
+  /** the most of this supply one order may carry (issue 15; migration 2026-11-25-forms-supply-limits) */
+  maxPerOrder: Generated<number>;
 }
 
 export interface SupplyRequestsTable {

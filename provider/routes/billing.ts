@@ -17,7 +17,8 @@ import { ilike } from '../db/dialect.ts';
 import { type ProviderEnv, authorizeClient, currentUser, fail, readJson, readQuery, requireClient, trackEvent } from '../http.ts';
 import type { MailAttachment } from '../services/mailer.ts';
 import { labDate } from '../services/lab-report-pdf.ts';
-import { BOM, batchInvoicePdf, dayEnd, dayStart, likePattern } from './results.ts';
+import { BOM, dayEnd, dayStart, likePattern } from './results.ts';
+import { batchInvoicePdf } from '../services/invoice-pdf.ts';
 
 export const billingRoutes = new Hono<ProviderEnv>();
 
@@ -123,16 +124,22 @@ billingRoutes.post('/finance_reports.json', async (c) => {
   const list = numbers.map((n) => toInvoice(found.get(n)!));
 
   const now = clock.now();
+  const day = DateTime.fromJSDate(now).setZone(LAB_ZONE).toFormat('yyyy-MM-dd');
+  const pdfName = (i: Invoice) => `invoice-${i.invoiceNumber}.pdf`.replace(/[^\w.-]/g, '_');
+  const csvName = `${client.code}-invoices-${day}.csv`.replace(/[^\w.-]/g, '_');
+  if (body.preview) {
+    // The confirmation step (issue 15 item 1): exactly what a send would carry, nothing sent.
+    return c.json({ preview: true, recipients, invoices: list, attachments: [...list.filter((i) => i.pdfAvailable).map(pdfName), csvName] });
+  }
   const attachments: MailAttachment[] = [];
   for (const inv of list) {
     if (!inv.pdfAvailable) continue;
     const r = found.get(inv.invoiceNumber)!;
     const batch = await db.selectFrom('batches').selectAll().where('id', '=', r.batchId!).executeTakeFirstOrThrow();
-    const pdf = await batchInvoicePdf(db, client, batch, { ...r }, now);
-    attachments.push({ filename: `invoice-${inv.invoiceNumber}.pdf`.replace(/[^\w.-]/g, '_'), content: pdf, contentType: 'application/pdf' });
+    const pdf = await batchInvoicePdf(db, client, batch, r, c.var.deps.publicUrl);
+    attachments.push({ filename: pdfName(inv), content: pdf, contentType: 'application/pdf' });
   }
-  const day = DateTime.fromJSDate(now).setZone(LAB_ZONE).toFormat('yyyy-MM-dd');
-  attachments.push({ filename: `${client.code}-invoices-${day}.csv`.replace(/[^\w.-]/g, '_'), content: BOM + invoicesCsv(list), contentType: 'text/csv' });
+  attachments.push({ filename: csvName, content: BOM + invoicesCsv(list), contentType: 'text/csv' });
 
   const lines = list.map((i) => `  ${i.invoiceNumber}  ${i.docType}  issued ${labDate(i.dateIssued)}  ${money.format(i.totalAmount)}  (${i.status.toLowerCase()})`);
   const sender = [user.firstname, user.lastname].filter(Boolean).join(' ') || user.email;

@@ -11,7 +11,7 @@ import { Hono } from 'hono';
 import { DateTime } from 'luxon';
 import { stringify } from 'csv-stringify/sync';
 import {
-  type CourierRequest, addressLine, courierRequestsQuery, createCourierRequestBody,
+  type CourierRequest, addressLine, courierRequestsQuery, createCourierRequestBody, isPoBox,
 } from '../contract/courier.ts';
 import type { CourierRequestsTable } from '../db/types.ts';
 import type { Selectable } from 'kysely';
@@ -67,6 +67,18 @@ courierRoutes.get('/clients/:clientId/courier_requests.json', requireClient('cou
   return c.json({ data: rows.map(toCourierRequest), recordsTotal: count.n });
 });
 
+/**
+ * GET /clients/{clientId}/courier_requests/{id}.json (ours): one request of the client, or 404.
+ * The "request sent" panel and the details dialog read the record, never the query string
+ * (issue 15 item 6).
+ */
+courierRoutes.get('/clients/:clientId/courier_requests/:id{[0-9]{1,15}\\.json}', requireClient('courier'), async (c) => {
+  const id = Number(c.req.param('id').replace(/\.json$/, ''));
+  const row = await c.var.deps.db.selectFrom('courier_requests').select(COLUMNS).where('clientId', '=', c.var.client.id).where('id', '=', id).executeTakeFirst();
+  if (!row) fail(404, 'No such courier request for this client');
+  return c.json(toCourierRequest(row as Row));
+});
+
 const CSV_HEADER = ['Request', 'Received (Pacific)', 'Scheduled (Pacific)', 'Address', 'Phone', 'Instructions', 'Status'];
 const pacific = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' }).setZone(LAB_ZONE).toFormat('MM/dd/yyyy h:mm a');
 /** A cell a spreadsheet would run as a formula gets a leading apostrophe. */
@@ -79,7 +91,8 @@ courierRoutes.get('/clients/:clientId/courier_requests/export_to_csv', requireCl
   const rows = await db.selectFrom('courier_requests').select(COLUMNS).where('clientId', '=', client.id).orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
   const csv = stringify(
     rows.map((r) => [
-      String(r.id), pacific(r.createdAt), pacific(r.updatedAt), cell(r.address), cell(r.phoneNumber), cell(r.instructions ?? ''),
+      // A pending request is not scheduled yet (issue 15 item 7): its creation time is not a schedule.
+      String(r.id), pacific(r.createdAt), r.status === 'pending' ? '' : pacific(r.updatedAt), cell(r.address), cell(r.phoneNumber), cell(r.instructions ?? ''),
       r.status === 'pending' ? 'received' : r.status,
     ]),
     { header: true, columns: CSV_HEADER, record_delimiter: '\r\n' },
@@ -107,6 +120,7 @@ courierRoutes.post('/courier_requests.json', async (c) => {
   const { db, mailer, clock, labInbox } = c.var.deps;
   const place = await db.selectFrom('addresses').selectAll().where('id', '=', body.addressId).where('clientId', '=', client.id).executeTakeFirst();
   if (!place) fail(400, 'This address is not one of the client’s locations');
+  if (isPoBox(place)) fail(400, 'A courier cannot pick up from a PO box: choose a street address');
   const address = addressLine(place);
   const now = clock.now().toISOString();
   const row = await db

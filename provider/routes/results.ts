@@ -19,7 +19,8 @@ import type { Database } from '../db/types.ts';
 import type { DB } from '../db/connect.ts';
 import { ilike } from '../db/dialect.ts';
 import { type Ctx, type ProviderEnv, currentUser, fail, failNotOwned, idParam, readQuery, requireClient, trackEvent } from '../http.ts';
-import { type InvoiceInput, buildInvoicePdf, buildLabReportPdf, labDate, type ReportSample } from '../services/lab-report-pdf.ts';
+import { buildLabReportPdf, labDate, type ReportSample } from '../services/lab-report-pdf.ts';
+import { batchInvoicePdf } from '../services/invoice-pdf.ts';
 import { reportAccessCode } from '../services/report-codes.ts';
 import { beginExport, finishExport, forgetExport } from '../services/export-limits.ts';
 import { HTTPException } from 'hono/http-exception';
@@ -404,17 +405,6 @@ async function withVerification(db: DB, deps: { publicUrl: string; reportCodeSec
   return { ...input, report: whole ? view(whole) : undefined, samples: input.samples.map((s) => ({ ...s, report: bySample.get(s.id) })) };
 }
 
-/** The invoice PDF of a batch (also attached to e-mailed invoice reports, routes/billing.ts). */
-export async function batchInvoicePdf(db: DB, client: ReportClient, batch: ReportBatch, invoice: InvoiceInput['invoice'], issuedAt: Date): Promise<Buffer> {
-  const { analyses, ...base } = await reportInput(db, client, batch, issuedAt);
-  const acodes = [...new Set(analyses.map((a) => a.acode))];
-  const prices = new Map<string, number>();
-  if (acodes.length) {
-    for (const r of await db.selectFrom('analyses').select(['acode', 'feeOne']).where('acode', 'in', acodes).execute()) prices.set(r.acode, r.feeOne);
-  }
-  return buildInvoicePdf({ ...base, invoice, prices });
-}
-
 /** The lab report (ereport: results roles) or the invoice (billing: billing roles) of a Completed batch. */
 resultRoutes.get('/clients/:clientId/batches/:batchId/report', requireClient('member'), async (c) => {
   const { report_type } = readQuery(c, reportQuery);
@@ -435,7 +425,7 @@ resultRoutes.get('/clients/:clientId/batches/:batchId/report', requireClient('me
     const invoice = await db.selectFrom('invoices').selectAll().where('clientId', '=', client.id).where('batchId', '=', batch.id).orderBy('dateIssued', 'desc').executeTakeFirst();
     if (!invoice) fail(404, 'No invoice for this batch');
     if (invoice.isOfflineInvoice) fail(409, 'Contact the laboratory for a copy of this invoice');
-    pdf = await batchInvoicePdf(db, client, batch, invoice, clock.now());
+    pdf = await batchInvoicePdf(db, client, batch, invoice, c.var.deps.publicUrl);
     name = `invoice-${invoice.invoiceNumber}.pdf`;
   } else {
     pdf = await buildLabReportPdf(await withVerification(db, c.var.deps, await reportInput(db, client, batch, clock.now())));

@@ -12,7 +12,7 @@
  * gets at most MAIL_LIMITS.recipient copies an hour.
  */
 import { Hono } from 'hono';
-import { SUPPLIES_FRESHNESS, type Supply, supplyRequestBody } from '../contract/supplies.ts';
+import { SUPPLIES_FRESHNESS, type Supply, supplyRequestWithin } from '../contract/supplies.ts';
 import { type ProviderEnv, authorizeClient, clientAddress, currentUser, fail, readJson, requireClient, trackEvent } from '../http.ts';
 import { limitWait, recipientsWithRoom, senderLimits, spend, tooManyAnswer, waitText } from '../services/rate-limits.ts';
 import { DEFAULT_LAB_INBOX } from './cms-catalogue.ts';
@@ -26,7 +26,7 @@ const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
 suppliesRoutes.get('/cms/supplies.json', async (c) => {
   const rows = await c.var.deps.db
     .selectFrom('supplies')
-    .select(['key', 'name', 'subheading', 'description', 'packSize'])
+    .select(['key', 'name', 'subheading', 'description', 'packSize', 'maxPerOrder'])
     .orderBy('position')
     .orderBy('key')
     .execute();
@@ -48,24 +48,39 @@ suppliesRoutes.get('/clients/:clientId/supply_requests/shipping.json', requireCl
   return c.json({ address: row ?? null });
 });
 
+/**
+ * GET /clients/{clientId}/supply_requests/{id}.json (ours): one order of the client as stored
+ * (id, createdAt and the request block), or 404: the order-placed step reads the record, never
+ * the query string (issue 15 item 6).
+ */
+suppliesRoutes.get('/clients/:clientId/supply_requests/:id{[0-9]{1,15}\\.json}', requireClient('supplies'), async (c) => {
+  const id = Number(c.req.param('id').replace(/\.json$/, ''));
+  const row = await c.var.deps.db
+    .selectFrom('supply_requests')
+    .select(['id', 'request', 'createdAt'])
+    .where('clientId', '=', c.var.client.id)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) fail(404, 'No such supply order for this client');
+  return c.json({ id: Number(row.id), createdAt: row.createdAt, request: JSON.parse(row.request) });
+});
+
 /** POST /supply_requests.json: body { clientCode, clientName, request } → { id }. */
 suppliesRoutes.post('/supply_requests.json', async (c) => {
   const user = currentUser(c);
-  const body = await readJson(c, supplyRequestBody);
+  const { db, mailer, labInbox, clock } = c.var.deps;
+  const catalogue = await db.selectFrom('supplies').select(['key', 'name', 'packSize', 'maxPerOrder']).orderBy('position').execute();
+  // Known keys and each supply's per-order limit, in the contract (issue 15 item 7).
+  const body = await readJson(c, supplyRequestWithin(catalogue));
   await authorizeClient(c, body.clientCode, 'supplies', 'clientCode');
   const client = c.var.client;
   // Not before the laboratory has approved the client (contract/client-approval.ts).
   const refusal = approvalRefusal(client.status);
   if (refusal) fail(403, refusal);
-  const { db, mailer, labInbox, clock } = c.var.deps;
   const r = body.request;
   const limits = senderLimits('supply', user.id, clientAddress(c));
   const wait = await limitWait(db, clock, limits);
   if (wait > 0) return tooManyAnswer(c, wait, `You have placed several orders in a short time. Please wait ${waitText(wait)} or call us.`);
-  const catalogue = await db.selectFrom('supplies').select(['key', 'name', 'packSize']).orderBy('position').execute();
-  const known = new Map(catalogue.map((s) => [s.key, s]));
-  const unknown = Object.keys(r.supplies).filter((k) => !known.has(k));
-  if (unknown.length) fail(400, `Unknown supply: ${unknown.join(', ')}`);
   // In catalogue order, whatever order the body used.
   const lines = catalogue.filter((s) => r.supplies[s.key]).map((s) => ({ ...s, quantity: r.supplies[s.key] }));
   const stored = {

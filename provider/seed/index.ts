@@ -22,6 +22,7 @@ import { buildHistory, type HistoryClient } from './history.ts';
 import { rng, uuid } from './random.ts';
 import { DAY, HOUR, iso, pacific, pacificParts } from './time.ts';
 import { buildVintageResults } from './vintage.ts';
+import { perOrderLimit } from '../contract/supplies.ts';
 
 export { DEMO_PASSWORD } from './data/accounts.ts';
 
@@ -244,7 +245,7 @@ export async function seedDemo(db: DB, opts: SeedOptions = {}): Promise<SeedResu
     await insertAll(trx, 'location_hours', locations.flatMap((l, i) => l.hours.map((h) => ({
       locationId: i + 1, day: h.day, dayName: DAY_NAMES[h.day], openTime: h.openTime, closeTime: h.closeTime, openOnDay: b(!!h.openTime),
     }))));
-    await insertAll(trx, 'supplies', supplies.map((s, i) => ({ ...s, position: i + 1 })));
+    await insertAll(trx, 'supplies', supplies.map((s, i) => ({ ...s, position: i + 1, maxPerOrder: perOrderLimit(s.description) })));
     await insertAll(trx, 'smoke_baselines', smokeBaselines);
     lap('locations+reference');
 

@@ -1,5 +1,5 @@
 /**
- * The lab report (report_type=ereport) and the batch invoice (report_type=billing) as PDF,
+ * The lab report (report_type=ereport) as PDF (the batch invoice is services/invoice-pdf.ts),
  * built with pdfkit from what the database holds: the client, the batch, its samples and each
  * analysis with result, units, method, status and dates. Pages break as the content grows.
  */
@@ -56,12 +56,6 @@ export interface LabReportInput {
   issuedAt: Date;
 }
 
-export interface InvoiceInput extends LabReportInput {
-  invoice: { invoiceNumber: string; dateIssued: string; dueAt: string; totalAmount: number; amountDue: number; status: string } | null;
-  /** price in cents by acode (the catalogue's single-sample fee) */
-  prices: Map<string, number>;
-}
-
 const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: LAB_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 const dayCache = new Map<string, string>();
 
@@ -85,8 +79,6 @@ export function labDate(iso: string | null | undefined, withTime = false): strin
   if (!d.isValid) return iso;
   return d.toFormat('MM/dd/yyyy h:mm a');
 }
-
-const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -191,43 +183,6 @@ export async function buildLabReportPdf(input: LabReportInput): Promise<Buffer> 
     const notes = sample.analyses.filter((a) => a.comments);
     for (const a of notes) doc.font('Helvetica-Oblique').fontSize(8).text(`${a.analyte}: ${a.comments}`);
     if (notes.length) doc.moveDown(0.5);
-  }
-  footer(doc);
-  doc.end();
-  return done;
-}
-
-/** The invoice of a batch: the invoice's figures and the analyses billed. */
-export async function buildInvoicePdf(input: InvoiceInput): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'LETTER', margin: 48, bufferPages: true, info: { Title: `Invoice for batch ${input.batch.id}`, Author: LAB.name } });
-  const done = collect(doc);
-  header(doc, 'Invoice', input);
-  if (input.invoice) {
-    const inv = input.invoice;
-    doc.font('Helvetica').fontSize(10);
-    doc.text(`Invoice number: ${inv.invoiceNumber}    Status: ${inv.status}`);
-    doc.text(`Issued: ${labDate(inv.dateIssued)}    Due: ${labDate(inv.dueAt)}`);
-    doc.text(`Total: ${money(inv.totalAmount)}    Amount due: ${money(inv.amountDue)}`);
-    doc.moveDown(0.6);
-  }
-  const priced = (a: ReportAnalysis & { acode?: string }) => {
-    const p = a.acode ? input.prices.get(a.acode) : undefined;
-    return p !== undefined && p >= 0 ? money(p) : '';
-  };
-  for (const sample of input.samples) {
-    ensureSpace(doc, 60);
-    doc.font('Helvetica-Bold').fontSize(10).text(`Sample ${sample.friendlyNumber}: ${sample.description}`);
-    doc.moveDown(0.2);
-    table(
-      doc,
-      [
-        { label: 'Analysis number', width: 100, value: (a) => a.number },
-        { label: 'Analysis', width: 250, value: (a) => a.analyte },
-        { label: 'Test date', width: 90, value: (a) => labDate(a.testDate) },
-        { label: 'Price', width: 76, value: priced },
-      ],
-      sample.analyses,
-    );
   }
   footer(doc);
   doc.end();

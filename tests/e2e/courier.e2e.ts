@@ -17,6 +17,14 @@ async function openForm(page: Page, { visit, submit }: JourneyTools) {
   await expect.poll(() => page.getByLabel('Company address').count()).toBe(1);
 }
 
+/** The first address a courier can pick up from (the seed's PO box is listed but disabled, issue 15 item 7). */
+async function chooseStreetAddress(page: Page) {
+  const select = page.getByLabel('Company address');
+  expect(await select.locator('option', { hasText: 'PO box: no courier pick-up' }).first().isDisabled()).toBe(true);
+  const value = await select.locator('option:not([disabled]):not([value=""])').first().getAttribute('value');
+  await select.selectOption(value!);
+}
+
 journeys('request courier', (tools) => {
   const { js, open, submit, login } = tools;
 
@@ -24,7 +32,7 @@ journeys('request courier', (tools) => {
     const page = await open(undefined, { viewport: { width: 1440, height: 900 } });
     await login(page, 'full@example.com');
     await openForm(page, tools);
-    await page.getByLabel('Company address').selectOption({ index: 1 });
+    await chooseStreetAddress(page);
     await page.getByLabel('Phone').fill('707-555-0142');
     const note = `Cooler by the door (${js ? 'js' : 'no js'})`;
     await page.getByLabel(/Special instructions/).fill(note);
@@ -54,7 +62,7 @@ journeys('request courier', (tools) => {
     const page = await open(undefined, { viewport: { width: 420, height: 900 } });
     await login(page, 'full@example.com');
     await openForm(page, tools);
-    await page.getByLabel('Company address').selectOption({ index: 1 });
+    await chooseStreetAddress(page);
     await page.getByLabel('Phone').fill('');
     await submit(page, page.getByRole('button', { name: 'Request courier' }));
     const summary = page.locator('.error-summary');

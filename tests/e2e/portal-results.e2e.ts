@@ -52,20 +52,64 @@ journeys('portal results', ({ js, open, submit, login, visit }) => {
     await expect.poll(() => page.getByText('Contact us about this result').count()).toBe(1);
   });
 
+  it('narrow screens sort the cards; the search applies as the user types; Go back keeps the list (issue 15)', async () => {
+    const page = await open(undefined, { viewport: { width: 420, height: 900 } });
+    await login(page, 'full@example.com');
+    await visit(page, '/dashboard/results?view=analyses');
+    expect(await page.locator('.wide-only').first().isVisible()).toBe(false);
+    const sort = page.getByLabel('Sort by');
+    expect(await sort.isVisible()).toBe(true);
+    await sort.selectOption('analyte');
+    if (js) await page.waitForURL(/sort=analyte/);
+    else await submit(page, page.getByRole('button', { name: 'Sort', exact: true }));
+    expect(page.url()).toContain('sort=analyte');
+    if (js) {
+      // document 2 §9: 250 ms after the last keystroke, without pressing Apply
+      await expect.poll(() => page.locator('form.results-toolbar[data-auto-submit="on"]').count()).toBe(1);
+      await page.locator('#results-q').pressSequentially('Brix', { delay: 40 });
+      await page.waitForURL(/q=Brix/);
+      expect(page.url()).toContain('sort=analyte');
+    } else {
+      await page.locator('#results-q').fill('Brix');
+      await submit(page, page.getByRole('button', { name: 'Apply' }));
+    }
+    const listUrl = new URL(page.url());
+    await submit(page, page.locator('.cards a[href*="/analysis/"]').first());
+    await page.waitForURL(/\/analysis\/\d+/);
+    await submit(page, page.getByRole('link', { name: /Go back/ }).first());
+    await page.waitForURL(/\/sample\/[\w-]+\?back=/);
+    await submit(page, page.getByRole('link', { name: /Go back/ }).first());
+    await page.waitForURL((u) => u.pathname === '/dashboard/results');
+    const back = new URL(page.url());
+    for (const k of ['view', 'q', 'sort']) expect(back.searchParams.get(k), k).toBe(listUrl.searchParams.get(k));
+  });
+
+  it('an administrator\'s client search is sent as they type (1000 ms)', async () => {
+    if (!js) return;
+    const page = await open(undefined, { viewport: { width: 1440, height: 900 } });
+    await login(page, 'godmode@example.com');
+    await visit(page, '/launchpad/clients');
+    await expect.poll(() => page.locator('form.search-row[data-auto-submit="on"]').count()).toBe(1);
+    await page.locator('#client-q').pressSequentially('napa', { delay: 40 });
+    await page.waitForURL(/q=napa/);
+    await expect.poll(() => page.getByText('Napa Ridge Cellars').count()).toBeGreaterThan(0);
+  });
+
   it('downloads the lab report of a completed sample and reads it back', async () => {
     const page = await open(undefined, { viewport: { width: 1440, height: 900 } });
     await login(page, 'reporting@example.com');
     await visit(page, '/dashboard/results?view=analyses&sort=logged_at&dir=asc');
     const first = page.locator('.wide-only tbody tr').first().locator('a[href*="/sample/"]').first();
     await submit(page, first);
-    await page.waitForURL(/\/sample\/[\w-]+$/);
+    // the link carries the list's query as ?back= (issue 15 item 9)
+    await page.waitForURL(/\/sample\/[\w-]+(\?back=.*)?$/);
     const button = page.getByRole('button', { name: 'Download lab report' });
     await expect.poll(() => button.count()).toBe(1);
     const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
     const file = await download.path();
     const text = await pdfText(new Uint8Array(fs.readFileSync(file!)));
     expect(text).toContain('Laboratory Report');
-    const sampleId = page.url().split('/sample/')[1];
+    const sampleId = new URL(page.url()).pathname.split('/sample/')[1];
     expect(text).toContain(sampleId);
   });
 
@@ -96,9 +140,12 @@ journeys('portal results', ({ js, open, submit, login, visit }) => {
     const page = await open(undefined, { viewport: { width: 1440, height: 900 } });
     await login(page, 'newcomer@example.com');
     await visit(page, '/launchpad/clients');
-    // The first run finds the way to create a client; the second (the newcomer now has one) goes straight there.
-    if (!js) await submit(page, page.locator('main').getByRole('link', { name: /Create/ }).last());
-    else await visit(page, '/launchpad/new-client');
+    // The first run, linked to no client, is sent to create one (document 2 §6, issue 15 item 9);
+    // the second (the newcomer now has one) goes straight there.
+    if (!js) {
+      expect(page.url()).toContain('/launchpad/new-client');
+      await expect.poll(() => page.getByText('Your e-mail address is not linked to any client yet.').count()).toBeGreaterThan(0);
+    } else await visit(page, '/launchpad/new-client');
     expect(page.url()).toContain('/launchpad/new-client');
     if (js) {
       await submit(page, page.getByRole('button', { name: 'Create client' }));

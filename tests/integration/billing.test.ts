@@ -8,6 +8,18 @@ import fs from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { closeProvider, testProvider, type TestProvider } from '../helpers/provider.ts';
 import { testApp, type TestApp } from '../helpers/app.ts';
+import { invoiceLines } from '../../provider/services/invoice-pdf.ts';
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: bytes, useSystemFonts: false, disableFontFace: true, verbosity: 0 }).promise;
+  let out = '';
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    out += content.items.map((it: any) => ('str' in it ? it.str : '')).join(' ') + '\n';
+  }
+  return out.replace(/\s+/g, ' ');
+}
 
 let p: TestProvider;
 let A: number;
@@ -177,6 +189,63 @@ describe('POST /finance_reports.json', () => {
     expect((await send({ clientId: 'C10234', recipients: ['a@b.example'], invoices: numbers.slice(0, 1) }, tokens.owner)).status).toBe(201);
     expect(p.outbox().length).toBe(before + 1);
   });
+
+  it('previews exactly what a send would e-mail, without sending or recording anything (issue 15)', async () => {
+    const all = await pick();
+    const chosen = [all.find((i) => i.pdfAvailable), all.find((i) => i.docType === 'Finance Charge')].map((i) => i.invoiceNumber);
+    const before = p.outbox().length;
+    const reports = (await p.db.selectFrom('finance_reports').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const r = await p.call('POST', '/finance_reports.json', { token: tokens.billing, body: { clientId: A, recipients: ['Books@Winery.example'], invoices: chosen, preview: true } });
+    expect(r.status).toBe(200);
+    expect(r.json.preview).toBe(true);
+    expect(r.json.recipients).toEqual(['books@winery.example']);
+    expect(r.json.invoices.map((i: any) => i.invoiceNumber)).toEqual(chosen);
+    expect(r.json.attachments).toEqual([`invoice-${chosen[0]}.pdf`, expect.stringMatching(/^C10234-invoices-\d{4}-\d{2}-\d{2}\.csv$/)]);
+    expect(p.outbox().length).toBe(before);
+    const after = (await p.db.selectFrom('finance_reports').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    expect(Number(after)).toBe(Number(reports));
+  });
+});
+
+describe('the invoice PDF (issue 15 item 2)', () => {
+  it('bills one line per ordered analysis and sample count; the lines add up to every invoice total', async () => {
+    const invoices = await p.db.selectFrom('invoices').select(['batchId', 'totalAmount', 'invoiceNumber']).where('docType', '=', 'Invoice').where('batchId', 'is not', null).where('isOfflineInvoice', '=', 0).execute();
+    expect(invoices.length).toBeGreaterThan(20);
+    for (const inv of invoices) {
+      const lines = await invoiceLines(p.db, inv.batchId!, inv.totalAmount);
+      expect(lines.reduce((s, l) => s + l.amount, 0), inv.invoiceNumber).toBe(inv.totalAmount);
+      // the seed's prices are the catalogue's: no adjustment is needed, so each line is a real item
+      expect(lines.some((l) => l.description.startsWith('Adjustment')), inv.invoiceNumber).toBe(false);
+      for (const l of lines) if (l.unitPrice !== null) expect(l.amount).toBe(l.unitPrice * l.quantity);
+      // a panel is one line, not one per analyte
+      expect(new Set(lines.map((l) => l.description)).size).toBe(lines.length);
+    }
+  });
+
+  it('prints bill-to, remit-to, one invoice date, lines, a subtotal equal to the total, and how to pay', async () => {
+    const all = (await list(A, tokens.billing, '?length=500')).json.data as any[];
+    // the invoice with the most billed lines, and one with a panel
+    const withPdf = all.filter((i) => i.pdfAvailable);
+    const counts = await Promise.all(withPdf.map(async (i) => ({ i, n: (await invoiceLines(p.db, i.batchNumber, Math.round(i.totalAmount * 100))).length })));
+    const biggest = counts.sort((x, y) => y.n - x.n)[0].i;
+    const res = await p.app.request(`/clients/${A}/batches/${biggest.batchNumber}/report?report_type=billing`, { headers: { authorization: `Bearer ${tokens.billing}` } });
+    expect(res.status).toBe(200);
+    const text = await pdfText(new Uint8Array(await res.arrayBuffer()));
+    const usd = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    expect(text).toContain('INVOICE');
+    expect(text).toContain(biggest.invoiceNumber);
+    expect(text).toContain('Bill to');
+    expect(text).toContain('Napa Ridge Cellars');
+    expect(text).toContain('Remit to');
+    expect(text).toContain('899 Adams Street');
+    expect(text).toContain(`Subtotal ${usd(biggest.totalAmount)}`);
+    expect(text).toContain(`Total ${usd(biggest.totalAmount)}`);
+    expect(text).toContain(`Amount due ${usd(biggest.amountDue)}`);
+    expect(text).toContain('Payment instructions');
+    expect(text).toMatch(/Pay online: .*\/dashboard\/billing/);
+    expect(text.match(/Invoice date/g)).toHaveLength(1);
+    expect(text).not.toContain('Issued');
+  });
 });
 
 // ─── the page ────────────────────────────────────────────────────────────────
@@ -223,16 +292,28 @@ describe('/dashboard/billing', () => {
     const a = await as('billing@example.com');
     const { html } = await a.get('/dashboard/billing');
     const numbers = [...html.matchAll(/name="invoices" value="([^"]+)"/g)].map((m) => m[1]);
-    const chosen = [...new Set(numbers)].slice(0, 2);
+    // One checkbox per invoice (issue 15): no hidden card copy that a failed submit re-ticks.
+    expect(numbers.length).toBe(50);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    const chosen = numbers.slice(0, 2);
     const failed = await a.post('/dashboard/billing', { intent: 'send', recipient: 'nope', invoices: chosen });
     expect(failed.res.status).toBe(400);
     expect(failed.html).toContain('<title>Error: Billing');
     expect(failed.html).toContain('Enter a valid e-mail address');
     expect(failed.html).toMatch(/2 \/ 20/);
+    expect((failed.html.match(/<input type="checkbox"[^>]*name="invoices"[^>]*checked=""/g) ?? []).length).toBe(2);
     const tooMany = await a.post('/dashboard/billing', { intent: 'send', recipient: 'x@y.example', invoices: [...new Set(numbers)].slice(0, 21) });
     expect(tooMany.res.status).toBe(400);
     expect(tooMany.html).toContain('You can send at most 20 invoices per e-mail');
-    const ok = await a.post('/dashboard/billing?status=ALL', { intent: 'send', recipient: 'books@winery.example', invoices: chosen });
+    // Send asks for a confirmation listing exactly the ticked invoices; nothing is mailed yet.
+    const sentBefore = a.provider.outbox().length;
+    const confirm = await a.post('/dashboard/billing?status=ALL', { intent: 'send', recipient: 'books@winery.example', invoices: chosen });
+    expect(confirm.res.status).toBe(200);
+    expect(confirm.html).toContain('2 invoices will be e-mailed to books@winery.example');
+    const listed = confirm.html.slice(confirm.html.indexOf('class="send-confirm"'), confirm.html.indexOf('</section>', confirm.html.indexOf('class="send-confirm"')));
+    expect([...listed.matchAll(/type="hidden" name="invoices" value="([^"]+)"/g)].map((m) => m[1])).toEqual(chosen);
+    expect(a.provider.outbox().length).toBe(sentBefore);
+    const ok = await a.post('/dashboard/billing?status=ALL', { intent: 'confirm', recipient: 'books@winery.example', invoices: chosen });
     expect(ok.res.status).toBe(302);
     expect(ok.location).toBe('/dashboard/billing?status=ALL');
     expect((await a.get(ok.location!)).html).toContain('The Selected Invoices Have Been Sent to books@winery.example');

@@ -22,7 +22,8 @@ beforeAll(async () => {
   const byCode = async (code: string) => (await p.db.selectFrom('clients').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
   A = await byCode('C10234');
   C = await byCode('C11402');
-  addressA = (await p.db.selectFrom('addresses').select('id').where('clientId', '=', A).executeTakeFirstOrThrow()).id;
+  // a street address: the seed's first address of A is its PO box, which a courier cannot use (issue 15 item 7)
+  addressA = (await p.db.selectFrom('addresses').select('id').where('clientId', '=', A).where('street_1', 'not like', 'PO Box%').executeTakeFirstOrThrow()).id;
   addressC = (await p.db.selectFrom('addresses').select('id').where('clientId', '=', C).executeTakeFirstOrThrow()).id;
   for (const [k, email] of Object.entries({
     billing: 'billing@example.com', full: 'full@example.com', owner: 'owner@example.com', reporting: 'reporting@example.com',
@@ -63,6 +64,8 @@ describe('GET /clients/{clientId}/courier_requests.json', () => {
   });
 });
 
+const FLAGS = { primary: 0, mailing: 0, invoices: 0, reports: 0, inServiceArea: 1, mostRecent: 0 };
+
 describe('POST /courier_requests.json', () => {
   it('stores a pending request at the client’s own address, e-mails the lab and answers it', async () => {
     const r = await create(tokens.full, valid());
@@ -84,6 +87,23 @@ describe('POST /courier_requests.json', () => {
     expect(foreign.status).toBe(400);
     expect(foreign.json.error).toMatch(/not one of the client/);
     expect((await create('', valid())).status).toBe(401);
+  });
+
+  it('refuses a PO box as the pick-up address (issue 15 item 7)', async () => {
+    const poBox = (street_1: string, street_2: string | null = null) =>
+      p.db
+        .insertInto('addresses')
+        .values({ clientId: A, label: 'Mail', street_1, street_2, city: 'Oakville', state: 'CA', country: 'United States', postalCode: '94562', ...FLAGS })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    for (const [s1, s2] of [['PO Box 123', null], ['P.O. Box 9', null], ['Post Office Box 4', null], ['7850 Main St', 'POB 12'], ['Box 77', null]] as const) {
+      const { id } = await poBox(s1, s2);
+      const r = await create(tokens.full, { ...valid(), addressId: Number(id) });
+      expect(r.status, s1).toBe(400);
+      expect(r.json.error).toMatch(/cannot pick up from a PO box/);
+    }
+    const { id } = await poBox('12 Boxwood Lane');
+    expect((await create(tokens.full, { ...valid(), addressId: Number(id) })).status).toBe(201);
   });
 
   it('validates the body: phone mask, ids, instructions length', async () => {
@@ -136,6 +156,10 @@ describe('GET /clients/{clientId}/courier_requests/export_to_csv', () => {
     expect(lines[0]).toBe('Request,Received (Pacific),Scheduled (Pacific),Address,Phone,Instructions,Status');
     const total = (await list(A, tokens.full)).json.recordsTotal;
     expect(lines).toHaveLength(total + 1);
+    // A pending request has no scheduled time (issue 15 item 7): the cell is empty, not its creation time.
+    const pending = lines.slice(1).filter((l) => l.endsWith(',received'));
+    expect(pending.length).toBeGreaterThan(0);
+    for (const l of pending) expect(l.split(',')[2]).toBe('');
     const denied = await p.app.request(`/clients/${A}/courier_requests/export_to_csv`, { headers: { authorization: `Bearer ${tokens.reporting}` } });
     expect(denied.status).toBe(403);
   });
@@ -196,7 +220,7 @@ describe('/dashboard/shop/request-courier', () => {
   it('sends a request: the sent panel, the request in the list, its details with the timeline', async () => {
     const a = await as('full@example.com');
     const { html } = await a.get(`${PAGE}?tomorrow=1`);
-    const addressId = html.match(/<option value="(\d+)"/)![1];
+    const addressId = html.match(/<option value="(\d+)">/)![1];
     const r = await a.post(`${PAGE}?tomorrow=1`, { addressId, phoneNumber: '(707) 555 0199', instructions: 'Ring the bell' });
     expect(r.res.status).toBe(302);
     const id = Number(r.location!.match(/\?sent=(\d+)$/)![1]);
@@ -212,6 +236,40 @@ describe('/dashboard/shop/request-courier', () => {
     expect(details.html).toContain('Awaiting confirmation');
     const stored = await a.provider.db.selectFrom('courier_requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ status: 'pending', phoneNumber: '707-555-0199' });
+  });
+
+  it('lists a pending request as awaiting confirmation, not scheduled; a PO box cannot be chosen (issue 15 item 7)', async () => {
+    const a = await as('full@example.com');
+    const full = await a.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow();
+    const { html } = await a.get(`${PAGE}?tomorrow=1`);
+    const pending = await a.provider.db.selectFrom('courier_requests').select('id').where('clientId', '=', full.id).where('status', '=', 'pending').orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
+    const row = html.match(new RegExp(`<tr><th scope="row">${pending.id}</th>(.*?)</tr>`))![1];
+    expect(row).toContain('Awaiting confirmation');
+    expect(row.match(/\d{2}\/\d{2}\/\d{4}/g)).toHaveLength(1);
+    const box = await a.provider.db
+      .insertInto('addresses')
+      .values({ clientId: full.id, label: 'Mail', street_1: 'PO Box 88', city: 'Oakville', state: 'CA', country: 'United States', postalCode: '94562', ...FLAGS })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const form = await a.get(`${PAGE}?tomorrow=1`);
+    expect(form.html).toMatch(new RegExp(`<option value="${box.id}" disabled="">[^<]*PO box: no courier pick-up`));
+    const r = await a.post(`${PAGE}?tomorrow=1`, { addressId: String(box.id), phoneNumber: '707-555-0134' });
+    expect(r.res.status).toBe(400);
+    expect(r.html).toContain('A courier cannot pick up from a PO box');
+  });
+
+  it('confirms only requests that exist for this client; details of an older request open too (issue 15 item 6)', async () => {
+    const a = await as('full@example.com');
+    const none = await a.get(`${PAGE}?sent=999999`);
+    expect(none.res.status).toBe(200);
+    expect(none.html).not.toContain('Request sent');
+    expect(none.html).not.toContain('has been received');
+    const foreign = await a.provider.db.selectFrom('courier_requests').select('id').where('clientId', '=', C).executeTakeFirst();
+    if (foreign) expect((await a.get(`${PAGE}?sent=${foreign.id}`)).html).not.toContain('Request sent');
+    // A request beyond the first page still opens in the details dialog (read by id, not from the page).
+    const full = await a.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow();
+    const oldest = await a.provider.db.selectFrom('courier_requests').select('id').where('clientId', '=', full.id).orderBy('createdAt', 'asc').executeTakeFirstOrThrow();
+    expect((await a.get(`${PAGE}?details=${oldest.id}`)).html).toMatch(/<dialog open="" class="courier-details"/);
   });
 
   it('shows the no-available-locations panel when the request fails or the client has no address', async () => {

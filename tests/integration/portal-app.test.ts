@@ -106,13 +106,59 @@ describe('results', () => {
     expect(wrongOrder.html).toContain('The from date must not be after the to date.');
     const format = await a.get('/dashboard/results?view=analyses&from=2026.10.01');
     expect(format.html).toContain('Enter dates as MM/dd/yyyy');
-    const beyond = await a.get('/dashboard/results?view=analyses&page=999999');
-    expect(beyond.res.status).toBe(200);
-    expect(beyond.html).toContain('No results match these filters.');
+    // A page past the last goes to the last page, never "Page 9999 of 53" (issue 15 item 9).
+    const beyond = await a.get('/dashboard/results?view=analyses&q=Brix&page=999999', false);
+    expect(beyond.res.status).toBe(302);
+    const last = Number(beyond.res.headers.get('location')!.match(/^\/dashboard\/results\?view=analyses&q=Brix&page=(\d+)$/)![1]);
+    const lastPage = await a.get(beyond.res.headers.get('location')!);
+    expect(lastPage.html).toContain(`Page ${last} of ${last}`);
+    const samples = await a.get('/dashboard/results?page=9999', false);
+    expect(samples.res.headers.get('location')).toMatch(/^\/dashboard\/results\?page=\d+$/);
+    const none = await a.get('/dashboard/results?view=analyses&q=no-such-thing-at-all&page=3', false);
+    expect(none.res.headers.get('location')).toBe('/dashboard/results?view=analyses&q=no-such-thing-at-all');
     const sort = await a.get('/dashboard/results?view=analyses&sort=nope');
     expect(sort.res.status).toBe(200);
     const long = await a.get(`/dashboard/results?view=analyses&q=${'x'.repeat(5000)}`);
     expect(long.res.status).toBe(200);
+  });
+
+  it('sorts the cards too; "Go back" from a sample returns to the same search, sort and page (issue 15 item 9)', async () => {
+    const a = await as('full@example.com');
+    const list = await a.get('/dashboard/results?view=analyses&q=Brix&sort=analyte&dir=asc&page=2');
+    // the cards' own sort control (the table's sortable headers are hidden below 1320 px)
+    expect(list.html).toMatch(/<form[^>]*class="card-sort narrow-only"/);
+    expect(list.html).toMatch(/<select id="card-sort" name="sort">[\s\S]*?<option value="analyte" selected="">/);
+    expect(list.html).toContain('>Sort by</label>');
+    const link = list.html.match(/href="(\/dashboard\/results\/group\/\d+\/sample\/[^"?]+\?back=[^"]+)"/)![1].replace(/&amp;/g, '&');
+    const sample = await a.get(link);
+    expect(sample.res.status).toBe(200);
+    const back = sample.html.match(/<a class="secondary" href="([^"]+)"/)![1].replace(/&amp;/g, '&');
+    expect(back).toBe('/dashboard/results?view=analyses&q=Brix&page=2&sort=analyte&dir=asc');
+    // ... and from an analysis, back to that sample, which still knows the list
+    const analysis = sample.html.match(/href="(\/dashboard\/results\/group\/\d+\/sample\/[^"?]+\/analysis\/\d+\?back=[^"]+)"/)![1].replace(/&amp;/g, '&');
+    const details = await a.get(analysis);
+    expect(details.html).toMatch(/href="\/dashboard\/results\/group\/\d+\/sample\/[^"?]+\?back=view%3Danalyses%26q%3DBrix%26page%3D2%26sort%3Danalyte%26dir%3Dasc"/);
+    // a tampered back cannot leave the results list
+    const odd = await a.get(link.replace(/back=[^&]+/, 'back=' + encodeURIComponent('//evil.example/?view=analyses')));
+    expect(odd.html).toMatch(/<a class="secondary" href="\/dashboard\/results(\?[^"]*)?"/);
+  });
+
+  it('prints units only after measured values, not after text results (issue 15 item 9)', async () => {
+    const a = await as('full@example.com');
+    const client = await a.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow();
+    const text = await a.provider.db
+      .selectFrom('results')
+      .select(['formattedResult', 'units', 'batchId', 'sampleId'])
+      .where('clientId', '=', client.id)
+      .where('units', 'is not', null)
+      .where('units', '!=', '')
+      .where('formattedResult', 'in', ['Not Detected', 'ND', 'Positive', 'Negative', 'Detected', 'Absent', 'Present'])
+      .executeTakeFirst();
+    expect(text, 'the seed has a text result with units').toBeTruthy();
+    const sample = await a.provider.db.selectFrom('samples').select('friendlyNumber').where('id', '=', text!.sampleId).executeTakeFirstOrThrow();
+    const page = await a.get(`/dashboard/results/group/${text!.batchId}/sample/${sample.friendlyNumber}`);
+    expect(page.html).toContain(text!.formattedResult!);
+    expect(page.html).not.toContain(`${text!.formattedResult} ${text!.units}`);
   });
 
   it('exports the filtered analyses as CSV by e-mail and flashes sent-to-mail-success', async () => {
@@ -220,6 +266,21 @@ describe('re-sign and new client', () => {
     expect(again.location).toBe('/dashboard/results');
   });
 
+  it('re-sign: a failed submit keeps each box as it was; too long says so, not "is required" (issue 15 item 8)', async () => {
+    const a = await as('owner@example.com');
+    const b = await a.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10871').executeTakeFirstOrThrow();
+    await a.post('/active-client', { clientId: String(b.id) });
+    const checked = (html: string, name: string) => new RegExp(`<input type="checkbox"[^>]*name="${name}"[^>]*checked=""`).test(html);
+    // terms ticked, authorisation not: they come back that way, not swapped
+    const r = await a.post('/dashboard/results', { intent: 'resign', jobTitle: 'Owner', firstname: 'Elena', lastname: 'x'.repeat(81), acceptTerms: 'on' });
+    expect(r.res.status).toBe(400);
+    expect(checked(r.html, 'acceptTerms')).toBe(true);
+    expect(checked(r.html, 'authorise')).toBe(false);
+    expect(r.html).toContain('Last name can be at most 80 characters');
+    expect(r.html).not.toContain('Last name is required');
+    expect(r.html).toMatch(/<input[^>]*name="lastname"[^>]*maxLength="80"|<input[^>]*maxLength="80"[^>]*name="lastname"/);
+  });
+
   it('shows a non-administrator the client administrators instead of the form', async () => {
     const a = await as('owner@example.com');
     const b = await a.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10871').executeTakeFirstOrThrow();
@@ -232,12 +293,27 @@ describe('re-sign and new client', () => {
 
   it('creates a client for a newcomer: errors first, then the dashboard', async () => {
     const a = await as('newcomer@example.com');
-    const list = await a.get('/launchpad/clients');
-    expect(list.html).toContain('/launchpad/new-client');
+    // not linked to any client: told so and sent to create one (document 2 §6, issue 15 item 9)
+    const list = await a.get('/launchpad/clients', false);
+    expect(list.res.status).toBe(302);
+    expect(list.res.headers.get('location')).toBe('/launchpad/new-client');
+    const form = await a.get('/launchpad/new-client');
+    expect(form.html).toContain('Your e-mail address is not linked to any client yet.');
     const bad = await a.post('/launchpad/new-client', { country: 'United States', phone: '7075550100', postalCode: '9455' });
     expect(bad.res.status).toBe(400);
     expect(bad.html).toContain('class="error-summary"');
     expect(bad.html).toMatch(/<title>Error: /);
+    // One round: the missing fields and the format errors together (issue 15 item 8).
+    expect(bad.html).toContain('Company operating name is required');
+    expect(bad.html).toContain('Enter a 5-digit postal code');
+    expect(bad.html).toMatch(/Enter the phone as|phone/i);
+    // The ticked terms box survives a failed submit; too long is named as such and mirrored by maxlength.
+    const kept = await a.post('/launchpad/new-client', { name: 'x'.repeat(121), country: 'United States', acceptTerms: 'on' });
+    expect(kept.res.status).toBe(400);
+    expect(kept.html).toMatch(/<input type="checkbox"[^>]*name="acceptTerms"[^>]*checked=""/);
+    expect(kept.html).toContain('Company operating name can be at most 120 characters');
+    expect(kept.html).not.toContain('Company operating name is required');
+    expect(kept.html).toMatch(/<input[^>]*name="name"[^>]*maxLength="120"|<input[^>]*maxLength="120"[^>]*name="name"/);
     const ok = await a.post('/launchpad/new-client', {
       name: 'Fog Hollow Cider', officialBusinessName: 'Fog Hollow Cider LLC', businessType: 'Other', street_1: '12 Orchard Rd', city: 'Sebastopol',
       country: 'United States', state: 'CA', stateText: '', postalCode: '95472', phone: '7075550190', jobTitle: 'Cidermaker', acceptTerms: 'on',

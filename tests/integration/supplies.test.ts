@@ -35,7 +35,8 @@ describe('GET /cms/supplies.json', () => {
       'thermopod_envelopes', 'glutathione_sampling', 'sample_tubes', 'sample_bottles', 'atmospheric_traps', 'berry_sample_labels', 'juice_sample_labels',
       'wine_sample_labels',
     ]);
-    expect(Object.keys(r.json[0]).sort()).toEqual(['description', 'key', 'name', 'packSize', 'subheading']);
+    expect(Object.keys(r.json[0]).sort()).toEqual(['description', 'key', 'maxPerOrder', 'name', 'packSize', 'subheading']);
+    expect(Object.fromEntries(r.json.map((s: any) => [s.key, s.maxPerOrder]))).toMatchObject({ glutathione_sampling: 5, sample_tubes: 20, atmospheric_traps: 4 });
     expect(r.headers.get('cache-control')).toMatch(/public, max-age=600/);
   });
 });
@@ -83,9 +84,15 @@ describe('POST /supply_requests.json', () => {
     expect(none.json.error).toMatch(/at least one supply/);
     const unknown = await order(tokens.full, { sample_tubes: 1, caviar: 2 });
     expect(unknown.status).toBe(400);
-    expect(unknown.json.error).toBe('Unknown supply: caviar');
+    expect(unknown.json.error).toMatch(/Unknown supply: caviar/);
     for (const bad of [-1, 1.5, 100]) expect((await order(tokens.full, { sample_tubes: bad })).status, String(bad)).toBe(400);
-    expect((await order(tokens.full, { sample_tubes: 99 })).status).toBe(200);
+    // Each supply's own limit (issue 15 item 7): 50 mL tubes up to 20, glutathione kits up to 5.
+    const over = await order(tokens.full, { sample_tubes: 21 });
+    expect(over.status).toBe(400);
+    expect(over.json.error).toMatch(/request\.supplies\.sample_tubes: at most 20 50 mL Sample Tubes per order/);
+    expect((await order(tokens.full, { glutathione_sampling: 6 })).json.error).toMatch(/at most 5 .* per order/);
+    expect((await order(tokens.full, { glutathione_sampling: 99 })).status).toBe(400);
+    expect((await order(tokens.full, { sample_tubes: 20 })).status).toBe(200);
     const missing = await order(tokens.full, { sample_tubes: 1 }, { street_1: ' ' });
     expect(missing.status).toBe(400);
     expect(missing.json.error).toMatch(/request\.street_1/);
@@ -163,7 +170,8 @@ describe('/dashboard/shop/order-supplies', () => {
       street_1: '7850 St. Helena Highway', street_2: '', city: 'Oakville', country: 'United States', state: 'CA', stateText: '', postalCode: '94562',
     });
     expect(placed.res.status).toBe(302);
-    const m = placed.location!.match(/^\/dashboard\/shop\/order-supplies\?placed=(\d+)&sample_tubes=2&berry_sample_labels=1$/);
+    // The confirmation reads the order from the provider: only its id is in the address (issue 15 item 6).
+    const m = placed.location!.match(/^\/dashboard\/shop\/order-supplies\?placed=(\d+)$/);
     expect(m).toBeTruthy();
     const row = await a.provider.db.selectFrom('supply_requests').selectAll().where('id', '=', Number(m![1])).executeTakeFirstOrThrow();
     expect(JSON.parse(row.request)).toMatchObject({ phone: '707-555-0135', supplies: { sample_tubes: 2, berry_sample_labels: 1 } });
@@ -173,6 +181,27 @@ describe('/dashboard/shop/order-supplies', () => {
     expect(done.html).toContain(`<strong class="order-number">${m![1]}</strong>`);
     expect(done.html).toContain('Berry Sample Labels');
     expect(done.html).toContain(`href="${PAGE}"`);
+    // Quantities in the address do not change what the confirmation says was ordered.
+    const tampered = await a.get(`${placed.location!}&sample_tubes=9&wine_sample_labels=4`);
+    expect(tampered.html).toMatch(/50 mL Sample Tubes[\s\S]*?<td>2<\/td>/);
+    expect(tampered.html).not.toContain('Wine Sample Labels</td>');
+  });
+
+  it('confirms only orders that exist for this client (issue 15 item 6)', async () => {
+    const a = await as('full@example.com');
+    const r = await a.get(`${PAGE}?placed=424242`);
+    expect(r.res.status).toBe(200);
+    expect(r.html).not.toContain('Your order has been placed');
+    expect(r.html).not.toContain('class="order-number"');
+    expect(r.html).toContain('This supply order was not found for this client.');
+    // Another client's order is not this client's.
+    const other = await a.provider.db.selectFrom('clients').select('id').where('code', '!=', 'C10234').executeTakeFirstOrThrow();
+    const foreign = await a.provider.db
+      .insertInto('supply_requests')
+      .values({ clientId: other.id, userId: 1, request: JSON.stringify({ ...ADDRESS, supplies: { sample_tubes: 1 } }) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await a.get(`${PAGE}?placed=${foreign.id}`)).html).not.toContain('Your order has been placed');
   });
 
   it('refuses an empty order on step 0 with a message', async () => {
@@ -182,7 +211,18 @@ describe('/dashboard/shop/order-supplies', () => {
     expect(r.html).toContain('Enter a quantity above 0 for at least one item to order.');
     expect(r.html).not.toContain('Shipping address');
     const big = await a.get(`${PAGE}?step=1&sample_tubes=100`);
-    expect(big.html).toContain('Quantities are whole numbers from 0 to 99.');
+    expect(big.html).toContain('Quantities are whole numbers from 0 to 20.');
+    // Each item's own limit, stated and enforced (issue 15 item 7): glutathione kits up to 5.
+    const over = await a.get(`${PAGE}?step=1&glutathione_sampling=99`);
+    expect(over.html).not.toContain('Shipping address');
+    expect(over.html).toContain('Glutathione Sampling Kit: enter a whole number from 0 to 5 (up to 5 per order).');
+    expect(over.html).toMatch(/<input[^>]*id="qty-glutathione_sampling"[^>]*max="5"/);
+    const posted = await a.post(`${PAGE}?step=1&glutathione_sampling=5`, {
+      glutathione_sampling: '99', firstname: 'Fran', lastname: 'Fuller', email: 'fran@winery.example', phone: '7075550135',
+      street_1: '1 Main St', city: 'Oakville', country: 'United States', state: 'CA', postalCode: '94562',
+    });
+    expect(posted.res.status).toBe(302);
+    expect(posted.location).not.toContain('placed=');
   });
 
   it('names each missing field, the street included, and checks the e-mail format', async () => {
@@ -198,6 +238,18 @@ describe('/dashboard/shop/order-supplies', () => {
     expect(r.html).toContain('Street is required');
     expect(r.html).not.toContain('Last name is required');
     expect(r.html).toContain('Please enter a valid e-mail address');
+    // The US checks come in the same round as the missing fields (issue 15 item 8).
+    expect(r.html).toContain('Enter a 5-digit postal code.');
+    expect(r.html).toContain('State is required');
+    // Too long is named as such (not "is required") and mirrored by maxlength.
+    const long = await a.post(`${PAGE}?step=1&sample_tubes=2`, {
+      sample_tubes: '2', firstname: 'F'.repeat(81), lastname: 'Fuller', email: 'fran@winery.example', phone: '707-555-0135', street_1: '1 Main St', city: 'Oakville',
+      country: 'United States', state: 'CA', postalCode: '94562',
+    });
+    expect(long.res.status).toBe(400);
+    expect(long.html).toContain('First name can be at most 80 characters');
+    expect(long.html).not.toContain('First name is required');
+    expect(long.html).toMatch(/<input[^>]*name="firstname"[^>]*maxLength="80"|<input[^>]*maxLength="80"[^>]*name="firstname"/);
     // The US checks (state select, masks) once the plain fields are filled.
     const us = await a.post(`${PAGE}?step=1&sample_tubes=2`, {
       sample_tubes: '2', firstname: 'Fran', lastname: 'Fuller', email: 'fran@winery.example', phone: '707-555-013', street_1: '1 Main St', city: 'Oakville',

@@ -7,6 +7,7 @@ import { loadAnalysis, preliminaryAccepted } from '../../models/portal.server.ts
 import { ProviderError } from '../../models/provider.server.ts';
 import { labDay } from '../../ui/lab-date.ts';
 import { ResultValue } from './results.tsx';
+import { filtersQuery, readFilters, resultsBackHref, withBack } from '../../models/results-filters.ts';
 import { PageHead } from '../../ui/page-head.tsx';
 
 export const handle = { hydrate: false };
@@ -26,13 +27,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (String(analysis.reportBatchId) !== params.batchId || analysis.friendlyNumber !== params.sampleId) {
     throw redirect(`/dashboard/results/group/${analysis.reportBatchId}/sample/${encodeURIComponent(analysis.friendlyNumber)}/analysis/${analysis.id}`);
   }
-  const sampleHref = `/dashboard/results/group/${analysis.reportBatchId}/sample/${encodeURIComponent(analysis.friendlyNumber)}`;
+  // "Go back" returns to the sample, which keeps the results list's state (issue 15 item 9).
+  const url = new URL(request.url);
+  const backHref = resultsBackHref(url.searchParams.get('back'));
+  const sampleHref = withBack(`/dashboard/results/group/${analysis.reportBatchId}/sample/${encodeURIComponent(analysis.friendlyNumber)}`, filtersQuery(readFilters(new URL(backHref, url))));
   return {
     analysis,
     sampleHref,
     prelimAccepted,
     crumbs: [
-      { to: '/dashboard/results', label: 'Results' },
+      { to: backHref, label: 'Results' },
       { to: `/dashboard/results?q=${analysis.reportBatchId}`, label: `Group ${analysis.reportBatchId}` },
       { to: sampleHref, label: `Sample ${analysis.friendlyNumber}` },
       { label: analysis.analyte },

@@ -6,10 +6,10 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Route } from './+types/billing';
-import { INVOICE_STATUSES, MAX_REPORT_INVOICES, MAX_REPORT_RECIPIENTS, type Invoice } from '../../../provider/contract/billing.ts';
+import { INVOICE_STATUSES, MAX_REPORT_INVOICES, MAX_REPORT_RECIPIENTS, type FinanceReportPreview, type Invoice } from '../../../provider/contract/billing.ts';
 import { mayAccess } from '../../../provider/contract/roles.ts';
 import { isSiteAdmin } from '../../models/account.server.ts';
-import { invoiceDates, loadInvoices, sendInvoices } from '../../models/billing.server.ts';
+import { invoiceDates, loadInvoices, previewInvoices, sendInvoices } from '../../models/billing.server.ts';
 import { INVOICE_PAGE_SIZES, type InvoiceFilters, invoiceFiltersQuery, readInvoiceFilters } from '../../models/invoice-filters.ts';
 import { requireArea } from '../../models/gate.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
@@ -28,6 +28,11 @@ import { PageHead } from '../../ui/page-head.tsx';
  * screens) with server-side paging and the balance, and the Send Invoices aside. The aside's
  * form wraps the table so the row checkboxes post with it, without JavaScript.
  *
+ * Issue 15 item 1: each invoice has exactly one checkbox (the table turns into cards below
+ * 1320 px by CSS, instead of a second, hidden copy of every row), and Send first shows a
+ * confirmation listing what the provider would e-mail (its `preview`); only "Confirm and send"
+ * mails anything.
+ *
  * The "Make a Payment" view (orders, payments, payment methods, receipt, autopay) is a later
  * issue: it is deliberately not here, not even as a placeholder, so the aside's toggle offers
  * only Send Invoices for now. No payment UI is faked.
@@ -41,7 +46,8 @@ const RECIPIENT_SPLIT = /[\s,;]+/;
 const anEmail = z.email();
 
 const sendSchema = z.object({
-  intent: z.literal('send'),
+  // `send` asks for the confirmation, `confirm` sends what it listed.
+  intent: z.enum(['send', 'confirm']),
   // One or more addresses, separated by commas, semicolons or spaces; errors stay on the field itself.
   recipient: z
     .string({ error: 'billing.errors.recipientRequired' })
@@ -54,7 +60,7 @@ const sendSchema = z.object({
       else if (list.length > MAX_REPORT_RECIPIENTS) ctx.addIssue({ code: 'custom', message: 'billing.errors.recipientTooMany' });
       return list;
     }),
-  // The ticked rows (a row may appear twice: in the table and in its card); at most 20 per e-mail.
+  // The ticked rows (one checkbox per invoice; repeated values are still counted once); at most 20 per e-mail.
   invoices: z
     .array(z.string())
     .default([])
@@ -109,13 +115,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     flash(session, { kind: 'info', message: 'send-invoices-reset' });
     return redirect(back);
   }
-  if (intent !== 'send') throw data({ message: 'errors.badRequestTitle' }, { status: 400 });
+  if (intent !== 'send' && intent !== 'confirm') throw data({ message: 'errors.badRequestTitle' }, { status: 400 });
 
   const submission = parseWithZod(formData, { schema: sendSchema });
   const selected = [...new Set(formData.getAll('invoices').map(String))];
   if (submission.status !== 'success') return data({ result: submission.reply(), selected }, { status: 400 });
   const { recipient, invoices } = submission.value;
   try {
+    if (submission.value.intent === 'send') {
+      const preview = await previewInvoices(context, client.id, recipient, invoices);
+      return data({ result: submission.reply(), selected, confirm: preview });
+    }
     await sendInvoices(context, client.id, recipient, invoices);
   } catch (e) {
     if (!(e instanceof ProviderError) || e.status === 401 || e.status === 403) throw e;
@@ -143,6 +153,7 @@ export default function Billing({ loaderData, actionData }: Route.ComponentProps
   const { filters: f, client, dateError, listError, invoices, balance, total, siteAdmin } = loaderData;
   const failed = !!actionData?.result?.error && Object.keys(actionData.result.error).length > 0;
   const pages = Math.max(1, Math.ceil(total / f.size));
+  const confirm = actionData && 'confirm' in actionData ? (actionData.confirm as FinanceReportPreview) : null;
   const title = t('billing.title');
   return (
     <section className="billing">
@@ -166,6 +177,8 @@ export default function Billing({ loaderData, actionData }: Route.ComponentProps
       ) : listError ? (
         <p role="alert" className="field-error">{t(listError)}</p>
       ) : (
+        <>
+        {confirm ? <ConfirmSend confirm={confirm} /> : null}
         <SendInvoicesForm
           f={f}
           invoices={invoices}
@@ -176,6 +189,7 @@ export default function Billing({ loaderData, actionData }: Route.ComponentProps
           lastResult={actionData?.result}
           selected={actionData?.selected ?? []}
         />
+        </>
       )}
     </section>
   );
@@ -242,6 +256,57 @@ function SendInvoicesForm(props: SendProps) {
   // A fresh form (nothing checked) after every navigation: a sent or reset form starts empty.
   const { key } = useLocation();
   return <SendInvoicesFormBody key={key} {...props} />;
+}
+
+/**
+ * The confirmation (issue 15 item 1): the provider's own list of what Send would e-mail, in a
+ * form of its own (so its hidden inputs never mix with the list's checkboxes).
+ */
+function ConfirmSend({ confirm }: { confirm: FinanceReportPreview }) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const recipients = confirm.recipients.join(', ');
+  return (
+    <section className="send-confirm" role="alertdialog" aria-labelledby="send-confirm-title" aria-describedby="send-confirm-intro">
+      <h2 id="send-confirm-title">{t('billing.confirmTitle')}</h2>
+      <p id="send-confirm-intro">{t('billing.confirmIntro', { count: confirm.invoices.length, recipients })}</p>
+      {/* focusable, so a keyboard can scroll it on a narrow screen */}
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={t('billing.confirmCaption')}>
+        <table className="confirm-table">
+          <caption className="visually-hidden">{t('billing.confirmCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('billing.invoiceNumber')}</th>
+              <th scope="col">{t('billing.type')}</th>
+              <th scope="col">{t('billing.dateIssued')}</th>
+              <th scope="col" className="num">{t('billing.totalAmount')}</th>
+              <th scope="col">{t('billing.status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {confirm.invoices.map((i) => (
+              <tr key={i.id}>
+                <th scope="row">{i.invoiceNumber}</th>
+                <td>{i.docType === 'Finance Charge' ? t('billing.financeCharge') : i.isOfflineInvoice ? t('billing.offlineInvoice') : t('billing.invoice')}</td>
+                <td>{labDay(i.dateIssued)}</td>
+                <td className="num">{formatUsd(i.totalAmount)}</td>
+                <td><Status i={i} /></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p>{t('billing.confirmAttachments', { files: confirm.attachments.join(', ') })}</p>
+      <Form method="post" className="form-buttons">
+        <AuthenticityTokenInput />
+        <input type="hidden" name="recipient" value={recipients} />
+        {confirm.invoices.map((i) => <input key={i.id} type="hidden" name="invoices" value={i.invoiceNumber} />)}
+        <button type="submit" name="intent" value="confirm">{t('billing.confirmSend', { count: confirm.invoices.length })}</button>
+        <Link role="button" className="secondary" to={`${pathname}${search}`}>{t('billing.confirmCancel')}</Link>
+      </Form>
+      <p className="field-hint">{t('billing.confirmChange')}</p>
+    </section>
+  );
 }
 
 function SendInvoicesFormBody({ f, invoices, total, pages, rules, siteAdmin, lastResult, selected }: SendProps) {
@@ -373,69 +438,47 @@ function Select({ i, idPrefix, chosen }: { i: Invoice; idPrefix: string; chosen:
   );
 }
 
+/**
+ * One table, one checkbox per invoice: below 1320 px the stylesheet lays each row out as a card
+ * (each cell labelled by `data-label`), so no row is rendered twice (issue 15 item 1).
+ */
 function InvoiceTable({ invoices, rules, chosen }: { invoices: Invoice[]; rules: Rules; chosen: Set<string> }) {
   const { t } = useTranslation();
   if (!invoices.length) return <p role="status">{t('billing.noInvoices')}</p>;
   return (
-    <>
-      <div className="table-scroll wide-only">
-        <table className="invoice-table">
-          <caption className="visually-hidden">{t('billing.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col"><span className="visually-hidden">{t('billing.select')}</span></th>
-              <th scope="col">{t('billing.invoiceNumber')}</th>
-              <th scope="col">{t('billing.type')}</th>
-              <th scope="col">{t('billing.dateIssued')}</th>
-              <th scope="col" className="num">{t('billing.totalAmount')}</th>
-              <th scope="col" className="num">{t('billing.amountDue')}</th>
-              <th scope="col">{t('billing.status')}</th>
-              <th scope="col">{t('billing.actions')}</th>
+    <div className="table-scroll">
+      <table className="invoice-table">
+        <caption className="visually-hidden">{t('billing.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col"><span className="visually-hidden">{t('billing.select')}</span></th>
+            <th scope="col">{t('billing.invoiceNumber')}</th>
+            <th scope="col">{t('billing.type')}</th>
+            <th scope="col">{t('billing.dateIssued')}</th>
+            <th scope="col" className="num">{t('billing.totalAmount')}</th>
+            <th scope="col" className="num">{t('billing.amountDue')}</th>
+            <th scope="col">{t('billing.status')}</th>
+            <th scope="col">{t('billing.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoices.map((i) => (
+            <tr key={i.id} className={`invoice-row${i.docType === 'Finance Charge' ? ' finance-charge' : ''}`}>
+              <td className="cell-select"><Select i={i} idPrefix="row" chosen={chosen} /></td>
+              <th scope="row" className="cell-number"><InvoiceNumber i={i} rules={rules} /></th>
+              <td data-label={t('billing.type')}>
+                {i.docType === 'Finance Charge' ? t('billing.financeCharge') : i.isOfflineInvoice ? t('billing.offlineInvoice') : t('billing.invoice')}
+                {i.docType === 'Finance Charge' ? <FinanceChargeNote /> : null}
+              </td>
+              <td data-label={t('billing.dateIssued')}>{labDay(i.dateIssued)}</td>
+              <td data-label={t('billing.totalAmount')} className="num">{formatUsd(i.totalAmount)}</td>
+              <td data-label={t('billing.amountDue')} className="num">{formatUsd(i.amountDue)}</td>
+              <td data-label={t('billing.status')}><Status i={i} /></td>
+              <td data-label={t('billing.actions')}><InvoiceActions i={i} rules={rules} /></td>
             </tr>
-          </thead>
-          <tbody>
-            {invoices.map((i) => (
-              <tr key={i.id} className={`invoice-row${i.docType === 'Finance Charge' ? ' finance-charge' : ''}`}>
-                <td><Select i={i} idPrefix="row" chosen={chosen} /></td>
-                <th scope="row"><InvoiceNumber i={i} rules={rules} /></th>
-                <td>
-                  {i.docType === 'Finance Charge' ? t('billing.financeCharge') : i.isOfflineInvoice ? t('billing.offlineInvoice') : t('billing.invoice')}
-                  {i.docType === 'Finance Charge' ? <FinanceChargeNote /> : null}
-                </td>
-                <td>{labDay(i.dateIssued)}</td>
-                <td className="num">{formatUsd(i.totalAmount)}</td>
-                <td className="num">{formatUsd(i.amountDue)}</td>
-                <td><Status i={i} /></td>
-                <td><InvoiceActions i={i} rules={rules} /></td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ul className="cards invoice-cards" aria-label={t('billing.caption')}>
-        {invoices.map((i) => (
-          <li key={i.id} className={i.docType === 'Finance Charge' ? 'finance-charge' : undefined}>
-            <p className="card-select">
-              <Select i={i} idPrefix="card" chosen={chosen} />
-              <strong><InvoiceNumber i={i} rules={rules} /></strong>
-            </p>
-            <dl>
-              <dt>{t('billing.type')}</dt>
-              <dd>{i.docType === 'Finance Charge' ? t('billing.financeCharge') : i.isOfflineInvoice ? t('billing.offlineInvoice') : t('billing.invoice')}</dd>
-              <dt>{t('billing.dateIssued')}</dt>
-              <dd>{labDay(i.dateIssued)}</dd>
-              <dt>{t('billing.totalAmount')}</dt>
-              <dd>{formatUsd(i.totalAmount)}</dd>
-              <dt>{t('billing.amountDue')}</dt>
-              <dd>{formatUsd(i.amountDue)}</dd>
-              <dt>{t('billing.status')}</dt>
-              <dd><Status i={i} /></dd>
-            </dl>
-            {i.docType === 'Finance Charge' ? <FinanceChargeNote /> : null}
-            <InvoiceActions i={i} rules={rules} />
-          </li>
-        ))}
-      </ul>
-    </>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -8,7 +8,8 @@ import { forgetAccount, getAccount, isSiteAdmin } from '../../models/account.ser
 import { requireUser } from '../../models/gate.server.ts';
 import { listClients } from '../../models/portal.server.ts';
 import { providerClient } from '../../models/provider.server.ts';
-import { sessionContext } from '../../session.server.ts';
+import { flash, sessionContext } from '../../session.server.ts';
+import { useAutoSubmit, useSyncedValue } from '../../ui/auto-submit.ts';
 import { labDay } from '../../ui/lab-date.ts';
 import portalHref from '../../styles/portal.css?url';
 import { PageHead } from '../../ui/page-head.tsx';
@@ -25,6 +26,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireUser(context, request);
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 200);
   const [account, list] = await Promise.all([getAccount(context), listClients(context, user.id, q)]);
+  // document 2 §2, §6: a non-administrator linked to no client is told so and sent to create one (issue 15 item 9).
+  if (!isSiteAdmin(user) && list.data.length === 0 && !q) {
+    flash(context.get(sessionContext).session, { kind: 'info', message: 'launchpad.notLinked' });
+    throw redirect('/launchpad/new-client');
+  }
   return { q, admin: isSiteAdmin(user), name: account ? `${account.firstname} ${account.lastname}` : user.email, clients: list.data, total: list.total };
 }
 
@@ -83,15 +89,18 @@ function AdminActions({ c }: { c: ClientListItem }) {
 export default function Clients({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { clients, q, admin, name, total } = loaderData;
+  // document 2 §5, §9: the search is sent 1000 ms after the last keystroke once JavaScript runs.
+  const searchRef = useAutoSubmit<HTMLFormElement>(1000);
+  const qRef = useSyncedValue<HTMLInputElement>(q);
   const activity = (c: ClientListItem) => (c.newActivity ? t('launchpad.newActivity', { count: c.newActivity }) : t('launchpad.noActivity'));
   return (
     <section className="container">
       <PageHead title={t('launchpad.title')} />
       <h1>{t('launchpad.title')}</h1>
       <p>{t('launchpad.welcome', { name })}</p>
-      <Form method="get" role="search" className="search-row">
+      <Form method="get" role="search" ref={searchRef} className="search-row">
         <label htmlFor="client-q">{t('launchpad.search')}</label>
-        <input id="client-q" type="search" name="q" defaultValue={q} maxLength={200} placeholder={t('launchpad.searchPlaceholder')} />
+        <input ref={qRef} id="client-q" type="search" name="q" defaultValue={q} maxLength={200} placeholder={t('launchpad.searchPlaceholder')} />
         <button type="submit">{t('launchpad.searchSubmit')}</button>
       </Form>
       {!admin && clients.length === 0 && !q ? (

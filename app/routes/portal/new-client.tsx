@@ -6,7 +6,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Route } from './+types/new-client';
-import { BUSINESS_TYPES } from '../../../provider/contract/portal.ts';
+import { ADDRESS_LIMITS, BUSINESS_TYPES, CLIENT_LIMITS } from '../../../provider/contract/portal.ts';
 import { servicesContext } from '../../context.ts';
 import { forgetAccount } from '../../models/account.server.ts';
 import { requireUser } from '../../models/gate.server.ts';
@@ -16,46 +16,45 @@ import { flash, sessionContext } from '../../session.server.ts';
 import { CheckboxField, ErrorSummary, Field, PhoneField, SelectField } from '../../ui/form.tsx';
 import { useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
-import { COUNTRIES, DEFAULT_COUNTRY, US_PHONE, US_POSTAL, US_STATES, maskUsPhone } from '../../ui/places.ts';
+import { COUNTRIES, DEFAULT_COUNTRY, maskUsPhone } from '../../ui/places.ts';
+import { always, optionalText, regionChecks, required, requiredText } from '../../ui/form-schema.ts';
 import { AddressRegionFields } from '../../ui/address-region-fields.tsx';
 import portalHref from '../../styles/portal.css?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: portalHref }];
 
-const required = { error: 'field-error-required' };
-const text = (max: number) => z.string(required).trim().min(1, required).max(max);
 /** Field name → label key: field-error-required names the field ("Company operating name is required"). */
 const LABELS = {
   name: 'newClient.name', officialBusinessName: 'newClient.officialBusinessName', businessType: 'newClient.businessType', street_1: 'newClient.street',
   city: 'newClient.city', country: 'newClient.country', state: 'newClient.state', stateText: 'newClient.state', postalCode: 'newClient.postalCode',
   phone: 'newClient.phone', jobTitle: 'newClient.jobTitle',
 };
+const A = ADDRESS_LIMITS;
 
-/** Document 2 §5: every field required; US masks and state select; validated on submit. */
+/**
+ * Document 2 §5: every field required; US masks and state select; validated on submit. The
+ * provider's limits (contract/portal.ts) are mirrored by `maxLength`; the US format checks run
+ * in the same round as the required ones (issue 15 item 8).
+ */
 const schema = z
   .object({
-    name: text(120),
-    officialBusinessName: text(160),
+    name: requiredText(CLIENT_LIMITS.name),
+    officialBusinessName: requiredText(CLIENT_LIMITS.officialBusinessName),
     businessType: z.enum(BUSINESS_TYPES, required),
-    street_1: text(200),
-    city: text(120),
+    street_1: requiredText(A.street_1),
+    city: requiredText(A.city),
     country: z.string(required).refine((v) => COUNTRIES.includes(v), required),
-    state: z.string().trim().max(80).optional(),
-    stateText: z.string().trim().max(80).optional(),
-    postalCode: text(20),
-    phone: text(40),
-    jobTitle: text(120),
+    state: optionalText(A.state),
+    stateText: optionalText(A.state),
+    postalCode: requiredText(A.postalCode),
+    phone: requiredText(A.phone),
+    jobTitle: requiredText(CLIENT_LIMITS.jobTitle),
     acceptTerms: z.literal('on', { error: 'newClient.termsRequired' }),
   })
-  .transform((v, ctx) => {
+  .superRefine((raw, ctx) => regionChecks(raw, ctx, 'newClient'), always)
+  .transform((v) => {
     const us = v.country === 'United States';
-    const state = us ? (v.state ?? '') : (v.stateText ?? '');
-    if (!state) ctx.addIssue({ code: 'custom', message: 'field-error-required', path: [us ? 'state' : 'stateText'] });
-    else if (us && !US_STATES.includes(state)) ctx.addIssue({ code: 'custom', message: 'newClient.stateInvalid', path: ['state'] });
-    const phone = us ? maskUsPhone(v.phone) : v.phone;
-    if (us && !US_PHONE.test(phone)) ctx.addIssue({ code: 'custom', message: 'newClient.phoneInvalid', path: ['phone'] });
-    if (us && !US_POSTAL.test(v.postalCode)) ctx.addIssue({ code: 'custom', message: 'newClient.postalInvalid', path: ['postalCode'] });
-    return { ...v, state, phone };
+    return { ...v, state: (us ? v.state : v.stateText) ?? '', phone: us ? maskUsPhone(v.phone) : v.phone };
   });
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -122,22 +121,22 @@ export default function NewClient({ actionData }: Route.ComponentProps) {
         <AuthenticityTokenInput />
         <fieldset className="form-section">
           <legend>{t('newClient.clientInfo')}</legend>
-          <Field id={f.name.id} name={f.name.name} label={t('newClient.name')} defaultValue={f.name.initialValue} errors={fe(f.name)} autoComplete="organization" />
-          <Field id={f.officialBusinessName.id} name={f.officialBusinessName.name} label={t('newClient.officialBusinessName')} defaultValue={f.officialBusinessName.initialValue} errors={fe(f.officialBusinessName)} />
+          <Field id={f.name.id} name={f.name.name} label={t('newClient.name')} defaultValue={f.name.initialValue} errors={fe(f.name)} autoComplete="organization" maxLength={CLIENT_LIMITS.name} />
+          <Field id={f.officialBusinessName.id} name={f.officialBusinessName.name} label={t('newClient.officialBusinessName')} defaultValue={f.officialBusinessName.initialValue} errors={fe(f.officialBusinessName)} maxLength={CLIENT_LIMITS.officialBusinessName} />
           <SelectField id={f.businessType.id} name={f.businessType.name} label={t('newClient.businessType')} defaultValue={f.businessType.initialValue ?? ''} errors={fe(f.businessType)}>
             <option value="">{t('newClient.choose')}</option>
             {BUSINESS_TYPES.map((b) => (
               <option key={b} value={b}>{b}</option>
             ))}
           </SelectField>
-          <Field id={f.street_1.id} name={f.street_1.name} label={t('newClient.street')} defaultValue={f.street_1.initialValue} errors={fe(f.street_1)} autoComplete="address-line1" />
-          <Field id={f.city.id} name={f.city.name} label={t('newClient.city')} defaultValue={f.city.initialValue} errors={fe(f.city)} autoComplete="address-level2" />
+          <Field id={f.street_1.id} name={f.street_1.name} label={t('newClient.street')} defaultValue={f.street_1.initialValue} errors={fe(f.street_1)} autoComplete="address-line1" maxLength={A.street_1} />
+          <Field id={f.city.id} name={f.city.name} label={t('newClient.city')} defaultValue={f.city.initialValue} errors={fe(f.city)} autoComplete="address-level2" maxLength={A.city} />
           <AddressRegionFields section="newClient" country={f.country} state={f.state} stateText={f.stateText} postalCode={f.postalCode} errors={fe} hydrated={hydrated} us={us} onCountryChange={setCountry} />
-          <PhoneField id={f.phone.id} name={f.phone.name} us={us} label={t('newClient.phone')} hint={us ? t('newClient.phoneHint') : undefined} defaultValue={f.phone.initialValue} errors={fe(f.phone)} />
+          <PhoneField id={f.phone.id} name={f.phone.name} us={us} label={t('newClient.phone')} hint={us ? t('newClient.phoneHint') : undefined} defaultValue={f.phone.initialValue} errors={fe(f.phone)} maxLength={A.phone} />
         </fieldset>
         <fieldset className="form-section">
           <legend>{t('newClient.userInfo')}</legend>
-          <Field id={f.jobTitle.id} name={f.jobTitle.name} label={t('newClient.jobTitle')} defaultValue={f.jobTitle.initialValue} errors={fe(f.jobTitle)} autoComplete="organization-title" />
+          <Field id={f.jobTitle.id} name={f.jobTitle.name} label={t('newClient.jobTitle')} defaultValue={f.jobTitle.initialValue} errors={fe(f.jobTitle)} autoComplete="organization-title" maxLength={CLIENT_LIMITS.jobTitle} />
         </fieldset>
         <fieldset className="form-section">
           <legend>{t('newClient.agreement')}</legend>
@@ -150,6 +149,8 @@ export default function NewClient({ actionData }: Route.ComponentProps) {
               </>
             }
             errors={fe(f.acceptTerms)}
+            // A failed submit without JavaScript keeps the tick (issue 15 item 8).
+            defaultChecked={f.acceptTerms.initialValue === 'on'}
           />
         </fieldset>
         <div className="form-buttons">

@@ -6,16 +6,17 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Route } from './+types/order-supplies';
-import { MAX_SUPPLY_QUANTITY, type Supply } from '../../../provider/contract/supplies.ts';
+import { SUPPLY_REQUEST_LIMITS, type Supply } from '../../../provider/contract/supplies.ts';
 import { type ApprovalState, approvalOf, refusalState } from '../../../provider/contract/client-approval.ts';
 import { servicesContext } from '../../context.ts';
 import { requireArea } from '../../models/gate.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
-import { loadShippingPrefill, loadSupplies, placeSupplyRequest } from '../../models/supplies.server.ts';
+import { loadPlacedOrder, loadShippingPrefill, loadSupplies, placeSupplyRequest } from '../../models/supplies.server.ts';
 import { ErrorSummary, Field, PhoneField } from '../../ui/form.tsx';
 import { useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
-import { COUNTRIES, DEFAULT_COUNTRY, US_PHONE, US_POSTAL, US_STATES, maskUsPhone } from '../../ui/places.ts';
+import { COUNTRIES, DEFAULT_COUNTRY, maskUsPhone } from '../../ui/places.ts';
+import { always, optionalText, regionChecks, required, requiredText } from '../../ui/form-schema.ts';
 import { AddressRegionFields } from '../../ui/address-region-fields.tsx';
 import { ClientApprovalNotice } from '../../ui/client-approval-notice.tsx';
 import portalHref from '../../styles/portal.css?url';
@@ -26,8 +27,9 @@ import suppliesHref from '../../styles/supplies.css?url';
  * JavaScript. Step 0 (no `step`): the catalogue, a GET form of quantity inputs named by supply
  * key; "Order items" asks for `?step=1&…quantities`. Step 1: shipping address and contact (POST,
  * the quantities as hidden fields; Back returns to step 0 with them). A placed order redirects to
- * `?placed={id}&…quantities`: step 2, the order number and the summary; its back link resets
- * every quantity to zero. With JavaScript, "Order items" stays disabled until a quantity is above 0.
+ * `?placed={id}`: step 2, the order number and the summary, both read from the provider's record
+ * of that order (issue 15 item 6: an id that is not one of the client's orders confirms nothing);
+ * its back link resets every quantity to zero. With JavaScript, "Order items" stays disabled until a quantity is above 0.
  */
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: portalHref },
@@ -36,8 +38,6 @@ export const links: Route.LinksFunction = () => [
 
 // ─── schemas ─────────────────────────────────────────────────────────────────
 
-const required = { error: 'field-error-required' };
-const text = (max: number) => z.string(required).trim().min(1, required).max(max);
 /**
  * Field name → label key, so field-error-required names the field. The original named the
  * last-name field for street_1 (document 2 §5, an apparent defect): here it names the street.
@@ -47,55 +47,56 @@ const LABELS = {
   country: 'supplies.country', state: 'supplies.state', stateText: 'supplies.state', postalCode: 'supplies.postalCode', phone: 'supplies.phone',
   email: 'supplies.email',
 };
+const L = SUPPLY_REQUEST_LIMITS;
 
-/** Document 2 §5: every field but street_2 required; a valid e-mail; US state select and masks, free-text state elsewhere. */
+/**
+ * Document 2 §5: every field but street_2 required; a valid e-mail; US state select and masks,
+ * free-text state elsewhere. The provider's limits are mirrored (`maxLength`), and the format
+ * checks come in the same round as the required ones (issue 15 item 8).
+ */
 const addressSchema = z
   .object({
-    firstname: text(80),
-    lastname: text(80),
-    street_1: text(200),
-    street_2: z.string().trim().max(200).optional(),
-    city: text(120),
+    firstname: requiredText(L.firstname),
+    lastname: requiredText(L.lastname),
+    street_1: requiredText(L.street_1),
+    street_2: optionalText(L.street_2),
+    city: requiredText(L.city),
     country: z.string(required).refine((v) => COUNTRIES.includes(v), required),
-    state: z.string().trim().max(80).optional(),
-    stateText: z.string().trim().max(80).optional(),
-    postalCode: text(20),
-    phone: text(40),
-    email: text(254).pipe(z.email({ error: 'email-error-invalid-format' })),
+    state: optionalText(L.state),
+    stateText: optionalText(L.state),
+    postalCode: requiredText(L.postalCode),
+    phone: requiredText(L.phone),
+    email: requiredText(L.email).pipe(z.email({ error: 'email-error-invalid-format' })),
   })
-  .transform((v, ctx) => {
+  .superRefine((raw, ctx) => regionChecks(raw, ctx, 'supplies'), always)
+  .transform((v) => {
     const us = v.country === 'United States';
-    const state = us ? (v.state ?? '') : (v.stateText ?? '');
-    if (!state) ctx.addIssue({ code: 'custom', message: 'field-error-required', path: [us ? 'state' : 'stateText'] });
-    else if (us && !US_STATES.includes(state)) ctx.addIssue({ code: 'custom', message: 'supplies.stateInvalid', path: ['state'] });
-    const phone = us ? maskUsPhone(v.phone) : v.phone;
-    if (us && !US_PHONE.test(phone)) ctx.addIssue({ code: 'custom', message: 'supplies.phoneInvalid', path: ['phone'] });
-    if (us && !US_POSTAL.test(v.postalCode)) ctx.addIssue({ code: 'custom', message: 'supplies.postalInvalid', path: ['postalCode'] });
-    return { ...v, street_2: v.street_2 ?? '', state, phone };
+    return { ...v, street_2: v.street_2 ?? '', state: (us ? v.state : v.stateText) ?? '', phone: us ? maskUsPhone(v.phone) : v.phone };
   });
 
 /**
  * Quantities from a query string or a form, one entry per supply key: integers; empty, zero and
- * non-numeric entries are dropped (document 2 §5); a negative, fractional or too large number
- * makes the whole set invalid (the number inputs already refuse those in a browser).
+ * non-numeric entries are dropped (document 2 §5); a negative, fractional number or one above
+ * the supply's own limit (`maxPerOrder`, issue 15 item 7; the inputs' `max` mirrors it) makes the
+ * set invalid, and names the offending keys.
  */
-function readQuantities(params: URLSearchParams | FormData, keys: string[]): { quantities: Record<string, number>; invalid: boolean } {
+function readQuantities(params: URLSearchParams | FormData, supplies: Supply[]): { quantities: Record<string, number>; invalid: boolean; wrong: string[] } {
   const quantities: Record<string, number> = {};
-  let invalid = false;
-  for (const key of keys) {
+  const wrong: string[] = [];
+  for (const { key, maxPerOrder } of supplies) {
     const raw = params.get(key);
     if (typeof raw !== 'string' || raw.trim() === '') continue;
     const n = Number(raw.trim());
     if (Number.isNaN(n) || n === 0) continue;
-    if (!Number.isInteger(n) || n < 0 || n > MAX_SUPPLY_QUANTITY) invalid = true;
+    if (!Number.isInteger(n) || n < 0 || n > maxPerOrder) wrong.push(key);
     else quantities[key] = n;
   }
-  return { quantities, invalid };
+  return { quantities, invalid: wrong.length > 0, wrong };
 }
 
 const quantityQuery = (q: Record<string, number>) => new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)])).toString();
 
-type Step0Error = 'supplies.noItems' | 'supplies.quantityInvalid' | null;
+type Step0Error = 'supplies.noItems' | 'supplies.quantityInvalid' | 'supplies.placedNotFound' | null;
 
 // ─── loader ──────────────────────────────────────────────────────────────────
 
@@ -106,7 +107,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Not before the laboratory has approved the client (issue 12 item 12): the notice replaces the steps.
   const approval: ApprovalState = approvalOf(client.status);
   if (approval !== 'approved') {
-    return { step: 0 as const, supplies: [] as Supply[], quantities: {}, loadError: null, step0Error: null, placed: null, prefill: null, approval, clientName: client.name };
+    return { step: 0 as const, supplies: [] as Supply[], quantities: {}, loadError: null, step0Error: null, wrong: [] as string[], placed: null, prefill: null, approval, clientName: client.name };
   }
   return { ...(await steps(request, context, user, client.id)), approval, clientName: client.name };
 }
@@ -120,16 +121,18 @@ async function steps(request: Request, context: Route.LoaderArgs['context'], use
   } catch (error) {
     if (error instanceof Response) throw error;
     log.error('supply catalogue unavailable', { error: error instanceof Error ? error.message : String(error) });
-    return { step: 0 as const, supplies: [] as Supply[], quantities: {}, loadError: 'get-all-supplies-error', step0Error: null, placed: null, prefill: null };
+    return { step: 0 as const, supplies: [] as Supply[], quantities: {}, loadError: 'get-all-supplies-error', step0Error: null, wrong: [] as string[], placed: null, prefill: null };
   }
-  const { quantities, invalid } = readQuantities(url.searchParams, supplies.map((s) => s.key));
-  const placed = url.searchParams.get('placed');
-  if (placed && /^\d{1,15}$/.test(placed)) {
-    return { step: 2 as const, supplies, quantities, loadError: null, step0Error: null, placed: Number(placed), prefill: null };
+  const { quantities, invalid, wrong } = readQuantities(url.searchParams, supplies);
+  const placedParam = url.searchParams.get('placed');
+  if (placedParam !== null) {
+    const order = /^\d{1,15}$/.test(placedParam) ? await loadPlacedOrder(context, clientId, Number(placedParam)) : null;
+    if (order) return { step: 2 as const, supplies, quantities: order.request.supplies, loadError: null, step0Error: null, wrong, placed: order.id, prefill: null };
+    return { step: 0 as const, supplies, quantities: {}, loadError: null, step0Error: 'supplies.placedNotFound' as const, wrong, placed: null, prefill: null };
   }
   const wantsForm = url.searchParams.get('step') === '1';
   const step0Error: Step0Error = !wantsForm ? null : invalid ? 'supplies.quantityInvalid' : Object.keys(quantities).length ? null : 'supplies.noItems';
-  if (!wantsForm || step0Error) return { step: 0 as const, supplies, quantities, loadError: null, step0Error, placed: null, prefill: null };
+  if (!wantsForm || step0Error) return { step: 0 as const, supplies, quantities, loadError: null, step0Error, wrong, placed: null, prefill: null };
   const shipping = await loadShippingPrefill(context, clientId).catch((error: unknown) => {
     if (error instanceof Response) throw error;
     log.warn('supply order prefill unavailable', { error: error instanceof Error ? error.message : String(error) });
@@ -142,7 +145,7 @@ async function steps(request: Request, context: Route.LoaderArgs['context'], use
     street_1: a?.street_1 ?? '', street_2: a?.street_2 ?? '', city: a?.city ?? '', country: a && COUNTRIES.includes(a.country) ? a.country : DEFAULT_COUNTRY,
     state: us ? (a?.state ?? '') : '', stateText: us ? '' : (a?.state ?? ''), postalCode: a?.postalCode ?? '', phone: a?.phone ?? '',
   };
-  return { step: 1 as const, supplies, quantities, loadError: null, step0Error: null, placed: null, prefill };
+  return { step: 1 as const, supplies, quantities, loadError: null, step0Error: null, wrong, placed: null, prefill };
 }
 
 // ─── action ──────────────────────────────────────────────────────────────────
@@ -155,7 +158,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (approval !== 'approved') return data({ approval }, { status: 403 });
   const formData = await request.formData();
   const supplies = await loadSupplies(context);
-  const { quantities, invalid } = readQuantities(formData, supplies.map((s) => s.key));
+  const { quantities, invalid } = readQuantities(formData, supplies);
   if (invalid || !Object.keys(quantities).length) {
     throw redirect(`/dashboard/shop/order-supplies?step=1${invalid ? '' : `&${quantityQuery(quantities)}`}`);
   }
@@ -182,7 +185,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (e instanceof ProviderError && e.status === 429) return data({ result: submission.reply({ formErrors: ['mail-limited'] }) }, { status: 429 });
     return data({ result: submission.reply({ formErrors: ['supplies-order-error'] }) }, { status: 400 });
   }
-  return redirect(`/dashboard/shop/order-supplies?placed=${placed.id}&${quantityQuery(quantities)}`);
+  return redirect(`/dashboard/shop/order-supplies?placed=${placed.id}`);
 }
 
 // ─── component ───────────────────────────────────────────────────────────────
@@ -221,7 +224,7 @@ export default function OrderSupplies({ loaderData, actionData }: Route.Componen
           <p>{t(loaderData.loadError)}</p>
         </div>
       ) : step === 0 ? (
-        <Catalogue supplies={loaderData.supplies} quantities={loaderData.quantities} error={loaderData.step0Error} />
+        <Catalogue supplies={loaderData.supplies} quantities={loaderData.quantities} error={loaderData.step0Error} wrong={loaderData.wrong} />
       ) : step === 1 && loaderData.prefill ? (
         <ShippingForm supplies={loaderData.supplies} quantities={loaderData.quantities} prefill={loaderData.prefill} lastResult={lastResult} />
       ) : (
@@ -231,7 +234,7 @@ export default function OrderSupplies({ loaderData, actionData }: Route.Componen
   );
 }
 
-function Catalogue({ supplies, quantities, error }: { supplies: Supply[]; quantities: Record<string, number>; error: Step0Error }) {
+function Catalogue({ supplies, quantities, error, wrong }: { supplies: Supply[]; quantities: Record<string, number>; error: Step0Error; wrong: string[] }) {
   const { t } = useTranslation();
   const [hydrated, setHydrated] = useState(false);
   const [any, setAny] = useState(Object.keys(quantities).length > 0);
@@ -239,7 +242,21 @@ function Catalogue({ supplies, quantities, error }: { supplies: Supply[]; quanti
   const firstId = supplies[0] ? `qty-${supplies[0].key}` : 'supplies-order';
   return (
     <div className="supplies-step supplies-catalogue">
-      <ErrorSummary errors={error ? [{ id: firstId, message: t(error, { max: MAX_SUPPLY_QUANTITY }) }] : []} />
+      {error === 'supplies.placedNotFound' ? (
+        <div className="banner banner-warning" role="alert">
+          <p>{t(error)}</p>
+        </div>
+      ) : (
+        <ErrorSummary
+          errors={
+            error === 'supplies.quantityInvalid'
+              ? supplies.filter((s) => wrong.includes(s.key)).map((s) => ({ id: `qty-${s.key}`, message: t('supplies.quantityOver', { name: s.name, max: s.maxPerOrder }) }))
+              : error
+                ? [{ id: firstId, message: t(error) }]
+                : []
+          }
+        />
+      )}
       <div className="supplies-columns">
         <Form
           method="get"
@@ -259,11 +276,12 @@ function Catalogue({ supplies, quantities, error }: { supplies: Supply[]; quanti
                   type="number"
                   inputMode="numeric"
                   min={0}
-                  max={MAX_SUPPLY_QUANTITY}
+                  max={s.maxPerOrder}
                   step={1}
                   label={t('supplies.quantity', { name: s.name })}
+                  hint={t('supplies.quantityHint', { max: s.maxPerOrder })}
                   defaultValue={String(quantities[s.key] ?? 0)}
-                  errors={error === 'supplies.quantityInvalid' ? [t('supplies.quantityInvalid', { max: MAX_SUPPLY_QUANTITY })] : undefined}
+                  errors={wrong.includes(s.key) ? [t('supplies.quantityInvalid', { max: s.maxPerOrder })] : undefined}
                 />
               </li>
             ))}
@@ -348,16 +366,16 @@ function ShippingForm({ supplies, quantities, prefill, lastResult }: { supplies:
         ))}
         <fieldset className="form-section">
           <legend>{t('supplies.contactLegend')}</legend>
-          <Field id={f.firstname.id} name={f.firstname.name} label={t('supplies.firstname')} defaultValue={f.firstname.initialValue} errors={fe(f.firstname)} autoComplete="given-name" />
-          <Field id={f.lastname.id} name={f.lastname.name} label={t('supplies.lastname')} defaultValue={f.lastname.initialValue} errors={fe(f.lastname)} autoComplete="family-name" />
-          <Field id={f.email.id} name={f.email.name} type="email" label={t('supplies.email')} defaultValue={f.email.initialValue} errors={fe(f.email)} autoComplete="email" />
-          <PhoneField id={f.phone.id} name={f.phone.name} us={us} label={t('supplies.phone')} hint={us ? t('supplies.phoneHint') : undefined} defaultValue={f.phone.initialValue} errors={fe(f.phone)} />
+          <Field id={f.firstname.id} name={f.firstname.name} label={t('supplies.firstname')} defaultValue={f.firstname.initialValue} errors={fe(f.firstname)} autoComplete="given-name" maxLength={L.firstname} />
+          <Field id={f.lastname.id} name={f.lastname.name} label={t('supplies.lastname')} defaultValue={f.lastname.initialValue} errors={fe(f.lastname)} autoComplete="family-name" maxLength={L.lastname} />
+          <Field id={f.email.id} name={f.email.name} type="email" label={t('supplies.email')} defaultValue={f.email.initialValue} errors={fe(f.email)} autoComplete="email" maxLength={L.email} />
+          <PhoneField id={f.phone.id} name={f.phone.name} us={us} label={t('supplies.phone')} hint={us ? t('supplies.phoneHint') : undefined} defaultValue={f.phone.initialValue} errors={fe(f.phone)} maxLength={L.phone} />
         </fieldset>
         <fieldset className="form-section">
           <legend>{t('supplies.addressLegend')}</legend>
-          <Field id={f.street_1.id} name={f.street_1.name} label={t('supplies.street1')} defaultValue={f.street_1.initialValue} errors={fe(f.street_1)} autoComplete="address-line1" />
-          <Field id={f.street_2.id} name={f.street_2.name} label={t('supplies.street2')} optional defaultValue={f.street_2.initialValue} errors={fe(f.street_2)} autoComplete="address-line2" />
-          <Field id={f.city.id} name={f.city.name} label={t('supplies.city')} defaultValue={f.city.initialValue} errors={fe(f.city)} autoComplete="address-level2" />
+          <Field id={f.street_1.id} name={f.street_1.name} label={t('supplies.street1')} defaultValue={f.street_1.initialValue} errors={fe(f.street_1)} autoComplete="address-line1" maxLength={L.street_1} />
+          <Field id={f.street_2.id} name={f.street_2.name} label={t('supplies.street2')} optional defaultValue={f.street_2.initialValue} errors={fe(f.street_2)} autoComplete="address-line2" maxLength={L.street_2} />
+          <Field id={f.city.id} name={f.city.name} label={t('supplies.city')} defaultValue={f.city.initialValue} errors={fe(f.city)} autoComplete="address-level2" maxLength={L.city} />
           <AddressRegionFields section="supplies" country={f.country} state={f.state} stateText={f.stateText} postalCode={f.postalCode} errors={fe} hydrated={hydrated} us={us} onCountryChange={setCountry} />
         </fieldset>
         <div className="form-buttons">

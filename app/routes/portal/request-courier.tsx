@@ -7,12 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Route } from './+types/request-courier';
 import {
-  COURIER_DEFAULT_LENGTH, COURIER_PAGE_SIZES, type CourierAddress, type CourierRequest, MAX_COURIER_INSTRUCTIONS, US_PHONE, addressLine,
+  COURIER_DEFAULT_LENGTH, COURIER_PAGE_SIZES, type CourierAddress, type CourierRequest, MAX_COURIER_INSTRUCTIONS, US_PHONE, addressLine, isPoBox,
 } from '../../../provider/contract/courier.ts';
 import { type ApprovalState, approvalOf, refusalState } from '../../../provider/contract/client-approval.ts';
 import { servicesContext } from '../../context.ts';
 import { getAccount } from '../../models/account.server.ts';
-import { loadCourierAddresses, loadCourierRequests, maskedPhone, requestCourier, sameDayClosed } from '../../models/courier.server.ts';
+import { loadCourierAddresses, loadCourierRequest, loadCourierRequests, maskedPhone, requestCourier, sameDayClosed } from '../../models/courier.server.ts';
 import { requireArea } from '../../models/gate.server.ts';
 import { loadClient } from '../../models/portal.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
@@ -84,7 +84,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { client } = await requireArea(context, request, 'courier');
   const { log } = context.get(servicesContext);
   const l = readList(new URL(request.url));
-  const [addresses, list, account, details] = await Promise.all([
+  // The "request sent" panel and the details dialog show the provider's record of that request
+  // (issue 15 item 6): an id that is not one of this client's requests shows neither.
+  const record = (id: number | null) =>
+    id === null
+      ? null
+      : loadCourierRequest(context, client.id, id).catch((e: unknown) => {
+          if (!(e instanceof ProviderError)) throw e;
+          log.warn('courier request lookup failed', { status: e.status });
+          return null;
+        });
+  const [addresses, list, account, details, sentRecord, detailsRecord] = await Promise.all([
     loadCourierAddresses(context, client.id).catch((e: unknown) => {
       if (!(e instanceof ProviderError)) throw e;
       log.warn('courier addresses failed', { status: e.status });
@@ -98,6 +108,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
     getAccount(context).catch(() => null),
     loadClient(context, client.id).catch(() => null),
+    record(l.sent),
+    record(l.details),
   ]);
   const requests = 'data' in list ? list.data : [];
   // The phone is prefilled from the user's profile, else the client's primary phone, else the first address's.
@@ -116,8 +128,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     requests,
     total: 'data' in list ? list.recordsTotal : 0,
     listError: 'error' in list ? list.error : null,
-    details: l.details ? (requests.find((r) => r.id === l.details) ?? null) : null,
-    sent: l.sent ? (requests.find((r) => r.id === l.sent) ?? { id: l.sent }) : null,
+    details: detailsRecord,
+    sent: sentRecord,
   };
 }
 
@@ -135,6 +147,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const addresses = await loadCourierAddresses(context, client.id);
     const place = addresses.find((a) => a.id === addressId);
     if (!place) return data({ result: submission.reply({ fieldErrors: { addressId: ['courier.errors.addressInvalid'] } }), failed: null }, { status: 400 });
+    // The provider refuses a PO box too (issue 15 item 7); say so on the field.
+    if (isPoBox(place)) return data({ result: submission.reply({ fieldErrors: { addressId: ['courier.errors.poBox'] } }), failed: null }, { status: 400 });
     const created = await requestCourier(context, { clientId: client.id, addressId, address: addressLine(place), phoneNumber, instructions: instructions || null });
     return redirect(`${PATH}?sent=${created.id}`);
   } catch (e) {
@@ -196,13 +210,13 @@ export default function RequestCourier({ loaderData, actionData }: Route.Compone
   );
 }
 
-function SentPanel({ sent, back }: { sent: { id: number } & Partial<CourierRequest>; back: string }) {
+function SentPanel({ sent, back }: { sent: CourierRequest; back: string }) {
   const { t } = useTranslation();
   return (
     <div className="courier-panel courier-sent" role="status" aria-labelledby="courier-sent-title">
       <h2 id="courier-sent-title">{t('courier.sentTitle')}</h2>
       <p>{t('courier.sentText', { id: sent.id })}</p>
-      {sent.address ? <p>{sent.address}</p> : null}
+      <p>{sent.address}</p>
       <p>
         <Link role="button" to={back}>{t('courier.ok')}</Link>
       </p>
@@ -249,10 +263,11 @@ function SameDayNotice() {
 
 function RequestForm({ addresses, phone, tomorrow, lastResult }: { addresses: CourierAddress[]; phone: string; tomorrow: boolean; lastResult: any }) {
   const { t } = useTranslation();
+  const pickups = addresses.filter((a) => !isPoBox(a));
   const [form, fields] = useForm({
     id: 'courier-request',
     lastResult,
-    defaultValue: { addressId: addresses.length === 1 ? String(addresses[0].id) : '', phoneNumber: phone },
+    defaultValue: { addressId: pickups.length === 1 ? String(pickups[0].id) : '', phoneNumber: phone },
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     // document 2 §5: messages appear only on submit
     shouldValidate: 'onSubmit',
@@ -274,7 +289,10 @@ function RequestForm({ addresses, phone, tomorrow, lastResult }: { addresses: Co
         <SelectField id={f.addressId.id} name={f.addressId.name} label={t('courier.address')} defaultValue={(f.addressId.initialValue as string) ?? ''} errors={fe(f.addressId)}>
           <option value="">{t('courier.chooseAddress')}</option>
           {addresses.map((a) => (
-            <option key={a.id} value={a.id}>{`${a.label ? `${a.label}: ` : ''}${addressLine(a)}`}</option>
+            // A PO box is listed (the user sees why it is missing) but cannot be chosen.
+            <option key={a.id} value={a.id} disabled={isPoBox(a)}>
+              {`${a.label ? `${a.label}: ` : ''}${addressLine(a)}${isPoBox(a) ? ` (${t('courier.poBoxNoPickup')})` : ''}`}
+            </option>
           ))}
         </SelectField>
         <PhoneField
@@ -308,6 +326,12 @@ function StatusLabel({ status }: { status: CourierRequest['status'] }) {
   const { t } = useTranslation();
   // document 2 §4: pending is displayed as "received"
   return <span className={`courier-status status-${status}`}>{t(`courier.statuses.${status}`)}</span>;
+}
+
+/** "Scheduled" is the time of the lab's decision; a pending request has none yet (issue 15 item 7). */
+function Scheduled({ r }: { r: CourierRequest }) {
+  const { t } = useTranslation();
+  return r.status === 'pending' ? <span className="muted">{t('courier.awaitingConfirmation')}</span> : <>{labTime(r.updatedAt)}</>;
 }
 
 function PastRequests({ data: d }: { data: Data }) {
@@ -358,7 +382,7 @@ function PastRequests({ data: d }: { data: Data }) {
                   <tr key={r.id}>
                     <th scope="row">{r.id}</th>
                     <td>{labTime(r.createdAt)}</td>
-                    <td>{labTime(r.updatedAt)}</td>
+                    <td><Scheduled r={r} /></td>
                     <td>{r.address}</td>
                     <td><StatusLabel status={r.status} /></td>
                     <td>
@@ -377,7 +401,7 @@ function PastRequests({ data: d }: { data: Data }) {
                   <dt>{t('courier.received')}</dt>
                   <dd>{labTime(r.createdAt)}</dd>
                   <dt>{t('courier.scheduled')}</dt>
-                  <dd>{labTime(r.updatedAt)}</dd>
+                  <dd><Scheduled r={r} /></dd>
                   <dt>{t('courier.address')}</dt>
                   <dd>{r.address}</dd>
                 </dl>

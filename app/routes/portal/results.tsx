@@ -3,11 +3,12 @@ import { Form, Link, data, redirect } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/results';
-import { RESULT_SORTS, type Analysis, type Batch } from '../../../provider/contract/portal.ts';
+import { type Analysis, type Batch } from '../../../provider/contract/portal.ts';
 import { forgetAccount, isSiteAdmin } from '../../models/account.server.ts';
 import { requireArea } from '../../models/gate.server.ts';
+import { type ResultsFilters, filtersQuery, readFilters, withBack } from '../../models/results-filters.ts';
 import {
-  ANALYSES_PAGE_SIZES, PRELIM_COOKIE, SAMPLES_PAGE_SIZES, type ResultsFilters, exportBatches, exportFailureMessage, exportResults, forgetBanners, loadBatches,
+  PRELIM_COOKIE, exportBatches, exportFailureMessage, exportResults, forgetBanners, loadBatches,
   loadClient, loadResults, preliminaryAccepted, resignAgreement, toIsoDate,
 } from '../../models/portal.server.ts';
 import { ProviderError, providerClient } from '../../models/provider.server.ts';
@@ -18,50 +19,18 @@ import { ResignForm, resignSchema } from '../../ui/resign-form.tsx';
 import { labDay } from '../../ui/lab-date.ts';
 import { z } from 'zod';
 import { PageHead } from '../../ui/page-head.tsx';
+import { useAutoSubmit, useSyncedValue } from '../../ui/auto-submit.ts';
+
+/** Results search debounce (document 2 §9). */
+const RESULTS_DEBOUNCE_MS = 250;
 
 /** Results (document 2 §2): samples or analyses, filters in the URL, server-side sort and paging. */
-function readFilters(url: URL): ResultsFilters {
-  const sp = url.searchParams;
-  const view = sp.get('view') === 'analyses' ? 'analyses' : 'samples';
-  const sizes: readonly number[] = view === 'samples' ? SAMPLES_PAGE_SIZES : ANALYSES_PAGE_SIZES;
-  const size = Number(sp.get('size'));
-  const page = Number(sp.get('page'));
-  const sort = sp.get('sort') ?? '';
-  return {
-    view,
-    q: (sp.get('q') ?? '').trim().slice(0, 200),
-    from: (sp.get('from') ?? '').trim().slice(0, 20),
-    to: (sp.get('to') ?? '').trim().slice(0, 20),
-    page: Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1,
-    size: sizes.includes(size) ? size : view === 'samples' ? 50 : 100,
-    // An unknown sort name falls back to the default (logged, newest first).
-    sort: (RESULT_SORTS as readonly string[]).includes(sort) ? sort : 'logged_at',
-    dir: sp.get('dir') === 'asc' ? 'asc' : 'desc',
-  };
-}
-
 function checkDates(f: ResultsFilters): { dates: { startDate?: string; endDate?: string }; error: string | null } {
   const startDate = f.from ? toIsoDate(f.from) : undefined;
   const endDate = f.to ? toIsoDate(f.to) : undefined;
   if (startDate === null || endDate === null) return { dates: {}, error: 'results.dateFormatError' };
   if (startDate && endDate && startDate > endDate) return { dates: {}, error: 'results.dateOrderError' };
   return { dates: { startDate, endDate }, error: null };
-}
-
-export function filtersQuery(f: ResultsFilters, change: Partial<ResultsFilters> = {}): string {
-  const all = { ...f, ...change };
-  const sp = new URLSearchParams();
-  if (all.view === 'analyses') sp.set('view', 'analyses');
-  if (all.q) sp.set('q', all.q);
-  if (all.from) sp.set('from', all.from);
-  if (all.to) sp.set('to', all.to);
-  if (all.page > 1) sp.set('page', String(all.page));
-  const defaultSize = all.view === 'samples' ? 50 : 100;
-  if (all.size !== defaultSize) sp.set('size', String(all.size));
-  if (all.view === 'analyses' && all.sort !== 'logged_at') sp.set('sort', all.sort);
-  if (all.dir !== 'desc') sp.set('dir', all.dir);
-  const s = sp.toString();
-  return s ? `?${s}` : '';
 }
 
 /** Non-administrators see no results while the client is on credit hold (document 2 §6). */
@@ -90,12 +59,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const { dates, error } = checkDates(filters);
   if (error) return { ...base, resign: null, dateError: error, batches: null, analyses: null, total: 0 };
+  // A page past the last one goes to the last one (issue 15 item 9: not "Page 9999 of 53").
+  const lastPage = (total: number) => {
+    const pages = Math.max(1, Math.ceil(total / filters.size));
+    if (filters.page > pages) throw redirect(`/dashboard/results${filtersQuery(filters, { page: pages })}`);
+  };
   if (filters.view === 'samples') {
     const r = await loadBatches(context, client.id, filters, dates);
+    lastPage(r.totalBatches);
     return { ...base, resign: null, dateError: null, batches: r.data, analyses: null, total: r.totalBatches };
   }
   // Without the agreement the provider leaves preliminary values out of the data (issue 15 item 3).
   const r = await loadResults(context, client.id, filters, dates, { preliminary: prelimAccepted });
+  lastPage(r.totalItems);
   return { ...base, resign: null, dateError: null, batches: null, analyses: r.data, total: r.totalItems };
 }
 
@@ -174,6 +150,9 @@ export default function Results({ loaderData, actionData }: Route.ComponentProps
   const failed = !!(actionData as { result?: { error?: unknown } } | undefined)?.result?.error;
   const pages = Math.max(1, Math.ceil(total / f.size));
   const title = t('results.title');
+  // document 2 §4, §9: the search applies 250 ms after the last keystroke once JavaScript runs.
+  const toolbarRef = useAutoSubmit<HTMLFormElement>(RESULTS_DEBOUNCE_MS);
+  const qRef = useSyncedValue<HTMLInputElement>(f.q);
   if (resign) {
     return (
       <section>
@@ -185,6 +164,7 @@ export default function Results({ loaderData, actionData }: Route.ComponentProps
   }
   const rows = analyses ?? [];
   const hasPreliminary = rows.some((a) => a.validationStatus === 'Pending Validation');
+  const back = filtersQuery(f);
   return (
     <section>
       <PageHead title={title} />
@@ -197,11 +177,13 @@ export default function Results({ loaderData, actionData }: Route.ComponentProps
           {t('results.analysesView')}
         </Link>
       </nav>
-      <Form method="get" role="search" className="results-toolbar" aria-label={t('results.filters')}>
+      <Form method="get" role="search" ref={toolbarRef} className="results-toolbar" aria-label={t('results.filters')}>
         {f.view === 'analyses' ? <input type="hidden" name="view" value="analyses" /> : null}
+        {f.view === 'analyses' && f.sort !== 'logged_at' ? <input type="hidden" name="sort" value={f.sort} /> : null}
+        {f.dir !== 'desc' ? <input type="hidden" name="dir" value={f.dir} /> : null}
         <div className="field">
           <label htmlFor="results-q">{t('results.search')}</label>
-          <input id="results-q" type="search" name="q" defaultValue={f.q} maxLength={200} placeholder={t('results.searchPlaceholder')} />
+          <input ref={qRef} id="results-q" type="search" name="q" defaultValue={f.q} maxLength={200} placeholder={t('results.searchPlaceholder')} />
         </div>
         <div className="field">
           <label htmlFor="results-from">{t('results.from')}</label>
@@ -245,7 +227,7 @@ export default function Results({ loaderData, actionData }: Route.ComponentProps
             {pages > 1 ? <p>{t('common.pageOf', { page: f.page, pages })}</p> : null}
           </div>
           {hasPreliminary && !prelimAccepted ? <PreliminaryAgreement /> : null}
-          {f.view === 'samples' ? <SamplesTable batches={batches ?? []} /> : <AnalysesTable rows={rows} f={f} prelimAccepted={prelimAccepted} />}
+          {f.view === 'samples' ? <SamplesTable batches={batches ?? []} back={back} /> : <AnalysesTable rows={rows} f={f} prelimAccepted={prelimAccepted} back={back} />}
           <Pagination page={f.page} pages={pages} href={(page) => `/dashboard/results${filtersQuery(f, { page })}`} />
         </>
       )}
@@ -269,9 +251,10 @@ function PreliminaryAgreement() {
   );
 }
 
-const sampleHref = (batchId: number, friendly: string) => `/dashboard/results/group/${batchId}/sample/${encodeURIComponent(friendly)}`;
+const samplePath = (batchId: number, friendly: string) => `/dashboard/results/group/${batchId}/sample/${encodeURIComponent(friendly)}`;
 
-function SamplesTable({ batches }: { batches: Batch[] }) {
+function SamplesTable({ batches, back }: { batches: Batch[]; back: string }) {
+  const sampleHref = (batchId: number, friendly: string) => withBack(samplePath(batchId, friendly), back);
   const { t } = useTranslation();
   if (!batches.length) return <p role="status">{t('results.noResults')}</p>;
   const samplesOf = (b: Batch) => (
@@ -348,6 +331,14 @@ function SamplesTable({ batches }: { batches: Batch[] }) {
   );
 }
 
+/**
+ * Whether a result is a measurement that takes its unit: a number, possibly with a comparison
+ * ("<0.5", "≥ 12"). A text result ("Not Detected", "Positive") gets none (issue 15 item 9).
+ */
+export function isMeasured(value: string): boolean {
+  return /^\s*[<>≤≥~=]*\s*[-+]?(\d|\.\d)/.test(value);
+}
+
 /** The result cell: "Preliminary" until the agreement, the prompt for a completed row without a value. */
 export function ResultValue({ a, prelimAccepted, href }: { a: Analysis; prelimAccepted: boolean; href: string }) {
   const { t } = useTranslation();
@@ -357,20 +348,61 @@ export function ResultValue({ a, prelimAccepted, href }: { a: Analysis; prelimAc
   return (
     <>
       {value ?? ''}
-      {value && a.units ? ` ${a.units}` : ''}
+      {value && a.units && isMeasured(value) ? ` ${a.units}` : ''}
       {a.validationStatus === 'Pending Validation' && value ? <span className="preliminary"> ({t('results.preliminary')})</span> : null}
     </>
   );
 }
 
-function AnalysesTable({ rows, f, prelimAccepted }: { rows: Analysis[]; f: ResultsFilters; prelimAccepted: boolean }) {
+/**
+ * The sort control of the cards (below 1320 px, where the table's sortable headers are hidden),
+ * issue 15 item 9: a GET form with the same sort names; it submits itself with JavaScript.
+ */
+function CardSort({ f }: { f: ResultsFilters }) {
+  const { t } = useTranslation();
+  const ref = useAutoSubmit<HTMLFormElement>();
+  return (
+    <Form method="get" ref={ref} className="card-sort narrow-only" aria-label={t('results.sortCards')}>
+      <input type="hidden" name="view" value="analyses" />
+      {f.q ? <input type="hidden" name="q" value={f.q} /> : null}
+      {f.from ? <input type="hidden" name="from" value={f.from} /> : null}
+      {f.to ? <input type="hidden" name="to" value={f.to} /> : null}
+      {f.size !== 100 ? <input type="hidden" name="size" value={f.size} /> : null}
+      <label htmlFor="card-sort">{t('results.sortBy')}</label>
+      <select id="card-sort" name="sort" defaultValue={f.sort} key={f.sort}>
+        {SORT_COLUMNS.map(([sort, label]) => (
+          <option key={sort} value={sort}>{t(label)}</option>
+        ))}
+      </select>
+      <label htmlFor="card-dir">{t('results.sortDirection')}</label>
+      <select id="card-dir" name="dir" defaultValue={f.dir} key={f.dir}>
+        <option value="desc">{t('results.sortDesc')}</option>
+        <option value="asc">{t('results.sortAsc')}</option>
+      </select>
+      <button type="submit" className="secondary">{t('results.sortApply')}</button>
+    </Form>
+  );
+}
+
+const SORT_COLUMNS = [
+  ['logged_at', 'results.logged'],
+  ['report_batch_id', 'results.groupId'],
+  ['friendly_number', 'results.sampleId'],
+  ['description', 'results.sampleName'],
+  ['analyte', 'results.analysis'],
+  ['formatted_result', 'results.result'],
+  ['panel_description', 'results.panel'],
+] as const;
+
+function AnalysesTable({ rows, f, prelimAccepted, back }: { rows: Analysis[]; f: ResultsFilters; prelimAccepted: boolean; back: string }) {
   const { t } = useTranslation();
   if (!rows.length) return <p role="status">{t('results.noResults')}</p>;
+  const sampleHref = (batchId: number, friendly: string) => withBack(samplePath(batchId, friendly), back);
   const head = (sort: string, label: string) => {
     const active = f.sort === sort;
     const dir = active && f.dir === 'desc' ? 'asc' : 'desc';
     return (
-      <th scope="col" aria-sort={active ? (f.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
+      <th key={sort} scope="col" aria-sort={active ? (f.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
         <Link className="sort-link" to={filtersQuery(f, { sort, dir, page: 1 })}>
           {t(label)}
           {active ? <span aria-hidden="true">{f.dir === 'asc' ? ' ▲' : ' ▼'}</span> : null}
@@ -378,22 +410,15 @@ function AnalysesTable({ rows, f, prelimAccepted }: { rows: Analysis[]; f: Resul
       </th>
     );
   };
-  const href = (a: Analysis) => `${sampleHref(a.reportBatchId, a.friendlyNumber)}/analysis/${a.id}`;
+  const href = (a: Analysis) => withBack(`${samplePath(a.reportBatchId, a.friendlyNumber)}/analysis/${a.id}`, back);
   return (
     <>
+      <CardSort f={f} />
       <div className="table-scroll wide-only">
         <table>
           <caption className="visually-hidden">{t('results.analysesCaption')}</caption>
           <thead>
-            <tr>
-              {head('logged_at', 'results.logged')}
-              {head('report_batch_id', 'results.groupId')}
-              {head('friendly_number', 'results.sampleId')}
-              {head('description', 'results.sampleName')}
-              {head('analyte', 'results.analysis')}
-              {head('formatted_result', 'results.result')}
-              {head('panel_description', 'results.panel')}
-            </tr>
+            <tr>{SORT_COLUMNS.map(([sort, label]) => head(sort, label))}</tr>
           </thead>
           <tbody>
             {rows.map((a) => (

@@ -9,6 +9,7 @@ import { ProviderError } from '../../models/provider.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
 import { labDay } from '../../ui/lab-date.ts';
 import { ResultValue } from './results.tsx';
+import { filtersQuery, readFilters, resultsBackHref, withBack } from '../../models/results-filters.ts';
 import { PageHead } from '../../ui/page-head.tsx';
 
 function ids(params: { batchId: string; sampleId: string }) {
@@ -34,16 +35,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (e instanceof ProviderError && e.status === 404) throw data({ message: 'get-sample-details-error' }, { status: 404 });
     throw e;
   });
-  const quick = Number(new URL(request.url).searchParams.get('quick')) || null;
+  const url = new URL(request.url);
+  const quick = Number(url.searchParams.get('quick')) || null;
+  // "Go back" returns to the list as the user left it (issue 15 item 9); links on this page keep it.
+  const backHref = resultsBackHref(url.searchParams.get('back'));
+  const back = filtersQuery(readFilters(new URL(backHref, url)));
   const base = `/dashboard/results/group/${batchId}/sample/${encodeURIComponent(sampleId)}`;
   return {
     ...details,
     base,
+    back,
+    backHref,
     quick: details.sample.analyses.find((a) => a.id === quick) ?? null,
     prelimAccepted,
     downloads: details.sample.batchStatus === 'Completed',
     crumbs: [
-      { to: '/dashboard/results', label: 'Results' },
+      { to: backHref, label: 'Results' },
       { to: `/dashboard/results?q=${batchId}`, label: `Group ${batchId}` },
       { label: `Sample ${details.sample.friendlyNumber}` },
     ],
@@ -76,12 +83,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function SampleDetails({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { sample, containsPreliminaryResults, base, quick, prelimAccepted, downloads } = loaderData;
+  const { sample, containsPreliminaryResults, base, back, backHref, quick, prelimAccepted, downloads } = loaderData;
+  const analysisHref = (id: number) => withBack(`${base}/analysis/${id}`, back);
   return (
     <section>
       <PageHead title={t('results.sampleTitle', { sample: sample.friendlyNumber })} />
       <p>
-        <Link to="/dashboard/results" className="secondary">
+        <Link to={backHref} className="secondary">
           ← {t('common.back')}
         </Link>
       </p>
@@ -133,16 +141,16 @@ export default function SampleDetails({ loaderData }: Route.ComponentProps) {
             {sample.analyses.map((a) => (
               <tr key={a.id}>
                 <th scope="row">
-                  <Link to={`${base}/analysis/${a.id}`}>{a.analyte}</Link>
+                  <Link to={analysisHref(a.id)}>{a.analyte}</Link>
                   {a.isPanel && a.panelDescription ? <small className="muted"> · {a.panelDescription}</small> : null}
                 </th>
                 <td>{labDay(a.testDate)}</td>
                 <td>
-                  <ResultValue a={a} prelimAccepted={prelimAccepted} href={`${base}/analysis/${a.id}`} />
+                  <ResultValue a={a} prelimAccepted={prelimAccepted} href={analysisHref(a.id)} />
                 </td>
                 <td>{a.status}</td>
                 <td>
-                  <Link to={`${base}?quick=${a.id}`} preventScrollReset aria-label={t('results.quickViewOf', { analysis: a.analyte })}>
+                  <Link to={withBack(base, back, { quick: String(a.id) })} preventScrollReset aria-label={t('results.quickViewOf', { analysis: a.analyte })}>
                     {t('results.quickView')}
                   </Link>
                 </td>
@@ -158,7 +166,7 @@ export default function SampleDetails({ loaderData }: Route.ComponentProps) {
             <dl className="facts">
               <dt>{t('results.result')}</dt>
               <dd>
-                <ResultValue a={quick} prelimAccepted={prelimAccepted} href={`${base}/analysis/${quick.id}`} />
+                <ResultValue a={quick} prelimAccepted={prelimAccepted} href={analysisHref(quick.id)} />
               </dd>
               <dt>{t('results.units')}</dt>
               <dd>{quick.units ?? ''}</dd>
@@ -170,7 +178,7 @@ export default function SampleDetails({ loaderData }: Route.ComponentProps) {
               <dd>{labDay(quick.testDate)}</dd>
             </dl>
             <p>
-              <Link to={`${base}/analysis/${quick.id}`}>{t('results.analysisDetails')}</Link> · <Link to={base} preventScrollReset>{t('common.close')}</Link>
+              <Link to={analysisHref(quick.id)}>{t('results.analysisDetails')}</Link> · <Link to={withBack(base, back)} preventScrollReset>{t('common.close')}</Link>
             </p>
           </article>
         </dialog>
