@@ -63,7 +63,8 @@ describe.skipIf(!hasBuild)('several nodes', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lab-nodes-'));
     // a is also the provider of the separate web node: it checks the addresses web nodes sign
     a = await startServer({ NODES: '2', PROVIDER_SECRET: TEST_PROVIDER_SECRET }, { dataDir });
-    b = await startServer({ NODES: '2' }, { dataDir });
+    // One database: the same SQLite file (DATA_DIR), or on PostgreSQL the database a made.
+    b = await startServer({ NODES: '2', ...(a.databaseUrl ? { DATABASE_URL: a.databaseUrl } : {}) }, { dataDir });
     web = await startServer({ PROVIDER_URL: `${a.base}/api`, TRUST_PROXY: '1' });
   }, 300_000);
   afterAll(async () => {
