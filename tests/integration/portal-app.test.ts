@@ -266,6 +266,25 @@ describe('re-sign and new client', () => {
     expect(again.location).toBe('/dashboard/results');
   });
 
+  it('a client that must re-sign cannot use billing, courier or supplies, by URL or by form (issue 15 item 4)', async () => {
+    const a = await as('owner@example.com');
+    const b = await a.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10871').executeTakeFirstOrThrow();
+    await a.post('/active-client', { clientId: String(b.id) });
+    // Every hidden page sends the user to Results, where the re-sign form is.
+    for (const path of ['/dashboard/billing', '/dashboard/shop/request-courier', '/dashboard/shop/order-supplies', '/dashboard/shop/request-courier/export.csv']) {
+      const r = await a.request(path, { redirect: 'manual' });
+      expect(r.status, path).toBe(302);
+      expect(r.headers.get('location'), path).toBe('/dashboard/results');
+    }
+    // A form posted by URL takes no effect.
+    const before = await a.provider.db.selectFrom('courier_requests').select('id').where('clientId', '=', b.id).execute();
+    const post = await a.post('/dashboard/shop/request-courier?tomorrow=1', { addressId: '1', phoneNumber: '707-555-0199', instructions: '' });
+    expect(post.location).toBe('/dashboard/results');
+    expect(await a.provider.db.selectFrom('courier_requests').select('id').where('clientId', '=', b.id).execute()).toEqual(before);
+    const sent = await a.post('/dashboard/billing', { intent: 'send', email: 'owner@example.com' });
+    expect(sent.location).toBe('/dashboard/results');
+  });
+
   it('re-sign: a failed submit keeps each box as it was; too long says so, not "is required" (issue 15 item 8)', async () => {
     const a = await as('owner@example.com');
     const b = await a.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10871').executeTakeFirstOrThrow();
