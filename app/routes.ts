@@ -77,6 +77,8 @@ export default [
   route('nearest-lab', 'routes/public/nearest-lab.tsx'),
   route('notifications/:id/dismiss', 'routes/public/dismiss-notification.tsx'),
   // Landing pages for sign-in (issue 3, minimal; the portal issue extends them).
+  // A refused file link's no-access page (app/models/no-access.server.ts).
+  route('no-access', 'routes/portal/no-access.tsx'),
   route('launchpad', 'routes/portal/launchpad.tsx'),
   route('launchpad/clients', 'routes/portal/clients.tsx'),
   // The client portal's core (issue 7): the dashboard shell and its results-area pages.

@@ -16,7 +16,7 @@ import type { Mailer } from './services/mailer.ts';
 import type { PositivePayLimits } from './routes/positive-pay.ts';
 import { hashToken } from './services/tokens.ts';
 import { VISITOR_HEADER, VISITOR_SIGNATURE_HEADER, verifiedVisitor } from './services/visitor-address.ts';
-import { type Area, type Role, mayAccess } from './contract/roles.ts';
+import { type Area, type Role, RESIGN_REFUSAL, accessRefusal, mayAccess } from './contract/roles.ts';
 
 export interface ProviderDeps {
   db: DB;
@@ -173,7 +173,9 @@ export async function authorizeClient(c: Ctx, raw: string | number, area: Area |
   if (!admin && !membership) fail(403, 'You do not have access to this client');
   if (!client) fail(404, 'Client not found');
   const role = (membership?.role ?? null) as Role | null;
-  if (area !== 'member' && !mayAccess(user, role, area)) fail(403, 'Your role does not allow this');
+  const refusal = area === 'member' ? null : accessRefusal(user, role, area, client);
+  if (refusal === 'role') fail(403, 'Your role does not allow this');
+  if (refusal === 'resign') fail(403, RESIGN_REFUSAL);
   c.set('client', client);
   c.set('membership', membership);
 }

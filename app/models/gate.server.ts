@@ -7,12 +7,13 @@
  *
  * requireArea also needs an active client (none → /launchpad); a role not allowed the area goes
  * to /launchpad, except a Billing User opening results, who goes to billing. Site
- * administrators pass every area.
+ * administrators pass every role gate. An area hidden while the client must re-sign its
+ * agreement (document 2 §6) goes to Results, where the re-sign form is, for everyone.
  */
 import { redirect, type RouterContextProvider } from 'react-router';
 import { type ClientSummary, clientSummary } from '../../provider/contract/auth.ts';
-import { type Area, mayAccess } from '../../provider/contract/roles.ts';
-import { type SessionUser, sessionContext } from '../session.server.ts';
+import { type Area, accessRefusal, mayAccess } from '../../provider/contract/roles.ts';
+import { type SessionUser, flash, sessionContext } from '../session.server.ts';
 import { getAccount, homeFor, isSiteAdmin } from './account.server.ts';
 import { providerClient } from './provider.server.ts';
 
@@ -76,7 +77,16 @@ export async function requireActiveClient(context: Context, request: Request): P
 
 export async function requireArea(context: Context, request: Request, area: Area): Promise<{ user: SessionUser; client: ClientSummary }> {
   const { user, client } = await requireActiveClient(context, request);
-  if (mayAccess(user, client.role, area)) return { user, client };
+  // The one access rule (provider/contract/roles.ts), as the provider applies it to every call.
+  const refusal = accessRefusal(user, client.role, area, client);
+  if (!refusal) return { user, client };
+  if (refusal === 'resign') {
+    // A client that must re-sign its agreement: the Results page offers the form (or names the
+    // administrators who can sign); someone who may not see results learns why on the launchpad.
+    if (mayAccess(user, client.role, 'results')) throw redirect('/dashboard/results');
+    flash(context.get(sessionContext).session, { kind: 'warning', message: 'resign-blocked', values: { name: client.name } });
+    throw redirect('/launchpad');
+  }
   if (area === 'results' && client.role === 'Billing User' && !isSiteAdmin(user)) throw redirect('/dashboard/billing');
   throw redirect('/launchpad');
 }

@@ -44,3 +44,21 @@ export function mayAccess(actor: Actor, role: Role | null | undefined, area: Are
 
 /** Areas hidden when the client must re-sign its agreement (document 2 §6); team settings stays. */
 export const HIDDEN_WHEN_RESIGN: readonly Area[] = ['billing', 'courier', 'supplies', 'vintage', 'smoke', 'client-settings:view'];
+
+/** Why the access rule refuses an area: the role table, or the re-sign rule (null: allowed). */
+export type AccessRefusal = 'role' | 'resign' | null;
+
+/**
+ * The one access rule for every client-scoped page and call (issue 15 item 4): the role table
+ * first, then the areas a client that must re-sign its agreement cannot use (document 2 §6),
+ * for everyone, site administrators included (the agreement is the client's, not the user's).
+ * The provider refuses with 403 (`authorizeClient`); the app sends the user where they can act
+ * (`requireArea`); the dashboard menu shows only what passes.
+ */
+export function accessRefusal(actor: Actor, role: Role | null | undefined, area: Area, client: { resignAgreement: boolean | number }): AccessRefusal {
+  if (!mayAccess(actor, role, area)) return 'role';
+  if (client.resignAgreement && HIDDEN_WHEN_RESIGN.includes(area)) return 'resign';
+  return null;
+}
+
+export const RESIGN_REFUSAL = 'This client must re-sign its client agreement first: an administrator of the client can do it on the Results page.';

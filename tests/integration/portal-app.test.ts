@@ -78,6 +78,29 @@ describe('page gates', () => {
     expect((await a.get('/dashboard/results', false)).res.status).toBe(200);
   });
 
+  it('a lab report or invoice PDF link of another of the user\'s clients shows the no-access page with the switch (issue 12 item 7)', async () => {
+    const a = await as('owner@example.com');
+    const other = await completedSample(a, 'C10871');
+    const B = (await a.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10871').executeTakeFirstOrThrow()).id;
+    for (const link of [`/dashboard/results/group/${other.batchId}/report`, `/dashboard/billing/invoices/${other.batchId}/pdf`]) {
+      const r = await a.request(link, { redirect: 'manual' });
+      expect(r.status, link).toBe(302);
+      expect(r.headers.get('location'), link).toBe(`/no-access?owner=${B}&redirectTo=${encodeURIComponent(link)}`);
+      const page = await a.get(r.headers.get('location')!, false);
+      expect(page.res.status, link).toBe(403);
+      expect(page.html, link).toContain('No access');
+      expect(page.html, link).toContain('Switch to Willamette Hollow Vineyards');
+      expect(page.html, link).toContain(`name="redirectTo" value="${link}"`);
+    }
+    // The query string is never trusted for the offer: a client the user does not belong to is not named.
+    const foreign = (await a.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10412').executeTakeFirstOrThrow()).id;
+    const forged = await a.get(`/no-access?owner=${foreign}`, false);
+    expect(forged.res.status).toBe(403);
+    expect(forged.html).not.toContain('Switch to');
+    // Still signed in.
+    expect((await a.get('/dashboard/results', false)).res.status).toBe(200);
+  });
+
   it('sends a reporting user of a client on credit hold back with a warning', async () => {
     const a = await as('reporting@example.com');
     const c = await a.provider.db.selectFrom('clients').select('id').where('code', '=', 'C11402').executeTakeFirstOrThrow();
@@ -264,6 +287,25 @@ describe('re-sign and new client', () => {
     // (the form is gone once signed: a replayed submission just lands on results again)
     const again = await a.post('/dashboard/results', fields);
     expect(again.location).toBe('/dashboard/results');
+  });
+
+  it('a client that must re-sign cannot use billing, courier or supplies, by URL or by form (issue 15 item 4)', async () => {
+    const a = await as('owner@example.com');
+    const b = await a.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10871').executeTakeFirstOrThrow();
+    await a.post('/active-client', { clientId: String(b.id) });
+    // Every hidden page sends the user to Results, where the re-sign form is.
+    for (const path of ['/dashboard/billing', '/dashboard/shop/request-courier', '/dashboard/shop/order-supplies', '/dashboard/shop/request-courier/export.csv']) {
+      const r = await a.request(path, { redirect: 'manual' });
+      expect(r.status, path).toBe(302);
+      expect(r.headers.get('location'), path).toBe('/dashboard/results');
+    }
+    // A form posted by URL takes no effect.
+    const before = await a.provider.db.selectFrom('courier_requests').select('id').where('clientId', '=', b.id).execute();
+    const post = await a.post('/dashboard/shop/request-courier?tomorrow=1', { addressId: '1', phoneNumber: '707-555-0199', instructions: '' });
+    expect(post.location).toBe('/dashboard/results');
+    expect(await a.provider.db.selectFrom('courier_requests').select('id').where('clientId', '=', b.id).execute()).toEqual(before);
+    const sent = await a.post('/dashboard/billing', { intent: 'send', email: 'owner@example.com' });
+    expect(sent.location).toBe('/dashboard/results');
   });
 
   it('re-sign: a failed submit keeps each box as it was; too long says so, not "is required" (issue 15 item 8)', async () => {

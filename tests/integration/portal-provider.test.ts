@@ -401,3 +401,22 @@ describe('clients', () => {
     expect(g.json).toEqual({ receivesMailedDocuments: true, paperless: false });
   });
 });
+
+describe('the re-sign rule at the provider (issue 15 item 4)', () => {
+  it('refuses billing, courier and supplies calls for a client that must re-sign, for its administrator and a site administrator alike', async () => {
+    // (an earlier test here signs B's agreement: it must re-sign again)
+    await p.db.updateTable('clients').set({ resignAgreement: 1 }).where('id', '=', B).execute();
+    const admin = await p.tokenFor('godmode@example.com');
+    for (const token of [owner, admin]) {
+      for (const path of [`/clients/${B}/invoices.json`, `/clients/${B}/courier_requests.json`, `/clients/${B}/supply_requests/shipping.json`]) {
+        const r = await p.call('GET', path, { token });
+        expect(r.status, path).toBe(403);
+        expect(r.json.error, path).toMatch(/must re-sign its client agreement/);
+      }
+    }
+    // Results stay reachable (the page shows the re-sign form), and so does the agreement itself.
+    expect((await p.call('GET', `/clients/${B}/results.json`, { token: owner })).status).toBe(200);
+    // The same calls for a client in good standing answer.
+    expect((await p.call('GET', `/clients/${A}/invoices.json`, { token: owner })).status).toBe(200);
+  });
+});

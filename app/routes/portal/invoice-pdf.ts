@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/invoice-pdf';
 import { requireArea } from '../../models/gate.server.ts';
 import { reportPdf } from '../../models/portal.server.ts';
+import { noAccessAsPage } from '../../models/no-access.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
 
 /**
@@ -15,7 +16,7 @@ import { flash, sessionContext } from '../../session.server.ts';
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { client } = await requireArea(context, request, 'billing');
   if (!/^\d{1,12}$/.test(params.batchId)) throw data({ message: 'download-not-available' }, { status: 404 });
-  const pdf = await reportPdf(context, client.id, params.batchId, 'billing');
+  const pdf = await reportPdf(context, client.id, params.batchId, 'billing').catch(noAccessAsPage);
   if (!pdf) {
     flash(context.get(sessionContext).session, { kind: 'error', message: 'billing.invoiceNotAvailable' });
     return redirect('/dashboard/billing');

@@ -3,6 +3,7 @@ import type { Route } from './+types/lab-report';
 import { isSiteAdmin } from '../../models/account.server.ts';
 import { requireArea } from '../../models/gate.server.ts';
 import { reportPdf } from '../../models/portal.server.ts';
+import { noAccessAsPage } from '../../models/no-access.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
 
 /**
@@ -14,7 +15,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { user, client } = await requireArea(context, request, 'results');
   if (client.status === 'Credit Hold' && !isSiteAdmin(user)) throw redirect('/dashboard/results');
   if (!/^\d{1,12}$/.test(params.batchId)) throw data({ message: 'download-not-available' }, { status: 404 });
-  const pdf = await reportPdf(context, client.id, params.batchId, 'ereport');
+  const pdf = await reportPdf(context, client.id, params.batchId, 'ereport').catch(noAccessAsPage);
   if (!pdf) {
     flash(context.get(sessionContext).session, { kind: 'error', message: 'download-not-available' });
     const sample = new URL(request.url).searchParams.get('sample');

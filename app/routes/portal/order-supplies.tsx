@@ -102,8 +102,6 @@ type Step0Error = 'supplies.noItems' | 'supplies.quantityInvalid' | 'supplies.pl
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, client } = await requireArea(context, request, 'supplies');
-  // Hidden while the client must re-sign its agreement (document 2 §6): the dashboard shows the re-sign form.
-  if (client.resignAgreement) throw redirect('/dashboard');
   // Not before the laboratory has approved the client (issue 12 item 12): the notice replaces the steps.
   const approval: ApprovalState = approvalOf(client.status);
   if (approval !== 'approved') {
@@ -153,7 +151,6 @@ async function steps(request: Request, context: Route.LoaderArgs['context'], use
 /** Places the order (POST /supply_requests.json), then shows step 2. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { client } = await requireArea(context, request, 'supplies');
-  if (client.resignAgreement) throw redirect('/dashboard');
   const approval = approvalOf(client.status);
   if (approval !== 'approved') return data({ approval }, { status: 403 });
   const formData = await request.formData();

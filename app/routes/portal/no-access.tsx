@@ -1,0 +1,35 @@
+import { data } from 'react-router';
+import type { Route } from './+types/no-access';
+import { clientSummary } from '../../../provider/contract/auth.ts';
+import { getAccount, safeRedirect } from '../../models/account.server.ts';
+import { requireUser } from '../../models/gate.server.ts';
+import type { NoAccess } from '../../models/provider.server.ts';
+import { providerClient } from '../../models/provider.server.ts';
+
+/**
+ * The no-access page for refused file links (app/models/no-access.server.ts): a 403 rendered by
+ * the root's error boundary like every other no-access answer. The owning client is offered
+ * only when this user may open it (a member, or a site administrator): the query string is
+ * never trusted for that.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireUser(context, request);
+  const url = new URL(request.url);
+  const ownerId = Number(url.searchParams.get('owner'));
+  const account = await getAccount(context);
+  let owner: NoAccess['owner'] = null;
+  if (account && Number.isInteger(ownerId) && ownerId > 0) {
+    const member = account.clientList.find((c) => c.id === ownerId);
+    if (member) owner = { id: member.id, code: member.code, name: member.name };
+    else if (account.administrator || account.godmode) {
+      const c = await providerClient(context).get(`/clients/${ownerId}`, clientSummary.loose()).catch(() => null);
+      if (c) owner = { id: c.id, code: c.code, name: c.name };
+    }
+  }
+  const body: NoAccess = { message: 'no-access', owner, redirectTo: safeRedirect(url.searchParams.get('redirectTo')) };
+  throw data(body, { status: 403 });
+}
+
+export default function NoAccessRoute() {
+  return null;
+}
