@@ -11,8 +11,11 @@
  * Templates are built under an advisory lock, so the test workers never build one twice.
  */
 import crypto from 'node:crypto';
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { connect, type DB } from '../../provider/db/connect.ts';
+import type { Database } from '../../provider/db/types.ts';
 import { migrateToLatest } from '../../provider/db/migrate.ts';
 
 export type TestEngine = 'sqlite' | 'postgres';
@@ -132,6 +135,16 @@ async function template(key: string, build?: (db: DB) => Promise<void>): Promise
   return name;
 }
 
+/** Serialized SQLite databases by starting point (this test file's process). */
+const sqliteTemplates = new Map<string, Promise<Buffer>>();
+
+/** A Kysely over a better-sqlite3 database, set up as provider/db/connect.ts sets up its own. */
+function sqliteKysely(raw: SQLite.Database): DB {
+  raw.pragma('foreign_keys = ON');
+  raw.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: raw }) });
+}
+
 export interface TestDatabase {
   db: DB;
   engine: TestEngine;
@@ -149,11 +162,28 @@ export interface TestDatabase {
 export async function testDatabase(opts: { migrate?: boolean; key?: string; build?: (db: DB) => Promise<void> } = {}): Promise<TestDatabase> {
   const migrate = opts.migrate ?? true;
   if (!onPostgres) {
-    const db = await connect(':memory:');
-    if (migrate) {
-      await migrateToLatest(db);
-      await opts.build?.(db);
+    if (!migrate) {
+      const db = await connect(':memory:');
+      return { db, engine: 'sqlite', url: ':memory:', close: () => db.destroy() };
     }
+    // The same idea as PostgreSQL's templates, in memory: each starting point is built once per
+    // test file (migrated, or migrated and seeded) and every test database is a copy of its bytes.
+    const key = opts.key ?? 'migrated';
+    let image = sqliteTemplates.get(key);
+    if (!image) {
+      image = (async () => {
+        const raw = new SQLite(':memory:');
+        const db = sqliteKysely(raw);
+        await migrateToLatest(db);
+        if (opts.key) await opts.build?.(db);
+        const bytes = raw.serialize();
+        await db.destroy();
+        return bytes;
+      })();
+      sqliteTemplates.set(key, image);
+    }
+    const db = sqliteKysely(new SQLite(await image));
+    if (!opts.key) await opts.build?.(db);
     return { db, engine: 'sqlite', url: ':memory:', close: () => db.destroy() };
   }
   const name = `${TEST_DB_PREFIX}${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
