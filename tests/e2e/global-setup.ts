@@ -21,6 +21,8 @@ declare module 'vitest' {
     baseURL: string;
     dataDir: string;
     tileURL: string;
+    /** the journeys' server's SESSION_SECRET (report access codes are derived from it) */
+    sessionSecret: string;
     /** the server's database: a SQLite file in dataDir, or a postgres:// URL */
     databaseUrl: string;
   }
@@ -36,6 +38,9 @@ function freePort(): Promise<number> {
     srv.on('error', reject);
   });
 }
+
+/** The journeys' server's session secret (a node on PostgreSQL refuses to start without one, issue 14). */
+const E2E_SESSION_SECRET = process.env.SESSION_SECRET || 'e2e-session-secret-0123456789abcdef0123';
 
 let server: ChildProcess | undefined;
 
@@ -74,7 +79,7 @@ export default async function setup(project: TestProject) {
   const database = onPostgres ? await emptyPostgresDatabase() : undefined;
   server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
     // SESSION_SECRET: a node on a shared (PostgreSQL) database refuses to start without one (issue 14)
-    env: { ...process.env, SESSION_SECRET: process.env.SESSION_SECRET || 'e2e-session-secret-0123456789abcdef0123', NODE_ENV: 'test', ...(database ? { DATABASE_URL: database.url } : {}), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn',
+    env: { ...process.env, SESSION_SECRET: E2E_SESSION_SECRET, NODE_ENV: 'test', ...(database ? { DATABASE_URL: database.url } : {}), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn',
       MAP_TILE_URL: `${tiles.url}/{z}/{x}/{y}.png`, MAP_TILE_ATTRIBUTION: 'Test tiles',
       // an external target on the stand-in server: even a click would not leave the machine
       PUBLICATIONS_ARCHIVE_URL: `${tiles.url}/archive` },
@@ -93,6 +98,7 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 250));
   }
   project.provide('baseURL', baseURL);
+  project.provide('sessionSecret', E2E_SESSION_SECRET);
   project.provide('dataDir', dataDir);
   project.provide('tileURL', tiles.url);
   project.provide('databaseUrl', database?.url ?? path.join(dataDir, 'lab.sqlite'));

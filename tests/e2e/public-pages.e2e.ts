@@ -225,7 +225,7 @@ journeys('public pages', ({ js, open, visit, submit, login, audit }) => {
       db.selectFrom('lab_reports').select(['reportNumber']).orderBy('reportNumber', 'desc').limit(1).offset(js ? 1 : 0).executeTakeFirstOrThrow(),
     );
     // The code is derived from the number with the server's secret (nothing stored): the server's own configuration gives it.
-    const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: inject('dataDir') });
+    const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: inject('dataDir'), SESSION_SECRET: inject('sessionSecret') });
     const report = { reportNumber, accessCode: reportAccessCode(config.reportCodeSecret, reportNumber) };
     const page = await open(`/wreports/${report.reportNumber}`);
     await page.getByLabel('Access code').fill('WRONG');
