@@ -78,7 +78,7 @@ if (config.providerUrl) {
     jobs,
     // A provider serving remote web nodes believes the visitor address they sign with it.
     visitorSecret: config.providerSecret,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom, log: createLogger(config.logLevel, 'mailer') }),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom, log: createLogger(config.logLevel, 'mailer'), jobs }),
     gateway: createSandboxGateway(db),
     clock: systemClock,
     log: createLogger(config.logLevel, 'provider'),
