@@ -14,7 +14,8 @@
  *
  * `onFailed` runs once, after the last attempt failed (e.g. to release an export's marker).
  */
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
+import type { JobsTable } from '../db/types.ts';
 import PgBoss from 'pg-boss';
 import type { DB } from '../db/connect.ts';
 import type { Logger } from './log.ts';
@@ -70,27 +71,31 @@ export function createTableJobs(opts: {
   let stopped = true;
 
   /** Claims one due job (atomically: the UPDATE re-checks the state, so two nodes never both win). */
-  async function claim() {
+  async function claim(): Promise<Selectable<JobsTable> | undefined> {
     const names = [...handlers.keys()];
     if (!names.length) return undefined;
     const at = now().toISOString();
     const takeable = (eb: any) =>
       eb.or([eb.and([eb('state', '=', 'queued'), eb('runAt', '<=', at)]), eb.and([eb('state', '=', 'active'), eb('lockedUntil', '<', at)])]);
-    const next = db.selectFrom('jobs').select('id').where('name', 'in', names).where(takeable).orderBy('runAt').orderBy('id').limit(1);
-    return db
+    // A read first, so an idle poll takes no write lock (SQLite); then the claim, which re-checks.
+    const next = await db.selectFrom('jobs').select('id').where('name', 'in', names).where(takeable).orderBy('runAt').orderBy('id').limit(1).executeTakeFirst();
+    if (!next) return undefined;
+    const claimed = await db
       .updateTable('jobs')
       .set({ state: 'active', attempts: sql`attempts + 1`, lockedUntil: new Date(now().getTime() + leaseMs).toISOString() })
-      .where('id', '=', next)
+      .where('id', '=', next.id)
       .where(takeable)
       .returningAll()
       .executeTakeFirst();
+    // Another node claimed it in between: look again (there may be more due).
+    return claimed ?? (await claim());
   }
 
   async function runOne(): Promise<boolean> {
     const job = await claim();
     if (!job) return false;
     const handler = handlers.get(job.name)!;
-    const payload = JSON.parse(job.payload);
+    const { __retry, ...payload } = JSON.parse(job.payload) as { __retry?: { retryDelayMs: number } };
     try {
       await handler.run(payload);
       await db.updateTable('jobs').set({ state: 'done', finishedAt: now().toISOString(), lockedUntil: null }).where('id', '=', job.id).execute();
@@ -98,7 +103,7 @@ export function createTableJobs(opts: {
       const attempts = Number(job.attempts);
       const last = attempts >= job.maxAttempts;
       log.warn('job failed', { job: job.name, id: job.id, attempt: attempts, last, error: message(error) });
-      const { retryDelayMs } = JSON.parse(job.payload).__retry ?? { retryDelayMs: DEFAULT_RETRY_DELAY_MS };
+      const retryDelayMs = __retry?.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
       await db
         .updateTable('jobs')
         .set(
