@@ -1,13 +1,14 @@
 /**
  * Issue 14 item 4: the table runner of durable jobs (provider/services/jobs.ts), on the test's
- * engine (SQLite, or PostgreSQL with TEST_DATABASE=postgres). pg-boss itself is exercised by
- * tests/integration/two-nodes-pg.test.ts.
+ * engine (SQLite, or PostgreSQL with TEST_DATABASE=postgres); on PostgreSQL also the pg-boss
+ * runner (restart, retries, the final failure), which tests/integration/two-nodes-pg.test.ts runs
+ * with two server processes.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTableJobs } from '../../provider/services/jobs.ts';
+import { createPgBossJobs, createTableJobs } from '../../provider/services/jobs.ts';
 import { fixedClock } from '../../provider/services/clock.ts';
 import { memoryLogger } from '../../provider/services/log.ts';
-import { type TestDatabase, testDatabase } from './../helpers/database.ts';
+import { type TestDatabase, onPostgres, testDatabase } from './../helpers/database.ts';
 
 let database: TestDatabase;
 beforeEach(async () => {
@@ -68,4 +69,46 @@ describe('the jobs table runner', () => {
     expect(finished).toBe(true);
     expect((await database.db.selectFrom('jobs').select('state').executeTakeFirstOrThrow()).state).toBe('done');
   });
+});
+
+describe.skipIf(!onPostgres)('the pg-boss runner', () => {
+  const until = async (ok: () => boolean, ms = 15_000) => {
+    for (const end = Date.now() + ms; !ok() && Date.now() < end; ) await new Promise((r) => setTimeout(r, 100));
+  };
+
+  it('survives a restart: a job queued before a stop is done by the runner started after it', async () => {
+    const first = createPgBossJobs({ connectionString: database.url, log: memoryLogger() });
+    await first.start();
+    await first.enqueue('restart', { n: 1 });
+    await first.stop();
+    const done: number[] = [];
+    const second = createPgBossJobs({ connectionString: database.url, log: memoryLogger() });
+    second.work<{ n: number }>('restart', async ({ n }) => void done.push(n));
+    await second.start();
+    try {
+      await until(() => done.length > 0);
+      expect(done).toEqual([1]);
+    } finally {
+      await second.stop();
+    }
+  }, 30_000);
+
+  it('retries a failing job, then runs its onFailed once', async () => {
+    const jobs = createPgBossJobs({ connectionString: database.url, log: memoryLogger() });
+    let attempts = 0;
+    const failed: unknown[] = [];
+    jobs.work('flaky', async () => {
+      attempts++;
+      throw new Error('down');
+    }, { onFailed: async (payload) => void failed.push(payload) });
+    await jobs.start();
+    try {
+      await jobs.enqueue('flaky', { id: 7 }, { maxAttempts: 2, retryDelayMs: 1000 });
+      await until(() => failed.length > 0, 20_000);
+      expect(attempts).toBe(2);
+      expect(failed).toEqual([{ id: 7 }]);
+    } finally {
+      await jobs.stop();
+    }
+  }, 30_000);
 });
