@@ -22,6 +22,8 @@ import { systemClock } from './provider/services/clock.ts';
 import { createSandboxGateway } from './provider/services/gateway.ts';
 import { createLogger } from './provider/services/log.ts';
 import { createMailer } from './provider/services/mailer.ts';
+import { type Jobs, createPgBossJobs, createTableJobs } from './provider/services/jobs.ts';
+import { isPostgres } from './provider/db/dialect.ts';
 import { signVisitor } from './provider/services/visitor-address.ts';
 import { seedDemo, isEmpty } from './provider/seed/index.ts';
 import { accountMailSettled } from './provider/services/accounts.ts';
@@ -47,6 +49,7 @@ if (config.env === 'production' && !config.secureCookies && !config.seedDemo) {
 
 // ── The provider (in this process unless PROVIDER_URL points at another) ──────────────
 let db: DB | undefined;
+let jobs: Jobs | undefined;
 let providerFetch: ProviderFetch;
 let apiListener: ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | undefined;
 
@@ -66,11 +69,16 @@ if (config.providerUrl) {
       console.log('');
     }
   }
+  // Durable jobs (issue 14 item 4): pg-boss on PostgreSQL, the jobs table on SQLite.
+  jobs = isPostgres(db)
+    ? createPgBossJobs({ connectionString: config.databaseUrl, log: createLogger(config.logLevel, 'jobs') })
+    : createTableJobs({ db, log: createLogger(config.logLevel, 'jobs') });
   const provider = createProvider({
     db,
+    jobs,
     // A provider serving remote web nodes believes the visitor address they sign with it.
     visitorSecret: config.providerSecret,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom, log: createLogger(config.logLevel, 'mailer') }),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom, log: createLogger(config.logLevel, 'mailer'), jobs }),
     gateway: createSandboxGateway(db),
     clock: systemClock,
     log: createLogger(config.logLevel, 'provider'),
@@ -79,6 +87,7 @@ if (config.providerUrl) {
     labInbox: config.labInbox,
     reportCodeSecret: config.reportCodeSecret,
   });
+  await jobs.start();
   providerFetch = async (p, init) => provider.request(p, init);
   // /api/* for API clients: strip the prefix (the server has set x-lab-client-ip from the socket).
   apiListener = fetchListener((request) => Promise.resolve(provider.fetch(request)), {
@@ -317,6 +326,9 @@ async function shutdown(signal: string) {
   server.close(async () => {
     // Account e-mails are sent just after their answers (provider/services/accounts.ts): let them go out.
     await accountMailSettled();
+    // The job runner takes no new job and waits for the one running (pg-boss: up to 8 s);
+    // a job cut short is taken again by another node, or by this one when it is back.
+    await jobs?.stop();
     await vite?.close();
     await db?.destroy();
     log.info('stopped');

@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { type ProviderDeps, type ProviderEnv, authenticate } from './http.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { clientRoutes } from './routes/clients.ts';
-import { resultRoutes } from './routes/results.ts';
+import { EXPORT_JOB, exportJob, resultRoutes } from './routes/results.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { authRoutes } from './routes/auth.ts';
 import { userRoutes } from './routes/users.ts';
@@ -30,6 +30,9 @@ export type Provider = Hono<ProviderEnv>;
  */
 export function createProvider(deps: ProviderDeps): Provider {
   const app = new Hono<ProviderEnv>();
+  // The provider's background jobs (issue 14 item 4); the caller starts the runner.
+  const exports = exportJob(deps);
+  deps.jobs.work(EXPORT_JOB, exports.run, { onFailed: exports.onFailed });
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);

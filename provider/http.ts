@@ -13,6 +13,7 @@ import type { Clock } from './services/clock.ts';
 import type { PaymentGateway } from './services/gateway.ts';
 import type { Logger } from './services/log.ts';
 import type { Mailer } from './services/mailer.ts';
+import type { Jobs } from './services/jobs.ts';
 import type { PositivePayLimits } from './routes/positive-pay.ts';
 import { hashToken } from './services/tokens.ts';
 import { VISITOR_HEADER, VISITOR_SIGNATURE_HEADER, verifiedVisitor } from './services/visitor-address.ts';
@@ -21,6 +22,8 @@ import { type Area, type Role, RESIGN_REFUSAL, accessRefusal, mayAccess } from '
 export interface ProviderDeps {
   db: DB;
   mailer: Mailer;
+  /** durable background jobs (services/jobs.ts; issue 14 item 4): pg-boss on PostgreSQL, the jobs table on SQLite */
+  jobs: Jobs;
   gateway: PaymentGateway;
   clock: Clock;
   log: Logger;

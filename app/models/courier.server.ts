@@ -31,7 +31,7 @@ export async function loadCourierRequest(context: Context, clientId: number, id:
 
 export async function requestCourier(
   context: Context,
-  body: { clientId: number; addressId: number; address: string; phoneNumber: string; instructions: string | null },
+  body: { clientId: number; addressId: number; address: string; phoneNumber: string; instructions: string | null; idempotencyKey?: string },
 ) {
   // A 403 here can be the client awaiting the lab's approval (contract/client-approval.ts): the page says so.
   return providerClient(context).post('/courier_requests.json', courierRequest, { body, refusalIs403: true });

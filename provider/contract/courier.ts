@@ -44,6 +44,9 @@ export const courierRequestsResponse = z.object({
  * stores the address it knows by `addressId` (which must belong to `clientId`), so a tampered
  * text cannot send the courier elsewhere.
  */
+/** An idempotency key: random, URL-safe (issue 14 item 6). */
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/;
+
 export const createCourierRequestBody = z.object({
   clientId: z.union([z.number().int().positive(), z.string().regex(/^\d{1,15}$/).transform(Number)]),
   addressId: z.union([z.number().int().positive(), z.string().regex(/^\d{1,15}$/).transform(Number)]),
@@ -55,6 +58,11 @@ export const createCourierRequestBody = z.object({
     .max(MAX_COURIER_INSTRUCTIONS)
     .nullish()
     .transform((v) => (v ? v : null)),
+  /**
+   * The form's hidden, random key (issue 14 item 6): a second post with the same key (a double
+   * click, a retry, the same form sent to two nodes at once) creates nothing and answers the first.
+   */
+  idempotencyKey: z.string().regex(IDEMPOTENCY_KEY, 'idempotencyKey must be 16 to 64 letters, digits, - or _').optional(),
 });
 
 /** A client's address as the courier form offers it. */

@@ -7,6 +7,7 @@ import * as limitsExports from './migrations/2026-11-25-limits-exports.ts';
 import * as pgSearchIndex from './migrations/2026-11-25-pg-search-index.ts';
 import * as nodesSharedState from './migrations/2026-11-25-nodes-shared-state.ts';
 import * as formsSupplyLimits from './migrations/2026-11-25-forms-supply-limits.ts';
+import * as jobsDurableJobs from './migrations/2026-11-25-jobs-durable-jobs.ts';
 
 /**
  * Migrations are listed here, in order, rather than read from the folder at run time,
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-pg-search-index': pgSearchIndex,
   '2026-11-25-nodes-shared-state': nodesSharedState,
   '2026-11-25-forms-supply-limits': formsSupplyLimits,
+  '2026-11-25-jobs-durable-jobs': jobsDurableJobs,
 };
 
 class ListedMigrations implements MigrationProvider {

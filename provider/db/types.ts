@@ -77,6 +77,23 @@ export interface ExportRunsTable {
   bytes: number | null;
 }
 
+/** A durable job of the table runner (services/jobs.ts; issue 14 item 4). */
+export interface JobsTable {
+  id: Id;
+  name: string;
+  /** JSON */
+  payload: string;
+  state: 'queued' | 'active' | 'done' | 'failed';
+  attempts: Generated<number>;
+  maxAttempts: number;
+  runAt: string;
+  /** the lease of the node running it: past it, another node takes the job again */
+  lockedUntil: string | null;
+  lastError: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
 export type ClientStatus = 'Credit Hold' | 'Approved' | 'Review' | 'Denied' | 'Pending Approval' | 'none';
 
 export interface ClientsTable {
@@ -404,6 +421,8 @@ export interface CourierRequestsTable {
   phoneNumber: string;
   instructions: string | null;
   status: 'pending' | 'confirmed' | 'cancelled';
+  /** the form's hidden key: the same form posted twice makes one request (issue 14 item 6) */
+  idempotencyKey: string | null;
   createdAt: Created;
   updatedAt: Updated;
 }
@@ -612,6 +631,7 @@ export interface Database {
   attempts: AttemptsTable;
   devices: DevicesTable;
   export_runs: ExportRunsTable;
+  jobs: JobsTable;
   clients: ClientsTable;
   memberships: MembershipsTable;
   addresses: AddressesTable;

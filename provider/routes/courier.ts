@@ -127,10 +127,18 @@ courierRoutes.post('/courier_requests.json', async (c) => {
     .insertInto('courier_requests')
     .values({
       clientId: client.id, userId: user.id, addressId: place.id, address, phoneNumber: body.phoneNumber, instructions: body.instructions,
-      status: 'pending', createdAt: now, updatedAt: now,
+      status: 'pending', idempotencyKey: body.idempotencyKey ?? null, createdAt: now, updatedAt: now,
     })
+    // The same form posted again (issue 14 item 6): the unique key lets one insert win, even on two nodes at once.
+    .onConflict((oc) => oc.column('idempotencyKey').doNothing())
     .returning(COLUMNS)
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!row) {
+    const first = await db.selectFrom('courier_requests').select([...COLUMNS, 'userId']).where('idempotencyKey', '=', body.idempotencyKey!).executeTakeFirstOrThrow();
+    // Another user's key (only a forged post can carry one): not theirs to see.
+    if (first.userId !== user.id || first.clientId !== client.id) fail(409, 'This form was already used: reload the page and send it again');
+    return c.json(toCourierRequest(first as Row), 200);
+  }
   const created = toCourierRequest(row as Row);
   const sender = [user.firstname, user.lastname].filter(Boolean).join(' ') || user.email;
   await mailer.send({

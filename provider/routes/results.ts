@@ -18,7 +18,7 @@ import { type Role, mayAccess } from '../contract/roles.ts';
 import type { Database } from '../db/types.ts';
 import type { DB } from '../db/connect.ts';
 import { ilike } from '../db/dialect.ts';
-import { type Ctx, type ProviderEnv, currentUser, fail, failNotOwned, idParam, readQuery, requireClient, trackEvent } from '../http.ts';
+import { type Ctx, type ProviderDeps, type ProviderEnv, currentUser, fail, failNotOwned, idParam, readQuery, requireClient, trackEvent } from '../http.ts';
 import { buildLabReportPdf, labDate, type ReportSample } from '../services/lab-report-pdf.ts';
 import { batchInvoicePdf } from '../services/invoice-pdf.ts';
 import { reportAccessCode } from '../services/report-codes.ts';
@@ -95,22 +95,26 @@ function gatePreliminary(c: Ctx, rows: Analysis[]): Analysis[] {
   return preliminaryAccepted(c) ? rows : rows.map(withheld);
 }
 
-/** What an export sent (set by mailCsv), for its run's record. */
-const exportDone = new WeakMap<Ctx, { rows: number; bytes: number; zipped: boolean }>();
+/** The export job a handler enqueued (set by queueExport): its run is then the job's to close. */
+const exportQueued = new WeakSet<Ctx>();
+/** The run's id, for the handler to hand to its job. */
+const exportRun = new WeakMap<Ctx, number>();
 
 /**
  * The export limits around an export route (issue 12 item 6; services/export-limits.ts): starts
- * the user's run or refuses (429), then closes it by how the handler ended. A handler that refused
- * (4xx: not completed, not yours, bad query) did no work, and its run does not count.
+ * the user's run or refuses (429). A handler that refused (4xx: not completed, not yours, bad
+ * query) did no work, and its run does not count. Once the handler has queued the export job
+ * (issue 14 item 4), the run stays open, the in-flight marker, until the job sends the mail or
+ * its last attempt fails (exportJob below).
  */
 function exportLimits(kind: (q: Record<string, string>) => string): MiddlewareHandler<ProviderEnv> {
   return async (c, next) => {
     const { db, clock } = c.var.deps;
     const id = await beginExport(db, clock, { userId: currentUser(c).id, clientId: c.var.client.id, kind: kind(c.req.query()) });
+    exportRun.set(c, id);
     await next();
-    const done = exportDone.get(c);
-    if (done && !c.error) await finishExport(db, clock, id, 'sent', done);
-    else if (c.error instanceof HTTPException && c.error.status < 500) await forgetExport(db, id);
+    if (exportQueued.has(c) && !c.error) return;
+    if (c.error instanceof HTTPException && c.error.status < 500) await forgetExport(db, id);
     else await finishExport(db, clock, id, 'failed');
   };
 }
@@ -296,7 +300,7 @@ resultRoutes.get('/clients/:clientId/batches/export.json', resultsGate(), export
   const q = readQuery(c, exportBatchesQuery);
   const { db } = c.var.deps;
   const client = c.var.client;
-  let rows: Analysis[];
+  let ids: number[];
   let label: string;
   if (q.batch_id !== undefined || q.sample_number) {
     // A single batch, or a single sample: only once it is Completed and reported.
@@ -315,37 +319,37 @@ resultRoutes.get('/clients/:clientId/batches/export.json', resultsGate(), export
     if (!batch) fail(404, 'Batch not found');
     if (batch.clientId !== client.id) await failNotOwned(c, batch.clientId, 'You do not have access to this batch');
     if (batch.status !== 'Completed') fail(409, 'download-not-available');
-    rows = await resultsOfSamples(db, sampleId !== undefined ? { sampleId } : { batchId: batch.id });
+    ids = (await resultsOfSamples(db, sampleId !== undefined ? { sampleId } : { batchId: batch.id })).map((r) => r.id);
     label = sampleId !== undefined ? `sample-${q.sample_number}` : `batch-${batch.id}`;
   } else {
     const f = { searchPhrase: q.searchPhrase ?? q.searchTerm, startDate: q.startDate, endDate: q.endDate };
     const total = await batchesBase(db, client.id, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const length = Math.max(EXPORT_MIN_LENGTH, q.length ?? 0, total.n);
-    const ids = (
+    const batchIds = (
       await batchesBase(db, client.id, f).select('b.id').orderBy('b.submittedAt', 'desc').orderBy('b.id', 'desc').limit(length).execute()
     ).map((b) => b.id);
-    rows = [];
+    ids = [];
     // Chunked to stay under SQLite's parameter limit.
-    for (let i = 0; i < ids.length; i += 500) {
-      const chunk = ids.slice(i, i + 500);
+    for (let i = 0; i < batchIds.length; i += 500) {
+      const chunk = batchIds.slice(i, i + 500);
       const part = await db
         .selectFrom('results as r')
         .innerJoin('samples as s', 's.id', 'r.sampleId')
         .innerJoin('batches as b', 'b.id', 'r.batchId')
         .where('r.batchId', 'in', chunk)
-        .select(RESULT_COLUMNS as any)
+        .select('r.id')
         .orderBy('b.submittedAt', 'desc')
         .orderBy('r.batchId', 'desc')
         .orderBy('s.friendlyNumber')
         .orderBy('r.sortOrder')
         .execute();
-      rows.push(...part.map(toAnalysis));
+      ids.push(...part.map((r) => r.id));
     }
     label = 'batches';
   }
-  const sentTo = await mailCsv(c, gatePreliminary(c, rows), label);
-  await trackEvent(c, 'batches-exported', { clientId: client.id, rows: rows.length });
-  return c.json({ success: true, message: 'sent-to-mail-success', rows: rows.length, sentTo });
+  const sentTo = await queueExport(c, ids, label);
+  await trackEvent(c, 'batches-exported', { clientId: client.id, rows: ids.length });
+  return c.json({ success: true, message: 'sent-to-mail-success', rows: ids.length, sentTo });
 });
 
 resultRoutes.get('/clients/:clientId/batches/:batchId{[^/]+\\.json}', resultsGate(), async (c) => {
@@ -453,12 +457,9 @@ resultRoutes.get('/clients/:clientId/results/export.json', resultsGate(), export
   const total = await countResults(db, client.id, f);
   const length = Math.max(EXPORT_MIN_LENGTH, q.length ?? 0, total);
   const ids = (await filteredResults(db, client.id, f).select('r.id').orderBy('r.loggedAt', 'desc').orderBy('r.id', 'desc').limit(length).execute()).map((r) => r.id);
-  const rows: Analysis[] = [];
-  // Chunked to stay under SQLite's parameter limit.
-  for (let i = 0; i < ids.length; i += 5000) rows.push(...(await resultsById(db, ids.slice(i, i + 5000))));
-  const sentTo = await mailCsv(c, gatePreliminary(c, rows), 'results');
-  await trackEvent(c, 'results-exported', { clientId: client.id, rows: rows.length });
-  return c.json({ success: true, message: 'sent-to-mail-success', rows: rows.length, sentTo });
+  const sentTo = await queueExport(c, ids, 'results');
+  await trackEvent(c, 'results-exported', { clientId: client.id, rows: ids.length });
+  return c.json({ success: true, message: 'sent-to-mail-success', rows: ids.length, sentTo });
 });
 
 /** GET …/results/{id}.json: one analysis (result row) with its sample and batch. */
@@ -533,15 +534,66 @@ function zipOne(name: string, content: string): Promise<Uint8Array> {
   return new Promise((resolve, reject) => zip({ [name]: [strToU8(content), { level: 6 }] }, (err, data) => (err ? reject(err) : resolve(data))));
 }
 
+/** What the export job is given: the rows chosen when the user asked (result ids, in order). */
+export interface ExportJob {
+  runId: number;
+  userId: number;
+  clientId: number;
+  label: string;
+  ids: number[];
+  preliminaryAccepted: boolean;
+}
+export const EXPORT_JOB = 'results-export';
+
+/**
+ * Issue 14 item 4: the request checks, picks the rows (their ids: cheap) and queues the export;
+ * the job (exportJob) builds the CSV and mails it, on whichever node takes it. Answers the
+ * address the mail will go to.
+ */
+async function queueExport(c: Ctx, ids: number[], label: string): Promise<string> {
+  const user = currentUser(c);
+  const job: ExportJob = { runId: exportRun.get(c)!, userId: user.id, clientId: c.var.client.id, label, ids, preliminaryAccepted: preliminaryAccepted(c) };
+  await c.var.deps.jobs.enqueue(EXPORT_JOB, job);
+  exportQueued.add(c);
+  return user.email;
+}
+
+/**
+ * The export job's handler and its final failure (registered by provider/app.ts). The mail is
+ * sent last, so a failed attempt sent nothing; the run is closed as sent, or as failed once the
+ * last attempt failed: either way the user's in-flight marker is released.
+ */
+export function exportJob(deps: Pick<ProviderDeps, 'db' | 'clock' | 'mailer'>) {
+  return {
+    async run(job: ExportJob) {
+      const { db, clock } = deps;
+      const user = await db.selectFrom('users').select(['email', 'firstname']).where('id', '=', job.userId).executeTakeFirstOrThrow();
+      const client = await db.selectFrom('clients').select(['name', 'code']).where('id', '=', job.clientId).executeTakeFirstOrThrow();
+      const rows: Analysis[] = [];
+      // Chunked to stay under SQLite's parameter limit.
+      for (let i = 0; i < job.ids.length; i += 5000) rows.push(...(await resultsById(db, job.ids.slice(i, i + 5000))));
+      const done = await mailCsv(deps, user, client, job.preliminaryAccepted ? rows : rows.map(withheld), job.label);
+      await finishExport(db, clock, job.runId, 'sent', done);
+    },
+    async onFailed(job: ExportJob) {
+      await finishExport(deps.db, deps.clock, job.runId, 'failed');
+    },
+  };
+}
+
 /**
  * E-mails the rows as a CSV (with its byte-order mark); one larger than ZIP_ABOVE_BYTES goes as a
  * ZIP holding the CSV (issue 15 item 10: a whole history is ~10 MB of CSV, a few hundred KB zipped).
  * ZIP rather than gzip: every office machine opens a ZIP by double-click, a .gz needs a tool.
  */
-async function mailCsv(c: Ctx, rows: Analysis[], label: string): Promise<string> {
-  const user = currentUser(c);
-  const client = c.var.client;
-  const { mailer, clock } = c.var.deps;
+async function mailCsv(
+  deps: Pick<ProviderDeps, 'clock' | 'mailer'>,
+  user: { email: string; firstname: string },
+  client: { name: string; code: string },
+  rows: Analysis[],
+  label: string,
+): Promise<{ rows: number; bytes: number }> {
+  const { mailer, clock } = deps;
   const day = DateTime.fromJSDate(clock.now()).setZone(LAB_ZONE).toFormat('yyyy-MM-dd');
   const base = `${client.code}-${label}-${day}`.replace(/[^\w.-]/g, '_');
   const csv = BOM + resultsCsv(rows);
@@ -560,6 +612,5 @@ async function mailCsv(c: Ctx, rows: Analysis[], label: string): Promise<string>
       `Vinlab Analytical Laboratories`,
     attachments: [attachment],
   });
-  exportDone.set(c, { rows: rows.length, bytes: zipped ? attachment.content.length : csvBytes, zipped });
-  return user.email;
+  return { rows: rows.length, bytes: zipped ? attachment.content.length : csvBytes };
 }

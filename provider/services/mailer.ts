@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Logger } from './log.ts';
+import type { Jobs } from './jobs.ts';
 
 export interface MailAttachment {
   filename: string;
@@ -36,12 +37,32 @@ export interface OutboxEntry {
   createdAt: string;
 }
 
+/** The job that retries a message SMTP refused (issue 14 item 4). */
+export const MAIL_JOB = 'mail';
+/** The job's attempts: at once, then 1, 2, 4 and 8 minutes after the one before (a quarter of an hour in all). */
+export const MAIL_RETRY = { maxAttempts: 5, retryDelayMs: 60_000 };
+
+/** A message as a job's payload (JSON): attachments as base64. */
+interface QueuedMail extends Omit<MailMessage, 'attachments'> {
+  attachments?: { filename: string; contentType: string; base64: string }[];
+}
+const toQueued = (m: MailMessage): QueuedMail => ({
+  ...m,
+  attachments: m.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, base64: Buffer.from(a.content).toString('base64') })),
+});
+const fromQueued = (m: QueuedMail): MailMessage => ({
+  ...m,
+  attachments: m.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.base64, 'base64') })),
+});
+
 /**
  * Sends through SMTP when `smtpUrl` is set; otherwise writes every message into `outboxDir`
- * (one folder per message) for an operator to read. The queue is the call itself: a failed
- * SMTP send is logged and also written to the outbox, so no message is lost.
+ * (one folder per message) for an operator to read. A failed SMTP send is retried by a durable
+ * `mail` job when `jobs` is given (issue 14 item 4: with back-off, on whichever node, surviving a
+ * restart); after the last attempt, or without jobs at once, the message is written to the outbox
+ * and the failure logged, so no message is lost.
  */
-export function createMailer(opts: { smtpUrl?: string; outboxDir: string; from: string; log: Logger }): Mailer {
+export function createMailer(opts: { smtpUrl?: string; outboxDir: string; from: string; log: Logger; jobs?: Jobs }): Mailer {
   const smtp = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   const raw = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
@@ -65,20 +86,41 @@ export function createMailer(opts: { smtpUrl?: string; outboxDir: string; from: 
     return { id };
   }
 
+  async function viaSmtp(message: MailMessage) {
+    const info = await smtp!.sendMail({ from: opts.from, ...message });
+    opts.log.info('mail sent', { subject: message.subject, messageId: info.messageId });
+    return { id: info.messageId as string };
+  }
+  async function toOutbox(message: MailMessage) {
+    const result = await writeOutbox(message);
+    opts.log.info('mail written to outbox', { id: result.id, subject: message.subject });
+    return result;
+  }
+
+  if (smtp && opts.jobs) {
+    opts.jobs.work<QueuedMail>(MAIL_JOB, async (queued) => void (await viaSmtp(fromQueued(queued))), {
+      async onFailed(queued, error) {
+        opts.log.error('smtp send failed after every retry; kept in outbox', { subject: queued.subject, error: (error as Error).message });
+        await toOutbox(fromQueued(queued));
+      },
+    });
+  }
+
   return {
     async send(message) {
       if (smtp) {
         try {
-          const info = await smtp.sendMail({ from: opts.from, ...message });
-          opts.log.info('mail sent', { subject: message.subject, messageId: info.messageId });
-          return { id: info.messageId };
+          return await viaSmtp(message);
         } catch (error) {
+          if (opts.jobs) {
+            opts.log.warn('smtp send failed; retrying in the background', { subject: message.subject, error: (error as Error).message });
+            await opts.jobs.enqueue(MAIL_JOB, toQueued(message), MAIL_RETRY);
+            return { id: `queued-${randomBytes(6).toString('hex')}` };
+          }
           opts.log.error('smtp send failed; kept in outbox', { subject: message.subject, error: (error as Error).message });
         }
       }
-      const result = await writeOutbox(message);
-      opts.log.info('mail written to outbox', { id: result.id, subject: message.subject });
-      return result;
+      return toOutbox(message);
     },
   };
 }

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { expect, it } from 'vitest';
 import { withServerDb } from './database.ts';
-import { journeys, lastMailTo } from './support.ts';
+import { journeys, lastMailTo, outbox } from './support.ts';
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
@@ -32,10 +32,12 @@ journeys('portal results', ({ js, open, submit, login, visit }) => {
     // Export the analyses of October: the CSV arrives in the outbox with one line per analysis.
     await visit(page, '/dashboard/results?view=analyses&from=10/01/2026&to=10/31/2026');
     const count = Number(((await page.locator('.results-summary p').first().textContent()) ?? '').replace(/\D/g, ''));
+    const exportsBefore = outbox().filter((m) => m.to.includes('full@example.com') && /results export/.test(m.subject)).length;
     await submit(page, page.getByRole('button', { name: 'Export CSV' }));
     await expect.poll(() => page.getByText('The export is on its way to your e-mail.').count()).toBeGreaterThan(0);
+    // the export is a background job (issue 14 item 4): the mail follows the answer within a second or so
+    await expect.poll(() => outbox().filter((m) => m.to.includes('full@example.com') && /results export/.test(m.subject)).length, { timeout: 15_000 }).toBe(exportsBefore + 1);
     const mail = lastMailTo('full@example.com', /results export/);
-    expect(mail).toBeTruthy();
     const lines = fs.readFileSync(mail!.attachments[0].path, 'utf8').trim().split('\r\n');
     expect(lines.length).toBe(count + 1);
 

@@ -13,6 +13,7 @@ import { fixedClock } from '../../provider/services/clock.ts';
 import { createSandboxGateway } from '../../provider/services/gateway.ts';
 import { memoryLogger } from '../../provider/services/log.ts';
 import { createMailer, readOutbox } from '../../provider/services/mailer.ts';
+import { createTableJobs } from '../../provider/services/jobs.ts';
 import { issueSessionToken } from '../../provider/services/sessions.ts';
 import { reportAccessCode } from '../../provider/services/report-codes.ts';
 import { testDatabase } from './database.ts';
@@ -22,6 +23,11 @@ export interface TestProviderOptions {
   seed?: boolean;
   large?: boolean;
   now?: string;
+  /**
+   * Run the jobs a request queued as soon as it has answered (default true), so a test reads the
+   * outbox right after an export as before; false leaves them queued until `jobs.drain()`.
+   */
+  autoDrain?: boolean;
 }
 
 export async function testProvider(opts: TestProviderOptions = {}) {
@@ -45,8 +51,11 @@ export async function testProvider(opts: TestProviderOptions = {}) {
   const db = database.db;
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lab-outbox-'));
   const log = memoryLogger();
+  // The table runner on both engines, never polling: jobs run when drained, on the test's clock.
+  const jobs = createTableJobs({ db, log, now: () => clock.now() });
   const deps = {
     db,
+    jobs,
     mailer: createMailer({ outboxDir, from: 'Lab <no-reply@lab.example>', log }),
     gateway: createSandboxGateway(db),
     clock,
@@ -56,6 +65,14 @@ export async function testProvider(opts: TestProviderOptions = {}) {
     reportCodeSecret: 'test-report-code-secret-0123456789abcdef',
   };
   const app = createProvider(deps);
+  if (opts.autoDrain ?? true) {
+    const request = app.request.bind(app);
+    app.request = (async (...args: Parameters<typeof request>) => {
+      const res = await request(...args);
+      await jobs.drain();
+      return res;
+    }) as typeof app.request;
+  }
 
   /** Calls the provider like an API client would. */
   async function call(method: string, url: string, init: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
@@ -86,7 +103,7 @@ export async function testProvider(opts: TestProviderOptions = {}) {
   /** A lab report's access code (derived from its number, never stored: services/report-codes.ts). */
   const accessCode = (reportNumber: string) => reportAccessCode(deps.reportCodeSecret, reportNumber);
 
-  return { app, db, deps, clock, log, outboxDir, call, tokenFor, accessCode, outbox: () => readOutbox(outboxDir), closeDatabase: database.close };
+  return { app, db, deps, jobs, clock, log, outboxDir, call, tokenFor, accessCode, outbox: () => readOutbox(outboxDir), closeDatabase: database.close };
 }
 
 export type TestProvider = Awaited<ReturnType<typeof testProvider>>;

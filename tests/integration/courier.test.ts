@@ -81,6 +81,20 @@ describe('POST /courier_requests.json', () => {
     expect((await create(tokens.admin, valid())).status).toBe(201);
   });
 
+  it('the same idempotency key twice, even at once, creates one request and mails the lab once; the second answers the first (issue 14 item 6)', async () => {
+    const key = 'k-' + 'a1b2c3d4e5f6a7b8c9d0';
+    const mails = p.outbox().length;
+    const [a, b] = await Promise.all([create(tokens.full, { ...valid(), idempotencyKey: key }), create(tokens.full, { ...valid(), idempotencyKey: key })]);
+    expect([a.status, b.status].sort()).toEqual([200, 201]);
+    expect(a.json.id).toBe(b.json.id);
+    expect(await p.db.selectFrom('courier_requests').select('id').where('idempotencyKey', '=', key).execute()).toHaveLength(1);
+    expect(p.outbox().length).toBe(mails + 1);
+    // another user cannot read a request through its key; a different key is a new request
+    expect((await create(tokens.owner, { ...valid(), idempotencyKey: key })).status).toBe(409);
+    expect((await create(tokens.full, { ...valid(), idempotencyKey: key + 'x' })).json.id).not.toBe(a.json.id);
+    expect((await create(tokens.full, { ...valid(), idempotencyKey: 'short' })).status).toBe(400);
+  });
+
   it('refuses roles without the courier area, other clients and another client’s address', async () => {
     for (const who of ['reporting', 'billing', 'colin']) expect((await create(tokens[who], valid())).status, who).toBe(403);
     const foreign = await create(tokens.full, { ...valid(), addressId: addressC });
@@ -236,6 +250,21 @@ describe('/dashboard/shop/request-courier', () => {
     expect(details.html).toContain('Awaiting confirmation');
     const stored = await a.provider.db.selectFrom('courier_requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ status: 'pending', phoneNumber: '707-555-0199' });
+  });
+
+  it('the form carries a fresh idempotency key: posted twice, it makes one request (issue 14 item 6)', async () => {
+    const a = await as('full@example.com');
+    const { html } = await a.get(`${PAGE}?tomorrow=1`);
+    const key = html.match(/<input type="hidden" name="idempotencyKey" value="([^"]+)"/)![1];
+    expect(key).toMatch(/^[\w-]{16,64}$/);
+    expect((await a.get(`${PAGE}?tomorrow=1`)).html).not.toContain(key);
+    const addressId = html.match(/<option value="(\d+)">/)![1];
+    const form = { addressId, phoneNumber: '707-555-0142', instructions: 'Twice', idempotencyKey: key };
+    const first = await a.post(`${PAGE}?tomorrow=1`, form);
+    const second = await a.post(`${PAGE}?tomorrow=1`, form);
+    expect(first.location).toMatch(/\?sent=\d+$/);
+    expect(second.location).toBe(first.location);
+    expect(await a.provider.db.selectFrom('courier_requests').select('id').where('idempotencyKey', '=', key).execute()).toHaveLength(1);
   });
 
   it('lists a pending request as awaiting confirmation, not scheduled; a PO box cannot be chosen (issue 15 item 7)', async () => {

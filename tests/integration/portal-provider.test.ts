@@ -278,19 +278,37 @@ describe('export limits (issue 12 item 6)', () => {
     expect((await exportAll(full)).status).toBe(200);
   });
 
-  it('an export that fails releases the marker at once and is recorded as failed', async () => {
+  it('an export whose job fails is retried with back-off; after the last attempt the marker is released and the run recorded as failed', async () => {
     await clear();
     const send = p.deps.mailer.send;
+    let attempts = 0;
     p.deps.mailer.send = async () => {
+      attempts++;
       throw new Error('SMTP down');
     };
     try {
-      expect((await exportAll(owner)).status).toBe(500);
+      // the request answers at once (the job runs after it: issue 14 item 4) and its first attempt fails
+      expect((await exportAll(owner)).status).toBe(200);
+      expect(attempts).toBe(1);
+      const [open] = await p.db.selectFrom('export_runs').selectAll().where('userId', '=', userId).execute();
+      expect(open.finishedAt).toBeNull();
+      expect((await exportAll(owner)).json.error).toBe(EXPORT_REFUSAL.inFlight);
+      // not before its back-off (30 s, then 60 s)
+      p.clock.advance(29_000);
+      expect(await p.jobs.drain()).toBe(0);
+      p.clock.advance(1_000);
+      expect(await p.jobs.drain()).toBe(1);
+      expect(attempts).toBe(2);
+      p.clock.advance(60_000);
+      expect(await p.jobs.drain()).toBe(1);
+      expect(attempts).toBe(3);
     } finally {
       p.deps.mailer.send = send;
     }
     const [failed] = await p.db.selectFrom('export_runs').selectAll().where('userId', '=', userId).execute();
     expect(failed).toMatchObject({ outcome: 'failed', finishedAt: expect.any(String) });
+    const job = await p.db.selectFrom('jobs').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(job).toMatchObject({ name: 'results-export', state: 'failed', attempts: 3, lastError: 'SMTP down' });
     expect((await exportAll(owner)).status).toBe(200);
   });
 

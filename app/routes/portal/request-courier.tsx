@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Route } from './+types/request-courier';
 import {
-  COURIER_DEFAULT_LENGTH, COURIER_PAGE_SIZES, type CourierAddress, type CourierRequest, MAX_COURIER_INSTRUCTIONS, US_PHONE, addressLine, isPoBox,
+  COURIER_DEFAULT_LENGTH, COURIER_PAGE_SIZES, type CourierAddress, type CourierRequest, IDEMPOTENCY_KEY, MAX_COURIER_INSTRUCTIONS, US_PHONE, addressLine, isPoBox,
 } from '../../../provider/contract/courier.ts';
 import { type ApprovalState, approvalOf, refusalState } from '../../../provider/contract/client-approval.ts';
 import { servicesContext } from '../../context.ts';
@@ -51,6 +51,8 @@ const schema = z.object({
     .transform((v) => maskUsPhone(v))
     .refine((v) => US_PHONE.test(v), 'courier.errors.phoneInvalid'),
   instructions: z.string().trim().max(MAX_COURIER_INSTRUCTIONS, 'courier.errors.instructionsTooLong').optional(),
+  // hidden (issue 14 item 6): a form sent twice makes one request; a missing or odd key is ignored
+  idempotencyKey: z.string().regex(IDEMPOTENCY_KEY).optional().catch(undefined),
 });
 
 // ─── loader ──────────────────────────────────────────────────────────────────
@@ -130,6 +132,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listError: 'error' in list ? list.error : null,
     details: detailsRecord,
     sent: sentRecord,
+    // A fresh key each time the form is shown (issue 14 item 6).
+    idempotencyKey: crypto.randomUUID(),
   };
 }
 
@@ -142,14 +146,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const approval = approvalOf(client.status);
   if (approval !== 'approved') return data({ result: submission.reply(), failed: null, approval }, { status: 403 });
   if (submission.status !== 'success') return data({ result: submission.reply(), failed: null }, { status: 400 });
-  const { addressId, phoneNumber, instructions } = submission.value;
+  const { addressId, phoneNumber, instructions, idempotencyKey } = submission.value;
   try {
     const addresses = await loadCourierAddresses(context, client.id);
     const place = addresses.find((a) => a.id === addressId);
     if (!place) return data({ result: submission.reply({ fieldErrors: { addressId: ['courier.errors.addressInvalid'] } }), failed: null }, { status: 400 });
     // The provider refuses a PO box too (issue 15 item 7); say so on the field.
     if (isPoBox(place)) return data({ result: submission.reply({ fieldErrors: { addressId: ['courier.errors.poBox'] } }), failed: null }, { status: 400 });
-    const created = await requestCourier(context, { clientId: client.id, addressId, address: addressLine(place), phoneNumber, instructions: instructions || null });
+    const created = await requestCourier(context, { clientId: client.id, addressId, address: addressLine(place), phoneNumber, instructions: instructions || null, idempotencyKey });
     return redirect(`${PATH}?sent=${created.id}`);
   } catch (e) {
     if (!(e instanceof ProviderError)) throw e;
@@ -203,7 +207,7 @@ export default function RequestCourier({ loaderData, actionData }: Route.Compone
           <SameDayNotice />
         </>
       ) : (
-        <RequestForm addresses={addresses ?? []} phone={loaderData.phone} tomorrow={closed && l.tomorrow} lastResult={actionData?.result} />
+        <RequestForm addresses={addresses ?? []} phone={loaderData.phone} idempotencyKey={loaderData.idempotencyKey} tomorrow={closed && l.tomorrow} lastResult={actionData?.result} />
       )}
       <PastRequests data={loaderData} />
     </section>
@@ -261,7 +265,7 @@ function SameDayNotice() {
   );
 }
 
-function RequestForm({ addresses, phone, tomorrow, lastResult }: { addresses: CourierAddress[]; phone: string; tomorrow: boolean; lastResult: any }) {
+function RequestForm({ addresses, phone, idempotencyKey, tomorrow, lastResult }: { addresses: CourierAddress[]; phone: string; idempotencyKey: string; tomorrow: boolean; lastResult: any }) {
   const { t } = useTranslation();
   const pickups = addresses.filter((a) => !isPoBox(a));
   const [form, fields] = useForm({
@@ -286,6 +290,7 @@ function RequestForm({ addresses, phone, tomorrow, lastResult }: { addresses: Co
       {tomorrow ? <p className="courier-tomorrow" role="status">{t('courier.tomorrowNote')}</p> : null}
       <Form method="post" action={tomorrow ? `${PATH}?tomorrow=1` : PATH} {...getFormProps(form)} className="courier-form">
         <AuthenticityTokenInput />
+        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <SelectField id={f.addressId.id} name={f.addressId.name} label={t('courier.address')} defaultValue={(f.addressId.initialValue as string) ?? ''} errors={fe(f.addressId)}>
           <option value="">{t('courier.chooseAddress')}</option>
           {addresses.map((a) => (
