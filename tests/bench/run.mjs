@@ -8,15 +8,21 @@
  * for BENCH_DURATION seconds (10) with BENCH_CONNECTIONS connections (50), prints a table and
  * writes tests/bench/results/latest.json plus a timestamped copy.
  *
+ * Then (issue 14) the `pg: true` targets again on a fresh PostgreSQL database (the PostgreSQL
+ * column), and the signed-in page on one node and on two nodes behind a round-robin proxy started
+ * by the bench (the two-node ratio). The database is dropped at the end, on failure and on SIGINT.
+ *
  * Exit code: 0, unless a server does not start (or there is no build).
  * Env: BUILD_DIR, BENCH_DURATION, BENCH_CONNECTIONS, BENCH_ONLY (comma-separated target names or
  * substrings), BENCH_NODE_ENV (production: React's production builds, demo data seeded with
  * SEED_DEMO=1; `test` measures the development builds the tests run), BENCH_KEEP=1 (keep the temp
- * data folder and server log).
+ * data folder, server logs and PostgreSQL database), BENCH_PG=0 (no PostgreSQL part), BENCH_PG_URL
+ * (the PostgreSQL server's admin database; else PG_TEST_URL, else postgres://postgres@127.0.0.1:5432/postgres).
  */
 /* global AbortSignal */
 import { Buffer } from 'node:buffer';
 import { spawn, execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -35,23 +41,24 @@ import autocannon from 'autocannon';
 //   auth     'app'    — the app's session cookie (the real /login form, signed in as ACCOUNT)
 //            'bearer' — the provider's bearer token (POST /api/login.json as ACCOUNT)
 //   ceiling  true: the bare node:http server with the home page's bytes
+//   pg       true: measured a second time on PostgreSQL (the PostgreSQL column, see below)
 // Add a row to measure a new page or call; paths that answer 404 are reported as skipped.
 const TARGETS = [
   { name: 'ceiling', ceiling: true },
   { name: 'home', paths: ['/'], html: true },
-  { name: 'api list', paths: ['/api/analyses.json?limit=20', '/api/cms/content_pages.json', '/api/cms/publications.json', '/api/cms/people.json'] },
-  { name: 'signed-in page', paths: ['/dashboard/results', '/launchpad/clients'], html: true, auth: 'app' },
+  { name: 'api list', pg: true, paths: ['/api/analyses.json?limit=20', '/api/cms/content_pages.json', '/api/cms/publications.json', '/api/cms/people.json'] },
+  { name: 'signed-in page', pg: true, paths: ['/dashboard/results', '/launchpad/clients'], html: true, auth: 'app' },
   { name: 'all analyses', paths: ['/analyses/all-analyses'], html: true },
   // Latency targets ("the provider answers in under N ms at p99"): one connection, so p99 is the
   // time to answer a query, not the wait behind 49 others in one Node process.
-  { name: 'api analyses list', paths: ['/api/analyses.json?limit=25'], connections: 1 },
+  { name: 'api analyses list', pg: true, paths: ['/api/analyses.json?limit=25'], connections: 1 },
   { name: 'api analyses filtered', paths: ['/api/analyses.json?category_id=7061&matrix_id=1&limit=25'], connections: 1 },
   { name: 'api analyses search', paths: ['/api/analyses.json?searchPhrase=malic&limit=25'], connections: 1 },
   { name: 'api global search', paths: ['/api/search?q=chardonnay'], connections: 1 },
-  { name: 'results first page', paths: ['/api/clients/{clientId}/results.json?start=0&length=100'], auth: 'bearer', connections: 1 },
-  { name: 'results late page', paths: ['/api/clients/{clientId}/results.json?start=50000&length=100'], auth: 'bearer', connections: 1 },
-  { name: 'results search', paths: ['/api/clients/{clientId}/results.json?start=0&length=100&searchPhrase=chardonnay'], auth: 'bearer', connections: 1 },
-  { name: 'results date range', paths: ['/api/clients/{clientId}/results.json?start=0&length=100&startDate=2024-01-01&endDate=2024-06-30'], auth: 'bearer', connections: 1 },
+  { name: 'results first page', pg: true, paths: ['/api/clients/{clientId}/results.json?start=0&length=100'], auth: 'bearer', connections: 1 },
+  { name: 'results late page', pg: true, paths: ['/api/clients/{clientId}/results.json?start=50000&length=100'], auth: 'bearer', connections: 1 },
+  { name: 'results search', pg: true, paths: ['/api/clients/{clientId}/results.json?start=0&length=100&searchPhrase=chardonnay'], auth: 'bearer', connections: 1 },
+  { name: 'results date range', pg: true, paths: ['/api/clients/{clientId}/results.json?start=0&length=100&startDate=2024-01-01&endDate=2024-06-30'], auth: 'bearer', connections: 1 },
 ];
 
 const ACCOUNT = { email: 'full@example.com', password: 'harvest-2026' };
@@ -62,6 +69,13 @@ const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filt
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BUILD_DIR = path.resolve(ROOT, process.env.BUILD_DIR || 'build');
 const RESULTS_DIR = path.join(import.meta.dirname, 'results');
+// PostgreSQL (issue 14, "Measured"): after the SQLite targets, the `pg: true` rows run again on a
+// fresh PostgreSQL database, then the signed-in page on two nodes behind a round-robin. BENCH_PG=0
+// skips it; BENCH_PG_URL (else PG_TEST_URL, as the tests) names the server and its admin database.
+const PG_ENABLED = !['0', 'false', 'off', 'no'].includes((process.env.BENCH_PG ?? '').toLowerCase());
+const PG_ADMIN_URL = process.env.BENCH_PG_URL || process.env.PG_TEST_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+/** The target measured on one node, then on two behind the bench's round-robin proxy. */
+const TWO_NODE_TARGET = 'signed-in page';
 
 function positive(value, fallback) {
   const n = Number(value);
@@ -131,11 +145,91 @@ async function stop(child) {
 
 async function stopAll() {
   await Promise.all([...children].map(stop));
+  await dropPgDatabase();
   if (tmpDir && !process.env.BENCH_KEEP) fs.rmSync(tmpDir, { recursive: true, force: true });
 }
 
+// ── PostgreSQL ─────────────────────────────────────────────────────────────────────────
+/** The bench's own database while it exists (dropped by stopAll: at the end, on failure, on SIGINT). */
+let pgDatabase = null;
+
+/** Runs fn with a client on the admin database (PG_ADMIN_URL). */
+async function pgAdmin(fn) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** The admin URL without its password, for messages. */
+function pgShown(url = PG_ADMIN_URL) {
+  const u = new URL(url);
+  if (u.password) u.password = '***';
+  return u.toString();
+}
+
+async function createPgDatabase() {
+  const name = `lab_bench_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
+  await pgAdmin((c) => c.query(`create database "${name}"`));
+  pgDatabase = name;
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
+}
+
+async function dropPgDatabase() {
+  const name = pgDatabase;
+  if (!name) return;
+  pgDatabase = null;
+  if (process.env.BENCH_KEEP) {
+    console.log(`BENCH_KEEP: PostgreSQL database ${name} kept (drop database "${name}")`);
+    return;
+  }
+  try {
+    await pgAdmin((c) => c.query(`drop database if exists "${name}" with (force)`));
+  } catch (error) {
+    console.error(`Could not drop the PostgreSQL database ${name}: ${error instanceof Error ? error.message : error}`);
+  }
+}
+
+/**
+ * The round-robin load balancer of the two-node figure, in its own process (so it does not share
+ * the event loop of autocannon, whose clock measures latency): every new TCP connection goes to
+ * the next port in turn and is piped both ways, as a layer-4 balancer does. autocannon keeps its
+ * connections open, so the connections, not the requests, are spread evenly. On SIGTERM it
+ * prints how many connections each port received.
+ */
+function proxyCode(port, backends) {
+  return `
+    const net = require('node:net');
+    const backends = ${JSON.stringify(backends)};
+    const counts = backends.map(() => 0);
+    let next = 0;
+    const server = net.createServer((client) => {
+      const i = next++ % backends.length;
+      counts[i]++;
+      const upstream = net.connect(backends[i], '127.0.0.1');
+      client.setNoDelay(true);
+      upstream.setNoDelay(true);
+      client.pipe(upstream).pipe(client);
+      const end = () => { client.destroy(); upstream.destroy(); };
+      client.on('error', end); upstream.on('error', end);
+      client.on('close', end); upstream.on('close', end);
+    });
+    server.listen(${port}, '127.0.0.1');
+    process.on('SIGTERM', () => { console.log(JSON.stringify({ connections: counts })); process.exit(0); });
+  `;
+}
+
+/** Set on SIGINT/SIGTERM: an interrupted run writes no results. */
+let interrupted = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
+    interrupted = true;
     console.error(`\n${signal}: stopping the servers`);
     void stopAll().finally(() => process.exit(130));
   });
@@ -320,6 +414,27 @@ async function warmUp(url, headers, n = 20) {
 }
 
 // ── Main ───────────────────────────────────────────────────────────────────────────────
+/** The app server's environment: the embedded provider, a fresh data folder, extra on top. */
+function appEnv(port, dataDir, extra = {}) {
+  const env = { ...process.env, NODE_ENV: NODE_ENV, SEED_DEMO: '1', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, BUILD_DIR };
+  for (const key of ['DATABASE_URL', 'PROVIDER_URL', 'PROVIDER_SECRET', 'SESSION_SECRET', 'NODES', 'SMTP_URL', 'TRUST_PROXY']) delete env[key];
+  return { ...env, ...extra };
+}
+
+/** Both sign-ins, when one of `targets` needs them. */
+async function signIns(base, targets, label = '') {
+  const auth = {};
+  if (targets.some((t) => t.auth === 'bearer')) {
+    auth.bearer = await providerSignIn(base);
+    console.log(auth.bearer.error ? `${label}Provider sign-in: ${auth.bearer.error}` : `${label}Provider sign-in as ${ACCOUNT.email}: ${auth.bearer.vars.clientNote ?? 'no client found'}`);
+  }
+  if (targets.some((t) => t.auth === 'app')) {
+    auth.app = await appSignIn(base);
+    console.log(auth.app.error ? `${label}App sign-in: ${auth.app.error}` : `${label}App sign-in as ${ACCOUNT.email} through the /login form: ok`);
+  }
+  return auth;
+}
+
 async function main() {
   if (!fs.existsSync(path.join(BUILD_DIR, 'server/index.js'))) {
     console.error(`No build in ${path.relative(ROOT, BUILD_DIR) || '.'}/: run \`npm run build\` (or \`BUILD_DIR=${path.relative(ROOT, BUILD_DIR)} npx react-router build\`) first. The bench builds nothing.`);
@@ -337,10 +452,8 @@ async function main() {
   const started = Date.now();
   // NODE_ENV decides which React and React Router builds load: `test` and `development` load their
   // development builds (several times slower to render), so the yardstick runs what visitors get.
-  const env = { ...process.env, NODE_ENV: NODE_ENV, SEED_DEMO: '1', LOG_LEVEL: 'warn', PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, BUILD_DIR };
   // Always the embedded provider on a fresh SQLite file in the temp data folder.
-  for (const key of ['DATABASE_URL', 'PROVIDER_URL', 'SESSION_SECRET', 'SMTP_URL', 'TRUST_PROXY']) delete env[key];
-  const app = startChild('app server', ['--import', 'tsx', 'server.ts'], env, path.join(tmpDir, 'app-server.log'));
+  const app = startChild('app server', ['--import', 'tsx', 'server.ts'], appEnv(appPort, dataDir), path.join(tmpDir, 'app-server.log'));
   await waitFor(app, `${base}/robots.txt`, 180_000);
   console.log(`App server answering on ${base} after ${((Date.now() - started) / 1000).toFixed(1)} s (seeding included)`);
 
@@ -367,15 +480,7 @@ async function main() {
 
   // Sign-ins, only when a target needs them.
   const wanted = TARGETS.filter((t) => t.ceiling || !ONLY.length || ONLY.some((o) => t.name.includes(o)));
-  const auth = {};
-  if (wanted.some((t) => t.auth === 'bearer')) {
-    auth.bearer = await providerSignIn(base);
-    console.log(auth.bearer.error ? `Provider sign-in: ${auth.bearer.error}` : `Provider sign-in as ${ACCOUNT.email}: ${auth.bearer.vars.clientNote ?? 'no client found'}`);
-  }
-  if (wanted.some((t) => t.auth === 'app')) {
-    auth.app = await appSignIn(base);
-    console.log(auth.app.error ? `App sign-in: ${auth.app.error}` : `App sign-in as ${ACCOUNT.email} through the /login form: ok`);
-  }
+  const auth = await signIns(base, wanted);
 
   const rows = [];
   let ceilingRps;
@@ -393,7 +498,20 @@ async function main() {
   }
   for (const row of rows) if (row.rps !== null && ceilingRps) row.ratio = Number(((100 * row.rps) / ceilingRps).toFixed(1));
 
-  printTable(rows);
+  // PostgreSQL: the SQLite server and the ceiling stop first, so they take no CPU from it.
+  let postgres = { status: 'off', reason: 'BENCH_PG=0' };
+  let twoNodes = null;
+  const pgWanted = wanted.filter((t) => t.pg);
+  if (PG_ENABLED && pgWanted.length) {
+    await Promise.all([stop(app), stop(ceiling)]);
+    ({ postgres, twoNodes } = await benchPostgres(pgWanted, rows));
+  } else if (PG_ENABLED) {
+    postgres = { status: 'off', reason: 'no PostgreSQL target among BENCH_ONLY' };
+  }
+
+  if (interrupted) return;
+  printTable(rows, postgres);
+  printTwoNodes(twoNodes);
   const report = {
     date: new Date().toISOString(),
     commit: git(['rev-parse', '--short', 'HEAD']),
@@ -407,7 +525,10 @@ async function main() {
     connections: CONNECTIONS,
     account: ACCOUNT.email,
     client: auth.bearer?.vars?.clientNote ?? null,
+    // rows with `pg` hold the same target measured on PostgreSQL (same machine, same run)
+    postgres,
     targets: rows,
+    twoNodes,
   };
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const json = JSON.stringify(report, null, 2) + '\n';
@@ -418,8 +539,8 @@ async function main() {
   console.log('Runs vary by up to 40 % on these shared machines: compare ratios to the ceiling measured in one run.');
 }
 
-/** Loads one target; fills its row. false when skipped. */
-async function measure(target, row, { base, ceilingBase, auth }) {
+/** Loads one target; fills its row. false when skipped. weigh: false skips the page weight (PostgreSQL: same HTML). */
+async function measure(target, row, { base, ceilingBase, auth, weigh = true, label = target.name }) {
   let base_ = base;
   let headers = {};
   let candidates = target.paths ?? [];
@@ -460,12 +581,12 @@ async function measure(target, row, { base, ceilingBase, auth }) {
     return false;
   }
   if (!target.ceiling) row.path = chosen.path;
-  if (target.html) {
+  if (target.html && weigh) {
     row.bytes = await pageWeight(base_, chosen.body, headers, base_ + chosen.path);
   }
   const url = base_ + chosen.path;
   await warmUp(url, headers);
-  process.stdout.write(`  ${target.name.padEnd(22)} ${row.path} … `);
+  process.stdout.write(`  ${label.padEnd(22)} ${row.path} … `);
   row.connections = target.connections ?? CONNECTIONS;
   const result = await load(url, headers, row.connections);
   row.status = 'ok';
@@ -476,6 +597,122 @@ async function measure(target, row, { base, ceilingBase, auth }) {
   console.log(`${row.rps} req/s, p99 ${row.p99} ms, ${row.connections} conn.${row.non2xx || row.errors ? ` (${row.non2xx} non-2xx, ${row.errors} errors)` : ''}`);
   await sleep(500);
   return true;
+}
+
+/** The `pg: true` targets on a fresh PostgreSQL database, then the two-node figure. Fills row.pg. */
+async function benchPostgres(targets, rows) {
+  const rowOf = (t) => rows.find((r) => r.name === t.name);
+  let version;
+  try {
+    version = await pgAdmin(async (c) => (await c.query('show server_version')).rows[0].server_version);
+  } catch (error) {
+    const reason = `no PostgreSQL answers at ${pgShown()} (${error instanceof Error ? error.message : error}); start one, point BENCH_PG_URL at one, or skip this part with BENCH_PG=0`;
+    console.log(`\nPostgreSQL: ${reason}`);
+    for (const t of targets) rowOf(t).pg = { path: null, status: 'skipped', reason: 'no PostgreSQL server', rps: null, p99: null, non2xx: 0, errors: 0 };
+    return { postgres: { status: 'skipped', reason }, twoNodes: null };
+  }
+  const db = await createPgDatabase();
+  // One secret for every node: each must read the session cookies the other signed (config.server.ts).
+  const secret = crypto.randomBytes(36).toString('base64');
+  const portA = await freePort();
+  const baseA = `http://127.0.0.1:${portA}`;
+  console.log(`\nPostgreSQL ${version}: database ${db.name} on ${pgShown(db.url).replace(/\/[^/]*$/, '')}; seeding the demo data`);
+  const started = Date.now();
+  const nodeA = startChild('PostgreSQL app server (node A)', ['--import', 'tsx', 'server.ts'], appEnv(portA, path.join(tmpDir, 'data-pg-a'), { DATABASE_URL: db.url, SESSION_SECRET: secret }), path.join(tmpDir, 'app-server-pg-a.log'));
+  await waitFor(nodeA, `${baseA}/robots.txt`, 300_000);
+  const seedSeconds = Number(((Date.now() - started) / 1000).toFixed(1));
+  console.log(`PostgreSQL app server answering on ${baseA} after ${seedSeconds} s (seeding included)`);
+  const auth = await signIns(baseA, targets, 'PostgreSQL: ');
+  for (const target of targets) {
+    const row = { path: null, status: 'skipped', reason: '', rps: null, p99: null, non2xx: 0, errors: 0 };
+    rowOf(target).pg = row;
+    try {
+      await measure(target, row, { base: baseA, auth, weigh: false, label: `${target.name} (pg)` });
+    } catch (error) {
+      row.status = 'error';
+      row.reason = `error: ${error instanceof Error ? error.message : error}`;
+      console.log(`  ${target.name} (pg): ${row.reason}`);
+    }
+  }
+  const postgres = { status: 'ok', version, seedSeconds, client: auth.bearer?.vars?.clientNote ?? null };
+  const two = targets.find((t) => t.name === TWO_NODE_TARGET);
+  const twoNodes = two ? await benchTwoNodes(two, rowOf(two).pg, auth, { portA, db, secret }) : null;
+  return { postgres, twoNodes };
+}
+
+/**
+ * The two-node figure: node B on the same database (same SESSION_SECRET, NODES=2) next to node A,
+ * the signed-in page loaded on node A directly, on node A through the proxy (what the extra hop
+ * costs), and on both through the round-robin proxy. The ratio is two nodes / one node (direct).
+ */
+async function benchTwoNodes(target, pgRow, auth, { portA, db, secret }) {
+  const out = { target: target.name, path: pgRow.path, connections: CONNECTIONS, status: 'skipped', reason: '', oneNode: null, oneNodeThroughProxy: null, twoNodes: null, ratio: null, ratioThroughProxy: null, connectionsPerNode: null };
+  if (pgRow.status !== 'ok') {
+    out.reason = `${target.name} was not measured on PostgreSQL (${pgRow.reason || pgRow.status})`;
+    return out;
+  }
+  const headers = auth[target.auth]?.headers ?? {};
+  const portB = await freePort();
+  const baseB = `http://127.0.0.1:${portB}`;
+  const nodeB = startChild('PostgreSQL app server (node B)', ['--import', 'tsx', 'server.ts'], appEnv(portB, path.join(tmpDir, 'data-pg-b'), { DATABASE_URL: db.url, SESSION_SECRET: secret, NODES: '2' }), path.join(tmpDir, 'app-server-pg-b.log'));
+  await waitFor(nodeB, `${baseB}/robots.txt`, 120_000);
+  await sleep(2000); // node B's start (migration check, first compiles) settles before loading node A
+  // Node B must take node A's session: else the round-robin would measure redirects to /login.
+  const check = await fetch(baseB + pgRow.path, { headers, redirect: 'manual' });
+  await check.arrayBuffer();
+  if (check.status !== 200) {
+    out.reason = `node B answered ${check.status} to node A's session on ${pgRow.path}`;
+    console.log(`Two nodes: ${out.reason}`);
+    return out;
+  }
+  const proxies = [];
+  for (const [name, ports] of [['proxy (node A)', [portA]], ['proxy (nodes A, B)', [portA, portB]]]) {
+    const port = await freePort();
+    const child = startChild(name, ['-e', proxyCode(port, ports)], { PATH: process.env.PATH }, path.join(tmpDir, `${name.replace(/\W+/g, '-')}.log`));
+    await waitFor(child, `http://127.0.0.1:${port}/robots.txt`, 15_000);
+    proxies.push({ child, base: `http://127.0.0.1:${port}` });
+  }
+  console.log(`Two nodes: node B on ${baseB}, same database and SESSION_SECRET, NODES=2; round-robin proxy (per TCP connection) on ${proxies[1].base}`);
+  await warmUp(baseB + pgRow.path, headers);
+  const run = async (label, base) => {
+    const url = base + pgRow.path;
+    await warmUp(url, headers);
+    process.stdout.write(`  ${label.padEnd(30)} … `);
+    const r = await load(url, headers, CONNECTIONS);
+    const m = { rps: Math.round(r.requests.average), p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+    console.log(`${m.rps} req/s, p99 ${m.p99} ms${m.non2xx || m.errors ? ` (${m.non2xx} non-2xx, ${m.errors} errors)` : ''}`);
+    await sleep(500);
+    return m;
+  };
+  out.oneNode = await run('one node (direct)', `http://127.0.0.1:${portA}`);
+  out.oneNodeThroughProxy = await run('one node (through the proxy)', proxies[0].base);
+  out.twoNodes = await run('two nodes (through the proxy)', proxies[1].base);
+  await stop(proxies[1].child);
+  try {
+    out.connectionsPerNode = JSON.parse(tail(proxies[1].child.logFile, 1)).connections;
+  } catch {
+    // the count is informative only
+  }
+  out.status = 'ok';
+  const ratio = (a, b) => (a && b ? Number((a / b).toFixed(2)) : null);
+  out.ratio = ratio(out.twoNodes.rps, out.oneNode.rps);
+  out.ratioThroughProxy = ratio(out.twoNodes.rps, out.oneNodeThroughProxy.rps);
+  return out;
+}
+
+function printTwoNodes(t) {
+  if (!t) return;
+  if (t.status !== 'ok') {
+    console.log(`\nTwo nodes: skipped: ${t.reason}`);
+    return;
+  }
+  console.log(`\nTwo nodes on PostgreSQL: ${t.target} ${t.path}, ${t.connections} connections, ${os.cpus().length} cores shared by the nodes, the proxy, autocannon and PostgreSQL`);
+  for (const [label, m] of [['one node (direct)', t.oneNode], ['one node (through the proxy)', t.oneNodeThroughProxy], ['two nodes (through the proxy)', t.twoNodes]]) {
+    console.log(`  ${label.padEnd(30)} ${String(m.rps).padStart(6)} req/s  p99 ${String(m.p99).padStart(5)} ms${m.non2xx || m.errors ? `  (${m.non2xx} non-2xx, ${m.errors} errors)` : ''}`);
+  }
+  const per = t.connectionsPerNode ? ` (connections per node: ${t.connectionsPerNode.join(' / ')})` : '';
+  console.log(`  two nodes / one node: ${t.ratio}× direct, ${t.ratioThroughProxy}× both through the proxy${per}`);
+  if (os.cpus().length <= 2) console.log(`  note: on ${os.cpus().length} cores two nodes cannot double: they share the cores with each other, PostgreSQL, the proxy and autocannon`);
 }
 
 function git(args) {
@@ -490,31 +727,43 @@ function kb(bytes) {
   return bytes === undefined ? '' : `${(bytes / 1024).toFixed(1)} KB`;
 }
 
-function printTable(rows) {
-  const header = ['target', 'path', 'conn.', 'req/s', 'p99 ms', '% ceiling', 'HTML gz', 'CSS gz', 'JS gz'];
-  const lines = rows.map((r) =>
-    r.status === 'ok'
-      ? [
-          r.name,
-          r.path,
-          String(r.connections ?? ''),
-          String(r.rps),
-          String(r.p99),
-          r.ratio === null ? '' : `${r.ratio} %`,
-          kb(r.bytes?.html),
-          r.bytes ? `${kb(r.bytes.css)} (${r.bytes.cssFiles})` : '',
-          r.bytes ? (r.bytes.jsFiles ? `${kb(r.bytes.js)} (${r.bytes.jsFiles})` : '0 (no hydration)') : '',
-        ]
-      : [r.name, r.path ?? '', '', r.status === 'skipped' ? `skipped: ${r.reason}` : r.reason, '', '', '', '', ''],
-  );
-  // A skipped row's reason may be long: let it run past its column.
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.filter((l) => l[3] !== '' || i !== 2).map((l) => l[i].length)));
-  const fmt = (cells) => cells.map((c, i) => (i >= 2 && i <= 4 && cells[3] !== '' ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd();
+function printTable(rows, postgres) {
+  // The PostgreSQL column (req/s, p99) next to SQLite's, when that part ran.
+  const pg = postgres?.status === 'ok';
+  const header = ['target', 'path', 'conn.', 'req/s', 'p99 ms', ...(pg ? ['PG req/s', 'PG p99'] : []), '% ceiling', 'HTML gz', 'CSS gz', 'JS gz'];
+  const numeric = new Set(pg ? [2, 3, 4, 5, 6] : [2, 3, 4]);
+  const pgCells = (r) => (!pg ? [] : r.pg?.status === 'ok' ? [String(r.pg.rps), String(r.pg.p99)] : r.pg ? ['–', '–'] : ['', '']);
+  const ok = rows.filter((r) => r.status === 'ok');
+  const lines = ok.map((r) => [
+    r.name,
+    r.path,
+    String(r.connections ?? ''),
+    String(r.rps),
+    String(r.p99),
+    ...pgCells(r),
+    r.ratio === null ? '' : `${r.ratio} %`,
+    kb(r.bytes?.html),
+    r.bytes ? `${kb(r.bytes.css)} (${r.bytes.cssFiles})` : '',
+    r.bytes ? (r.bytes.jsFiles ? `${kb(r.bytes.js)} (${r.bytes.jsFiles})` : '0 (no hydration)') : '',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length), ...(i < 2 ? rows.map((r) => (i ? r.path ?? '' : r.name).length) : [])));
+  const fmt = (cells) => cells.map((c, i) => (numeric.has(i) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd();
   console.log('\n' + fmt(header));
   console.log(widths.map((w) => '─'.repeat(w)).join('  '));
-  for (const l of lines) console.log(fmt(l));
+  for (const r of rows) {
+    const i = ok.indexOf(r);
+    // A skipped row's reason may be long: it runs past the columns.
+    if (i >= 0) console.log(fmt(lines[i]));
+    else console.log(`${r.name.padEnd(widths[0])}  ${(r.path ?? '').padEnd(widths[1])}  ${r.status === 'skipped' ? `skipped: ${r.reason}` : r.reason}`);
+  }
   const warn = rows.filter((r) => r.non2xx || r.errors);
   for (const r of warn) console.log(`note: ${r.name}: ${r.non2xx} non-2xx responses, ${r.errors} errors/timeouts during the load`);
+  for (const r of rows) {
+    if (r.pg?.status === 'ok' && (r.pg.non2xx || r.pg.errors)) console.log(`note: ${r.name} (PostgreSQL): ${r.pg.non2xx} non-2xx responses, ${r.pg.errors} errors/timeouts during the load`);
+    if (pg && r.pg && r.pg.status !== 'ok') console.log(`note: ${r.name} (PostgreSQL): ${r.pg.status === 'skipped' ? `skipped: ${r.pg.reason}` : r.pg.reason}`);
+  }
+  if (pg) console.log(`PostgreSQL ${postgres.version}: the same targets on a fresh database seeded alike, after the SQLite server stopped (same machine, same run).`);
+  else if (postgres) console.log(`PostgreSQL: not measured (${postgres.reason}).`);
 }
 
 let code = 0;
