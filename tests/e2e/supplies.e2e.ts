@@ -38,8 +38,10 @@ journeys('supplies', ({ js, open, submit, login, visit }) => {
     expect(number).toMatch(/^\d+$/);
     expect(page.url()).toContain(`placed=${number}`);
     expect(await page.locator('.supplies-summary').textContent()).toContain('Berry Sample Labels');
-    const mail = lastMailTo(email, new RegExp(`Your supply order ${number}$`));
+    // The confirmation goes to the signed-in user, never to the typed address (issue 12 item 5).
+    const mail = lastMailTo('full@example.com', new RegExp(`Your supply order ${number}$`));
     expect(mail?.text).toContain('2 × 50 mL Sample Tubes');
+    expect(lastMailTo(email, new RegExp(`Your supply order ${number}$`))).toBeUndefined();
 
     // Back resets every quantity to zero.
     await submit(page, page.getByRole('button', { name: 'Back to supplies' }));

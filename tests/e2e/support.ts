@@ -47,6 +47,13 @@ export function lastMailTo(to: string, subject?: RegExp): OutboxEntry | undefine
     .at(-1);
 }
 
+let visitors = 0;
+/** A distinct client address per browser context (a documentation range: only ever a header). */
+function nextVisitorAddress(): string {
+  visitors++;
+  return `198.18.${(process.pid + visitors) % 250}.${visitors % 250}`;
+}
+
 let browser: Browser | undefined;
 let auditContext: BrowserContext | undefined;
 
@@ -132,6 +139,10 @@ export function journeys(name: string, body: (tools: JourneyTools) => void) {
           const context = await (await getBrowser()).newContext({
             javaScriptEnabled: js,
             baseURL: baseURL(),
+            // Each browser context is its own visitor: the server trusts one proxy hop
+            // (TRUST_PROXY=1, global-setup.ts), so the per-address limits (contact messages,
+            // sign-ups, sign-in slow-down) count per journey, as for people on different networks.
+            extraHTTPHeaders: { 'x-forwarded-for': nextVisitorAddress() },
             viewport: options.viewport ?? { width: 1280, height: 900 },
             acceptDownloads: true,
           });
