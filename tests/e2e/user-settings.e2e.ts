@@ -73,28 +73,28 @@ journeys('user settings', ({ js, open, visit, submit, login }) => {
     await page.getByLabel('First name').fill('Sam');
     await page.getByLabel('Last name').fill('Reyes');
     await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('New password', { exact: true }).fill('first-pass-123');
-    await page.getByLabel('Confirm password').fill('first-pass-123');
+    await page.getByLabel('New password', { exact: true }).fill('Sangiovese-barrel-4471');
+    await page.getByLabel('Confirm password').fill('Sangiovese-barrel-4471');
     await submit(page, page.locator('main form').getByRole('button', { name: 'Create account' }));
     await page.waitForURL(/\/login\?email=/);
     const mail = lastMailTo(email, /Confirm/);
     const link = mail?.text.match(/https?:\/\/\S+\/confirmation\/[A-Za-z0-9_-]+/)?.[0];
     expect(link).toBeTruthy();
     await visit(page, new URL(link!).pathname);
-    await login(page, email, 'first-pass-123');
+    await login(page, email, 'Sangiovese-barrel-4471');
     await page.waitForURL((u) => u.pathname.startsWith('/launchpad'));
 
     await visit(page, '/launchpad/user-settings');
-    await page.getByLabel('Current password').fill('first-pass-123');
-    await page.getByLabel('New password', { exact: true }).fill('second-pass-456');
-    await page.getByLabel('Confirm new password').fill('second-pass-456');
+    await page.getByLabel('Current password').fill('Sangiovese-barrel-4471');
+    await page.getByLabel('New password', { exact: true }).fill('Zinfandel-tank-9382');
+    await page.getByLabel('Confirm new password').fill('Zinfandel-tank-9382');
     await submit(page, page.getByRole('button', { name: 'Change password' }));
     await page.getByRole('status').filter({ hasText: 'Your password has been changed.' }).waitFor();
     expect(await page.getByLabel('Current password').inputValue()).toBe('');
 
     await page.locator('summary', { hasText: 'My Accounts' }).click();
     await submit(page, page.locator('.account-menu').getByRole('button', { name: 'Log out' }));
-    await login(page, email, 'second-pass-456');
+    await login(page, email, 'Zinfandel-tank-9382');
     await page.waitForURL((u) => u.pathname.startsWith('/launchpad'));
   });
 });
