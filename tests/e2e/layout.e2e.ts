@@ -11,8 +11,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
-import { expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { withServerDb } from './database.ts';
 import { journeys, type Page } from './support.ts';
 
 const VIEWPORTS = [
@@ -33,18 +33,10 @@ const PUBLIC = [
 /** Kept as screenshots (the "main pages"). */
 const MAIN = new Set(['/', '/analyses/all-analyses', '/publications', '/contact-us', '/locations', '/positive-pay', '/dashboard/results', '/dashboard/billing', '/launchpad/clients']);
 
-function seeded<T>(sql: string): T {
-  const db = new Database(path.join(inject('dataDir'), 'lab.sqlite'), { readonly: true });
-  try {
-    return db.prepare(sql).get() as T;
-  } finally {
-    db.close();
-  }
-}
 
 /** The portal pages the owner sees, with a sample and an analysis of the active client found by following the page's own links. */
 async function portalPages(page: Page): Promise<string[]> {
-  const analysis = seeded<{ id: number }>('select id from analyses order by id limit 1');
+  const analysis = await withServerDb((db) => db.selectFrom('analyses').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow());
   await page.goto('/dashboard/results');
   const sample = await page.locator('main a[href*="/sample/"]').first().getAttribute('href');
   await page.goto(sample!);
