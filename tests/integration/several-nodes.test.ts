@@ -11,48 +11,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_FREE_ADDRESS } from '../../provider/services/accounts.ts';
-import { type Server, TEST_PROVIDER_SECRET, hasBuild, request, startServer } from '../helpers/server.ts';
+import { Browser, type Server, TEST_PROVIDER_SECRET, hasBuild, startServer } from '../helpers/server.ts';
 
 const BATCH = [
   { accountNumber: '12345678901', checkNumber: '1001', checkDate: '2026-03-05', checkAmount: '1250.5', payeeLine1: 'Napa Glass Co' },
   { accountNumber: '12345678901', checkNumber: '1002', checkDate: '2026-03-06', checkAmount: '89.99', payeeLine1: 'Ann "Bee" Barrels, Inc.' },
 ];
 const EMPTY = { accountNumber: '', checkNumber: '', checkDate: '', checkAmount: '', payeeLine1: '' };
-const decode = (s: string) =>
-  s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-
-/** A browser's cookies, sent to whichever node the "load balancer" picks. */
-class Browser {
-  private cookies = new Map<string, string>();
-  constructor(private headers: Record<string, string> = {}) {}
-  async go(node: Server, pathname: string, init: { method?: string; form?: Record<string, string> } = {}) {
-    const headers: Record<string, string> = { ...this.headers };
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    let body: string | undefined;
-    if (init.form) {
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-      body = new URLSearchParams(init.form).toString();
-    }
-    const answer = await request(node.base, pathname, { method: init.method ?? (init.form ? 'POST' : 'GET'), headers, body });
-    for (const line of answer.headers['set-cookie'] ?? []) {
-      const [pair] = line.split(';');
-      const at = pair.indexOf('=');
-      const [name, value] = [pair.slice(0, at), pair.slice(at + 1)];
-      if (/max-age=0|expires=thu, 01 jan 1970/i.test(line)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return answer;
-  }
-  /** The CSRF token of a page's forms. */
-  async token(node: Server, pathname: string) {
-    const { text } = await this.go(node, pathname);
-    return decode(text.match(/name="csrf" value="([^"]+)"/)![1]);
-  }
-  async post(node: Server, pathname: string, form: Record<string, string>) {
-    return this.go(node, pathname, { form: { csrf: await this.token(node, pathname.split('?')[0]), ...form } });
-  }
-}
-
 describe.skipIf(!hasBuild)('several nodes', () => {
   let a: Server;
   let b: Server;
