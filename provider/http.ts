@@ -31,8 +31,8 @@ export interface ProviderDeps {
   publicUrl: string;
   /** how long a bearer session token lives */
   sessionTtlMs: number;
-  /** where contact messages go (config LAB_INBOX); a documented default when absent */
-  labInbox?: string;
+  /** where contact messages, courier requests and supply orders go (config LAB_INBOX, default lab@lab.example) */
+  labInbox: string;
   /** the key lab report access codes are derived with (services/report-codes.ts; config REPORT_CODE_SECRET) */
   reportCodeSecret: string;
   /** the positive-pay store's idle time-out and budget (routes/positive-pay.ts; tests shrink them) */

@@ -13,7 +13,8 @@
  */
 import { DateTime } from 'luxon';
 
-export const LAB_ZONE = 'America/Los_Angeles';
+export { LAB_ZONE } from '../../provider/contract/lab-time.ts';
+import { LAB_ZONE } from '../../provider/contract/lab-time.ts';
 export const CLOSING_SOON_MINUTES = 60;
 
 export interface DayHours {

@@ -14,3 +14,8 @@ export function isPostgres(db: Kysely<any>): boolean {
 export function ilike(db: Kysely<any>, column: string, pattern: string): RawBuilder<boolean> {
   return sql<boolean>`${sql.ref(column)} ${sql.raw(isPostgres(db) ? 'ilike' : 'like')} ${pattern} escape '\\'`;
 }
+
+/** User text as a LIKE pattern matching it anywhere, its wildcards (`%`, `_`, `\`) escaped with `\`. */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+}

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { sql } from 'kysely';
-import { DateTime } from 'luxon';
+import { likePattern } from '../db/dialect.ts';
+import { labTime } from '../contract/lab-time.ts';
 import type { DB } from '../db/connect.ts';
 import type { AnalysesTable } from '../db/types.ts';
 import { type ProviderEnv, fail, idParam, readQuery } from '../http.ts';
@@ -48,11 +49,6 @@ function listItem(row: Row): AnalysisListItem {
   };
 }
 
-/** `%` and `_` in a phrase are literal: escaped for LIKE with `\`. */
-function likePattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
 /** The filtered catalogue: every filter is optional; each search word must match some field. */
 function filtered(db: DB, q: AnalysesQuery) {
   let query = db.selectFrom('analyses');
@@ -76,7 +72,7 @@ function filtered(db: DB, q: AnalysesQuery) {
   }
   const words = (q.searchPhrase ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
   for (const word of words) {
-    const pattern = likePattern(word);
+    const pattern = likePattern(word.toLowerCase());
     query = query.where((eb) =>
       eb.or(
         (['testName', 'acode', 'sampleType', 'technique', 'description'] as const).map(
@@ -146,7 +142,7 @@ analysesRoutes.get('/analyses/cheatsheet', async (c) => {
     .orderBy('testName')
     .orderBy('id')
     .execute();
-  const today = DateTime.fromJSDate(clock.now()).setZone('America/Los_Angeles');
+  const today = labTime(clock.now());
   const pdf = await buildFeeSchedulePdf(rows, {
     title: CHEATSHEET_TITLES[name],
     subtitle: `Vinlab Analytical Laboratories, St. Helena, California — ${rows.length} analyses`,

@@ -7,28 +7,24 @@
  * Orders, payments, payment methods and autopay are a later issue.
  */
 import { Hono } from 'hono';
-import { DateTime } from 'luxon';
-import { stringify } from 'csv-stringify/sync';
 import {
   type Invoice, type InvoicesQuery, dollars, financeReportBody, invoicesQuery,
 } from '../contract/billing.ts';
 import type { DB } from '../db/connect.ts';
-import { ilike } from '../db/dialect.ts';
+import { ilike, likePattern } from '../db/dialect.ts';
 import { type ProviderEnv, authorizeClient, currentUser, fail, readJson, readQuery, requireClient, trackEvent } from '../http.ts';
 import type { MailAttachment } from '../services/mailer.ts';
-import { labDate } from '../services/lab-report-pdf.ts';
-import { BOM, dayEnd, dayStart, likePattern } from './results.ts';
+import { labDate, labDayEnd, labDayStart, labToday } from '../contract/lab-time.ts';
+import { csvFile } from '../services/csv.ts';
 import { batchInvoicePdf } from '../services/invoice-pdf.ts';
 
 export const billingRoutes = new Hono<ProviderEnv>();
 
-const LAB_ZONE = 'America/Los_Angeles';
-
 function filteredInvoices(db: DB, clientId: number, q: InvoicesQuery) {
   let query = db.selectFrom('invoices as i').where('i.clientId', '=', clientId);
   if (q.status !== 'ALL') query = query.where('i.status', '=', q.status);
-  if (q.startDate) query = query.where('i.dateIssued', '>=', dayStart(q.startDate));
-  if (q.endDate) query = query.where('i.dateIssued', '<', dayEnd(q.endDate));
+  if (q.startDate) query = query.where('i.dateIssued', '>=', labDayStart(q.startDate));
+  if (q.endDate) query = query.where('i.dateIssued', '<', labDayEnd(q.endDate));
   if (q.number) {
     query = query.where(ilike(db, 'i.invoiceNumber', likePattern(q.number)));
   }
@@ -86,12 +82,12 @@ const CSV_HEADER = ['Invoice number', 'Type', 'Group', 'Issued', 'Due', 'Status'
 const usd = (n: number) => n.toFixed(2);
 
 function invoicesCsv(list: Invoice[]): string {
-  return stringify(
+  return csvFile(
+    CSV_HEADER,
     list.map((i) => [
       i.invoiceNumber, i.docType, i.batchNumber ?? '', labDate(i.dateIssued), labDate(i.dueAt), i.status, usd(i.totalAmount), usd(i.amountDue),
       i.orderNumber ?? '', i.isOfflineInvoice ? 'yes' : 'no',
     ]),
-    { header: true, columns: CSV_HEADER, record_delimiter: '\r\n' },
   );
 }
 
@@ -124,7 +120,7 @@ billingRoutes.post('/finance_reports.json', async (c) => {
   const list = numbers.map((n) => toInvoice(found.get(n)!));
 
   const now = clock.now();
-  const day = DateTime.fromJSDate(now).setZone(LAB_ZONE).toFormat('yyyy-MM-dd');
+  const day = labToday(now);
   const pdfName = (i: Invoice) => `invoice-${i.invoiceNumber}.pdf`.replace(/[^\w.-]/g, '_');
   const csvName = `${client.code}-invoices-${day}.csv`.replace(/[^\w.-]/g, '_');
   if (body.preview) {
@@ -139,7 +135,7 @@ billingRoutes.post('/finance_reports.json', async (c) => {
     const pdf = await batchInvoicePdf(db, client, batch, r, c.var.deps.publicUrl);
     attachments.push({ filename: pdfName(inv), content: pdf, contentType: 'application/pdf' });
   }
-  attachments.push({ filename: csvName, content: BOM + invoicesCsv(list), contentType: 'text/csv' });
+  attachments.push({ filename: csvName, content: invoicesCsv(list), contentType: 'text/csv' });
 
   const lines = list.map((i) => `  ${i.invoiceNumber}  ${i.docType}  issued ${labDate(i.dateIssued)}  ${money.format(i.totalAmount)}  (${i.status.toLowerCase()})`);
   const sender = [user.firstname, user.lastname].filter(Boolean).join(' ') || user.email;

@@ -9,9 +9,6 @@ import { FRESHNESS, contactMessage, publicationsQuery } from '../contract/analys
  */
 export const cmsCatalogueRoutes = new Hono<ProviderEnv>();
 
-/** Where contact messages go when the deployment names no inbox (config LAB_INBOX's default). */
-export const DEFAULT_LAB_INBOX = 'lab@lab.example';
-
 cmsCatalogueRoutes.get('/cms/countries.json', async (c) => {
   const rows = await c.var.deps.db.selectFrom('countries').select(['countryCode', 'name']).orderBy('name').execute();
   c.header('Cache-Control', `public, max-age=${FRESHNESS.countries}`);
@@ -53,7 +50,7 @@ cmsCatalogueRoutes.post('/contact/send_message', async (c) => {
     .values({ kind: 'ets', name: body.name, email: body.email, phone: body.phone || null, message: body.message, userId: user?.id ?? null })
     .execute();
   await mailer.send({
-    to: labInbox ?? DEFAULT_LAB_INBOX,
+    to: labInbox,
     replyTo: body.email,
     subject: `Website message from ${body.name.replace(/[\r\n]+/g, ' ').slice(0, 100)}`,
     text: [`From: ${body.name} <${body.email}>`, `Phone: ${body.phone || '—'}`, user ? `Signed-in user: ${user.email}` : '', '', body.message]

@@ -12,7 +12,6 @@ import {
   type ContentPage, contentPagesQuery, soilContact, type Faq, type Person, type PublicationDetail, type Seminar,
 } from '../contract/content.ts';
 import type { DB } from '../db/connect.ts';
-import { DEFAULT_LAB_INBOX } from './cms-catalogue.ts';
 
 export const contentRoutes = new Hono<ProviderEnv>();
 
@@ -125,7 +124,7 @@ contentRoutes.post('/terramea/contact_ets', async (c) => {
     .values({ kind: 'terramea', name: body.name, email: body.email, phone: body.phone, message: body.message, userId: c.var.user?.id ?? null })
     .execute();
   await mailer.send({
-    to: labInbox ?? DEFAULT_LAB_INBOX,
+    to: labInbox,
     replyTo: body.email,
     subject: `Soil analysis enquiry from ${body.name.replace(/[\r\n]+/g, ' ')}`,
     text: `Name: ${body.name}\nE-mail: ${body.email}\nPhone: ${body.phone}\n\n${body.message}\n`,

@@ -8,21 +8,18 @@
  * role allowed one of those areas.
  */
 import { Hono } from 'hono';
-import { DateTime } from 'luxon';
-import { stringify } from 'csv-stringify/sync';
 import {
   type CourierRequest, addressLine, courierRequestsQuery, createCourierRequestBody, isPoBox,
 } from '../contract/courier.ts';
 import type { CourierRequestsTable } from '../db/types.ts';
 import type { Selectable } from 'kysely';
 import { type ProviderEnv, authorizeClient, currentUser, fail, may, readJson, readQuery, requireClient, trackEvent } from '../http.ts';
-import { DEFAULT_LAB_INBOX } from './cms-catalogue.ts';
-import { BOM } from './results.ts';
+import { csvFile, safeCell } from '../services/csv.ts';
+import { labDate, labToday } from '../contract/lab-time.ts';
 import { approvalRefusal } from '../contract/client-approval.ts';
 
 export const courierRoutes = new Hono<ProviderEnv>();
 
-const LAB_ZONE = 'America/Los_Angeles';
 
 const COLUMNS = ['id', 'clientId', 'addressId', 'address', 'phoneNumber', 'instructions', 'status', 'createdAt', 'updatedAt'] as const;
 type Row = Pick<Selectable<CourierRequestsTable>, (typeof COLUMNS)[number]>;
@@ -80,34 +77,32 @@ courierRoutes.get('/clients/:clientId/courier_requests/:id{[0-9]{1,15}\\.json}',
 });
 
 const CSV_HEADER = ['Request', 'Received (Pacific)', 'Scheduled (Pacific)', 'Address', 'Phone', 'Instructions', 'Status'];
-const pacific = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' }).setZone(LAB_ZONE).toFormat('MM/dd/yyyy h:mm a');
-/** A cell a spreadsheet would run as a formula gets a leading apostrophe. */
-const cell = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
+const pacific = (iso: string) => labDate(iso, true);
 
 /** GET /clients/{clientId}/courier_requests/export_to_csv: every request of the client, newest first. */
 courierRoutes.get('/clients/:clientId/courier_requests/export_to_csv', requireClient('courier'), async (c) => {
   const { db, clock } = c.var.deps;
   const client = c.var.client;
   const rows = await db.selectFrom('courier_requests').select(COLUMNS).where('clientId', '=', client.id).orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
-  const csv = stringify(
+  const csv = csvFile(
+    CSV_HEADER,
     rows.map((r) => [
       // A pending request is not scheduled yet (issue 15 item 7): its creation time is not a schedule.
-      String(r.id), pacific(r.createdAt), r.status === 'pending' ? '' : pacific(r.updatedAt), cell(r.address), cell(r.phoneNumber), cell(r.instructions ?? ''),
+      String(r.id), pacific(r.createdAt), r.status === 'pending' ? '' : pacific(r.updatedAt), safeCell(r.address), safeCell(r.phoneNumber), safeCell(r.instructions),
       r.status === 'pending' ? 'received' : r.status,
     ]),
-    { header: true, columns: CSV_HEADER, record_delimiter: '\r\n' },
   );
-  const day = DateTime.fromJSDate(clock.now()).setZone(LAB_ZONE).toFormat('yyyy-MM-dd');
+  const day = labToday(clock.now());
   const filename = `${client.code}-courier-requests-${day}.csv`.replace(/[^\w.-]/g, '_');
   // With a UTF-8 byte-order mark, so Excel reads "—" and accents right (issue 15 item 10).
-  return c.body(BOM + csv, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename}"` });
+  return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename}"` });
 });
 
 /**
  * POST /courier_requests.json: body { clientId, addressId, address, phoneNumber, instructions }.
  * The caller must be allowed the courier area for the client named in the body, and the address
- * must be one of that client's. Stored as pending; the laboratory's inbox (LAB_INBOX, else
- * DEFAULT_LAB_INBOX) gets an e-mail; answers the created request (201).
+ * must be one of that client's. Stored as pending; the laboratory's inbox (LAB_INBOX)
+ * gets an e-mail; answers the created request (201).
  */
 courierRoutes.post('/courier_requests.json', async (c) => {
   const user = currentUser(c);
@@ -142,7 +137,7 @@ courierRoutes.post('/courier_requests.json', async (c) => {
   const created = toCourierRequest(row as Row);
   const sender = [user.firstname, user.lastname].filter(Boolean).join(' ') || user.email;
   await mailer.send({
-    to: labInbox ?? DEFAULT_LAB_INBOX,
+    to: labInbox,
     replyTo: user.email,
     subject: `Courier request ${created.id} from ${client.name} (${client.code})`.replace(/[\r\n]+/g, ' '),
     text: [

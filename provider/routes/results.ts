@@ -9,7 +9,6 @@
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { sql } from 'kysely';
-import { DateTime } from 'luxon';
 import {
   EXPORT_MIN_LENGTH, batchesQuery, exportBatchesQuery, exportResultsQuery, reportQuery, resultsQuery,
   type Analysis, type Batch, type BatchesQuery, type ResultSort, type ResultsQuery, type SampleSummary,
@@ -17,9 +16,11 @@ import {
 import { type Role, mayAccess } from '../contract/roles.ts';
 import type { Database } from '../db/types.ts';
 import type { DB } from '../db/connect.ts';
-import { ilike } from '../db/dialect.ts';
+import { ilike, likePattern } from '../db/dialect.ts';
+import { BOM, csvField, safeCell } from '../services/csv.ts';
+import { labDate, labDayEnd, labDayStart, labToday } from '../contract/lab-time.ts';
 import { type Ctx, type ProviderDeps, type ProviderEnv, currentUser, fail, failNotOwned, idParam, readQuery, requireClient, trackEvent } from '../http.ts';
-import { buildLabReportPdf, labDate, type ReportSample } from '../services/lab-report-pdf.ts';
+import { buildLabReportPdf, type ReportSample } from '../services/lab-report-pdf.ts';
 import { batchInvoicePdf } from '../services/invoice-pdf.ts';
 import { reportAccessCode } from '../services/report-codes.ts';
 import { beginExport, finishExport, forgetExport } from '../services/export-limits.ts';
@@ -28,8 +29,6 @@ import { ZIP_ABOVE_BYTES } from '../contract/exports.ts';
 import { strToU8, zip } from 'fflate';
 
 export const resultRoutes = new Hono<ProviderEnv>();
-
-const LAB_ZONE = 'America/Los_Angeles';
 
 /**
  * Results data: a member whose role is allowed results, or a site administrator. A client on
@@ -46,18 +45,6 @@ function resultsGate(): MiddlewareHandler<ProviderEnv> {
       }
       await next();
     });
-}
-
-/** A Pacific calendar day's bounds in UTC ISO (the lab's clock); billing filters by them too. */
-export function dayStart(iso: string): string {
-  return DateTime.fromISO(iso, { zone: LAB_ZONE }).startOf('day').toUTC().toISO()!;
-}
-export function dayEnd(iso: string): string {
-  return DateTime.fromISO(iso, { zone: LAB_ZONE }).plus({ days: 1 }).startOf('day').toUTC().toISO()!;
-}
-
-export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 }
 
 
@@ -142,8 +129,8 @@ type ResultFilter = { searchPhrase?: string; startDate?: string; endDate?: strin
 function filteredResults(db: DB, clientId: number, f: ResultFilter) {
   let q = db.selectFrom('results as r').where('r.clientId', '=', clientId);
   if (f.level === 'panel') q = q.where('r.isPanel', '=', 1);
-  if (f.startDate) q = q.where('r.loggedAt', '>=', dayStart(f.startDate));
-  if (f.endDate) q = q.where('r.loggedAt', '<', dayEnd(f.endDate));
+  if (f.startDate) q = q.where('r.loggedAt', '>=', labDayStart(f.startDate));
+  if (f.endDate) q = q.where('r.loggedAt', '<', labDayEnd(f.endDate));
   if (f.searchPhrase) {
     const p = likePattern(f.searchPhrase);
     const m = (col: string) => ilike(db, col, p);
@@ -212,8 +199,8 @@ resultRoutes.get('/clients/:clientId/results.json', resultsGate(), async (c) => 
 
 function batchesBase(db: DB, clientId: number, f: { searchPhrase?: string; startDate?: string; endDate?: string }) {
   let q = db.selectFrom('batches as b').where('b.clientId', '=', clientId);
-  if (f.startDate) q = q.where('b.submittedAt', '>=', dayStart(f.startDate));
-  if (f.endDate) q = q.where('b.submittedAt', '<', dayEnd(f.endDate));
+  if (f.startDate) q = q.where('b.submittedAt', '>=', labDayStart(f.startDate));
+  if (f.endDate) q = q.where('b.submittedAt', '<', labDayEnd(f.endDate));
   if (f.searchPhrase) {
     const p = likePattern(f.searchPhrase);
     const asNumber = /^\d{1,12}$/.test(f.searchPhrase) ? Number(f.searchPhrase) : null;
@@ -480,13 +467,6 @@ resultRoutes.get('/clients/:clientId/results/:sampleId{[^/]+\\.json}', resultsGa
 
 // ─── CSV ──────────────────────────────────────────────────────────────────
 
-/** Cells a spreadsheet would run as a formula are prefixed with a quote (numbers are left alone). */
-function safeCell(v: string | null | undefined): string {
-  if (v === null || v === undefined) return '';
-  if (/^[=+\-@\t\r]/.test(v) && !/^[-+]?\d*\.?\d+([eE][-+]?\d+)?$/.test(v)) return `'${v}`;
-  return v;
-}
-
 export const CSV_HEADER = [
   'Group', 'Sample ID', 'Sample name', 'Logged', 'Reported', 'Analysis number', 'Analysis', 'Panel', 'Result', 'Units',
   'Method', 'Validation status', 'Status', 'Test date',
@@ -496,18 +476,6 @@ export const CSV_HEADER = [
 function resultCell(r: Analysis): string {
   const value = r.formattedResult ?? r.result;
   return r.validationStatus === 'Pending Validation' && !value ? 'Preliminary' : safeCell(value);
-}
-
-/**
- * The CSV starts with a UTF-8 byte-order mark (issue 15 item 10): without it Excel reads the
- * file as the system's legacy code page and "—" or "é" turn into garbage.
- */
-export const BOM = '\uFEFF';
-
-/** One RFC 4180 field: quoted (quotes doubled) only when it holds a comma, a quote or a line break. */
-function csvField(v: string | number): string {
-  const text = String(v);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /**
@@ -594,7 +562,7 @@ async function mailCsv(
   label: string,
 ): Promise<{ rows: number; bytes: number }> {
   const { mailer, clock } = deps;
-  const day = DateTime.fromJSDate(clock.now()).setZone(LAB_ZONE).toFormat('yyyy-MM-dd');
+  const day = labToday(clock.now());
   const base = `${client.code}-${label}-${day}`.replace(/[^\w.-]/g, '_');
   const csv = BOM + resultsCsv(rows);
   const csvBytes = Buffer.byteLength(csv);

@@ -15,7 +15,6 @@ import { Hono } from 'hono';
 import { SUPPLIES_FRESHNESS, type Supply, supplyRequestWithin } from '../contract/supplies.ts';
 import { type ProviderEnv, authorizeClient, clientAddress, currentUser, fail, readJson, requireClient, trackEvent } from '../http.ts';
 import { limitWait, recipientsWithRoom, senderLimits, spend, tooManyAnswer, waitText } from '../services/rate-limits.ts';
-import { DEFAULT_LAB_INBOX } from './cms-catalogue.ts';
 import { approvalRefusal } from '../contract/client-approval.ts';
 
 export const suppliesRoutes = new Hono<ProviderEnv>();
@@ -113,7 +112,7 @@ suppliesRoutes.post('/supply_requests.json', async (c) => {
     `E-mail: ${r.email}`,
   ];
   await mailer.send({
-    to: labInbox ?? DEFAULT_LAB_INBOX,
+    to: labInbox,
     replyTo: r.email,
     subject: `Supply order ${id} from ${oneLine(client.name).slice(0, 100)}`,
     text: [...summary, '', `Ordered by ${user.email}`].join('\n'),

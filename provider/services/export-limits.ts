@@ -10,13 +10,11 @@
  * durable jobs are a later issue: the job queue will take the work over, begin/finish staying
  * its record and its limits).
  */
-import { DateTime } from 'luxon';
 import { EXPORT_LIMITS, EXPORT_REFUSAL } from '../contract/exports.ts';
 import type { DB } from '../db/connect.ts';
 import { fail } from '../http.ts';
 import type { Clock } from './clock.ts';
-
-const LAB_ZONE = 'America/Los_Angeles';
+import { labDayStart, labToday } from '../contract/lab-time.ts';
 
 /** Starts a run for the user or refuses (429): one in flight, `perDay` per Pacific day. Answers the run's id. */
 export async function beginExport(db: DB, clock: Clock, run: { userId: number; clientId: number; kind: string }): Promise<number> {
@@ -37,7 +35,7 @@ export async function beginExport(db: DB, clock: Clock, run: { userId: number; c
     .executeTakeFirst();
   if (!row) fail(429, EXPORT_REFUSAL.inFlight);
   const id = Number(row.id);
-  const since = DateTime.fromJSDate(now).setZone(LAB_ZONE).startOf('day').toUTC().toISO()!;
+  const since = labDayStart(labToday(now));
   const today = await db
     .selectFrom('export_runs')
     .select((eb) => eb.fn.countAll<number>().as('n'))

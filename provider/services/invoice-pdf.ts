@@ -16,7 +16,7 @@
  */
 import PDFDocument from 'pdfkit';
 import type { DB } from '../db/connect.ts';
-import { labDate } from './lab-report-pdf.ts';
+import { labDate } from '../contract/lab-time.ts';
 
 const LAB = {
   name: 'Vinlab Analytical Laboratories',

@@ -4,9 +4,8 @@
  * analysis with result, units, method, status and dates. Pages break as the content grows.
  */
 import PDFDocument from 'pdfkit';
-import { DateTime } from 'luxon';
+import { labDate } from '../contract/lab-time.ts';
 
-const LAB_ZONE = 'America/Los_Angeles';
 const LAB = {
   name: 'Vinlab Analytical Laboratories',
   address: '899 Adams Street, Suite A, St. Helena, CA 94574',
@@ -54,30 +53,6 @@ export interface LabReportInput {
   batch: { id: number; status: string; submittedAt: string; updatedAt: string };
   samples: ReportSample[];
   issuedAt: Date;
-}
-
-const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: LAB_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-const dayCache = new Map<string, string>();
-
-/** A UTC ISO time as the lab's calendar day (MM/dd/yyyy), or with the time of day. */
-export function labDate(iso: string | null | undefined, withTime = false): string {
-  if (!iso) return '';
-  if (!withTime) {
-    // The lab's offset from UTC is whole hours, so the day depends only on the UTC hour: cache by it.
-    const key = iso.slice(0, 13);
-    let day = dayCache.get(key);
-    if (day === undefined) {
-      const d = new Date(iso);
-      if (Number.isNaN(d.getTime())) return iso;
-      day = dayFormat.format(d);
-      if (dayCache.size > 100_000) dayCache.clear();
-      dayCache.set(key, day);
-    }
-    return day;
-  }
-  const d = DateTime.fromISO(iso, { zone: 'utc' }).setZone(LAB_ZONE);
-  if (!d.isValid) return iso;
-  return d.toFormat('MM/dd/yyyy h:mm a');
 }
 
 function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {

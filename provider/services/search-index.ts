@@ -7,6 +7,7 @@
  * the same code runs on SQLite and PostgreSQL; titles rank above bodies.
  */
 import { sql } from 'kysely';
+import { likePattern } from '../db/dialect.ts';
 import type { DB } from '../db/connect.ts';
 import type { SearchLocationType, SearchIndex } from '../contract/content.ts';
 
@@ -161,11 +162,6 @@ export async function reindex(db: DB, kind: Exclude<SearchIndex, 'search-sym-lin
   });
 }
 
-/** `%word%` for LIKE, with the wildcards and the escape character of the word escaped. */
-export function likePattern(word: string): string {
-  return `%${word.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-}
-
 export interface SearchRow extends Doc {
   score: number;
 }
@@ -180,7 +176,7 @@ export async function searchDocuments(db: DB, term: string, limit = 60): Promise
   const title = sql`lower(${sql.ref('title')})`;
   const body = sql`lower(${sql.ref('body')})`;
   const like = (col: typeof title, pattern: string) => sql<boolean>`${col} like ${pattern} escape '\\'`;
-  const phrase = likePattern(term.trim());
+  const phrase = likePattern(term.trim().toLowerCase());
   const parts = [
     sql`case when ${like(title, phrase)} then 100 else 0 end`,
     sql`case when ${like(body, phrase)} then 5 else 0 end`,

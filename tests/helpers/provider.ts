@@ -63,6 +63,7 @@ export async function testProvider(opts: TestProviderOptions = {}) {
     publicUrl: 'http://lab.test',
     sessionTtlMs: 24 * 3600_000,
     reportCodeSecret: 'test-report-code-secret-0123456789abcdef',
+    labInbox: 'lab@lab.example',
   };
   const app = createProvider(deps);
   if (opts.autoDrain ?? true) {

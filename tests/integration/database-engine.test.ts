@@ -6,8 +6,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ilike, isPostgres } from '../../provider/db/dialect.ts';
-import { likePattern } from '../../provider/services/search-index.ts';
+import { ilike, isPostgres, likePattern } from '../../provider/db/dialect.ts';
 import { TEST_ENGINE } from '../helpers/database.ts';
 import { closeProvider, testProvider, type TestProvider } from '../helpers/provider.ts';
 

@@ -23,6 +23,7 @@ import { ClientApprovalNotice } from '../../ui/client-approval-notice.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { maskUsPhone } from '../../ui/places.ts';
 import courierHref from '../../styles/courier.css?url';
+import { LAB_ZONE } from '../../../provider/contract/lab-time.ts';
 
 /**
  * Request courier (document 2 §2 "Request courier", §4 courier flow, §5 courier form, §8, §9):
@@ -170,7 +171,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 // ─── component ───────────────────────────────────────────────────────────────
 
 const when = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit', hour: 'numeric', minute: '2-digit',
+  timeZone: LAB_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: 'numeric', minute: '2-digit',
 });
 /** Date and time on the lab's clock, the same on the server and in the browser. */
 const labTime = (iso: string) => when.format(new Date(iso));

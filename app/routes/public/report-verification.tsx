@@ -13,6 +13,7 @@ import type { RouteHandle } from '../../root';
 import { verifyReport } from '../../models/content.server.ts';
 import { BATCH_STATUSES } from '../../../provider/contract/portal.ts';
 import { PageHead } from '../../ui/page-head.tsx';
+import { LAB_ZONE } from '../../../provider/contract/lab-time.ts';
 
 export const handle: RouteHandle = { hydrate: false, footer: false };
 
@@ -39,7 +40,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function ReportVerification({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const phone = t('site.phone');
-  const date = (iso: string | null) => (iso ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'America/Los_Angeles' }).format(new Date(iso)) : '—');
+  const date = (iso: string | null) => (iso ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: LAB_ZONE }).format(new Date(iso)) : '—');
   const report = actionData?.outcome === 'verified' ? actionData.report : null;
   const failed = actionData && actionData.outcome !== 'verified';
   return (

@@ -8,6 +8,7 @@ import type { RouteHandle } from '../../../root';
 import { seminars, staticImage, type Seminar } from '../../../models/content.server.ts';
 import { AboutTabs } from '../../../ui/about-tabs.tsx';
 import { PageHead } from '../../../ui/page-head.tsx';
+import { LAB_ZONE } from '../../../../provider/contract/lab-time.ts';
 
 export const handle: RouteHandle = { hydrate: false };
 
@@ -22,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 function SeminarCard({ s, locale }: { s: Seminar; locale: string }) {
   const { t } = useTranslation();
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Los_Angeles' }).format(new Date(s.startDate));
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: LAB_ZONE }).format(new Date(s.startDate));
   return (
     <article className="card seminar">
       {s.imgUrl ? <img src={s.imgUrl} alt="" width={320} height={180} loading="lazy" /> : null}
