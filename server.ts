@@ -146,6 +146,7 @@ async function handleWithRouter(request: Request): Promise<Response> {
     log: createLogger(config.logLevel, 'app'),
     nonce: request.headers.get('x-lab-nonce') ?? '',
     clientAddress: address,
+    clock: systemClock,
   };
   return handle(request, new RouterContextProvider(new Map([[key, services]])));
 }

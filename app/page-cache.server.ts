@@ -50,7 +50,10 @@ export function pageCache(seconds: number): MiddlewareFunction<Response> {
 
     const key = `${getLocale(context)} ${url.pathname}${url.search}`;
     const hit = entries.get(key);
-    if (hit && hit.expires > Date.now()) return respond(hit, services.nonce, token);
+    if (hit && hit.expires > services.clock.now().getTime()) {
+      services.log.debug('page cache hit', { key });
+      return respond(hit, services.nonce, token);
+    }
 
     // Render with the placeholders in place of this response's nonce and token.
     context.set(servicesContext, { ...services, nonce: NONCE_MARK });
@@ -59,13 +62,14 @@ export function pageCache(seconds: number): MiddlewareFunction<Response> {
     context.set(servicesContext, services);
     context.set(csrfTokenContext, token);
     const type = response.headers.get('content-type') ?? '';
-    if (response.status !== 200 || !type.startsWith('text/html')) {
-      // Not a page to keep: hand it on with the real values.
+    if (response.status !== 200 || !type.startsWith('text/html') || response.headers.has('set-cookie')) {
+      // Not a page to keep (an error, not HTML, or it sets a cookie of its own): hand it on with the real values.
       const text = await response.text();
       return respond({ body: text, status: response.status, headers: [...response.headers], expires: 0 }, services.nonce, token);
     }
-    const entry: Entry = { body: await response.text(), status: 200, headers: [...response.headers], expires: Date.now() + seconds * 1000 };
+    const entry: Entry = { body: await response.text(), status: 200, headers: [...response.headers], expires: services.clock.now().getTime() + seconds * 1000 };
     entries.set(key, entry);
+    services.log.debug('page cache stored', { key });
     if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
     return respond(entry, services.nonce, token);
   };

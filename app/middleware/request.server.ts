@@ -56,7 +56,7 @@ export function sessionExpiry(session: AppSession, now: number, limits: { sessio
 }
 
 export const requestMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const { config, log } = context.get(servicesContext);
+  const { config, log, clock } = context.get(servicesContext);
   const storage = sessionStorage(config);
   const session = await storage.getSession(request.headers.get('Cookie'));
   const url = new URL(request.url);
@@ -85,7 +85,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   // The time limits of a sign-in (issue 12 item 8): SESSION_IDLE_MINUTES since the last use,
   // SESSION_TTL_HOURS since signing in. An ended session revokes its token and says why on the
   // next page; a portal page goes to login and comes back here afterwards.
-  const now = Date.now();
+  const now = clock.now().getTime();
   if (tokenBefore) {
     const expired = sessionExpiry(session, now, config);
     if (expired) {

@@ -8,6 +8,6 @@ import { LAB_ZONE } from '../../provider/contract/lab-time.ts';
 export const COURIER_CUTOFF = { hour: 10, minute: 0 } as const;
 
 /** The cut-off instant (epoch ms) of the Pacific day that contains `now`. */
-export function courierCutoff(now: Date = new Date()): number {
+export function courierCutoff(now: Date): number {
   return DateTime.fromJSDate(now).setZone(LAB_ZONE).set({ ...COURIER_CUTOFF, second: 0, millisecond: 0 }).toMillis();
 }

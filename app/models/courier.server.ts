@@ -59,7 +59,7 @@ export async function courierCsv(context: Context, clientId: number): Promise<Re
  * "Time"), computed on the server so the page is right without JavaScript and for a client
  * browsing from another time zone.
  */
-export function sameDayClosed(now: Date = new Date()): boolean {
+export function sameDayClosed(now: Date): boolean {
   return now.getTime() >= courierCutoff(now);
 }
 

@@ -108,5 +108,5 @@ export async function loadShell(context: Context): Promise<Shell> {
   ]);
   // Without the browser's position the primary laboratory is the nearest one.
   const primary = labList.find((l) => l.type === 'primary_lab') ?? labList[0];
-  return { accountMenu, notifications: list, nearestLab: primary ? nearestLabOf(primary, new Date()) : null };
+  return { accountMenu, notifications: list, nearestLab: primary ? nearestLabOf(primary, context.get(servicesContext).clock.now()) : null };
 }

@@ -3,7 +3,9 @@
  * analysis), CSV export by e-mail, lab report download read back as text, re-sign, new client.
  */
 import fs from 'node:fs';
+import { DateTime } from 'luxon';
 import { expect, it } from 'vitest';
+import { LAB_ZONE } from '../../provider/contract/lab-time.ts';
 import { withServerDb } from './database.ts';
 import { journeys, lastMailTo, outbox } from './support.ts';
 
@@ -26,12 +28,18 @@ journeys('portal results', ({ js, open, submit, login, visit }) => {
     await submit(page, page.getByRole('link', { name: 'Analysis', exact: true }));
     expect(page.url()).toContain('sort=analyte');
 
-    await visit(page, '/dashboard/results?from=10/01/2026&to=09/01/2026');
+    // The seed follows today's date: the dates here are last month's, on the lab's clock.
+    const lastMonth = DateTime.now().setZone(LAB_ZONE).minus({ months: 1 });
+    const from = lastMonth.startOf('month').toFormat('MM/dd/yyyy');
+    const to = lastMonth.endOf('month').toFormat('MM/dd/yyyy');
+    const before = lastMonth.startOf('month').minus({ months: 1 }).toFormat('MM/dd/yyyy');
+    await visit(page, `/dashboard/results?from=${from}&to=${before}`);
     await expect.poll(() => page.getByText('The from date must not be after the to date.').count()).toBe(1);
 
-    // Export the analyses of October: the CSV arrives in the outbox with one line per analysis.
-    await visit(page, '/dashboard/results?view=analyses&from=10/01/2026&to=10/31/2026');
+    // Export last month's analyses: the CSV arrives in the outbox with one line per analysis.
+    await visit(page, `/dashboard/results?view=analyses&from=${from}&to=${to}`);
     const count = Number(((await page.locator('.results-summary p').first().textContent()) ?? '').replace(/\D/g, ''));
+    expect(count).toBeGreaterThan(0);
     const exportsBefore = outbox().filter((m) => m.to.includes('full@example.com') && /results export/.test(m.subject)).length;
     await submit(page, page.getByRole('button', { name: 'Export CSV' }));
     await expect.poll(() => page.getByText('The export is on its way to your e-mail.').count()).toBeGreaterThan(0);

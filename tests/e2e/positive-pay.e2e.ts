@@ -238,5 +238,7 @@ journeys('positive pay', ({ js, open: openPage, submit, audit }) => {
     }
     const save = await page.getByRole('button', { name: 'Save Check to Batch' }).boundingBox();
     expect(save!.x + save!.width).toBeLessThanOrEqual(360);
+    // nothing wider than the screen: the page does not scroll sideways
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 });

@@ -39,6 +39,7 @@ export async function testApp(opts: TestProviderOptions = {}) {
       log: provider.log,
       nonce: 'test-nonce',
       clientAddress: '127.0.0.1',
+      clock: provider.clock,
     };
     const context = new RouterContextProvider(new Map([[build.entry.module.servicesContext, services]]));
     const res = await handler(new Request(url, { ...init, headers }), context);

@@ -1,11 +1,16 @@
 /**
  * The anonymous page cache (app/page-cache.server.ts): one render serves many anonymous
- * visitors, each with their own CSRF token; nobody with a session gets it.
+ * visitors, each with their own CSRF token; nobody with a session gets it. The cache reads the
+ * app's clock (the test provider's), so the tests move time instead of waiting, and its debug
+ * lines say whether a response was a stored render or a new one.
  */
 import { describe, expect, it } from 'vitest';
-import { testApp } from '../helpers/app.ts';
+import { testApp, type TestApp } from '../helpers/app.ts';
 
 const formToken = (html: string) => html.match(/name="csrf" value="([^"]+)"/)?.[1];
+/** The page-cache lines logged since `from`, for one page. */
+const cacheLines = (a: TestApp, from: number, page: string) =>
+  a.provider.log.lines.slice(from).filter((l) => l.msg.startsWith('page cache') && String(l.data?.key).endsWith(` ${page}`)).map((l) => l.msg);
 
 describe('page cache', () => {
   it('gives each anonymous visitor the page with their own CSRF token, which their form accepts', async () => {
@@ -27,23 +32,50 @@ describe('page cache', () => {
     expect(login.res.status).toBe(302);
   });
 
+  it('serves a stored render while it is fresh (10 s for the list), and renders anew after', async () => {
+    const a = await testApp({ seed: true });
+    // past whatever another test of this file stored with its own clock
+    a.provider.clock.advance(60_000);
+    const from = a.provider.log.lines.length;
+    const first = await a.get('/analyses/all-analyses');
+    const second = await a.get('/analyses/all-analyses');
+    expect(cacheLines(a, from, '/analyses/all-analyses')).toEqual(['page cache stored', 'page cache hit']);
+    // the stored render is the same page, with this response's token in it
+    expect(second.html.replace(/name="csrf" value="[^"]+"/g, '')).toBe(first.html.replace(/name="csrf" value="[^"]+"/g, ''));
+    a.provider.clock.advance(10_001); // the list keeps its render 10 s
+    const later = a.provider.log.lines.length;
+    await a.get('/analyses/all-analyses');
+    expect(cacheLines(a, later, '/analyses/all-analyses')).toEqual(['page cache stored']);
+  });
+
   it('never serves the anonymous page to a signed-in visitor', async () => {
     const anon = await testApp({ seed: true });
     await anon.get('/');
     const user = await testApp({ seed: true });
     expect((await user.post('/login', { email: 'full@example.com', password: 'harvest-2026' })).res.status).toBe(302);
+    const from = user.provider.log.lines.length;
     const page = await user.get('/');
     expect(page.html).toContain('full@example.com');
     expect(page.res.headers.get('cache-control')).toBe('no-store');
+    expect(cacheLines(user, from, '/')).toEqual([]);
   });
 
-  it('keeps a flash message for the visitor it belongs to', async () => {
+  it('shows a flash message to the visitor it belongs to, on a cached page, and to nobody else', async () => {
     const v = await testApp({ seed: true });
-    await v.get('/analyses/all-analyses');
-    // a failed login leaves the visitor with a session: their next pages are their own
-    await v.post('/login', { email: 'nobody@example.com', password: 'wrong-password' });
-    const page = await v.get('/analyses/all-analyses');
+    const other = await testApp({ seed: true });
+    await v.get('/');
+    await other.get('/');
+    // asking for a reset leaves the visitor with a session holding a flash message
+    const asked = await v.post('/request-reset-password', { email: 'nobody@example.com' });
+    expect(asked.res.status).toBe(302);
+    const from = v.provider.log.lines.length;
+    const page = await v.get('/');
     expect(page.res.status).toBe(200);
+    expect(page.html).toContain('we have e-mailed a link to reset its password');
     expect(page.html).not.toMatch(/PageCache\w*Mark/);
+    expect(cacheLines(v, from, '/')).toEqual([]);
+    // the next anonymous visitor gets the shared page, without that message
+    const theirs = await other.get('/');
+    expect(theirs.html).not.toContain('we have e-mailed a link to reset its password');
   });
 });

@@ -127,7 +127,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The specification says "after 10:00 AM browser local time"; we decided the lab's Pacific
     // clock (shared/spec/README.md, "Time"), computed here on the server so the notice is right
     // without JavaScript and for a client in another time zone.
-    closed: sameDayClosed(),
+    closed: sameDayClosed(context.get(servicesContext).clock.now()),
     requests,
     total: 'data' in list ? list.recordsTotal : 0,
     listError: 'error' in list ? list.error : null,

@@ -57,7 +57,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     'get-cms-analyses-error',
     null as AnalysesList | null,
   );
-  const headers = new Headers({ 'Set-Cookie': await filtersCookie.serialize(filters) });
+  // Filters are remembered only when there are some (an empty cookie would take the visitor out of
+  // the anonymous page cache for no reason); clearing them forgets the cookie.
+  const headers = new Headers();
+  if (!isEmpty(filters)) headers.set('Set-Cookie', await filtersCookie.serialize(filters));
+  else if (request.headers.get('Cookie')?.includes('analyses_filters=')) headers.set('Set-Cookie', await filtersCookie.serialize({}, { maxAge: 0 }));
   return data({ filters, page, list, matrices, collections, categories, errors }, { headers });
 }
 

@@ -23,9 +23,9 @@ export const QUICK_LINKS = [
 export const middleware: Route.MiddlewareFunction[] = [pageCache(1)];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { config, log } = context.get(servicesContext);
+  const { config, log, clock } = context.get(servicesContext);
   const user = context.get(sessionContext).session.get('user') ?? null;
-  const now = Date.now();
+  const now = clock.now().getTime();
   let publicationsError: string | null = null;
   const publications = await latestPublications(context, HOME_PUBLICATIONS).catch((error: unknown) => {
     log.warn('home: publications unavailable', { error: (error as Error).message });

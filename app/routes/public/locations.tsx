@@ -18,6 +18,7 @@ import { formatLabTime, formatWeekday } from '../../models/lab-time-format.ts';
 import { LocationMap, directionsUrl, type MapPin } from '../../ui/location-map.tsx';
 import { LabHoursTable } from '../../ui/lab-hours-table.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
+import { servicesContext } from '../../context.ts';
 
 // The page works as links and a server-drawn map; only the OpenLayers map (a tile URL is
 // configured) needs JavaScript.
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const signedIn = context.get(sessionContext).session.has('token');
   const accessSlug = new URL(request.url).searchParams.get('access');
   const access = accessSlug ? (all.find((l) => l.slug === accessSlug && l.type === 'dropbox') ?? null) : null;
-  const now = new Date();
+  const now = context.get(servicesContext).clock.now();
   // Only what the page shows travels in the hydration data (the page is read on slow phones).
   const labs = all
     .filter((l) => l.type !== 'dropbox')

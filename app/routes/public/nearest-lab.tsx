@@ -11,12 +11,12 @@ const query = z.object({ lat: z.coerce.number().min(-90).max(90), long: z.coerce
  * knows where it is): GET locations.json with lat and long, its open state on the Pacific clock.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { provider } = context.get(servicesContext);
+  const { provider, clock } = context.get(servicesContext);
   const url = new URL(request.url);
   const parsed = query.safeParse({ lat: url.searchParams.get('lat'), long: url.searchParams.get('long') });
   if (!parsed.success) return Response.json({ error: 'lat and long are required' }, { status: 400 });
   const res = await provider(`/locations.json?type=lab&lat=${parsed.data.lat}&long=${parsed.data.long}`, { headers: { accept: 'application/json' } });
   if (!res.ok) return Response.json({ lab: null }, { status: 502 });
   const [nearest] = locationsResponse.parse(await res.json()).locations;
-  return Response.json({ lab: nearest ? nearestLabOf(nearest, new Date()) : null }, { headers: { 'Cache-Control': 'private, max-age=60' } });
+  return Response.json({ lab: nearest ? nearestLabOf(nearest, clock.now()) : null }, { headers: { 'Cache-Control': 'private, max-age=60' } });
 }

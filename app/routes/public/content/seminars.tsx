@@ -8,13 +8,14 @@ import type { RouteHandle } from '../../../root';
 import { seminars, staticImage, type Seminar } from '../../../models/content.server.ts';
 import { AboutTabs } from '../../../ui/about-tabs.tsx';
 import { PageHead } from '../../../ui/page-head.tsx';
+import { servicesContext } from '../../../context.ts';
 import { LAB_ZONE } from '../../../../provider/contract/lab-time.ts';
 
 export const handle: RouteHandle = { hydrate: false };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const all = (await seminars(context)).map((s) => ({ ...s, imgUrl: staticImage(s.imgUrl) }));
-  const now = new Date().toISOString();
+  const now = context.get(servicesContext).clock.now().toISOString();
   return {
     upcoming: all.filter((s) => s.startDate >= now).sort((a, b) => a.startDate.localeCompare(b.startDate)),
     past: all.filter((s) => s.startDate < now).sort((a, b) => b.startDate.localeCompare(a.startDate)),
