@@ -43,6 +43,7 @@ try {
   throw error;
 }
 const log = createLogger(config.logLevel, 'server');
+const appLog = createLogger(config.logLevel, 'app');
 if (config.env === 'production' && !config.secureCookies && !config.seedDemo) {
   log.warn('PUBLIC_URL is not https: cookies are not marked Secure and HSTS is off. Set PUBLIC_URL=https://… behind TLS.');
 }
@@ -113,7 +114,7 @@ if (dev) {
   vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
   loadBuild = () => vite!.ssrLoadModule('virtual:react-router/server-build') as Promise<Build>;
 } else {
-  const buildPath = path.resolve(process.env.BUILD_DIR || 'build', 'server/index.js');
+  const buildPath = path.join(config.buildDir, 'server/index.js');
   if (!fs.existsSync(buildPath)) {
     console.error('No build found (BUILD_DIR or build/). Run `npm run build` first (or `npm start`, which builds).');
     process.exit(1);
@@ -143,7 +144,7 @@ async function handleWithRouter(request: Request): Promise<Response> {
       return providerFetch(p, { ...init, headers });
     },
     config,
-    log: createLogger(config.logLevel, 'app'),
+    log: appLog,
     nonce: request.headers.get('x-lab-nonce') ?? '',
     clientAddress: address,
     clock: systemClock,
@@ -158,7 +159,7 @@ function schemeOf(req: http.IncomingMessage): 'http' | 'https' {
 const appListener = fetchListener(handleWithRouter, { methods: PAGE_METHODS, formsOnly: true, bodyLimit: pageBodyLimit, scheme: schemeOf }, log);
 
 // ── Static files: hashed assets are immutable; the rest revalidate hourly ─────────────
-const clientDir = path.resolve(process.env.BUILD_DIR || 'build', 'client');
+const clientDir = path.join(config.buildDir, 'client');
 const types: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml',
   '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.ico': 'image/x-icon',

@@ -25,6 +25,8 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('data'),
+  /** where `npm run build` wrote the bundle (server/ and client/); the tests build elsewhere at times */
+  BUILD_DIR: z.string().default('build'),
   DATABASE_URL: z.string().optional(),
   PROVIDER_URL: optionalUrl,
   PUBLIC_URL: optionalUrl,
@@ -95,6 +97,8 @@ export interface Config {
   /** the number of trusted proxies in front of the server (0: none) */
   trustProxy: number;
   logLevel: Env['LOG_LEVEL'];
+  /** the build's absolute folder (BUILD_DIR) */
+  buildDir: string;
   /** the part the browser may see */
   public: PublicConfig;
 }
@@ -174,6 +178,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.NODE_ENV !== 'production' || e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    buildDir: path.resolve(e.BUILD_DIR),
     public: {
       adminUrl: e.ADMIN_URL,
       timeclockUrl: e.TIMECLOCK_URL,

@@ -150,11 +150,11 @@ const knownImages = new Map<string, boolean>();
  * A seeded image path if the file is among the site's static files, else null (the page then
  * shows a placeholder instead of a broken image and a 404 in the console).
  */
-export function staticImage(url: string | null): string | null {
+export function staticImage(context: Context, url: string | null): string | null {
   if (!url || !url.startsWith('/') || url.includes('..')) return null;
   let found = knownImages.get(url);
   if (found === undefined) {
-    found = fs.existsSync(path.join(path.resolve(process.env.BUILD_DIR || 'build', 'client'), url));
+    found = fs.existsSync(path.join(context.get(servicesContext).config.buildDir, 'client', url));
     knownImages.set(url, found);
   }
   return found ? url : null;

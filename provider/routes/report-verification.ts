@@ -13,6 +13,7 @@ import { Hono } from 'hono';
 import { type ProviderEnv, clientAddress, fail, readQuery, trackEvent } from '../http.ts';
 import { reportVerificationQuery, VERIFY_LIMITS, type VerifiedReport } from '../contract/content.ts';
 import { isReportAccessCode } from '../services/report-codes.ts';
+import { type Limit, limitWait, spend } from '../services/rate-limits.ts';
 
 export const reportVerificationRoutes = new Hono<ProviderEnv>();
 
@@ -22,23 +23,12 @@ reportVerificationRoutes.get('/report_verification/:id{[^/]+\\.json}', async (c)
   const reportNumber = (c.req.param('id') ?? '').replace(/\.json$/, '');
   const { access_token: code = '' } = readQuery(c, reportVerificationQuery);
   const { db, clock, reportCodeSecret } = c.var.deps;
-  const now = clock.now();
-  const since = new Date(now.getTime() - VERIFY_LIMITS.windowMs).toISOString();
-  const reportKey = `report:${reportNumber.slice(0, 60)}`;
-  const addressKey = `address:${clientAddress(c)}`;
-  const count = async (key: string) =>
-    (
-      await db
-        .selectFrom('attempts')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('kind', '=', KIND)
-        .where('key', '=', key)
-        .where('createdAt', '>', since)
-        .executeTakeFirst()
-    )?.n ?? 0;
-  if ((await count(reportKey)) >= VERIFY_LIMITS.perReport || (await count(addressKey)) >= VERIFY_LIMITS.perAddress) {
-    fail(429, 'Too many attempts. Please try again later.');
-  }
+  // Wrong guesses go to the one attempts ledger (services/rate-limits.ts), per report and per address.
+  const limits: Limit[] = [
+    { kind: KIND, key: `report:${reportNumber.slice(0, 60)}`, limit: VERIFY_LIMITS.perReport, windowMs: VERIFY_LIMITS.windowMs },
+    { kind: KIND, key: `address:${clientAddress(c)}`, limit: VERIFY_LIMITS.perAddress, windowMs: VERIFY_LIMITS.windowMs },
+  ];
+  if ((await limitWait(db, clock, limits)) > 0) fail(429, 'Too many attempts. Please try again later.');
   const report = /^[A-Za-z0-9-]{1,40}$/.test(reportNumber)
     ? await db
         .selectFrom('lab_reports')
@@ -53,8 +43,7 @@ reportVerificationRoutes.get('/report_verification/:id{[^/]+\\.json}', async (c)
     : undefined;
   // The code is derived from the report number with the provider's secret; nothing stored to compare with.
   if (!report || !code || !isReportAccessCode(reportCodeSecret, report.reportNumber, code)) {
-    const createdAt = now.toISOString();
-    await db.insertInto('attempts').values([{ kind: KIND, key: reportKey, createdAt }, { kind: KIND, key: addressKey, createdAt }]).execute();
+    await spend(db, clock, limits);
     await trackEvent(c, 'report-verification-failed', { reportNumber: reportNumber.slice(0, 60) });
     fail(404, 'The report could not be verified');
   }

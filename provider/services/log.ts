@@ -12,7 +12,7 @@ export interface Logger {
   error(msg: string, data?: Record<string, unknown>): void;
 }
 
-export function createLogger(level: Level = (process.env.LOG_LEVEL as Level) || 'info', name = 'lab'): Logger {
+export function createLogger(level: Level = 'info', name = 'lab'): Logger {
   const min = order[level] ?? 20;
   const write = (lvl: Level) => (msg: string, data?: Record<string, unknown>) => {
     if (order[lvl] < min) return;

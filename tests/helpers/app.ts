@@ -25,7 +25,7 @@ export async function testApp(opts: TestProviderOptions = {}) {
   const provider = await testProvider(opts);
   const build = await loadBuild();
   const handler = createRequestHandler(build, 'test');
-  const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-test-secret-test-secret-000', DATA_DIR: provider.outboxDir });
+  const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-test-secret-test-secret-000', DATA_DIR: provider.outboxDir, ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}) });
   const jar = new CookieJar();
 
   async function request(pathname: string, init: RequestInit = {}): Promise<Response> {

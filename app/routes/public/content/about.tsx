@@ -13,7 +13,7 @@ import { PageHead } from '../../../ui/page-head.tsx';
 export const handle: RouteHandle = { hydrate: false };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { people: (await people(context)).map((p) => ({ ...p, imageUrl: staticImage(p.imageUrl) })) };
+  return { people: (await people(context)).map((p) => ({ ...p, imageUrl: staticImage(context, p.imageUrl) })) };
 }
 
 const initials = (name: string) =>

@@ -14,7 +14,7 @@ import { LAB_ZONE } from '../../../../provider/contract/lab-time.ts';
 export const handle: RouteHandle = { hydrate: false };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const all = (await seminars(context)).map((s) => ({ ...s, imgUrl: staticImage(s.imgUrl) }));
+  const all = (await seminars(context)).map((s) => ({ ...s, imgUrl: staticImage(context, s.imgUrl) }));
   const now = context.get(servicesContext).clock.now().toISOString();
   return {
     upcoming: all.filter((s) => s.startDate >= now).sort((a, b) => a.startDate.localeCompare(b.startDate)),
