@@ -16,6 +16,52 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
     },
   },
+  // The codebase's boundaries (issue 13), kept by the linter:
+  // the app talks to the provider through its contract only (types aside); config derives the report-code
+  // secret exactly as the provider does, the one documented exception.
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [
+          { regex: '(^|/)provider/(?!contract/|services/report-codes\\.ts$)', allowTypeImports: true, message: 'The app imports only provider/contract (types aside).' },
+        ],
+      }],
+    },
+  },
+  // no route module imports another route module (shared pieces live in app/ui or app/models)
+  {
+    files: ['app/routes/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [
+          { regex: '(^|/)provider/(?!contract/)', allowTypeImports: true, message: 'The app imports only provider/contract (types aside).' },
+          { regex: '^\\./[^/]+\\.tsx$|^\\.\\./(public|auth|portal|billing|analytics|shop)/', message: 'A route does not import another route: move the shared piece to app/ui or app/models.' },
+        ],
+      }],
+    },
+  },
+  // models hold data and rules, never components
+  {
+    files: ['app/models/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [
+          { regex: '(^|/)provider/(?!contract/)', allowTypeImports: true, message: 'The app imports only provider/contract (types aside).' },
+          { regex: '(^|/)ui/', message: 'Models do not import from app/ui.' },
+        ],
+      }],
+    },
+  },
+  // no provider route imports another route
+  {
+    files: ['provider/routes/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{ regex: '^\\./[^/]+\\.ts$', message: 'A provider route does not import another route: move the shared piece to repositories/ or services/.' }],
+      }],
+    },
+  },
   {
     files: ['**/*.mjs', 'tests/**/*'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } },

@@ -7,9 +7,9 @@
  */
 import { createCookie } from 'react-router';
 import { MAX_PHRASE } from '../../provider/contract/analyses.ts';
-import { FILTER_KEYS, type ListFilters, MAX_PAGE } from '../ui/analyses-filters.ts';
+import { FILTER_KEYS, type ListFilters, MAX_PAGE } from './analyses-filters.ts';
 
-export { PAGE_SIZE, MAX_PAGE, FILTER_KEYS, type ListFilters, isEmpty, listHref } from '../ui/analyses-filters.ts';
+export { PAGE_SIZE, MAX_PAGE, FILTER_KEYS, type ListFilters, isEmpty, listHref } from './analyses-filters.ts';
 
 export const filtersCookie = createCookie('analyses_filters', {
   path: '/analyses',

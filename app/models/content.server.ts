@@ -16,7 +16,7 @@ import {
 } from '../../provider/contract/content.ts';
 import { namedList, type Named } from '../../provider/contract/analyses.ts';
 import { type Location, locationsResponse } from '../../provider/contract/auth.ts';
-import { plainText } from '../../provider/services/search-index.ts';
+import { plainText } from '../../provider/contract/plain-text.ts';
 import { sessionContext } from '../session.server.ts';
 
 export type { Location } from '../../provider/contract/auth.ts';

@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { likePattern } from '../db/dialect.ts';
 import type { DB } from '../db/connect.ts';
 import type { SearchLocationType, SearchIndex } from '../contract/content.ts';
+import { plainText } from '../contract/plain-text.ts';
 
 interface Doc {
   index: SearchIndex;
@@ -56,22 +57,6 @@ const SYM_LINKS: Doc[] = [
   { refId: 'exporting', title: 'Exporting', body: 'export certificates countries exporting requirements', url: '/analyses/exporting' },
   { refId: 'positive-pay', title: 'Positive pay file generator', body: 'positive pay checks bank csv accountants', url: '/positive-pay' },
 ].map((d) => ({ ...d, index: 'search-sym-link' as const }));
-
-/** Plain text of an HTML fragment (tags dropped, common entities decoded, spaces collapsed). */
-export function plainText(html: string): string {
-  return html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .replace(/ ([.,;:!?])/g, '$1')
-    .trim();
-}
 
 const clip = (s: string) => (s.length > BODY_MAX ? s.slice(0, BODY_MAX) : s);
 

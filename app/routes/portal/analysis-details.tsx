@@ -6,7 +6,7 @@ import { requireArea } from '../../models/gate.server.ts';
 import { loadAnalysis, preliminaryAccepted } from '../../models/portal.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
 import { labDay } from '../../ui/lab-date.ts';
-import { ResultValue } from './results.tsx';
+import { ResultValue } from '../../ui/result-value.tsx';
 import { filtersQuery, readFilters, resultsBackHref, withBack } from '../../models/results-filters.ts';
 import { PageHead } from '../../ui/page-head.tsx';
 

@@ -17,6 +17,7 @@ import { servicesContext } from '../../context.ts';
 import { Pagination } from '../../ui/pagination.tsx';
 import { ResignForm, resignSchema } from '../../ui/resign-form.tsx';
 import { labDay } from '../../ui/lab-date.ts';
+import { ResultValue } from '../../ui/result-value.tsx';
 import { z } from 'zod';
 import { PageHead } from '../../ui/page-head.tsx';
 import { useAutoSubmit, useSyncedValue } from '../../ui/auto-submit.ts';
@@ -327,29 +328,6 @@ function SamplesTable({ batches, back }: { batches: Batch[]; back: string }) {
           </li>
         ))}
       </ul>
-    </>
-  );
-}
-
-/**
- * Whether a result is a measurement that takes its unit: a number, possibly with a comparison
- * ("<0.5", "≥ 12"). A text result ("Not Detected", "Positive") gets none (issue 15 item 9).
- */
-export function isMeasured(value: string): boolean {
-  return /^\s*[<>≤≥~=]*\s*[-+]?(\d|\.\d)/.test(value);
-}
-
-/** The result cell: "Preliminary" until the agreement, the prompt for a completed row without a value. */
-export function ResultValue({ a, prelimAccepted, href }: { a: Analysis; prelimAccepted: boolean; href: string }) {
-  const { t } = useTranslation();
-  const value = a.formattedResult ?? a.result;
-  if (a.validationStatus === 'Pending Validation' && !prelimAccepted) return <span className="preliminary">{t('results.preliminary')}</span>;
-  if (!value && a.status === 'Completed') return <Link to={href}>{t('results.clickToView')}</Link>;
-  return (
-    <>
-      {value ?? ''}
-      {value && a.units && isMeasured(value) ? ` ${a.units}` : ''}
-      {a.validationStatus === 'Pending Validation' && value ? <span className="preliminary"> ({t('results.preliminary')})</span> : null}
     </>
   );
 }

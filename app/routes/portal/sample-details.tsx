@@ -8,7 +8,7 @@ import { exportBatches, exportFailureMessage, loadSample, preliminaryAccepted } 
 import { ProviderError } from '../../models/provider.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
 import { labDay } from '../../ui/lab-date.ts';
-import { ResultValue } from './results.tsx';
+import { ResultValue } from '../../ui/result-value.tsx';
 import { filtersQuery, readFilters, resultsBackHref, withBack } from '../../models/results-filters.ts';
 import { PageHead } from '../../ui/page-head.tsx';
 

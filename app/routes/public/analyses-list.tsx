@@ -5,7 +5,7 @@ import {
   type AnalysesList, type Named, analysisCategories, analysisCollections, listAnalyses, sampleTypes,
 } from '../../models/analyses.server.ts';
 import { filtersCookie, parseFilters, parsePage, rememberedFilters, urlHasFilters } from '../../models/analyses-filters.server.ts';
-import { type ListFilters, PAGE_SIZE, isEmpty, listHref } from '../../ui/analyses-filters.ts';
+import { type ListFilters, PAGE_SIZE, isEmpty, listHref } from '../../models/analyses-filters.ts';
 import { AnalysesTabs } from '../../ui/analyses-tabs.tsx';
 import { AnalysesTable } from '../../ui/analyses-table.tsx';
 import { useAutoSubmit, useSyncedValue } from '../../ui/auto-submit.ts';
