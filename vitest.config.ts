@@ -12,7 +12,9 @@ export default defineConfig({
     setupFiles: ['tests/setup.ts'],
     // TEST_DATABASE=postgres: the same tests on PostgreSQL, one fresh database per test provider
     // (tests/helpers/database.ts); this setup names the run and drops its databases at the end.
-    globalSetup: /^(postgres|postgresql|pg)$/i.test(process.env.TEST_DATABASE ?? '') ? ['tests/helpers/pg-global-setup.ts'] : [],
+    // tests/helpers/seed-cache-setup.ts: one demo seed per starting point and run, shared by every
+    // test file on SQLite (issue 20).
+    globalSetup: ['tests/helpers/seed-cache-setup.ts', ...(/^(postgres|postgresql|pg)$/i.test(process.env.TEST_DATABASE ?? '') ? ['tests/helpers/pg-global-setup.ts'] : [])],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
