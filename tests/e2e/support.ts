@@ -198,6 +198,8 @@ export function journeys(name: string, body: (tools: JourneyTools) => void) {
           acceptDownloads: true,
           ...(options.as ? { storageState: await signedInState(js, options.as) } : {}),
         });
+        // Playwright's 30 s per action or navigation is too short on a loaded shared machine (issue 20).
+        context.setDefaultTimeout(90_000);
         if (!options.reuse) contexts.push(context);
         const page = await context.newPage();
         page.on('console', (m) => {
