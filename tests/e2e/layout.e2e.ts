@@ -62,7 +62,8 @@ async function findPortalLinks(page: Page): Promise<PortalLinks> {
   return { analysis: analysis.id, sample: sample!, result: result! };
 }
 
-const SHOTS = path.resolve('test-results/layout');
+// per engine: the SQLite and PostgreSQL journeys run side by side in npm test (issue 20)
+const SHOTS = path.resolve(process.env.TEST_DATABASE ? `test-results/layout-${process.env.TEST_DATABASE}` : 'test-results/layout');
 
 async function fits(page: Page, p: string, js: boolean) {
   for (const viewport of VIEWPORTS) {
