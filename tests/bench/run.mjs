@@ -40,11 +40,17 @@ import autocannon from 'autocannon';
 //   html     true: an HTML page — also measures gzipped bytes of HTML, CSS and JS it ships
 //   auth     'app'    — the app's session cookie (the real /login form, signed in as ACCOUNT)
 //            'bearer' — the provider's bearer token (POST /api/login.json as ACCOUNT)
+//            Placeholders in {path:…} are paths put in as they are (not encoded): {path:sample} and
+//            {path:analysis} are the first sample and analysis the signed-in results page links to.
+//   html     true: an HTML page — also measures gzipped bytes of HTML, CSS and JS it ships
 //   ceiling  true: the bare node:http server with the home page's bytes
+//   peer     true: the bare React Router page (tests/bench/fixture/peer) served by server.ts
 //   pg       true: measured a second time on PostgreSQL (the PostgreSQL column, see below)
 // Add a row to measure a new page or call; paths that answer 404 are reported as skipped.
+// Portal pages (auth 'app') are printed with their share of the bare React Router page's req/s.
 const TARGETS = [
   { name: 'ceiling', ceiling: true },
+  { name: 'bare RR page', peer: true, paths: ['/'] },
   { name: 'home', paths: ['/'], html: true },
   { name: 'api list', pg: true, paths: ['/api/analyses.json?limit=20', '/api/cms/content_pages.json', '/api/cms/publications.json', '/api/cms/people.json'] },
   { name: 'signed-in page', pg: true, paths: ['/dashboard/results', '/launchpad/clients'], html: true, auth: 'app' },
@@ -59,6 +65,18 @@ const TARGETS = [
   { name: 'results late page', pg: true, paths: ['/api/clients/{clientId}/results.json?start=50000&length=100'], auth: 'bearer', connections: 1 },
   { name: 'results search', pg: true, paths: ['/api/clients/{clientId}/results.json?start=0&length=100&searchPhrase=chardonnay'], auth: 'bearer', connections: 1 },
   { name: 'results date range', pg: true, paths: ['/api/clients/{clientId}/results.json?start=0&length=100&startDate=2024-01-01&endDate=2024-06-30'], auth: 'bearer', connections: 1 },
+  // Every portal page (issue 20), signed in as ACCOUNT through the /login form.
+  // (/launchpad and /dashboard answer a redirect to these two: the launchpad is its client list)
+  { name: 'portal launchpad clients', paths: ['/launchpad/clients'], html: true, auth: 'app' },
+  { name: 'portal new client', paths: ['/launchpad/new-client'], html: true, auth: 'app' },
+  { name: 'portal results', paths: ['/dashboard/results'], html: true, auth: 'app' },
+  { name: 'portal results by analysis', paths: ['/dashboard/results?view=analyses'], html: true, auth: 'app' },
+  { name: 'portal sample details', paths: ['{path:sample}'], html: true, auth: 'app' },
+  { name: 'portal analysis details', paths: ['{path:analysis}'], html: true, auth: 'app' },
+  { name: 'portal billing', paths: ['/dashboard/billing'], html: true, auth: 'app' },
+  { name: 'portal courier', paths: ['/dashboard/shop/request-courier'], html: true, auth: 'app' },
+  { name: 'portal supplies', paths: ['/dashboard/shop/order-supplies'], html: true, auth: 'app' },
+  { name: 'portal user settings', paths: ['/launchpad/user-settings'], html: true, auth: 'app' },
 ];
 
 const ACCOUNT = { email: 'full@example.com', password: 'harvest-2026' };
@@ -69,6 +87,8 @@ const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filt
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BUILD_DIR = path.resolve(ROOT, process.env.BUILD_DIR || 'build');
 const RESULTS_DIR = path.join(import.meta.dirname, 'results');
+/** The bare React Router page's hand-written build (issue 20): server.ts serves it as it serves the app. */
+const PEER_BUILD_DIR = path.join(import.meta.dirname, 'fixture/peer');
 // PostgreSQL (issue 14, "Measured"): after the SQLite targets, the `pg: true` rows run again on a
 // fresh PostgreSQL database, then the signed-in page on two nodes behind a round-robin. BENCH_PG=0
 // skips it; BENCH_PG_URL (else PG_TEST_URL, as the tests) names the server and its admin database.
@@ -335,7 +355,19 @@ async function appSignIn(base) {
   jar.take(post);
   await post.arrayBuffer();
   if (post.status < 300 || post.status >= 400) return { error: `login not available (POST /login answered ${post.status}, expected a redirect)` };
-  return { headers: { cookie: jar.header() }, vars: {} };
+  const headers = { cookie: jar.header() };
+  // The first sample the results page links to, and the first analysis that sample links to.
+  const vars = {};
+  const firstLink = async (from, pattern) => {
+    const res = await fetch(base + from, { headers, redirect: 'manual' });
+    const body = await res.text();
+    const main = body.slice(Math.max(0, body.indexOf('<main')));
+    const href = [...main.matchAll(/href="([^"]+)"/g)].map((m) => decodeEntities(m[1])).find((h) => pattern.test(h));
+    return href && new URL(href, base).pathname;
+  };
+  vars['path:sample'] = await firstLink('/dashboard/results', /\/sample\//);
+  if (vars['path:sample']) vars['path:analysis'] = await firstLink(vars['path:sample'], /\/analysis\//);
+  return { headers, vars };
 }
 
 /** The attribute value as the browser reads it (React escapes &, <, >, " and '). */
@@ -350,9 +382,10 @@ function decodeEntities(value) {
 // ── Measuring ──────────────────────────────────────────────────────────────────────────
 function fill(template, vars) {
   let missing;
-  const out = template.replace(/\{(\w+)\}/g, (_, key) => {
-    if (vars[key] === undefined) missing = key;
-    return encodeURIComponent(String(vars[key]));
+  const out = template.replace(/\{(path:)?(\w+)\}/g, (_, raw, key) => {
+    const name = raw ? `path:${key}` : key;
+    if (vars[name] === undefined) missing = name;
+    return raw ? String(vars[name]) : encodeURIComponent(String(vars[name]));
   });
   return missing ? { missing } : { path: out };
 }
@@ -448,6 +481,8 @@ async function main() {
   const loadBefore = os.loadavg()[0];
   if (loadBefore > 0.5) console.log(`note: the machine is busy (load average ${loadBefore.toFixed(2)} on ${os.cpus().length} cores): numbers will be low and noisy`);
 
+  const wanted = TARGETS.filter((t) => t.ceiling || t.peer || !ONLY.length || ONLY.some((o) => t.name.includes(o)));
+
   // The app server (it migrates and seeds the demo data into the empty data folder).
   const started = Date.now();
   // NODE_ENV decides which React and React Router builds load: `test` and `development` load their
@@ -478,18 +513,32 @@ async function main() {
   const ceilingBase = `http://127.0.0.1:${ceilingPort}`;
   await waitFor(ceiling, `${ceilingBase}/`, 15_000);
 
+  // The bare React Router page: server.ts on the bench's own hand-written build (one route).
+  let peerBase;
+  if (wanted.some((t) => t.peer)) {
+    const peerPort = await freePort();
+    const peer = startChild('bare React Router page server', ['--import', 'tsx', 'server.ts'], appEnv(peerPort, path.join(tmpDir, 'data-peer'), { BUILD_DIR: PEER_BUILD_DIR, SEED_DEMO: '0' }), path.join(tmpDir, 'peer-server.log'));
+    try {
+      await waitFor(peer, `http://127.0.0.1:${peerPort}/robots.txt`, 60_000);
+      peerBase = `http://127.0.0.1:${peerPort}`;
+    } catch (error) {
+      console.log(`The bare React Router page server did not start: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+
   // Sign-ins, only when a target needs them.
-  const wanted = TARGETS.filter((t) => t.ceiling || !ONLY.length || ONLY.some((o) => t.name.includes(o)));
   const auth = await signIns(base, wanted);
 
   const rows = [];
   let ceilingRps;
+  let peerRps;
   for (const target of wanted) {
     const row = { name: target.name, path: null, status: 'skipped', reason: '', rps: null, p99: null, ratio: null, non2xx: 0, errors: 0, bytes: null };
     rows.push(row);
     try {
-      const r = await measure(target, row, { base, ceilingBase, auth });
+      const r = await measure(target, row, { base, ceilingBase, peerBase, auth });
       if (target.ceiling && r) ceilingRps = row.rps;
+      if (target.peer && r) peerRps = row.rps;
     } catch (error) {
       row.status = 'error';
       row.reason = `error: ${error instanceof Error ? error.message : error}`;
@@ -497,6 +546,12 @@ async function main() {
     }
   }
   for (const row of rows) if (row.rps !== null && ceilingRps) row.ratio = Number(((100 * row.rps) / ceilingRps).toFixed(1));
+  // Each page's req/s as a share of the bare React Router page's (issue 20: ≥ 25 % for every portal page).
+  for (const row of rows) if (row.rps !== null && peerRps && wanted.find((t) => t.name === row.name)?.html) row.peerRatio = Number(((100 * row.rps) / peerRps).toFixed(1));
+
+  // Server memory after every SQLite target (issue 20: ≤ 300 MB): resident now and at its peak.
+  const memory = processMemory(app.pid);
+  if (memory) console.log(`App server memory after the SQLite targets: RSS ${memory.rssMB} MB (peak ${memory.peakMB} MB)`);
 
   // PostgreSQL: the SQLite server and the ceiling stop first, so they take no CPU from it.
   let postgres = { status: 'off', reason: 'BENCH_PG=0' };
@@ -527,6 +582,7 @@ async function main() {
     client: auth.bearer?.vars?.clientNote ?? null,
     // rows with `pg` hold the same target measured on PostgreSQL (same machine, same run)
     postgres,
+    memory,
     targets: rows,
     twoNodes,
   };
@@ -540,7 +596,7 @@ async function main() {
 }
 
 /** Loads one target; fills its row. false when skipped. weigh: false skips the page weight (PostgreSQL: same HTML). */
-async function measure(target, row, { base, ceilingBase, auth, weigh = true, label = target.name }) {
+async function measure(target, row, { base, ceilingBase, peerBase, auth, weigh = true, label = target.name }) {
   let base_ = base;
   let headers = {};
   let candidates = target.paths ?? [];
@@ -550,6 +606,13 @@ async function measure(target, row, { base, ceilingBase, auth, weigh = true, lab
     candidates = ['/'];
     row.path = '(node:http, home page bytes)';
   }
+  if (target.peer) {
+    if (!peerBase) {
+      row.reason = 'the bare React Router page server did not start';
+      return false;
+    }
+    base_ = peerBase;
+  }
   if (target.auth) {
     const a = auth[target.auth];
     if (!a || a.error) {
@@ -558,7 +621,7 @@ async function measure(target, row, { base, ceilingBase, auth, weigh = true, lab
     }
     headers = a.headers;
   }
-  const vars = target.auth === 'bearer' ? auth.bearer.vars : {};
+  const vars = target.auth ? auth[target.auth].vars : {};
   const seen = [];
   let chosen;
   for (const template of candidates) {
@@ -580,7 +643,7 @@ async function measure(target, row, { base, ceilingBase, auth, weigh = true, lab
     row.path = candidates[0] ?? null;
     return false;
   }
-  if (!target.ceiling) row.path = chosen.path;
+  if (!target.ceiling) row.path = target.peer ? `${chosen.path} (bare RR page)` : chosen.path;
   if (target.html && weigh) {
     row.bytes = await pageWeight(base_, chosen.body, headers, base_ + chosen.path);
   }
@@ -715,6 +778,17 @@ function printTwoNodes(t) {
   if (os.cpus().length <= 2) console.log(`  note: on ${os.cpus().length} cores two nodes cannot double: they share the cores with each other, PostgreSQL, the proxy and autocannon`);
 }
 
+/** A process's resident memory now and at its peak (Linux /proc), in MB; null elsewhere. */
+function processMemory(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (key) => Number(status.match(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm'))?.[1]);
+    return { rssMB: Math.round(kb('VmRSS') / 1024), peakMB: Math.round(kb('VmHWM') / 1024) };
+  } catch {
+    return null;
+  }
+}
+
 function git(args) {
   try {
     return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
@@ -730,7 +804,7 @@ function kb(bytes) {
 function printTable(rows, postgres) {
   // The PostgreSQL column (req/s, p99) next to SQLite's, when that part ran.
   const pg = postgres?.status === 'ok';
-  const header = ['target', 'path', 'conn.', 'req/s', 'p99 ms', ...(pg ? ['PG req/s', 'PG p99'] : []), '% ceiling', 'HTML gz', 'CSS gz', 'JS gz'];
+  const header = ['target', 'path', 'conn.', 'req/s', 'p99 ms', ...(pg ? ['PG req/s', 'PG p99'] : []), '% ceiling', '% RR page', 'HTML gz', 'CSS gz', 'JS gz'];
   const numeric = new Set(pg ? [2, 3, 4, 5, 6] : [2, 3, 4]);
   const pgCells = (r) => (!pg ? [] : r.pg?.status === 'ok' ? [String(r.pg.rps), String(r.pg.p99)] : r.pg ? ['–', '–'] : ['', '']);
   const ok = rows.filter((r) => r.status === 'ok');
@@ -742,6 +816,7 @@ function printTable(rows, postgres) {
     String(r.p99),
     ...pgCells(r),
     r.ratio === null ? '' : `${r.ratio} %`,
+    r.peerRatio === undefined ? '' : `${r.peerRatio} %`,
     kb(r.bytes?.html),
     r.bytes ? `${kb(r.bytes.css)} (${r.bytes.cssFiles})` : '',
     r.bytes ? (r.bytes.jsFiles ? `${kb(r.bytes.js)} (${r.bytes.jsFiles})` : '0 (no hydration)') : '',

@@ -58,8 +58,7 @@ journeys('billing', ({ js, open, submit, login, visit }) => {
   });
 
   it('sends only what stays ticked after a failed submit: one checkbox per invoice (issue 15)', async () => {
-    const page = await open(undefined, { viewport: { width: 420, height: 900 } });
-    await login(page, 'billing@example.com');
+    const page = await open(undefined, { viewport: { width: 420, height: 900 }, as: 'billing@example.com' });
     await visit(page, '/dashboard/billing');
     const boxes = page.locator('input[type="checkbox"][name="invoices"]');
     for (const n of [0, 1, 2]) await boxes.nth(n).check();
@@ -84,8 +83,7 @@ journeys('billing', ({ js, open, submit, login, visit }) => {
   });
 
   it('says what is wrong when nothing is ticked or the address is not one', async () => {
-    const page = await open(undefined, { viewport: { width: 1440, height: 900 } });
-    await login(page, 'billing@example.com');
+    const page = await open(undefined, { viewport: { width: 1440, height: 900 }, as: 'billing@example.com' });
     await visit(page, '/dashboard/billing');
     await page.getByLabel('Recipient e-mail').fill('not-an-address');
     await submit(page, page.getByRole('button', { name: 'Send', exact: true }));
@@ -97,8 +95,7 @@ journeys('billing', ({ js, open, submit, login, visit }) => {
   });
 
   it('shows cards on a narrow screen, finance-charge note and the contact link for offline invoices', async () => {
-    const page = await open(undefined, { viewport: { width: 420, height: 900 } });
-    await login(page, 'owner@example.com');
+    const page = await open(undefined, { viewport: { width: 420, height: 900 }, as: 'owner@example.com' });
     // owner@ administers two clients and other journeys may leave either active: choose Napa Ridge.
     await visit(page, '/launchpad/clients');
     await submit(page, page.getByRole('button', { name: 'Napa Ridge Cellars' }).filter({ visible: true }).first());

@@ -26,11 +26,10 @@ async function chooseStreetAddress(page: Page) {
 }
 
 journeys('request courier', (tools) => {
-  const { js, open, submit, login } = tools;
+  const { js, open, submit } = tools;
 
   it('a full user requests a pick-up, sees it sent and in the list, and opens its details', async () => {
-    const page = await open(undefined, { viewport: { width: 1440, height: 900 } });
-    await login(page, 'full@example.com');
+    const page = await open(undefined, { viewport: { width: 1440, height: 900 }, as: 'full@example.com' });
     await openForm(page, tools);
     await chooseStreetAddress(page);
     await page.getByLabel('Phone').fill('707-555-0142');
@@ -59,8 +58,7 @@ journeys('request courier', (tools) => {
   });
 
   it('names the missing phone in the error summary; narrow screens get cards', async () => {
-    const page = await open(undefined, { viewport: { width: 420, height: 900 } });
-    await login(page, 'full@example.com');
+    const page = await open(undefined, { viewport: { width: 420, height: 900 }, as: 'full@example.com' });
     await openForm(page, tools);
     await chooseStreetAddress(page);
     await page.getByLabel('Phone').fill('');
@@ -74,8 +72,7 @@ journeys('request courier', (tools) => {
   });
 
   it('a client awaiting the lab’s approval sees a notice with the lab’s phone instead of the form (issue 12 item 12)', async () => {
-    const page = await open();
-    await login(page, 'wes.holloway@limestoneterrace.example');
+    const page = await open(undefined, { as: 'wes.holloway@limestoneterrace.example' });
     await tools.visit(page, PAGE);
     const notice = page.locator('.client-approval');
     await expect.poll(() => notice.count()).toBe(1);

@@ -87,7 +87,8 @@ export default async function setup(project: TestProject) {
       PUBLICATIONS_ARCHIVE_URL: `${tiles.url}/archive` },
     stdio: ['ignore', out, out],
   });
-  const deadline = Date.now() + 90_000;
+  // a safety net, not a measure: at load 25 on 2 cores seeding alone took over a minute (issue 20)
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited early:\n${fs.readFileSync(logFile, 'utf8')}`);
     try {
@@ -96,7 +97,7 @@ export default async function setup(project: TestProject) {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start in 90 s:\n${fs.readFileSync(logFile, 'utf8')}`);
+    if (Date.now() > deadline) throw new Error(`server did not start in 300 s:\n${fs.readFileSync(logFile, 'utf8')}`);
     await new Promise((r) => setTimeout(r, 250));
   }
   project.provide('baseURL', baseURL);

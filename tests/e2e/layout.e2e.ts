@@ -5,7 +5,7 @@
  * shows part of the page's main content (the header and the notifications bar leave room).
  * Screenshots of the main pages at 390 and 1280 px are kept in test-results/layout/ to look at.
  *
- * A page is loaded once and the viewport resized around it (media queries apply at once); the
+ * One test per page (issue 20). A page is loaded once and the viewport resized around it (media queries apply at once); the
  * no-JavaScript run also reloads at the narrowest width, where the header and the bar are
  * decided by CSS alone. axe is not run here: the other journeys audit these pages.
  */
@@ -34,22 +34,36 @@ const PUBLIC = [
 const MAIN = new Set(['/', '/analyses/all-analyses', '/publications', '/contact-us', '/locations', '/positive-pay', '/dashboard/results', '/dashboard/billing', '/launchpad/clients']);
 
 
-/** The portal pages the owner sees, with a sample and an analysis of the active client found by following the page's own links. */
-async function portalPages(page: Page): Promise<string[]> {
+/**
+ * The portal pages the owner sees, by name; a sample and an analysis of the active client are
+ * found by following the page's own links (once per mode: `portalLinks`).
+ */
+const PORTAL: [name: string, path: (links: PortalLinks) => string][] = [
+  ['public analysis detail', (l) => `/analyses/analysis/${l.analysis}`],
+  ['results by sample', () => '/dashboard/results'],
+  ['results by analysis', () => '/dashboard/results?view=analyses'],
+  ['sample details', (l) => l.sample],
+  ['analysis details', (l) => l.result],
+  ['billing', () => '/dashboard/billing'],
+  ['courier', () => '/dashboard/shop/request-courier'],
+  ['supplies', () => '/dashboard/shop/order-supplies'],
+  ['clients', () => '/launchpad/clients'],
+  ['new client', () => '/launchpad/new-client'],
+  ['user settings', () => '/launchpad/user-settings'],
+];
+interface PortalLinks { analysis: number; sample: string; result: string }
+
+async function findPortalLinks(page: Page): Promise<PortalLinks> {
   const analysis = await withServerDb((db) => db.selectFrom('analyses').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow());
   await page.goto('/dashboard/results');
   const sample = await page.locator('main a[href*="/sample/"]').first().getAttribute('href');
   await page.goto(sample!);
   const result = await page.locator('main a[href*="/analysis/"]').first().getAttribute('href');
-  return [
-    `/analyses/analysis/${analysis.id}`,
-    '/dashboard/results', '/dashboard/results?view=analyses', sample!, result!,
-    '/dashboard/billing', '/dashboard/shop/request-courier', '/dashboard/shop/order-supplies',
-    '/launchpad/clients', '/launchpad/new-client', '/launchpad/user-settings',
-  ];
+  return { analysis: analysis.id, sample: sample!, result: result! };
 }
 
-const SHOTS = path.resolve('test-results/layout');
+// per engine: the SQLite and PostgreSQL journeys run side by side in npm test (issue 20)
+const SHOTS = path.resolve(process.env.TEST_DATABASE ? `test-results/layout-${process.env.TEST_DATABASE}` : 'test-results/layout');
 
 async function fits(page: Page, p: string, js: boolean) {
   for (const viewport of VIEWPORTS) {
@@ -70,23 +84,35 @@ async function fits(page: Page, p: string, js: boolean) {
 }
 
 journeys('layout at every width', ({ js, open, login }) => {
-  it('fits every public page into 320–1920 px with the main content on the first screen', async () => {
-    const page = await open(undefined, { viewport: VIEWPORTS[0] });
-    for (const p of PUBLIC) {
+  // One test per page (issue 20): each opens its page in one kept page per mode and group.
+  for (const p of PUBLIC) {
+    it(`fits ${p} into 320–1920 px with the main content on the first screen`, async () => {
+      const page = await open(undefined, { viewport: VIEWPORTS[0], reuse: 'public' });
       await page.goto(p);
       await fits(page, p, js);
-    }
-  }, 180_000);
+    });
+  }
 
-  it('fits every portal page into 320–1920 px with the main content on the first screen', async () => {
-    const page = await open(undefined, { viewport: VIEWPORTS[0] });
-    await login(page, 'owner@example.com');
-    for (const p of await portalPages(page)) {
+  // The owner signs in once per mode through the login form (the first portal test), then every
+  // portal page is one test in that signed-in page.
+  let links: Promise<PortalLinks> | undefined;
+  async function portalPage() {
+    const page = await open(undefined, { viewport: VIEWPORTS[0], reuse: 'portal' });
+    links ??= (async () => {
+      await login(page, 'owner@example.com');
+      return findPortalLinks(page);
+    })();
+    return { page, links: await links };
+  }
+  for (const [name, path] of PORTAL) {
+    it(`fits the portal's ${name} page into 320–1920 px with the main content on the first screen`, async () => {
+      const { page, links } = await portalPage();
+      const p = path(links);
       await page.goto(p);
       expect(new URL(page.url()).pathname, `${p} opens for the owner`).toBe(p.replace(/\?.*$/, ''));
       await fits(page, p, js);
-    }
-  }, 180_000);
+    });
+  }
 
   it('opens the phone menu without JavaScript and reaches a page through it', async () => {
     const page = await open('/', { viewport: { width: 390, height: 844 } });

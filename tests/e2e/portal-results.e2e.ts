@@ -19,8 +19,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
 
 journeys('portal results', ({ js, open, submit, login, visit }) => {
   it('a full user browses results, a sample, its analysis, exports CSV and downloads the lab report', async () => {
-    const page = await open(undefined, { viewport: { width: 1440, height: 900 } });
-    await login(page, 'full@example.com');
+    const page = await open(undefined, { viewport: { width: 1440, height: 900 }, as: 'full@example.com' });
     await visit(page, '/dashboard/results');
     await expect.poll(() => page.getByRole('heading', { name: 'Results', level: 1 }).count()).toBe(1);
     await submit(page, page.getByRole('link', { name: 'Analysis results' }));
@@ -63,8 +62,7 @@ journeys('portal results', ({ js, open, submit, login, visit }) => {
   });
 
   it('narrow screens sort the cards; the search applies as the user types; Go back keeps the list (issue 15)', async () => {
-    const page = await open(undefined, { viewport: { width: 420, height: 900 } });
-    await login(page, 'full@example.com');
+    const page = await open(undefined, { viewport: { width: 420, height: 900 }, as: 'full@example.com' });
     await visit(page, '/dashboard/results?view=analyses');
     expect(await page.locator('.wide-only').first().isVisible()).toBe(false);
     const sort = page.getByLabel('Sort by');
@@ -106,8 +104,7 @@ journeys('portal results', ({ js, open, submit, login, visit }) => {
   });
 
   it('downloads the lab report of a completed sample and reads it back', async () => {
-    const page = await open(undefined, { viewport: { width: 1440, height: 900 } });
-    await login(page, 'reporting@example.com');
+    const page = await open(undefined, { viewport: { width: 1440, height: 900 }, as: 'reporting@example.com' });
     await visit(page, '/dashboard/results?view=analyses&sort=logged_at&dir=asc');
     const first = page.locator('.wide-only tbody tr').first().locator('a[href*="/sample/"]').first();
     await submit(page, first);

@@ -48,12 +48,26 @@ const KINDS: [kind: string, heading: string, href: RegExp][] = [
 ];
 
 journeys('public pages', ({ js, open, visit, submit, login, audit }) => {
-  it('answers 200 on every public route and renders its page: one visible h1, no accessibility violations', async () => {
+  it('lists every route of the integration PUBLIC_PAGES list', () => {
     expect(PAGES, 'every route of the integration PUBLIC_PAGES list').toEqual(expect.arrayContaining(integrationPublicPages()));
-    const { reportNumber } = await withServerDb((db) => db.selectFrom('lab_reports').select('reportNumber').orderBy('reportNumber').limit(1).executeTakeFirstOrThrow());
-    const { id } = await withServerDb((db) => db.selectFrom('publications').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow());
-    const page = await open();
-    for (const p of [...PAGES, `/wreports/${reportNumber}`, `/publications/publication/${id}`]) {
+  });
+
+  // One test per route (issue 20), in one kept page per mode: each answers 200 and renders its page.
+  const ROUTES: [name: string, path: () => Promise<string>][] = [
+    ...PAGES.map((p): [string, () => Promise<string>] => [p, async () => p]),
+    ['/wreports/{first report}', async () => {
+      const { reportNumber } = await withServerDb((db) => db.selectFrom('lab_reports').select('reportNumber').orderBy('reportNumber').limit(1).executeTakeFirstOrThrow());
+      return `/wreports/${reportNumber}`;
+    }],
+    ['/publications/publication/{first publication}', async () => {
+      const { id } = await withServerDb((db) => db.selectFrom('publications').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow());
+      return `/publications/publication/${id}`;
+    }],
+  ];
+  for (const [name, route] of ROUTES) {
+    it(`answers 200 on ${name} and renders its page: one visible h1, no accessibility violations`, async () => {
+      const p = await route();
+      const page = await open(undefined, { reuse: 'routes' });
       const res = await visit(page, p);
       expect(res?.status(), p).toBe(200);
       expect(res?.request().redirectedFrom(), `${p} answers itself, no redirect`).toBeNull();
@@ -62,9 +76,8 @@ journeys('public pages', ({ js, open, visit, submit, login, audit }) => {
       expect(await h1.count(), p).toBe(1);
       expect(await h1.isVisible(), p).toBe(true);
       expect((await h1.textContent())?.trim(), p).not.toBe('');
-    }
-    // 34 pages, each audited by axe: on a loaded 2-core CI machine this took over the default minute.
-  }, 240_000);
+    });
+  }
 
   it('answers every old path with a 301 and lands on its new address', async () => {
     const { id: analysis } = await withServerDb((db) => db.selectFrom('analyses').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow());

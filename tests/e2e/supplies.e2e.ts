@@ -9,10 +9,9 @@ import { journeys, lastMailTo } from './support.ts';
 
 const PAGE = '/dashboard/shop/order-supplies';
 
-journeys('supplies', ({ js, open, submit, login, visit }) => {
+journeys('supplies', ({ js, open, submit, visit }) => {
   it('a full user orders sample tubes and labels and sees the order number', async () => {
-    const page = await open();
-    await login(page, 'full@example.com');
+    const page = await open(undefined, { as: 'full@example.com' });
     await visit(page, PAGE);
     await expect.poll(() => page.getByRole('heading', { name: 'Order supplies', level: 1 }).count()).toBe(1);
     await page.getByLabel('Quantity: 50 mL Sample Tubes').fill('2');
@@ -49,8 +48,7 @@ journeys('supplies', ({ js, open, submit, login, visit }) => {
   });
 
   it('ordering nothing is refused with a message', async () => {
-    const page = await open();
-    await login(page, 'full@example.com');
+    const page = await open(undefined, { as: 'full@example.com' });
     await visit(page, PAGE);
     const button = page.getByRole('button', { name: 'Order items' });
     if (js) {
@@ -70,8 +68,7 @@ journeys('supplies', ({ js, open, submit, login, visit }) => {
   });
 
   it('a client awaiting the lab’s approval sees a notice instead of the catalogue (issue 12 item 12)', async () => {
-    const page = await open();
-    await login(page, 'wes.holloway@limestoneterrace.example');
+    const page = await open(undefined, { as: 'wes.holloway@limestoneterrace.example' });
     await visit(page, PAGE);
     const notice = page.locator('.client-approval');
     await expect.poll(() => notice.count()).toBe(1);

@@ -107,8 +107,15 @@ function isFormRejection(m: ConsoleMessage, page: Page): boolean {
 export interface JourneyTools {
   /** true in the run with JavaScript enabled */
   js: boolean;
-  /** a fresh browser context (own cookies) and page; optionally navigates to `path` and audits it */
-  open(path?: string, options?: { audit?: boolean; viewport?: { width: number; height: number } }): Promise<Page>;
+  /**
+   * a fresh browser context (own cookies) and page; optionally navigates to `path` and audits it.
+   * `as`: the context starts signed in as that demo account (one sign-in through the login form
+   * per account and mode, its cookies reused: for journeys that do not test signing in and do not
+   * change the session: no client switch, no sign-out). `reuse`: the same page for every test of
+   * this journey that passes the same name (one test per route without a browser context each);
+   * it is closed after the journey's last test, and console errors are still checked per test.
+   */
+  open(path?: string, options?: OpenOptions): Promise<Page>;
   /** navigate an existing page and audit what it shows; the main document's response (after any redirects) */
   visit(page: Page, path: string): Promise<Response | null>;
   /** click a submit button (or link), wait for the next page (or the enhanced update), audit it */
@@ -118,10 +125,51 @@ export interface JourneyTools {
   audit(page: Page): Promise<void>;
 }
 
+export interface OpenOptions {
+  audit?: boolean;
+  viewport?: { width: number; height: number };
+  /** start signed in as this demo account (password harvest-2026), from a sign-in made once per account and mode */
+  as?: string;
+  /** the same page for every test of the journey that names it (see JourneyTools.open) */
+  reuse?: string;
+}
+
+/**
+ * Signed-in cookies per mode and account, made once by signing in through the real form in a
+ * context of its own (issue 20: sign-in is tested by the journeys that test it; the others start
+ * signed in). Sessions live in the server's database, so a context started from these cookies is
+ * signed in exactly as the form leaves a browser.
+ */
+const storageStates = new Map<string, Promise<Awaited<ReturnType<BrowserContext['storageState']>>>>();
+
+function signedInState(js: boolean, email: string) {
+  const key = `${js}:${email}`;
+  let state = storageStates.get(key);
+  if (!state) {
+    state = (async () => {
+      const context = await (await getBrowser()).newContext({ javaScriptEnabled: js, baseURL: baseURL(), extraHTTPHeaders: { 'x-forwarded-for': nextVisitorAddress() } });
+      try {
+        const page = await context.newPage();
+        await page.goto('/login');
+        await page.getByLabel(/e-?mail/i).first().fill(email);
+        await page.getByLabel(/password/i).first().fill(DEMO_PASSWORD);
+        await Promise.all([page.waitForURL((u) => u.pathname !== '/login'), page.locator('main form').getByRole('button', { name: /log ?in|sign in/i }).first().click()]);
+        return await context.storageState();
+      } finally {
+        await context.close();
+      }
+    })();
+    state.catch(() => storageStates.delete(key));
+    storageStates.set(key, state);
+  }
+  return state;
+}
+
 export function journeys(name: string, body: (tools: JourneyTools) => void) {
   for (const js of [false, true]) {
     describe(`${name} (${js ? 'with' : 'without'} JavaScript)`, () => {
       const contexts: BrowserContext[] = [];
+      const kept = new Map<string, Promise<Page>>();
       const problems: string[] = [];
 
       beforeAll(async () => {
@@ -132,26 +180,50 @@ export function journeys(name: string, body: (tools: JourneyTools) => void) {
         const found = problems.splice(0);
         expect(found, 'console errors or page errors').toEqual([]);
       });
+      afterAll(async () => {
+        const pages = await Promise.all([...kept.values()].map((p) => p.catch(() => undefined)));
+        kept.clear();
+        await Promise.all(pages.map((p) => p?.context().close()));
+      });
+
+      async function newPage(options: OpenOptions) {
+        const context = await (await getBrowser()).newContext({
+          javaScriptEnabled: js,
+          baseURL: baseURL(),
+          // Each browser context is its own visitor: the server trusts one proxy hop
+          // (TRUST_PROXY=1, global-setup.ts), so the per-address limits (contact messages,
+          // sign-ups, sign-in slow-down) count per journey, as for people on different networks.
+          extraHTTPHeaders: { 'x-forwarded-for': nextVisitorAddress() },
+          viewport: options.viewport ?? { width: 1280, height: 900 },
+          acceptDownloads: true,
+          ...(options.as ? { storageState: await signedInState(js, options.as) } : {}),
+        });
+        // Playwright's 30 s per action or navigation is too short on a loaded shared machine (issue 20).
+        context.setDefaultTimeout(90_000);
+        if (!options.reuse) contexts.push(context);
+        const page = await context.newPage();
+        page.on('console', (m) => {
+          if (m.type() === 'error' && !isFormRejection(m, page)) problems.push(`console: ${m.text()} (${page.url()})`);
+        });
+        page.on('pageerror', (e) => problems.push(`pageerror: ${e.message} (${page.url()})`));
+        return page;
+      }
 
       const tools: JourneyTools = {
         js,
         async open(p, options = {}) {
-          const context = await (await getBrowser()).newContext({
-            javaScriptEnabled: js,
-            baseURL: baseURL(),
-            // Each browser context is its own visitor: the server trusts one proxy hop
-            // (TRUST_PROXY=1, global-setup.ts), so the per-address limits (contact messages,
-            // sign-ups, sign-in slow-down) count per journey, as for people on different networks.
-            extraHTTPHeaders: { 'x-forwarded-for': nextVisitorAddress() },
-            viewport: options.viewport ?? { width: 1280, height: 900 },
-            acceptDownloads: true,
-          });
-          contexts.push(context);
-          const page = await context.newPage();
-          page.on('console', (m) => {
-            if (m.type() === 'error' && !isFormRejection(m, page)) problems.push(`console: ${m.text()} (${page.url()})`);
-          });
-          page.on('pageerror', (e) => problems.push(`pageerror: ${e.message} (${page.url()})`));
+          let page: Page;
+          if (options.reuse) {
+            let kept1 = kept.get(options.reuse);
+            if (!kept1) {
+              kept1 = newPage(options);
+              kept.set(options.reuse, kept1);
+            }
+            page = await kept1;
+            if (options.viewport) await page.setViewportSize(options.viewport);
+          } else {
+            page = await newPage(options);
+          }
           if (p) {
             await page.goto(p);
             if (options.audit !== false) await audit(page, js);

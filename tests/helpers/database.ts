@@ -11,6 +11,8 @@
  * Templates are built under an advisory lock, so the test workers never build one twice.
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
@@ -138,6 +140,17 @@ async function template(key: string, build?: (db: DB) => Promise<void>): Promise
 /** Serialized SQLite databases by starting point (this test file's process). */
 const sqliteTemplates = new Map<string, Promise<Buffer>>();
 
+/**
+ * Where this run keeps a starting point's bytes for the other test files (LAB_TEST_SEED_DIR,
+ * set by tests/helpers/seed-cache-setup.ts; none when a test runs without it). The name holds
+ * the key, so one run's `seed:small:now` is made once, as one PostgreSQL template per run is.
+ */
+function seedCacheFile(key: string): string | undefined {
+  const dir = process.env.LAB_TEST_SEED_DIR;
+  if (!dir || !fs.existsSync(dir)) return undefined;
+  return path.join(dir, `${crypto.createHash('sha1').update(key).digest('hex').slice(0, 16)}.sqlite`);
+}
+
 /** A Kysely over a better-sqlite3 database, set up as provider/db/connect.ts sets up its own. */
 function sqliteKysely(raw: SQLite.Database): DB {
   raw.pragma('foreign_keys = ON');
@@ -172,12 +185,21 @@ export async function testDatabase(opts: { migrate?: boolean; key?: string; buil
     let image = sqliteTemplates.get(key);
     if (!image) {
       image = (async () => {
+        // Made by another file of this run already (tests/helpers/seed-cache-setup.ts)?
+        const file = seedCacheFile(key);
+        if (file && fs.existsSync(file)) return fs.readFileSync(file);
         const raw = new SQLite(':memory:');
         const db = sqliteKysely(raw);
         await migrateToLatest(db);
         if (opts.key) await opts.build?.(db);
         const bytes = raw.serialize();
         await db.destroy();
+        if (file) {
+          // written under a temporary name and renamed: a reader never sees half a file
+          const tmp = `${file}.${process.pid}.${crypto.randomBytes(3).toString('hex')}`;
+          fs.writeFileSync(tmp, bytes);
+          fs.renameSync(tmp, file);
+        }
         return bytes;
       })();
       sqliteTemplates.set(key, image);
