@@ -20,6 +20,7 @@ import { connect, type DB } from './provider/db/connect.ts';
 import { migrateToLatest } from './provider/db/migrate.ts';
 import { systemClock } from './provider/services/clock.ts';
 import { createSandboxGateway } from './provider/services/gateway.ts';
+import { autopayTick } from './provider/services/payments.ts';
 import { createLogger } from './provider/services/log.ts';
 import { createMailer } from './provider/services/mailer.ts';
 import { type Jobs, createPgBossJobs, createTableJobs } from './provider/services/jobs.ts';
@@ -51,6 +52,9 @@ if (config.env === 'production' && !config.secureCookies && !config.seedDemo) {
 // ── The provider (in this process unless PROVIDER_URL points at another) ──────────────
 let db: DB | undefined;
 let jobs: Jobs | undefined;
+let autopayTimer: NodeJS.Timeout | undefined;
+/** How often each node looks for due autopay schedules. */
+const AUTOPAY_TICK_MS = 60_000;
 let providerFetch: ProviderFetch;
 let apiListener: ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | undefined;
 
@@ -74,7 +78,7 @@ if (config.providerUrl) {
   jobs = isPostgres(db)
     ? createPgBossJobs({ connectionString: config.databaseUrl, log: createLogger(config.logLevel, 'jobs') })
     : createTableJobs({ db, log: createLogger(config.logLevel, 'jobs') });
-  const provider = createProvider({
+  const providerDeps = {
     db,
     jobs,
     // A provider serving remote web nodes believes the visitor address they sign with it.
@@ -87,8 +91,15 @@ if (config.providerUrl) {
     sessionTtlMs: config.sessionTtlMs,
     labInbox: config.labInbox,
     reportCodeSecret: config.reportCodeSecret,
-  });
+  };
+  const provider = createProvider(providerDeps);
   await jobs.start();
+  // The autopay scheduler (issue 16): every node ticks each minute; a due schedule is claimed by one
+  // conditional UPDATE, so one node queues its run (a durable job); missed runs are caught up once.
+  autopayTimer = setInterval(() => {
+    autopayTick(providerDeps).catch((error) => log.error('autopay tick failed', { error: (error as Error).message }));
+  }, AUTOPAY_TICK_MS);
+  autopayTimer.unref();
   providerFetch = async (p, init) => provider.request(p, init);
   // /api/* for API clients: strip the prefix (the server has set x-lab-client-ip from the socket).
   apiListener = fetchListener((request) => Promise.resolve(provider.fetch(request)), {
@@ -330,6 +341,7 @@ async function shutdown(signal: string) {
     await accountMailSettled();
     // The job runner takes no new job and waits for the one running (pg-boss: up to 8 s);
     // a job cut short is taken again by another node, or by this one when it is back.
+    clearInterval(autopayTimer);
     await jobs?.stop();
     await vite?.close();
     await db?.destroy();

@@ -99,6 +99,11 @@ export default [
     route('billing', 'routes/portal/billing.tsx'),
     route('billing/invoices/:batchId/pdf', 'routes/portal/invoice-pdf.ts'),
     route('billing/open/:batchId', 'routes/portal/invoice-open.ts'),
+    // Paying invoices (issue 16): the receipt and its PDF, payment methods and autopay, deleting a method.
+    route('billing/receipt', 'routes/billing/receipt.tsx'),
+    route('billing/receipt/:orderNumber/pdf', 'routes/billing/receipt-pdf.ts'),
+    route('billing/payment-methods', 'routes/billing/payment-methods.tsx'),
+    route('billing/payment-methods/:id/delete', 'routes/billing/delete-method.tsx'),
     // Request courier (document 2 §2): /dashboard/shop opens it; its CSV export streams the provider's.
     route('shop', 'routes/portal/shop.ts'),
     route('shop/request-courier', 'routes/portal/request-courier.tsx'),

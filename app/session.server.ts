@@ -40,6 +40,11 @@ export interface SessionData {
   dismissedNotifications: number[];
   /** the id of this visitor's positive-pay batch (the batch itself lives on the server: app/models/positive-pay.server.ts) */
   positivePayBatchId: string;
+  /**
+   * The invoices ticked for payment (issue 16: "kept per client on the device"), for one client:
+   * a selection of another client counts as empty; cleared after a successful payment.
+   */
+  paymentSelection: { clientId: number; lines: { n: string; c: number; b: number | null; f: 0 | 1 }[] };
   /** when this sign-in began (ms since the epoch): the absolute limit, SESSION_TTL_HOURS, counts from here */
   issuedAt: number;
   /** the last request of the user (ms, kept to the minute): the idle limit, SESSION_IDLE_MINUTES, counts from here */

@@ -20,6 +20,8 @@ import { courierRoutes } from './routes/courier.ts';
 import { suppliesRoutes } from './routes/supplies.ts';
 import { healthRoutes } from './routes/health.ts';
 import { positivePayRoutes } from './routes/positive-pay.ts';
+import { paymentRoutes } from './routes/payments.ts';
+import { registerPaymentJobs } from './services/payments.ts';
 
 export type { ProviderDeps } from './http.ts';
 export type Provider = Hono<ProviderEnv>;
@@ -33,6 +35,7 @@ export function createProvider(deps: ProviderDeps): Provider {
   // The provider's background jobs (issue 14 item 4); the caller starts the runner.
   const exports = exportJob(deps);
   deps.jobs.work(EXPORT_JOB, exports.run, { onFailed: exports.onFailed });
+  registerPaymentJobs(deps);
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -49,6 +52,7 @@ export function createProvider(deps: ProviderDeps): Provider {
   app.route('/', suppliesRoutes);
   app.route('/', healthRoutes);
   app.route('/', positivePayRoutes);
+  app.route('/', paymentRoutes);
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((err, c) => {

@@ -15,6 +15,8 @@ export interface InvoiceFilters {
   to: string;
   page: number;
   size: number;
+  /** the billing aside's view (issue 16): Make a Payment, or Send Invoices (the latter for site administrators) */
+  view: 'pay' | 'send';
 }
 
 export function readInvoiceFilters(url: URL): InvoiceFilters {
@@ -29,6 +31,7 @@ export function readInvoiceFilters(url: URL): InvoiceFilters {
     to: (sp.get('to') ?? '').trim().slice(0, 20),
     page: Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1,
     size: (INVOICE_PAGE_SIZES as readonly number[]).includes(size) ? size : INVOICES_PAGE_SIZE,
+    view: sp.get('view') === 'send' ? 'send' : 'pay',
   };
 }
 
@@ -42,6 +45,7 @@ export function invoiceFiltersQuery(f: InvoiceFilters, change: Partial<InvoiceFi
   if (all.to) sp.set('to', all.to);
   if (all.size !== INVOICES_PAGE_SIZE) sp.set('size', String(all.size));
   if (all.page > 1) sp.set('page', String(all.page));
+  if (all.view === 'send') sp.set('view', 'send');
   const s = sp.toString();
   return s ? `?${s}` : '';
 }

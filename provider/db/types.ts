@@ -469,10 +469,16 @@ export interface OrdersTable {
   clientId: number;
   userId: number;
   orderTotal: number;
-  state: 'created' | 'successful' | 'failed';
+  /** created → processing (the one payment attempt) → successful | pending (ACH, until settled) | failed */
+  state: 'created' | 'processing' | 'successful' | 'pending' | 'failed';
   paidAt: string | null;
   paymentMethodId: number | null;
   createdAt: Created;
+  /** the creating form's (or autopay run's) key, unique (migration 2026-11-26-payments) */
+  idempotencyKey: string | null;
+  failureReason: string | null;
+  /** declined, insufficient_funds, timeout, ach_return, … */
+  failureCode: string | null;
 }
 
 export interface OrderLineItemsTable {
@@ -489,7 +495,7 @@ export interface PaymentsTable {
   orderId: number;
   paymentMethodId: number;
   amount: number;
-  state: 'successful' | 'failed';
+  state: 'successful' | 'pending' | 'failed';
   gatewayReference: string | null;
   message: string | null;
   createdAt: Created;
@@ -515,6 +521,13 @@ export interface PaymentMethodsTable {
   country: string | null;
   zip: string | null;
   createdAt: Created;
+  /** ACH authorisation (Nacha): the agreement text and version the user ticked, who and when */
+  agreementText: string | null;
+  agreementVersion: string | null;
+  agreedAt: string | null;
+  agreedByUserId: number | null;
+  /** deleted by a user: kept for the payments that name it, out of every list */
+  removedAt: string | null;
 }
 
 export interface ScheduledPaymentsTable {
@@ -525,6 +538,30 @@ export interface ScheduledPaymentsTable {
   frequency: 'DAILY' | 'WEEKLY' | 'MONTHLY' | null;
   state: 'ACTIVE' | 'INACTIVE';
   updatedAt: Updated;
+  /** the next due time while ACTIVE (UTC ISO) */
+  nextRunAt: string | null;
+}
+
+/** One autopay run per client and due time (unique): issue 16. */
+export interface AutopayRunsTable {
+  id: Id;
+  clientId: number;
+  dueAt: string;
+  state: 'queued' | 'paid' | 'pending' | 'failed' | 'nothing';
+  orderId: number | null;
+  message: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+/** The sandbox gateway's charges, one per idempotency reference. */
+export interface SandboxChargesTable {
+  reference: string;
+  vaultId: string;
+  amount: number;
+  outcome: string;
+  chargeId: string | null;
+  createdAt: string;
 }
 
 export interface FinanceReportsTable {
@@ -623,6 +660,8 @@ export interface SandboxVaultTable {
   brand: string | null;
   declined: Generated<number>;
   createdAt: string;
+  /** approve, decline, insufficient, timeout, ach-return (migration 2026-11-26-payments) */
+  outcome: Generated<string>;
 }
 
 export interface Database {
@@ -681,6 +720,8 @@ export interface Database {
   search_documents: SearchDocumentsTable;
   positive_pay_batches: PositivePayBatchesTable;
   sandbox_vault: SandboxVaultTable;
+  sandbox_charges: SandboxChargesTable;
+  autopay_runs: AutopayRunsTable;
 }
 
 export type User = Selectable<UsersTable>;

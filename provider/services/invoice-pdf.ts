@@ -18,7 +18,7 @@ import PDFDocument from 'pdfkit';
 import type { DB } from '../db/connect.ts';
 import { labDate } from '../contract/lab-time.ts';
 
-const LAB = {
+export const LAB = {
   name: 'Vinlab Analytical Laboratories',
   street: '899 Adams Street, Suite A',
   city: 'St. Helena, CA 94574',

@@ -55,6 +55,11 @@ const TARGETS = [
   { name: 'api list', pg: true, paths: ['/api/analyses.json?limit=20', '/api/cms/content_pages.json', '/api/cms/publications.json', '/api/cms/people.json'] },
   { name: 'signed-in page', pg: true, paths: ['/dashboard/results', '/launchpad/clients'], html: true, auth: 'app' },
   { name: 'all analyses', paths: ['/analyses/all-analyses'], html: true },
+  // Paying invoices (issue 16): the billing list with the Make a Payment aside, the payment methods page, and
+  // a receipt of the demo's paid orders (their numbers start at ORD-104212; the first one found is loaded).
+  { name: 'billing', paths: ['/dashboard/billing'], html: true, auth: 'app' },
+  { name: 'payment methods', paths: ['/dashboard/billing/payment-methods'], html: true, auth: 'app' },
+  { name: 'receipt', paths: Array.from({ length: 40 }, (_, i) => `/dashboard/billing/receipt?order=ORD-${104212 + i}`), html: true, auth: 'app' },
   // Latency targets ("the provider answers in under N ms at p99"): one connection, so p99 is the
   // time to answer a query, not the wait behind 49 others in one Node process.
   { name: 'api analyses list', pg: true, paths: ['/api/analyses.json?limit=25'], connections: 1 },

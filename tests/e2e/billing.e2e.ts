@@ -4,9 +4,16 @@
  * (the report with its attachments in the outbox) and resets; narrow screens get cards.
  */
 import { expect, it } from 'vitest';
-import { journeys, lastMailTo } from './support.ts';
+import { type Page, journeys, lastMailTo } from './support.ts';
 
 journeys('billing', ({ js, open, submit, login, visit }) => {
+  /** Send Invoices is the aside's second view, for site administrators (issue 16): admin@ on Napa Ridge. */
+  async function adminOnNapa(page: Page) {
+    await login(page, 'admin@example.com');
+    await visit(page, '/launchpad/clients');
+    await submit(page, page.getByRole('button', { name: 'Napa Ridge Cellars' }).filter({ visible: true }).first());
+  }
+
   it('a billing user lands on billing, filters by status, pages and sends invoices', async () => {
     const page = await open(undefined, { viewport: { width: 1440, height: 900 } });
     await login(page, 'billing@example.com');
@@ -33,7 +40,10 @@ journeys('billing', ({ js, open, submit, login, visit }) => {
     await page.waitForURL(/page=2/);
     expect(await page.locator('.pagination a[aria-current="page"]').textContent()).toBe('2');
 
-    // Send two ticked invoices.
+    // Send two ticked invoices (a site administrator, in the Send Invoices view).
+    await page.context().clearCookies();
+    await adminOnNapa(page);
+    await visit(page, '/dashboard/billing?view=send&page=2');
     const boxes = page.locator('.invoice-table tbody input[type="checkbox"]');
     await boxes.nth(0).check();
     await boxes.nth(1).check();
@@ -58,8 +68,9 @@ journeys('billing', ({ js, open, submit, login, visit }) => {
   });
 
   it('sends only what stays ticked after a failed submit: one checkbox per invoice (issue 15)', async () => {
-    const page = await open(undefined, { viewport: { width: 420, height: 900 }, as: 'billing@example.com' });
-    await visit(page, '/dashboard/billing');
+    const page = await open(undefined, { viewport: { width: 420, height: 900 } });
+    await adminOnNapa(page);
+    await visit(page, '/dashboard/billing?view=send');
     const boxes = page.locator('input[type="checkbox"][name="invoices"]');
     for (const n of [0, 1, 2]) await boxes.nth(n).check();
     // No recipient: the form fails and comes back with the three ticked.
@@ -83,8 +94,9 @@ journeys('billing', ({ js, open, submit, login, visit }) => {
   });
 
   it('says what is wrong when nothing is ticked or the address is not one', async () => {
-    const page = await open(undefined, { viewport: { width: 1440, height: 900 }, as: 'billing@example.com' });
-    await visit(page, '/dashboard/billing');
+    const page = await open(undefined, { viewport: { width: 1440, height: 900 } });
+    await adminOnNapa(page);
+    await visit(page, '/dashboard/billing?view=send');
     await page.getByLabel('Recipient e-mail').fill('not-an-address');
     await submit(page, page.getByRole('button', { name: 'Send', exact: true }));
     const summary = page.locator('.error-summary');

@@ -289,36 +289,39 @@ describe('/dashboard/billing', () => {
   });
 
   it('sends selected invoices, says so, and resets', async () => {
-    const a = await as('billing@example.com');
-    const { html } = await a.get('/dashboard/billing');
+    // Send Invoices is the aside's second view, for site administrators (issue 16; document 3 §2, §6)
+    const a = await as('admin@example.com');
+    const client = await a.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow();
+    await a.post('/active-client', { clientId: String(client.id), redirectTo: '/dashboard/billing' });
+    const { html } = await a.get('/dashboard/billing?view=send');
     const numbers = [...html.matchAll(/name="invoices" value="([^"]+)"/g)].map((m) => m[1]);
     // One checkbox per invoice (issue 15): no hidden card copy that a failed submit re-ticks.
     expect(numbers.length).toBe(50);
     expect(new Set(numbers).size).toBe(numbers.length);
     const chosen = numbers.slice(0, 2);
-    const failed = await a.post('/dashboard/billing', { intent: 'send', recipient: 'nope', invoices: chosen });
+    const failed = await a.post('/dashboard/billing?view=send', { intent: 'send', recipient: 'nope', invoices: chosen });
     expect(failed.res.status).toBe(400);
     expect(failed.html).toContain('<title>Error: Billing');
     expect(failed.html).toContain('Enter a valid e-mail address');
     expect(failed.html).toMatch(/2 \/ 20/);
     expect((failed.html.match(/<input type="checkbox"[^>]*name="invoices"[^>]*checked=""/g) ?? []).length).toBe(2);
-    const tooMany = await a.post('/dashboard/billing', { intent: 'send', recipient: 'x@y.example', invoices: [...new Set(numbers)].slice(0, 21) });
+    const tooMany = await a.post('/dashboard/billing?view=send', { intent: 'send', recipient: 'x@y.example', invoices: [...new Set(numbers)].slice(0, 21) });
     expect(tooMany.res.status).toBe(400);
     expect(tooMany.html).toContain('You can send at most 20 invoices per e-mail');
     // Send asks for a confirmation listing exactly the ticked invoices; nothing is mailed yet.
     const sentBefore = a.provider.outbox().length;
-    const confirm = await a.post('/dashboard/billing?status=ALL', { intent: 'send', recipient: 'books@winery.example', invoices: chosen });
+    const confirm = await a.post('/dashboard/billing?status=ALL&view=send', { intent: 'send', recipient: 'books@winery.example', invoices: chosen });
     expect(confirm.res.status).toBe(200);
     expect(confirm.html).toContain('2 invoices will be e-mailed to books@winery.example');
     const listed = confirm.html.slice(confirm.html.indexOf('class="send-confirm"'), confirm.html.indexOf('</section>', confirm.html.indexOf('class="send-confirm"')));
     expect([...listed.matchAll(/type="hidden" name="invoices" value="([^"]+)"/g)].map((m) => m[1])).toEqual(chosen);
     expect(a.provider.outbox().length).toBe(sentBefore);
-    const ok = await a.post('/dashboard/billing?status=ALL', { intent: 'confirm', recipient: 'books@winery.example', invoices: chosen });
+    const ok = await a.post('/dashboard/billing?status=ALL&view=send', { intent: 'confirm', recipient: 'books@winery.example', invoices: chosen });
     expect(ok.res.status).toBe(302);
-    expect(ok.location).toBe('/dashboard/billing?status=ALL');
+    expect(ok.location).toBe('/dashboard/billing?status=ALL&view=send');
     expect((await a.get(ok.location!)).html).toContain('The Selected Invoices Have Been Sent to books@winery.example');
     expect(a.provider.outbox().some((m) => m.to.includes('books@winery.example'))).toBe(true);
-    const reset = await a.post('/dashboard/billing', { intent: 'reset' });
+    const reset = await a.post('/dashboard/billing?view=send', { intent: 'reset' });
     expect(reset.res.status).toBe(302);
     expect((await a.get(reset.location!)).html).toContain('Send Invoices Form Has Been Reset');
   });

@@ -128,11 +128,11 @@ describe('sandbox payment gateway', () => {
     const v = await g.vaultCard({ number: '4242 4242 4242 4242', expiryMonth: 12, expiryYear: 2030 });
     expect(v).toEqual({ vaultId: expect.stringMatching(/^sandbox_tok_/), brand: 'VISA', lastFour: '4242' });
     expect(JSON.stringify(v)).not.toContain('4242424242424242');
-    expect((await g.charge(v.vaultId, 1000, 'o1')).ok).toBe(true);
+    expect((await g.charge(v.vaultId, 1000, 'o1')).status).toBe('approved');
     const d = await g.vaultCard({ number: '4000000000000002', expiryMonth: 1, expiryYear: 2030 });
-    expect((await g.charge(d.vaultId, 1000, 'o2')).ok).toBe(false);
+    expect((await g.charge(d.vaultId, 1000, 'o2')).status).toBe('declined');
     // The vault is in the database (issue 14): another node's gateway declines the same token.
-    expect((await createSandboxGateway(db).charge(d.vaultId, 1000, 'o3')).ok).toBe(false);
+    expect((await createSandboxGateway(db).charge(d.vaultId, 1000, 'o3')).status).toBe('declined');
     const rows = await db.selectFrom('sandbox_vault').selectAll().execute();
     expect(rows).toHaveLength(2);
     expect(JSON.stringify(rows)).not.toMatch(/4242424242424242|4000000000000002/);

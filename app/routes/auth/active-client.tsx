@@ -47,6 +47,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(back);
   }
   session.set('activeClientId', client.id);
+  // The invoices ticked for payment belong to the client that was active (issue 16).
+  session.unset('paymentSelection');
   forgetAccount(session);
   if (client.status === 'Credit Hold') {
     if (!isSiteAdmin(user) && client.role === 'Reporting User') {

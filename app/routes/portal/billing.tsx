@@ -1,7 +1,7 @@
 import { useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useState, type FormEvent } from 'react';
-import { Form, Link, data, redirect, useLocation } from 'react-router';
+import { Form, Link, data, redirect, useLocation, useSubmit } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -21,6 +21,9 @@ import { labDay } from '../../ui/lab-date.ts';
 import { Pagination } from '../../ui/pagination.tsx';
 import billingHref from '../../styles/billing.css?url';
 import { PageHead } from '../../ui/page-head.tsx';
+import { MakePayment, type PayRow } from '../../ui/make-payment.tsx';
+import { encodeRow } from '../../models/payment-selection.ts';
+import { payState, paymentAction } from './billing.server.ts';
 
 /**
  * The Billing screen (document 3 §2 "Billing screen"): title, credit-hold warning, a GET
@@ -33,9 +36,11 @@ import { PageHead } from '../../ui/page-head.tsx';
  * confirmation listing what the provider would e-mail (its `preview`); only "Confirm and send"
  * mails anything.
  *
- * The "Make a Payment" view (orders, payments, payment methods, receipt, autopay) is a later
- * issue: it is deliberately not here, not even as a placeholder, so the aside's toggle offers
- * only Send Invoices for now. No payment UI is faked.
+ * Issue 16: the aside's default view is Make a Payment: UNPAID rows (only those) carry a checkbox;
+ * the ticked invoices are kept in the session per client across filters and pages (each post of
+ * the list replaces the ticks of the page it showed), and the aside lists them with the total and
+ * the saved methods. Site administrators alone get the toggle to Send Invoices (`?view=send`),
+ * where every row can be ticked. Paying posts/redirects to the receipt (billing.server.ts).
  */
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: billingHref }];
 
@@ -77,8 +82,11 @@ const sendSchema = z.object({
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, client } = await requireArea(context, request, 'billing');
   const { log } = context.get(servicesContext);
-  const filters = readInvoiceFilters(new URL(request.url));
+  const url = new URL(request.url);
   const admin = isSiteAdmin(user);
+  const filters = readInvoiceFilters(url);
+  // Only site administrators may switch the aside to Send Invoices (document 3 §2, §6).
+  if (!admin) filters.view = 'pay';
   const creditHold = client.status === 'Credit Hold';
   const base = {
     filters,
@@ -86,6 +94,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Row opening and lab-report download (document 3 §2, §6): not for Billing Users, not on credit hold (site administrators excepted).
     mayOpen: mayAccess(user, client.role, 'results') && (!creditHold || admin),
     siteAdmin: admin,
+    pay: filters.view === 'pay' ? await payState(context, user.pid, client) : null,
   };
   const { error, ...dates } = invoiceDates(filters);
   if (error) return { ...base, dateError: error, listError: null, invoices: [] as Invoice[], balance: null, total: 0 };
@@ -104,7 +113,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // ─── action ──────────────────────────────────────────────────────────────────
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { client } = await requireArea(context, request, 'billing');
+  const { user, client } = await requireArea(context, request, 'billing');
   const { session } = context.get(sessionContext);
   const { log } = context.get(servicesContext);
   const back = `/dashboard/billing${new URL(request.url).search}`;
@@ -115,6 +124,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     flash(session, { kind: 'info', message: 'send-invoices-reset' });
     return redirect(back);
   }
+  if (intent === 'select' || intent === 'clear' || intent === 'pay') return paymentAction(context, user, client, formData, back);
   if (intent !== 'send' && intent !== 'confirm') throw data({ message: 'errors.badRequestTitle' }, { status: 400 });
 
   const submission = parseWithZod(formData, { schema: sendSchema });
@@ -179,6 +189,9 @@ export default function Billing({ loaderData, actionData }: Route.ComponentProps
       ) : (
         <>
         {confirm ? <ConfirmSend confirm={confirm} /> : null}
+        {loaderData.pay ? (
+          <PayForm f={f} invoices={invoices} total={total} pages={pages} rules={loaderData} siteAdmin={siteAdmin} pay={loaderData.pay} />
+        ) : (
         <SendInvoicesForm
           f={f}
           invoices={invoices}
@@ -189,6 +202,7 @@ export default function Billing({ loaderData, actionData }: Route.ComponentProps
           lastResult={actionData?.result}
           selected={actionData?.selected ?? []}
         />
+        )}
         </>
       )}
     </section>
@@ -202,6 +216,7 @@ function Toolbar({ f, dateError }: { f: InvoiceFilters; dateError: string | null
   const numberRef = useSyncedValue<HTMLInputElement>(f.number);
   return (
     <Form method="get" role="search" ref={formRef} className="results-toolbar" aria-label={t('billing.filters')}>
+      {f.view === 'send' ? <input type="hidden" name="view" value="send" /> : null}
       <div className="field">
         <label htmlFor="billing-number">{t('billing.number')}</label>
         <input ref={numberRef} id="billing-number" type="search" name="number" defaultValue={f.number} maxLength={40} inputMode="numeric" />
@@ -333,13 +348,7 @@ function SendInvoicesFormBody({ f, invoices, total, pages, rules, siteAdmin, las
         <Pagination page={f.page} pages={pages} href={(page) => `/dashboard/billing${invoiceFiltersQuery(f, { page })}`} />
       </div>
       <aside className="billing-aside" aria-labelledby="send-invoices-title">
-        {siteAdmin ? (
-          // The toggle between the aside's views is for site administrators (document 3 §2, §6);
-          // Make a Payment arrives with the payment issue, so Send Invoices is its only view.
-          <nav className="view-toggle" aria-label={t('billing.asideViews')}>
-            <Link to={`/dashboard/billing${invoiceFiltersQuery(f)}`} aria-current="page">{t('billing.sendTitle')}</Link>
-          </nav>
-        ) : null}
+        {siteAdmin ? <ViewToggle f={f} /> : null}
         <h2 id="send-invoices-title">{t('billing.sendTitle')}</h2>
         <ErrorSummary errors={summary} />
         <p className="field-hint">{t('billing.sendHint', { max: MAX_REPORT_INVOICES })}</p>
@@ -427,12 +436,15 @@ function Status({ i }: { i: Invoice }) {
   return <span className={`invoice-status status-${i.status.toLowerCase()}`}>{t(`billing.statuses.${i.status}`)}</span>;
 }
 
-function Select({ i, idPrefix, chosen }: { i: Invoice; idPrefix: string; chosen: Set<string> }) {
+function Select({ i, idPrefix, chosen, payMode }: { i: Invoice; idPrefix: string; chosen: Set<string>; payMode?: boolean }) {
   const { t } = useTranslation();
   const id = `${idPrefix}-select-${i.id}`;
+  // Make a Payment: only UNPAID invoices can be selected (document 3 §4); each shown one is listed in `page`.
+  if (payMode && i.status !== 'UNPAID') return null;
   return (
     <>
-      <input type="checkbox" id={id} name="invoices" value={i.invoiceNumber} defaultChecked={chosen.has(i.invoiceNumber)} />
+      {payMode ? <input type="hidden" name="page" value={encodeRow(payRow(i))} /> : null}
+      <input type="checkbox" id={id} name={payMode ? 'selected' : 'invoices'} value={i.invoiceNumber} defaultChecked={chosen.has(i.invoiceNumber)} />
       <label htmlFor={id} className="visually-hidden">{t('billing.selectInvoice', { number: i.invoiceNumber })}</label>
     </>
   );
@@ -442,7 +454,7 @@ function Select({ i, idPrefix, chosen }: { i: Invoice; idPrefix: string; chosen:
  * One table, one checkbox per invoice: below 1320 px the stylesheet lays each row out as a card
  * (each cell labelled by `data-label`), so no row is rendered twice (issue 15 item 1).
  */
-function InvoiceTable({ invoices, rules, chosen }: { invoices: Invoice[]; rules: Rules; chosen: Set<string> }) {
+function InvoiceTable({ invoices, rules, chosen, payMode }: { invoices: Invoice[]; rules: Rules; chosen: Set<string>; payMode?: boolean }) {
   const { t } = useTranslation();
   if (!invoices.length) return <p role="status">{t('billing.noInvoices')}</p>;
   return (
@@ -464,7 +476,7 @@ function InvoiceTable({ invoices, rules, chosen }: { invoices: Invoice[]; rules:
         <tbody>
           {invoices.map((i) => (
             <tr key={i.id} className={`invoice-row${i.docType === 'Finance Charge' ? ' finance-charge' : ''}`}>
-              <td className="cell-select"><Select i={i} idPrefix="row" chosen={chosen} /></td>
+              <td className="cell-select"><Select i={i} idPrefix="row" chosen={chosen} payMode={payMode} /></td>
               <th scope="row" className="cell-number"><InvoiceNumber i={i} rules={rules} /></th>
               <td data-label={t('billing.type')}>
                 {i.docType === 'Finance Charge' ? t('billing.financeCharge') : i.isOfflineInvoice ? t('billing.offlineInvoice') : t('billing.invoice')}
@@ -480,5 +492,68 @@ function InvoiceTable({ invoices, rules, chosen }: { invoices: Invoice[]; rules:
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A row as the selection keeps it (cents; a client-safe copy of models/payments.server.ts' shape). */
+function payRow(i: Invoice): PayRow {
+  return { invoiceNumber: i.invoiceNumber, price: Math.round(i.amountDue * 100), batchNumber: i.batchNumber, financeCharge: i.docType === 'Finance Charge' };
+}
+
+/** The toggle between the aside's views: site administrators only (document 3 §2, §6). */
+function ViewToggle({ f }: { f: InvoiceFilters }) {
+  const { t } = useTranslation();
+  return (
+    <nav className="view-toggle" aria-label={t('billing.asideViews')}>
+      <ul>
+        <li><Link to={`/dashboard/billing${invoiceFiltersQuery(f, { view: 'pay', page: 1 })}`} aria-current={f.view === 'pay' ? 'page' : undefined}>{t('payments.title')}</Link></li>
+        <li><Link to={`/dashboard/billing${invoiceFiltersQuery(f, { view: 'send', page: 1 })}`} aria-current={f.view === 'send' ? 'page' : undefined}>{t('billing.sendTitle')}</Link></li>
+      </ul>
+    </nav>
+  );
+}
+
+interface PayProps {
+  f: InvoiceFilters;
+  invoices: Invoice[];
+  total: number;
+  pages: number;
+  rules: Rules;
+  siteAdmin: boolean;
+  pay: NonNullable<Route.ComponentProps['loaderData']['pay']>;
+}
+
+/**
+ * The Make a Payment form: the list's checkboxes and the aside in one POST form. Without
+ * JavaScript "Update selection" posts the ticks; with it, each tick posts itself at once.
+ */
+function PayForm({ f, invoices, total, pages, rules, siteAdmin, pay }: PayProps) {
+  const { t } = useTranslation();
+  const submit = useSubmit();
+  const chosen = new Set(pay.selection.map((l) => l.invoiceNumber));
+  const { key } = useLocation();
+  const onChange = (e: FormEvent<HTMLFormElement>) => {
+    const target = e.target as HTMLInputElement;
+    if (target.name !== 'selected') return;
+    const data = new FormData(e.currentTarget);
+    data.set('intent', 'select');
+    submit(data, { method: 'post', preventScrollReset: true });
+  };
+  return (
+    <Form key={key} method="post" id="make-payment-form" className="billing-layout" onChange={onChange}>
+      <AuthenticityTokenInput />
+      <div className="billing-list">
+        <div className="results-summary">
+          <p aria-live="polite">{t('billing.count', { count: total })}</p>
+          {pages > 1 ? <p>{t('common.pageOf', { page: f.page, pages })}</p> : null}
+        </div>
+        <InvoiceTable invoices={invoices} rules={rules} chosen={chosen} payMode />
+        <Pagination page={f.page} pages={pages} href={(page) => `/dashboard/billing${invoiceFiltersQuery(f, { page })}`} />
+      </div>
+      <aside className="billing-aside" aria-labelledby="make-payment-title">
+        {siteAdmin ? <ViewToggle f={f} /> : null}
+        <MakePayment selection={pay.selection} methods={pay.methods} methodsError={pay.methodsError} payKey={pay.payKey} />
+      </aside>
+    </Form>
   );
 }

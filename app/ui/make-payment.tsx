@@ -1,0 +1,116 @@
+/**
+ * The Make a Payment aside (document 3 §2, §4, §5; issue 16): the selected invoices (batch number,
+ * invoice number, price), the total by the specification's rule, the saved methods as radio
+ * buttons, and Pay. It sits inside the billing list's form, so the row checkboxes post with it.
+ */
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+
+export interface PayRow {
+  invoiceNumber: string;
+  /** cents */
+  price: number;
+  batchNumber: number | null;
+  financeCharge: boolean;
+}
+
+export interface PayMethod {
+  id: number;
+  type: 'CARD' | 'ACH';
+  accountType: string;
+  lastFour: string;
+  cardExpMonth: number | null;
+  cardExpYear: number | null;
+  usedByAutopay: boolean;
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** US dollars with thousands separators and two decimals (document 3 §5), whatever the language. */
+export const formatCents = (cents: number) => usd.format(cents / 100);
+
+/**
+ * The payment total (document 3 §5): strip a dollar sign and a trailing .00 from each amount as
+ * the list shows it, then sum; in cents, so the sum is exact.
+ */
+export function paymentTotalOf(amounts: string[]): number {
+  let cents = 0;
+  for (const a of amounts) {
+    const text = a.trim().replace(/^\$/, '').replace(/\.00$/, '').replace(/,/g, '');
+    const [whole, frac = ''] = text.split('.');
+    cents += Number(whole) * 100 + Number(frac.padEnd(2, '0').slice(0, 2));
+  }
+  return cents;
+}
+
+export function MethodName({ m }: { m: Pick<PayMethod, 'type' | 'accountType' | 'lastFour'> }) {
+  const { t } = useTranslation();
+  return <>{t('payments.methodName', { kind: t(`payments.kinds.${m.accountType}`, { defaultValue: m.accountType }), last: m.lastFour })}</>;
+}
+
+export function MakePayment({ selection, methods, methodsError, payKey }: { selection: PayRow[]; methods: PayMethod[]; methodsError: string | null; payKey: string }) {
+  const { t } = useTranslation();
+  const total = paymentTotalOf(selection.map((l) => formatCents(l.price)));
+  const preferred = methods.find((m) => m.usedByAutopay) ?? methods[0];
+  return (
+    <>
+      <h2 id="make-payment-title">{t('payments.title')}</h2>
+      {selection.length ? (
+        <>
+          <table className="pay-lines">
+            <caption>{t('payments.selectedCaption', { count: selection.length })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('payments.batch')}</th>
+                <th scope="col">{t('billing.invoiceNumber')}</th>
+                <th scope="col" className="num">{t('payments.price')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {selection.map((l) => (
+                <tr key={l.invoiceNumber}>
+                  <td>{l.batchNumber ?? (l.financeCharge ? t('billing.financeCharge') : '—')}</td>
+                  <th scope="row">{l.invoiceNumber}</th>
+                  <td className="num">{formatCents(l.price)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={2}>{t('payments.total')}</th>
+                <td className="num"><strong data-testid="pay-total">{formatCents(total)}</strong></td>
+              </tr>
+            </tfoot>
+          </table>
+        </>
+      ) : (
+        <p className="field-hint">{t('payments.selectHint')}</p>
+      )}
+      <div className="form-buttons">
+        <button type="submit" name="intent" value="select" className="secondary">{t('payments.updateSelection')}</button>
+        {selection.length ? <button type="submit" name="intent" value="clear" className="secondary">{t('payments.clearSelection')}</button> : null}
+      </div>
+      {methodsError ? (
+        <p role="alert" className="field-error">{t(methodsError)}</p>
+      ) : methods.length ? (
+        <fieldset className="pay-methods">
+          <legend>{t('payments.payWith')}</legend>
+          {methods.map((m) => (
+            <label key={m.id} className="radio">
+              <input type="radio" name="methodId" value={m.id} defaultChecked={m.id === preferred?.id} />
+              <MethodName m={m} />
+              {m.type === 'CARD' && m.cardExpMonth ? <small> {t('payments.expires', { month: String(m.cardExpMonth).padStart(2, '0'), year: m.cardExpYear })}</small> : null}
+            </label>
+          ))}
+        </fieldset>
+      ) : (
+        <p>{t('payments.noMethods')}</p>
+      )}
+      <p><Link to="/dashboard/billing/payment-methods">{t('payments.manageMethods')}</Link></p>
+      <input type="hidden" name="payKey" value={payKey} />
+      <input type="hidden" name="shownTotal" value={total} />
+      {selection.length && methods.length ? (
+        <button type="submit" name="intent" value="pay">{t('payments.pay', { total: formatCents(total) })}</button>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,190 @@
+/**
+ * SQL of paying invoices (issue 16): payment methods, orders and their line items, payments,
+ * the invoice lock, scheduled payments and autopay runs. Plain functions taking `db` (or a
+ * transaction) first; every statement is Kysely's builder, the same on SQLite and PostgreSQL.
+ */
+import type { Selectable } from 'kysely';
+import type { DB } from '../db/connect.ts';
+import type { Database, OrdersTable, PaymentMethodsTable } from '../db/types.ts';
+import type { Kysely, Transaction } from 'kysely';
+
+type Q = Kysely<Database> | Transaction<Database>;
+export type OrderRow = Selectable<OrdersTable>;
+export type MethodRow = Selectable<PaymentMethodsTable>;
+
+// ─── payment methods ─────────────────────────────────────────────────────────────
+
+export function methodsOfClient(db: DB, clientId: number) {
+  return db
+    .selectFrom('payment_methods as m')
+    .innerJoin('users as u', 'u.id', 'm.userId')
+    .selectAll('m')
+    .select(['u.pid as userPid', 'u.firstname as ownerFirst', 'u.lastname as ownerLast', 'u.email as ownerEmail'])
+    .where('m.clientId', '=', clientId)
+    .where('m.removedAt', 'is', null)
+    .orderBy('m.createdAt', 'desc')
+    .orderBy('m.id', 'desc')
+    .execute();
+}
+
+export function methodOfClient(db: Q, clientId: number, id: number) {
+  return db.selectFrom('payment_methods').selectAll().where('clientId', '=', clientId).where('id', '=', id).where('removedAt', 'is', null).executeTakeFirst();
+}
+
+export async function insertMethod(db: DB, row: Omit<MethodRow, 'id' | 'createdAt' | 'removedAt'> & { createdAt: string }) {
+  return (await db.insertInto('payment_methods').values(row).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+/** Marks a method removed (past payments keep naming it; lists and payments no longer see it). */
+export function removeMethod(db: DB, id: number, at: string) {
+  return db.updateTable('payment_methods').set({ removedAt: at, vaultId: 'removed' }).where('id', '=', id).execute();
+}
+
+/** Whether autopay pays with the method (it cannot be deleted then). */
+export async function methodUsedByAutopay(db: Q, methodId: number) {
+  const row = await db.selectFrom('scheduled_payments').select('id').where('paymentMethodId', '=', methodId).executeTakeFirst();
+  return !!row;
+}
+
+// ─── invoices ────────────────────────────────────────────────────────────────────
+
+export function invoicesByNumber(db: Q, clientId: number, numbers: string[]) {
+  if (!numbers.length) return Promise.resolve([]);
+  return db.selectFrom('invoices').selectAll().where('clientId', '=', clientId).where('invoiceNumber', 'in', numbers).execute();
+}
+
+export function unpaidInvoices(db: Q, clientId: number, limit: number) {
+  return db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('clientId', '=', clientId)
+    .where('status', '=', 'UNPAID')
+    .where('amountDue', '>', 0)
+    .orderBy('dateIssued')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Locks the invoices of an order for its payment: UNPAID → PENDING, all or none (the caller's
+ * transaction rolls back when fewer than all were UNPAID). On PostgreSQL a second transaction
+ * that wants the same rows waits for the first and then finds them PENDING.
+ */
+export async function lockInvoices(trx: Q, clientId: number, numbers: string[]): Promise<number> {
+  const r = await trx
+    .updateTable('invoices')
+    .set({ status: 'PENDING' })
+    .where('clientId', '=', clientId)
+    .where('invoiceNumber', 'in', numbers)
+    .where('status', '=', 'UNPAID')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+/** PENDING invoices of an order → PAID (with the order number) or back to UNPAID. */
+export function settleInvoices(db: Q, clientId: number, numbers: string[], to: 'PAID' | 'UNPAID', orderNumber: string) {
+  return db
+    .updateTable('invoices')
+    .set(to === 'PAID' ? { status: 'PAID', amountDue: 0, orderNumber } : { status: 'UNPAID' })
+    .where('clientId', '=', clientId)
+    .where('invoiceNumber', 'in', numbers)
+    .where('status', '=', 'PENDING')
+    .execute();
+}
+
+// ─── orders ──────────────────────────────────────────────────────────────────────
+
+export function orderById(db: Q, id: number) {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function orderByNumber(db: Q, clientId: number, orderNumber: string) {
+  return db.selectFrom('orders').selectAll().where('clientId', '=', clientId).where('orderNumber', '=', orderNumber).executeTakeFirst();
+}
+
+export function orderByKey(db: Q, key: string) {
+  return db.selectFrom('orders').selectAll().where('idempotencyKey', '=', key).executeTakeFirst();
+}
+
+export function lineItems(db: Q, orderId: number) {
+  return db.selectFrom('order_line_items').selectAll().where('orderId', '=', orderId).orderBy('id').execute();
+}
+
+/**
+ * Inserts an order with its lines, unless its idempotency key is taken (another request with the
+ * same key won): then answers undefined and the caller reads that order.
+ */
+export async function insertOrder(
+  db: DB,
+  o: { orderNumber: string; clientId: number; userId: number; orderTotal: number; idempotencyKey: string; createdAt: string },
+  lines: { invoiceNumber: string; batchNumber: number | null; docType: string; price: number }[],
+): Promise<number | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('orders')
+      .values({ ...o, state: 'created', paidAt: null, paymentMethodId: null, failureReason: null, failureCode: null })
+      .onConflict((oc) => oc.column('idempotencyKey').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!row) return undefined;
+    await trx.insertInto('order_line_items').values(lines.map((l) => ({ ...l, orderId: row.id }))).execute();
+    return row.id;
+  });
+}
+
+/** created → processing with the method: the one request that wins pays; every other one reads the result. */
+export async function claimOrder(db: Q, orderId: number, paymentMethodId: number): Promise<boolean> {
+  const r = await db.updateTable('orders').set({ state: 'processing', paymentMethodId }).where('id', '=', orderId).where('state', '=', 'created').executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export function finishOrder(db: Q, orderId: number, set: { state: OrderRow['state']; paidAt?: string | null; failureCode?: string | null; failureReason?: string | null }) {
+  return db.updateTable('orders').set(set).where('id', '=', orderId).execute();
+}
+
+export function insertPayment(db: Q, p: { orderId: number; paymentMethodId: number; amount: number; state: 'successful' | 'pending' | 'failed'; gatewayReference: string | null; message: string | null; createdAt: string }) {
+  return db.insertInto('payments').values(p).execute();
+}
+
+export function updatePayments(db: Q, orderId: number, set: { state: 'successful' | 'failed'; message: string }) {
+  return db.updateTable('payments').set(set).where('orderId', '=', orderId).where('state', '=', 'pending').execute();
+}
+
+// ─── autopay ─────────────────────────────────────────────────────────────────────
+
+export function scheduleOfClient(db: Q, clientId: number) {
+  return db.selectFrom('scheduled_payments').selectAll().where('clientId', '=', clientId).executeTakeFirst();
+}
+
+export function runsOfClient(db: DB, clientId: number, limit = 10) {
+  return db
+    .selectFrom('autopay_runs as r')
+    .leftJoin('orders as o', 'o.id', 'r.orderId')
+    .select(['r.id', 'r.dueAt', 'r.state', 'r.message', 'o.orderNumber'])
+    .where('r.clientId', '=', clientId)
+    .orderBy('r.dueAt', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function dueSchedules(db: DB, at: string) {
+  return db.selectFrom('scheduled_payments').selectAll().where('state', '=', 'ACTIVE').where('nextRunAt', '<=', at).execute();
+}
+
+/** Moves a schedule's next due time on, only if no other node did it first. */
+export async function advanceSchedule(db: Q, id: number, from: string, to: string): Promise<boolean> {
+  const r = await db.updateTable('scheduled_payments').set({ nextRunAt: to }).where('id', '=', id).where('nextRunAt', '=', from).where('state', '=', 'ACTIVE').executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** One run per client and due time: a second insert for the same one answers undefined. */
+export async function insertRun(db: Q, clientId: number, dueAt: string, createdAt: string): Promise<number | undefined> {
+  const row = await db
+    .insertInto('autopay_runs')
+    .values({ clientId, dueAt, state: 'queued', orderId: null, message: null, createdAt, finishedAt: null })
+    .onConflict((oc) => oc.columns(['clientId', 'dueAt']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}

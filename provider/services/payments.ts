@@ -1,0 +1,365 @@
+/**
+ * Paying invoices (issue 16): creating an order from selected invoices, paying it once, the
+ * receipt (PDF and e-mail), the ACH settlement job and the autopay scheduler.
+ *
+ * Exactly one charge per invoice:
+ * - an order carries the idempotency key of the form (or autopay run) that created it (unique):
+ *   the same key twice answers the same order;
+ * - paying moves the order created → processing with one conditional UPDATE: of two requests
+ *   (a double click, two server processes) one wins, the other answers the order's state;
+ * - the winner locks the order's invoices UNPAID → PENDING all-or-none in a transaction, so an
+ *   invoice is never in two payments at once;
+ * - the gateway charge carries the order's reference, so a retry after a time-out cannot charge
+ *   twice (the sandbox keeps a ledger by reference; Authorize.Net gets it as refId).
+ */
+import { randomInt } from 'node:crypto';
+import { DateTime } from 'luxon';
+import type { Client, User } from '../db/types.ts';
+import type { ProviderDeps } from '../http.ts';
+import { dollars } from '../contract/billing.ts';
+import type { Order } from '../contract/payments.ts';
+import * as repo from '../repositories/payments.ts';
+import { GatewayTimeoutError } from './gateway.ts';
+import { buildReceiptPdf, methodLabel, receiptFileName } from './receipt-pdf.ts';
+
+type Deps = Pick<ProviderDeps, 'db' | 'gateway' | 'mailer' | 'clock' | 'log' | 'jobs' | 'publicUrl'>;
+
+export const ACH_SETTLEMENT_JOB = 'ach-settlement';
+export const AUTOPAY_RUN_JOB = 'autopay-run';
+/** The lab's clock (America/Los_Angeles): autopay runs at 06:00 lab time on its due days. */
+export const LAB_ZONE = 'America/Los_Angeles';
+export const AUTOPAY_HOUR = 6;
+
+export class PaymentRefusal extends Error {
+  constructor(
+    readonly status: 400 | 403 | 404 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const FAILURE_TEXT: Record<string, string> = {
+  declined: 'The card was declined. Nothing was charged.',
+  insufficient_funds: 'The payment was declined for insufficient funds. Nothing was charged.',
+  timeout: 'The payment service did not answer in time. Nothing was charged; please try again.',
+  invalid: 'The payment could not be made. Nothing was charged.',
+  not_payable: 'One of the invoices is no longer unpaid (paid or being paid). Nothing was charged.',
+  ach_return: 'The bank returned the debit',
+};
+
+export async function orderView(deps: Pick<Deps, 'db'>, o: repo.OrderRow, clientCode: string): Promise<Order> {
+  const lines = await repo.lineItems(deps.db, o.id);
+  const method = o.paymentMethodId ? await deps.db.selectFrom('payment_methods').select(['type', 'accountType', 'lastFour']).where('id', '=', o.paymentMethodId).executeTakeFirst() : undefined;
+  return {
+    id: o.id,
+    orderNumber: o.orderNumber,
+    clientCode,
+    orderTotal: dollars(o.orderTotal),
+    state: o.state,
+    paidAt: o.paidAt,
+    createdAt: o.createdAt,
+    failureCode: o.failureCode,
+    failureReason: o.failureReason,
+    lineItems: lines.map((l) => ({ invoiceNumber: l.invoiceNumber, batchNumber: l.batchNumber, docType: l.docType, price: dollars(l.price) })),
+    paymentCard: method ? { type: method.type, accountType: method.accountType, lastFour: method.lastFour } : null,
+  };
+}
+
+/**
+ * Creates an order from the selected invoices of a client: each must be the client's, UNPAID,
+ * with the price the user saw (dollars). The same idempotency key answers the order it made.
+ */
+export async function createOrder(
+  deps: Deps,
+  client: Client,
+  user: User,
+  items: { invoiceNumber: string; price: number }[],
+  idempotencyKey: string,
+): Promise<{ order: repo.OrderRow; created: boolean }> {
+  const { db, clock } = deps;
+  const existing = await repo.orderByKey(db, idempotencyKey);
+  if (existing) {
+    if (existing.clientId !== client.id || existing.userId !== user.id) throw new PaymentRefusal(409, 'This form was already used for another order');
+    return { order: existing, created: false };
+  }
+  const numbers = [...new Set(items.map((i) => i.invoiceNumber))];
+  if (numbers.length !== items.length) throw new PaymentRefusal(400, 'An invoice is listed twice');
+  const rows = await repo.invoicesByNumber(db, client.id, numbers);
+  const found = new Map(rows.map((r) => [r.invoiceNumber, r]));
+  const missing = numbers.filter((n) => !found.has(n));
+  if (missing.length) throw new PaymentRefusal(400, `Unknown invoice for this client: ${missing.slice(0, 5).join(', ')}`);
+  for (const i of items) {
+    const r = found.get(i.invoiceNumber)!;
+    if (r.status !== 'UNPAID') throw new PaymentRefusal(409, `Invoice ${r.invoiceNumber} is not unpaid (it is ${r.status.toLowerCase()})`);
+    if (r.amountDue <= 0) throw new PaymentRefusal(409, `Invoice ${r.invoiceNumber} has nothing due`);
+    if (Math.round(i.price * 100) !== r.amountDue) throw new PaymentRefusal(409, `The amount due of invoice ${r.invoiceNumber} is not ${i.price.toFixed(2)}`);
+  }
+  const total = numbers.reduce((s, n) => s + found.get(n)!.amountDue, 0);
+  const lines = numbers.map((n) => {
+    const r = found.get(n)!;
+    return { invoiceNumber: n, batchNumber: r.batchId, docType: r.docType, price: r.amountDue };
+  });
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const orderNumber = `ORD-${randomInt(10_000_000, 99_999_999)}`;
+    try {
+      const id = await repo.insertOrder(db, { orderNumber, clientId: client.id, userId: user.id, orderTotal: total, idempotencyKey, createdAt: clock.now().toISOString() }, lines);
+      if (id === undefined) {
+        const won = (await repo.orderByKey(db, idempotencyKey))!;
+        if (won.clientId !== client.id || won.userId !== user.id) throw new PaymentRefusal(409, 'This form was already used for another order');
+        return { order: won, created: false };
+      }
+      return { order: (await repo.orderById(db, id))!, created: true };
+    } catch (e) {
+      // an order number already taken (one in a hundred million): draw another
+      if (e instanceof PaymentRefusal || !/unique|duplicate/i.test(String((e as Error).message)) || attempt === 2) throw e;
+    }
+  }
+  throw new Error('unreachable');
+}
+
+/**
+ * Pays an order with a saved method of its client (the method must be the client's). Answers the
+ * order's state: successful (card), pending (ACH until settled), failed (nothing charged), or
+ * processing (another request is paying it right now).
+ */
+export async function payOrder(deps: Deps, client: Client, orderId: number, methodId: number): Promise<{ state: 'successful' | 'pending' | 'failed' | 'processing'; order: repo.OrderRow }> {
+  const { db, gateway, clock, log } = deps;
+  const order = await repo.orderById(db, orderId);
+  if (!order || order.clientId !== client.id) throw new PaymentRefusal(404, 'Order not found');
+  const method = await repo.methodOfClient(db, client.id, methodId);
+  if (!method) throw new PaymentRefusal(404, 'Payment method not found for this client');
+  if (order.state !== 'created' || !(await repo.claimOrder(db, order.id, method.id))) {
+    const now = (await repo.orderById(db, order.id))!;
+    return { state: now.state === 'created' ? 'processing' : (now.state as 'successful' | 'pending' | 'failed' | 'processing'), order: now };
+  }
+  const lines = await repo.lineItems(db, order.id);
+  const numbers = lines.map((l) => l.invoiceNumber);
+  const fail = async (code: string, reason: string, releaseInvoices: boolean) => {
+    if (releaseInvoices) await repo.settleInvoices(db, client.id, numbers, 'UNPAID', order.orderNumber);
+    await repo.finishOrder(db, order.id, { state: 'failed', failureCode: code, failureReason: reason });
+    return { state: 'failed' as const, order: (await repo.orderById(db, order.id))! };
+  };
+
+  // The invoice lock: all of the order's invoices UNPAID → PENDING, or none.
+  let locked = true;
+  try {
+    await db.transaction().execute(async (trx) => {
+      const n = await repo.lockInvoices(trx, client.id, numbers);
+      if (n !== numbers.length) throw new PaymentRefusal(409, FAILURE_TEXT.not_payable);
+    });
+  } catch (e) {
+    if (!(e instanceof PaymentRefusal)) throw e;
+    locked = false;
+  }
+  if (!locked) return fail('not_payable', FAILURE_TEXT.not_payable, false);
+
+  const reference = `order-${order.orderNumber}`;
+  let result;
+  try {
+    try {
+      result = await gateway.charge(method.vaultId, order.orderTotal, reference);
+    } catch (e) {
+      if (!(e instanceof GatewayTimeoutError)) throw e;
+      log.warn('payment gateway time-out, retrying once with the same reference', { order: order.orderNumber });
+      result = await gateway.charge(method.vaultId, order.orderTotal, reference);
+    }
+  } catch (e) {
+    const timeout = e instanceof GatewayTimeoutError;
+    log.warn('payment failed', { order: order.orderNumber, timeout, error: (e as Error).message });
+    await repo.insertPayment(db, { orderId: order.id, paymentMethodId: method.id, amount: order.orderTotal, state: 'failed', gatewayReference: reference, message: timeout ? 'timeout' : 'error', createdAt: clock.now().toISOString() });
+    return fail(timeout ? 'timeout' : 'invalid', timeout ? FAILURE_TEXT.timeout : FAILURE_TEXT.invalid, true);
+  }
+  const at = clock.now().toISOString();
+  if (result.status === 'declined') {
+    const code = result.code ?? 'declined';
+    await repo.insertPayment(db, { orderId: order.id, paymentMethodId: method.id, amount: order.orderTotal, state: 'failed', gatewayReference: reference, message: code, createdAt: at });
+    return fail(code, FAILURE_TEXT[code] ?? FAILURE_TEXT.declined, true);
+  }
+  if (method.type === 'ACH') {
+    await repo.insertPayment(db, { orderId: order.id, paymentMethodId: method.id, amount: order.orderTotal, state: 'pending', gatewayReference: result.chargeId ?? reference, message: 'ACH debit submitted', createdAt: at });
+    await repo.finishOrder(db, order.id, { state: 'pending', paidAt: at });
+    await deps.jobs.enqueue(ACH_SETTLEMENT_JOB, { orderId: order.id }, { maxAttempts: 5, retryDelayMs: 60_000 });
+    return { state: 'pending', order: (await repo.orderById(db, order.id))! };
+  }
+  await db.transaction().execute(async (trx) => {
+    await repo.settleInvoices(trx, client.id, numbers, 'PAID', order.orderNumber);
+    await repo.insertPayment(trx, { orderId: order.id, paymentMethodId: method.id, amount: order.orderTotal, state: 'successful', gatewayReference: result.chargeId ?? reference, message: 'Approved', createdAt: at });
+    await repo.finishOrder(trx, order.id, { state: 'successful', paidAt: at });
+  });
+  return { state: 'successful', order: (await repo.orderById(db, order.id))! };
+}
+
+/** The receipt PDF of a paid (or pending ACH) order. */
+export async function receiptPdf(deps: Pick<Deps, 'db'>, client: Pick<Client, 'code' | 'name'>, o: repo.OrderRow): Promise<Buffer> {
+  const lines = await repo.lineItems(deps.db, o.id);
+  const method = await deps.db.selectFrom('payment_methods').select(['type', 'accountType', 'lastFour']).where('id', '=', o.paymentMethodId!).executeTakeFirstOrThrow();
+  const payer = await deps.db.selectFrom('users').select(['firstname', 'lastname', 'email']).where('id', '=', o.userId).executeTakeFirstOrThrow();
+  return buildReceiptPdf({
+    orderNumber: o.orderNumber,
+    state: o.state === 'pending' ? 'pending' : 'successful',
+    paidAt: o.paidAt ?? o.createdAt,
+    client,
+    payer: [payer.firstname, payer.lastname].filter(Boolean).join(' ') || payer.email,
+    method,
+    total: o.orderTotal,
+    lines,
+  });
+}
+
+const usd = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * E-mails the payer the outcome of a payment: the receipt with its PDF attached (successful,
+ * pending ACH), or what failed and that nothing was charged. A mail that cannot be sent is logged;
+ * the payment stands (the mailer itself retries SMTP through a job).
+ */
+export async function mailOutcome(deps: Deps, client: Pick<Client, 'id' | 'code' | 'name'>, o: repo.OrderRow, context: 'payment' | 'autopay' | 'return' = 'payment') {
+  const { db, mailer, log, publicUrl } = deps;
+  try {
+    const payer = await db.selectFrom('users').select(['email', 'firstname']).where('id', '=', o.userId).executeTakeFirstOrThrow();
+    const lines = await repo.lineItems(db, o.id);
+    const list = lines.map((l) => `  ${l.invoiceNumber}${l.batchNumber ? `  batch ${l.batchNumber}` : ''}  ${usd(l.price)}`).join('\n');
+    const hello = `Hello ${payer.firstname || ''},`.replace(' ,', ',');
+    const who = context === 'autopay' ? 'Autopay' : 'Your payment';
+    if (o.state === 'successful' || o.state === 'pending') {
+      const method = await db.selectFrom('payment_methods').select(['type', 'accountType', 'lastFour']).where('id', '=', o.paymentMethodId!).executeTakeFirstOrThrow();
+      const pdf = await receiptPdf(deps, client, o);
+      await mailer.send({
+        to: payer.email,
+        subject: `Payment receipt ${o.orderNumber} — ${client.name}`,
+        text:
+          `${hello}\n\n${who} of ${usd(o.orderTotal)} for ${client.name} (${client.code}) ${o.state === 'pending' ? 'was submitted as a bank debit (ACH); it settles in a few business days' : 'was received'}.\n\n` +
+          `Order number: ${o.orderNumber}\nPayment method: ${methodLabel(method)}\n\n${list}\n\nTotal: ${usd(o.orderTotal)}\n\nThe receipt is attached (PDF). ` +
+          `Your invoices: ${publicUrl}/dashboard/billing\n\nVinlab Analytical Laboratories`,
+        attachments: [{ filename: receiptFileName(o.orderNumber), content: pdf, contentType: 'application/pdf' }],
+      });
+    } else {
+      const reason = o.failureReason ?? FAILURE_TEXT.invalid;
+      await mailer.send({
+        to: payer.email,
+        subject: context === 'return' ? `Bank debit returned: ${o.orderNumber} — ${client.name}` : `Payment not made: ${o.orderNumber} — ${client.name}`,
+        text:
+          `${hello}\n\n${context === 'return' ? 'The bank returned the debit' : `${who} of ${usd(o.orderTotal)} for ${client.name} (${client.code}) did not go through`}: ${reason}\n\n` +
+          `${list}\n\nThe invoices are unpaid again. You can pay them on ${publicUrl}/dashboard/billing\n\nVinlab Analytical Laboratories`,
+      });
+    }
+  } catch (e) {
+    log.error('payment e-mail failed', { order: o.orderNumber, error: (e as Error).message });
+  }
+}
+
+/**
+ * The ACH settlement (a durable job, issue 16 item 2): asks the gateway whether the debit of a
+ * PENDING order settled. Settled: invoices PAID, order successful. Returned: invoices back to
+ * UNPAID, the order failed with the return reason, e-mailed to the payer. Idempotent: an order
+ * that is no longer pending is left alone.
+ */
+export function achSettlementJob(deps: Deps) {
+  return async ({ orderId }: { orderId: number }) => {
+    const { db, gateway, clock } = deps;
+    const o = await repo.orderById(db, orderId);
+    if (!o || o.state !== 'pending') return;
+    const client = await db.selectFrom('clients').select(['id', 'code', 'name']).where('id', '=', o.clientId).executeTakeFirstOrThrow();
+    const numbers = (await repo.lineItems(db, o.id)).map((l) => l.invoiceNumber);
+    const r = await gateway.settle(`order-${o.orderNumber}`);
+    const done = await db.transaction().execute(async (trx) => {
+      const claimed = await trx.updateTable('orders').set(r.settled ? { state: 'successful' } : { state: 'failed', failureCode: 'ach_return', failureReason: `${FAILURE_TEXT.ach_return} (${r.returnCode}: ${r.reason})` }).where('id', '=', o.id).where('state', '=', 'pending').executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) return false;
+      await repo.settleInvoices(trx, o.clientId, numbers, r.settled ? 'PAID' : 'UNPAID', o.orderNumber);
+      await repo.updatePayments(trx, o.id, r.settled ? { state: 'successful', message: `Settled ${clock.now().toISOString()}` } : { state: 'failed', message: `Returned ${r.returnCode}` });
+      return true;
+    });
+    if (done && !r.settled) await mailOutcome(deps, client, (await repo.orderById(db, o.id))!, 'return');
+  };
+}
+
+// ─── autopay ─────────────────────────────────────────────────────────────────────
+
+type Frequency = 'DAILY' | 'WEEKLY' | 'MONTHLY';
+const STEP: Record<Frequency, object> = { DAILY: { days: 1 }, WEEKLY: { weeks: 1 }, MONTHLY: { months: 1 } };
+
+/** The first due time after `after`: 06:00 lab time on the next day (the frequency counts from there). */
+export function firstDueAfter(after: Date): string {
+  let t = DateTime.fromJSDate(after).setZone(LAB_ZONE).set({ hour: AUTOPAY_HOUR, minute: 0, second: 0, millisecond: 0 });
+  if (t.toMillis() <= after.getTime()) t = t.plus({ days: 1 });
+  return t.toUTC().toISO()!;
+}
+
+export function nextDue(from: string, frequency: Frequency): string {
+  return DateTime.fromISO(from, { zone: LAB_ZONE }).plus(STEP[frequency]).set({ hour: AUTOPAY_HOUR, minute: 0, second: 0, millisecond: 0 }).toUTC().toISO()!;
+}
+
+/**
+ * The scheduler's tick (any node, any time; server.ts runs it every minute): for each ACTIVE
+ * schedule whose due time has come, the node that moves `nextRunAt` on (one conditional UPDATE)
+ * records the run (unique per client and due time) and queues its job. Runs missed while no
+ * node was up are caught up once: the latest missed due time is run, the ones before it are
+ * skipped (one payment pays every unpaid invoice anyway). A clock that jumps back finds nothing
+ * due; one that jumps forward catches up once.
+ */
+export async function autopayTick(deps: Deps): Promise<number> {
+  const { db, clock, jobs } = deps;
+  const now = clock.now();
+  const at = now.toISOString();
+  let queued = 0;
+  for (const s of await repo.dueSchedules(db, at)) {
+    if (!s.frequency || !s.nextRunAt) continue;
+    let due = s.nextRunAt;
+    let next = nextDue(due, s.frequency);
+    while (next <= at) {
+      due = next;
+      next = nextDue(next, s.frequency);
+    }
+    if (!(await repo.advanceSchedule(db, s.id, s.nextRunAt, next))) continue;
+    const runId = await repo.insertRun(db, s.clientId, due, at);
+    if (runId === undefined) continue;
+    await jobs.enqueue(AUTOPAY_RUN_JOB, { runId }, { maxAttempts: 3, retryDelayMs: 5 * 60_000 });
+    queued++;
+  }
+  return queued;
+}
+
+/** The longest list autopay pays in one order. */
+const AUTOPAY_MAX_INVOICES = 50;
+
+/**
+ * One autopay run (a durable job): pays the client's UNPAID invoices with the schedule's method as
+ * one order whose idempotency key is the run's (`autopay-run-{id}`), so a retried or doubled job
+ * pays once; records the outcome on the run and e-mails the receipt or the failure.
+ */
+export function autopayRunJob(deps: Deps) {
+  return async ({ runId }: { runId: number }) => {
+    const { db, clock } = deps;
+    const run = await db.selectFrom('autopay_runs').selectAll().where('id', '=', runId).executeTakeFirst();
+    if (!run || run.state !== 'queued') return;
+    const finish = (set: { state: 'paid' | 'pending' | 'failed' | 'nothing'; orderId?: number | null; message?: string | null }) =>
+      db.updateTable('autopay_runs').set({ ...set, finishedAt: clock.now().toISOString() }).where('id', '=', runId).where('state', '=', 'queued').execute();
+    const schedule = await repo.scheduleOfClient(db, run.clientId);
+    const client = await db.selectFrom('clients').selectAll().where('id', '=', run.clientId).executeTakeFirstOrThrow();
+    if (!schedule?.paymentMethodId) return void (await finish({ state: 'failed', message: 'No payment method is set for autopay.' }));
+    const user = await db.selectFrom('users').selectAll().where('id', '=', schedule.userId).executeTakeFirstOrThrow();
+    const key = `autopay-run-${runId}`;
+    let order = await repo.orderByKey(db, key);
+    if (!order) {
+      const invoices = await repo.unpaidInvoices(db, client.id, AUTOPAY_MAX_INVOICES);
+      if (!invoices.length) return void (await finish({ state: 'nothing', message: 'No unpaid invoice was due.' }));
+      try {
+        order = (await createOrder(deps, client, user, invoices.map((i) => ({ invoiceNumber: i.invoiceNumber, price: i.amountDue / 100 })), key)).order;
+      } catch (e) {
+        if (!(e instanceof PaymentRefusal)) throw e;
+        return void (await finish({ state: 'failed', message: e.message }));
+      }
+    }
+    const paid = await payOrder(deps, client, order.id, schedule.paymentMethodId);
+    if (paid.state === 'processing') throw new Error('the order is being paid by another worker');
+    await finish({ state: paid.state === 'successful' ? 'paid' : paid.state, orderId: order.id, message: paid.order.failureReason });
+    await mailOutcome(deps, client, paid.order, 'autopay');
+  };
+}
+
+/** Registers the payment jobs on the runner (provider/app.ts). */
+export function registerPaymentJobs(deps: Deps) {
+  deps.jobs.work(ACH_SETTLEMENT_JOB, achSettlementJob(deps));
+  deps.jobs.work(AUTOPAY_RUN_JOB, autopayRunJob(deps));
+}
