@@ -3,7 +3,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import type { Route } from './+types/order-analyses';
-import { type ActionFailure, type FieldErrors, type SampleValues, ORDER_PATH, orderAction, orderLoader } from './order-analyses.server.ts';
+import { type ActionFailure, type FieldErrors, type SampleValues, orderAction, orderLoader } from './order-analyses.server.ts';
 import type { OrderLine, OrderSample, OrderView } from '../../../../provider/contract/submissions.ts';
 import { SAMPLE_LIMITS } from '../../../../provider/contract/submissions.ts';
 import { formatCents } from '../../../../provider/contract/pricing.ts';
@@ -26,8 +26,15 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: ordersHref },
 ];
 
-export const loader = orderLoader;
-export const action = orderAction;
+const ORDER_PATH = '/dashboard/shop/order-analyses';
+
+export async function loader(args: Route.LoaderArgs) {
+  return orderLoader(args);
+}
+
+export async function action(args: Route.ActionArgs) {
+  return orderAction(args);
+}
 
 type Data = Exclude<Route.ComponentProps['loaderData'], { creditHold: true }>;
 
