@@ -279,3 +279,47 @@ describe('submitting', () => {
     expect((await p.call('POST', `/receiving/submissions/${sub.id}/receive.json`, { token: tokens.godmode, body: { samples: [{ id: s, received: true }] } })).json.error).toBe('orders.error.cancelled');
   });
 });
+
+describe('the order pages without JavaScript (request handler)', () => {
+  it('shows a client on credit hold why ordering is paused, instead of the form', async () => {
+    const { testApp } = await import('../helpers/app.ts');
+    const app = await testApp({ seed: true });
+    try {
+      expect((await app.post('/login', { email: 'mike.oconnell@redwoodcoastbrewing.example', password: 'harvest-2026' })).res.status).toBe(302);
+      const { res, html } = await app.get('/dashboard/shop/order-analyses', false);
+      expect(res.status).toBe(200);
+      expect(html).toContain('Ordering is paused');
+      expect(html).toContain('is on credit hold: new analyses cannot be ordered');
+      expect(html).not.toContain('Add sample');
+      // a post is refused all the same
+      const post = await app.post('/dashboard/shop/order-analyses', { intent: 'add-sample', description: 'IPA', sampleTypeId: '6' });
+      expect(post.res.status).toBe(303);
+      expect(await app.provider.db.selectFrom('submissions').select('id').where('userId', '=', (await app.provider.db.selectFrom('users').select('id').where('email', '=', 'mike.oconnell@redwoodcoastbrewing.example').executeTakeFirstOrThrow()).id).execute()).toEqual([]);
+    } finally {
+      await closeProvider(app.provider);
+    }
+  });
+
+  it('answers a bad sample with 400, the messages and what was typed; a good one 303 to its tests', async () => {
+    const { testApp } = await import('../helpers/app.ts');
+    const app = await testApp({ seed: true });
+    try {
+      await app.post('/login', { email: 'full@example.com', password: 'harvest-2026' });
+      const bad = await app.post('/dashboard/shop/order-analyses', { intent: 'add-sample', description: 'Pinot noir barrel 3', sampleTypeId: '', vintage: '2999' });
+      expect(bad.res.status).toBe(400);
+      expect(bad.html).toContain('Choose a sample type');
+      expect(bad.html).toContain('The vintage cannot be in the future');
+      expect(bad.html).toContain('value="Pinot noir barrel 3"');
+      expect(bad.html).toMatch(/<title>Error: Order analyses/);
+      const good = await app.post('/dashboard/shop/order-analyses', { intent: 'add-sample', description: 'Pinot noir barrel 3', sampleTypeId: '1', vintage: '2024' });
+      expect(good.res.status).toBe(303);
+      expect(good.location).toMatch(/^\/dashboard\/shop\/order-analyses\?pick=\d+#picker$/);
+      const picker = await app.get(good.location!.replace('#picker', ''), false);
+      expect(picker.html).toContain('Add tests to sample 1: Pinot noir barrel 3');
+      expect(picker.html).toContain('W-204');
+      expect(picker.html).not.toContain('BR-100');
+    } finally {
+      await closeProvider(app.provider);
+    }
+  });
+});
