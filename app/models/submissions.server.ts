@@ -33,6 +33,7 @@ export const submitDraft = (context: Context, clientId: number, body: SubmitBody
 
 export const listSubmissions = (context: Context, clientId: number, page: { start: number; length: number }) =>
   providerClient(context).get(`${base(clientId)}.json`, submissionList, { query: page });
+export const editSubmission = (context: Context, clientId: number, id: number) => providerClient(context).post(`${base(clientId)}/${id}/edit.json`, idAnswer, opts);
 export const cancelSubmission = (context: Context, clientId: number, id: number) => providerClient(context).post(`${base(clientId)}/${id}/cancel.json`, idAnswer, opts);
 
 /** One submission of the client, or null (none with this id for this client). */

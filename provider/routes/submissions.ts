@@ -70,9 +70,10 @@ submissionRoutes.post('/clients/:clientId/submissions/draft/samples.json', requi
   const draft = await repo.draftFor(db, c.var.client.id, currentUser(c).id, nowIso(c));
   const count = await repo.sampleCount(db, draft.id);
   if (count >= MAX_SAMPLES_PER_ORDER) fail(400, 'orders.error.tooManySamples');
+  const last = (await repo.samplesOf(db, draft.id)).at(-1)?.position ?? 0;
   const row = await db
     .insertInto('submission_samples')
-    .values({ submissionId: draft.id, position: count + 1, ...body })
+    .values({ submissionId: draft.id, position: last + 1, ...body })
     .returning('id')
     .executeTakeFirstOrThrow();
   await repo.touch(db, draft.id, nowIso(c));
@@ -177,7 +178,7 @@ submissionRoutes.post('/clients/:clientId/submissions/draft/submit.json', requir
     if (misfits.length) fail(400, `orders.error.notOffered (${s.position}: ${misfits.map((m) => m.acode).join(', ')})`);
   }
   const now = nowIso(c);
-  const number = repo.submissionNumber(draft.id);
+  const number = draft.number ?? repo.submissionNumber(draft.id);
   const moved = await db.transaction().execute(async (tx) => {
     const r = await tx
       .updateTable('submissions')
@@ -244,6 +245,30 @@ submissionRoutes.post('/clients/:clientId/submissions/:id/cancel.json', requireC
   const r = await c.var.deps.db.updateTable('submissions').set({ state: 'cancelled', cancelledAt: now, updatedAt: now }).where('id', '=', sub.id).where('state', '=', 'submitted').executeTakeFirst();
   if (Number(r.numUpdatedRows) !== 1) fail(409, 'orders.error.notCancellable');
   await trackEvent(c, 'submission-cancelled', { id: sub.id });
+  return c.json({ id: sub.id });
+});
+
+/**
+ * POST …/submissions/{id}/edit.json: until the lab receives it, a submission goes back to being
+ * the caller's draft (its number stays: submitting again gives the same one, and new PDFs). Refused
+ * while the caller has another draft (one draft per user and client), and on credit hold (editing
+ * is ordering).
+ */
+submissionRoutes.post('/clients/:clientId/submissions/:id/edit.json', requireClient('ordering'), async (c) => {
+  const { db } = c.var.deps;
+  const user = currentUser(c);
+  const sub = await submissionOrFail(c);
+  if (sub.state !== 'submitted') fail(409, 'orders.error.notEditable');
+  if (await repo.findDraft(db, c.var.client.id, user.id)) fail(409, 'orders.error.draftInTheWay');
+  const now = nowIso(c);
+  const moved = await db.transaction().execute(async (tx) => {
+    const r = await tx.updateTable('submissions').set({ state: 'draft', userId: user.id, submittedAt: null, totalCents: null, updatedAt: now }).where('id', '=', sub.id).where('state', '=', 'submitted').executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) return false;
+    await tx.updateTable('submission_samples').set({ sampleNumber: null }).where('submissionId', '=', sub.id).execute();
+    return true;
+  });
+  if (!moved) fail(409, 'orders.error.notEditable');
+  await trackEvent(c, 'submission-edit', { id: sub.id });
   return c.json({ id: sub.id });
 });
 

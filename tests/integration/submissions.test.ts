@@ -280,6 +280,38 @@ describe('submitting', () => {
   });
 });
 
+describe('editing a submission', () => {
+  it('turns it back into the caller\'s draft until received; submitting again keeps its number', async () => {
+    for (const old of (await draft(tokens.tomas)).samples) await p.call('DELETE', `${base()}/draft/samples/${old.id}`, { token: tokens.tomas });
+    const s = await addSample(tokens.tomas, { description: 'Riesling' });
+    await addTests(tokens.tomas, s, [203]);
+    const sub = (await p.call('POST', `${base()}/draft/submit.json`, { token: tokens.tomas, body: { delivery: 'shipping' } })).json;
+    expect((await p.call('POST', `${base()}/${sub.id}/edit.json`, { token: tokens.reporting })).status).toBe(403);
+    const before = await draft(tokens.tomas);
+    expect(before.id).toBeNull();
+    expect((await p.call('POST', `${base()}/${sub.id}/edit.json`, { token: tokens.tomas })).status).toBe(200);
+    const d = await draft(tokens.tomas);
+    expect(d.id).toBe(sub.id);
+    expect(d.samples.map((x: any) => x.sampleNumber)).toEqual([null]);
+    await addSample(tokens.tomas, { description: 'Gewürztraminer' });
+    // a second edit while this draft exists is refused
+    expect((await p.call('POST', `${base()}/${sub.id}/edit.json`, { token: tokens.tomas })).status).toBe(404);
+    const again = await p.call('POST', `${base()}/draft/submit.json`, { token: tokens.tomas, body: { delivery: 'shipping' } });
+    expect(again.json.error).toBe('orders.error.sampleWithoutTests (2)');
+    expect((await p.call('POST', `${base()}/draft/samples/${(await draft(tokens.tomas)).samples[1].id}/copy-previous.json`, { token: tokens.tomas })).status).toBe(200);
+    const resubmitted = await p.call('POST', `${base()}/draft/submit.json`, { token: tokens.tomas, body: { delivery: 'shipping' } });
+    expect(resubmitted.json).toEqual({ id: sub.id, number: sub.number });
+    const view = (await p.call('GET', `${base()}/${sub.id}.json`, { token: tokens.tomas })).json;
+    expect(view.samples.map((x: any) => x.sampleNumber)).toEqual([`${sub.number}-01`, `${sub.number}-02`]);
+    // another draft in the way
+    await addSample(tokens.tomas, { description: 'Sauvignon blanc' });
+    expect((await p.call('POST', `${base()}/${sub.id}/edit.json`, { token: tokens.tomas })).json.error).toBe('orders.error.draftInTheWay');
+    // once received (or cancelled), no more editing
+    await p.call('POST', `${base()}/${sub.id}/cancel.json`, { token: tokens.tomas });
+    expect((await p.call('POST', `${base()}/${sub.id}/edit.json`, { token: tokens.owner })).json.error).toBe('orders.error.notEditable');
+  });
+});
+
 describe('the order pages without JavaScript (request handler)', () => {
   it('shows a client on credit hold why ordering is paused, instead of the form', async () => {
     const { testApp } = await import('../helpers/app.ts');

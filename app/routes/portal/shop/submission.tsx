@@ -3,7 +3,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/submission';
 import { requireArea } from '../../../models/gate.server.ts';
-import { cancelSubmission, fieldError, loadSubmission } from '../../../models/submissions.server.ts';
+import { cancelSubmission, editSubmission, fieldError, loadSubmission } from '../../../models/submissions.server.ts';
 import { flash, sessionContext } from '../../../session.server.ts';
 import { formatCents } from '../../../../provider/contract/pricing.ts';
 import { PageHead } from '../../../ui/page-head.tsx';
@@ -37,6 +37,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (form.get('intent') === 'edit') {
+    // Editing is ordering (not on credit hold): it becomes the user's draft again.
+    const { client } = await requireArea(context, request, 'ordering');
+    try {
+      await editSubmission(context, client.id, idOf(params));
+    } catch (e) {
+      if (e instanceof Response) throw e;
+      return data({ error: fieldError(e).key }, { status: 409 });
+    }
+    return redirect('/dashboard/shop/order-analyses', 303);
+  }
   const { client } = await requireArea(context, request, 'submissions');
   const id = idOf(params);
   try {
@@ -125,6 +137,16 @@ export default function Submission({ loaderData, actionData }: Route.ComponentPr
           </tbody>
         </table>
       </div>
+      {view.state === 'submitted' ? (
+        <Form method="post" className="edit-submission">
+          <AuthenticityTokenInput />
+          <input type="hidden" name="intent" value="edit" />
+          <p className="muted">{t('orders.editHint')}</p>
+          <button type="submit" className="secondary">
+            {t('orders.edit')}
+          </button>
+        </Form>
+      ) : null}
       {view.state === 'submitted' ? (
         <details className="cancel-submission" id="cancel">
           <summary>{t('orders.cancel')}</summary>
