@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeProvider, testProvider, type TestProvider } from '../helpers/provider.ts';
+import { testApp, type TestApp } from '../helpers/app.ts';
 import { code128Widths } from '../../provider/services/submission-pdfs.ts';
 import { barsAt, pdfOps } from '../helpers/pdf-barcodes.ts';
 import { MAX_SAMPLES_PER_ORDER } from '../../provider/contract/submissions.ts';
@@ -313,10 +314,15 @@ describe('editing a submission', () => {
 });
 
 describe('the order pages without JavaScript (request handler)', () => {
+  // One seeded app for both (seeding takes a while on a busy machine: a hook, not a test, waits for it).
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await testApp({ seed: true });
+  }, 120_000);
+  afterAll(() => closeProvider(app.provider));
+
   it('shows a client on credit hold why ordering is paused, instead of the form', async () => {
-    const { testApp } = await import('../helpers/app.ts');
-    const app = await testApp({ seed: true });
-    try {
+    {
       expect((await app.post('/login', { email: 'mike.oconnell@redwoodcoastbrewing.example', password: 'harvest-2026' })).res.status).toBe(302);
       const { res, html } = await app.get('/dashboard/shop/order-analyses', false);
       expect(res.status).toBe(200);
@@ -327,16 +333,13 @@ describe('the order pages without JavaScript (request handler)', () => {
       const post = await app.post('/dashboard/shop/order-analyses', { intent: 'add-sample', description: 'IPA', sampleTypeId: '6' });
       expect(post.res.status).toBe(303);
       expect(await app.provider.db.selectFrom('submissions').select('id').where('userId', '=', (await app.provider.db.selectFrom('users').select('id').where('email', '=', 'mike.oconnell@redwoodcoastbrewing.example').executeTakeFirstOrThrow()).id).execute()).toEqual([]);
-    } finally {
-      await closeProvider(app.provider);
     }
   });
 
   it('answers a bad sample with 400, the messages and what was typed; a good one 303 to its tests', async () => {
-    const { testApp } = await import('../helpers/app.ts');
-    const app = await testApp({ seed: true });
-    try {
-      await app.post('/login', { email: 'full@example.com', password: 'harvest-2026' });
+    {
+      await app.post('/logout', {});
+      expect((await app.post('/login', { email: 'full@example.com', password: 'harvest-2026' })).res.status).toBe(302);
       const bad = await app.post('/dashboard/shop/order-analyses', { intent: 'add-sample', description: 'Pinot noir barrel 3', sampleTypeId: '', vintage: '2999' });
       expect(bad.res.status).toBe(400);
       expect(bad.html).toContain('Choose a sample type');
@@ -350,8 +353,6 @@ describe('the order pages without JavaScript (request handler)', () => {
       expect(picker.html).toContain('Add tests to sample 1: Pinot noir barrel 3');
       expect(picker.html).toContain('W-204');
       expect(picker.html).not.toContain('BR-100');
-    } finally {
-      await closeProvider(app.provider);
     }
   });
 });
