@@ -70,7 +70,7 @@ export default function Receiving({ loaderData, actionData }: Route.ComponentPro
       <PageHead title={t('orders.desk.title')} failed={errors.length > 0} />
       <h1>{t('orders.desk.title')}</h1>
       <ErrorSummary errors={errors} title={t('orders.error.summary')} />
-      <Form method="get" aria-label={t('orders.desk.find')}>
+      <Form method="get">
         <Field id="code" name="code" label={t('orders.desk.code')} hint={t('orders.desk.intro')} defaultValue={code} autoFocus autoComplete="off" maxLength={40} errors={notFound ? [t('orders.error.codeUnknown')] : undefined} />
         <button type="submit">{t('orders.desk.find')}</button>
       </Form>

@@ -324,7 +324,7 @@ function Picker({ d, sample }: { d: Data; sample: OrderSample }) {
     <section className="card picker" id="picker" aria-labelledby="picker-title" tabIndex={-1}>
       <h3 id="picker-title">{t('orders.pickerTitle', { n: sample.position, description: sample.description })}</h3>
       <p className="muted">{t('orders.pickerIntro', { type: sample.sampleType })}</p>
-      <Form method="get" ref={search} className="picker-search" preventScrollReset aria-label={t('orders.search')}>
+      <Form method="get" ref={search} className="picker-search" preventScrollReset>
         <input type="hidden" name="pick" value={sample.id} />
         <div className="grid-fields">
           <Field id="picker-q" name="q" type="search" label={t('orders.search')} defaultValue={p.q} maxLength={200} />
