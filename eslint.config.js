@@ -36,7 +36,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': ['error', {
         patterns: [
           { regex: '(^|/)provider/(?!contract/)', allowTypeImports: true, message: 'The app imports only provider/contract (types aside).' },
-          { regex: '^\\./[^/]+\\.tsx$|^\\.\\./(public|auth|portal|billing|analytics|shop)/', message: 'A route does not import another route: move the shared piece to app/ui or app/models.' },
+          { regex: '^\\./.*\\.tsx$|^\\.\\./(public|auth|portal|billing|analytics|shop)/', message: 'A route does not import another route: move the shared piece to app/ui or app/models.' },
         ],
       }],
     },

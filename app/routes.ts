@@ -85,6 +85,8 @@ export default [
   route('launchpad/new-client', 'routes/portal/new-client.tsx'),
   // The signed-in user's profile and password; the other listed profile paths redirect to it (302).
   route('launchpad/user-settings', 'routes/portal/user-settings.tsx'),
+  // The lab's receiving desk for godmode site administrators (issue 19).
+  route('launchpad/receiving', 'routes/portal/receiving.tsx'),
   route('users', 'routes/portal/user-redirects.ts', { id: 'redirect-users' }),
   route('users/add', 'routes/portal/user-redirects.ts', { id: 'redirect-users-add' }),
   route('users/edit', 'routes/portal/user-redirects.ts', { id: 'redirect-users-edit' }),
@@ -110,6 +112,11 @@ export default [
     route('shop/request-courier/export.csv', 'routes/portal/courier-csv.ts'),
     // Order supplies (document 2 §2): catalogue, shipping form and confirmation, steps in the URL.
     route('shop/order-supplies', 'routes/portal/order-supplies.tsx'),
+    // Order analyses (issue 19): the order builder, the client's submissions, each one and its PDFs.
+    route('shop/order-analyses', 'routes/portal/shop/order-analyses.tsx'),
+    route('shop/order-analyses/submissions', 'routes/portal/shop/submissions.tsx'),
+    route('shop/order-analyses/submissions/:id', 'routes/portal/shop/submission.tsx'),
+    route('shop/order-analyses/submissions/:id/:file', 'routes/portal/shop/submission-pdf.ts'),
     route('go-paperless', 'routes/portal/go-paperless.ts'),
   ]),
   // Unknown paths: the 404 page with its go-to-home button.

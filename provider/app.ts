@@ -18,6 +18,7 @@ import { reportVerificationRoutes } from './routes/report-verification.ts';
 import { vintageChartRoutes } from './routes/vintage-charts.ts';
 import { courierRoutes } from './routes/courier.ts';
 import { suppliesRoutes } from './routes/supplies.ts';
+import { submissionRoutes } from './routes/submissions.ts';
 import { healthRoutes } from './routes/health.ts';
 import { positivePayRoutes } from './routes/positive-pay.ts';
 import { paymentRoutes } from './routes/payments.ts';
@@ -50,6 +51,7 @@ export function createProvider(deps: ProviderDeps): Provider {
   for (const routes of [authRoutes, userRoutes, notificationRoutes, locationRoutes]) app.route('/', routes);
   app.route('/', courierRoutes);
   app.route('/', suppliesRoutes);
+  app.route('/', submissionRoutes);
   app.route('/', healthRoutes);
   app.route('/', positivePayRoutes);
   app.route('/', paymentRoutes);

@@ -75,11 +75,13 @@ export async function requireActiveClient(context: Context, request: Request): P
   return { user, client };
 }
 
-export async function requireArea(context: Context, request: Request, area: Area): Promise<{ user: SessionUser; client: ClientSummary }> {
+export async function requireArea(context: Context, request: Request, area: Area): Promise<{ user: SessionUser; client: ClientSummary; creditHold?: true }> {
   const { user, client } = await requireActiveClient(context, request);
   // The one access rule (provider/contract/roles.ts), as the provider applies it to every call.
   const refusal = accessRefusal(user, client.role, area, client);
   if (!refusal) return { user, client };
+  // An area closed on credit hold (ordering analyses): the page shows the reason instead of its form.
+  if (refusal === 'credit-hold') return { user, client, creditHold: true };
   if (refusal === 'resign') {
     // A client that must re-sign its agreement: the Results page offers the form (or names the
     // administrators who can sign); someone who may not see results learns why on the launchpad.

@@ -39,6 +39,8 @@ export interface Menu {
   billing: boolean;
   courier: boolean;
   supplies: boolean;
+  /** order analyses (issue 19): shown on credit hold too, where the page says why it is paused */
+  ordering: boolean;
   vintage: boolean;
   smoke: boolean;
   team: boolean;
@@ -54,6 +56,7 @@ export function menuFor(user: Pick<SessionUser, 'administrator' | 'godmode'>, cl
     billing: show('billing'),
     courier: show('courier'),
     supplies: show('supplies'),
+    ordering: show('ordering'),
     vintage: show('vintage'),
     smoke: show('smoke'),
     team: show('team:view'),

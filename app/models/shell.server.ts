@@ -39,6 +39,8 @@ export interface AccountMenu {
   clients: MenuClient[];
   /** View All Clients, or Create A New Client for a non-administrator with none */
   allClients: 'view' | 'create';
+  /** the lab's receiving desk (issue 19): godmode site administrators */
+  receivingDesk?: boolean;
 }
 
 export interface NearestLab {
@@ -89,7 +91,7 @@ export async function loadAccountMenu(context: Context): Promise<AccountMenu | n
   const clients = [...(last ? [{ ...last, last: true }] : []), ...others.map((c) => ({ ...c, last: false }))].map((c) => ({
     id: c.id, name: c.name, code: c.code, status: c.status, last: c.last,
   }));
-  return { email: account.email, clients, allClients: !isSiteAdmin(account) && account.clientList.length === 0 ? 'create' : 'view' };
+  return { email: account.email, clients, allClients: !isSiteAdmin(account) && account.clientList.length === 0 ? 'create' : 'view', receivingDesk: !!account.godmode };
 }
 
 export async function loadShell(context: Context): Promise<Shell> {

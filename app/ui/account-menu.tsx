@@ -50,6 +50,11 @@ export function AccountMenu({ menu, csrf }: { menu: AccountMenuData; csrf: strin
             <Link to="/launchpad/clients">{t('accountMenu.viewAll')}</Link>
           )}
         </li>
+        {menu.receivingDesk ? (
+          <li dir="ltr">
+            <Link to="/launchpad/receiving">{t('ordersShell.receivingDesk')}</Link>
+          </li>
+        ) : null}
         <li dir="ltr">
           <Form method="post" action="/logout">
             <input type="hidden" name="csrf" value={csrf} />

@@ -10,6 +10,8 @@ export type Area =
   | 'billing'
   | 'courier'
   | 'supplies'
+  | 'ordering'
+  | 'submissions'
   | 'vintage'
   | 'smoke'
   | 'team:view'
@@ -25,6 +27,10 @@ export const AREA_ROLES: Record<Area, readonly Role[]> = {
   billing: ['Administrator', 'Full User', 'Billing User'],
   courier: ['Administrator', 'Full User'],
   supplies: ['Administrator', 'Full User'],
+  // Ordering analyses online (issue 19): client administrators and full users; not billing or reporting users.
+  ordering: ['Administrator', 'Full User'],
+  // Tracking those orders (list, detail, PDFs, cancel): the same people, on credit hold too.
+  submissions: ['Administrator', 'Full User'],
   'team:view': ALL,
   'team:change': ['Administrator'],
   'client-settings:view': ['Administrator', 'Full User'],
@@ -43,10 +49,16 @@ export function mayAccess(actor: Actor, role: Role | null | undefined, area: Are
 }
 
 /** Areas hidden when the client must re-sign its agreement (document 2 §6); team settings stays. */
-export const HIDDEN_WHEN_RESIGN: readonly Area[] = ['billing', 'courier', 'supplies', 'vintage', 'smoke', 'client-settings:view'];
+export const HIDDEN_WHEN_RESIGN: readonly Area[] = ['billing', 'courier', 'supplies', 'ordering', 'submissions', 'vintage', 'smoke', 'client-settings:view'];
 
-/** Why the access rule refuses an area: the role table, or the re-sign rule (null: allowed). */
-export type AccessRefusal = 'role' | 'resign' | null;
+/** Why the access rule refuses an area: the role table, the re-sign rule or credit hold (null: allowed). */
+export type AccessRefusal = 'role' | 'resign' | 'credit-hold' | null;
+
+/**
+ * Areas closed while the client is on credit hold (issue 19): a client on hold may not order
+ * new analyses. Site administrators pass (the lab may still enter an order it agreed to by phone).
+ */
+export const CLOSED_ON_CREDIT_HOLD: readonly Area[] = ['ordering'];
 
 /**
  * The one access rule for every client-scoped page and call (issue 15 item 4): the role table
@@ -55,10 +67,13 @@ export type AccessRefusal = 'role' | 'resign' | null;
  * The provider refuses with 403 (`authorizeClient`); the app sends the user where they can act
  * (`requireArea`); the dashboard menu shows only what passes.
  */
-export function accessRefusal(actor: Actor, role: Role | null | undefined, area: Area, client: { resignAgreement: boolean | number }): AccessRefusal {
+export function accessRefusal(actor: Actor, role: Role | null | undefined, area: Area, client: { resignAgreement: boolean | number; status?: string }): AccessRefusal {
   if (!mayAccess(actor, role, area)) return 'role';
   if (client.resignAgreement && HIDDEN_WHEN_RESIGN.includes(area)) return 'resign';
+  if (client.status === 'Credit Hold' && CLOSED_ON_CREDIT_HOLD.includes(area) && !(actor.administrator || actor.godmode)) return 'credit-hold';
   return null;
 }
 
 export const RESIGN_REFUSAL = 'This client must re-sign its client agreement first: an administrator of the client can do it on the Results page.';
+
+export const CREDIT_HOLD_REFUSAL = 'This client is on credit hold: new analyses cannot be ordered until the account is settled. Please contact the laboratory.';

@@ -9,6 +9,7 @@ import * as nodesSharedState from './migrations/2026-11-25-nodes-shared-state.ts
 import * as formsSupplyLimits from './migrations/2026-11-25-forms-supply-limits.ts';
 import * as jobsDurableJobs from './migrations/2026-11-25-jobs-durable-jobs.ts';
 import * as payments from './migrations/2026-11-26-payments.ts';
+import * as submissions from './migrations/2026-11-26-submissions.ts';
 
 /**
  * Migrations are listed here, in order, rather than read from the folder at run time,
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-forms-supply-limits': formsSupplyLimits,
   '2026-11-25-jobs-durable-jobs': jobsDurableJobs,
   '2026-11-26-payments': payments,
+  '2026-11-26-submissions': submissions,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -664,6 +664,59 @@ export interface SandboxVaultTable {
   outcome: Generated<string>;
 }
 
+/** Issue 19: an order of samples and tests (migrations/2026-11-26-submissions.ts). */
+export type SubmissionState = 'draft' | 'submitted' | 'received' | 'cancelled';
+
+export interface SubmissionsTable {
+  id: Id;
+  clientId: number;
+  userId: number;
+  state: SubmissionState;
+  /** SUB-000123, given at submit */
+  number: string | null;
+  /** 'dropbox' | 'courier' | 'shipping' */
+  delivery: string | null;
+  dropboxLocationId: number | null;
+  /** the submitter's language at submit ('en' | 'de'): the PDFs and e-mails use it */
+  language: string;
+  /** cents, fixed at submit */
+  totalCents: number | null;
+  /** the results batch the receiving desk created */
+  batchId: number | null;
+  createdAt: Created;
+  updatedAt: Updated;
+  submittedAt: string | null;
+  receivedAt: string | null;
+  receivedBy: number | null;
+  cancelledAt: string | null;
+}
+
+export interface SubmissionSamplesTable {
+  id: Id;
+  submissionId: number;
+  position: number;
+  description: string;
+  sampleTypeId: number;
+  varietal: string | null;
+  vintage: number | null;
+  clientReference: string | null;
+  lot: string | null;
+  /** SUB-000123-01, given at submit; the barcode encodes it */
+  sampleNumber: string | null;
+  /** 'ok' | 'leaking' | 'warm' | 'insufficient-volume', set at the desk */
+  condition: string | null;
+  conditionNote: string | null;
+  receivedAt: string | null;
+  /** the results sample created at receiving */
+  resultSampleId: number | null;
+}
+
+export interface SubmissionAnalysesTable {
+  sampleId: number;
+  analysisId: number;
+  position: number;
+}
+
 export interface Database {
   users: UsersTable;
   tokens: TokensTable;
@@ -722,6 +775,9 @@ export interface Database {
   sandbox_vault: SandboxVaultTable;
   sandbox_charges: SandboxChargesTable;
   autopay_runs: AutopayRunsTable;
+  submissions: SubmissionsTable;
+  submission_samples: SubmissionSamplesTable;
+  submission_analyses: SubmissionAnalysesTable;
 }
 
 export type User = Selectable<UsersTable>;

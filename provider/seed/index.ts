@@ -22,6 +22,7 @@ import { buildHistory, type HistoryClient } from './history.ts';
 import { rng, uuid } from './random.ts';
 import { DAY, HOUR, iso, pacific, pacificParts } from './time.ts';
 import { buildVintageResults } from './vintage.ts';
+import { seedSubmissions } from './submissions.ts';
 import { perOrderLimit } from '../contract/supplies.ts';
 
 export { DEMO_PASSWORD } from './data/accounts.ts';
@@ -312,6 +313,7 @@ export async function seedDemo(db: DB, opts: SeedOptions = {}): Promise<SeedResu
     // ------------------------------------------------------------------ courier and supply requests
     await insertAll(trx, 'courier_requests', courierRequests(now, clientId, userId, addressRows));
     await insertAll(trx, 'supply_requests', supplyRequests(now, clientId, userId));
+    await seedSubmissions(trx, { now, clientId, userId });
     lap('logistics');
 
     if (isPostgres(trx)) {

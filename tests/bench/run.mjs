@@ -60,6 +60,9 @@ const TARGETS = [
   { name: 'billing', paths: ['/dashboard/billing'], html: true, auth: 'app' },
   { name: 'payment methods', paths: ['/dashboard/billing/payment-methods'], html: true, auth: 'app' },
   { name: 'receipt', paths: Array.from({ length: 40 }, (_, i) => `/dashboard/billing/receipt?order=ORD-${104212 + i}`), html: true, auth: 'app' },
+  // Order analyses (issue 19): the order builder (the draft priced at the provider) and the submissions list.
+  { name: 'order analyses', pg: true, paths: ['/dashboard/shop/order-analyses'], html: true, auth: 'app' },
+  { name: 'submissions list', pg: true, paths: ['/dashboard/shop/order-analyses/submissions'], html: true, auth: 'app' },
   // Latency targets ("the provider answers in under N ms at p99"): one connection, so p99 is the
   // time to answer a query, not the wait behind 49 others in one Node process.
   { name: 'api analyses list', pg: true, paths: ['/api/analyses.json?limit=25'], connections: 1 },

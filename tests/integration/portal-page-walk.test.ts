@@ -53,6 +53,10 @@ const pages = (): [string, string, Record<(typeof ROLES)[number], Outcome>][] =>
     ['billing', '/dashboard/billing', { 'owner@example.com': 200, 'full@example.com': 200, 'reporting@example.com': '/launchpad', 'billing@example.com': 200 }],
     ['request courier', '/dashboard/shop/request-courier', { 'owner@example.com': 200, 'full@example.com': 200, 'reporting@example.com': '/launchpad', 'billing@example.com': '/launchpad' }],
     ['order supplies', '/dashboard/shop/order-supplies', { 'owner@example.com': 200, 'full@example.com': 200, 'reporting@example.com': '/launchpad', 'billing@example.com': '/launchpad' }],
+    ['order analyses', '/dashboard/shop/order-analyses', { 'owner@example.com': 200, 'full@example.com': 200, 'reporting@example.com': '/launchpad', 'billing@example.com': '/launchpad' }],
+    ['order analyses review', '/dashboard/shop/order-analyses?step=review', { 'owner@example.com': 200, 'full@example.com': 200, 'reporting@example.com': '/launchpad', 'billing@example.com': '/launchpad' }],
+    ['submissions', '/dashboard/shop/order-analyses/submissions', { 'owner@example.com': 200, 'full@example.com': 200, 'reporting@example.com': '/launchpad', 'billing@example.com': '/launchpad' }],
+    ['receiving desk', '/launchpad/receiving', { 'owner@example.com': '/launchpad', 'full@example.com': '/launchpad', 'reporting@example.com': '/launchpad', 'billing@example.com': '/launchpad' }],
     ['launchpad', '/launchpad/clients', { 'owner@example.com': 200, 'full@example.com': 200, 'reporting@example.com': 200, 'billing@example.com': 200 }],
     ['user settings', '/launchpad/user-settings', { 'owner@example.com': 200, 'full@example.com': 200, 'reporting@example.com': 200, 'billing@example.com': 200 }],
   ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AREA_ROLES, type Area, mayAccess, ROLES } from '../../provider/contract/roles.ts';
+import { AREA_ROLES, type Area, accessRefusal, mayAccess, ROLES } from '../../provider/contract/roles.ts';
 
 const nobody = { administrator: 0, godmode: 0 };
 
@@ -11,6 +11,8 @@ describe('role-to-path table (shared/spec/README.md)', () => {
     ['billing', ['Administrator', 'Full User', 'Billing User']],
     ['courier', ['Administrator', 'Full User']],
     ['supplies', ['Administrator', 'Full User']],
+    ['ordering', ['Administrator', 'Full User']],
+    ['submissions', ['Administrator', 'Full User']],
     ['team:view', ['Administrator', 'Full User', 'Reporting User', 'Billing User']],
     ['team:change', ['Administrator']],
     ['client-settings:view', ['Administrator', 'Full User']],
@@ -25,5 +27,24 @@ describe('role-to-path table (shared/spec/README.md)', () => {
       expect(mayAccess({ administrator: 1, godmode: 0 }, null, area)).toBe(true);
       expect(mayAccess({ administrator: 0, godmode: 1 }, null, area)).toBe(true);
     }
+  });
+});
+
+describe('ordering analyses (issue 19)', () => {
+  const ok = { resignAgreement: 0, status: 'Approved' };
+  it('is refused on credit hold to client users, with its own reason; site administrators pass', () => {
+    const hold = { resignAgreement: 0, status: 'Credit Hold' };
+    expect(accessRefusal(nobody, 'Administrator', 'ordering', ok)).toBeNull();
+    expect(accessRefusal(nobody, 'Administrator', 'ordering', hold)).toBe('credit-hold');
+    expect(accessRefusal({ administrator: 1, godmode: 0 }, null, 'ordering', hold)).toBeNull();
+    // tracking what was ordered stays open on credit hold; other areas are unchanged
+    expect(accessRefusal(nobody, 'Full User', 'submissions', hold)).toBeNull();
+    expect(accessRefusal(nobody, 'Full User', 'supplies', hold)).toBeNull();
+  });
+  it('is refused to billing and reporting users, and while the agreement must be re-signed', () => {
+    expect(accessRefusal(nobody, 'Billing User', 'ordering', ok)).toBe('role');
+    expect(accessRefusal(nobody, 'Reporting User', 'ordering', ok)).toBe('role');
+    expect(accessRefusal(nobody, 'Administrator', 'ordering', { resignAgreement: 1, status: 'Approved' })).toBe('resign');
+    expect(accessRefusal(nobody, 'Administrator', 'submissions', { resignAgreement: 1, status: 'Approved' })).toBe('resign');
   });
 });

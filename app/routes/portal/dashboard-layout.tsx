@@ -76,6 +76,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
             {menu.billing ? item('/dashboard/billing', 'portal.billing', 'portal.billingTip') : null}
             {menu.courier ? item('/dashboard/shop/request-courier', 'portal.courier', 'portal.courierTip') : null}
             {menu.supplies ? item('/dashboard/shop/order-supplies', 'portal.supplies', 'portal.suppliesTip') : null}
+            {menu.ordering ? item('/dashboard/shop/order-analyses', 'orders.menu', 'orders.menuTip') : null}
             {/* The vintage portal and the smoke impact report (menu.vintage, menu.smoke), and the account
                 settings group (team settings, client settings: menu.team, menu.clientSettings) join this
                 menu when their pages are built: the menu never links to a page that does not exist. */}

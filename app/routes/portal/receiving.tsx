@@ -1,0 +1,139 @@
+import { Form, data, redirect } from 'react-router';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/receiving';
+import { requireUser } from '../../models/gate.server.ts';
+import { deskLookup, fieldError, receive } from '../../models/submissions.server.ts';
+import { flash, sessionContext } from '../../session.server.ts';
+import { CONDITIONS } from '../../../provider/contract/submissions.ts';
+import { ErrorSummary, Field } from '../../ui/form.tsx';
+import { PageHead } from '../../ui/page-head.tsx';
+import { useSubmittedAt } from '../../ui/submitted-at.ts';
+import portalHref from '../../styles/portal.css?url';
+import ordersHref from '../../styles/orders.css?url';
+
+/**
+ * The lab's receiving desk (issue 19): godmode site administrators scan a sample barcode (a
+ * scanner types the number and Enter) or type a submission or sample number (GET `?code=`), see
+ * the submission, and mark its samples received with their condition and a note. Receiving
+ * creates the results batch (Pending) at the provider and e-mails the submitter; the page then
+ * shows the submission as received, ready for the next scan.
+ */
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: portalHref },
+  { rel: 'stylesheet', href: ordersHref },
+];
+
+function requireDesk(context: Route.LoaderArgs['context'], request: Request) {
+  const { user } = requireUser(context, request);
+  if (!user.godmode) throw redirect('/launchpad');
+  return user;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireDesk(context, request);
+  const code = (new URL(request.url).searchParams.get('code') ?? '').trim().slice(0, 40);
+  if (!code) return { code, view: null, notFound: false };
+  const view = await deskLookup(context, code);
+  return { code, view, notFound: !view };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireDesk(context, request);
+  const form = await request.formData();
+  const id = Number(form.get('submissionId'));
+  const code = String(form.get('code') ?? '');
+  const ids = form.getAll('sampleId').map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
+  const received = new Set(form.getAll('received').map(Number));
+  const samples = ids.map((s) => {
+    const condition = String(form.get(`condition-${s}`) ?? 'ok');
+    return { id: s, received: received.has(s), condition: (CONDITIONS as readonly string[]).includes(condition) ? (condition as (typeof CONDITIONS)[number]) : 'ok', note: String(form.get(`note-${s}`) ?? '').slice(0, 500) };
+  });
+  if (!Number.isSafeInteger(id) || id <= 0 || !samples.length) return data({ error: 'orders.error.noSample' }, { status: 400 });
+  try {
+    const r = await receive(context, id, { samples });
+    flash(context.get(sessionContext).session, { kind: 'success', message: 'orders.desk.done', values: { number: code, batch: r.batchId } });
+  } catch (e) {
+    if (e instanceof Response) throw e;
+    return data({ error: fieldError(e).key }, { status: 400 });
+  }
+  return redirect(`/launchpad/receiving?code=${encodeURIComponent(code)}`, 303);
+}
+
+export default function Receiving({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const when = useSubmittedAt();
+  const { code, view, notFound } = loaderData;
+  const errors = [...(notFound ? [{ id: 'code', message: t('orders.error.codeUnknown') }] : []), ...(actionData ? [{ id: 'desk-samples', message: t(actionData.error) }] : [])];
+  return (
+    <section className="container order-analyses desk">
+      <PageHead title={t('orders.desk.title')} failed={errors.length > 0} />
+      <h1>{t('orders.desk.title')}</h1>
+      <ErrorSummary errors={errors} title={t('orders.error.summary')} />
+      <Form method="get">
+        <Field id="code" name="code" label={t('orders.desk.code')} hint={t('orders.desk.intro')} defaultValue={code} autoFocus autoComplete="off" maxLength={40} errors={notFound ? [t('orders.error.codeUnknown')] : undefined} />
+        <button type="submit">{t('orders.desk.find')}</button>
+      </Form>
+      {view ? (
+        <section aria-labelledby="desk-sub">
+          <h2 id="desk-sub">
+            {view.number} <span className="state-badge">{t(`orders.states.${view.state}`)}</span>
+          </h2>
+          <p>
+            {t('orders.desk.client')}: {view.client.name} ({view.client.code}) · {t('orders.submitter')}: {view.submitter.name} · {t('orders.submittedAt')}: {when(view.submittedAt)}
+          </p>
+          {view.receivedAt ? <p>{t('orders.desk.alreadyReceived', { date: when(view.receivedAt) })}</p> : null}
+          <Form method="post" id="desk-samples" tabIndex={-1}>
+            <AuthenticityTokenInput />
+            <input type="hidden" name="submissionId" value={view.id ?? ""} />
+            <input type="hidden" name="code" value={view.number ?? code} />
+            <div className="table-scroll">
+              <table className="desk-samples">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('orders.desk.received')}</th>
+                    <th scope="col">{t('orders.sampleNumber')}</th>
+                    <th scope="col">{t('orders.description')}</th>
+                    <th scope="col">{t('orders.condition')}</th>
+                    <th scope="col">{t('orders.desk.note')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {view.samples.map((s) => (
+                    <tr key={s.id} className={view.matchedSampleId === s.id ? 'matched' : undefined}>
+                      <td>
+                        <input type="hidden" name="sampleId" value={s.id} />
+                        <input type="checkbox" id={`received-${s.id}`} name="received" value={s.id} defaultChecked={view.state === 'submitted' || !!s.receivedAt} disabled={view.state !== 'submitted'} aria-label={t('orders.desk.received') + ' ' + (s.sampleNumber ?? '')} />
+                      </td>
+                      <th scope="row">
+                        <label htmlFor={`received-${s.id}`}>{s.sampleNumber}</label>
+                      </th>
+                      <td>
+                        {s.description}
+                        <br />
+                        <small className="muted">{s.lines.map((l) => l.acode).join(', ')}</small>
+                      </td>
+                      <td>
+                        <select name={`condition-${s.id}`} defaultValue={s.condition ?? 'ok'} disabled={view.state !== 'submitted'} aria-label={`${t('orders.condition')} ${s.sampleNumber ?? ''}`}>
+                          {CONDITIONS.map((c) => (
+                            <option key={c} value={c}>
+                              {t(`orders.conditions.${c}`)}
+                            </option>
+                          ))}
+                        </select>
+                      </td>
+                      <td>
+                        <input type="text" name={`note-${s.id}`} defaultValue={s.conditionNote ?? ''} maxLength={500} disabled={view.state !== 'submitted'} aria-label={`${t('orders.desk.note')} ${s.sampleNumber ?? ''}`} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {view.state === 'submitted' ? <button type="submit">{t('orders.desk.receive')}</button> : null}
+          </Form>
+        </section>
+      ) : null}
+    </section>
+  );
+}

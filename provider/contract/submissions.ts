@@ -1,0 +1,214 @@
+/**
+ * Contract of the analyses ordered online (issue 19): the client's draft order (samples and their
+ * tests), submitting it, its list and detail, cancelling, its PDFs, and the lab's receiving desk.
+ *
+ * Field messages are translation keys (`orders.error.*`): the app shows them next to the field
+ * in the user's language; the provider answers them in `{ error }` after the field's path.
+ */
+import { z } from 'zod';
+
+/** The most samples one order may carry (issue 19 item 5): a day's bench for a large winery; more is a call to the lab. */
+export const MAX_SAMPLES_PER_ORDER = 200;
+/** The most tests on one sample (the catalogue's largest panels fit many times over). */
+export const MAX_TESTS_PER_SAMPLE = 40;
+/** The oldest vintage a sample may name. */
+export const OLDEST_VINTAGE = 1900;
+
+export const SAMPLE_LIMITS = { description: 200, varietal: 80, clientReference: 80, lot: 80 } as const;
+const L = SAMPLE_LIMITS;
+
+export const CONDITIONS = ['ok', 'leaking', 'warm', 'insufficient-volume'] as const;
+export type Condition = (typeof CONDITIONS)[number];
+export const DELIVERIES = ['dropbox', 'courier', 'shipping'] as const;
+export type Delivery = (typeof DELIVERIES)[number];
+export const LANGUAGES = ['en', 'de'] as const;
+
+/** What the client sees: the stored state, with "in progress" and "reported" read from the results batch. */
+export const DISPLAY_STATES = ['draft', 'submitted', 'received', 'in-progress', 'reported', 'cancelled'] as const;
+export type DisplayState = (typeof DISPLAY_STATES)[number];
+
+// ─── sample types (the catalogue's matrices) ─────────────────────────────────
+
+const parts = (name: string) => name.split('/').map((p) => p.trim().toLowerCase()).filter(Boolean);
+
+/**
+ * The sample types a client picks from: the catalogue's matrices, less those that only combine
+ * others ("Grapes/Wine", "Grapes/Juice/Wine" name analyses that take either, not a kind of sample).
+ */
+export function pickableSampleTypes<T extends { id: number; name: string }>(matrices: T[]): T[] {
+  return matrices.filter((m) => {
+    const own = parts(m.name);
+    if (own.length < 2) return true;
+    return !own.every((p) => matrices.some((o) => o.id !== m.id && parts(o.name).includes(p)));
+  });
+}
+
+/**
+ * Whether an analysis (by its matrix name) is offered for a sample of a type: the same matrix,
+ * or a matrix that shares a word with the sample type ("Grapes/Juice/Wine" is offered for
+ * Wine, for Grapes and for Juice/Must).
+ */
+export function offeredFor(analysisMatrix: string, sampleType: string): boolean {
+  const a = parts(analysisMatrix);
+  return parts(sampleType).some((p) => a.includes(p));
+}
+
+/** Varietal and vintage apply to grape products (grapes, juice, must, wine). */
+export function hasVintage(sampleType: string): boolean {
+  return parts(sampleType).some((p) => ['grapes', 'juice', 'must', 'wine'].includes(p));
+}
+
+// ─── bodies ──────────────────────────────────────────────────────────────────
+
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'orders.error.tooLong')
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+/** A sample's fields; `thisYear` (lab clock) bounds the vintage: none in the future. */
+export function sampleBody(thisYear: number) {
+  return z.object({
+    description: z.string({ error: 'orders.error.descriptionRequired' }).trim().min(1, 'orders.error.descriptionRequired').max(L.description, 'orders.error.tooLong'),
+    sampleTypeId: z.coerce.number({ error: 'orders.error.sampleTypeRequired' }).int('orders.error.sampleTypeRequired').positive('orders.error.sampleTypeRequired'),
+    varietal: optional(L.varietal),
+    vintage: z
+      .union([z.number(), z.string().trim()])
+      .optional()
+      .nullable()
+      .transform((v, ctx) => {
+        if (v === undefined || v === null || v === '') return null;
+        const n = Number(v);
+        if (!Number.isInteger(n) || n < OLDEST_VINTAGE) {
+          ctx.addIssue({ code: 'custom', message: 'orders.error.vintageInvalid' });
+          return z.NEVER;
+        }
+        if (n > thisYear) {
+          ctx.addIssue({ code: 'custom', message: 'orders.error.vintageFuture' });
+          return z.NEVER;
+        }
+        return n;
+      }),
+    clientReference: optional(L.clientReference),
+    lot: optional(L.lot),
+  });
+}
+export type SampleBody = z.input<ReturnType<typeof sampleBody>>;
+
+export const addAnalysesBody = z.object({
+  analysisIds: z.array(z.coerce.number().int().positive()).min(1, 'orders.error.noAnalysisPicked').max(MAX_TESTS_PER_SAMPLE, 'orders.error.tooManyTests'),
+});
+
+export const submitBody = z
+  .object({
+    delivery: z.enum(DELIVERIES, { error: 'orders.error.deliveryRequired' }),
+    dropboxLocationId: z.coerce.number().int().positive().optional().nullable(),
+    language: z.enum(LANGUAGES).default('en'),
+  })
+  .superRefine((b, ctx) => {
+    if (b.delivery === 'dropbox' && !b.dropboxLocationId) ctx.addIssue({ code: 'custom', path: ['dropboxLocationId'], message: 'orders.error.dropboxRequired' });
+  });
+export type SubmitBody = z.input<typeof submitBody>;
+
+export const receiveBody = z.object({
+  samples: z
+    .array(
+      z.object({
+        id: z.number().int().positive(),
+        received: z.boolean(),
+        condition: z.enum(CONDITIONS).default('ok'),
+        note: z.string().trim().max(500, 'orders.error.tooLong').optional().default(''),
+      }),
+    )
+    .min(1),
+});
+export type ReceiveBody = z.input<typeof receiveBody>;
+
+// ─── answers ─────────────────────────────────────────────────────────────────
+
+const linePrice = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('price'), tier: z.enum(['one', 'twoToTen', 'elevenPlus']), cents: z.number().int() }),
+  z.object({ kind: z.literal('see-description') }),
+  z.object({ kind: z.literal('contact-us') }),
+]);
+
+export const orderLine = z.object({
+  analysisId: z.number().int(),
+  acode: z.string(),
+  testName: z.string(),
+  turnaroundTime: z.string(),
+  /** samples of the order carrying this analysis: the tier's count */
+  count: z.number().int(),
+  price: linePrice,
+  expectedReportDate: z.string().nullable(),
+});
+export type OrderLine = z.infer<typeof orderLine>;
+
+export const orderSample = z.object({
+  id: z.number().int(),
+  position: z.number().int(),
+  description: z.string(),
+  sampleTypeId: z.number().int(),
+  sampleType: z.string(),
+  varietal: z.string().nullable(),
+  vintage: z.number().int().nullable(),
+  clientReference: z.string().nullable(),
+  lot: z.string().nullable(),
+  sampleNumber: z.string().nullable(),
+  condition: z.string().nullable(),
+  conditionNote: z.string().nullable(),
+  receivedAt: z.string().nullable(),
+  lines: z.array(orderLine),
+  /** the latest line's date; null when a line has none or there are no lines */
+  expectedReportDate: z.string().nullable(),
+  subtotalCents: z.number().int(),
+});
+export type OrderSample = z.infer<typeof orderSample>;
+
+export const orderView = z.object({
+  /** null: no draft yet (the first sample creates it) */
+  id: z.number().int().nullable(),
+  number: z.string().nullable(),
+  state: z.enum(DISPLAY_STATES),
+  samples: z.array(orderSample),
+  totalCents: z.number().int(),
+  /** lines priced "see description" or "contact us": not in the total */
+  unpricedLines: z.number().int(),
+  maxSamples: z.number().int(),
+  delivery: z.enum(DELIVERIES).nullable(),
+  dropbox: z.object({ id: z.number().int(), name: z.string(), address: z.string() }).nullable(),
+  language: z.string(),
+  createdAt: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  receivedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  batchId: z.number().int().nullable(),
+  client: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+  submitter: z.object({ name: z.string(), email: z.string() }),
+});
+export type OrderView = z.infer<typeof orderView>;
+
+export const submissionListItem = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  state: z.enum(DISPLAY_STATES),
+  samples: z.number().int(),
+  totalCents: z.number().int(),
+  submittedAt: z.string(),
+  batchId: z.number().int().nullable(),
+  submitter: z.string(),
+});
+export const submissionList = z.object({ total: z.number().int(), submissions: z.array(submissionListItem) });
+export type SubmissionListItem = z.infer<typeof submissionListItem>;
+
+export const recentAnalyses = z.array(z.object({ id: z.number().int(), acode: z.string(), testName: z.string() }));
+export const dropboxList = z.array(z.object({ id: z.number().int(), name: z.string(), address: z.string() }));
+export const submitted = z.object({ id: z.number().int(), number: z.string() });
+export const idAnswer = z.object({ id: z.number().int() });
+
+/** The desk's lookup: a submission (any client) by its number, or by one of its samples' barcodes. */
+export const deskView = orderView.extend({ matchedSampleId: z.number().int().nullable() });
+export type DeskView = z.infer<typeof deskView>;
