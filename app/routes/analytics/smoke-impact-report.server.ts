@@ -20,16 +20,9 @@ import {
 } from '../../models/smoke-impact.server.ts';
 import { smokeImpactSvg } from '../../charts/smoke-impact.server.ts';
 import { getInstance, getLocale } from '../../middleware/i18next.server.ts';
+import { smokeAddress } from './addresses.ts';
 
 type Context = Readonly<RouterContextProvider>;
-
-export function smokeAddress(sample: string, varietal: string, suffix = ''): string {
-  const q = new URLSearchParams();
-  if (sample) q.set('sample', sample);
-  if (varietal) q.set('varietal', varietal);
-  const s = q.toString();
-  return `${SMOKE_PATH}${suffix}${s ? `?${s}` : ''}`;
-}
 
 export type ChartState = 'ready' | 'empty' | 'error';
 

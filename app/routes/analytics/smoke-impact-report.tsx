@@ -11,7 +11,8 @@ import { Form, Link, useNavigation } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/smoke-impact-report';
-import { smokeAction, smokeAddress, smokePage } from './smoke-impact-report.server.ts';
+import { smokeAction, smokePage } from './smoke-impact-report.server.ts';
+import { smokeAddress } from './addresses.ts';
 import { CheckboxField, ErrorSummary, Field, SelectField } from '../../ui/form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import { labDay } from '../../ui/lab-date.ts';
@@ -150,7 +151,7 @@ function ReportPage({ p, t }: { p: Page; t: (k: string, v?: Record<string, unkno
           )}
           {r && p.chart !== 'error' ? (
             <>
-              <div className="table-scroll">
+              <div className="table-scroll" tabIndex={0} role="region" aria-label={t('smoke.tableRegion')}>
                 <table className="analytics-table" id="smoke-classification">
                   <caption>{t('smoke.tableCaption', { units: r.units })}</caption>
                   <thead>
@@ -195,7 +196,7 @@ function ReportPage({ p, t }: { p: Page; t: (k: string, v?: Record<string, unkno
           <p>{t('smoke.noResults')}</p>
         ) : (
           <>
-            <div className="table-scroll smoke-samples-table">
+            <div className="table-scroll smoke-samples-table" tabIndex={0} role="region" aria-label={t('smoke.samplesTitle')}>
               <table className="analytics-table">
                 <thead>
                   <tr>

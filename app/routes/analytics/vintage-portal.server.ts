@@ -15,26 +15,12 @@ import { aboveBelow, equationText, fitExponential, type Trendline } from '../../
 import { vintageTrendSvg } from '../../charts/vintage-trend.server.ts';
 import { getInstance, getLocale } from '../../middleware/i18next.server.ts';
 import { labDay } from '../../ui/lab-date.ts';
+import { type Choice, addressOf } from './addresses.ts';
 
 type Context = Readonly<RouterContextProvider>;
-export const PATH = '/dashboard/vintage-portal';
-
-export interface Choice {
-  analyses: string;
-  varietal: string;
-  ava: string;
-}
-
 export function choiceFrom(url: URL): Choice {
   const get = (k: string) => (url.searchParams.get(k) ?? '').trim().slice(0, 100);
   return { analyses: get('analyses'), varietal: get('varietal'), ava: get('ava') };
-}
-
-export function addressOf(c: Partial<Choice>, suffix = ''): string {
-  const q = new URLSearchParams();
-  for (const k of ['analyses', 'varietal', 'ava'] as const) if (c[k]) q.set(k, c[k]!);
-  const s = q.toString();
-  return `${PATH}${suffix}${s ? `?${s}` : ''}`;
 }
 
 export interface VintageReportView {

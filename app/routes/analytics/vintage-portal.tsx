@@ -13,7 +13,8 @@ import { useEffect, useState } from 'react';
 import { Form, useNavigate, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/vintage-portal';
-import { addressOf, vintagePage } from './vintage-portal.server.ts';
+import { vintagePage } from './vintage-portal.server.ts';
+import { addressOf } from './addresses.ts';
 import { ErrorSummary, SelectField } from '../../ui/form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import { labDay } from '../../ui/lab-date.ts';
@@ -72,7 +73,7 @@ export default function VintagePortal({ loaderData }: Route.ComponentProps) {
               </option>
             ))}
           </SelectField>
-          <button type="submit" name="step" value="analysis" className="secondary step-button" hidden={enhanced}>
+          <button type="submit" name="step" value="analysis" formNoValidate className="secondary step-button" hidden={enhanced}>
             {t('vintage.stepAnalysis')}
           </button>
           <SelectField
@@ -93,7 +94,7 @@ export default function VintagePortal({ loaderData }: Route.ComponentProps) {
               </option>
             ))}
           </SelectField>
-          <button type="submit" name="step" value="varietal" className="secondary step-button" hidden={enhanced || !selected.analyses}>
+          <button type="submit" name="step" value="varietal" formNoValidate className="secondary step-button" hidden={enhanced || !selected.analyses}>
             {t('vintage.stepVarietal')}
           </button>
           <SelectField
@@ -167,7 +168,7 @@ export default function VintagePortal({ loaderData }: Route.ComponentProps) {
               {t('vintage.csv')}
             </a>
           </p>
-          <div className="table-scroll">
+          <div className="table-scroll" tabIndex={0} role="region" aria-label={t('vintage.tableRegion')}>
             <table className="analytics-table" id="vintage-data">
               <caption>{t('vintage.tableCaption', { analysis: report.analysis.name, varietal: report.varietal.name, region: report.region.name })}</caption>
               <thead>
@@ -189,7 +190,9 @@ export default function VintagePortal({ loaderData }: Route.ComponentProps) {
             </table>
           </div>
           {report.own.length ? (
-            <div className="table-scroll">
+            <details className="own-results">
+              <summary>{t('vintage.ownToggle', { count: report.own.length })}</summary>
+              <div className="table-scroll" tabIndex={0} role="region" aria-label={t('vintage.tableRegion')}>
               <table className="analytics-table" id="vintage-own">
                 <caption>{t('vintage.ownCaption')}</caption>
                 <thead>
@@ -209,7 +212,8 @@ export default function VintagePortal({ loaderData }: Route.ComponentProps) {
                   ))}
                 </tbody>
               </table>
-            </div>
+              </div>
+            </details>
           ) : null}
         </section>
       ) : null}
