@@ -58,6 +58,10 @@ const TARGETS = [
   { name: 'results first page', pg: true, paths: ['/api/clients/{clientId}/results.json?start=0&length=100'], auth: 'bearer', connections: 1 },
   { name: 'results late page', pg: true, paths: ['/api/clients/{clientId}/results.json?start=50000&length=100'], auth: 'bearer', connections: 1 },
   { name: 'results search', pg: true, paths: ['/api/clients/{clientId}/results.json?start=0&length=100&searchPhrase=chardonnay'], auth: 'bearer', connections: 1 },
+  // Analytics (issue 18): both pages with a report shown (the signed-in client's demo data;
+  // the smoke disclaimer is acknowledged once at sign-in, see appSignIn).
+  { name: 'vintage report', pg: true, paths: ['/dashboard/vintage-portal?analyses=brix&varietal=chardonnay&ava=russian-river-valley'], html: true, auth: 'app' },
+  { name: 'smoke report', pg: true, paths: [`/dashboard/smoke-impact-report?sample=S${String(new Date().getUTCFullYear() % 100).padStart(2, '0')}-970101&varietal=CS`], html: true, auth: 'app' },
   { name: 'results date range', pg: true, paths: ['/api/clients/{clientId}/results.json?start=0&length=100&startDate=2024-01-01&endDate=2024-06-30'], auth: 'bearer', connections: 1 },
 ];
 
@@ -335,6 +339,16 @@ async function appSignIn(base) {
   jar.take(post);
   await post.arrayBuffer();
   if (post.status < 300 || post.status >= 400) return { error: `login not available (POST /login answered ${post.status}, expected a redirect)` };
+  // The smoke impact report shows its disclaimer until acknowledged (issue 18): acknowledge it
+  // once, as the form does, so the 'smoke report' target measures the report itself.
+  const ack = await fetch(`${base}/dashboard/smoke-impact-report`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header() },
+    body: new URLSearchParams({ agree: 'on', csrf }),
+  });
+  jar.take(ack);
+  await ack.arrayBuffer();
   return { headers: { cookie: jar.header() }, vars: {} };
 }
 
