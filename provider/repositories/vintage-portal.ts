@@ -75,17 +75,16 @@ export async function clientResults(db: DB, clientId: number, analysis: VintageA
   const rows = await db
     .selectFrom('results')
     .innerJoin('samples', 'samples.id', 'results.sampleId')
-    .select(['samples.loggedAt as timestamp', 'results.result as result', 'samples.friendlyNumber as sampleNumber'])
+    .select(['samples.loggedAt as timestamp', 'results.result as result', 'results.validationStatus as validationStatus', 'samples.friendlyNumber as sampleNumber'])
     .where('results.clientId', '=', clientId)
     .where('samples.clientId', '=', clientId)
     .where('samples.varietalCode', 'in', codes)
     .where('results.analyte', 'in', analysis.analyteNames)
-    .where('results.validationStatus', '=', 'Validated')
-    .where('results.result', 'is not', null)
     .orderBy('samples.loggedAt')
     .orderBy('results.id')
     .execute();
   return rows
-    .filter((r) => r.result !== null && /^-?\d+(\.\d+)?$/.test(r.result.trim()))
+    // validation filtered here, not in SQL: the planner then takes the (clientId, analyte) index
+    .filter((r) => r.validationStatus === 'Validated' && r.result !== null && /^-?\d+(\.\d+)?$/.test(r.result.trim()))
     .map((r) => ({ timestamp: r.timestamp, result: Number(r.result), analyte: analysis.name, sampleNumber: r.sampleNumber, ...dateParts(r.timestamp) }));
 }

@@ -41,11 +41,18 @@ async function portalPages(page: Page): Promise<string[]> {
   const sample = await page.locator('main a[href*="/sample/"]').first().getAttribute('href');
   await page.goto(sample!);
   const result = await page.locator('main a[href*="/analysis/"]').first().getAttribute('href');
+  // The smoke impact report opens after its disclaimer (issue 18): acknowledge it once here.
+  await page.goto('/dashboard/smoke-impact-report');
+  await page.getByLabel(/^By checking this box/).check();
+  await Promise.all([page.waitForURL('**/dashboard/smoke-impact-report'), page.getByRole('button', { name: 'Continue' }).click()]);
+  await page.getByRole('heading', { name: 'Samples Available for Smoke Impact Comparative Report' }).waitFor();
+  const smokeSample = `S${String(new Date().getUTCFullYear() % 100).padStart(2, '0')}-970101`;
   return [
     `/analyses/analysis/${analysis.id}`,
     '/dashboard/results', '/dashboard/results?view=analyses', sample!, result!,
     '/dashboard/billing', '/dashboard/shop/request-courier', '/dashboard/shop/order-supplies',
     '/launchpad/clients', '/launchpad/new-client', '/launchpad/user-settings',
+    '/dashboard/vintage-portal?analyses=brix&varietal=chardonnay&ava=russian-river-valley', `/dashboard/smoke-impact-report?sample=${smokeSample}&varietal=CS`,
   ];
 }
 

@@ -4,8 +4,8 @@
  * server error), and the smoke acknowledgement: refused unticked, recorded and remembered by a
  * cookie that no longer counts after signing in again or switching the active client.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { closeProvider } from '../helpers/provider.ts';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { closeProvider, testProvider } from '../helpers/provider.ts';
 import { testApp, type TestApp } from '../helpers/app.ts';
 
 const VINTAGE = '/dashboard/vintage-portal';
@@ -13,6 +13,9 @@ const SMOKE = '/dashboard/smoke-impact-report';
 const YY = String(new Date().getUTCFullYear() % 100).padStart(2, '0');
 
 let app: TestApp | undefined;
+// The seeded database is built once (on PostgreSQL: the template every test copies) within the
+// hook's longer timeout, not inside the first test.
+beforeAll(async () => closeProvider(await testProvider({ seed: true, now: new Date().toISOString() })));
 afterEach(async () => {
   if (app) await closeProvider(app.provider);
   app = undefined;
