@@ -4,6 +4,7 @@
  * an SVG string (server-side rendering, no DOM), so every chart shows before and without
  * JavaScript. Both sides import this module; it imports nothing of either.
  */
+import { createHash } from 'node:crypto';
 import * as echarts from 'echarts';
 
 export type ChartOption = echarts.EChartsCoreOption;
@@ -30,4 +31,30 @@ export function niceExtent(lo: number, hi: number): { min: number; max: number; 
   const interval = ([1, 2, 2.5, 5, 10].find((f) => f * unit >= raw) ?? 10) * unit;
   const fix = (v: number) => Number(v.toFixed(Math.max(0, -Math.floor(Math.log10(interval)) + 1)));
   return { min: fix(Math.floor(lo / interval) * interval), max: fix(Math.ceil(hi / interval) * interval), interval };
+}
+
+/**
+ * The drawing of the same data is the same SVG: drawings are kept by a hash of what they are
+ * drawn from (data and texts, read fresh on every request), so a report opened again does not
+ * pay ECharts' rendering (tens to hundreds of ms) again. Only the drawing is kept, never the
+ * data it came from; each process keeps its own (a miss only costs the drawing).
+ */
+const drawings = new Map<string, string>();
+const MAX_DRAWINGS = 200;
+
+export function drawingKey(...parts: unknown[]): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
+}
+
+export function cachedDrawing(key: string, draw: () => string): string {
+  const hit = drawings.get(key);
+  if (hit !== undefined) {
+    drawings.delete(key);
+    drawings.set(key, hit);
+    return hit;
+  }
+  const svg = draw();
+  drawings.set(key, svg);
+  if (drawings.size > MAX_DRAWINGS) drawings.delete(drawings.keys().next().value as string);
+  return svg;
 }

@@ -5,7 +5,7 @@
  * is drawn at 0.1 and labelled below the reportable level; a marker not applicable (-1) has no
  * bar and says so. Drawn on the server (lib/echarts-svg.ts); texts come translated.
  */
-import { AXIS_TEXT, GRID_LINE, renderSvg } from '../../lib/echarts-svg.ts';
+import { AXIS_TEXT, GRID_LINE, cachedDrawing, drawingKey, renderSvg } from '../../lib/echarts-svg.ts';
 import type { ClassifiedMarker } from '../../provider/contract/smoke-impact.ts';
 
 export interface SmokeChartText {
@@ -20,6 +20,10 @@ export interface SmokeChartText {
 export const SMOKE_CHART_WIDTH = 760;
 
 export function smokeImpactSvg(markers: ClassifiedMarker[], text: SmokeChartText): string {
+  return cachedDrawing(drawingKey('smoke-impact', markers, text), () => draw(markers, text));
+}
+
+function draw(markers: ClassifiedMarker[], text: SmokeChartText): string {
   const names = markers.map((m) => m.analyte).reverse();
   const rev = [...markers].reverse();
   const height = Math.max(260, 90 + markers.length * 34);

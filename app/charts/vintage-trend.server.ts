@@ -4,7 +4,7 @@
  * R² on the chart, and the active client's own results as a second, distinct series (diamonds
  * in another colour). Drawn on the server (lib/echarts-svg.ts); its texts come translated.
  */
-import { AXIS_TEXT, GRID_LINE, niceExtent, renderSvg } from '../../lib/echarts-svg.ts';
+import { AXIS_TEXT, GRID_LINE, cachedDrawing, drawingKey, niceExtent, renderSvg } from '../../lib/echarts-svg.ts';
 import type { OwnRow, ReportRow } from '../../provider/contract/vintage-portal.ts';
 import { type Trendline, trendAt } from '../models/trendline.ts';
 
@@ -22,6 +22,10 @@ export interface TrendChartText {
 }
 
 export function vintageTrendSvg(rows: ReportRow[], own: OwnRow[], trend: Trendline | null, text: TrendChartText): string {
+  return cachedDrawing(drawingKey('vintage-trend', rows, own, trend, text), () => draw(rows, own, trend, text));
+}
+
+function draw(rows: ReportRow[], own: OwnRow[], trend: Trendline | null, text: TrendChartText): string {
   const times = [...rows, ...own].map((r) => Date.parse(r.timestamp));
   const values = [...rows, ...own].map((r) => r.result);
   const first = Math.min(...times);
