@@ -17,6 +17,8 @@ const VINTAGE = '/dashboard/vintage-portal';
 const SMOKE = '/dashboard/smoke-impact-report';
 const YY = String(new Date().getUTCFullYear() % 100).padStart(2, '0');
 const FIRST_SAMPLE = `S${YY}-970101`;
+/** Each test walks several pages, each audited by axe: more than the default minute on a shared machine. */
+const STEP_TIMEOUT = 150_000;
 
 async function pdfText(file: string): Promise<string> {
   const doc = await pdfjs.getDocument({ data: new Uint8Array(fs.readFileSync(file)), verbosity: 0 }).promise;
@@ -80,7 +82,7 @@ journeys('vintage portal', ({ js, open, submit, login, visit, audit }) => {
     expect(Number(await page.getByTestId('n').textContent())).toBe(rows);
     expect(await page.locator('#vintage-data tbody tr').first().locator('td').first().textContent()).toMatch(/^\d\d\/\d\d\/20\d\d$/);
     expect(await page.getByTestId('own-summary').textContent()).toMatch(/above and \d+ below the trendline|no validated results/);
-  });
+  }, STEP_TIMEOUT);
 
   it('downloads the CSV of exactly the table’s rows', async () => {
     const page = await open();
@@ -95,7 +97,7 @@ journeys('vintage portal', ({ js, open, submit, login, visit, audit }) => {
     expect(cells.map((c) => c[0])).toEqual(table.map((t) => t[0]));
     expect(cells.map((c) => Number(c[5]))).toEqual(table.map((t) => Number(t[2])));
     expect(cells[0].slice(2, 5)).toEqual(['Brix', 'Chardonnay', 'Russian River Valley']);
-  });
+  }, STEP_TIMEOUT);
 
   it('a hand-edited address gets a message next to the field, not an error page', async () => {
     const page = await open();
@@ -106,7 +108,7 @@ journeys('vintage portal', ({ js, open, submit, login, visit, audit }) => {
     expect(await page.locator('.error-summary').count()).toBe(1);
     await visit(page, `${VINTAGE}?analyses=colour%3Cscript%3E`);
     expect(await page.locator('#analyses-error').textContent()).toContain('This analysis is not in the vintage portal');
-  });
+  }, STEP_TIMEOUT);
 });
 
 journeys('smoke impact report', ({ js, open, submit, login, visit }) => {
@@ -138,7 +140,7 @@ journeys('smoke impact report', ({ js, open, submit, login, visit }) => {
     // the acknowledgement lasts for this sign-in: the page opens again without the terms
     await visit(page, SMOKE);
     expect(await page.getByRole('heading', { name: 'Terms of use' }).count()).toBe(0);
-  });
+  }, STEP_TIMEOUT);
 
   it('selects a sample, chooses a varietal and reads the report', async () => {
     const page = await open();
@@ -157,7 +159,7 @@ journeys('smoke impact report', ({ js, open, submit, login, visit }) => {
     const classes = await page.locator('#smoke-classification tbody td:last-child').allTextContents();
     expect(classes).toHaveLength(13);
     expect(classes.every((c) => c === 'Above the 99th percentile')).toBe(true);
-  });
+  }, STEP_TIMEOUT);
 
   it('downloads the report as a PDF and reads its text', async () => {
     const page = await open();
@@ -172,5 +174,5 @@ journeys('smoke impact report', ({ js, open, submit, login, visit }) => {
     expect(text).toContain('Above the 99th percentile');
     expect(text).toContain('AWRI');
     expect(text).toContain('Disclaimer');
-  });
+  }, STEP_TIMEOUT);
 });
