@@ -118,6 +118,11 @@ export default [
     route('shop/order-analyses/submissions/:id', 'routes/portal/shop/submission.tsx'),
     route('shop/order-analyses/submissions/:id/:file', 'routes/portal/shop/submission-pdf.ts'),
     route('go-paperless', 'routes/portal/go-paperless.ts'),
+    // Analytics (document 3 §2, issue 18): the vintage trend portal and the smoke impact comparative report.
+    route('vintage-portal', 'routes/analytics/vintage-portal.tsx'),
+    route('vintage-portal/report.csv', 'routes/analytics/vintage-portal-csv.ts'),
+    route('smoke-impact-report', 'routes/analytics/smoke-impact-report.tsx'),
+    route('smoke-impact-report/report.pdf', 'routes/analytics/smoke-impact-pdf.ts'),
   ]),
   // Unknown paths: the 404 page with its go-to-home button.
   route('*', 'routes/not-found.tsx'),

@@ -23,6 +23,8 @@ import { healthRoutes } from './routes/health.ts';
 import { positivePayRoutes } from './routes/positive-pay.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { registerPaymentJobs } from './services/payments.ts';
+import { vintagePortalRoutes } from './routes/vintage-portal.ts';
+import { smokeImpactRoutes } from './routes/smoke-impact.ts';
 
 export type { ProviderDeps } from './http.ts';
 export type Provider = Hono<ProviderEnv>;
@@ -55,6 +57,8 @@ export function createProvider(deps: ProviderDeps): Provider {
   app.route('/', healthRoutes);
   app.route('/', positivePayRoutes);
   app.route('/', paymentRoutes);
+  app.route('/', vintagePortalRoutes);
+  app.route('/', smokeImpactRoutes);
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((err, c) => {

@@ -6,7 +6,7 @@
  * in the reader's language: its strings are `soil.charts.*`, and each chart is drawn once per
  * process and language.
  */
-import * as echarts from 'echarts';
+import { type ChartOption, renderSvg } from '../../lib/echarts-svg.ts';
 import type { Language } from '../i18n/config.ts';
 
 export type SoilChartTab = 'chemistry' | 'microbiology' | 'physics';
@@ -34,12 +34,8 @@ const WINE = '#6d1a36';
 const PALETTE = ['#6d1a36', '#1a5fb4', '#1b6e3a', '#b35900', '#5b3a8c', '#00707a'];
 const title = (text: string) => ({ text, left: 'center', textStyle: { fontSize: 14 } });
 
-function draw(option: echarts.EChartsCoreOption): string {
-  const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width: W, height: H });
-  chart.setOption({ animation: false, color: PALETTE, textStyle: { fontFamily: 'system-ui, sans-serif' }, ...option });
-  const svg = chart.renderToSVGString();
-  chart.dispose();
-  return svg;
+function draw(option: ChartOption): string {
+  return renderSvg({ color: PALETTE, ...option }, { width: W, height: H });
 }
 
 function build(id: SoilChartId, lng: Language, t: Translate): string {

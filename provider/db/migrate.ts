@@ -10,6 +10,7 @@ import * as formsSupplyLimits from './migrations/2026-11-25-forms-supply-limits.
 import * as jobsDurableJobs from './migrations/2026-11-25-jobs-durable-jobs.ts';
 import * as payments from './migrations/2026-11-26-payments.ts';
 import * as submissions from './migrations/2026-11-26-submissions.ts';
+import * as analytics from './migrations/2026-11-26-analytics.ts';
 
 /**
  * Migrations are listed here, in order, rather than read from the folder at run time,
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-jobs-durable-jobs': jobsDurableJobs,
   '2026-11-26-payments': payments,
   '2026-11-26-submissions': submissions,
+  '2026-11-26-analytics': analytics,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -592,6 +592,22 @@ export interface VintageChartsTable {
   updatedAt: Updated;
 }
 
+/** The vintage portal's analyses (issue 18): URL id, name in vintage_results, unit, result analyte names. */
+export interface VintageAnalysesTable {
+  id: string;
+  name: string;
+  units: string;
+  /** JSON array of the analyte names of the lab's result rows that measure this analysis */
+  analyteNames: string;
+  position: number;
+}
+
+/** Where the smoke baselines of a matrix ('grape', 'wine') come from (printed on the report). */
+export interface SmokeBaselineSourcesTable {
+  matrix: string;
+  source: string;
+}
+
 export interface SmokeBaselinesTable {
   id: Id;
   varietalCode: string;
@@ -767,6 +783,8 @@ export interface Database {
   vintage_results: VintageResultsTable;
   vintage_charts: VintageChartsTable;
   smoke_baselines: SmokeBaselinesTable;
+  vintage_analyses: VintageAnalysesTable;
+  smoke_baseline_sources: SmokeBaselineSourcesTable;
   disclaimers: DisclaimersTable;
   disclaimer_acknowledgements: DisclaimerAcknowledgementsTable;
   events: EventsTable;

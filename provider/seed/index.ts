@@ -23,6 +23,7 @@ import { rng, uuid } from './random.ts';
 import { DAY, HOUR, iso, pacific, pacificParts } from './time.ts';
 import { buildVintageResults } from './vintage.ts';
 import { seedSubmissions } from './submissions.ts';
+import { seedAnalytics } from './analytics.ts';
 import { perOrderLimit } from '../contract/supplies.ts';
 
 export { DEMO_PASSWORD } from './data/accounts.ts';
@@ -275,6 +276,7 @@ export async function seedDemo(db: DB, opts: SeedOptions = {}): Promise<SeedResu
     await insertAll(trx, 'results', history.results);
     await insertAll(trx, 'lab_reports', history.labReports);
     lap('history:insert');
+    await seedAnalytics(trx, { now, clientId });
 
     // ------------------------------------------------------------------ billing
     const clientA = clientId.get('A')!;

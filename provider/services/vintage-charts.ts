@@ -5,7 +5,7 @@
  * A chart that has no stored image yet, or one from an older drawing (DRAWING_VERSION), is drawn
  * on its next request (so a database seeded before still gets the current images).
  */
-import * as echarts from 'echarts';
+import { AXIS_TEXT, GRID_LINE, niceExtent, renderSvg } from '../../lib/echarts-svg.ts';
 import type { DB } from '../db/connect.ts';
 import { CHART_UPLOAD, VINTAGE_ANALYTES, VINTAGE_CHARTS, type VintageVarietalKey } from '../contract/content.ts';
 
@@ -75,15 +75,7 @@ export function dayTicks(first: number, last: number, plotWidth = WIDTH - GRID.l
   return { min, max, ticks };
 }
 
-/** Round axis bounds around [lo, hi] in about five steps of 1, 2, 2.5 or 5 × 10ⁿ. */
-export function niceExtent(lo: number, hi: number): { min: number; max: number; interval: number } {
-  const span = hi - lo || Math.abs(hi) || 1;
-  const raw = span / 5;
-  const unit = 10 ** Math.floor(Math.log10(raw));
-  const interval = ([1, 2, 2.5, 5, 10].find((f) => f * unit >= raw) ?? 10) * unit;
-  const fix = (v: number) => Number(v.toFixed(Math.max(0, -Math.floor(Math.log10(interval)) + 1)));
-  return { min: fix(Math.floor(lo / interval) * interval), max: fix(Math.ceil(hi / interval) * interval), interval };
-}
+export { niceExtent };
 
 /** Weekly means of one vintage's results (x: the mean day of the week's samples). */
 function weeklyMeans(points: [number, number][], origin: number): [number, number][] {
@@ -142,25 +134,20 @@ export async function drawVintageChart(db: DB, key: VintageVarietalKey, analyte:
     z: i + 1,
     data: weeklyMeans(byYear.get(year)!, axis?.min ?? 0).map(([x, y]) => [x, Number(y.toFixed(decimals))]),
   }));
-  const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width: WIDTH, height: HEIGHT });
-  chart.setOption({
-    animation: false,
-    textStyle: { fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+  const svg = renderSvg({
     legend: { bottom: 4, data: years.map(String), itemGap: 16 },
     grid: GRID,
     xAxis: {
       type: 'value',
       min: axis?.min,
       max: axis?.max,
-      splitLine: { show: true, lineStyle: { color: '#e6e8eb' } },
+      splitLine: { show: true, lineStyle: { color: GRID_LINE } },
       axisTick: { customValues: axis?.ticks },
-      axisLabel: { customValues: axis?.ticks, formatter: (v: number) => dayLabel(v), hideOverlap: true, color: '#3d4752' },
+      axisLabel: { customValues: axis?.ticks, formatter: (v: number) => dayLabel(v), hideOverlap: true, color: AXIS_TEXT },
     },
-    yAxis: { type: 'value', scale: true, ...yAxis, axisLabel: { color: '#3d4752' }, splitLine: { lineStyle: { color: '#e6e8eb' } } },
+    yAxis: { type: 'value', scale: true, ...yAxis, axisLabel: { color: AXIS_TEXT }, splitLine: { lineStyle: { color: GRID_LINE } } },
     series,
-  });
-  const svg = chart.renderToSVGString();
-  chart.dispose();
+  }, { width: WIDTH, height: HEIGHT });
   return svg.replace(/^<svg\b/, `<svg ${DRAWING_MARK}`);
 }
 

@@ -72,6 +72,10 @@ const TARGETS = [
   { name: 'results first page', pg: true, paths: ['/api/clients/{clientId}/results.json?start=0&length=100'], auth: 'bearer', connections: 1 },
   { name: 'results late page', pg: true, paths: ['/api/clients/{clientId}/results.json?start=50000&length=100'], auth: 'bearer', connections: 1 },
   { name: 'results search', pg: true, paths: ['/api/clients/{clientId}/results.json?start=0&length=100&searchPhrase=chardonnay'], auth: 'bearer', connections: 1 },
+  // Analytics (issue 18): both pages with a report shown (the signed-in client's demo data;
+  // the smoke disclaimer is acknowledged once at sign-in, see appSignIn).
+  { name: 'vintage report', pg: true, paths: ['/dashboard/vintage-portal?analyses=brix&varietal=chardonnay&ava=russian-river-valley'], html: true, auth: 'app' },
+  { name: 'smoke report', pg: true, paths: [`/dashboard/smoke-impact-report?sample=S${String(new Date().getUTCFullYear() % 100).padStart(2, '0')}-970101&varietal=CS`], html: true, auth: 'app' },
   { name: 'results date range', pg: true, paths: ['/api/clients/{clientId}/results.json?start=0&length=100&startDate=2024-01-01&endDate=2024-06-30'], auth: 'bearer', connections: 1 },
   // Every portal page (issue 20), signed in as ACCOUNT through the /login form.
   // (/launchpad and /dashboard answer a redirect to these two: the launchpad is its client list)
@@ -363,6 +367,16 @@ async function appSignIn(base) {
   jar.take(post);
   await post.arrayBuffer();
   if (post.status < 300 || post.status >= 400) return { error: `login not available (POST /login answered ${post.status}, expected a redirect)` };
+  // The smoke impact report shows its disclaimer until acknowledged (issue 18): acknowledge it
+  // once, as the form does, so the 'smoke report' target measures the report itself.
+  const ack = await fetch(`${base}/dashboard/smoke-impact-report`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header() },
+    body: new URLSearchParams({ agree: 'on', csrf }),
+  });
+  jar.take(ack);
+  await ack.arrayBuffer();
   const headers = { cookie: jar.header() };
   // The first sample the results page links to, and the first analysis that sample links to.
   const vars = {};

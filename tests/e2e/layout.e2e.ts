@@ -50,6 +50,8 @@ const PORTAL: [name: string, path: (links: PortalLinks) => string][] = [
   ['clients', () => '/launchpad/clients'],
   ['new client', () => '/launchpad/new-client'],
   ['user settings', () => '/launchpad/user-settings'],
+  ['vintage report', () => '/dashboard/vintage-portal?analyses=brix&varietal=chardonnay&ava=russian-river-valley'],
+  ['smoke impact report', () => `/dashboard/smoke-impact-report?sample=S${String(new Date().getUTCFullYear() % 100).padStart(2, '0')}-970101&varietal=CS`],
 ];
 interface PortalLinks { analysis: number; sample: string; result: string }
 
@@ -59,6 +61,11 @@ async function findPortalLinks(page: Page): Promise<PortalLinks> {
   const sample = await page.locator('main a[href*="/sample/"]').first().getAttribute('href');
   await page.goto(sample!);
   const result = await page.locator('main a[href*="/analysis/"]').first().getAttribute('href');
+  // The smoke impact report opens after its disclaimer (issue 18): acknowledge it once here.
+  await page.goto('/dashboard/smoke-impact-report');
+  await page.getByLabel(/^By checking this box/).check();
+  await Promise.all([page.waitForURL('**/dashboard/smoke-impact-report'), page.getByRole('button', { name: 'Continue' }).click()]);
+  await page.getByRole('heading', { name: 'Samples Available for Smoke Impact Comparative Report' }).waitFor();
   return { analysis: analysis.id, sample: sample!, result: result! };
 }
 

@@ -77,9 +77,10 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
             {menu.courier ? item('/dashboard/shop/request-courier', 'portal.courier', 'portal.courierTip') : null}
             {menu.supplies ? item('/dashboard/shop/order-supplies', 'portal.supplies', 'portal.suppliesTip') : null}
             {menu.ordering ? item('/dashboard/shop/order-analyses', 'orders.menu', 'orders.menuTip') : null}
-            {/* The vintage portal and the smoke impact report (menu.vintage, menu.smoke), and the account
-                settings group (team settings, client settings: menu.team, menu.clientSettings) join this
-                menu when their pages are built: the menu never links to a page that does not exist. */}
+            {menu.vintage ? item('/dashboard/vintage-portal', 'portal.vintage', 'portal.vintageTip') : null}
+            {menu.smoke ? item('/dashboard/smoke-impact-report', 'portal.smoke', 'portal.smokeTip') : null}
+            {/* The account settings group (team settings, client settings: menu.team, menu.clientSettings)
+                joins this menu when its pages are built: the menu never links to a page that does not exist. */}
           </ul>
         </nav>
       </aside>

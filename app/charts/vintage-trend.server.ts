@@ -1,0 +1,66 @@
+/**
+ * The vintage portal's chart (issue 18; document 3 §9: height 413, exponential trendline with
+ * R²): the region's results as a scatter over time, the fitted trendline with its equation and
+ * R² on the chart, and the active client's own results as a second, distinct series (diamonds
+ * in another colour). Drawn on the server (lib/echarts-svg.ts); its texts come translated.
+ */
+import { AXIS_TEXT, GRID_LINE, cachedDrawing, drawingKey, niceExtent, renderSvg } from '../../lib/echarts-svg.ts';
+import type { OwnRow, ReportRow } from '../../provider/contract/vintage-portal.ts';
+import { type Trendline, trendAt } from '../models/trendline.ts';
+
+export const CHART_HEIGHT = 413;
+export const CHART_WIDTH = 760;
+
+export interface TrendChartText {
+  region: string;
+  own: string;
+  trend: string;
+  /** "y = …  R² = …", drawn in the chart's corner */
+  equation: string;
+  yAxis: string;
+  locale: string;
+}
+
+export function vintageTrendSvg(rows: ReportRow[], own: OwnRow[], trend: Trendline | null, text: TrendChartText): string {
+  return cachedDrawing(drawingKey('vintage-trend', rows, own, trend, text), () => draw(rows, own, trend, text));
+}
+
+function draw(rows: ReportRow[], own: OwnRow[], trend: Trendline | null, text: TrendChartText): string {
+  const times = [...rows, ...own].map((r) => Date.parse(r.timestamp));
+  const values = [...rows, ...own].map((r) => r.result);
+  const first = Math.min(...times);
+  const last = Math.max(...times);
+  const y = values.length ? niceExtent(Math.min(...values), Math.max(...values)) : { min: 0, max: 1, interval: 0.2 };
+  const line: [number, number][] = [];
+  if (trend && times.length) {
+    const steps = 80;
+    for (let i = 0; i <= steps; i++) {
+      const t = first + ((last - first) * i) / steps;
+      const v = trendAt(trend, new Date(t).toISOString());
+      if (Number.isFinite(v) && v >= y.min && v <= y.max) line.push([t, Number(v.toPrecision(6))]);
+    }
+  }
+  const year = new Intl.DateTimeFormat(text.locale, { year: 'numeric', timeZone: 'America/Los_Angeles' });
+  const series: object[] = [
+    { name: text.region, type: 'scatter', symbolSize: 6, itemStyle: { color: '#1a5fb4', opacity: 0.75 }, data: rows.map((r) => [Date.parse(r.timestamp), r.result]) },
+  ];
+  if (line.length) series.push({ name: text.trend, type: 'line', showSymbol: false, symbol: 'none', lineStyle: { color: '#6d1a36', width: 2, type: 'dashed' }, itemStyle: { color: '#6d1a36' }, data: line });
+  if (own.length) series.push({ name: text.own, type: 'scatter', symbol: 'diamond', symbolSize: 11, itemStyle: { color: '#b35900', borderColor: '#3d2000', borderWidth: 1 }, z: 5, data: own.map((r) => [Date.parse(r.timestamp), r.result]) });
+  return renderSvg(
+    {
+      legend: { bottom: 4, itemGap: 18, textStyle: { color: AXIS_TEXT } },
+      grid: { left: 64, right: 24, top: 40, bottom: 64 },
+      graphic: trend ? [{ type: 'text', right: 28, top: 10, style: { text: text.equation, fill: '#6d1a36', fontSize: 13, fontWeight: 'bold' } }] : [],
+      xAxis: {
+        type: 'time',
+        min: first,
+        max: last,
+        splitLine: { show: true, lineStyle: { color: GRID_LINE } },
+        axisLabel: { color: AXIS_TEXT, hideOverlap: true, formatter: (v: number) => year.format(new Date(v)) },
+      },
+      yAxis: { type: 'value', name: text.yAxis, nameTextStyle: { color: AXIS_TEXT, align: 'left' }, min: y.min, max: y.max, interval: y.interval, axisLabel: { color: AXIS_TEXT }, splitLine: { lineStyle: { color: GRID_LINE } } },
+      series,
+    },
+    { width: CHART_WIDTH, height: CHART_HEIGHT },
+  );
+}

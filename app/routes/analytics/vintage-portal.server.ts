@@ -1,0 +1,152 @@
+/**
+ * Server side of /dashboard/vintage-portal (issue 18). The page is one GET form: analysis,
+ * varietal, region. A step button (`step=analysis` / `step=varietal`) sends the browser to the
+ * canonical address of that step, which drops the later choices (document 3 §4: picking an
+ * analysis resets varietal and region); the three chosen make the report's address, which can
+ * be bookmarked and shared. Any id the provider does not know (a hand-edited address) gets a
+ * message next to its field, never a server error.
+ */
+import { redirect, type RouterContextProvider } from 'react-router';
+import { BOM, csvEscape } from '../../../lib/csv.ts';
+import { optionId, type FilterOption, type OwnRow, type ReportRow, type VintageField } from '../../../provider/contract/vintage-portal.ts';
+import { requireArea } from '../../models/gate.server.ts';
+import { VintageRefusal, loadAnalyses, loadRegions, loadVarietals, loadVintageReport } from '../../models/vintage-portal.server.ts';
+import { aboveBelow, equationText, fitExponential, type Trendline } from '../../models/trendline.ts';
+import { vintageTrendSvg } from '../../charts/vintage-trend.server.ts';
+import { getInstance, getLocale } from '../../middleware/i18next.server.ts';
+import { labDay } from '../../ui/lab-date.ts';
+import { type Choice, addressOf } from './addresses.ts';
+
+type Context = Readonly<RouterContextProvider>;
+export function choiceFrom(url: URL): Choice {
+  const get = (k: string) => (url.searchParams.get(k) ?? '').trim().slice(0, 100);
+  return { analyses: get('analyses'), varietal: get('varietal'), ava: get('ava') };
+}
+
+export interface VintageReportView {
+  analysis: { id: string; name: string; units: string };
+  varietal: FilterOption;
+  region: FilterOption;
+  rows: ReportRow[];
+  own: OwnRow[];
+  trend: Trendline | null;
+  equation: string | null;
+  r2: string | null;
+  svg: string;
+  ownAbove: number;
+  ownBelow: number;
+  csvHref: string;
+}
+
+/** The three lists, the choice as far as it is valid, a message per invalid field, and the report when all three are valid. */
+export async function vintagePage(context: Context, request: Request) {
+  const { client } = await requireArea(context, request, 'vintage');
+  const url = new URL(request.url);
+  const step = url.searchParams.get('step');
+  const choice = choiceFrom(url);
+  if (step === 'analysis') throw redirect(addressOf({ analyses: choice.analyses }), 303);
+  if (step === 'varietal') throw redirect(addressOf({ analyses: choice.analyses, varietal: choice.varietal }), 303);
+
+  const errors: Partial<Record<VintageField, string>> = {};
+  let failure: string | null = null;
+  let analyses: { id: string; name: string; units: string }[] = [];
+  let varietals: FilterOption[] = [];
+  let regions: FilterOption[] = [];
+  let report: VintageReportView | null = null;
+  const selected: Choice = { analyses: '', varietal: '', ava: '' };
+  const refused = (e: unknown, field: VintageField) => {
+    if (!(e instanceof VintageRefusal)) throw e;
+    if (e.field) errors[e.field] = e.key;
+    else if (e.key === 'bad-query') errors[field] = `unknown-${field}`;
+    else failure = e.key;
+  };
+  const valid = (field: VintageField) => {
+    const v = choice[field];
+    if (!v) return false;
+    if (!optionId.safeParse(v).success) {
+      errors[field] = `unknown-${field}`;
+      return false;
+    }
+    return true;
+  };
+  try {
+    analyses = await loadAnalyses(context, client.id);
+  } catch (e) {
+    refused(e, 'analyses');
+  }
+  if (valid('analyses')) {
+    if (!analyses.some((a) => a.id === choice.analyses)) errors.analyses = 'unknown-analyses';
+    else {
+      selected.analyses = choice.analyses;
+      try {
+        varietals = await loadVarietals(context, client.id, choice.analyses);
+      } catch (e) {
+        refused(e, 'analyses');
+      }
+      if (valid('varietal')) {
+        if (!varietals.some((v) => v.id === choice.varietal)) errors.varietal = 'unknown-varietal';
+        else {
+          selected.varietal = choice.varietal;
+          try {
+            regions = await loadRegions(context, client.id, choice.analyses, choice.varietal);
+          } catch (e) {
+            refused(e, 'varietal');
+          }
+          if (valid('ava')) {
+            if (!regions.some((r) => r.id === choice.ava)) errors.ava = 'unknown-ava';
+            else {
+              selected.ava = choice.ava;
+              try {
+                report = await buildReport(context, await loadVintageReport(context, client.id, choice.analyses, choice.varietal, choice.ava));
+              } catch (e) {
+                refused(e, 'ava');
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  return { analyses, varietals, regions, selected, errors, failure: failure as string | null, report };
+}
+
+async function buildReport(context: Context, data: Awaited<ReturnType<typeof loadVintageReport>>): Promise<VintageReportView> {
+  const lng = getLocale(context);
+  const t = getInstance(context).getFixedT(lng);
+  const trend = fitExponential(data.rows);
+  const equation = trend ? equationText(trend, lng) : null;
+  const r2 = trend ? new Intl.NumberFormat(lng, { minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(trend.r2) : null;
+  const own = trend ? aboveBelow(trend, data.own) : { above: 0, below: 0 };
+  const svg = vintageTrendSvg(data.rows, data.own, trend, {
+    region: t('vintage.chart.region', { region: data.region.name }),
+    own: t('vintage.chart.own'),
+    trend: t('vintage.chart.trend'),
+    equation: trend ? `${equation}   R² = ${r2}` : '',
+    yAxis: data.analysis.units,
+    locale: lng,
+  });
+  return {
+    analysis: data.analysis, varietal: data.varietal, region: data.region, rows: data.rows, own: data.own, trend, equation, r2, svg,
+    ownAbove: own.above, ownBelow: own.below, csvHref: addressOf({ analyses: data.analysis.id, varietal: data.varietal.id, ava: data.region.id }, '/report.csv'),
+  };
+}
+
+/** The CSV of exactly the rows of the page's data table (the region's results). */
+export async function vintageCsv(context: Context, request: Request): Promise<Response> {
+  const { client } = await requireArea(context, request, 'vintage');
+  const c = choiceFrom(new URL(request.url));
+  if (![c.analyses, c.varietal, c.ava].every((v) => optionId.safeParse(v).success)) return new Response('Choose an analysis, a varietal and a region.\n', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  let data;
+  try {
+    data = await loadVintageReport(context, client.id, c.analyses, c.varietal, c.ava);
+  } catch (e) {
+    if (!(e instanceof VintageRefusal)) throw e;
+    return new Response('No report for this choice.\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  }
+  const lines = [['Date', 'Timestamp', 'Analysis', 'Varietal', 'Region', 'Result', 'Unit'].join(',')];
+  for (const r of data.rows) lines.push([labDay(r.timestamp), r.timestamp, data.analysis.name, data.varietal.name, data.region.name, String(r.result), data.analysis.units].map(csvEscape).join(','));
+  const name = `vintage-${data.analysis.id}-${data.varietal.id}-${data.region.id}.csv`;
+  return new Response(`${BOM}${lines.join('\r\n')}\r\n`, {
+    headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${name}"`, 'Cache-Control': 'private, no-store' },
+  });
+}

@@ -1,0 +1,90 @@
+/**
+ * SQL of the vintage portal (issue 18): the analyses, varietals and regions that have results,
+ * a region's results for an analysis and varietal, and a client's own results for the same
+ * analysis and varietal. Options are addressed by a URL id (a slug of the name).
+ */
+import { DateTime } from 'luxon';
+import type { DB } from '../db/connect.ts';
+import { LAB_ZONE } from '../contract/lab-time.ts';
+import type { FilterOption, OwnRow, ReportRow } from '../contract/vintage-portal.ts';
+
+export const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const option = (name: string): FilterOption => ({ id: slug(name), name });
+
+export interface VintageAnalysis {
+  id: string;
+  name: string;
+  units: string;
+  analyteNames: string[];
+}
+
+export async function listAnalyses(db: DB): Promise<VintageAnalysis[]> {
+  const rows = await db.selectFrom('vintage_analyses').selectAll().orderBy('position').execute();
+  return rows.map((r) => ({ id: r.id, name: r.name, units: r.units, analyteNames: JSON.parse(r.analyteNames) as string[] }));
+}
+
+export async function findAnalysis(db: DB, id: string): Promise<VintageAnalysis | null> {
+  return (await listAnalyses(db)).find((a) => a.id === id) ?? null;
+}
+
+export async function varietalsOf(db: DB, analysis: string): Promise<FilterOption[]> {
+  const rows = await db.selectFrom('vintage_results').select('varietal').distinct().where('analysis', '=', analysis).orderBy('varietal').execute();
+  return rows.map((r) => option(r.varietal));
+}
+
+export async function regionsOf(db: DB, analysis: string, varietal: string): Promise<FilterOption[]> {
+  const rows = await db
+    .selectFrom('vintage_results')
+    .select('ava')
+    .distinct()
+    .where('analysis', '=', analysis)
+    .where('varietal', '=', varietal)
+    .orderBy('ava')
+    .execute();
+  return rows.map((r) => option(r.ava));
+}
+
+/** The calendar day of a timestamp in the lab's zone. */
+function dateParts(iso: string) {
+  const d = DateTime.fromISO(iso, { zone: LAB_ZONE });
+  return { dateYear: d.year, dateMonth: d.month, dateDay: d.day };
+}
+
+/** A region's results, sorted by timestamp, as numbers (document 3 §4). */
+export async function regionResults(db: DB, analysis: string, varietal: string, ava: string): Promise<ReportRow[]> {
+  const rows = await db
+    .selectFrom('vintage_results')
+    .select(['timestamp', 'result'])
+    .where('analysis', '=', analysis)
+    .where('varietal', '=', varietal)
+    .where('ava', '=', ava)
+    .orderBy('timestamp')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ timestamp: r.timestamp, result: Number(r.result), analyte: analysis, ...dateParts(r.timestamp) }));
+}
+
+/**
+ * The client's own validated, numeric results of the analysis on samples of the varietal
+ * (the sample's varietal code, as the smoke baselines name it), sorted by the day the sample
+ * was logged. A preliminary value (pending validation) is never drawn here.
+ */
+export async function clientResults(db: DB, clientId: number, analysis: VintageAnalysis, varietal: string): Promise<OwnRow[]> {
+  const codes = (await db.selectFrom('smoke_baselines').select('varietalCode').distinct().where('varietalName', '=', varietal).execute()).map((r) => r.varietalCode);
+  if (!codes.length || !analysis.analyteNames.length) return [];
+  const rows = await db
+    .selectFrom('results')
+    .innerJoin('samples', 'samples.id', 'results.sampleId')
+    .select(['samples.loggedAt as timestamp', 'results.result as result', 'results.validationStatus as validationStatus', 'samples.friendlyNumber as sampleNumber'])
+    .where('results.clientId', '=', clientId)
+    .where('samples.clientId', '=', clientId)
+    .where('samples.varietalCode', 'in', codes)
+    .where('results.analyte', 'in', analysis.analyteNames)
+    .orderBy('samples.loggedAt')
+    .orderBy('results.id')
+    .execute();
+  return rows
+    // validation filtered here, not in SQL: the planner then takes the (clientId, analyte) index
+    .filter((r) => r.validationStatus === 'Validated' && r.result !== null && /^-?\d+(\.\d+)?$/.test(r.result.trim()))
+    .map((r) => ({ timestamp: r.timestamp, result: Number(r.result), analyte: analysis.name, sampleNumber: r.sampleNumber, ...dateParts(r.timestamp) }));
+}
