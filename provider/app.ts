@@ -20,6 +20,7 @@ import { courierRoutes } from './routes/courier.ts';
 import { suppliesRoutes } from './routes/supplies.ts';
 import { healthRoutes } from './routes/health.ts';
 import { positivePayRoutes } from './routes/positive-pay.ts';
+import { teamRoutes } from './routes/team.ts';
 
 export type { ProviderDeps } from './http.ts';
 export type Provider = Hono<ProviderEnv>;
@@ -49,6 +50,7 @@ export function createProvider(deps: ProviderDeps): Provider {
   app.route('/', suppliesRoutes);
   app.route('/', healthRoutes);
   app.route('/', positivePayRoutes);
+  app.route('/', teamRoutes);
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((err, c) => {

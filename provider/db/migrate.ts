@@ -8,6 +8,7 @@ import * as pgSearchIndex from './migrations/2026-11-25-pg-search-index.ts';
 import * as nodesSharedState from './migrations/2026-11-25-nodes-shared-state.ts';
 import * as formsSupplyLimits from './migrations/2026-11-25-forms-supply-limits.ts';
 import * as jobsDurableJobs from './migrations/2026-11-25-jobs-durable-jobs.ts';
+import * as settings from './migrations/2026-11-26-settings.ts';
 
 /**
  * Migrations are listed here, in order, rather than read from the folder at run time,
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-nodes-shared-state': nodesSharedState,
   '2026-11-25-forms-supply-limits': formsSupplyLimits,
   '2026-11-25-jobs-durable-jobs': jobsDurableJobs,
+  '2026-11-26-settings': settings,
 };
 
 class ListedMigrations implements MigrationProvider {

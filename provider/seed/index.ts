@@ -22,6 +22,7 @@ import { buildHistory, type HistoryClient } from './history.ts';
 import { rng, uuid } from './random.ts';
 import { DAY, HOUR, iso, pacific, pacificParts } from './time.ts';
 import { buildVintageResults } from './vintage.ts';
+import { seedSettings } from './settings.ts';
 import { perOrderLimit } from '../contract/supplies.ts';
 
 export { DEMO_PASSWORD } from './data/accounts.ts';
@@ -313,6 +314,7 @@ export async function seedDemo(db: DB, opts: SeedOptions = {}): Promise<SeedResu
     await insertAll(trx, 'courier_requests', courierRequests(now, clientId, userId, addressRows));
     await insertAll(trx, 'supply_requests', supplyRequests(now, clientId, userId));
     lap('logistics');
+    await seedSettings(trx, now, clientId, userId);
 
     if (isPostgres(trx)) {
       // Explicit ids were inserted into serial columns: move the sequences past them.
