@@ -106,6 +106,9 @@ export default [
     // Order supplies (document 2 §2): catalogue, shipping form and confirmation, steps in the URL.
     route('shop/order-supplies', 'routes/portal/order-supplies.tsx'),
     route('go-paperless', 'routes/portal/go-paperless.ts'),
+    // Team settings (document 2 §2, issue 17) and its change history as CSV.
+    route('teams-settings', 'routes/portal/team-settings.tsx'),
+    route('teams-settings/history.csv', 'routes/portal/team-history-csv.ts'),
   ]),
   // Unknown paths: the 404 page with its go-to-home button.
   route('*', 'routes/not-found.tsx'),

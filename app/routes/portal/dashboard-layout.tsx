@@ -76,10 +76,17 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
             {menu.billing ? item('/dashboard/billing', 'portal.billing', 'portal.billingTip') : null}
             {menu.courier ? item('/dashboard/shop/request-courier', 'portal.courier', 'portal.courierTip') : null}
             {menu.supplies ? item('/dashboard/shop/order-supplies', 'portal.supplies', 'portal.suppliesTip') : null}
-            {/* The vintage portal and the smoke impact report (menu.vintage, menu.smoke), and the account
-                settings group (team settings, client settings: menu.team, menu.clientSettings) join this
-                menu when their pages are built: the menu never links to a page that does not exist. */}
+            {/* The vintage portal and the smoke impact report (menu.vintage, menu.smoke) join this menu
+                when their pages are built: the menu never links to a page that does not exist. */}
           </ul>
+          {menu.team || menu.clientSettings ? (
+            <>
+              <h2 id="menu-settings">{t('portal.groupSettings')}</h2>
+              <ul aria-labelledby="menu-settings">
+                {menu.team ? item('/dashboard/teams-settings', 'portal.team', 'portal.teamTip') : null}
+              </ul>
+            </>
+          ) : null}
         </nav>
       </aside>
       <div className="dashboard-main">
