@@ -21,6 +21,8 @@ import { suppliesRoutes } from './routes/supplies.ts';
 import { healthRoutes } from './routes/health.ts';
 import { positivePayRoutes } from './routes/positive-pay.ts';
 import { teamRoutes } from './routes/team.ts';
+import { addressRoutes } from './routes/addresses.ts';
+import { mailedCopiesRoutes } from './routes/mailed-copies.ts';
 
 export type { ProviderDeps } from './http.ts';
 export type Provider = Hono<ProviderEnv>;
@@ -51,6 +53,8 @@ export function createProvider(deps: ProviderDeps): Provider {
   app.route('/', healthRoutes);
   app.route('/', positivePayRoutes);
   app.route('/', teamRoutes);
+  app.route('/', addressRoutes);
+  app.route('/', mailedCopiesRoutes);
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((err, c) => {

@@ -107,6 +107,9 @@ export interface ClientsTable {
   stateRegisteredIn: string | null;
   resignAgreement: Bool;
   receivesMailedDocuments: Bool;
+  /** issue 17: the mailed-copies switches; receivesMailedDocuments is on exactly when one of them is */
+  mailedInvoices: Generated<Bool>;
+  mailedReports: Generated<Bool>;
   lockVersion: Generated<number>;
   createdAt: Created;
   updatedAt: Updated;

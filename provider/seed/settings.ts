@@ -11,6 +11,7 @@ export async function seedSettings(db: Kysely<Database>, now: number, clientId: 
   await db.updateTable('addresses').set({ primaryMailing: 1 }).where('primary', '=', 1).where('mailing', '=', 1).execute();
   await db.updateTable('addresses').set({ primaryShipping: 1, shipping: 1 }).where('primary', '=', 1).where('mailing', '=', 0).execute();
   await db.updateTable('addresses').set({ shipping: 1 }).where('mailing', '=', 0).execute();
+  await db.updateTable('clients').set({ mailedInvoices: 1, mailedReports: 1 }).where('receivesMailedDocuments', '=', 1).execute();
   const a = clientId.get('A');
   const owner = userId.get('owner');
   if (!a || !owner) return;

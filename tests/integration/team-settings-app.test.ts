@@ -38,7 +38,7 @@ describe('team settings page', () => {
     expect(body).toContain('Full User sees lab results and invoices but cannot change client settings.');
     expect(page.html).toContain('href="/dashboard/teams-settings?add=1#add-member"');
     expect(body).toContain('Change history');
-    expect(body).toMatch(/Role · changed : Tomás Alvarez <tomas\.alvarez@napa-ridge\.example> Role: Reporting User Role: Full User/);
+    expect(body).toMatch(/Role · changed: Tomás Alvarez <tomas\.alvarez@napa-ridge\.example> Role: Reporting User Role: Full User/);
     expect(page.html).toContain('href="/dashboard/teams-settings"');
   });
 
@@ -163,7 +163,7 @@ describe('team settings forms', () => {
     const app = await signedIn('owner@example.com');
     const page = await app.get(`${PATH}?kind=role`);
     const body = text(page.html);
-    expect(body).toMatch(/Role · changed : Tomás Alvarez/);
+    expect(body).toMatch(/Role · changed: Tomás Alvarez/);
     expect(body).not.toContain('Team member · invited');
     const csv = await app.get(`${PATH}/history.csv?kind=role`, false);
     expect(csv.res.status).toBe(200);

@@ -95,7 +95,7 @@ export default function TeamSettings({ loaderData, actionData }: Route.Component
         </div>
 
         {canChange && showAdd ? (
-          <Form method="post" action={TEAM_PATH} id="add-member" className="add-member card-form" aria-labelledby="add-member-title">
+          <Form method="post" action={TEAM_PATH} id="add-member" noValidate className="add-member card-form" aria-labelledby="add-member-title">
             <h3 id="add-member-title">{t('team.addMember')}</h3>
             <p className="muted">{t('team.addIntro')}</p>
             <AuthenticityTokenInput />
@@ -299,7 +299,7 @@ function History({ history }: { history: HistoryData }) {
                 <td data-label={t('team.historyWhen')}><time dateTime={e.createdAt}>{e.when}</time></td>
                 <td data-label={t('team.historyBy')} className="wrap">{e.actorEmail}</td>
                 <td data-label={t('team.historyWhat')} className="wrap">
-                  {t(`team.kinds.${e.kind}`)} · {t(`team.actions_.${e.action}`)}: {e.kind === 'primary-contact' ? t(`team.${e.subject}`, { defaultValue: e.subject }) : e.subject}
+                  {`${t(`team.kinds.${e.kind}`)} · ${t(`team.actions_.${e.action}`)}: ${e.kind === 'primary-contact' ? t(`team.${e.subject}`, { defaultValue: e.subject }) : e.subject}`}
                 </td>
                 <td data-label={t('team.historyBefore')} className="wrap">{describe(e.before)}</td>
                 <td data-label={t('team.historyAfter')} className="wrap">{describe(e.after)}</td>

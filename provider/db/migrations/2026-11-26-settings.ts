@@ -6,6 +6,9 @@
  *   flags of client settings. Before, `primary` + `mailing` meant "primary mailing" and `primary`
  *   without `mailing` "primary shipping"; both are now explicit (one address may be both), and
  *   `primary` stays as "primary for something" for the readers that order by it.
+ * - `clients.mailedInvoices`, `clients.mailedReports`: the two mailed-copies switches of client
+ *   settings. `receivesMailedDocuments` stays the one state the go-paperless banner reads: it is
+ *   set exactly when either switch is on, and going paperless turns both off.
  */
 import { type Kysely, sql } from 'kysely';
 import { isPostgres } from '../dialect.ts';
@@ -30,6 +33,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const col of ['shipping', 'primaryMailing', 'primaryShipping']) {
     await db.schema.alterTable('addresses').addColumn(col, 'integer', (c) => c.notNull().defaultTo(sql.lit(0))).execute();
   }
+  for (const col of ['mailedInvoices', 'mailedReports']) {
+    await db.schema.alterTable('clients').addColumn(col, 'integer', (c) => c.notNull().defaultTo(sql.lit(0))).execute();
+  }
+  await db.updateTable('clients').set({ mailedInvoices: 1, mailedReports: 1 }).where('receivesMailedDocuments', '=', 1).execute();
+
   await db.updateTable('addresses').set({ primaryMailing: 1 }).where('primary', '=', 1).where('mailing', '=', 1).execute();
   await db.updateTable('addresses').set({ primaryShipping: 1, shipping: 1 }).where('primary', '=', 1).where('mailing', '=', 0).execute();
   // Every street address that is not only a mailing address can receive a shipment.
@@ -44,6 +52,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  for (const col of ['mailedInvoices', 'mailedReports']) await db.schema.alterTable('clients').dropColumn(col).execute();
   for (const col of ['shipping', 'primaryMailing', 'primaryShipping']) await db.schema.alterTable('addresses').dropColumn(col).execute();
   await db.schema.dropTable('client_changes').ifExists().execute();
 }
