@@ -109,6 +109,7 @@ export default [
     // Team settings (document 2 §2, issue 17) and its change history as CSV.
     route('teams-settings', 'routes/portal/team-settings.tsx'),
     route('teams-settings/history.csv', 'routes/portal/team-history-csv.ts'),
+    route('client-settings', 'routes/portal/client-settings.tsx'),
   ]),
   // Unknown paths: the 404 page with its go-to-home button.
   route('*', 'routes/not-found.tsx'),

@@ -84,6 +84,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
               <h2 id="menu-settings">{t('portal.groupSettings')}</h2>
               <ul aria-labelledby="menu-settings">
                 {menu.team ? item('/dashboard/teams-settings', 'portal.team', 'portal.teamTip') : null}
+                {menu.clientSettings ? item('/dashboard/client-settings', 'portal.clientSettings', 'portal.clientSettingsTip') : null}
               </ul>
             </>
           ) : null}
