@@ -49,6 +49,9 @@ const TARGETS = [
   { name: 'api list', pg: true, paths: ['/api/analyses.json?limit=20', '/api/cms/content_pages.json', '/api/cms/publications.json', '/api/cms/people.json'] },
   { name: 'signed-in page', pg: true, paths: ['/dashboard/results', '/launchpad/clients'], html: true, auth: 'app' },
   { name: 'all analyses', paths: ['/analyses/all-analyses'], html: true },
+  // Team settings and client settings (issue 17), as the Full User sees them (read-only).
+  { name: 'team settings', pg: true, paths: ['/dashboard/teams-settings'], html: true, auth: 'app' },
+  { name: 'client settings', pg: true, paths: ['/dashboard/client-settings'], html: true, auth: 'app' },
   // Latency targets ("the provider answers in under N ms at p99"): one connection, so p99 is the
   // time to answer a query, not the wait behind 49 others in one Node process.
   { name: 'api analyses list', pg: true, paths: ['/api/analyses.json?limit=25'], connections: 1 },

@@ -92,10 +92,7 @@ export default function ClientSettings({ loaderData, actionData }: Route.Compone
         ) : null}
         {addresses.map((a) => (
           <details key={a.id} className="location card-form" id={`location-${a.id}`} open={kind(a) !== 'other' || openEdit === a.id || openDelete === a.id}>
-            <summary>
-              {t(`clientSettings.kinds.${kind(a)}`)}
-              {a.label ? `: ${a.label}` : ''}
-            </summary>
+            <summary>{`${t(`clientSettings.kinds.${kind(a)}`)}${a.label ? `: ${a.label}` : ''}`}</summary>
             {openEdit === a.id ? (
               <Form method="post" action={`${PATH}?edit=${a.id}`} noValidate aria-label={t('clientSettings.editOf', { name: a.label ?? a.street_1 })}>
                 <AuthenticityTokenInput />
