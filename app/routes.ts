@@ -123,6 +123,10 @@ export default [
     route('vintage-portal/report.csv', 'routes/analytics/vintage-portal-csv.ts'),
     route('smoke-impact-report', 'routes/analytics/smoke-impact-report.tsx'),
     route('smoke-impact-report/report.pdf', 'routes/analytics/smoke-impact-pdf.ts'),
+    // Team settings (document 2 §2, issue 17) and its change history as CSV.
+    route('teams-settings', 'routes/portal/team-settings.tsx'),
+    route('teams-settings/history.csv', 'routes/portal/team-history-csv.ts'),
+    route('client-settings', 'routes/portal/client-settings.tsx'),
   ]),
   // Unknown paths: the 404 page with its go-to-home button.
   route('*', 'routes/not-found.tsx'),

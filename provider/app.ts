@@ -25,6 +25,9 @@ import { paymentRoutes } from './routes/payments.ts';
 import { registerPaymentJobs } from './services/payments.ts';
 import { vintagePortalRoutes } from './routes/vintage-portal.ts';
 import { smokeImpactRoutes } from './routes/smoke-impact.ts';
+import { teamRoutes } from './routes/team.ts';
+import { addressRoutes } from './routes/addresses.ts';
+import { mailedCopiesRoutes } from './routes/mailed-copies.ts';
 
 export type { ProviderDeps } from './http.ts';
 export type Provider = Hono<ProviderEnv>;
@@ -59,6 +62,9 @@ export function createProvider(deps: ProviderDeps): Provider {
   app.route('/', paymentRoutes);
   app.route('/', vintagePortalRoutes);
   app.route('/', smokeImpactRoutes);
+  app.route('/', teamRoutes);
+  app.route('/', addressRoutes);
+  app.route('/', mailedCopiesRoutes);
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((err, c) => {

@@ -17,14 +17,8 @@ export const COUNTRIES: readonly string[] = [
   'Tunisia', 'Turkey', 'Ukraine', 'United Arab Emirates', 'United Kingdom', 'Uruguay', 'Uzbekistan', 'Venezuela', 'Vietnam', 'Zimbabwe',
 ];
 
-export const US_STATES: readonly string[] = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI',
-  'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT',
-  'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
-];
-
-export const US_PHONE = /^\d{3}-\d{3}-\d{4}$/;
-export const US_POSTAL = /^\d{5}$/;
+// The US rules are the provider's (contract/addresses.ts): one list, one mask, on both sides.
+export { US_PHONE, US_POSTAL, US_STATES } from '../../provider/contract/addresses.ts';
 
 /** Applies the ###-###-#### mask to whatever digits were typed (the server accepts 10 digits in any layout). */
 export function maskUsPhone(value: string): string {

@@ -11,6 +11,7 @@ import * as jobsDurableJobs from './migrations/2026-11-25-jobs-durable-jobs.ts';
 import * as payments from './migrations/2026-11-26-payments.ts';
 import * as submissions from './migrations/2026-11-26-submissions.ts';
 import * as analytics from './migrations/2026-11-26-analytics.ts';
+import * as settings from './migrations/2026-11-26-settings.ts';
 
 /**
  * Migrations are listed here, in order, rather than read from the folder at run time,
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-payments': payments,
   '2026-11-26-submissions': submissions,
   '2026-11-26-analytics': analytics,
+  '2026-11-26-settings': settings,
 };
 
 class ListedMigrations implements MigrationProvider {

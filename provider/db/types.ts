@@ -107,6 +107,9 @@ export interface ClientsTable {
   stateRegisteredIn: string | null;
   resignAgreement: Bool;
   receivesMailedDocuments: Bool;
+  /** issue 17: the mailed-copies switches; receivesMailedDocuments is on exactly when one of them is */
+  mailedInvoices: Generated<Bool>;
+  mailedReports: Generated<Bool>;
   lockVersion: Generated<number>;
   createdAt: Created;
   updatedAt: Updated;
@@ -152,6 +155,11 @@ export interface AddressesTable {
   reports: Bool;
   inServiceArea: Bool;
   mostRecent: Bool;
+  /** issue 17: a street address a shipment or courier can go to */
+  shipping: Generated<Bool>;
+  /** issue 17: the client's one primary mailing address, and its one primary shipping address (may be the same row) */
+  primaryMailing: Generated<Bool>;
+  primaryShipping: Generated<Bool>;
   createdAt: Created;
   updatedAt: Updated;
 }
@@ -165,6 +173,22 @@ export interface FaxesTable {
   reports: Bool;
   createdAt: Created;
   updatedAt: Updated;
+}
+
+/** Issue 17: the client's change history; rows are only inserted (before/after are JSON). */
+export interface ClientChangesTable {
+  id: Id;
+  clientId: number;
+  /** who made the change (null once that user is deleted; actorEmail stays) */
+  userId: number | null;
+  actorEmail: string;
+  kind: 'member' | 'role' | 'primary-contact' | 'address' | 'mailed-copies' | 'fax';
+  action: 'added' | 'invited' | 'changed' | 'removed' | 'resent';
+  /** what was changed, in words (an e-mail, an address label, a fax number) */
+  subject: string;
+  before: string | null;
+  after: string | null;
+  createdAt: string;
 }
 
 export interface NamedTable {
@@ -743,6 +767,7 @@ export interface Database {
   clients: ClientsTable;
   memberships: MembershipsTable;
   addresses: AddressesTable;
+  client_changes: ClientChangesTable;
   faxes: FaxesTable;
   analysis_categories: NamedTable;
   sample_types: NamedTable;

@@ -15,7 +15,7 @@ import { ilike, likePattern } from '../db/dialect.ts';
 import { type ProviderEnv, authorizeClient, currentUser, fail, readJson, readQuery, requireClient, trackEvent } from '../http.ts';
 import type { MailAttachment } from '../services/mailer.ts';
 import { labDate, labDayEnd, labDayStart, labToday } from '../contract/lab-time.ts';
-import { csvFile } from '../services/csv.ts';
+import { csvFile } from '../../lib/csv.ts';
 import { batchInvoicePdf } from '../services/invoice-pdf.ts';
 
 export const billingRoutes = new Hono<ProviderEnv>();

@@ -1,19 +1,20 @@
 /**
  * Clients (document 2 §7): the caller's clients list, one client for the dashboard shell,
- * creating a client and its address, the go-paperless and overdue-invoice banners, and the
+ * creating a client (its address: routes/addresses.ts), the go-paperless and overdue-invoice banners, and the
  * agreement re-sign.
  */
 import { Hono } from 'hono';
 import {
-  CLIENT_LIST_LIMIT, NEW_ACTIVITY_DAYS, clientListQuery, createAddressBody, createClientBody, resignBody,
+  CLIENT_LIST_LIMIT, NEW_ACTIVITY_DAYS, clientListQuery, createClientBody, resignBody,
   type ClientDetails, type ClientListItem,
 } from '../contract/portal.ts';
-import { type Role, mayAccess } from '../contract/roles.ts';
+import type { Role } from '../contract/roles.ts';
 import { ilike } from '../db/dialect.ts';
+import { recordChange } from '../repositories/history.ts';
 import type { Client, Membership } from '../db/types.ts';
 import type { DB } from '../db/connect.ts';
 import {
-  type Ctx, type ProviderEnv, currentUser, fail, idParam, membershipOf, may, readJson, readQuery, requireClient, requireUser, trackEvent,
+  type Ctx, type ProviderEnv, currentUser, fail, idParam, may, readJson, readQuery, requireClient, requireUser, trackEvent,
 } from '../http.ts';
 
 export const clientRoutes = new Hono<ProviderEnv>();
@@ -152,41 +153,6 @@ clientRoutes.post('/clients.json', requireUser, async (c) => {
   return c.json(created, 201);
 });
 
-/** Adds an address to a client: its Administrators (or a site administrator) only. */
-clientRoutes.post('/addresses.json', requireUser, async (c) => {
-  const user = currentUser(c);
-  const body = await readJson(c, createAddressBody);
-  const { db, clock } = c.var.deps;
-  const membership = await membershipOf(db, body.clientId, user.id);
-  if (!isSiteAdmin(user) && !membership) fail(403, 'You do not have access to this client');
-  if (!mayAccess(user, (membership?.role ?? null) as Role | null, 'client-settings:change')) fail(403, 'Your role does not allow this');
-  const client = await db.selectFrom('clients').select('id').where('id', '=', body.clientId).executeTakeFirst();
-  if (!client) fail(404, 'Client not found');
-  const existing = await db.selectFrom('addresses').select('id').where('clientId', '=', body.clientId).executeTakeFirst();
-  const now = clock.now().toISOString();
-  // The first address of a client is its primary mailing and shipping address.
-  const first = existing ? 0 : 1;
-  const row = await db
-    .insertInto('addresses')
-    .values({
-      clientId: body.clientId, label: body.label, street_1: body.street_1, street_2: body.street_2, city: body.city, state: body.state,
-      country: body.country, postalCode: body.postalCode, phone: body.phone, notes: body.notes, primary: first, mailing: first,
-      invoices: first, reports: first, inServiceArea: 0, mostRecent: 1, createdAt: now, updatedAt: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  if (first && !(await db.selectFrom('clients').select('primaryPhone').where('id', '=', body.clientId).executeTakeFirst())?.primaryPhone) {
-    await db.updateTable('clients').set({ primaryPhone: body.phone, updatedAt: now }).where('id', '=', body.clientId).execute();
-  }
-  return c.json(
-    {
-      id: row.id, clientId: row.clientId, label: row.label, street_1: row.street_1, street_2: row.street_2, city: row.city, state: row.state,
-      country: row.country, postalCode: row.postalCode, phone: row.phone, primary: !!row.primary, mailing: !!row.mailing,
-    },
-    201,
-  );
-});
-
 /** Go-paperless state of a client (any member). */
 clientRoutes.get('/clients/:clientId/go_paperless.json', requireClient('member'), (c) => {
   const client = c.var.client;
@@ -204,9 +170,17 @@ clientRoutes.post('/clients/:clientId/go_paperless.json', requireClient('member'
   const { db, clock } = c.var.deps;
   await db
     .updateTable('clients')
-    .set({ receivesMailedDocuments: 0, updatedAt: clock.now().toISOString() })
+    // One state with the mailed-copies switches of client settings (issue 17): both go off.
+    .set({ receivesMailedDocuments: 0, mailedInvoices: 0, mailedReports: 0, updatedAt: clock.now().toISOString() })
     .where('id', '=', c.var.client.id)
     .execute();
+  const client = c.var.client;
+  if (client.receivesMailedDocuments) {
+    await recordChange(db, {
+      clientId: client.id, actor: { id: user.id, email: user.email }, kind: 'mailed-copies', action: 'changed', subject: 'go-paperless',
+      before: { mailedInvoices: !!client.mailedInvoices, mailedReports: !!client.mailedReports }, after: { mailedInvoices: false, mailedReports: false }, at: clock.now().toISOString(),
+    });
+  }
   await trackEvent(c, 'go-paperless', { clientId: c.var.client.id });
   return c.json({ receivesMailedDocuments: false, paperless: true, message: 'Thank you for making the switch. Paperless settings have been updated.' });
 });

@@ -1,11 +1,10 @@
 /**
  * Courier pick-ups (document 2 §3, §4, §7): a client's past courier requests (newest first,
- * paged), a new request (stored as pending and e-mailed to the laboratory), the CSV export,
- * and the client's addresses the request form offers.
+ * paged), a new request (stored as pending and e-mailed to the laboratory) and the CSV export.
+ * The addresses the request form offers come from routes/addresses.ts.
  *
  * Gated by the courier area of the role table (Administrator, Full User; site administrators
- * pass). The address list is also what client settings and supplies read, so it admits any
- * role allowed one of those areas.
+ * pass).
  */
 import { Hono } from 'hono';
 import {
@@ -13,8 +12,8 @@ import {
 } from '../contract/courier.ts';
 import type { CourierRequestsTable } from '../db/types.ts';
 import type { Selectable } from 'kysely';
-import { type ProviderEnv, authorizeClient, currentUser, fail, may, readJson, readQuery, requireClient, trackEvent } from '../http.ts';
-import { csvFile, safeCell } from '../services/csv.ts';
+import { type ProviderEnv, authorizeClient, currentUser, fail, readJson, readQuery, requireClient, trackEvent } from '../http.ts';
+import { csvFile, safeCell } from '../../lib/csv.ts';
 import { labDate, labToday } from '../contract/lab-time.ts';
 import { approvalRefusal } from '../contract/client-approval.ts';
 
@@ -30,19 +29,6 @@ function toCourierRequest(r: Row): CourierRequest {
     instructions: r.instructions, status: r.status, createdAt: r.createdAt, updatedAt: r.updatedAt,
   };
 }
-
-/** GET /clients/{clientId}/addresses.json: the client's addresses, primary first. */
-courierRoutes.get('/clients/:clientId/addresses.json', requireClient('member'), async (c) => {
-  if (!may(c, 'courier') && !may(c, 'client-settings:view') && !may(c, 'supplies')) fail(403, 'Your role does not allow this');
-  const rows = await c.var.deps.db
-    .selectFrom('addresses')
-    .select(['id', 'label', 'street_1', 'street_2', 'city', 'state', 'postalCode', 'country', 'phone', 'primary', 'mailing'])
-    .where('clientId', '=', c.var.client.id)
-    .orderBy('primary', 'desc')
-    .orderBy('id')
-    .execute();
-  return c.json({ data: rows.map((a) => ({ ...a, primary: !!a.primary, mailing: !!a.mailing })) });
-});
 
 /** GET /clients/{clientId}/courier_requests.json?page&length: one page, newest first, and the total. */
 courierRoutes.get('/clients/:clientId/courier_requests.json', requireClient('courier'), async (c) => {

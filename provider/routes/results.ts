@@ -17,7 +17,7 @@ import { type Role, mayAccess } from '../contract/roles.ts';
 import type { Database } from '../db/types.ts';
 import type { DB } from '../db/connect.ts';
 import { ilike, likePattern } from '../db/dialect.ts';
-import { BOM, csvField, safeCell } from '../services/csv.ts';
+import { BOM, csvField, safeCell } from '../../lib/csv.ts';
 import { labDate, labDayEnd, labDayStart, labToday } from '../contract/lab-time.ts';
 import { type Ctx, type ProviderDeps, type ProviderEnv, currentUser, fail, failNotOwned, idParam, readQuery, requireClient, trackEvent } from '../http.ts';
 import { buildLabReportPdf, type ReportSample } from '../services/lab-report-pdf.ts';

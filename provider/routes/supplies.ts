@@ -40,7 +40,8 @@ suppliesRoutes.get('/clients/:clientId/supply_requests/shipping.json', requireCl
     .select(['street_1', 'street_2', 'city', 'state', 'country', 'postalCode', 'phone'])
     .where('clientId', '=', c.var.client.id)
     .where('primary', '=', 1)
-    // a primary shipping address first; a client with one address has it as both mailing and shipping
+    // the primary shipping address client settings marks (issue 17); else another primary one
+    .orderBy('primaryShipping', 'desc')
     .orderBy('mailing', 'asc')
     .orderBy('id', 'asc')
     .executeTakeFirst();

@@ -24,6 +24,7 @@ import { DAY, HOUR, iso, pacific, pacificParts } from './time.ts';
 import { buildVintageResults } from './vintage.ts';
 import { seedSubmissions } from './submissions.ts';
 import { seedAnalytics } from './analytics.ts';
+import { seedSettings } from './settings.ts';
 import { perOrderLimit } from '../contract/supplies.ts';
 
 export { DEMO_PASSWORD } from './data/accounts.ts';
@@ -317,6 +318,7 @@ export async function seedDemo(db: DB, opts: SeedOptions = {}): Promise<SeedResu
     await insertAll(trx, 'supply_requests', supplyRequests(now, clientId, userId));
     await seedSubmissions(trx, { now, clientId, userId });
     lap('logistics');
+    await seedSettings(trx, now, clientId, userId);
 
     if (isPostgres(trx)) {
       // Explicit ids were inserted into serial columns: move the sequences past them.

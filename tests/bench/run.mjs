@@ -63,6 +63,9 @@ const TARGETS = [
   // Order analyses (issue 19): the order builder (the draft priced at the provider) and the submissions list.
   { name: 'order analyses', pg: true, paths: ['/dashboard/shop/order-analyses'], html: true, auth: 'app' },
   { name: 'submissions list', pg: true, paths: ['/dashboard/shop/order-analyses/submissions'], html: true, auth: 'app' },
+  // Team settings and client settings (issue 17), as the Full User sees them (read-only).
+  { name: 'team settings', pg: true, paths: ['/dashboard/teams-settings'], html: true, auth: 'app' },
+  { name: 'client settings', pg: true, paths: ['/dashboard/client-settings'], html: true, auth: 'app' },
   // Latency targets ("the provider answers in under N ms at p99"): one connection, so p99 is the
   // time to answer a query, not the wait behind 49 others in one Node process.
   { name: 'api analyses list', pg: true, paths: ['/api/analyses.json?limit=25'], connections: 1 },

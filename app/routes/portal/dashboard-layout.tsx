@@ -79,9 +79,16 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
             {menu.ordering ? item('/dashboard/shop/order-analyses', 'orders.menu', 'orders.menuTip') : null}
             {menu.vintage ? item('/dashboard/vintage-portal', 'portal.vintage', 'portal.vintageTip') : null}
             {menu.smoke ? item('/dashboard/smoke-impact-report', 'portal.smoke', 'portal.smokeTip') : null}
-            {/* The account settings group (team settings, client settings: menu.team, menu.clientSettings)
-                joins this menu when its pages are built: the menu never links to a page that does not exist. */}
           </ul>
+          {menu.team || menu.clientSettings ? (
+            <>
+              <h2 id="menu-settings">{t('portal.groupSettings')}</h2>
+              <ul aria-labelledby="menu-settings">
+                {menu.team ? item('/dashboard/teams-settings', 'portal.team', 'portal.teamTip') : null}
+                {menu.clientSettings ? item('/dashboard/client-settings', 'portal.clientSettings', 'portal.clientSettingsTip') : null}
+              </ul>
+            </>
+          ) : null}
         </nav>
       </aside>
       <div className="dashboard-main">

@@ -1,0 +1,50 @@
+/**
+ * Client settings' calls (document 2 §7 "addresses", issue 17): the client's addresses (add,
+ * edit, delete) and the mailed-copies switches. Changes pass `refusalIs403`, so a refusal is a
+ * message on the page, not the no-access page.
+ */
+import type { RouterContextProvider } from 'react-router';
+import { z } from 'zod';
+import { clientAddressResponse, clientAddressesResponse } from '../../provider/contract/addresses.ts';
+import { mailedCopiesResponse } from '../../provider/contract/client-settings.ts';
+import { providerClient } from './provider.server.ts';
+
+type Context = Readonly<RouterContextProvider>;
+const CHANGE = { refusalIs403: true, returnTo: '/dashboard/client-settings' } as const;
+
+export interface AddressForm {
+  label: string | null;
+  street_1: string;
+  street_2: string | null;
+  city: string;
+  state: string;
+  country: string;
+  postalCode: string;
+  phone: string;
+  notes: string | null;
+  mailing: boolean;
+  shipping: boolean;
+  invoices: boolean;
+  reports: boolean;
+  primaryMailing?: boolean;
+  primaryShipping?: boolean;
+}
+
+export async function loadAddresses(context: Context, clientId: number) {
+  return providerClient(context).get(`/clients/${clientId}/addresses.json`, clientAddressesResponse);
+}
+export async function createAddress(context: Context, clientId: number, body: AddressForm) {
+  return providerClient(context).post('/addresses.json', clientAddressResponse, { body: { clientId, ...body }, ...CHANGE });
+}
+export async function saveAddress(context: Context, id: number, body: AddressForm) {
+  return providerClient(context).put(`/addresses/${id}.json`, clientAddressResponse, { body, ...CHANGE });
+}
+export async function deleteAddress(context: Context, id: number) {
+  return providerClient(context).delete(`/addresses/${id}.json`, z.object({ removed: z.number() }), CHANGE);
+}
+export async function loadMailedCopies(context: Context, clientId: number) {
+  return providerClient(context).get(`/clients/${clientId}/mailed_copies.json`, mailedCopiesResponse);
+}
+export async function saveMailedCopies(context: Context, clientId: number, body: { invoices: boolean; reports: boolean }) {
+  return providerClient(context).put(`/clients/${clientId}/mailed_copies.json`, mailedCopiesResponse, { body, ...CHANGE });
+}
