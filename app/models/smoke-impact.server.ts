@@ -89,8 +89,10 @@ export async function acknowledgeDisclaimer(context: Context, body: { clientCode
 function stamp(context: Context, clientId: number): string {
   const { session } = context.get(sessionContext);
   const { config } = context.get(servicesContext);
-  const payload = `${clientId}.${session.get('issuedAt') ?? 0}`;
-  const mac = createHmac('sha256', config.sessionSecret).update(`smoke-ack:${payload}`).digest('base64url').slice(0, 22);
+  // Bound to this sign-in by its provider token (a new one at every sign-in; only a MAC of it
+  // leaves the server), not by a time, which two sign-ins may share on a coarse or fixed clock.
+  const payload = `${clientId}`;
+  const mac = createHmac('sha256', config.sessionSecret).update(`smoke-ack:${payload}.${session.get('token') ?? ''}`).digest('base64url').slice(0, 22);
   return `${payload}.${mac}`;
 }
 

@@ -56,10 +56,12 @@ describe('page gates', () => {
       expect(r.html).toContain('Napa Ridge Cellars');
       expect(r.html).toContain('C10234');
       expect(r.html).toContain('href="/dashboard/results"');
-      // The menu never links to a portal page that is not built yet.
-      for (const unbuilt of ['/dashboard/teams-settings', '/dashboard/client-settings', '/dashboard/vintage-portal', '/dashboard/smoke-impact-report']) {
-        expect(r.html).not.toContain(`href="${unbuilt}"`);
+      // The menu by the role table: team settings for every member, client settings for
+      // administrators and full users, the two analytics pages for everyone with results.
+      for (const page of ['/dashboard/teams-settings', '/dashboard/vintage-portal', '/dashboard/smoke-impact-report']) {
+        expect(r.html).toContain(`href="${page}"`);
       }
+      expect(r.html.includes('href="/dashboard/client-settings"')).toBe(email !== 'reporting@example.com');
       if (email === 'reporting@example.com') expect(r.html).not.toContain('href="/dashboard/billing"');
       else expect(r.html).toContain('href="/dashboard/billing"');
       // go-paperless banner: client A receives mailed documents; only its Administrator sees it
@@ -214,8 +216,10 @@ describe('results', () => {
 
   it('leaves preliminary values out of the page data and the CSV until the agreement is accepted (issue 15 item 3)', async () => {
     const a = await as('full@example.com');
-    const row = await a.provider.db.selectFrom('results').select(['id', 'batchId'])
-      .where('validationStatus', '=', 'Pending Validation').where('formattedResult', 'is not', null).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    // a preliminary result of the user's active client (Napa Ridge Cellars)
+    const row = await a.provider.db.selectFrom('results').innerJoin('clients', 'clients.id', 'results.clientId').select(['results.id', 'results.batchId'])
+      .where('clients.code', '=', 'C10234').where('results.validationStatus', '=', 'Pending Validation').where('results.formattedResult', 'is not', null)
+      .orderBy('results.id', 'desc').executeTakeFirstOrThrow();
     // a value found nowhere else
     const VALUE = '987.654';
     await a.provider.db.updateTable('results').set({ formattedResult: VALUE, result: VALUE }).where('id', '=', row.id).execute();

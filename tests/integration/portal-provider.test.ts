@@ -226,7 +226,7 @@ describe('preliminary values (issue 15 item 3)', () => {
   it('are withheld from results, sample and analysis details unless the caller accepted the agreement', async () => {
     const row = await preliminary();
     const sample = await p.db.selectFrom('samples').select('friendlyNumber').where('id', '=', row.sampleId).executeTakeFirstOrThrow();
-    const list = async (q: string) => (await p.call('GET', `/clients/${A}/results.json?q=&length=100&${q}`, { token: full })).json.data.find((a: any) => a.id === row.id);
+    const list = async (q: string) => (await p.call('GET', `/clients/${A}/results.json?searchPhrase=${encodeURIComponent(sample.friendlyNumber)}&length=100&${q}`, { token: full })).json.data.find((a: any) => a.id === row.id);
     expect(await list('')).toMatchObject({ id: row.id, validationStatus: 'Pending Validation', result: null, formattedResult: null });
     expect(await list('preliminary=accepted')).toMatchObject({ id: row.id, formattedResult: row.formattedResult });
     const details = (q: string) => p.call('GET', `/clients/${A}/batches/${row.batchId}/samples/${sample.friendlyNumber}.json${q}`, { token: full });
