@@ -78,6 +78,8 @@ export const courierAddress = z.object({
   phone: z.string().nullable(),
   primary: z.boolean(),
   mailing: z.boolean(),
+  /** the client's primary shipping address (client settings): where a pickup for an order starts */
+  primaryShipping: z.boolean().optional(),
 });
 export type CourierAddress = z.infer<typeof courierAddress>;
 export const addressListResponse = z.object({ data: z.array(courierAddress) });

@@ -231,6 +231,20 @@ describe('/dashboard/shop/request-courier', () => {
     expect(bad.html).toContain('Enter the phone as ###-###-####');
   });
 
+  it('prefills a pickup for an analyses order: the primary shipping address and the order in the instructions (issue 19)', async () => {
+    const a = await as('full@example.com', -3600_000);
+    const { html } = await a.get(`${PAGE}?order=SUB-000123`);
+    const selected = html.match(/<option value="(\d+)" selected="">/);
+    expect(selected).not.toBeNull();
+    const address = await a.provider.db.selectFrom('addresses').select(['primaryShipping']).where('id', '=', Number(selected![1])).executeTakeFirstOrThrow();
+    expect(Number(address.primaryShipping)).toBe(1);
+    expect(html).toContain('Pick up the samples of analyses order SUB-000123.');
+    // anything else in the parameter is ignored
+    const odd = await a.get(`${PAGE}?order=${encodeURIComponent('<b>x</b>')}`);
+    expect(odd.res.status).toBe(200);
+    expect(odd.html).not.toContain('Pick up the samples of analyses order');
+  });
+
   it('sends a request: the sent panel, the request in the list, its details with the timeline', async () => {
     const a = await as('full@example.com');
     const { html } = await a.get(`${PAGE}?tomorrow=1`);

@@ -70,6 +70,8 @@ function readList(url: URL) {
     details: Number.isSafeInteger(details) && details > 0 ? details : null,
     sent: Number.isSafeInteger(sent) && sent > 0 ? sent : null,
     tomorrow: sp.get('tomorrow') === '1',
+    // From an analyses order with courier pickup (issue 19): `?order=SUB-000123` prefills the form.
+    order: /^SUB-\d{6}$/.test(sp.get('order') ?? '') ? sp.get('order') : null,
   };
 }
 
@@ -133,6 +135,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listError: 'error' in list ? list.error : null,
     details: detailsRecord,
     sent: sentRecord,
+    order: l.order,
     // A fresh key each time the form is shown (issue 14 item 6).
     idempotencyKey: crypto.randomUUID(),
   };
@@ -208,7 +211,7 @@ export default function RequestCourier({ loaderData, actionData }: Route.Compone
           <SameDayNotice />
         </>
       ) : (
-        <RequestForm addresses={addresses ?? []} phone={loaderData.phone} idempotencyKey={loaderData.idempotencyKey} tomorrow={closed && l.tomorrow} lastResult={actionData?.result} />
+        <RequestForm addresses={addresses ?? []} phone={loaderData.phone} idempotencyKey={loaderData.idempotencyKey} tomorrow={closed && l.tomorrow} lastResult={actionData?.result} order={loaderData.order} />
       )}
       <PastRequests data={loaderData} />
     </section>
@@ -266,13 +269,15 @@ function SameDayNotice() {
   );
 }
 
-function RequestForm({ addresses, phone, idempotencyKey, tomorrow, lastResult }: { addresses: CourierAddress[]; phone: string; idempotencyKey: string; tomorrow: boolean; lastResult: any }) {
+function RequestForm({ addresses, phone, idempotencyKey, tomorrow, lastResult, order }: { addresses: CourierAddress[]; phone: string; idempotencyKey: string; tomorrow: boolean; lastResult: any; order: string | null }) {
   const { t } = useTranslation();
   const pickups = addresses.filter((a) => !isPoBox(a));
+  // A pickup for an analyses order starts at the client's primary shipping address (else its only pickup address).
+  const preselected = (order ? (pickups.find((a) => a.primaryShipping) ?? pickups[0]) : pickups.length === 1 ? pickups[0] : undefined) ?? null;
   const [form, fields] = useForm({
     id: 'courier-request',
     lastResult,
-    defaultValue: { addressId: pickups.length === 1 ? String(pickups[0].id) : '', phoneNumber: phone },
+    defaultValue: { addressId: preselected ? String(preselected.id) : '', phoneNumber: phone, instructions: order ? t('courier.forOrder', { number: order }) : '' },
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     // document 2 §5: messages appear only on submit
     shouldValidate: 'onSubmit',

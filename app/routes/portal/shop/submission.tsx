@@ -103,7 +103,7 @@ export default function Submission({ loaderData, actionData }: Route.ComponentPr
         <a href={`${base}/labels.pdf`} download>
           {t('orders.downloadLabels')}
         </a>
-        {view.delivery === 'courier' && view.state === 'submitted' ? <Link to="/dashboard/shop/request-courier">{t('orders.requestCourier')}</Link> : null}
+        {view.delivery === 'courier' && view.state === 'submitted' ? <Link to={`/dashboard/shop/request-courier?order=${view.number}`}>{t('orders.requestCourier')}</Link> : null}
         {view.batchId ? <Link to={`/dashboard/results?q=${view.batchId}`}>{t('orders.viewResults')}</Link> : null}
       </p>
       <div className="table-scroll">
