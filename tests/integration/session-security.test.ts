@@ -80,7 +80,7 @@ describe('time limits of a sign-in (issue 12 item 8)', () => {
     const a = await as('full@example.com');
     expect(a.config.sessionIdleMs).toBe(30 * 60_000);
     expect(await sessionTokens(a)).toHaveLength(1);
-    await forge(a, (d) => (d.seenAt = Date.now() - 31 * 60_000));
+    await forge(a, (d) => (d.seenAt = a.provider.clock.now().getTime() - 31 * 60_000));
     const r = await a.get('/dashboard/results?view=analyses', false);
     expect(r.res.status).toBe(302);
     expect(r.res.headers.get('location')).toBe('/login?redirectTo=%2Fdashboard%2Fresults%3Fview%3Danalyses');
@@ -92,7 +92,7 @@ describe('time limits of a sign-in (issue 12 item 8)', () => {
 
   it('does the same for a navigation with JavaScript (a .data request)', async () => {
     const a = await as('full@example.com');
-    await forge(a, (d) => (d.seenAt = Date.now() - 31 * 60_000));
+    await forge(a, (d) => (d.seenAt = a.provider.clock.now().getTime() - 31 * 60_000));
     const res = await a.request('/dashboard/results.data');
     expect(res.headers.get('x-remix-redirect') ?? (await res.text())).toContain('/login?redirectTo=%2Fdashboard%2Fresults');
     expect(await sessionTokens(a)).toHaveLength(0);
@@ -101,22 +101,22 @@ describe('time limits of a sign-in (issue 12 item 8)', () => {
 
   it('keeps a session used within the limit and moves its last-seen time; the session poll does not count as use', async () => {
     const a = await as('full@example.com');
-    const old = Date.now() - 29 * 60_000;
+    const old = a.provider.clock.now().getTime() - 29 * 60_000;
     await forge(a, (d) => (d.seenAt = old));
     expect(await (await a.request('/auth-ping')).json()).toEqual({ signedIn: true });
     expect((await sessionData(a))!.seenAt).toBe(old);
     expect((await a.get('/dashboard/results', false)).res.status).toBe(200);
-    expect((await sessionData(a))!.seenAt).toBeGreaterThan(Date.now() - 60_000);
+    expect((await sessionData(a))!.seenAt).toBeGreaterThan(a.provider.clock.now().getTime() - 60_000);
 
     // Left alone with only the poll running: it finds the session ended.
-    await forge(a, (d) => (d.seenAt = Date.now() - 45 * 60_000));
+    await forge(a, (d) => (d.seenAt = a.provider.clock.now().getTime() - 45 * 60_000));
     expect(await (await a.request('/auth-ping')).json()).toEqual({ signedIn: false });
     expect(await sessionTokens(a)).toHaveLength(0);
   });
 
   it('ends a session past SESSION_TTL_HOURS however active it is, on a public page too', async () => {
     const a = await as('full@example.com');
-    await forge(a, (d) => (d.issuedAt = Date.now() - a.config.sessionTtlMs - 1000));
+    await forge(a, (d) => (d.issuedAt = a.provider.clock.now().getTime() - a.config.sessionTtlMs - 1000));
     const home = await a.get('/');
     expect(home.res.status).toBe(200);
     expect(text(home.html)).toContain('Your sign-in reached its time limit and has ended.');
