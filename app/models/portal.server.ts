@@ -5,8 +5,9 @@
 import type { RouterContextProvider } from 'react-router';
 import {
   type ClientDetails, analysisDetailsResponse, batchesResponse, clientDetails, clientListResponse, createClientResponse, exportResponse,
-  goPaperlessResponse, overdueBalanceResponse, resultsResponse, sampleDetailsResponse, addressResponse,
+  goPaperlessResponse, overdueBalanceResponse, resultsResponse, sampleDetailsResponse,
 } from '../../provider/contract/portal.ts';
+import { addressResponse } from '../../provider/contract/addresses.ts';
 import { HIDDEN_WHEN_RESIGN, mayAccess, type Area, type Role } from '../../provider/contract/roles.ts';
 import { EXPORT_LIMITS, exportRefusal } from '../../provider/contract/exports.ts';
 import type { SessionUser } from '../session.server.ts';

@@ -5,6 +5,7 @@
  */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { formatCents } from '../../provider/contract/pricing.ts';
 
 export interface PayRow {
   invoiceNumber: string;
@@ -24,9 +25,9 @@ export interface PayMethod {
   usedByAutopay: boolean;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-/** US dollars with thousands separators and two decimals (document 3 §5), whatever the language. */
-export const formatCents = (cents: number) => usd.format(cents / 100);
+// US dollars with thousands separators and two decimals (document 3 §5), whatever the language:
+// the one money format of the contract (order lines use it too).
+export { formatCents };
 
 /**
  * The payment total (document 3 §5): strip a dollar sign and a trailing .00 from each amount as
@@ -47,6 +48,40 @@ export function MethodName({ m }: { m: Pick<PayMethod, 'type' | 'accountType' | 
   return <>{t('payments.methodName', { kind: t(`payments.kinds.${m.accountType}`, { defaultValue: m.accountType }), last: m.lastFour })}</>;
 }
 
+/** The invoice lines of a payment (batch, invoice number, price), in the aside and on the receipt. */
+export function PayLines({ caption, lines, totalCents }: { caption: string; lines: { invoiceNumber: string; batch: string | number; cents: number }[]; totalCents?: number }) {
+  const { t } = useTranslation();
+  return (
+    <table className="pay-lines">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('payments.batch')}</th>
+          <th scope="col">{t('billing.invoiceNumber')}</th>
+          <th scope="col" className="num">{t('payments.price')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((l) => (
+          <tr key={l.invoiceNumber}>
+            <td>{l.batch}</td>
+            <th scope="row">{l.invoiceNumber}</th>
+            <td className="num">{formatCents(l.cents)}</td>
+          </tr>
+        ))}
+      </tbody>
+      {totalCents !== undefined ? (
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2}>{t('payments.total')}</th>
+            <td className="num"><strong data-testid="pay-total">{formatCents(totalCents)}</strong></td>
+          </tr>
+        </tfoot>
+      ) : null}
+    </table>
+  );
+}
+
 export function MakePayment({ selection, methods, methodsError, payKey }: { selection: PayRow[]; methods: PayMethod[]; methodsError: string | null; payKey: string }) {
   const { t } = useTranslation();
   const total = paymentTotalOf(selection.map((l) => formatCents(l.price)));
@@ -56,31 +91,11 @@ export function MakePayment({ selection, methods, methodsError, payKey }: { sele
       <h2 id="make-payment-title">{t('payments.title')}</h2>
       {selection.length ? (
         <>
-          <table className="pay-lines">
-            <caption>{t('payments.selectedCaption', { count: selection.length })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('payments.batch')}</th>
-                <th scope="col">{t('billing.invoiceNumber')}</th>
-                <th scope="col" className="num">{t('payments.price')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {selection.map((l) => (
-                <tr key={l.invoiceNumber}>
-                  <td>{l.batchNumber ?? (l.financeCharge ? t('billing.financeCharge') : '—')}</td>
-                  <th scope="row">{l.invoiceNumber}</th>
-                  <td className="num">{formatCents(l.price)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={2}>{t('payments.total')}</th>
-                <td className="num"><strong data-testid="pay-total">{formatCents(total)}</strong></td>
-              </tr>
-            </tfoot>
-          </table>
+          <PayLines
+            caption={t('payments.selectedCaption', { count: selection.length })}
+            lines={selection.map((l) => ({ invoiceNumber: l.invoiceNumber, batch: l.batchNumber ?? (l.financeCharge ? t('billing.financeCharge') : '—'), cents: l.price }))}
+            totalCents={total}
+          />
         </>
       ) : (
         <p className="field-hint">{t('payments.selectHint')}</p>

@@ -115,3 +115,7 @@ export const clientAddress = z.object({
 export type ClientAddress = z.infer<typeof clientAddress>;
 export const clientAddressesResponse = z.object({ data: z.array(clientAddress), canChange: z.boolean() });
 export const clientAddressResponse = clientAddress;
+/** The answer to POST /addresses.json as the new-client form reads it: the part of the address it shows. */
+export const addressResponse = clientAddress.pick({
+  id: true, clientId: true, label: true, street_1: true, street_2: true, city: true, state: true, country: true, postalCode: true, phone: true, primary: true, mailing: true,
+});

@@ -100,20 +100,6 @@ export const createAddressBody = z.object({
   label: optionalText(ADDRESS_LIMITS.label),
   notes: optionalText(ADDRESS_LIMITS.notes),
 });
-export const addressResponse = z.object({
-  id: z.number(),
-  clientId: z.number(),
-  label: z.string().nullable(),
-  street_1: z.string(),
-  street_2: z.string().nullable(),
-  city: z.string(),
-  state: z.string(),
-  country: z.string(),
-  postalCode: z.string(),
-  phone: z.string().nullable(),
-  primary: z.boolean(),
-  mailing: z.boolean(),
-});
 
 export const goPaperlessResponse = z.object({
   receivesMailedDocuments: z.boolean(),

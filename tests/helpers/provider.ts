@@ -114,3 +114,13 @@ export async function closeProvider(p: { db: DB; outboxDir: string; closeDatabas
   else await p.db.destroy();
   fs.rmSync(p.outboxDir, { recursive: true, force: true });
 }
+
+/** The demo accounts a test calls the API as, one per role (and another client's user, and godmode). */
+export const ROLE_EMAILS = ['owner@example.com', 'full@example.com', 'reporting@example.com', 'billing@example.com', 'mike.oconnell@redwoodcoastbrewing.example', 'godmode@example.com'] as const;
+
+/** A bearer token per account, named by the e-mail's first word (owner, full, reporting, billing, mike, godmode). */
+export async function roleTokens(p: TestProvider, emails: readonly string[] = ROLE_EMAILS): Promise<Record<string, string>> {
+  const tokens: Record<string, string> = {};
+  for (const email of emails) tokens[email.split('@')[0].split('.')[0]] = await p.tokenFor(email);
+  return tokens;
+}

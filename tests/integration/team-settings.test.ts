@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEAM_REFUSALS } from '../../provider/contract/team.ts';
-import { closeProvider, testProvider, type TestProvider } from '../helpers/provider.ts';
+import { closeProvider, roleTokens, testProvider, type TestProvider } from '../helpers/provider.ts';
 
 let p: TestProvider;
 let napa: number;
@@ -17,10 +17,7 @@ const history = async () => p.db.selectFrom('client_changes').selectAll().where(
 beforeEach(async () => {
   p = await testProvider({ seed: true });
   napa = (await p.db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow()).id;
-  tokens = {};
-  for (const email of ['owner@example.com', 'full@example.com', 'reporting@example.com', 'billing@example.com', 'mike.oconnell@redwoodcoastbrewing.example', 'godmode@example.com']) {
-    tokens[email.split('@')[0].split('.')[0]] = await p.tokenFor(email);
-  }
+  tokens = await roleTokens(p);
 });
 afterEach(async () => {
   await closeProvider(p);

@@ -5,7 +5,7 @@ import { requireArea } from '../../models/gate.server.ts';
 import { loadOrder } from '../../models/payments.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
 import { PageHead } from '../../ui/page-head.tsx';
-import { MethodName, formatCents } from '../../ui/make-payment.tsx';
+import { MethodName, PayLines, formatCents } from '../../ui/make-payment.tsx';
 import { labDay } from '../../ui/lab-date.ts';
 import billingHref from '../../styles/billing.css?url';
 
@@ -73,25 +73,10 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
           </>
         ) : null}
       </dl>
-      <table className="pay-lines">
-        <caption>{t('payments.linesCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('payments.batch')}</th>
-            <th scope="col">{t('billing.invoiceNumber')}</th>
-            <th scope="col" className="num">{t('payments.price')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {o.lineItems.map((l) => (
-            <tr key={l.invoiceNumber}>
-              <td>{l.batchNumber ?? '—'}</td>
-              <th scope="row">{l.invoiceNumber}</th>
-              <td className="num">{formatCents(Math.round(l.price * 100))}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <PayLines
+        caption={t('payments.linesCaption')}
+        lines={o.lineItems.map((l) => ({ invoiceNumber: l.invoiceNumber, batch: l.batchNumber ?? '—', cents: Math.round(l.price * 100) }))}
+      />
       <p className="form-buttons">
         {paid ? (
           <a role="button" href={`/dashboard/billing/receipt/${encodeURIComponent(o.orderNumber)}/pdf`} download>
