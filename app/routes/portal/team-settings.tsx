@@ -171,11 +171,14 @@ function MemberRow({ member: m, canChange, self, errors, typed }: { member: Team
   return (
     <tr id={`member-row-${m.id}`}>
       <td data-label={t('team.name')}>
-        {fullName(m)}
-        {self ? <span className="badge">{t('team.you')}</span> : null}
-        {m.status === 'invited' ? <span className="badge badge-muted">{t('team.invited')}</span> : null}
-        {m.primaryAccounting ? <span className="badge">{t('team.primaryAccountingBadge')}</span> : null}
-        {m.primaryReporting ? <span className="badge">{t('team.primaryReportingBadge')}</span> : null}
+        {/* one grid cell in the card layout: the name and its badges together */}
+        <span>
+          {fullName(m)}
+          {self ? <span className="badge">{t('team.you')}</span> : null}
+          {m.status === 'invited' ? <span className="badge badge-muted">{t('team.invited')}</span> : null}
+          {m.primaryAccounting ? <span className="badge">{t('team.primaryAccountingBadge')}</span> : null}
+          {m.primaryReporting ? <span className="badge">{t('team.primaryReportingBadge')}</span> : null}
+        </span>
       </td>
       <td data-label={t('team.email')} className="wrap">{m.email}</td>
       <td data-label={t('team.role')}>
@@ -195,7 +198,7 @@ function MemberRow({ member: m, canChange, self, errors, typed }: { member: Team
       ))}
       <td data-label={canChange ? t('team.actions') : ''} className="row-actions">
         {canChange ? (
-          <>
+          <div className="row-buttons">
             <Form method="post" action={TEAM_PATH} id={formId}>
               <AuthenticityTokenInput />
               <input type="hidden" name="intent" value="edit" />
@@ -213,7 +216,7 @@ function MemberRow({ member: m, canChange, self, errors, typed }: { member: Team
             <Link to={`${TEAM_PATH}?remove=${m.id}#remove-member`} className="small danger" aria-label={t(m.status === 'invited' ? 'team.cancelInvitationOf' : 'team.removeOf', { name: fullName(m) })}>
               {t(m.status === 'invited' ? 'team.cancelInvitation' : 'team.remove')}
             </Link>
-          </>
+          </div>
         ) : null}
       </td>
     </tr>
