@@ -50,6 +50,11 @@ const PORTAL: [name: string, path: (links: PortalLinks) => string][] = [
   ['clients', () => '/launchpad/clients'],
   ['new client', () => '/launchpad/new-client'],
   ['user settings', () => '/launchpad/user-settings'],
+  ['team settings', () => '/dashboard/teams-settings'],
+  ['client settings', () => '/dashboard/client-settings'],
+  ['payment methods', () => '/dashboard/billing/payment-methods'],
+  ['order analyses', () => '/dashboard/shop/order-analyses'],
+  ['submissions', () => '/dashboard/shop/order-analyses/submissions'],
   ['vintage report', () => '/dashboard/vintage-portal?analyses=brix&varietal=chardonnay&ava=russian-river-valley'],
   ['smoke impact report', () => `/dashboard/smoke-impact-report?sample=S${String(new Date().getUTCFullYear() % 100).padStart(2, '0')}-970101&varietal=CS`],
 ];
