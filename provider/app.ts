@@ -27,6 +27,7 @@ import { vintagePortalRoutes } from './routes/vintage-portal.ts';
 import { smokeImpactRoutes } from './routes/smoke-impact.ts';
 import { teamRoutes } from './routes/team.ts';
 import { addressRoutes } from './routes/addresses.ts';
+import { faxRoutes } from './routes/faxes.ts';
 import { mailedCopiesRoutes } from './routes/mailed-copies.ts';
 
 export type { ProviderDeps } from './http.ts';
@@ -64,6 +65,7 @@ export function createProvider(deps: ProviderDeps): Provider {
   app.route('/', smokeImpactRoutes);
   app.route('/', teamRoutes);
   app.route('/', addressRoutes);
+  app.route('/', faxRoutes);
   app.route('/', mailedCopiesRoutes);
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));

@@ -199,6 +199,15 @@ export async function failNotOwned(c: Ctx, ownerClientId: number, message: strin
   throw new HTTPException(403, { message, res: Response.json({ error: message, owner }, { status: 403 }) });
 }
 
+/**
+ * The gate for changing a client's settings (addresses, faxes): the client's Administrators and
+ * site administrators, and not while the agreement must be re-signed; `refusal` names what.
+ */
+export async function authorizeSettingsChange(c: Ctx, clientId: number | string, refusal: string): Promise<void> {
+  await authorizeClient(c, clientId, 'client-settings:view');
+  if (!may(c, 'client-settings:change')) fail(403, refusal);
+}
+
 /** Whether the caller may act in `area` for the client the gate loaded (for finer checks in a handler). */
 export function may(c: Ctx, area: Area): boolean {
   const user = c.var.user;

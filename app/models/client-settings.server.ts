@@ -1,12 +1,13 @@
 /**
- * Client settings' calls (document 2 §7 "addresses", issue 17): the client's addresses (add,
- * edit, delete) and the mailed-copies switches. Changes pass `refusalIs403`, so a refusal is a
+ * Client settings' calls (document 2 §7 "addresses", "faxes", issue 17): the client's addresses
+ * and fax numbers (add, edit, delete) and the mailed-copies switches. Changes pass `refusalIs403`, so a refusal is a
  * message on the page, not the no-access page.
  */
 import type { RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 import { clientAddressResponse, clientAddressesResponse } from '../../provider/contract/addresses.ts';
 import { mailedCopiesResponse } from '../../provider/contract/client-settings.ts';
+import { clientFax, clientFaxesResponse } from '../../provider/contract/faxes.ts';
 import { providerClient } from './provider.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
@@ -47,4 +48,23 @@ export async function loadMailedCopies(context: Context, clientId: number) {
 }
 export async function saveMailedCopies(context: Context, clientId: number, body: { invoices: boolean; reports: boolean }) {
   return providerClient(context).put(`/clients/${clientId}/mailed_copies.json`, mailedCopiesResponse, { body, ...CHANGE });
+}
+
+export interface FaxForm {
+  number: string;
+  label: string | null;
+  invoices: boolean;
+  reports: boolean;
+}
+export async function loadFaxes(context: Context, clientId: number) {
+  return providerClient(context).get(`/clients/${clientId}/faxes.json`, clientFaxesResponse);
+}
+export async function createFax(context: Context, clientId: number, body: FaxForm) {
+  return providerClient(context).post('/faxes.json', clientFax, { body: { clientId, ...body }, ...CHANGE });
+}
+export async function saveFax(context: Context, id: number, body: FaxForm) {
+  return providerClient(context).put(`/faxes/${id}.json`, clientFax, { body, ...CHANGE });
+}
+export async function deleteFax(context: Context, id: number) {
+  return providerClient(context).delete(`/faxes/${id}.json`, z.object({ removed: z.number() }), CHANGE);
 }

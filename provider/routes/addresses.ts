@@ -8,7 +8,7 @@
 import { Hono } from 'hono';
 import { ADDRESS_REFUSALS, type AddressInput, type ClientAddress, addressCreateBody, addressUpdateBody } from '../contract/addresses.ts';
 import { isPoBox } from '../contract/courier.ts';
-import { type Ctx, type ProviderEnv, authorizeClient, currentUser, fail, idParam, may, readJson, requireClient, trackEvent } from '../http.ts';
+import { type Ctx, type ProviderEnv, authorizeSettingsChange, currentUser, fail, idParam, may, readJson, requireClient, trackEvent } from '../http.ts';
 import { deleteAddress, findAddress, hasAddresses, insertAddress, listAddresses, updateAddress } from '../repositories/addresses.ts';
 import { changedFields, recordChange } from '../repositories/history.ts';
 
@@ -25,11 +25,7 @@ const snapshot = (a: ClientAddress | AddressInput) => ({
   notes: a.notes, mailing: !!a.mailing, shipping: !!a.shipping, invoices: !!a.invoices, reports: !!a.reports, primaryMailing: !!a.primaryMailing, primaryShipping: !!a.primaryShipping,
 });
 
-/** Changing addresses: the client's Administrators (and site administrators), and not while the agreement must be re-signed. */
-async function authorizeChange(c: Ctx, clientId: number | string) {
-  await authorizeClient(c, clientId, 'client-settings:view');
-  if (!may(c, 'client-settings:change')) fail(403, 'Only an administrator of the client can change its addresses');
-}
+const authorizeChange = (c: Ctx, clientId: number | string) => authorizeSettingsChange(c, clientId, 'Only an administrator of the client can change its addresses');
 
 function checkPrimaryFlags(input: AddressInput) {
   if (input.primaryMailing && !input.mailing) fail(400, ADDRESS_REFUSALS.primaryMailingFlag);

@@ -1,7 +1,9 @@
 /**
  * Client settings, without and with JavaScript (issue 17): the client administrator adds a
  * location (US masks), edits it, deletes it after the confirmation step, and switches the mailed
- * copies (putting them back: other journeys share the server). axe runs on every page.
+ * copies (putting them back: other journeys share the server), and adds a fax number (a bad
+ * number refused next to the field, keeping what was typed), edits it and deletes it. axe runs on
+ * every page.
  */
 import { expect, it } from 'vitest';
 import { type Locator, type Page, journeys } from './support.ts';
@@ -10,6 +12,9 @@ const PATH = '/dashboard/client-settings';
 
 journeys('client settings', ({ js, open, visit, submit, login, audit }) => {
   const label = `Barrel room ${js ? 'js' : 'nojs'}`;
+  const faxLabel = `Cellar fax ${js ? 'js' : 'nojs'}`;
+  const faxDigits = js ? '7075550161' : '7075550162';
+  const faxShown = `(707) 555-${faxDigits.slice(6)}`;
   async function asOwner() {
     const page = await open('/');
     await login(page, 'owner@example.com');
@@ -71,5 +76,38 @@ journeys('client settings', ({ js, open, visit, submit, login, audit }) => {
     await page.getByLabel('Mail paper copies of invoices').check();
     await submitSeeing(page, page.getByRole('button', { name: 'Save mailed copies' }), 'Mailed copies were updated.');
     expect(await page.getByLabel('Mail paper copies of invoices').isChecked()).toBe(true);
+  });
+
+  it('adds a fax number: a bad number is refused next to the field, then it is saved in the usual spelling', async () => {
+    const page = await asOwner();
+    await submit(page, page.getByRole('button', { name: 'Add a fax number' }));
+    const form = page.locator('#add-fax');
+    await form.getByLabel('Fax number').fill('555-01');
+    await form.getByLabel(/^Label/).fill(faxLabel);
+    await submit(page, form.getByRole('button', { name: 'Save fax number' }));
+    const summary = page.locator('.error-summary');
+    await summary.waitFor();
+    expect(await summary.textContent()).toContain('Enter a fax number with its area code');
+    expect(await page.locator('#add-fax').getByLabel('Fax number').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('#add-fax').getByLabel(/^Label/).inputValue()).toBe(faxLabel);
+    await page.locator('#add-fax').getByLabel('Fax number').fill(`${faxDigits.slice(0, 3)}.${faxDigits.slice(3, 6)}.${faxDigits.slice(6)}`);
+    await page.locator('#add-fax').getByLabel('Receives invoices').check();
+    await submitSeeing(page, page.locator('#add-fax').getByRole('button', { name: 'Save fax number' }), 'The fax number was added.');
+    const item = page.locator('.fax-list li', { hasText: faxLabel });
+    expect(await item.textContent()).toContain(faxShown);
+    expect(await item.textContent()).toContain('Receives reports and invoices');
+  });
+
+  it('edits the fax number and deletes it after confirmation', async () => {
+    const page = await asOwner();
+    const name = `${faxLabel} (${faxShown})`;
+    await submit(page, page.getByRole('link', { name: `Edit the fax number ${name}` }));
+    const form = page.locator(`form[aria-label="Edit the fax number ${name}"]`);
+    await form.getByLabel('Receives reports').uncheck();
+    await submitSeeing(page, form.getByRole('button', { name: 'Save fax number' }), 'The fax number was saved.');
+    expect(await page.locator('.fax-list li', { hasText: faxLabel }).textContent()).toContain('Receives invoices');
+    await submit(page, page.getByRole('link', { name: `Delete the fax number ${name}` }));
+    await submitSeeing(page, page.getByRole('button', { name: 'Delete the fax number' }), 'The fax number was deleted.');
+    expect(await page.locator('.fax-list li', { hasText: faxLabel }).count()).toBe(0);
   });
 });

@@ -2,7 +2,8 @@
  * /dashboard/client-settings through the app's request handler (a browser without JavaScript):
  * who sees it, read-only information, add/edit/delete a location with the §5 rules (errors keep
  * what was typed), a primary address not deletable, tampering refused, the mailed-copies
- * switches (administrators only) one state with the go-paperless banner.
+ * switches (administrators only) one state with the go-paperless banner; fax numbers (add in
+ * any usual spelling, stored E.164, edit, delete after confirmation, tampering refused).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../helpers/app.ts';
@@ -111,5 +112,59 @@ describe('client settings forms', () => {
     expect((await app.get('/dashboard/results')).html).toContain('Go paperless');
     await app.post(PATH, { intent: 'mailed' });
     expect((await app.get('/dashboard/results')).html).not.toMatch(/<button[^>]*>Go paperless<\/button>/);
+  });
+
+  it('adds a fax in any usual spelling (stored E.164), refuses a bad one keeping what was typed, edits and deletes it', async () => {
+    const app = await signedIn('owner@example.com');
+    const page = await app.get(PATH);
+    expect(text(page.html)).toContain('Office (707) 555-0199');
+    expect(text(page.html)).toContain('Office (707) 555-0199 Receives invoices');
+    expect(page.html).toContain('?addFax=1#add-fax');
+    const form = await app.get(`${PATH}?addFax=1`);
+    expect(form.html).toContain('id="fax-add-number"');
+
+    const bad = await app.post(`${PATH}?addFax=1`, { intent: 'fax-add', number: '555-01', label: 'Cellar' });
+    expect(bad.res.status).toBe(400);
+    expect(bad.html).toContain('class="error-summary"');
+    expect(text(bad.html)).toContain('Enter a fax number with its area code');
+    expect(text(bad.html)).toContain('Choose what this number receives');
+    expect(bad.html).toContain('value="555-01"');
+    expect(bad.html).toContain('value="Cellar"');
+
+    expect((await app.post(`${PATH}?addFax=1`, { intent: 'fax-add', number: '(707) 555 0177', label: 'Cellar', reports: 'on' })).res.status).toBe(303);
+    expect(text((await app.get(PATH)).html)).toContain('The fax number was added.');
+    const row = await app.provider.db.selectFrom('faxes').selectAll().where('label', '=', 'Cellar').executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ number: '+17075550177', reports: 1, invoices: 0 });
+    const twice = await app.post(`${PATH}?addFax=1`, { intent: 'fax-add', number: '+1 707 555 0177', invoices: 'on' });
+    expect(twice.res.status).toBe(400);
+    expect(text(twice.html)).toContain('This fax number is already listed.');
+
+    const edit = await app.get(`${PATH}?editFax=${row.id}`);
+    expect(edit.html).toContain('value="(707) 555-0177"');
+    expect((await app.post(`${PATH}?editFax=${row.id}`, { intent: 'fax-edit', id: String(row.id), number: '+49 6326 1234', label: 'Cellar', invoices: 'on' })).res.status).toBe(303);
+    const after = await app.get(PATH);
+    expect(text(after.html)).toContain('The fax number was saved.');
+    expect(text(after.html)).toContain('Cellar +49 6326 1234');
+    expect(text((await app.get(`${PATH}?deleteFax=${row.id}`)).html)).toContain('Delete the fax number Cellar (+49 6326 1234)?');
+    expect((await app.post(`${PATH}?deleteFax=${row.id}`, { intent: 'fax-delete', id: String(row.id) })).res.status).toBe(303);
+    expect(text((await app.get(PATH)).html)).toContain('The fax number was deleted.');
+    expect(await app.provider.db.selectFrom('faxes').select('id').where('id', '=', row.id).executeTakeFirst()).toBeUndefined();
+
+    const dryCreek = (await app.provider.db.selectFrom('faxes').innerJoin('clients', 'clients.id', 'faxes.clientId').select('faxes.id').where('clients.code', '=', 'C10412').executeTakeFirstOrThrow()).id;
+    const tamper = await app.post(PATH, { intent: 'fax-delete', id: String(dryCreek) });
+    expect(tamper.res.status).toBe(400);
+    expect(text(tamper.html)).toContain("This fax number is not one of this client's. Nothing was changed.");
+    expect(await app.provider.db.selectFrom('faxes').select('id').where('id', '=', dryCreek).executeTakeFirst()).toBeTruthy();
+  });
+
+  it('shows a Full User the fax numbers read-only and refuses a forged change', async () => {
+    const app = await signedIn('full@example.com');
+    const page = await app.get(PATH);
+    expect(text(page.html)).toContain('Winery lab (707) 555-0198');
+    expect(page.html).not.toContain('?addFax=1');
+    expect(page.html).not.toContain('?editFax=');
+    const forged = await app.post(PATH, { intent: 'fax-add', number: '707-555-0166', reports: 'on' });
+    expect(forged.res.status).toBe(400);
+    expect(await app.provider.db.selectFrom('faxes').select('id').where('number', '=', '+17075550166').executeTakeFirst()).toBeUndefined();
   });
 });

@@ -1,10 +1,11 @@
 /**
  * Client settings at the provider (issue 17): addresses (list, add, edit, delete) with the
- * address rules and the primary-address rules, and the mailed-copies switches, one state with
- * the go-paperless banner; each role, another client's user and godmode; history entries.
+ * address rules and the primary-address rules, fax numbers (E.164), and the mailed-copies
+ * switches, one state with the go-paperless banner; each role, another client's user and godmode; history entries.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADDRESS_REFUSALS, normaliseCountry } from '../../provider/contract/addresses.ts';
+import { FAX_REFUSALS, displayFax, toE164 } from '../../provider/contract/faxes.ts';
 import { closeProvider, roleTokens, testProvider, type TestProvider } from '../helpers/provider.ts';
 
 let p: TestProvider;
@@ -134,5 +135,81 @@ describe('mailed copies', () => {
     const willamette = (await p.db.selectFrom('clients').select('id').where('code', '=', 'C10871').executeTakeFirstOrThrow()).id;
     expect((await p.call('GET', `/clients/${willamette}/mailed_copies.json`, { token: tokens.owner })).status).toBe(403);
     expect((await p.call('POST', '/addresses.json', { token: tokens.owner, body: { clientId: willamette, ...place } })).status).toBe(403);
+  });
+});
+
+describe('fax numbers', () => {
+  const faxesOf = async (clientId: number) => p.db.selectFrom('faxes').selectAll().where('clientId', '=', clientId).orderBy('id').execute();
+
+  it('reads typed numbers as E.164 (US when no country code) and shows them back nationally or internationally', () => {
+    expect(['707-555-0177', '(707) 555 0177', '+1 707 555 0177', '1-707-555-0177'].map(toE164)).toEqual(Array(4).fill('+17075550177'));
+    expect(toE164('+49 6326 1234')).toBe('+4963261234');
+    expect(toE164('555-01')).toBeNull();
+    expect(toE164('call the office')).toBeNull();
+    expect(displayFax('+17075550177')).toBe('(707) 555-0177');
+    expect(displayFax('+4963261234')).toBe('+49 6326 1234');
+  });
+
+  it('lists the client\'s faxes to the roles that see client settings', async () => {
+    for (const [who, status, canChange] of [['owner', 200, true], ['full', 200, false], ['godmode', 200, true], ['reporting', 403, false], ['billing', 403, false], ['mike', 403, false]] as const) {
+      const r = await p.call('GET', `/clients/${napa}/faxes.json`, { token: tokens[who] });
+      expect(r.status, who).toBe(status);
+      if (status === 200) {
+        expect(r.json.canChange, who).toBe(canChange);
+        expect(r.json.data).toEqual([
+          { id: expect.any(Number), number: '+17075550199', label: 'Office', invoices: true, reports: false },
+          { id: expect.any(Number), number: '+17075550198', label: 'Winery lab', invoices: false, reports: true },
+        ]);
+      }
+    }
+  });
+
+  it('adds a fax by the client administrator in E.164, refuses a bad number, one that receives nothing and a duplicate, and records it', async () => {
+    const body = { clientId: napa, number: '(707) 555-0177', label: 'Cellar office', invoices: false, reports: true };
+    for (const who of ['full', 'reporting', 'billing', 'mike']) expect((await p.call('POST', '/faxes.json', { token: tokens[who], body })).status, who).toBe(403);
+    const r = await p.call('POST', '/faxes.json', { token: tokens.owner, body });
+    expect(r.status).toBe(201);
+    expect(r.json).toEqual({ id: expect.any(Number), number: '+17075550177', label: 'Cellar office', invoices: false, reports: true });
+    expect((await changes('fax'))[0]).toMatchObject({ action: 'added', subject: 'Cellar office ((707) 555-0177)', actorEmail: 'owner@example.com' });
+    expect(JSON.parse((await changes('fax'))[0].after!)).toEqual({ number: '+17075550177', label: 'Cellar office', invoices: false, reports: true });
+
+    const bad = await p.call('POST', '/faxes.json', { token: tokens.owner, body: { ...body, number: '555-01' } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error).toContain(FAX_REFUSALS.number);
+    const nothing = await p.call('POST', '/faxes.json', { token: tokens.owner, body: { ...body, number: '707-555-0176', reports: false } });
+    expect(nothing.status).toBe(400);
+    expect(nothing.json.error).toContain(FAX_REFUSALS.receives);
+    const twice = await p.call('POST', '/faxes.json', { token: tokens.godmode, body: { ...body, number: '+1 707 555 0177' } });
+    expect(twice.status).toBe(409);
+    expect(twice.json.error).toBe(FAX_REFUSALS.duplicate);
+    expect((await p.call('POST', '/faxes.json', { token: tokens.owner, body: { ...body, extra: 1 } })).status).toBe(400);
+    expect((await faxesOf(napa)).length).toBe(3);
+  });
+
+  it('edits and deletes a fax by the administrator, with before and after; another client\'s fax and other roles are refused', async () => {
+    const [office] = await faxesOf(napa);
+    const body = { number: '707 555 0190', label: 'Office', invoices: true, reports: true };
+    for (const who of ['full', 'reporting', 'billing', 'mike']) {
+      expect((await p.call('PUT', `/faxes/${office.id}.json`, { token: tokens[who], body })).status, who).toBe(403);
+      expect((await p.call('DELETE', `/faxes/${office.id}.json`, { token: tokens[who] })).status, who).toBe(403);
+    }
+    const r = await p.call('PUT', `/faxes/${office.id}.json`, { token: tokens.owner, body });
+    expect(r.status).toBe(200);
+    expect(r.json).toMatchObject({ number: '+17075550190', reports: true });
+    const [entry] = await changes('fax');
+    expect(entry).toMatchObject({ action: 'changed', subject: 'Office ((707) 555-0199)' });
+    expect(JSON.parse(entry.before!)).toEqual({ number: '+17075550199', reports: false });
+    expect(JSON.parse(entry.after!)).toEqual({ number: '+17075550190', reports: true });
+    const [, lab] = await faxesOf(napa);
+    expect((await p.call('PUT', `/faxes/${lab.id}.json`, { token: tokens.owner, body })).status).toBe(409);
+
+    const dryCreek = (await p.db.selectFrom('faxes').innerJoin('clients', 'clients.id', 'faxes.clientId').select('faxes.id').where('clients.code', '=', 'C10412').executeTakeFirstOrThrow()).id;
+    expect((await p.call('PUT', `/faxes/${dryCreek}.json`, { token: tokens.owner, body: { ...body, number: '503-555-0111' } })).status).toBe(403);
+    expect((await p.call('DELETE', `/faxes/${dryCreek}.json`, { token: tokens.owner })).status).toBe(403);
+    expect((await p.call('PUT', '/faxes/999999.json', { token: tokens.owner, body })).status).toBe(404);
+
+    expect((await p.call('DELETE', `/faxes/${lab.id}.json`, { token: tokens.godmode })).status).toBe(200);
+    expect((await faxesOf(napa)).map((f) => f.id)).toEqual([office.id]);
+    expect((await changes('fax'))[0]).toMatchObject({ action: 'removed', subject: 'Winery lab ((707) 555-0198)', actorEmail: 'godmode@example.com' });
   });
 });

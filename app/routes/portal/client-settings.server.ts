@@ -1,7 +1,8 @@
 /**
  * Server side of /dashboard/client-settings (issue 17): the loader (client information, the
- * addresses, the mailed-copies switches, which form the URL opens) and the action, one `intent`
- * per form: add, edit, delete (addresses) and mailed. Each success flashes the specification's
+ * addresses, the fax numbers, the mailed-copies switches, which form the URL opens) and the
+ * action, one `intent` per form: add, edit, delete (addresses), fax-add, fax-edit, fax-delete and
+ * mailed. Each success flashes the specification's
  * key and redirects (303); each failure answers 400 with translated messages by field id and
  * what the user typed. The address rules of document 2 §5 run here for the user's sake and again
  * at the provider (contract/addresses.ts), which also normalises the country.
@@ -10,7 +11,10 @@ import { data, redirect, type RouterContextProvider } from 'react-router';
 import { ADDRESS_REFUSALS, US_PHONE, US_POSTAL, US_STATES, UNITED_STATES, maskUsPhone } from '../../../provider/contract/addresses.ts';
 import { ADDRESS_LIMITS } from '../../../provider/contract/portal.ts';
 import { idValue } from '../../../provider/contract/team.ts';
-import { type AddressForm, createAddress, deleteAddress, loadAddresses, loadMailedCopies, saveAddress, saveMailedCopies } from '../../models/client-settings.server.ts';
+import { FAX_LIMITS, FAX_REFUSALS, displayFax, toE164 } from '../../../provider/contract/faxes.ts';
+import {
+  type AddressForm, type FaxForm, createAddress, createFax, deleteAddress, deleteFax, loadAddresses, loadFaxes, loadMailedCopies, saveAddress, saveFax, saveMailedCopies,
+} from '../../models/client-settings.server.ts';
 import { requireArea } from '../../models/gate.server.ts';
 import { loadClient } from '../../models/portal.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
@@ -23,6 +27,7 @@ const PATH = '/dashboard/client-settings';
 
 export interface SettingsActionData {
   intent: string;
+  /** the address or fax the failed form was about */
   addressId?: number;
   errors: Record<string, string[]>;
   values: Record<string, string>;
@@ -31,17 +36,23 @@ export interface SettingsActionData {
 export async function clientSettingsLoader(context: Context, request: Request) {
   const { client: active } = await requireArea(context, request, 'client-settings:view');
   const url = new URL(request.url);
-  const [client, addresses, mailed] = await Promise.all([loadClient(context, active.id), loadAddresses(context, active.id), loadMailedCopies(context, active.id)]);
+  const [client, addresses, faxes, mailed] = await Promise.all([
+    loadClient(context, active.id), loadAddresses(context, active.id), loadFaxes(context, active.id), loadMailedCopies(context, active.id),
+  ]);
   const canChange = addresses.canChange;
   const num = (k: string) => Number(url.searchParams.get(k)) || null;
   return {
     client: { name: client.name, officialBusinessName: client.officialBusinessName, businessType: client.businessType, code: client.code, status: client.status },
     addresses: addresses.data,
+    faxes: faxes.data.map((f) => ({ ...f, display: displayFax(f.number) })),
     canChange,
     mailed: canChange ? { invoices: mailed.invoices, reports: mailed.reports } : null,
     adding: canChange && url.searchParams.get('add') === '1',
     editing: canChange ? num('edit') : null,
     deleting: canChange ? num('delete') : null,
+    addingFax: canChange && url.searchParams.get('addFax') === '1',
+    editingFax: canChange ? num('editFax') : null,
+    deletingFax: canChange ? num('deleteFax') : null,
   };
 }
 
@@ -75,6 +86,32 @@ function readAddress(form: FormData, prefix: string, t: (k: string, o?: Record<s
       ...(form.get('primaryShipping') === 'on' ? { primaryShipping: true } : {}),
     },
   };
+}
+
+/** The fax form (the same rules as the provider's contract: a valid number, E.164; at least one of reports and invoices). */
+function readFax(form: FormData, prefix: string, t: (k: string, o?: Record<string, unknown>) => string): { errors: Record<string, string[]>; value: FaxForm | null } {
+  const number = String(form.get('number') ?? '').trim();
+  const label = String(form.get('label') ?? '').trim();
+  const invoices = form.get('invoices') === 'on';
+  const reports = form.get('reports') === 'on';
+  const errors: Record<string, string[]> = {};
+  const add = (field: string, message: string) => (errors[`${prefix}-${field}`] ??= []).push(message);
+  if (!number) add('number', t('field-error-required', { field: t('clientSettings.faxNumber') }));
+  else if (number.length > FAX_LIMITS.number || !toE164(number)) add('number', t('clientSettings.faxInvalid'));
+  if (label.length > FAX_LIMITS.label) add('label', t('field-error-too-long', { field: t('clientSettings.faxLabel'), max: FAX_LIMITS.label }));
+  if (!invoices && !reports) add('receives', t('clientSettings.faxReceivesNothing'));
+  if (Object.keys(errors).length) return { errors, value: null };
+  return { errors, value: { number, label: label || null, invoices, reports } };
+}
+
+/** The provider's refusal of a fax change as a translated message and the field it is about. */
+function faxRefusal(error: ProviderError, t: (k: string) => string, fallback: string): { field: string; message: string } {
+  // Another client's fax (or none) is answered as not found / no access to that client: tampering.
+  if (error.status === 404 || (error.status === 403 && /do not have access/.test(error.message))) return { field: 'form', message: t('clientSettings.faxRefusals.notFound') };
+  const hit = (Object.entries(FAX_REFUSALS) as [keyof typeof FAX_REFUSALS, string][]).find(([, m]) => error.message.includes(m));
+  if (!hit) return { field: 'form', message: t(fallback) };
+  const [key] = hit;
+  return { field: key === 'number' || key === 'duplicate' ? 'number' : key === 'receives' ? 'receives' : 'form', message: t(`clientSettings.faxRefusals.${key}`) };
 }
 
 /** The provider's refusal as a translated message (its field when it names one). */
@@ -125,9 +162,44 @@ export async function clientSettingsAction(context: Context, request: Request) {
     }
   }
 
+  if (intent === 'fax-add') {
+    const { errors, value } = readFax(form, 'fax-add', t);
+    if (!value) return fail(errors);
+    try {
+      await createFax(context, client.id, value);
+      return done('clientSettings.added-fax-success');
+    } catch (error) {
+      const r = faxRefusal(known(error), t, 'clientSettings.add-fax-error');
+      return fail({ [`fax-add-${r.field}`]: [r.message] });
+    }
+  }
+
   const id = idValue.safeParse(form.get('id'));
-  if (!id.success) return fail({ form: [t('clientSettings.refusals.notFound')] });
+  if (!id.success) return fail({ form: [t(intent.startsWith('fax-') ? 'clientSettings.faxRefusals.notFound' : 'clientSettings.refusals.notFound')] });
   const addressId = id.data;
+
+  if (intent === 'fax-edit') {
+    const prefix = `fax-edit-${addressId}`;
+    const { errors, value } = readFax(form, prefix, t);
+    if (!value) return fail(errors, addressId);
+    try {
+      await saveFax(context, addressId, value);
+      return done('clientSettings.edit-fax-success');
+    } catch (error) {
+      const r = faxRefusal(known(error), t, 'clientSettings.edit-fax-error');
+      return fail({ [`${prefix}-${r.field}`]: [r.message] }, addressId);
+    }
+  }
+
+  if (intent === 'fax-delete') {
+    try {
+      await deleteFax(context, addressId);
+      return done('clientSettings.delete-fax-success');
+    } catch (error) {
+      const r = faxRefusal(known(error), t, 'clientSettings.delete-fax-error');
+      return fail({ [`fax-delete-${addressId}`]: [r.message] }, addressId);
+    }
+  }
 
   if (intent === 'edit') {
     const prefix = `edit-${addressId}`;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/client-settings';
 import type { ClientAddress } from '../../../provider/contract/addresses.ts';
 import { ADDRESS_LIMITS } from '../../../provider/contract/portal.ts';
+import { FAX_LIMITS } from '../../../provider/contract/fax-limits.ts';
 import { type SettingsActionData, clientSettingsAction, clientSettingsLoader } from './client-settings.server.ts';
 import { ErrorSummary, type FieldError } from '../../ui/form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
@@ -16,7 +17,8 @@ import settingsHref from '../../styles/settings.css?url';
  * (read-only, with whom to ask for a change), its locations (primary mailing, primary shipping,
  * the others as cards that open and close), adding one (`?add=1` opens the form), editing one
  * (`?edit={id}`), deleting one after a confirmation step (`?delete={id}`; a primary address is
- * only replaced), and the mailed-copies switches for the client's Administrators. Administrators
+ * only replaced), its fax numbers (`?addFax=1`, `?editFax={id}`, `?deleteFax={id}`), and the
+ * mailed-copies switches for the client's Administrators. Administrators
  * and Full Users see the page; only Administrators (and site administrators) change anything.
  */
 const PATH = '/dashboard/client-settings';
@@ -36,7 +38,7 @@ const addressLines = (a: ClientAddress) => [a.street_1, a.street_2, `${a.city}, 
 
 export default function ClientSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { client, addresses, canChange, mailed, adding, editing, deleting } = loaderData;
+  const { client, addresses, faxes, canChange, mailed, adding, editing, deleting, addingFax, editingFax, deletingFax } = loaderData;
   const failed = actionData as SettingsActionData | undefined;
   const errors = failed?.errors ?? {};
   const summary: FieldError[] = Object.entries(errors).flatMap(([id, messages]) => messages.map((message) => ({ id: id.endsWith('-form') || id === 'form' ? 'client-settings-title' : id, message })));
@@ -46,6 +48,10 @@ export default function ClientSettings({ loaderData, actionData }: Route.Compone
   const openEdit = failed?.intent === 'edit' ? failed.addressId : editing;
   const openDelete = failed?.intent === 'delete' ? failed.addressId : deleting;
   const showAdd = adding || failed?.intent === 'add';
+  const showAddFax = addingFax || failed?.intent === 'fax-add';
+  const openEditFax = failed?.intent === 'fax-edit' ? failed.addressId : editingFax;
+  const openDeleteFax = failed?.intent === 'fax-delete' ? failed.addressId : deletingFax;
+  const receives = (f: { invoices: boolean; reports: boolean }) => t(`clientSettings.faxGets.${f.reports && f.invoices ? 'both' : f.reports ? 'reports' : 'invoices'}`);
   const kind = (a: ClientAddress) => (a.primaryMailing && a.primaryShipping ? 'primaryBoth' : a.primaryMailing ? 'primaryMailing' : a.primaryShipping ? 'primaryShipping' : 'other');
 
   return (
@@ -145,6 +151,76 @@ export default function ClientSettings({ loaderData, actionData }: Route.Compone
         ))}
       </section>
 
+      <section aria-labelledby="faxes-title" className="form-section">
+        <div className="section-head">
+          <h2 id="faxes-title">{t('clientSettings.faxes')}</h2>
+          {canChange && !showAddFax ? <Link to={`${PATH}?addFax=1#add-fax`} role="button">{t('clientSettings.addFax')}</Link> : null}
+        </div>
+        <p className="muted">{t('clientSettings.faxesIntro')}</p>
+        {canChange && showAddFax ? (
+          <Form method="post" action={`${PATH}?addFax=1`} id="add-fax" noValidate className="card-form" aria-labelledby="add-fax-title">
+            <h3 id="add-fax-title">{t('clientSettings.addFax')}</h3>
+            <AuthenticityTokenInput />
+            <input type="hidden" name="intent" value="fax-add" />
+            <FaxFields prefix="fax-add" errors={errors} typed={failed?.intent === 'fax-add' ? failed.values : undefined} />
+            <div className="form-actions">
+              <button type="submit">{t('clientSettings.saveFax')}</button>
+              <Link to={PATH} className="secondary">{t('clientSettings.cancel')}</Link>
+            </div>
+          </Form>
+        ) : null}
+        {faxes.length ? (
+          <ul className="fax-list">
+            {faxes.map((f) => {
+              const name = f.label ? `${f.label} (${f.display})` : f.display;
+              return (
+                <li key={f.id} id={`fax-${f.id}`} className="card-form">
+                  {openEditFax === f.id ? (
+                    <Form method="post" action={`${PATH}?editFax=${f.id}`} noValidate aria-label={t('clientSettings.faxEditOf', { name })}>
+                      <AuthenticityTokenInput />
+                      <input type="hidden" name="intent" value="fax-edit" />
+                      <input type="hidden" name="id" value={f.id} />
+                      <FaxFields prefix={`fax-edit-${f.id}`} errors={errors} fax={f} typed={failed?.intent === 'fax-edit' && failed.addressId === f.id ? failed.values : undefined} />
+                      <div className="form-actions">
+                        <button type="submit">{t('clientSettings.saveFax')}</button>
+                        <Link to={PATH} className="secondary">{t('clientSettings.cancel')}</Link>
+                      </div>
+                    </Form>
+                  ) : (
+                    <>
+                      <p className="fax-line">
+                        {f.label ? <strong>{f.label}</strong> : null} <span className="fax-number">{f.display}</span>
+                      </p>
+                      <p className="muted">{receives(f)}</p>
+                      {openDeleteFax === f.id ? (
+                        <Form method="post" action={`${PATH}?deleteFax=${f.id}`} className="confirm-form" aria-labelledby={`fax-delete-title-${f.id}`}>
+                          <p id={`fax-delete-title-${f.id}`}><strong>{t('clientSettings.faxDeleteQuestion', { name })}</strong></p>
+                          {errors[`fax-delete-${f.id}`] ? <p id={`fax-delete-${f.id}`} className="field-error">{errors[`fax-delete-${f.id}`].join(' ')}</p> : null}
+                          <AuthenticityTokenInput />
+                          <input type="hidden" name="intent" value="fax-delete" />
+                          <input type="hidden" name="id" value={f.id} />
+                          <div className="form-actions">
+                            <button type="submit" className="danger">{t('clientSettings.faxDeleteConfirm')}</button>
+                            <Link to={PATH} className="secondary">{t('clientSettings.keep')}</Link>
+                          </div>
+                        </Form>
+                      ) : canChange ? (
+                        <p className="form-actions">
+                          <Link to={`${PATH}?editFax=${f.id}#fax-${f.id}`} aria-label={t('clientSettings.faxEditOf', { name })}>{t('clientSettings.edit')}</Link>
+                          <Link to={`${PATH}?deleteFax=${f.id}#fax-${f.id}`} className="danger" aria-label={t('clientSettings.faxDeleteOf', { name })}>{t('clientSettings.delete')}</Link>
+                        </p>
+                      ) : null}
+                    </>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <p>{t('clientSettings.noFaxes')}</p>
+        )}
+      </section>
+
       {mailed ? (
         <section aria-labelledby="mailed-title" className="form-section">
           <h2 id="mailed-title">{t('clientSettings.mailed')}</h2>
@@ -235,6 +311,47 @@ function AddressFields({ prefix, errors, address, typed }: { prefix: string; err
         {check('reports', 'clientSettings.flags.reports', address?.reports ?? false)}
         {address?.primaryMailing ? null : check('primaryMailing', 'clientSettings.makePrimaryMailing', false)}
         {address?.primaryShipping ? null : check('primaryShipping', 'clientSettings.makePrimaryShipping', false)}
+      </fieldset>
+    </>
+  );
+}
+
+/** The fax form's fields: the number (any usual spelling; stored in E.164), a label, and what it receives. */
+function FaxFields({ prefix, errors, fax, typed }: { prefix: string; errors: Record<string, string[]>; fax?: { display: string; label: string | null; invoices: boolean; reports: boolean }; typed?: Record<string, string> }) {
+  const { t } = useTranslation();
+  const numberId = `${prefix}-number`;
+  const labelId = `${prefix}-label`;
+  const receivesId = `${prefix}-receives`;
+  const flag = (name: 'invoices' | 'reports') => (typed ? typed[name] === 'on' : (fax?.[name] ?? name === 'reports'));
+  const numberErr = errors[numberId];
+  const labelErr = errors[labelId];
+  const receivesErr = errors[receivesId];
+  return (
+    <>
+      <div className={`field${numberErr ? ' field-invalid' : ''}`}>
+        <label htmlFor={numberId}>{t('clientSettings.faxNumber')}</label>
+        <small id={`${numberId}-hint`} className="field-hint">{t('clientSettings.faxNumberHint')}</small>
+        <input id={numberId} name="number" type="tel" required maxLength={FAX_LIMITS.number} defaultValue={typed?.number ?? fax?.display ?? ''} aria-invalid={numberErr ? true : undefined}
+          aria-describedby={[`${numberId}-hint`, numberErr ? `${numberId}-error` : ''].filter(Boolean).join(' ')} />
+        {numberErr ? <small id={`${numberId}-error`} className="field-error">{numberErr.join(' ')}</small> : null}
+      </div>
+      <div className={`field${labelErr ? ' field-invalid' : ''}`}>
+        <label htmlFor={labelId}>
+          {t('clientSettings.faxLabel')}
+          <span className="muted"> ({t('common.optional')})</span>
+        </label>
+        <input id={labelId} name="label" type="text" maxLength={FAX_LIMITS.label} defaultValue={typed?.label ?? fax?.label ?? ''} aria-invalid={labelErr ? true : undefined} aria-describedby={labelErr ? `${labelId}-error` : undefined} />
+        {labelErr ? <small id={`${labelId}-error`} className="field-error">{labelErr.join(' ')}</small> : null}
+      </div>
+      <fieldset id={receivesId} aria-describedby={receivesErr ? `${receivesId}-error` : undefined}>
+        <legend>{t('clientSettings.faxReceives')}</legend>
+        {receivesErr ? <small id={`${receivesId}-error`} className="field-error">{receivesErr.join(' ')}</small> : null}
+        <label htmlFor={`${prefix}-reports`}>
+          <input type="checkbox" id={`${prefix}-reports`} name="reports" defaultChecked={flag('reports')} /> {t('clientSettings.flags.reports')}
+        </label>
+        <label htmlFor={`${prefix}-invoices`}>
+          <input type="checkbox" id={`${prefix}-invoices`} name="invoices" defaultChecked={flag('invoices')} /> {t('clientSettings.flags.invoices')}
+        </label>
       </fieldset>
     </>
   );

@@ -213,7 +213,7 @@ export const addresses: SeedAddress[] = [
 ];
 
 export const faxes: { client: string; number: string; label: string; invoices?: boolean; reports?: boolean }[] = [
-  { client: 'A', number: '707-555-0199', label: 'Office', invoices: true },
-  { client: 'A', number: '707-555-0198', label: 'Winery lab', reports: true },
-  { client: 'H', number: '707-555-0159', label: 'Office', invoices: true, reports: true },
+  { client: 'A', number: '+17075550199', label: 'Office', invoices: true },
+  { client: 'A', number: '+17075550198', label: 'Winery lab', reports: true },
+  { client: 'H', number: '+15035550159', label: 'Office', invoices: true, reports: true },
 ];
