@@ -145,7 +145,7 @@ async function steps(request: Request, context: Route.LoaderArgs['context'], use
   const wantsForm = url.searchParams.get('step') === '1';
   const step0Error: Step0Error = !wantsForm ? null : invalid ? 'supplies.quantityInvalid' : Object.keys(quantities).length ? null : 'supplies.noItems';
   if (!wantsForm || step0Error) return { step: 0 as const, supplies, quantities, loadError: null, step0Error, wrong, placed: null, prefill: null };
-  /** A prefill the provider cannot give is left out (logged): the user types the address. */
+  /** What the provider cannot give is left out (logged): no prefill or no saved addresses to choose; the user types the address. */
   const orElse =
     <T,>(what: string, value: T) =>
     (error: unknown): T => {
@@ -387,8 +387,8 @@ function ShippingForm({
   const us = country === 'United States';
   /**
    * With JavaScript, choosing a saved address fills the address fields at once with the values
-   * the server would prefill (`addressPrefill`), keeping what was typed in the contact fields;
-   * "Use this address" does the same instead of reloading. Each field stays editable.
+   * the server would prefill (`addressPrefill`: the address and its phone), keeping the name and
+   * e-mail as typed; "Use this address" does the same instead of reloading. Each field stays editable.
    */
   const fill = (id: string) => {
     const chosen = addresses.find((a) => String(a.id) === id);
