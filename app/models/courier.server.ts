@@ -11,6 +11,7 @@ import { ProviderError, providerClient } from './provider.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
+/** The client's addresses (GET /clients/{clientId}/addresses.json): the courier form's pick-up places; the supply order form offers the shipping ones. */
 export async function loadCourierAddresses(context: Context, clientId: number): Promise<CourierAddress[]> {
   return (await providerClient(context).get(`/clients/${clientId}/addresses.json`, addressListResponse)).data;
 }

@@ -1,12 +1,14 @@
 /**
  * The supplies calls (document 2 §7): the catalogue (a public list, cached on the server for
- * its freshness, like the original's client cache), the order form's prefill and the supply request.
+ * its freshness, like the original's client cache), the order form's prefill and saved shipping
+ * addresses, and the supply request.
  */
 import type { RouterContextProvider } from 'react-router';
 import {
   SUPPLIES_FRESHNESS, type SupplyRequestBody, placedSupplyRequest, shippingPrefill, supplyList, supplyRequestResponse,
 } from '../../provider/contract/supplies.ts';
 import { TtlCache } from '../cache.server.ts';
+import { loadCourierAddresses } from './courier.server.ts';
 import { ProviderError, providerClient } from './provider.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
@@ -23,6 +25,11 @@ export function loadSupplies(context: Context) {
 
 export function loadShippingPrefill(context: Context, clientId: number) {
   return providerClient(context).get(`/clients/${clientId}/supply_requests/shipping.json`, shippingPrefill);
+}
+
+/** The client's saved shipping addresses, the order form's choices (issue 17): the courier form's list, those that accept shipments. */
+export async function loadShippingAddresses(context: Context, clientId: number) {
+  return (await loadCourierAddresses(context, clientId)).filter((a) => a.shipping);
 }
 
 export function placeSupplyRequest(context: Context, body: SupplyRequestBody) {

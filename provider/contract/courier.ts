@@ -78,6 +78,8 @@ export const courierAddress = z.object({
   phone: z.string().nullable(),
   primary: z.boolean(),
   mailing: z.boolean(),
+  /** accepts shipments (client settings): the supply order form offers these (issue 17) */
+  shipping: z.boolean().optional(),
   /** the client's primary shipping address (client settings): where a pickup for an order starts */
   primaryShipping: z.boolean().optional(),
 });
@@ -87,6 +89,11 @@ export const addressListResponse = z.object({ data: z.array(courierAddress) });
 /** One line, as the lab's courier reads it. */
 export function addressLine(a: Pick<CourierAddress, 'street_1' | 'street_2' | 'city' | 'state' | 'postalCode'>): string {
   return `${a.street_1}${a.street_2 ? `, ${a.street_2}` : ''}, ${a.city}, ${a.state} ${a.postalCode}`;
+}
+
+/** An address as the forms' selects name it (courier pick-up, supply order): its label, then its line. */
+export function addressOption(a: Pick<CourierAddress, 'label' | 'street_1' | 'street_2' | 'city' | 'state' | 'postalCode'>): string {
+  return `${a.label ? `${a.label}: ` : ''}${addressLine(a)}`;
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * Order supplies journeys (document 2 §2, §4, §5), without and with JavaScript, axe on every
- * page: a Full User orders two packs of sample tubes and one roll of berry labels, fills the
- * shipping form and sees the order number (the lab's e-mail in the outbox); an order of nothing
- * is refused (with JavaScript the button stays disabled until a quantity is above 0).
+ * page: a Full User orders two packs of sample tubes and one roll of berry labels, ships them
+ * to another of the client's saved addresses, fills the shipping form and sees the order number
+ * (the lab's e-mail in the outbox); an order of nothing is refused (with JavaScript the button
+ * stays disabled until a quantity is above 0).
  */
 import { expect, it } from 'vitest';
 import { journeys, lastMailTo } from './support.ts';
@@ -26,6 +27,19 @@ journeys('supplies', ({ js, open, submit, visit }) => {
     await submit(page, page.getByRole('button', { name: 'Order items' }));
     await expect.poll(() => page.getByRole('group', { name: 'Shipping address' }).count()).toBe(1);
 
+    // Another of the client's saved shipping addresses (issue 17): with JavaScript choosing fills
+    // the fields at once; without, "Use this address" reloads the form prefilled with it.
+    const saved = page.getByLabel('Saved shipping address');
+    expect(await saved.locator('option:checked').textContent()).toContain('7850 St. Helena Highway');
+    await saved.selectOption({ label: 'Barrel Warehouse: 2100 Jefferson Street, Unit 6, Napa, CA 94559' });
+    if (js) await expect.poll(() => page.getByLabel('Street', { exact: true }).inputValue()).toBe('2100 Jefferson Street');
+    await submit(page, page.getByRole('button', { name: 'Use this address' }));
+    await expect.poll(() => page.getByLabel('Street', { exact: true }).inputValue()).toBe('2100 Jefferson Street');
+    expect(await page.getByLabel('City', { exact: true }).inputValue()).toBe('Napa');
+    expect(await page.getByLabel('Postal code', { exact: true }).inputValue()).toBe('94559');
+    expect(await page.getByLabel('Phone', { exact: true }).inputValue()).toBe('707-555-0138');
+    expect(await saved.locator('option:checked').textContent()).toContain('Barrel Warehouse');
+
     const email = `orders-${js ? 'js' : 'nojs'}@winery.example`;
     await page.getByLabel('First name').fill('Fran');
     await page.getByLabel('Last name').fill('Fuller');
@@ -40,6 +54,7 @@ journeys('supplies', ({ js, open, submit, visit }) => {
     // The confirmation goes to the signed-in user, never to the typed address (issue 12 item 5).
     const mail = lastMailTo('full@example.com', new RegExp(`Your supply order ${number}$`));
     expect(mail?.text).toContain('2 × 50 mL Sample Tubes');
+    expect(mail?.text).toContain('2100 Jefferson Street\nLab door\nNapa, CA 94559');
     expect(lastMailTo(email, new RegExp(`Your supply order ${number}$`))).toBeUndefined();
 
     // Back resets every quantity to zero.

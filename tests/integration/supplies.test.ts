@@ -187,6 +187,62 @@ describe('/dashboard/shop/order-supplies', () => {
     expect(tampered.html).not.toContain('Wine Sample Labels</td>');
   });
 
+  it('offers the client’s saved shipping addresses: a chosen one prefills the form, another client’s or an unknown id falls back to the primary (issue 17)', async () => {
+    const a = await as('full@example.com');
+    const idOf = async (street_1: string) => (await a.provider.db.selectFrom('addresses').select('id').where('street_1', '=', street_1).executeTakeFirstOrThrow()).id;
+    const warehouse = await idOf('2100 Jefferson Street');
+    const step1 = `${PAGE}?step=1&sample_tubes=2`;
+    const primary = await a.get(step1);
+    // A GET form of its own (the select and button join it by `form`): step 1 again with the quantities and the choice.
+    expect(primary.html).toMatch(/<form[^>]*method="get"[^>]*id="supplies-address-choice"|<form[^>]*id="supplies-address-choice"[^>]*method="get"/);
+    expect(primary.html).toMatch(/id="supplies-address-choice"[^>]*>\s*<input type="hidden" name="step" value="1"\/><input type="hidden" name="sample_tubes" value="2"\/><\/form>/);
+    expect(primary.html).toMatch(/<label for="supplies-address">Saved shipping address<\/label>/);
+    expect(primary.html).toMatch(/<select id="supplies-address"[^>]*name="address"[^>]*form="supplies-address-choice"/);
+    expect(primary.html).toMatch(/<button type="submit" form="supplies-address-choice"[^>]*>Use this address<\/button>/);
+    // The shipping addresses, the primary one chosen and named; not the mailing-only PO box.
+    expect(primary.html).toMatch(/<option value="\d+" selected="">Winery: 7850 St. Helena Highway, Oakville, CA 94562 \(primary shipping address\)<\/option>/);
+    expect(primary.html).toContain(`<option value="${warehouse}">Barrel Warehouse: 2100 Jefferson Street, Unit 6, Napa, CA 94559</option>`);
+    expect(primary.html).toContain('Carneros Vineyard: 1200 Duhig Road');
+    expect(primary.html).not.toContain('PO Box 218');
+    expect(primary.html).toContain('value="7850 St. Helena Highway"');
+
+    const chosen = await a.get(`${step1}&address=${warehouse}`);
+    expect(chosen.res.status).toBe(200);
+    expect(chosen.html).toContain(`<option value="${warehouse}" selected="">Barrel Warehouse`);
+    expect(chosen.html).toMatch(/name="street_1"[^>]*value="2100 Jefferson Street"|value="2100 Jefferson Street"[^>]*name="street_1"/);
+    expect(chosen.html).toMatch(/name="street_2"[^>]*value="Unit 6"|value="Unit 6"[^>]*name="street_2"/);
+    expect(chosen.html).toMatch(/name="city"[^>]*value="Napa"|value="Napa"[^>]*name="city"/);
+    expect(chosen.html).toMatch(/name="postalCode"[^>]*value="94559"|value="94559"[^>]*name="postalCode"/);
+    expect(chosen.html).toMatch(/name="phone"[^>]*value="707-555-0138"|value="707-555-0138"[^>]*name="phone"/);
+    expect(chosen.html).not.toContain('value="7850 St. Helena Highway"');
+    // The contact stays the signed-in user; the quantities ride along.
+    expect(chosen.html).toContain('value="full@example.com"');
+    expect(chosen.html).toMatch(/type="hidden" name="sample_tubes" value="2"/);
+
+    // Another client's address, an unknown id or nonsense: the primary shipping address, never an error page.
+    const foreign = await a.provider.db
+      .selectFrom('addresses').innerJoin('clients', 'clients.id', 'addresses.clientId').select('addresses.id').where('clients.code', '!=', 'C10234').where('addresses.shipping', '=', 1)
+      .executeTakeFirstOrThrow();
+    const foreignStreet = (await a.provider.db.selectFrom('addresses').select('street_1').where('id', '=', foreign.id).executeTakeFirstOrThrow()).street_1;
+    for (const id of [String(foreign.id), '999999', 'abc', '-1']) {
+      const r = await a.get(`${step1}&address=${id}`);
+      expect(r.res.status, id).toBe(200);
+      expect(r.html, id).toContain('value="7850 St. Helena Highway"');
+      expect(r.html, id).not.toContain(foreignStreet);
+      expect(r.html, id).toMatch(/<option value="\d+" selected="">Winery: 7850 St. Helena Highway/);
+    }
+
+    // The fields stay the user's: a different address typed over the chosen one is what is ordered.
+    const placed = await a.post(`${step1}&address=${warehouse}`, {
+      sample_tubes: '2', firstname: 'Fran', lastname: 'Fuller', email: 'fran@winery.example', phone: '707-555-0199',
+      street_1: '9 Other Road', street_2: '', city: 'Napa', country: 'United States', state: 'CA', stateText: '', postalCode: '94558',
+    });
+    expect(placed.res.status).toBe(302);
+    const id = Number(placed.location!.match(/placed=(\d+)$/)![1]);
+    const row = await a.provider.db.selectFrom('supply_requests').select('request').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(JSON.parse(row.request)).toMatchObject({ street_1: '9 Other Road', postalCode: '94558' });
+  });
+
   it('confirms only orders that exist for this client (issue 15 item 6)', async () => {
     const a = await as('full@example.com');
     const r = await a.get(`${PAGE}?placed=424242`);

@@ -7,12 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Route } from './+types/order-supplies';
 import { SUPPLY_REQUEST_LIMITS, type Supply } from '../../../provider/contract/supplies.ts';
+import { addressOption } from '../../../provider/contract/courier.ts';
 import { type ApprovalState, approvalOf, refusalState } from '../../../provider/contract/client-approval.ts';
 import { servicesContext } from '../../context.ts';
 import { requireArea } from '../../models/gate.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
-import { loadPlacedOrder, loadShippingPrefill, loadSupplies, placeSupplyRequest } from '../../models/supplies.server.ts';
-import { ErrorSummary, Field, PhoneField } from '../../ui/form.tsx';
+import { loadPlacedOrder, loadShippingAddresses, loadShippingPrefill, loadSupplies, placeSupplyRequest } from '../../models/supplies.server.ts';
+import { ErrorSummary, Field, PhoneField, SelectField } from '../../ui/form.tsx';
 import { useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import { COUNTRIES, DEFAULT_COUNTRY, maskUsPhone } from '../../ui/places.ts';
@@ -96,6 +97,19 @@ function readQuantities(params: URLSearchParams | FormData, supplies: Supply[]):
 
 const quantityQuery = (q: Record<string, number>) => new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)])).toString();
 
+/**
+ * The address fields of the shipping form from a saved address (none: empty, the default
+ * country). The loader prefills with it, and the browser fills the form with the same values
+ * when a saved address is chosen, so both ways give one result.
+ */
+function addressPrefill(a: { street_1: string; street_2: string | null; city: string; state: string; country: string; postalCode: string; phone: string | null } | null) {
+  const us = !a || a.country === 'United States';
+  return {
+    street_1: a?.street_1 ?? '', street_2: a?.street_2 ?? '', city: a?.city ?? '', country: a && COUNTRIES.includes(a.country) ? a.country : DEFAULT_COUNTRY,
+    state: us ? (a?.state ?? '') : '', stateText: us ? '' : (a?.state ?? ''), postalCode: a?.postalCode ?? '', phone: a?.phone ?? '',
+  };
+}
+
 type Step0Error = 'supplies.noItems' | 'supplies.quantityInvalid' | 'supplies.placedNotFound' | null;
 
 // ─── loader ──────────────────────────────────────────────────────────────────
@@ -131,19 +145,26 @@ async function steps(request: Request, context: Route.LoaderArgs['context'], use
   const wantsForm = url.searchParams.get('step') === '1';
   const step0Error: Step0Error = !wantsForm ? null : invalid ? 'supplies.quantityInvalid' : Object.keys(quantities).length ? null : 'supplies.noItems';
   if (!wantsForm || step0Error) return { step: 0 as const, supplies, quantities, loadError: null, step0Error, wrong, placed: null, prefill: null };
-  const shipping = await loadShippingPrefill(context, clientId).catch((error: unknown) => {
-    if (error instanceof Response) throw error;
-    log.warn('supply order prefill unavailable', { error: error instanceof Error ? error.message : String(error) });
-    return { address: null };
-  });
-  const a = shipping.address;
-  const us = !a || a.country === 'United States';
-  const prefill = {
-    firstname: user.firstname, lastname: user.lastname, email: user.email,
-    street_1: a?.street_1 ?? '', street_2: a?.street_2 ?? '', city: a?.city ?? '', country: a && COUNTRIES.includes(a.country) ? a.country : DEFAULT_COUNTRY,
-    state: us ? (a?.state ?? '') : '', stateText: us ? '' : (a?.state ?? ''), postalCode: a?.postalCode ?? '', phone: a?.phone ?? '',
-  };
-  return { step: 1 as const, supplies, quantities, loadError: null, step0Error: null, wrong, placed: null, prefill };
+  /** What the provider cannot give is left out (logged): no prefill or no saved addresses to choose; the user types the address. */
+  const orElse =
+    <T,>(what: string, value: T) =>
+    (error: unknown): T => {
+      if (error instanceof Response) throw error;
+      log.warn(what, { error: error instanceof Error ? error.message : String(error) });
+      return value;
+    };
+  const [shipping, saved] = await Promise.all([
+    loadShippingPrefill(context, clientId).catch(orElse('supply order prefill unavailable', { address: null })),
+    loadShippingAddresses(context, clientId).catch(orElse('supply order addresses unavailable', [])),
+  ]);
+  // `?address={id}` (the saved-address choice, issue 17): only one of the client's own shipping
+  // addresses counts; another client's id, an unknown one or none prefills the primary shipping address.
+  const wanted = url.searchParams.get('address') ?? '';
+  const chosen = /^\d{1,15}$/.test(wanted) ? (saved.find((a) => a.id === Number(wanted)) ?? null) : null;
+  const prefill = { firstname: user.firstname, lastname: user.lastname, email: user.email, ...addressPrefill(chosen ?? shipping.address) };
+  const addresses = saved.map((a) => ({ id: a.id, text: addressOption(a), primary: !!a.primaryShipping, fields: addressPrefill(a) }));
+  const selected = chosen?.id ?? saved.find((a) => a.primaryShipping)?.id ?? null;
+  return { step: 1 as const, supplies, quantities, loadError: null, step0Error: null, wrong, placed: null, prefill, addresses, selected };
 }
 
 // ─── action ──────────────────────────────────────────────────────────────────
@@ -222,8 +243,15 @@ export default function OrderSupplies({ loaderData, actionData }: Route.Componen
         </div>
       ) : step === 0 ? (
         <Catalogue supplies={loaderData.supplies} quantities={loaderData.quantities} error={loaderData.step0Error} wrong={loaderData.wrong} />
-      ) : step === 1 && loaderData.prefill ? (
-        <ShippingForm supplies={loaderData.supplies} quantities={loaderData.quantities} prefill={loaderData.prefill} lastResult={lastResult} />
+      ) : loaderData.step === 1 ? (
+        <ShippingForm
+          supplies={loaderData.supplies}
+          quantities={loaderData.quantities}
+          prefill={loaderData.prefill}
+          addresses={loaderData.addresses}
+          selected={loaderData.selected}
+          lastResult={lastResult}
+        />
       ) : (
         <Placed supplies={loaderData.supplies} quantities={loaderData.quantities} id={loaderData.placed ?? 0} />
       )}
@@ -330,9 +358,14 @@ function Summary({ supplies, quantities }: { supplies: Supply[]; quantities: Rec
   );
 }
 
-type Prefill = NonNullable<Route.ComponentProps['loaderData']['prefill']>;
+type Step1 = Extract<Route.ComponentProps['loaderData'], { step: 1 }>;
 
-function ShippingForm({ supplies, quantities, prefill, lastResult }: { supplies: Supply[]; quantities: Record<string, number>; prefill: Prefill; lastResult: SubmissionResult<string[]> | undefined }) {
+/** The form the saved-address choice submits (GET, back to step 1 with `address`); its select and button sit in the shipping form's address fieldset. */
+const CHOICE_FORM = 'supplies-address-choice';
+
+function ShippingForm({
+  supplies, quantities, prefill, addresses, selected, lastResult,
+}: { supplies: Supply[]; quantities: Record<string, number>; prefill: Step1['prefill']; addresses: Step1['addresses']; selected: number | null; lastResult: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation();
   const [form, fields] = useForm({
     lastResult,
@@ -352,10 +385,45 @@ function ShippingForm({ supplies, quantities, prefill, lastResult }: { supplies:
   const errors = useErrorList([f.firstname, f.lastname, f.street_1, f.street_2, f.city, f.country, f.state, f.stateText, f.postalCode, f.phone, f.email], formErrors, LABELS);
   const fe = useFieldErrors(LABELS);
   const us = country === 'United States';
+  /**
+   * With JavaScript, choosing a saved address fills the address fields at once with the values
+   * the server would prefill (`addressPrefill`: the address and its phone), keeping the name and
+   * e-mail as typed; "Use this address" does the same instead of reloading. Each field stays editable.
+   */
+  const fill = (id: string) => {
+    const chosen = addresses.find((a) => String(a.id) === id);
+    const target = document.getElementById(form.id);
+    if (!chosen || !(target instanceof HTMLFormElement)) return;
+    setCountry(chosen.fields.country);
+    for (const [name, value] of Object.entries(chosen.fields)) {
+      const input = target.elements.namedItem(name);
+      if (!(input instanceof HTMLInputElement || input instanceof HTMLSelectElement)) continue;
+      input.value = value;
+      // conform revalidates a field it has flagged on its input event
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  };
+  // Worth offering when there is an address besides the one already in the fields.
+  const offer = addresses.some((a) => a.id !== selected);
   return (
     <div className="supplies-step supplies-shipping">
       <ErrorSummary errors={errors} />
       <Summary supplies={supplies} quantities={quantities} />
+      {offer ? (
+        <Form
+          method="get"
+          id={CHOICE_FORM}
+          onSubmit={(e) => {
+            e.preventDefault();
+            fill(String(new FormData(e.currentTarget).get('address') ?? ''));
+          }}
+        >
+          <input type="hidden" name="step" value="1" />
+          {Object.entries(quantities).map(([k, v]) => (
+            <input key={k} type="hidden" name={k} value={v} />
+          ))}
+        </Form>
+      ) : null}
       <Form method="post" {...getFormProps(form)}>
         <AuthenticityTokenInput />
         {Object.entries(quantities).map(([k, v]) => (
@@ -370,6 +438,29 @@ function ShippingForm({ supplies, quantities, prefill, lastResult }: { supplies:
         </fieldset>
         <fieldset className="form-section">
           <legend>{t('supplies.addressLegend')}</legend>
+          {offer ? (
+            <div className="supplies-address-choice">
+              <SelectField
+                id="supplies-address"
+                name="address"
+                form={CHOICE_FORM}
+                label={t('supplies.savedAddress')}
+                hint={t('supplies.savedAddressHint')}
+                defaultValue={selected === null ? '' : String(selected)}
+                onChange={(e) => fill(e.currentTarget.value)}
+              >
+                {selected === null ? <option value="">{t('supplies.choose')}</option> : null}
+                {addresses.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.primary ? t('supplies.primaryAddress', { address: a.text }) : a.text}
+                  </option>
+                ))}
+              </SelectField>
+              <button type="submit" form={CHOICE_FORM} className="secondary">
+                {t('supplies.useAddress')}
+              </button>
+            </div>
+          ) : null}
           <Field id={f.street_1.id} name={f.street_1.name} label={t('supplies.street1')} defaultValue={f.street_1.initialValue} errors={fe(f.street_1)} autoComplete="address-line1" maxLength={L.street_1} />
           <Field id={f.street_2.id} name={f.street_2.name} label={t('supplies.street2')} optional defaultValue={f.street_2.initialValue} errors={fe(f.street_2)} autoComplete="address-line2" maxLength={L.street_2} />
           <Field id={f.city.id} name={f.city.name} label={t('supplies.city')} defaultValue={f.city.initialValue} errors={fe(f.city)} autoComplete="address-level2" maxLength={L.city} />

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Route } from './+types/request-courier';
 import {
-  COURIER_DEFAULT_LENGTH, COURIER_PAGE_SIZES, type CourierAddress, type CourierRequest, IDEMPOTENCY_KEY, MAX_COURIER_INSTRUCTIONS, US_PHONE, addressLine, isPoBox,
+  COURIER_DEFAULT_LENGTH, COURIER_PAGE_SIZES, type CourierAddress, type CourierRequest, IDEMPOTENCY_KEY, MAX_COURIER_INSTRUCTIONS, US_PHONE, addressLine, addressOption, isPoBox,
 } from '../../../provider/contract/courier.ts';
 import { type ApprovalState, approvalOf, refusalState } from '../../../provider/contract/client-approval.ts';
 import { servicesContext } from '../../context.ts';
@@ -302,7 +302,7 @@ function RequestForm({ addresses, phone, idempotencyKey, tomorrow, lastResult, o
           {addresses.map((a) => (
             // A PO box is listed (the user sees why it is missing) but cannot be chosen.
             <option key={a.id} value={a.id} disabled={isPoBox(a)}>
-              {`${a.label ? `${a.label}: ` : ''}${addressLine(a)}${isPoBox(a) ? ` (${t('courier.poBoxNoPickup')})` : ''}`}
+              {`${addressOption(a)}${isPoBox(a) ? ` (${t('courier.poBoxNoPickup')})` : ''}`}
             </option>
           ))}
         </SelectField>
