@@ -53,8 +53,6 @@ if (config.env === 'production' && !config.secureCookies && !config.seedDemo) {
 let db: DB | undefined;
 let jobs: Jobs | undefined;
 let autopayTimer: NodeJS.Timeout | undefined;
-/** How often each node looks for due autopay schedules. */
-const AUTOPAY_TICK_MS = 60_000;
 let providerFetch: ProviderFetch;
 let apiListener: ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | undefined;
 
@@ -98,7 +96,7 @@ if (config.providerUrl) {
   // conditional UPDATE, so one node queues its run (a durable job); missed runs are caught up once.
   autopayTimer = setInterval(() => {
     autopayTick(providerDeps).catch((error) => log.error('autopay tick failed', { error: (error as Error).message }));
-  }, AUTOPAY_TICK_MS);
+  }, config.autopayTickMs);
   autopayTimer.unref();
   providerFetch = async (p, init) => provider.request(p, init);
   // /api/* for API clients: strip the prefix (the server has set x-lab-client-ip from the socket).

@@ -39,6 +39,8 @@ export const envSchema = z.object({
   SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
   // A sign-in unused this long ends (issue 12 item 8); the poll of an open page does not count as use.
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
+  // How often each node looks for due autopay schedules (issue 16); the journeys use a short tick.
+  AUTOPAY_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Laboratory Portal <no-reply@lab.example>'),
   LAB_INBOX: z.string().email().default('lab@lab.example'),
@@ -88,6 +90,8 @@ export interface Config {
   sessionTtlMs: number;
   /** a sign-in not used for this long ends (SESSION_IDLE_MINUTES) */
   sessionIdleMs: number;
+  /** how often each node looks for due autopay schedules (AUTOPAY_TICK_SECONDS) */
+  autopayTickMs: number;
   secureCookies: boolean;
   smtpUrl?: string;
   mailFrom: string;
@@ -168,6 +172,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     reportCodeSecret: e.REPORT_CODE_SECRET ?? deriveReportCodeSecret(sessionSecret),
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    autopayTickMs: e.AUTOPAY_TICK_SECONDS * 1000,
     // Secure cookies follow the public origin's scheme: a production server reached over plain
     // http (npm start on localhost) must still be able to sign in. server.ts warns about it.
     secureCookies: publicUrl.startsWith('https:'),
