@@ -14,6 +14,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SECRET_NUMBERS } from './payment-numbers.ts';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -65,6 +66,27 @@ async function startTileServer(): Promise<{ url: string; close(): Promise<void> 
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => srv.close(() => r())) };
 }
 
+/**
+ * Every file the server wrote (the SQLite file and its WAL, the log, the outbox and its
+ * attachments, receipts), searched for the numbers the payment journeys typed: "file: number"
+ * for each one found. On PostgreSQL the integration suite searches the tables instead.
+ */
+function secretsAtRest(dir: string): string[] {
+  const found: string[] = [];
+  const walk = (d: string) => {
+    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
+      const file = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else {
+        const bytes = fs.readFileSync(file).toString('latin1');
+        for (const n of SECRET_NUMBERS) if (bytes.includes(n)) found.push(`${path.relative(dir, file)}: ${n}`);
+      }
+    }
+  };
+  walk(dir);
+  return found;
+}
+
 export default async function setup(project: TestProject) {
   if (!fs.existsSync(path.join(process.env.BUILD_DIR || 'build', 'server/index.js'))) throw new Error('No build: run `npm run build` first.');
   const port = Number(process.env.E2E_PORT) || (await freePort());
@@ -110,6 +132,8 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => server?.once('exit', r));
     await tiles.close();
     await database?.drop();
+    const found = secretsAtRest(dataDir);
+    if (found.length) throw new Error(`A card or bank account number the journeys typed is at rest (issue 16):\n${found.join('\n')}`);
     if (!process.env.E2E_KEEP) fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

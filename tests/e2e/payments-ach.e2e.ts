@@ -11,10 +11,11 @@
  */
 import { expect, it } from 'vitest';
 import { withServerDb } from './database.ts';
+import { JOURNEY_ACH, JOURNEY_CARDS } from './payment-numbers.ts';
 import { type Page, journeys, lastMailTo } from './support.ts';
 
-const ACH = { routing: '011000015', badRouting: '011000016', account: '000123456789' };
-const CARD = '4242424242424242';
+const ACH = JOURNEY_ACH;
+const CARD = JOURNEY_CARDS.approved;
 
 journeys('bank account and autopay', ({ js, open, submit, login, visit }) => {
   async function addInvoice(clientCode: string, number: string, cents: number) {
@@ -60,7 +61,7 @@ journeys('bank account and autopay', ({ js, open, submit, login, visit }) => {
     // A routing number failing the ABA checksum, and account numbers that differ.
     await page.getByLabel('Routing number', { exact: true }).fill(ACH.badRouting);
     await page.getByLabel('Account number', { exact: true }).fill(ACH.account);
-    await page.getByLabel('Confirm account number', { exact: true }).fill('000123456780');
+    await page.getByLabel('Confirm account number', { exact: true }).fill(ACH.mistyped);
     await page.getByLabel('Checking account', { exact: true }).check();
     await page.getByLabel('Business (CCD)').check();
     await submit(page, page.getByRole('button', { name: 'Save bank account' }));

@@ -5,9 +5,10 @@
  * the payment methods page shows the card form's messages, saves a card and deletes it.
  */
 import { expect, it } from 'vitest';
+import { JOURNEY_CARDS } from './payment-numbers.ts';
 import { journeys, lastMailTo } from './support.ts';
 
-const CARD = { declined: '4000000000000002', approved: '5555555555554444' };
+const CARD = { declined: JOURNEY_CARDS.declined, approved: JOURNEY_CARDS.mastercard };
 
 journeys('payments', ({ js, open, submit, login, visit }) => {
   async function tickFirstUnpaid(page: import('./support.ts').Page) {
