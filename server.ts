@@ -20,7 +20,7 @@ import { connect, type DB } from './provider/db/connect.ts';
 import { migrateToLatest } from './provider/db/migrate.ts';
 import { systemClock } from './provider/services/clock.ts';
 import { createSandboxGateway } from './provider/services/gateway.ts';
-import { autopayTick } from './provider/services/payments.ts';
+import { autopayTick, recoverInterruptedPayments } from './provider/services/payments.ts';
 import { createLogger } from './provider/services/log.ts';
 import { createMailer } from './provider/services/mailer.ts';
 import { type Jobs, createPgBossJobs, createTableJobs } from './provider/services/jobs.ts';
@@ -96,6 +96,8 @@ if (config.providerUrl) {
   // conditional UPDATE, so one node queues its run (a durable job); missed runs are caught up once.
   autopayTimer = setInterval(() => {
     autopayTick(providerDeps).catch((error) => log.error('autopay tick failed', { error: (error as Error).message }));
+    // and payments interrupted by a stop between their claim and their answer are finished (issue 16)
+    recoverInterruptedPayments(providerDeps).catch((error) => log.error('payment recovery failed', { error: (error as Error).message }));
   }, config.autopayTickMs);
   autopayTimer.unref();
   providerFetch = async (p, init) => provider.request(p, init);

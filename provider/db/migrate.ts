@@ -12,6 +12,7 @@ import * as payments from './migrations/2026-11-26-payments.ts';
 import * as submissions from './migrations/2026-11-26-submissions.ts';
 import * as analytics from './migrations/2026-11-26-analytics.ts';
 import * as settings from './migrations/2026-11-26-settings.ts';
+import * as orderRecovery from './migrations/2026-11-26-order-recovery.ts';
 
 /**
  * Migrations are listed here, in order, rather than read from the folder at run time,
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-submissions': submissions,
   '2026-11-26-analytics': analytics,
   '2026-11-26-settings': settings,
+  '2026-11-26-order-recovery': orderRecovery,
 };
 
 class ListedMigrations implements MigrationProvider {
@@ -40,7 +42,9 @@ class ListedMigrations implements MigrationProvider {
 }
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider: new ListedMigrations() });
+  // Unordered: branches worked on side by side each add a migration of their day; one that sorts
+  // before a migration a database has already run is still run (each touches its own tables).
+  const migrator = new Migrator({ db, provider: new ListedMigrations(), allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
@@ -50,7 +54,7 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
 
 /** The listed migrations this database has not run yet (none: the schema is current). */
 export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new ListedMigrations() });
+  const migrator = new Migrator({ db, provider: new ListedMigrations(), allowUnorderedMigrations: true });
   const all = await migrator.getMigrations();
   return all.filter((m) => !m.executedAt).map((m) => m.name);
 }

@@ -500,6 +500,8 @@ export interface OrdersTable {
   createdAt: Created;
   /** the creating form's (or autopay run's) key, unique (migration 2026-11-26-payments) */
   idempotencyKey: string | null;
+  /** when a payment attempt claimed it (created → processing; migration 2026-11-26-order-recovery) */
+  claimedAt: string | null;
   failureReason: string | null;
   /** declined, insufficient_funds, timeout, ach_return, … */
   failureCode: string | null;

@@ -71,10 +71,11 @@ export function unpaidInvoices(db: Q, clientId: number, limit: number) {
  * transaction rolls back when fewer than all were UNPAID). On PostgreSQL a second transaction
  * that wants the same rows waits for the first and then finds them PENDING.
  */
-export async function lockInvoices(trx: Q, clientId: number, numbers: string[]): Promise<number> {
+export async function lockInvoices(trx: Q, clientId: number, numbers: string[], orderNumber: string): Promise<number> {
   const r = await trx
     .updateTable('invoices')
-    .set({ status: 'PENDING' })
+    // the order's number marks whose lock it is: only that order settles or releases it
+    .set({ status: 'PENDING', orderNumber })
     .where('clientId', '=', clientId)
     .where('invoiceNumber', 'in', numbers)
     .where('status', '=', 'UNPAID')
@@ -82,14 +83,15 @@ export async function lockInvoices(trx: Q, clientId: number, numbers: string[]):
   return Number(r.numUpdatedRows);
 }
 
-/** PENDING invoices of an order → PAID (with the order number) or back to UNPAID. */
+/** The PENDING invoices this order locked → PAID, or back to UNPAID (its mark removed). */
 export function settleInvoices(db: Q, clientId: number, numbers: string[], to: 'PAID' | 'UNPAID', orderNumber: string) {
   return db
     .updateTable('invoices')
-    .set(to === 'PAID' ? { status: 'PAID', amountDue: 0, orderNumber } : { status: 'UNPAID' })
+    .set(to === 'PAID' ? { status: 'PAID', amountDue: 0, orderNumber } : { status: 'UNPAID', orderNumber: null })
     .where('clientId', '=', clientId)
     .where('invoiceNumber', 'in', numbers)
     .where('status', '=', 'PENDING')
+    .where('orderNumber', '=', orderNumber)
     .execute();
 }
 
@@ -134,8 +136,19 @@ export async function insertOrder(
 }
 
 /** created → processing with the method: the one request that wins pays; every other one reads the result. */
-export async function claimOrder(db: Q, orderId: number, paymentMethodId: number): Promise<boolean> {
-  const r = await db.updateTable('orders').set({ state: 'processing', paymentMethodId }).where('id', '=', orderId).where('state', '=', 'created').executeTakeFirst();
+export async function claimOrder(db: Q, orderId: number, paymentMethodId: number, at: string): Promise<boolean> {
+  const r = await db.updateTable('orders').set({ state: 'processing', paymentMethodId, claimedAt: at }).where('id', '=', orderId).where('state', '=', 'created').executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Orders still processing that were claimed before `before`: payments interrupted between their claim and their answer. */
+export function stuckOrders(db: Q, before: string) {
+  return db.selectFrom('orders').selectAll().where('state', '=', 'processing').where('claimedAt', '<', before).orderBy('id').limit(20).execute();
+}
+
+/** Takes over an interrupted payment: one node wins (the claim time it read must still be there). */
+export async function reclaimOrder(db: Q, orderId: number, claimedAt: string, at: string): Promise<boolean> {
+  const r = await db.updateTable('orders').set({ claimedAt: at }).where('id', '=', orderId).where('state', '=', 'processing').where('claimedAt', '=', claimedAt).executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 

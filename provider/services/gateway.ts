@@ -41,6 +41,11 @@ export interface PaymentGateway {
    * charges twice. Throws GatewayTimeoutError when the gateway did not answer in time.
    */
   charge(vaultId: string, amountCents: number, reference: string): Promise<ChargeResult>;
+  /**
+   * What the charge with this reference did, if there was one: the recovery of a payment that was
+   * interrupted between its claim and its answer asks before anything else. null: never charged.
+   */
+  lookup(reference: string): Promise<ChargeResult | null>;
   /** The settlement of an approved ACH charge (by its reference). */
   settle(reference: string): Promise<SettlementResult>;
   /** Forgets a vaulted method (deleting a payment method). */
@@ -131,6 +136,10 @@ export function createSandboxGateway(db: DB, clock: { now(): Date } = { now: () 
         .executeTakeFirst();
       if (!Number(inserted.numInsertedOrUpdatedRows ?? 0)) return answer((await recorded(reference))!);
       return answer({ outcome, chargeId });
+    },
+    async lookup(reference) {
+      const row = await recorded(reference);
+      return row ? answer(row) : null;
     },
     async settle(reference) {
       const row = await recorded(reference);

@@ -19,7 +19,7 @@ import type { ProviderDeps } from '../http.ts';
 import { dollars } from '../contract/billing.ts';
 import type { Order } from '../contract/payments.ts';
 import * as repo from '../repositories/payments.ts';
-import { GatewayTimeoutError } from './gateway.ts';
+import { type ChargeResult, GatewayTimeoutError } from './gateway.ts';
 import { buildReceiptPdf, methodLabel, receiptFileName } from './receipt-pdf.ts';
 
 type Deps = Pick<ProviderDeps, 'db' | 'gateway' | 'mailer' | 'clock' | 'log' | 'jobs' | 'publicUrl'>;
@@ -45,6 +45,7 @@ const FAILURE_TEXT: Record<string, string> = {
   timeout: 'The payment service did not answer in time. Nothing was charged; please try again.',
   invalid: 'The payment could not be made. Nothing was charged.',
   not_payable: 'One of the invoices is no longer unpaid (paid or being paid). Nothing was charged.',
+  interrupted: 'The payment was interrupted before the payment service answered. Nothing was charged; please try again.',
   ach_return: 'The bank returned the debit',
 };
 
@@ -129,33 +130,27 @@ export async function payOrder(deps: Deps, client: Client, orderId: number, meth
   if (!order || order.clientId !== client.id) throw new PaymentRefusal(404, 'Order not found');
   const method = await repo.methodOfClient(db, client.id, methodId);
   if (!method) throw new PaymentRefusal(404, 'Payment method not found for this client');
-  if (order.state !== 'created' || !(await repo.claimOrder(db, order.id, method.id))) {
+  if (order.state !== 'created' || !(await repo.claimOrder(db, order.id, method.id, clock.now().toISOString()))) {
     const now = (await repo.orderById(db, order.id))!;
     return { state: now.state === 'created' ? 'processing' : (now.state as 'successful' | 'pending' | 'failed' | 'processing'), order: now };
   }
-  const lines = await repo.lineItems(db, order.id);
-  const numbers = lines.map((l) => l.invoiceNumber);
-  const fail = async (code: string, reason: string, releaseInvoices: boolean) => {
-    if (releaseInvoices) await repo.settleInvoices(db, client.id, numbers, 'UNPAID', order.orderNumber);
-    await repo.finishOrder(db, order.id, { state: 'failed', failureCode: code, failureReason: reason });
-    return { state: 'failed' as const, order: (await repo.orderById(db, order.id))! };
-  };
+  const numbers = (await repo.lineItems(db, order.id)).map((l) => l.invoiceNumber);
 
-  // The invoice lock: all of the order's invoices UNPAID → PENDING, or none.
+  // The invoice lock: all of the order's invoices UNPAID → PENDING (marked with the order), or none.
   let locked = true;
   try {
     await db.transaction().execute(async (trx) => {
-      const n = await repo.lockInvoices(trx, client.id, numbers);
+      const n = await repo.lockInvoices(trx, client.id, numbers, order.orderNumber);
       if (n !== numbers.length) throw new PaymentRefusal(409, FAILURE_TEXT.not_payable);
     });
   } catch (e) {
     if (!(e instanceof PaymentRefusal)) throw e;
     locked = false;
   }
-  if (!locked) return fail('not_payable', FAILURE_TEXT.not_payable, false);
+  if (!locked) return failOrder(deps, order, numbers, 'not_payable', false);
 
-  const reference = `order-${order.orderNumber}`;
-  let result;
+  const reference = orderReference(order);
+  let result: ChargeResult;
   try {
     try {
       result = await gateway.charge(method.vaultId, order.orderTotal, reference);
@@ -168,26 +163,73 @@ export async function payOrder(deps: Deps, client: Client, orderId: number, meth
     const timeout = e instanceof GatewayTimeoutError;
     log.warn('payment failed', { order: order.orderNumber, timeout, error: (e as Error).message });
     await repo.insertPayment(db, { orderId: order.id, paymentMethodId: method.id, amount: order.orderTotal, state: 'failed', gatewayReference: reference, message: timeout ? 'timeout' : 'error', createdAt: clock.now().toISOString() });
-    return fail(timeout ? 'timeout' : 'invalid', timeout ? FAILURE_TEXT.timeout : FAILURE_TEXT.invalid, true);
+    return failOrder(deps, order, numbers, timeout ? 'timeout' : 'invalid', true);
   }
+  return applyCharge(deps, order, method, numbers, result);
+}
+
+/** The gateway reference (idempotency key) of an order's charge. */
+const orderReference = (o: Pick<repo.OrderRow, 'orderNumber'>) => `order-${o.orderNumber}`;
+
+/** Ends a payment with nothing charged: the order failed with the reason, its invoices (when it locked them) unpaid again. */
+async function failOrder(deps: Deps, order: repo.OrderRow, numbers: string[], code: string, releaseInvoices: boolean) {
+  const { db } = deps;
+  if (releaseInvoices) await repo.settleInvoices(db, order.clientId, numbers, 'UNPAID', order.orderNumber);
+  await repo.finishOrder(db, order.id, { state: 'failed', failureCode: code, failureReason: FAILURE_TEXT[code] ?? FAILURE_TEXT.declined });
+  return { state: 'failed' as const, order: (await repo.orderById(db, order.id))! };
+}
+
+/** What the gateway answered, applied to an order whose invoices it locked: declined, ACH pending (settled by a job), or paid. */
+async function applyCharge(deps: Deps, order: repo.OrderRow, method: { id: number; type: string }, numbers: string[], result: ChargeResult) {
+  const { db, clock } = deps;
+  const reference = orderReference(order);
   const at = clock.now().toISOString();
   if (result.status === 'declined') {
     const code = result.code ?? 'declined';
     await repo.insertPayment(db, { orderId: order.id, paymentMethodId: method.id, amount: order.orderTotal, state: 'failed', gatewayReference: reference, message: code, createdAt: at });
-    return fail(code, FAILURE_TEXT[code] ?? FAILURE_TEXT.declined, true);
+    return failOrder(deps, order, numbers, code, true);
   }
   if (method.type === 'ACH') {
     await repo.insertPayment(db, { orderId: order.id, paymentMethodId: method.id, amount: order.orderTotal, state: 'pending', gatewayReference: result.chargeId ?? reference, message: 'ACH debit submitted', createdAt: at });
     await repo.finishOrder(db, order.id, { state: 'pending', paidAt: at });
     await deps.jobs.enqueue(ACH_SETTLEMENT_JOB, { orderId: order.id }, { maxAttempts: 5, retryDelayMs: 60_000 });
-    return { state: 'pending', order: (await repo.orderById(db, order.id))! };
+    return { state: 'pending' as const, order: (await repo.orderById(db, order.id))! };
   }
   await db.transaction().execute(async (trx) => {
-    await repo.settleInvoices(trx, client.id, numbers, 'PAID', order.orderNumber);
+    await repo.settleInvoices(trx, order.clientId, numbers, 'PAID', order.orderNumber);
     await repo.insertPayment(trx, { orderId: order.id, paymentMethodId: method.id, amount: order.orderTotal, state: 'successful', gatewayReference: result.chargeId ?? reference, message: 'Approved', createdAt: at });
     await repo.finishOrder(trx, order.id, { state: 'successful', paidAt: at });
   });
-  return { state: 'successful', order: (await repo.orderById(db, order.id))! };
+  return { state: 'successful' as const, order: (await repo.orderById(db, order.id))! };
+}
+
+/** How long a payment may stay "processing" before it counts as interrupted (a charge answers within seconds). */
+export const INTERRUPTED_AFTER_MS = 10 * 60_000;
+
+/**
+ * Payments interrupted between their claim and their answer (the process stopped, issue 16: "a
+ * restart in the middle"): each such order, taken over by one node, asks the gateway what its
+ * reference did and finishes as that says: charged → paid (or ACH pending), declined → failed,
+ * never charged → failed with nothing charged and its invoices unpaid again. Never a second
+ * charge: recovery does not charge, it only reads the gateway's answer. The payer is e-mailed the
+ * outcome. Runs in the scheduler's tick on every node.
+ */
+export async function recoverInterruptedPayments(deps: Deps): Promise<number> {
+  const { db, clock, gateway, log } = deps;
+  const now = clock.now();
+  let recovered = 0;
+  for (const order of await repo.stuckOrders(db, new Date(now.getTime() - INTERRUPTED_AFTER_MS).toISOString())) {
+    if (!order.claimedAt || !(await repo.reclaimOrder(db, order.id, order.claimedAt, now.toISOString()))) continue;
+    const numbers = (await repo.lineItems(db, order.id)).map((l) => l.invoiceNumber);
+    const method = order.paymentMethodId ? await db.selectFrom('payment_methods').select(['id', 'type']).where('id', '=', order.paymentMethodId).executeTakeFirst() : undefined;
+    const result = await gateway.lookup(orderReference(order));
+    log.warn('recovering an interrupted payment', { order: order.orderNumber, gateway: result?.status ?? 'never charged' });
+    const done = result && method ? await applyCharge(deps, order, method, numbers, result) : await failOrder(deps, order, numbers, 'interrupted', true);
+    const client = await db.selectFrom('clients').select(['id', 'code', 'name']).where('id', '=', order.clientId).executeTakeFirstOrThrow();
+    await mailOutcome(deps, client, done.order);
+    recovered++;
+  }
+  return recovered;
 }
 
 /** The receipt PDF of a paid (or pending ACH) order. */

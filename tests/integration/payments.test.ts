@@ -10,7 +10,8 @@ import { closeProvider, testProvider, type TestProvider } from '../helpers/provi
 import { createProvider } from '../../provider/app.ts';
 import { createSandboxGateway, SANDBOX_ACH, SANDBOX_CARDS } from '../../provider/services/gateway.ts';
 import { ACH_AGREEMENT_VERSION } from '../../provider/contract/payments.ts';
-import { autopayTick } from '../../provider/services/payments.ts';
+import { INTERRUPTED_AFTER_MS, autopayTick, recoverInterruptedPayments } from '../../provider/services/payments.ts';
+import * as repo from '../../provider/repositories/payments.ts';
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
@@ -360,6 +361,44 @@ describe('autopay', () => {
     } finally {
       await closeProvider(q);
     }
+  });
+});
+
+describe('a payment interrupted between its claim and its answer (the process stopped)', () => {
+  it('is finished from the gateway\'s answer by one node: charged → paid, never charged → unpaid again; never a second charge', async () => {
+    const cardId = await addMethod(card('4111111111111111'));
+    const vaultId = (await p.db.selectFrom('payment_methods').select('vaultId').where('id', '=', cardId).executeTakeFirstOrThrow()).vaultId;
+    /** An order claimed and locked as payOrder does, then left: `charged` says whether the charge reached the gateway first. */
+    async function interrupted(charged: boolean) {
+      const items = await unpaid(1);
+      const o = (await orderOf(items)).json.order;
+      const row = (await repo.orderById(p.db, o.id))!;
+      expect(await repo.claimOrder(p.db, o.id, cardId, p.clock.now().toISOString())).toBe(true);
+      expect(await repo.lockInvoices(p.db, A.id, [items[0].invoiceNumber], row.orderNumber)).toBe(1);
+      if (charged) expect((await p.deps.gateway.charge(vaultId, row.orderTotal, `order-${row.orderNumber}`)).status).toBe('approved');
+      return { id: o.id as number, orderNumber: row.orderNumber, invoice: items[0].invoiceNumber };
+    }
+    const charged = await interrupted(true);
+    const never = await interrupted(false);
+    // A user pressing Pay again meanwhile gets "processing", and nothing moves.
+    expect((await pay(charged.id, cardId)).json.state).toBe('processing');
+    expect(await statuses([charged.invoice, never.invoice])).toEqual(['PENDING', 'PENDING']);
+
+    // Not yet: a charge may still be answering.
+    expect(await recoverInterruptedPayments(p.deps)).toBe(0);
+    p.clock.advance(INTERRUPTED_AFTER_MS + 60_000);
+    // Two nodes tick at once: each order is taken over by one of them.
+    const [a, b] = await Promise.all([recoverInterruptedPayments(p.deps), recoverInterruptedPayments({ ...p.deps, gateway: createSandboxGateway(p.db, p.clock) })]);
+    expect(a + b).toBe(2);
+    expect(await recoverInterruptedPayments(p.deps)).toBe(0);
+
+    const orders = await p.db.selectFrom('orders').select(['id', 'state', 'failureCode']).where('id', 'in', [charged.id, never.id]).orderBy('id').execute();
+    expect(orders).toEqual([{ id: charged.id, state: 'successful', failureCode: null }, { id: never.id, state: 'failed', failureCode: 'interrupted' }]);
+    expect((await p.db.selectFrom('invoices').select('status').where('invoiceNumber', '=', charged.invoice).executeTakeFirstOrThrow()).status).toBe('PAID');
+    expect((await p.db.selectFrom('invoices').select(['status', 'orderNumber']).where('invoiceNumber', '=', never.invoice).executeTakeFirstOrThrow())).toEqual({ status: 'UNPAID', orderNumber: null });
+    expect(await p.db.selectFrom('sandbox_charges').select('reference').where('reference', 'in', [`order-${charged.orderNumber}`, `order-${never.orderNumber}`]).execute()).toEqual([{ reference: `order-${charged.orderNumber}` }]);
+    const mails = p.outbox().filter((m) => m.subject.includes(charged.orderNumber) || m.subject.includes(never.orderNumber)).map((m) => m.subject.replace(/ — .*/, ''));
+    expect(mails.sort()).toEqual([`Payment not made: ${never.orderNumber}`, `Payment receipt ${charged.orderNumber}`]);
   });
 });
 
