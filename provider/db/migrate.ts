@@ -12,6 +12,7 @@ import * as payments from './migrations/2026-11-26-payments.ts';
 import * as submissions from './migrations/2026-11-26-submissions.ts';
 import * as analytics from './migrations/2026-11-26-analytics.ts';
 import * as settings from './migrations/2026-11-26-settings.ts';
+import * as authnet from './migrations/2026-11-26-authnet.ts';
 
 /**
  * Migrations are listed here, in order, rather than read from the folder at run time,
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-submissions': submissions,
   '2026-11-26-analytics': analytics,
   '2026-11-26-settings': settings,
+  '2026-11-26-authnet': authnet,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -91,7 +91,10 @@ paymentRoutes.post('/users/:pid/clients/:clientCode/payment_methods.json', requi
       await trackEvent(c, 'payment-method-added', { clientId: client.id, type: 'CARD', id });
       return c.json({ id, type: 'CARD', accountType: v.brand, lastFour: v.lastFour }, 201);
     }
-    const v = await gateway.vaultBankAccount({ routingNumber: p.routingNumber, accountNumber: p.accountNumber });
+    const v = await gateway.vaultBankAccount({
+      routingNumber: p.routingNumber, accountNumber: p.accountNumber, accountType: p.achAccountType, achType: p.achType,
+      nameOnAccount: [p.firstName || user.firstname, p.lastName || user.lastname].filter(Boolean).join(' ') || client.name,
+    });
     const id = await repo.insertMethod(db, {
       clientId: client.id, userId: user.id, type: 'ACH', accountType: p.achAccountType, achType: p.achType, lastFour: v.lastFour, cardExpMonth: null,
       cardExpYear: null, vaultId: v.vaultId, firstName: p.firstName || user.firstname, lastName: p.lastName || user.lastname, street: null, city: null,
