@@ -19,6 +19,8 @@ import { createGateway } from '../../provider/services/gateways.ts';
 import { memoryLogger } from '../../provider/services/log.ts';
 import { STANDIN_ACH, STANDIN_CARDS, type StandIn, startAuthorizeNetStandIn } from '../helpers/authorizenet-standin.ts';
 import { type TestDatabase, testDatabase } from '../helpers/database.ts';
+import { closeProvider, testProvider } from '../helpers/provider.ts';
+import { createProvider } from '../../provider/app.ts';
 
 /** Short enough to keep the suite quick, long enough for a loaded 2-core machine to answer. */
 const TIMEOUT_MS = 1500;
@@ -209,6 +211,44 @@ describe('settlement and removal', () => {
     const sent = standIn.requestTypes.length;
     await gateway.remove('sandbox_tok_0123');
     expect(standIn.requestTypes.length).toBe(sent);
+    const other = await card(STANDIN_CARDS.approved);
+    await expect(newGateway({ transactionKey: 'not-the-key' }).remove(other.vaultId)).rejects.toThrow('The payment service could not remove this payment method.');
+  });
+});
+
+describe('through the provider', () => {
+  it('paying an order whose charge answer is lost: the provider retries with the same reference, one charge, the order PAID', async () => {
+    const p = await testProvider({ seed: true, now: '2026-11-21T17:00:00Z' });
+    try {
+      const app = createProvider({ ...p.deps, gateway: newGateway({}, p.db) });
+      const token = await p.tokenFor('billing@example.com');
+      const user = await p.db.selectFrom('users').select('pid').where('email', '=', 'billing@example.com').executeTakeFirstOrThrow();
+      const client = await p.db.selectFrom('clients').select(['id', 'code']).where('code', '=', 'C10234').executeTakeFirstOrThrow();
+      const json = async (r: Response | Promise<Response>) => {
+        const res = await r;
+        return { status: res.status, json: (await res.json()) as any };
+      };
+      const post = (url: string, body?: unknown) =>
+        json(app.request(url, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) }));
+      const method = await post(`/users/${user.pid}/clients/${client.code}/payment_methods.json`, {
+        paymentObject: { type: 'CARD', number: STANDIN_CARDS.lateAnswer, expiryMonth: 12, expiryYear: 2030, firstName: 'Laura', lastName: 'Chen' },
+        billingAddress: { street_1: '1 Vine St', city: 'Napa', state: 'CA', postalCode: '94558', country: 'USA' },
+      });
+      expect(method.status).toBe(201);
+      const invoice = await p.db.selectFrom('invoices').select(['invoiceNumber', 'amountDue']).where('clientId', '=', client.id).where('status', '=', 'UNPAID').where('amountDue', '>', 0).executeTakeFirstOrThrow();
+      const order = await post('/orders.json', { order: { userPid: user.pid, clientCode: client.code, lineItemsAttributes: [{ invoiceNumber: invoice.invoiceNumber, price: invoice.amountDue / 100 }], idempotencyKey: `anet-test-key-${Date.now()}` } });
+      expect(order.status).toBe(201);
+      const paid = await post(`/order/${order.json.order.id}/payments/${method.json.id}.json`);
+      expect(paid.json.state).toBe('successful');
+      const reference = `order-${order.json.order.orderNumber}`;
+      expect(standIn.chargeRequests(invoiceNumberOf(reference))).toBe(1);
+      expect(standIn.charges(invoiceNumberOf(reference))).toHaveLength(1);
+      expect(p.log.lines.some((l) => l.msg === 'payment gateway time-out, retrying once with the same reference')).toBe(true);
+      const status = await p.db.selectFrom('invoices').select('status').where('invoiceNumber', '=', invoice.invoiceNumber).executeTakeFirstOrThrow();
+      expect(status.status).toBe('PAID');
+    } finally {
+      await closeProvider(p);
+    }
   });
 });
 
