@@ -166,6 +166,30 @@ describe('exactly one charge per reference', () => {
     expect(standIn.chargeRequests(reference)).toBe(1);
   });
 
+  it('a claim whose process died: taken over after the lease, the processor asked, no second charge', async () => {
+    const v = await card(STANDIN_CARDS.approved);
+    const reference = newReference();
+    const first = await gateway.charge(v.vaultId, 5_500, reference);
+    // as if the process had died after the processor charged and before it wrote the answer
+    const long = new Date(Date.now() - 60_000).toISOString();
+    await db.updateTable('gateway_charges').set({ state: 'claimed', chargeId: null, claimedAt: long }).where('reference', '=', reference).execute();
+    const quick = newGateway({ timeoutMs: 200 });
+    expect(await quick.charge(v.vaultId, 5_500, reference)).toMatchObject({ status: 'approved', chargeId: first.chargeId });
+    expect(standIn.chargeRequests(reference)).toBe(1);
+  });
+
+  it('a claim still held by a live process that never answers: the waiting one gives up as a time-out, charging nothing', async () => {
+    const v = await card(STANDIN_CARDS.approved);
+    const reference = newReference();
+    const now = new Date().toISOString();
+    // claimed a minute "from now": it stays younger than the lease for the whole wait, as a live
+    // process's claim does (the waiting one never takes it over)
+    const live = new Date(Date.now() + 60_000).toISOString();
+    await db.insertInto('gateway_charges').values({ reference, gateway: 'authorizenet', vaultId: v.vaultId, amount: 100, state: 'claimed', code: null, chargeId: null, message: null, claimedAt: live, createdAt: now, updatedAt: now }).execute();
+    await expect(newGateway({ timeoutMs: 100 }).charge(v.vaultId, 100, reference)).rejects.toBeInstanceOf(GatewayTimeoutError);
+    expect(standIn.chargeRequests(reference)).toBe(0);
+  });
+
   it('a ledger that lost the claim (another database, a restored backup): the duplicate window refuses the second charge and the first is answered', async () => {
     const v = await card(STANDIN_CARDS.approved);
     const reference = newReference();
