@@ -19,7 +19,7 @@ import { createProvider } from './provider/app.ts';
 import { connect, type DB } from './provider/db/connect.ts';
 import { migrateToLatest } from './provider/db/migrate.ts';
 import { systemClock } from './provider/services/clock.ts';
-import { createSandboxGateway } from './provider/services/gateway.ts';
+import { createGateway } from './provider/services/gateways.ts';
 import { autopayTick, recoverInterruptedPayments } from './provider/services/payments.ts';
 import { createLogger } from './provider/services/log.ts';
 import { createMailer } from './provider/services/mailer.ts';
@@ -82,7 +82,7 @@ if (config.providerUrl) {
     // A provider serving remote web nodes believes the visitor address they sign with it.
     visitorSecret: config.providerSecret,
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom, log: createLogger(config.logLevel, 'mailer'), jobs }),
-    gateway: createSandboxGateway(db),
+    gateway: createGateway(config, db, systemClock, createLogger(config.logLevel, 'gateway')),
     clock: systemClock,
     log: createLogger(config.logLevel, 'provider'),
     publicUrl: config.publicUrl,

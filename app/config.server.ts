@@ -7,6 +7,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { deriveReportCodeSecret } from '../provider/services/report-codes.ts';
+import type { PaymentGatewayConfig } from '../provider/services/gateways.ts';
 
 const optionalUrl = z
   .string()
@@ -58,6 +59,12 @@ export const envSchema = z.object({
       return z.NEVER;
     }),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  // The payment processor (issue 16): the built-in sandbox, or Authorize.Net with its credentials.
+  PAYMENT_GATEWAY: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['sandbox', 'authorizenet']).default('sandbox')),
+  AUTHORIZENET_API_LOGIN_ID: z.string().trim().optional(),
+  AUTHORIZENET_TRANSACTION_KEY: z.string().trim().optional(),
+  AUTHORIZENET_ENDPOINT: optionalUrl,
+  AUTHORIZENET_TIMEOUT_SECONDS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().positive().max(120).default(20)),
   // External targets: off unless an operator sets them (shared/spec/README.md).
   ADMIN_URL: optionalUrl,
   TIMECLOCK_URL: optionalUrl,
@@ -71,6 +78,9 @@ export const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Authorize.Net's sandbox endpoint, the default of AUTHORIZENET_ENDPOINT (the adapter's own default too: provider/services/authorizenet.ts). */
+const AUTHORIZENET_SANDBOX_ENDPOINT = 'https://apitest.authorize.net/xml/v1/request.api';
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -101,6 +111,8 @@ export interface Config {
   /** the number of trusted proxies in front of the server (0: none) */
   trustProxy: number;
   logLevel: Env['LOG_LEVEL'];
+  /** the payment gateway the provider charges through (provider/services/gateways.ts) */
+  payments: PaymentGatewayConfig;
   /** the build's absolute folder (BUILD_DIR) */
   buildDir: string;
   /** the part the browser may see */
@@ -154,6 +166,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  PROVIDER_SECRET: required with PROVIDER_URL. The web node signs each visitor\'s address with it, so the provider counts sign-in and verification attempts per visitor rather than per web node; give the provider the same value (32 or more characters).\nSee .env.example for every variable.',
     );
   }
+  if (e.PAYMENT_GATEWAY === 'authorizenet') {
+    const missing = (['AUTHORIZENET_API_LOGIN_ID', 'AUTHORIZENET_TRANSACTION_KEY'] as const).filter((k) => !e[k]);
+    if (missing.length) {
+      throw new ConfigError(
+        `Invalid configuration:\n${missing.map((k) => `  ${k}: required with PAYMENT_GATEWAY=authorizenet (the merchant account's API credentials, from Account → Security Settings → API Credentials & Keys in the Authorize.Net merchant interface).`).join('\n')}\nSee .env.example for every variable.`,
+      );
+    }
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const sessionSecret = e.SESSION_SECRET ?? sessionSecretFromDataDir(dataDir);
@@ -183,6 +203,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.NODE_ENV !== 'production' || e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    payments:
+      e.PAYMENT_GATEWAY === 'authorizenet'
+        ? {
+            gateway: 'authorizenet',
+            apiLoginId: e.AUTHORIZENET_API_LOGIN_ID!,
+            transactionKey: e.AUTHORIZENET_TRANSACTION_KEY!,
+            endpoint: e.AUTHORIZENET_ENDPOINT ?? AUTHORIZENET_SANDBOX_ENDPOINT,
+            timeoutMs: e.AUTHORIZENET_TIMEOUT_SECONDS * 1000,
+          }
+        : { gateway: 'sandbox' },
     buildDir: path.resolve(e.BUILD_DIR),
     public: {
       adminUrl: e.ADMIN_URL,

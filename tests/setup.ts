@@ -7,3 +7,9 @@ if (process.env.TEST_DATABASE) {
   const { closeOpenDatabases, onPostgres } = await import('./helpers/database.ts');
   if (onPostgres) afterAll(closeOpenDatabases, 60_000);
 }
+
+// TEST_GATEWAY=authorizenet: close this file's stand-in of Authorize.Net (tests/helpers/provider.ts).
+if (process.env.TEST_GATEWAY) {
+  const { closeAuthorizeNetStandIn } = await import('./helpers/provider.ts');
+  afterAll(closeAuthorizeNetStandIn);
+}

@@ -13,6 +13,7 @@ import * as submissions from './migrations/2026-11-26-submissions.ts';
 import * as analytics from './migrations/2026-11-26-analytics.ts';
 import * as settings from './migrations/2026-11-26-settings.ts';
 import * as orderRecovery from './migrations/2026-11-26-order-recovery.ts';
+import * as authnet from './migrations/2026-11-26-authnet.ts';
 
 /**
  * Migrations are listed here, in order, rather than read from the folder at run time,
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-analytics': analytics,
   '2026-11-26-settings': settings,
   '2026-11-26-order-recovery': orderRecovery,
+  '2026-11-26-authnet': authnet,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -590,6 +590,21 @@ export interface SandboxChargesTable {
   createdAt: string;
 }
 
+/** A real processor's charges (Authorize.Net), one per idempotency reference (migration 2026-11-26-authnet). */
+export interface GatewayChargesTable {
+  reference: string;
+  gateway: string;
+  vaultId: string;
+  amount: number;
+  state: 'claimed' | 'unknown' | 'approved' | 'declined';
+  code: 'declined' | 'insufficient_funds' | 'invalid' | null;
+  chargeId: string | null;
+  message: string | null;
+  claimedAt: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface FinanceReportsTable {
   id: Id;
   clientId: number;
@@ -819,6 +834,7 @@ export interface Database {
   positive_pay_batches: PositivePayBatchesTable;
   sandbox_vault: SandboxVaultTable;
   sandbox_charges: SandboxChargesTable;
+  gateway_charges: GatewayChargesTable;
   autopay_runs: AutopayRunsTable;
   submissions: SubmissionsTable;
   submission_samples: SubmissionSamplesTable;

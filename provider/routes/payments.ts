@@ -91,7 +91,10 @@ paymentRoutes.post('/users/:pid/clients/:clientCode/payment_methods.json', requi
       await trackEvent(c, 'payment-method-added', { clientId: client.id, type: 'CARD', id });
       return c.json({ id, type: 'CARD', accountType: v.brand, lastFour: v.lastFour }, 201);
     }
-    const v = await gateway.vaultBankAccount({ routingNumber: p.routingNumber, accountNumber: p.accountNumber });
+    const v = await gateway.vaultBankAccount({
+      routingNumber: p.routingNumber, accountNumber: p.accountNumber, accountType: p.achAccountType, achType: p.achType,
+      nameOnAccount: [p.firstName || user.firstname, p.lastName || user.lastname].filter(Boolean).join(' ') || client.name,
+    });
     const id = await repo.insertMethod(db, {
       clientId: client.id, userId: user.id, type: 'ACH', accountType: p.achAccountType, achType: p.achType, lastFour: v.lastFour, cardExpMonth: null,
       cardExpYear: null, vaultId: v.vaultId, firstName: p.firstName || user.firstname, lastName: p.lastName || user.lastname, street: null, city: null,
@@ -115,7 +118,13 @@ paymentRoutes.delete('/users/:pid/clients/:clientCode/payment_methods/:id{[0-9]+
   if (await repo.methodUsedByAutopay(db, m.id)) fail(409, 'Autopay pays with this payment method: choose another method for autopay first');
   // Past orders keep their method for the record (receipts name it): the row stays, marked removed,
   // out of every list; the gateway forgets the token.
-  await gateway.remove(m.vaultId);
+  try {
+    await gateway.remove(m.vaultId);
+  } catch (e) {
+    // A real processor that could not remove it (unreachable, refused): the method stays; try again.
+    if (e instanceof GatewayError) fail(503, e.message);
+    throw e;
+  }
   await repo.removeMethod(db, m.id, c.var.deps.clock.now().toISOString());
   await trackEvent(c, 'payment-method-deleted', { clientId: c.var.client.id, id: m.id });
   return c.body(null, 204);

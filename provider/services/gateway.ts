@@ -34,7 +34,11 @@ export type SettlementResult = { settled: true } | { settled: false; returnCode:
 
 export interface PaymentGateway {
   vaultCard(card: { number: string; expiryMonth: number; expiryYear: number }): Promise<VaultedMethod>;
-  vaultBankAccount(account: { routingNumber: string; accountNumber: string }): Promise<VaultedMethod>;
+  /**
+   * `accountType` (CHECKING, SAVINGS), `achType` (PERSONAL → PPD, BUSINESS → CCD) and the name on
+   * the account are what a real processor needs for an eCheck debit; the sandbox ignores them.
+   */
+  vaultBankAccount(account: { routingNumber: string; accountNumber: string; accountType?: 'CHECKING' | 'SAVINGS'; achType?: 'PERSONAL' | 'BUSINESS'; nameOnAccount?: string }): Promise<VaultedMethod>;
   /**
    * Charges a vaulted method. `reference` is the idempotency key: the same reference charged again
    * (a retry after a time-out, a second process) answers the first charge's result and never

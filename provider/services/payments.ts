@@ -10,7 +10,8 @@
  * - the winner locks the order's invoices UNPAID → PENDING all-or-none in a transaction, so an
  *   invoice is never in two payments at once;
  * - the gateway charge carries the order's reference, so a retry after a time-out cannot charge
- *   twice (the sandbox keeps a ledger by reference; Authorize.Net gets it as refId).
+ *   twice (the sandbox keeps a ledger by reference; the Authorize.Net adapter a ledger row claimed
+ *   before its HTTP call, and the reference as refId and invoice number: services/authorizenet.ts).
  */
 import { randomInt } from 'node:crypto';
 import { DateTime } from 'luxon';
@@ -26,6 +27,12 @@ type Deps = Pick<ProviderDeps, 'db' | 'gateway' | 'mailer' | 'clock' | 'log' | '
 
 export const ACH_SETTLEMENT_JOB = 'ach-settlement';
 export const AUTOPAY_RUN_JOB = 'autopay-run';
+/**
+ * The sandbox settles at once; a real processor's eCheck settles in one to four business days,
+ * and until then `settle` throws (not settled yet) and the job is tried again, each delay double
+ * the last: 1 min, 2 min, … 14 attempts reach about 11 days.
+ */
+export const ACH_SETTLEMENT_RETRY = { maxAttempts: 14, retryDelayMs: 60_000 };
 /** The lab's clock (America/Los_Angeles): autopay runs at 06:00 lab time on its due days. */
 export const LAB_ZONE = 'America/Los_Angeles';
 export const AUTOPAY_HOUR = 6;
@@ -192,7 +199,7 @@ async function applyCharge(deps: Deps, order: repo.OrderRow, method: { id: numbe
   if (method.type === 'ACH') {
     await repo.insertPayment(db, { orderId: order.id, paymentMethodId: method.id, amount: order.orderTotal, state: 'pending', gatewayReference: result.chargeId ?? reference, message: 'ACH debit submitted', createdAt: at });
     await repo.finishOrder(db, order.id, { state: 'pending', paidAt: at });
-    await deps.jobs.enqueue(ACH_SETTLEMENT_JOB, { orderId: order.id }, { maxAttempts: 5, retryDelayMs: 60_000 });
+    await deps.jobs.enqueue(ACH_SETTLEMENT_JOB, { orderId: order.id }, ACH_SETTLEMENT_RETRY);
     return { state: 'pending' as const, order: (await repo.orderById(db, order.id))! };
   }
   await db.transaction().execute(async (trx) => {

@@ -86,7 +86,7 @@ describe('Make a Payment', () => {
     // Back and submit the same form again: the same receipt, one charge.
     const again = await a.post('/dashboard/billing', { intent: 'pay', page: pageRows(page.html), selected: [r1[0], r2[0]], methodId: '1', payKey: fieldOf(page.html, 'payKey'), shownTotal: fieldOf(page.html, 'shownTotal') });
     expect(again.location).toBe(pay.location);
-    expect(await a.provider.db.selectFrom('sandbox_charges').selectAll().where('reference', '=', `order-${orderNumber}`).execute()).toHaveLength(1);
+    expect(await a.provider.charges(`order-${orderNumber}`)).toHaveLength(1);
   });
 
   it('asks to check a total that changed in the same post; refuses a tampered price with nothing charged', async () => {
@@ -106,7 +106,7 @@ describe('Make a Payment', () => {
     const tampered = await a.post('/dashboard/billing', { intent: 'pay', page: [], methodId: '1', payKey: fieldOf(p3.html, 'payKey'), shownTotal: '1' });
     expect(tampered.location).toBe('/dashboard/billing');
     expect(text((await a.get('/dashboard/billing')).html)).toContain('One of the selected invoices is no longer unpaid or its amount changed. Nothing was charged');
-    expect(await a.provider.db.selectFrom('sandbox_charges').selectAll().execute()).toHaveLength(0);
+    expect(await a.provider.charges()).toHaveLength(0);
   });
 
   it('a declined card lands on the receipt page: nothing charged and why; the invoice stays selected', async () => {

@@ -6,9 +6,9 @@
  * Runs on SQLite and (TEST_DATABASE=postgres) on PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeProvider, testProvider, type TestProvider } from '../helpers/provider.ts';
+import { closeProvider, TEST_GATEWAY, testProvider, type TestProvider } from '../helpers/provider.ts';
 import { createProvider } from '../../provider/app.ts';
-import { createSandboxGateway, SANDBOX_ACH, SANDBOX_CARDS } from '../../provider/services/gateway.ts';
+import { SANDBOX_ACH, SANDBOX_CARDS } from '../../provider/services/gateway.ts';
 import { ACH_AGREEMENT_VERSION } from '../../provider/contract/payments.ts';
 import { INTERRUPTED_AFTER_MS, autopayTick, recoverInterruptedPayments } from '../../provider/services/payments.ts';
 import * as repo from '../../provider/repositories/payments.ts';
@@ -79,7 +79,8 @@ const pay = (orderId: number, methodId: number, who = 'billing', app = p.app) =>
   Promise.resolve(app.request(`/order/${orderId}/payments/${methodId}.json`, { method: 'POST', headers: { authorization: `Bearer ${tokens[who]}` } })).then(async (r) => ({ status: r.status, json: await r.json() as any }));
 const statuses = async (numbers: string[]) =>
   (await p.db.selectFrom('invoices').select(['invoiceNumber', 'status']).where('invoiceNumber', 'in', numbers).execute()).map((r) => r.status);
-const charges = async (orderNumber: string) => (await p.db.selectFrom('sandbox_charges').selectAll().where('reference', '=', `order-${orderNumber}`).execute()).length;
+/** The gateway's charges of an order (the sandbox's ledger, or with TEST_GATEWAY=authorizenet the stand-in's transactions). */
+const charges = async (orderNumber: string) => (await p.charges(`order-${orderNumber}`)).length;
 
 describe('payment methods', () => {
   it('adds a card: Luhn, brand, expiry and country checked; only the brand, last four and a token kept', async () => {
@@ -87,6 +88,8 @@ describe('payment methods', () => {
     const row = await p.db.selectFrom('payment_methods').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ type: 'CARD', accountType: 'VISA', lastFour: '1111', country: 'United States', cardExpMonth: 12, cardExpYear: 2029 });
     expect(JSON.stringify(row)).not.toContain('4111111111111111');
+    // the gateway this run tests (TEST_GATEWAY=authorizenet: the adapter's profile ids)
+    expect(row.vaultId).toMatch(TEST_GATEWAY === 'authorizenet' ? /^anet:\d+:\d+$/ : /^sandbox_tok_/);
     const list = await p.call('GET', methodsUrl('billing'), { token: tokens.billing });
     expect(list.status).toBe(200);
     expect(list.json.data.find((m: any) => m.id === id)).toMatchObject({ type: 'CARD', accountType: 'VISA', lastFour: '1111', owner: expect.any(String), usedByAutopay: false });
@@ -193,7 +196,7 @@ describe('orders and payments', () => {
   });
 
   it('two server processes on one database, two orders for the same invoice at once: one charge', async () => {
-    const other = createProvider({ ...p.deps, gateway: createSandboxGateway(p.db, p.clock) });
+    const other = createProvider({ ...p.deps, gateway: await p.newGateway() });
     const items = await unpaid(1);
     const [o1, o2] = await Promise.all([orderOf(items), orderOf(items)]);
     expect(o1.status).toBe(201);
@@ -211,7 +214,7 @@ describe('orders and payments', () => {
 
   it('refuses tampered orders and payments, nothing charged', async () => {
     const [item] = await unpaid(1);
-    const chargesBefore = (await p.db.selectFrom('sandbox_charges').selectAll().execute()).length;
+    const chargesBefore = (await p.charges()).length;
     const foreign = await p.db.selectFrom('invoices').select(['invoiceNumber', 'amountDue']).where('clientId', '=', C.id).where('status', '=', 'UNPAID').executeTakeFirstOrThrow();
     const r1 = await orderOf([{ invoiceNumber: foreign.invoiceNumber, price: foreign.amountDue / 100 }]);
     expect([r1.status, r1.json.error]).toEqual([400, `Unknown invoice for this client: ${foreign.invoiceNumber}`]);
@@ -236,7 +239,7 @@ describe('orders and payments', () => {
     // someone outside the client paying A's order
     expect((await pay(o.json.order.id, cardId, 'colin')).status).toBe(403);
     expect((await pay(999999, cardId)).status).toBe(404);
-    expect((await p.db.selectFrom('sandbox_charges').selectAll().execute()).length).toBe(chargesBefore);
+    expect((await p.charges()).length).toBe(chargesBefore);
     expect(await statuses([item.invoiceNumber])).toEqual(['UNPAID']);
     // and the untouched order still pays
     expect((await pay(o.json.order.id, cardId)).json.state).toBe('successful');
@@ -265,7 +268,7 @@ describe('orders and payments', () => {
     const mail = p.outbox().find((m) => m.subject === `Payment not made: ${o.json.order.orderNumber} — ${name}`)!;
     expect(mail.text).toContain(reason);
     expect(mail.attachments).toEqual([]);
-    const approvedCharges = await p.db.selectFrom('sandbox_charges').selectAll().where('reference', '=', `order-${o.json.order.orderNumber}`).where('outcome', '=', 'approve').execute();
+    const approvedCharges = (await p.charges(`order-${o.json.order.orderNumber}`)).filter((c) => c.approved);
     expect(approvedCharges).toEqual([]);
     // no receipt for an unpaid order
     expect((await p.app.request(`/clients/${A.id}/orders/${o.json.order.orderNumber}/receipt`, { headers: { authorization: `Bearer ${tokens.billing}` } })).status).toBe(409);
@@ -316,7 +319,7 @@ describe('autopay', () => {
       expect(await autopayTick(q.deps)).toBe(0);
       q.clock.set('2026-11-22T14:00:30Z');
       // two nodes tick at once: one run
-      const other = { ...q.deps, gateway: createSandboxGateway(q.db, q.clock) };
+      const other = { ...q.deps, gateway: await q.newGateway() };
       const [a, b] = await Promise.all([autopayTick(q.deps), autopayTick(other)]);
       expect(a + b).toBe(1);
       expect(await autopayTick(q.deps)).toBe(0);
@@ -333,7 +336,7 @@ describe('autopay', () => {
       ]);
       const orders = await q.db.selectFrom('orders').selectAll().where('idempotencyKey', '=', `autopay-run-${run.id}`).execute();
       expect(orders).toHaveLength(1);
-      expect(await q.db.selectFrom('sandbox_charges').selectAll().where('reference', '=', `order-${orders[0].orderNumber}`).execute()).toHaveLength(1);
+      expect(await q.charges(`order-${orders[0].orderNumber}`)).toHaveLength(1);
       const paidNow = await q.db.selectFrom('invoices').select('status').where('invoiceNumber', 'in', unpaidBefore.map((i) => i.invoiceNumber)).execute();
       expect(paidNow.every((i) => i.status === 'PAID')).toBe(true);
       expect((await q.db.selectFrom('autopay_runs').select('state').where('id', '=', run.id).executeTakeFirstOrThrow()).state).toBe('paid');
@@ -388,7 +391,7 @@ describe('a payment interrupted between its claim and its answer (the process st
     expect(await recoverInterruptedPayments(p.deps)).toBe(0);
     p.clock.advance(INTERRUPTED_AFTER_MS + 60_000);
     // Two nodes tick at once: each order is taken over by one of them.
-    const [a, b] = await Promise.all([recoverInterruptedPayments(p.deps), recoverInterruptedPayments({ ...p.deps, gateway: createSandboxGateway(p.db, p.clock) })]);
+    const [a, b] = await Promise.all([recoverInterruptedPayments(p.deps), recoverInterruptedPayments({ ...p.deps, gateway: await p.newGateway() })]);
     expect(a + b).toBe(2);
     expect(await recoverInterruptedPayments(p.deps)).toBe(0);
 
@@ -396,7 +399,7 @@ describe('a payment interrupted between its claim and its answer (the process st
     expect(orders).toEqual([{ id: charged.id, state: 'successful', failureCode: null }, { id: never.id, state: 'failed', failureCode: 'interrupted' }]);
     expect((await p.db.selectFrom('invoices').select('status').where('invoiceNumber', '=', charged.invoice).executeTakeFirstOrThrow()).status).toBe('PAID');
     expect((await p.db.selectFrom('invoices').select(['status', 'orderNumber']).where('invoiceNumber', '=', never.invoice).executeTakeFirstOrThrow())).toEqual({ status: 'UNPAID', orderNumber: null });
-    expect(await p.db.selectFrom('sandbox_charges').select('reference').where('reference', 'in', [`order-${charged.orderNumber}`, `order-${never.orderNumber}`]).execute()).toEqual([{ reference: `order-${charged.orderNumber}` }]);
+    expect([await charges(charged.orderNumber), await charges(never.orderNumber)]).toEqual([1, 0]);
     const mails = p.outbox().filter((m) => m.subject.includes(charged.orderNumber) || m.subject.includes(never.orderNumber)).map((m) => m.subject.replace(/ — .*/, ''));
     expect(mails.sort()).toEqual([`Payment not made: ${never.orderNumber}`, `Payment receipt ${charged.orderNumber}`]);
   });
@@ -404,7 +407,7 @@ describe('a payment interrupted between its claim and its answer (the process st
 
 describe('no card or account number is kept anywhere', () => {
   it('searches every table, the log and the outbox for the numbers the suite typed', async () => {
-    const tables = ['payment_methods', 'sandbox_vault', 'sandbox_charges', 'orders', 'payments', 'events', 'jobs', 'order_line_items', 'scheduled_payments'] as const;
+    const tables = ['payment_methods', 'sandbox_vault', 'sandbox_charges', 'gateway_charges', 'orders', 'payments', 'events', 'jobs', 'order_line_items', 'scheduled_payments'] as const;
     let dump = '';
     for (const t of tables) dump += JSON.stringify(await p.db.selectFrom(t).selectAll().execute());
     dump += JSON.stringify(p.log.lines);

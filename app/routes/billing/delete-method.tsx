@@ -33,7 +33,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     await deletePaymentMethod(context, user.pid, client.code, id);
   } catch (e) {
-    if (!(e instanceof ProviderError) || e.status >= 500) throw e;
+    // 503: the payment processor could not remove it (the method stays): "try again", as for other refusals.
+    if (!(e instanceof ProviderError) || (e.status >= 500 && e.status !== 503)) throw e;
     log.warn('deleting a payment method refused', { status: e.status });
     const message = e.status === 409 ? 'payments.deleteBlocked' : e.status === 403 ? 'payments.deleteNotYours' : 'delete-payment-method-error';
     flash(session, { kind: 'error', message });
