@@ -60,6 +60,9 @@ const TARGETS = [
   { name: 'billing', paths: ['/dashboard/billing'], html: true, auth: 'app' },
   { name: 'payment methods', paths: ['/dashboard/billing/payment-methods'], html: true, auth: 'app' },
   { name: 'receipt', paths: Array.from({ length: 40 }, (_, i) => `/dashboard/billing/receipt?order=ORD-${104212 + i}`), html: true, auth: 'app' },
+  // The pay action (issue 16: its p99 on one connection): one unpaid invoice per order, each order
+  // created untimed, then its payment timed (card, the sandbox gateway); as many as the demo has.
+  { name: 'pay action', payAction: true, auth: 'bearer', connections: 1 },
   // Order analyses (issue 19): the order builder (the draft priced at the provider) and the submissions list.
   { name: 'order analyses', pg: true, paths: ['/dashboard/shop/order-analyses'], html: true, auth: 'app' },
   { name: 'submissions list', pg: true, paths: ['/dashboard/shop/order-analyses/submissions'], html: true, auth: 'app' },
@@ -646,6 +649,7 @@ async function measure(target, row, { base, ceilingBase, peerBase, auth, weigh =
     }
     headers = a.headers;
   }
+  if (target.payAction) return measurePayAction(base, headers, row);
   const vars = target.auth ? auth[target.auth].vars : {};
   const seen = [];
   let chosen;
@@ -684,6 +688,64 @@ async function measure(target, row, { base, ceilingBase, peerBase, auth, weigh =
   row.errors = result.errors + result.timeouts;
   console.log(`${row.rps} req/s, p99 ${row.p99} ms, ${row.connections} conn.${row.non2xx || row.errors ? ` (${row.non2xx} non-2xx, ${row.errors} errors)` : ''}`);
   await sleep(500);
+  return true;
+}
+
+/**
+ * The pay action on one connection: for each of up to 60 unpaid invoices of the signed-in user's
+ * first client that may pay, an order is created (not timed) and paid with its saved card (timed:
+ * POST /api/order/{id}/payments/{methodId}.json). Fills row.p99 (and p50, max, n) in ms.
+ */
+async function measurePayAction(base, headers, row) {
+  const json = async (res) => ({ status: res.status, body: await res.json().catch(() => null) });
+  const me = await json(await fetch(`${base}/api/login.json`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: ACCOUNT }) }));
+  const user = me.body?.user;
+  const h = { ...headers, 'content-type': 'application/json' };
+  const clients = firstArray((await json(await fetch(`${base}/api/users/${user?.id}/clients`, { headers: h }))).body) ?? [];
+  let plan;
+  for (const c of clients) {
+    const methods = await json(await fetch(`${base}/api/users/${user.pid}/clients/${c.code}/payment_methods.json`, { headers: h }));
+    const card = methods.body?.data?.find((m) => m.type === 'CARD');
+    if (methods.status !== 200 || !card) continue;
+    const inv = await json(await fetch(`${base}/api/clients/${c.id}/invoices.json?status=UNPAID&length=60`, { headers: h }));
+    const invoices = (inv.body?.data ?? []).filter((i) => i.amountDue > 0);
+    if (invoices.length) {
+      plan = { client: c, card, invoices };
+      break;
+    }
+  }
+  row.path = 'POST /api/order/{id}/payments/{methodId}.json';
+  if (!plan) {
+    row.reason = `no client of ${ACCOUNT.email} with a saved card and unpaid invoices`;
+    return false;
+  }
+  process.stdout.write(`  ${row.name.padEnd(22)} ${row.path} … `);
+  const times = [];
+  let failed = 0;
+  for (const [n, i] of plan.invoices.entries()) {
+    const order = await json(await fetch(`${base}/api/orders.json`, {
+      method: 'POST', headers: h,
+      body: JSON.stringify({ order: { userPid: user.pid, clientCode: plan.client.code, idempotencyKey: `bench-${Date.now()}-${n}-pay-action`, lineItemsAttributes: [{ invoiceNumber: i.invoiceNumber, batchNumber: i.batchNumber, price: i.amountDue }] } }),
+    }));
+    if (order.status !== 201) {
+      failed++;
+      continue;
+    }
+    const started = performance.now();
+    const paid = await json(await fetch(`${base}/api/order/${order.body.order.id}/payments/${plan.card.id}.json`, { method: 'POST', headers: h }));
+    times.push(performance.now() - started);
+    if (paid.status !== 200 || paid.body?.state !== 'successful') failed++;
+  }
+  times.sort((a, b) => a - b);
+  const at = (q) => Math.round(times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]);
+  row.connections = 1;
+  row.status = 'ok';
+  row.p99 = at(0.99);
+  row.p50 = at(0.5);
+  row.max = Math.round(times.at(-1));
+  row.n = times.length;
+  row.errors = failed;
+  console.log(`${times.length} payments: p50 ${row.p50} ms, p99 ${row.p99} ms, max ${row.max} ms${failed ? ` (${failed} failed)` : ''}`);
   return true;
 }
 
