@@ -10,7 +10,7 @@
  */
 import fs from 'node:fs';
 import { expect, it } from 'vitest';
-import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfText } from './pdf.ts';
 import { journeys, type Page } from './support.ts';
 
 const VINTAGE = '/dashboard/vintage-portal';
@@ -19,13 +19,6 @@ const YY = String(new Date().getUTCFullYear() % 100).padStart(2, '0');
 const FIRST_SAMPLE = `S${YY}-970101`;
 /** Each test walks several pages, each audited by axe: more than the default minute on a shared machine. */
 const STEP_TIMEOUT = 150_000;
-
-async function pdfText(file: string): Promise<string> {
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(fs.readFileSync(file)), verbosity: 0 }).promise;
-  let text = '';
-  for (let i = 1; i <= doc.numPages; i++) text += (await (await doc.getPage(i)).getTextContent()).items.map((x: any) => x.str ?? '').join(' ') + '\n';
-  return text.replace(/\s+/g, ' ');
-}
 
 /** With JavaScript: wait until the router has finished the navigation a choice started. */
 async function settled(page: Page) {

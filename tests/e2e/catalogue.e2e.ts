@@ -5,15 +5,8 @@
  */
 import fs from 'node:fs';
 import { expect, it } from 'vitest';
-import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfText } from './pdf.ts';
 import { journeys, lastMailTo, type Page } from './support.ts';
-
-async function pdfText(file: string): Promise<string> {
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(fs.readFileSync(file)), verbosity: 0 }).promise;
-  let text = '';
-  for (let i = 1; i <= doc.numPages; i++) text += (await (await doc.getPage(i)).getTextContent()).items.map((x: any) => x.str ?? '').join(' ') + '\n';
-  return text;
-}
 
 const count = async (page: Page) => (await page.locator('#analyses-count').textContent()) ?? '';
 /** With JavaScript, the filter form submits itself once hydrated: wait for that before typing or choosing. */

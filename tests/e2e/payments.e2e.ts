@@ -6,6 +6,7 @@
  */
 import { expect, it } from 'vitest';
 import { JOURNEY_CARDS } from './payment-numbers.ts';
+import { pdfText } from './pdf.ts';
 import { journeys, lastMailTo } from './support.ts';
 
 const CARD = { declined: JOURNEY_CARDS.declined, approved: JOURNEY_CARDS.mastercard };
@@ -40,6 +41,8 @@ journeys('payments', ({ js, open, submit, login, visit }) => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download receipt' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^receipt-ORD-\d+\.pdf$/);
     const orderNumber = new URL(page.url()).searchParams.get('order')!;
+    const receipt = await pdfText(await download.path());
+    for (const part of [orderNumber, number, total, 'Visa ending in 242']) expect(receipt, part).toContain(part);
     expect(lastMailTo('billing@example.com', new RegExp(`Payment receipt ${orderNumber}`))?.attachments[0].filename).toBe(`receipt-${orderNumber}.pdf`);
     await submit(page, page.getByRole('button', { name: 'Return to billing' }));
     expect(await page.locator('.pay-lines').count()).toBe(0);
@@ -52,6 +55,16 @@ journeys('payments', ({ js, open, submit, login, visit }) => {
     await submit(page, page.getByRole('button', { name: 'Save card' }));
     await expect.poll(() => page.locator('.error-summary').count()).toBe(1);
     expect(await page.locator('.error-summary').textContent()).toContain('Card number is a required field');
+    // A number failing the Luhn check, and an expiry month already past this year.
+    await page.getByLabel('Card number', { exact: true }).fill(JOURNEY_CARDS.luhnFails);
+    if (new Date().getUTCMonth() > 0) {
+      await page.getByLabel('Expiry month', { exact: true }).selectOption('1');
+      await page.getByLabel('Expiry year', { exact: true }).selectOption(String(new Date().getUTCFullYear()));
+    }
+    await submit(page, page.getByRole('button', { name: 'Save card' }));
+    await expect.poll(() => page.locator('.error-summary').textContent()).toContain('Enter a valid card number.');
+    if (new Date().getUTCMonth() > 0) expect(await page.locator('.error-summary').textContent()).toContain('The card has expired');
+    expect(await page.content()).not.toContain(JOURNEY_CARDS.luhnFails);
     await page.getByLabel('First name', { exact: true }).fill('Laura');
     await page.getByLabel('Last name', { exact: true }).fill('Chen');
     await page.getByLabel('Card number', { exact: true }).fill(CARD.declined);
