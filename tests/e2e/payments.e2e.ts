@@ -65,6 +65,10 @@ journeys('payments', ({ js, open, submit, login, visit }) => {
     await expect.poll(() => page.locator('.error-summary').textContent()).toContain('Enter a valid card number.');
     if (new Date().getUTCMonth() > 0) expect(await page.locator('.error-summary').textContent()).toContain('The card has expired');
     expect(await page.content()).not.toContain(JOURNEY_CARDS.luhnFails);
+    // A valid number of a brand the lab does not take (JCB).
+    await page.getByLabel('Card number', { exact: true }).fill(JOURNEY_CARDS.otherBrand);
+    await submit(page, page.getByRole('button', { name: 'Save card' }));
+    await expect.poll(() => page.locator('.error-summary').textContent()).toContain('We accept Visa, Mastercard, American Express and Discover.');
     await page.getByLabel('First name', { exact: true }).fill('Laura');
     await page.getByLabel('Last name', { exact: true }).fill('Chen');
     await page.getByLabel('Card number', { exact: true }).fill(CARD.declined);
