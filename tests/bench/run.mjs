@@ -19,7 +19,7 @@
  * data folder, server logs and PostgreSQL database), BENCH_PG=0 (no PostgreSQL part), BENCH_PG_URL
  * (the PostgreSQL server's admin database; else PG_TEST_URL, else postgres://postgres@127.0.0.1:5432/postgres).
  */
-/* global AbortSignal */
+/* global AbortSignal, performance */
 import { Buffer } from 'node:buffer';
 import { spawn, execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
