@@ -6,6 +6,7 @@
  * every page.
  */
 import { expect, it } from 'vitest';
+import { signInTo } from './database.ts';
 import { type Locator, type Page, journeys } from './support.ts';
 
 const PATH = '/dashboard/client-settings';
@@ -16,6 +17,7 @@ journeys('client settings', ({ js, open, visit, submit, login, audit }) => {
   const faxDigits = js ? '7075550161' : '7075550162';
   const faxShown = `(707) 555-${faxDigits.slice(6)}`;
   async function asOwner() {
+    await signInTo('owner@example.com', 'C10234');
     const page = await open('/');
     await login(page, 'owner@example.com');
     await visit(page, PATH);

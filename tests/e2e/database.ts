@@ -14,3 +14,15 @@ export async function withServerDb<T>(fn: (db: DB) => Promise<T>): Promise<T> {
     await db.destroy();
   }
 }
+
+/**
+ * The client a demo account's next sign-in opens (its last used client): journeys share one server,
+ * and one that switches an account to another client (no-access.e2e.ts) must not move the next
+ * journey of that account to it.
+ */
+export async function signInTo(email: string, clientCode: string): Promise<void> {
+  await withServerDb(async (db) => {
+    const client = await db.selectFrom('clients').select('id').where('code', '=', clientCode).executeTakeFirstOrThrow();
+    await db.updateTable('users').set({ lastClientId: client.id }).where('email', '=', email).execute();
+  });
+}

@@ -5,12 +5,14 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, inject, it } from 'vitest';
+import { signInTo } from './database.ts';
 import { journeys } from './support.ts';
 
 journeys('no access', ({ open, submit, login, visit }) => {
   it('answers a link to a sample of another client with no access and a switch to that client', async () => {
-    const page = await open();
     // The owner works in Napa Ridge Cellars (the last client) and is also Willamette Hollow's administrator.
+    await signInTo('owner@example.com', 'C10234');
+    const page = await open();
     await login(page, 'owner@example.com');
     const db = new Database(path.join(inject('dataDir'), 'lab.sqlite'), { readonly: true });
     const sample = db

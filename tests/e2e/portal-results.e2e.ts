@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { DateTime } from 'luxon';
 import { expect, it } from 'vitest';
 import { LAB_ZONE } from '../../provider/contract/lab-time.ts';
-import { withServerDb } from './database.ts';
+import { signInTo, withServerDb } from './database.ts';
 import { journeys, lastMailTo, outbox } from './support.ts';
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
@@ -141,6 +141,8 @@ journeys('portal results', ({ js, open, submit, login, visit }) => {
     await page.getByLabel(/I accept the terms and conditions/).check();
     await submit(page, page.getByRole('button', { name: 'Submit agreement' }));
     await expect.poll(() => page.getByText('Client agreement successfully submitted').count()).toBeGreaterThan(0);
+    // The owner's next sign-in (other journeys) opens Napa Ridge Cellars again, as in the demo.
+    await signInTo('owner@example.com', 'C10234');
   });
 
   it('a newcomer creates a client and lands on its dashboard', async () => {

@@ -7,6 +7,7 @@
  * the primary contacts back, since other journeys share the server. axe runs on every page.
  */
 import { expect, it } from 'vitest';
+import { signInTo } from './database.ts';
 import { type Locator, type Page, journeys, lastMailTo } from './support.ts';
 
 const PATH = '/dashboard/teams-settings';
@@ -23,6 +24,7 @@ journeys('team settings', ({ js, open, visit, submit, login, audit }) => {
   }
 
   async function asOwner(viaMenu = false) {
+    await signInTo('owner@example.com', 'C10234');
     const page = await open('/');
     await login(page, 'owner@example.com');
     if (viaMenu) {
