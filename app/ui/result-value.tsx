@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import type { useTranslation } from 'react-i18next';
 import type { Analysis } from '../../provider/contract/portal.ts';
 
 /**
@@ -10,9 +10,12 @@ export function isMeasured(value: string): boolean {
   return /^\s*[<>≤≥~=]*\s*[-+]?(\d|\.\d)/.test(value);
 }
 
-/** The result cell: "Preliminary" until the agreement, the prompt for a completed row without a value. */
-export function ResultValue({ a, prelimAccepted, href }: { a: Analysis; prelimAccepted: boolean; href: string }) {
-  const { t } = useTranslation();
+/**
+ * The result cell: "Preliminary" until the agreement, the prompt for a completed row without a value.
+ * It takes the table's `t`: one useTranslation per table, not one per row (each call copies the
+ * i18n instance; 100 rows made that a visible share of the results page's time).
+ */
+export function ResultValue({ a, prelimAccepted, href, t }: { a: Analysis; prelimAccepted: boolean; href: string; t: ReturnType<typeof useTranslation>['t'] }) {
   const value = a.formattedResult ?? a.result;
   if (a.validationStatus === 'Pending Validation' && !prelimAccepted) return <span className="preliminary">{t('results.preliminary')}</span>;
   if (!value && a.status === 'Completed') return <Link to={href}>{t('results.clickToView')}</Link>;

@@ -61,7 +61,7 @@ export default function AnalysisDetails({ loaderData }: Route.ComponentProps) {
           <dl className="facts">
             <dt>{t('results.result')}</dt>
             <dd>
-              <ResultValue a={a} prelimAccepted={prelimAccepted} href={sampleHref} />
+              <ResultValue a={a} prelimAccepted={prelimAccepted} href={sampleHref} t={t} />
             </dd>
             <dt>{t('results.status')}</dt>
             <dd>{a.status}</dd>

@@ -305,7 +305,7 @@ function ConfirmSend({ confirm }: { confirm: FinanceReportPreview }) {
                 <td>{i.docType === 'Finance Charge' ? t('billing.financeCharge') : i.isOfflineInvoice ? t('billing.offlineInvoice') : t('billing.invoice')}</td>
                 <td>{labDay(i.dateIssued)}</td>
                 <td className="num">{formatUsd(i.totalAmount)}</td>
-                <td><Status i={i} /></td>
+                <td><Status i={i} t={t} /></td>
               </tr>
             ))}
           </tbody>
@@ -377,8 +377,10 @@ function SendInvoicesFormBody({ f, invoices, total, pages, rules, siteAdmin, las
   );
 }
 
-function InvoiceActions({ i, rules }: { i: Invoice; rules: Rules }) {
-  const { t } = useTranslation();
+/** The table's row parts take the table's `t` (one useTranslation per table, not four per row: each call copies the i18n instance). */
+type T = ReturnType<typeof useTranslation>['t'];
+
+function InvoiceActions({ i, rules, t }: { i: Invoice; rules: Rules; t: T }) {
   const links = [];
   if (i.pdfAvailable && i.batchNumber !== null) {
     links.push(
@@ -410,8 +412,7 @@ function InvoiceActions({ i, rules }: { i: Invoice; rules: Rules }) {
   );
 }
 
-function InvoiceNumber({ i, rules }: { i: Invoice; rules: Rules }) {
-  const { t } = useTranslation();
+function InvoiceNumber({ i, rules, t }: { i: Invoice; rules: Rules; t: T }) {
   if (!opens(i, rules)) return <>{i.invoiceNumber}</>;
   return (
     <Link to={`/dashboard/billing/open/${i.batchNumber}`} aria-label={t('billing.openInvoice', { number: i.invoiceNumber, batch: i.batchNumber })}>
@@ -421,8 +422,7 @@ function InvoiceNumber({ i, rules }: { i: Invoice; rules: Rules }) {
 }
 
 /** Finance charges carry the 2% service-charge note (document 3 §2), open on demand, no JavaScript needed. */
-function FinanceChargeNote() {
-  const { t } = useTranslation();
+function FinanceChargeNote({ t }: { t: T }) {
   return (
     <details className="finance-note">
       <summary>{t('billing.financeChargeSummary')}</summary>
@@ -431,13 +431,11 @@ function FinanceChargeNote() {
   );
 }
 
-function Status({ i }: { i: Invoice }) {
-  const { t } = useTranslation();
+function Status({ i, t }: { i: Invoice; t: T }) {
   return <span className={`invoice-status status-${i.status.toLowerCase()}`}>{t(`billing.statuses.${i.status}`)}</span>;
 }
 
-function Select({ i, idPrefix, chosen, payMode }: { i: Invoice; idPrefix: string; chosen: Set<string>; payMode?: boolean }) {
-  const { t } = useTranslation();
+function Select({ i, idPrefix, chosen, payMode, t }: { i: Invoice; idPrefix: string; chosen: Set<string>; payMode?: boolean; t: T }) {
   const id = `${idPrefix}-select-${i.id}`;
   // Make a Payment: only UNPAID invoices can be selected (document 3 §4); each shown one is listed in `page`.
   if (payMode && i.status !== 'UNPAID') return null;
@@ -476,17 +474,17 @@ function InvoiceTable({ invoices, rules, chosen, payMode }: { invoices: Invoice[
         <tbody>
           {invoices.map((i) => (
             <tr key={i.id} className={`invoice-row${i.docType === 'Finance Charge' ? ' finance-charge' : ''}`}>
-              <td className="cell-select"><Select i={i} idPrefix="row" chosen={chosen} payMode={payMode} /></td>
-              <th scope="row" className="cell-number"><InvoiceNumber i={i} rules={rules} /></th>
+              <td className="cell-select"><Select i={i} idPrefix="row" chosen={chosen} payMode={payMode} t={t} /></td>
+              <th scope="row" className="cell-number"><InvoiceNumber i={i} rules={rules} t={t} /></th>
               <td data-label={t('billing.type')}>
                 {i.docType === 'Finance Charge' ? t('billing.financeCharge') : i.isOfflineInvoice ? t('billing.offlineInvoice') : t('billing.invoice')}
-                {i.docType === 'Finance Charge' ? <FinanceChargeNote /> : null}
+                {i.docType === 'Finance Charge' ? <FinanceChargeNote t={t} /> : null}
               </td>
               <td data-label={t('billing.dateIssued')}>{labDay(i.dateIssued)}</td>
               <td data-label={t('billing.totalAmount')} className="num">{formatUsd(i.totalAmount)}</td>
               <td data-label={t('billing.amountDue')} className="num">{formatUsd(i.amountDue)}</td>
-              <td data-label={t('billing.status')}><Status i={i} /></td>
-              <td data-label={t('billing.actions')}><InvoiceActions i={i} rules={rules} /></td>
+              <td data-label={t('billing.status')}><Status i={i} t={t} /></td>
+              <td data-label={t('billing.actions')}><InvoiceActions i={i} rules={rules} t={t} /></td>
             </tr>
           ))}
         </tbody>

@@ -433,7 +433,7 @@ function AnalysesTable({ rows, f, prelimAccepted, back }: { rows: Analysis[]; f:
                   <Link to={href(a)}>{a.analyte}</Link>
                 </td>
                 <td>
-                  <ResultValue a={a} prelimAccepted={prelimAccepted} href={href(a)} />
+                  <ResultValue a={a} prelimAccepted={prelimAccepted} href={href(a)} t={t} />
                 </td>
                 <td>{a.panelDescription ?? ''}</td>
               </tr>
@@ -451,7 +451,7 @@ function AnalysesTable({ rows, f, prelimAccepted, back }: { rows: Analysis[]; f:
               </dd>
               <dt>{label.result}</dt>
               <dd>
-                <ResultValue a={a} prelimAccepted={prelimAccepted} href={href(a)} />
+                <ResultValue a={a} prelimAccepted={prelimAccepted} href={href(a)} t={t} />
               </dd>
               <dt>{label.sampleId}</dt>
               <dd>{a.friendlyNumber}</dd>

@@ -146,7 +146,7 @@ export default function SampleDetails({ loaderData }: Route.ComponentProps) {
                 </th>
                 <td>{labDay(a.testDate)}</td>
                 <td>
-                  <ResultValue a={a} prelimAccepted={prelimAccepted} href={analysisHref(a.id)} />
+                  <ResultValue a={a} prelimAccepted={prelimAccepted} href={analysisHref(a.id)} t={t} />
                 </td>
                 <td>{a.status}</td>
                 <td>
@@ -166,7 +166,7 @@ export default function SampleDetails({ loaderData }: Route.ComponentProps) {
             <dl className="facts">
               <dt>{t('results.result')}</dt>
               <dd>
-                <ResultValue a={quick} prelimAccepted={prelimAccepted} href={analysisHref(quick.id)} />
+                <ResultValue a={quick} prelimAccepted={prelimAccepted} href={analysisHref(quick.id)} t={t} />
               </dd>
               <dt>{t('results.units')}</dt>
               <dd>{quick.units ?? ''}</dd>
