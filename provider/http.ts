@@ -208,6 +208,12 @@ export async function authorizeSettingsChange(c: Ctx, clientId: number | string,
   if (!may(c, 'client-settings:change')) fail(403, refusal);
 }
 
+/** Who made a change, as the client's change history records it. */
+export function changeActor(c: Ctx): { id: number; email: string } {
+  const u = currentUser(c);
+  return { id: u.id, email: u.email };
+}
+
 /** Whether the caller may act in `area` for the client the gate loaded (for finer checks in a handler). */
 export function may(c: Ctx, area: Area): boolean {
   const user = c.var.user;

@@ -9,9 +9,8 @@
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
-import { idValue } from './team.ts';
-
 import { FAX_LIMITS } from './fax-limits.ts';
+import { idValue } from './team.ts';
 
 export { FAX_LIMITS };
 

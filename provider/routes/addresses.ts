@@ -8,16 +8,12 @@
 import { Hono } from 'hono';
 import { ADDRESS_REFUSALS, type AddressInput, type ClientAddress, addressCreateBody, addressUpdateBody } from '../contract/addresses.ts';
 import { isPoBox } from '../contract/courier.ts';
-import { type Ctx, type ProviderEnv, authorizeSettingsChange, currentUser, fail, idParam, may, readJson, requireClient, trackEvent } from '../http.ts';
+import { type Ctx, type ProviderEnv, authorizeSettingsChange, fail, idParam, may, readJson, requireClient, trackEvent, changeActor } from '../http.ts';
 import { deleteAddress, findAddress, hasAddresses, insertAddress, listAddresses, updateAddress } from '../repositories/addresses.ts';
 import { changedFields, recordChange } from '../repositories/history.ts';
 
 export const addressRoutes = new Hono<ProviderEnv>();
 
-const actor = (c: Ctx) => {
-  const u = currentUser(c);
-  return { id: u.id, email: u.email };
-};
 const describe = (a: Pick<ClientAddress, 'label' | 'street_1' | 'city'>) => (a.label ? `${a.label} (${a.street_1}, ${a.city})` : `${a.street_1}, ${a.city}`);
 /** What the history keeps of an address. */
 const snapshot = (a: ClientAddress | AddressInput) => ({
@@ -53,7 +49,7 @@ addressRoutes.post('/addresses.json', async (c) => {
   const created = await db.transaction().execute(async (tx) => {
     const row = await insertAddress(tx, client.id, input, now);
     if (first && !client.primaryPhone) await tx.updateTable('clients').set({ primaryPhone: body.phone, updatedAt: now }).where('id', '=', client.id).execute();
-    await recordChange(tx, { clientId: client.id, actor: actor(c), kind: 'address', action: 'added', subject: describe(row), after: snapshot(row), at: now });
+    await recordChange(tx, { clientId: client.id, actor: changeActor(c), kind: 'address', action: 'added', subject: describe(row), after: snapshot(row), at: now });
     return row;
   });
   await trackEvent(c, 'address-added', { clientId: client.id });
@@ -91,7 +87,7 @@ addressRoutes.put('/addresses/:id{[0-9]+\\.json}', async (c) => {
     const diff = changedFields(snapshot(current), snapshot(input));
     if (!diff) return;
     await updateAddress(tx, clientId, id, input, now);
-    await recordChange(tx, { clientId, actor: actor(c), kind: 'address', action: 'changed', subject: describe(current), ...diff, at: now });
+    await recordChange(tx, { clientId, actor: changeActor(c), kind: 'address', action: 'changed', subject: describe(current), ...diff, at: now });
   });
   return c.json((await findAddress(db, id))!);
 });
@@ -105,7 +101,7 @@ addressRoutes.delete('/addresses/:id{[0-9]+\\.json}', async (c) => {
   const now = clock.now().toISOString();
   await db.transaction().execute(async (tx) => {
     await deleteAddress(tx, current.clientId, id);
-    await recordChange(tx, { clientId: current.clientId, actor: actor(c), kind: 'address', action: 'removed', subject: describe(current), before: snapshot(current), at: now });
+    await recordChange(tx, { clientId: current.clientId, actor: changeActor(c), kind: 'address', action: 'removed', subject: describe(current), before: snapshot(current), at: now });
   });
   return c.json({ removed: id });
 });

@@ -7,16 +7,12 @@
  */
 import { Hono } from 'hono';
 import { FAX_REFUSALS, displayFax, faxCreateBody, faxUpdateBody } from '../contract/faxes.ts';
-import { type Ctx, type ProviderEnv, authorizeSettingsChange, currentUser, fail, idParam, may, readJson, requireClient, trackEvent } from '../http.ts';
+import { type Ctx, type ProviderEnv, authorizeSettingsChange, fail, idParam, may, readJson, requireClient, trackEvent, changeActor } from '../http.ts';
 import { type FaxInput, deleteFax, faxListed, findFax, insertFax, listFaxes, updateFax } from '../repositories/faxes.ts';
 import { changedFields, recordChange } from '../repositories/history.ts';
 
 export const faxRoutes = new Hono<ProviderEnv>();
 
-const actor = (c: Ctx) => {
-  const u = currentUser(c);
-  return { id: u.id, email: u.email };
-};
 const authorizeChange = (c: Ctx, clientId: number | string) => authorizeSettingsChange(c, clientId, 'Only an administrator of the client can change its fax numbers');
 const describe = (f: FaxInput) => (f.label ? `${f.label} (${displayFax(f.number)})` : displayFax(f.number));
 const snapshot = (f: FaxInput) => ({ number: f.number, label: f.label, invoices: f.invoices, reports: f.reports });
@@ -34,7 +30,7 @@ faxRoutes.post('/faxes.json', async (c) => {
   const now = clock.now().toISOString();
   const created = await db.transaction().execute(async (tx) => {
     const row = await insertFax(tx, client.id, fax, now);
-    await recordChange(tx, { clientId: client.id, actor: actor(c), kind: 'fax', action: 'added', subject: describe(fax), after: snapshot(fax), at: now });
+    await recordChange(tx, { clientId: client.id, actor: changeActor(c), kind: 'fax', action: 'added', subject: describe(fax), after: snapshot(fax), at: now });
     return row;
   });
   await trackEvent(c, 'fax-added', { clientId: client.id });
@@ -61,7 +57,7 @@ faxRoutes.put('/faxes/:id{[0-9]+\\.json}', async (c) => {
     const diff = changedFields(snapshot(current), snapshot(body));
     if (!diff) return;
     await updateFax(tx, current.clientId, id, body, now);
-    await recordChange(tx, { clientId: current.clientId, actor: actor(c), kind: 'fax', action: 'changed', subject: describe(current), ...diff, at: now });
+    await recordChange(tx, { clientId: current.clientId, actor: changeActor(c), kind: 'fax', action: 'changed', subject: describe(current), ...diff, at: now });
   });
   const { clientId: _, ...answer } = (await findFax(db, id))!;
   return c.json(answer);
@@ -74,7 +70,7 @@ faxRoutes.delete('/faxes/:id{[0-9]+\\.json}', async (c) => {
   const now = clock.now().toISOString();
   await db.transaction().execute(async (tx) => {
     await deleteFax(tx, current.clientId, id);
-    await recordChange(tx, { clientId: current.clientId, actor: actor(c), kind: 'fax', action: 'removed', subject: describe(current), before: snapshot(current), at: now });
+    await recordChange(tx, { clientId: current.clientId, actor: changeActor(c), kind: 'fax', action: 'removed', subject: describe(current), before: snapshot(current), at: now });
   });
   return c.json({ removed: id });
 });

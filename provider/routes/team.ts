@@ -17,7 +17,7 @@ import { labDate, labToday } from '../contract/lab-time.ts';
 import {
   HISTORY_PAGE_SIZE, TEAM_REFUSALS, type TeamMember, addMemberBody, editMemberBody, historyQuery, primaryContactsBody, removeMemberQuery,
 } from '../contract/team.ts';
-import { type Ctx, type ProviderEnv, currentUser, fail, idParam, may, readJson, readQuery, requireClient, trackEvent } from '../http.ts';
+import { type Ctx, type ProviderEnv, fail, idParam, may, readJson, readQuery, requireClient, trackEvent, changeActor } from '../http.ts';
 import { changedFields, listChanges, recordChange } from '../repositories/history.ts';
 import {
   deleteMember, findMember, findMemberByEmail, insertMember, listMembers, otherAdministrators, setPrimary, updateMember, userByEmail,
@@ -29,10 +29,6 @@ export const teamRoutes = new Hono<ProviderEnv>();
 const who = (m: Pick<TeamMember, 'email' | 'firstname' | 'lastname'>) => {
   const name = [m.firstname, m.lastname].filter(Boolean).join(' ');
   return name ? `${name} <${m.email}>` : m.email;
-};
-const actor = (c: Ctx) => {
-  const u = currentUser(c);
-  return { id: u.id, email: u.email };
 };
 
 async function memberOr404(c: Ctx, id: number): Promise<TeamMember> {
@@ -65,7 +61,7 @@ teamRoutes.post('/clients/:clientId/memberships.json', requireClient('team:chang
       clientId: client.id, userId: link?.id ?? null, email: body.email, firstname: link?.firstname ?? user?.firstname ?? null, lastname: link?.lastname ?? user?.lastname ?? null,
       role: body.role, invoices: body.invoices ?? false, reports: body.reports ?? false, tokenHash: invitation?.hash ?? null, expiresAt: invitation?.expiresAt ?? null, now,
     });
-    await recordChange(tx, { clientId: client.id, actor: actor(c), kind: 'member', action: link ? 'added' : 'invited', subject: body.email, after: { role: body.role }, at: now });
+    await recordChange(tx, { clientId: client.id, actor: changeActor(c), kind: 'member', action: link ? 'added' : 'invited', subject: body.email, after: { role: body.role }, at: now });
     return newId;
   });
   if (invitation) await sendInvitationMail(mailer, publicUrl, body.email, client.name, invitation.token);
@@ -101,8 +97,8 @@ teamRoutes.put('/clients/:clientId/memberships/:id{[0-9]+\\.json}', requireClien
       ...(body.invoices !== undefined ? { invoices: body.invoices ? 1 : 0 } : {}),
       ...(body.reports !== undefined ? { reports: body.reports ? 1 : 0 } : {}),
     }, now);
-    if (roleChange) await recordChange(tx, { clientId: client.id, actor: actor(c), kind: 'role', action: 'changed', subject: who(member), ...roleChange, at: now });
-    if (switches) await recordChange(tx, { clientId: client.id, actor: actor(c), kind: 'member', action: 'changed', subject: who(member), ...switches, at: now });
+    if (roleChange) await recordChange(tx, { clientId: client.id, actor: changeActor(c), kind: 'role', action: 'changed', subject: who(member), ...roleChange, at: now });
+    if (switches) await recordChange(tx, { clientId: client.id, actor: changeActor(c), kind: 'member', action: 'changed', subject: who(member), ...switches, at: now });
   });
   return c.json({ member: (await findMember(db, client.id, id))! });
 });
@@ -133,10 +129,10 @@ teamRoutes.delete('/clients/:clientId/memberships/:id{[0-9]+\\.json}', requireCl
     for (const [column] of replacements) {
       const r = named[column];
       await setPrimary(tx, client.id, column, r.id, now);
-      await recordChange(tx, { clientId: client.id, actor: actor(c), kind: 'primary-contact', action: 'changed', subject: column, before: { member: who(member) }, after: { member: who(r) }, at: now });
+      await recordChange(tx, { clientId: client.id, actor: changeActor(c), kind: 'primary-contact', action: 'changed', subject: column, before: { member: who(member) }, after: { member: who(r) }, at: now });
     }
     await deleteMember(tx, client.id, id);
-    await recordChange(tx, { clientId: client.id, actor: actor(c), kind: 'member', action: 'removed', subject: who(member), before: { role: member.role, status: member.status }, at: now });
+    await recordChange(tx, { clientId: client.id, actor: changeActor(c), kind: 'member', action: 'removed', subject: who(member), before: { role: member.role, status: member.status }, at: now });
   });
   await trackEvent(c, member.status === 'invited' ? 'team-invitation-cancelled' : 'team-member-removed', { clientId: client.id });
   return c.json({ removed: id });
@@ -154,7 +150,7 @@ teamRoutes.post('/clients/:clientId/memberships/:id/resend.json', requireClient(
   await db.transaction().execute(async (tx) => {
     // The old link stops working: only the newest invitation e-mail accepts.
     await updateMember(tx, client.id, id, { invitationTokenHash: invitation.hash, invitationExpiresAt: invitation.expiresAt }, now);
-    await recordChange(tx, { clientId: client.id, actor: actor(c), kind: 'member', action: 'resent', subject: member.email, at: now });
+    await recordChange(tx, { clientId: client.id, actor: changeActor(c), kind: 'member', action: 'resent', subject: member.email, at: now });
   });
   await sendInvitationMail(mailer, publicUrl, member.email, client.name, invitation.token);
   return c.json({ member: (await findMember(db, client.id, id))! });
@@ -179,7 +175,7 @@ teamRoutes.put('/clients/:clientId/primary_contacts.json', requireClient('team:c
       const current = members.find((m) => m[column]);
       if (current?.id === next.id) continue;
       await setPrimary(tx, client.id, column, next.id, now);
-      await recordChange(tx, { clientId: client.id, actor: actor(c), kind: 'primary-contact', action: 'changed', subject: column, before: current ? { member: who(current) } : null, after: { member: who(next) }, at: now });
+      await recordChange(tx, { clientId: client.id, actor: changeActor(c), kind: 'primary-contact', action: 'changed', subject: column, before: current ? { member: who(current) } : null, after: { member: who(next) }, at: now });
     }
   });
   return c.json({ data: await listMembers(db, client.id) });

@@ -32,7 +32,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { DB } from '../db/connect.ts';
 import type { Clock } from './clock.ts';
 import type { Logger } from './log.ts';
-import { type ChargeResult, GatewayError, GatewayTimeoutError, type PaymentGateway, type SettlementResult, cardBrand, luhnValid, routingNumberValid } from './gateway.ts';
+import { type ChargeResult, GatewayError, GatewayTimeoutError, type PaymentGateway, type SettlementResult, checkBankAccount, checkedCard } from './gateway.ts';
 
 /** Authorize.Net's sandbox (test accounts); production is https://api.authorize.net/xml/v1/request.api */
 export const AUTHORIZENET_SANDBOX_ENDPOINT = 'https://apitest.authorize.net/xml/v1/request.api';
@@ -280,18 +280,14 @@ export function createAuthorizeNetGateway(db: DB, options: AuthorizeNetOptions):
 
   return {
     async vaultCard(card) {
-      const number = card.number.replace(/[\s-]/g, '');
-      if (!luhnValid(number)) throw new GatewayError('The card number is not valid.');
-      const brand = cardBrand(number);
-      if (!brand) throw new GatewayError('This card brand is not accepted.');
+      const { number, brand, lastFour } = checkedCard(card.number);
       const expirationDate = `${card.expiryYear}-${String(card.expiryMonth).padStart(2, '0')}`;
       const ids = await createProfile({ payment: { creditCard: { cardNumber: number, expirationDate } } });
-      return { vaultId: `anet:${ids.profileId}:${ids.paymentId}`, brand, lastFour: number.slice(-4) };
+      return { vaultId: `anet:${ids.profileId}:${ids.paymentId}`, brand, lastFour };
     },
 
     async vaultBankAccount(account) {
-      if (!routingNumberValid(account.routingNumber)) throw new GatewayError('The routing number is not valid.');
-      if (!/^\d{4,17}$/.test(account.accountNumber)) throw new GatewayError('The account number is not valid.');
+      checkBankAccount(account);
       // BUSINESS → a corporate (CCD) debit of a business account; PERSONAL → PPD (contract/payments.ts ACH_CODES).
       const business = account.achType !== 'PERSONAL';
       const accountType = account.accountType === 'SAVINGS' ? 'savings' : business ? 'businessChecking' : 'checking';

@@ -57,6 +57,21 @@ export interface PaymentGateway {
 }
 
 export class GatewayError extends Error {}
+
+/** What every gateway checks before it sends a card anywhere: the digits, Luhn, an accepted brand. */
+export function checkedCard(typed: string): { number: string; brand: CardBrand; lastFour: string } {
+  const number = typed.replace(/[\s-]/g, '');
+  if (!luhnValid(number)) throw new GatewayError('The card number is not valid.');
+  const brand = cardBrand(number);
+  if (!brand) throw new GatewayError('This card brand is not accepted.');
+  return { number, brand, lastFour: number.slice(-4) };
+}
+
+/** What every gateway checks before it sends a bank account anywhere: the ABA checksum, 4 to 17 digits. */
+export function checkBankAccount(account: { routingNumber: string; accountNumber: string }): void {
+  if (!routingNumberValid(account.routingNumber)) throw new GatewayError('The routing number is not valid.');
+  if (!/^\d{4,17}$/.test(account.accountNumber)) throw new GatewayError('The account number is not valid.');
+}
 /** The gateway did not answer in time: the provider retries once with the same reference, then reports it. */
 export class GatewayTimeoutError extends GatewayError {}
 
@@ -108,17 +123,13 @@ export function createSandboxGateway(db: DB, clock: { now(): Date } = { now: () 
         : { status: 'declined', code: 'declined', message: 'The card was declined.' };
   return {
     async vaultCard(card) {
-      const number = card.number.replace(/[\s-]/g, '');
-      if (!luhnValid(number)) throw new GatewayError('The card number is not valid.');
-      const brand = cardBrand(number);
-      if (!brand) throw new GatewayError('This card brand is not accepted.');
+      const { number, brand, lastFour } = checkedCard(card.number);
       const vaultId = token('sandbox_tok_');
-      await keep(vaultId, 'card', number.slice(-4), brand, CARD_OUTCOMES[number] ?? 'approve');
-      return { vaultId, brand, lastFour: number.slice(-4) };
+      await keep(vaultId, 'card', lastFour, brand, CARD_OUTCOMES[number] ?? 'approve');
+      return { vaultId, brand, lastFour };
     },
     async vaultBankAccount(account) {
-      if (!routingNumberValid(account.routingNumber)) throw new GatewayError('The routing number is not valid.');
-      if (!/^\d{4,17}$/.test(account.accountNumber)) throw new GatewayError('The account number is not valid.');
+      checkBankAccount(account);
       const vaultId = token('sandbox_ach_');
       await keep(vaultId, 'bank-account', account.accountNumber.slice(-4), null, account.accountNumber === SANDBOX_ACH.returned ? 'ach-return' : 'approve');
       return { vaultId, lastFour: account.accountNumber.slice(-4) };

@@ -56,6 +56,8 @@ export interface StandInTransaction {
   reasonText: string;
   status: string;
   submitTimeUTC: string;
+  /** the masked account as the processor reports it: XXXX and the last four, the card type or eCheck */
+  account: { accountNumber: string; accountType: string };
   returned?: { code: string; description: string };
 }
 
@@ -173,10 +175,11 @@ export async function startAuthorizeNetStandIn(opts: { apiLoginId?: string; tran
       reasonText: payment.outcome === 'insufficient' ? 'This transaction has been declined: insufficient funds.' : declined ? 'This transaction has been declined.' : 'This transaction has been approved.',
       status: declined ? 'declined' : payment.outcome === 'ach-return' ? 'returnedItem' : 'settledSuccessfully',
       submitTimeUTC: new Date(now).toISOString(),
+      account: { accountNumber: `XXXX${payment.lastFour}`, accountType: payment.kind === 'card' ? (payment.cardType ?? 'Visa') : 'eCheck' },
       ...(payment.outcome === 'ach-return' ? { returned: { code: 'R01', description: 'Insufficient funds.' } } : {}),
     };
     transactions.push(tx);
-    const account = { accountNumber: `XXXX${payment.lastFour}`, accountType: payment.kind === 'card' ? payment.cardType : 'eCheck' };
+    const { account } = tx;
     const body = declined
       ? { transactionResponse: { responseCode: '2', authCode: '', transId: tx.transId, ...account, errors: [{ errorCode: tx.reasonCode, errorText: tx.reasonText }] }, refId: r.refId, ...error('E00027', 'The transaction was unsuccessful.') }
       : { transactionResponse: { responseCode: '1', authCode: 'STAND1', transId: tx.transId, ...account, messages: [{ code: '1', description: tx.reasonText }] }, refId: r.refId, ...OK() };
@@ -191,7 +194,7 @@ export async function startAuthorizeNetStandIn(opts: { apiLoginId?: string; tran
       .sort((a, b) => b.submitTimeUTC.localeCompare(a.submitTimeUTC));
     if (!list.length) return messages('Ok', 'I00004', 'No records found.');
     return {
-      transactions: list.map((t) => ({ transId: t.transId, submitTimeUTC: t.submitTimeUTC, transactionStatus: t.status, invoiceNumber: t.invoiceNumber, accountType: 'Visa', accountNumber: 'XXXX0000', settleAmount: t.amount, hasReturnedItemsSpecified: false })),
+      transactions: list.map((t) => ({ transId: t.transId, submitTimeUTC: t.submitTimeUTC, transactionStatus: t.status, invoiceNumber: t.invoiceNumber, ...t.account, settleAmount: t.amount, hasReturnedItemsSpecified: !!t.returned })),
       totalNumInResultSet: list.length,
       ...OK(),
     };
