@@ -4,7 +4,11 @@ import { HTTPException } from 'hono/http-exception';
 import { type ProviderDeps, type ProviderEnv, authenticate } from './http.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { clientRoutes } from './routes/clients.ts';
-import { EXPORT_JOB, exportJob, resultRoutes } from './routes/results.ts';
+import { resultRoutes } from './routes/results.ts';
+import { batchRoutes } from './routes/batches.ts';
+import { reportRoutes } from './routes/reports.ts';
+import { exportRoutes } from './routes/exports.ts';
+import { EXPORT_JOB, exportJob } from './services/results-export.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { authRoutes } from './routes/auth.ts';
 import { userRoutes } from './routes/users.ts';
@@ -53,7 +57,7 @@ export function createProvider(deps: ProviderDeps): Provider {
   app.use('*', authenticate);
 
   // One sub-app per area of the specification; each declares its own full paths.
-  for (const routes of [sessionRoutes, analysesRoutes, cmsCatalogueRoutes, contentRoutes, searchRoutes, reportVerificationRoutes, vintageChartRoutes, clientRoutes, resultRoutes, billingRoutes]) app.route('/', routes);
+  for (const routes of [sessionRoutes, analysesRoutes, cmsCatalogueRoutes, contentRoutes, searchRoutes, reportVerificationRoutes, vintageChartRoutes, clientRoutes, exportRoutes, resultRoutes, batchRoutes, reportRoutes, billingRoutes]) app.route('/', routes);
   for (const routes of [authRoutes, userRoutes, notificationRoutes, locationRoutes]) app.route('/', routes);
   app.route('/', courierRoutes);
   app.route('/', suppliesRoutes);

@@ -14,7 +14,7 @@ import type { PaymentGateway } from './services/gateway.ts';
 import type { Logger } from './services/log.ts';
 import type { Mailer } from './services/mailer.ts';
 import type { Jobs } from './services/jobs.ts';
-import type { PositivePayLimits } from './routes/positive-pay.ts';
+import type { PositivePayLimits } from './repositories/positive-pay.ts';
 import { hashToken } from './services/tokens.ts';
 import { VISITOR_HEADER, VISITOR_SIGNATURE_HEADER, verifiedVisitor } from './services/visitor-address.ts';
 import { type Area, type Role, CREDIT_HOLD_REFUSAL, RESIGN_REFUSAL, accessRefusal, mayAccess } from './contract/roles.ts';

@@ -16,16 +16,11 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { BATCH_ID, type PositivePayState, positivePayChange } from '../contract/positive-pay.ts';
-import type { DB } from '../db/connect.ts';
 import { type Ctx, type ProviderEnv, fail, readJson } from '../http.ts';
 import { hashToken } from '../services/tokens.ts';
-
-export interface PositivePayLimits {
-  idleMs: number;
-  maxChecks: number;
-  maxBatches: number;
-}
-export const POSITIVE_PAY_LIMITS: PositivePayLimits = { idleMs: 24 * 3600_000, maxChecks: 200_000, maxBatches: 10_000 };
+import {
+  POSITIVE_PAY_LIMITS, type PositivePayLimits, deleteBatch, enforceBudget, findBatch, findLiveBatch, insertBatch, touchBatch, updateBatch,
+} from '../repositories/positive-pay.ts';
 
 const EMPTY_DRAFT = { accountNumber: '', checkNumber: '', checkDate: '', checkAmount: '', payeeLine1: '' };
 const GONE = 'This batch is no longer available';
@@ -45,27 +40,6 @@ function stateOf(id: string, row: { batch: string; draft: string; version: numbe
   return { id, batch: JSON.parse(row.batch), draft: JSON.parse(row.draft), version: Number(row.version) };
 }
 
-/** Deletes expired batches, then the least recently touched until the store is within budget. */
-async function enforceBudget(db: DB, now: Date, limits: PositivePayLimits, keep: string): Promise<void> {
-  await db.deleteFrom('positive_pay_batches').where('expiresAt', '<=', now.toISOString()).where('idHash', '!=', keep).execute();
-  const totals = await db
-    .selectFrom('positive_pay_batches')
-    .select((eb) => [eb.fn.countAll<number>().as('batches'), eb.fn.sum<number>('checks').as('checks')])
-    .executeTakeFirstOrThrow();
-  let batches = Number(totals.batches);
-  let checks = Number(totals.checks ?? 0);
-  if (batches <= limits.maxBatches && checks <= limits.maxChecks) return;
-  const oldest = await db.selectFrom('positive_pay_batches').select(['idHash', 'checks']).where('idHash', '!=', keep).orderBy('touchedAt').orderBy('createdAt').execute();
-  const drop: string[] = [];
-  for (const row of oldest) {
-    if (batches <= limits.maxBatches && checks <= limits.maxChecks) break;
-    drop.push(row.idHash);
-    batches--;
-    checks -= Number(row.checks);
-  }
-  for (let i = 0; i < drop.length; i += 500) await db.deleteFrom('positive_pay_batches').where('idHash', 'in', drop.slice(i, i + 500)).execute();
-}
-
 positivePayRoutes.post('/positive_pay/batches.json', async (c) => {
   const { db, clock } = c.var.deps;
   const limits = limitsOf(c);
@@ -73,10 +47,7 @@ positivePayRoutes.post('/positive_pay/batches.json', async (c) => {
   const id = randomBytes(32).toString('base64url');
   const idHash = hashToken(id);
   const row = { batch: JSON.stringify({ checks: [], nextId: 1 }), draft: JSON.stringify(EMPTY_DRAFT), version: 1 };
-  await db
-    .insertInto('positive_pay_batches')
-    .values({ idHash, ...row, checks: 0, touchedAt: now.toISOString(), expiresAt: new Date(now.getTime() + limits.idleMs).toISOString(), createdAt: now.toISOString() })
-    .execute();
+  await insertBatch(db, idHash, row, now, limits.idleMs);
   await enforceBudget(db, now, limits, idHash);
   return c.json(stateOf(id, row), 201);
 });
@@ -86,17 +57,13 @@ positivePayRoutes.get('/positive_pay/batches/:id{[^/]+\\.json}', async (c) => {
   const id = batchId(c);
   const idHash = hashToken(id);
   const now = clock.now();
-  const row = await db.selectFrom('positive_pay_batches').select(['batch', 'draft', 'version', 'expiresAt']).where('idHash', '=', idHash).executeTakeFirst();
+  const row = await findBatch(db, idHash);
   if (!row) fail(404, GONE);
   if (row.expiresAt <= now.toISOString()) {
-    await db.deleteFrom('positive_pay_batches').where('idHash', '=', idHash).execute();
+    await deleteBatch(db, idHash);
     fail(404, GONE);
   }
-  await db
-    .updateTable('positive_pay_batches')
-    .set({ touchedAt: now.toISOString(), expiresAt: new Date(now.getTime() + limitsOf(c).idleMs).toISOString() })
-    .where('idHash', '=', idHash)
-    .execute();
+  await touchBatch(db, idHash, now, limitsOf(c).idleMs);
   return c.json(stateOf(id, row));
 });
 
@@ -107,12 +74,7 @@ positivePayRoutes.put('/positive_pay/batches/:id{[^/]+\\.json}', async (c) => {
   const idHash = hashToken(id);
   const change = await readJson(c, positivePayChange);
   const now = clock.now();
-  const live = await db
-    .selectFrom('positive_pay_batches')
-    .select(['batch', 'draft', 'version', 'checks'])
-    .where('idHash', '=', idHash)
-    .where('expiresAt', '>', now.toISOString())
-    .executeTakeFirst();
+  const live = await findLiveBatch(db, idHash, now);
   if (!live) fail(404, GONE);
   const version = Number(live.version);
   if (change.ifVersion !== undefined && change.ifVersion !== version) fail(409, 'The batch was changed meanwhile');
@@ -122,18 +84,8 @@ positivePayRoutes.put('/positive_pay/batches/:id{[^/]+\\.json}', async (c) => {
     version: change.bump ? version + 1 : version,
   };
   // Conditional on the version read: of two changes made at once, one wins and the other is told.
-  const result = await db
-    .updateTable('positive_pay_batches')
-    .set({
-      ...next,
-      checks: change.batch ? change.batch.checks.length : Number(live.checks),
-      touchedAt: now.toISOString(),
-      expiresAt: new Date(now.getTime() + limits.idleMs).toISOString(),
-    })
-    .where('idHash', '=', idHash)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) fail(409, 'The batch was changed meanwhile');
+  const written = await updateBatch(db, idHash, version, { ...next, checks: change.batch ? change.batch.checks.length : Number(live.checks) }, now, limits.idleMs);
+  if (!written) fail(409, 'The batch was changed meanwhile');
   if (change.batch && change.batch.checks.length > Number(live.checks)) await enforceBudget(db, now, limits, idHash);
   return c.json(stateOf(id, next));
 });

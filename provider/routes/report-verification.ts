@@ -14,6 +14,8 @@ import { type ProviderEnv, clientAddress, fail, readQuery, trackEvent } from '..
 import { reportVerificationQuery, VERIFY_LIMITS, type VerifiedReport } from '../contract/content.ts';
 import { isReportAccessCode } from '../services/report-codes.ts';
 import { type Limit, limitWait, spend } from '../services/rate-limits.ts';
+import { findReportByNumber, samplesOfReport } from '../repositories/reports.ts';
+import { latestReportedAt } from '../repositories/results.ts';
 
 export const reportVerificationRoutes = new Hono<ProviderEnv>();
 
@@ -29,18 +31,7 @@ reportVerificationRoutes.get('/report_verification/:id{[^/]+\\.json}', async (c)
     { kind: KIND, key: `address:${clientAddress(c)}`, limit: VERIFY_LIMITS.perAddress, windowMs: VERIFY_LIMITS.windowMs },
   ];
   if ((await limitWait(db, clock, limits)) > 0) fail(429, 'Too many attempts. Please try again later.');
-  const report = /^[A-Za-z0-9-]{1,40}$/.test(reportNumber)
-    ? await db
-        .selectFrom('lab_reports')
-        .innerJoin('clients', 'clients.id', 'lab_reports.clientId')
-        .innerJoin('batches', 'batches.id', 'lab_reports.batchId')
-        .select([
-          'lab_reports.reportNumber', 'lab_reports.issuedAt', 'lab_reports.batchId', 'lab_reports.sampleId',
-          'clients.name as clientName', 'batches.status', 'batches.submittedAt',
-        ])
-        .where('lab_reports.reportNumber', '=', reportNumber)
-        .executeTakeFirst()
-    : undefined;
+  const report = /^[A-Za-z0-9-]{1,40}$/.test(reportNumber) ? await findReportByNumber(db, reportNumber) : undefined;
   // The code is derived from the report number with the provider's secret; nothing stored to compare with.
   if (!report || !code || !isReportAccessCode(reportCodeSecret, report.reportNumber, code)) {
     await spend(db, clock, limits);
@@ -48,20 +39,12 @@ reportVerificationRoutes.get('/report_verification/:id{[^/]+\\.json}', async (c)
     fail(404, 'The report could not be verified');
   }
   // What the report covers: its one sample, or every sample of its batch.
-  const samples = await db
-    .selectFrom('samples')
-    .select(['id', 'friendlyNumber', 'description', 'loggedAt', 'reportedAt'])
-    .$if(report.sampleId !== null, (qb) => qb.where('id', '=', report.sampleId!))
-    .$if(report.sampleId === null, (qb) => qb.where('batchId', '=', report.batchId))
-    .orderBy('id')
-    .execute();
+  const samples = await samplesOfReport(db, report);
   const own = report.sampleId !== null ? (samples[0] ?? null) : null;
   // Received: when the lab logged the (first) sample. Reported: the sample's own reported date;
   // for a batch report, the latest result reported on the batch.
   const loggedAt = samples.reduce<string | null>((min, s) => (min === null || s.loggedAt < min ? s.loggedAt : min), null);
-  const reportedAt = own
-    ? own.reportedAt
-    : ((await db.selectFrom('results').select((eb) => eb.fn.max('reportedAt').as('at')).where('batchId', '=', report.batchId).executeTakeFirst())?.at ?? null);
+  const reportedAt = own ? own.reportedAt : await latestReportedAt(db, report.batchId);
   const body: VerifiedReport = {
     verified: true,
     reportNumber: report.reportNumber,

@@ -17,6 +17,7 @@
 import PDFDocument from 'pdfkit';
 import type { DB } from '../db/connect.ts';
 import { labDate } from '../contract/lab-time.ts';
+import { billedAnalysesOfBatch, feesOf, invoiceAddress } from '../repositories/billing.ts';
 
 export const LAB = {
   name: 'Vinlab Analytical Laboratories',
@@ -67,13 +68,7 @@ export function tierPrice(fees: { feeOne: number; feeTwoToTen: number; feeEleven
 
 /** The billed lines of a batch, with an Adjustment line when the stored total differs. */
 export async function invoiceLines(db: DB, batchId: number, totalAmount: number): Promise<InvoiceLine[]> {
-  const rows = await db
-    .selectFrom('results')
-    .innerJoin('samples', 'samples.id', 'results.sampleId')
-    .select(['results.acode', 'results.sampleId', 'samples.friendlyNumber'])
-    .where('results.batchId', '=', batchId)
-    .orderBy('samples.friendlyNumber')
-    .execute();
+  const rows = await billedAnalysesOfBatch(db, batchId);
   const bySample = new Map<string, Map<number, string>>();
   for (const r of rows) {
     let m = bySample.get(r.acode);
@@ -81,9 +76,7 @@ export async function invoiceLines(db: DB, batchId: number, totalAmount: number)
     m.set(r.sampleId, r.friendlyNumber);
   }
   const acodes = [...bySample.keys()];
-  const catalogue = acodes.length
-    ? await db.selectFrom('analyses').select(['acode', 'testName', 'feeOne', 'feeTwoToTen', 'feeElevenPlus']).where('acode', 'in', acodes).execute()
-    : [];
+  const catalogue = await feesOf(db, acodes);
   const byCode = new Map(catalogue.map((a) => [a.acode, a]));
   const lines: InvoiceLine[] = acodes
     .map((code) => {
@@ -108,15 +101,7 @@ export async function invoiceLines(db: DB, batchId: number, totalAmount: number)
 
 /** The client's invoice address: one marked for invoices, else the primary mailing address, else any. */
 export async function billToAddress(db: DB, clientId: number): Promise<string[]> {
-  const a = await db
-    .selectFrom('addresses')
-    .select(['street_1', 'street_2', 'city', 'state', 'postalCode', 'country'])
-    .where('clientId', '=', clientId)
-    .orderBy('invoices', 'desc')
-    .orderBy('mailing', 'desc')
-    .orderBy('primary', 'desc')
-    .orderBy('id')
-    .executeTakeFirst();
+  const a = await invoiceAddress(db, clientId);
   if (!a) return [];
   return [a.street_1, a.street_2 ?? '', `${a.city}, ${a.state} ${a.postalCode}`, a.country === 'United States' ? '' : a.country].filter(Boolean);
 }

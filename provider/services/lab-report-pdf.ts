@@ -5,6 +5,11 @@
  */
 import PDFDocument from 'pdfkit';
 import { labDate } from '../contract/lab-time.ts';
+import type { DB } from '../db/connect.ts';
+import { samplesOfBatch } from '../repositories/batches.ts';
+import { reportsOfBatch } from '../repositories/reports.ts';
+import { resultsOfSamples } from '../repositories/results.ts';
+import { reportAccessCode } from './report-codes.ts';
 
 const LAB = {
   name: 'Vinlab Analytical Laboratories',
@@ -173,4 +178,39 @@ function footer(doc: PDFKit.PDFDocument) {
     doc.font('Helvetica').fontSize(8).text(`Page ${i + 1} of ${range.count}`, doc.page.margins.left, doc.page.height - 30, { align: 'center', width: doc.page.width - doc.page.margins.left * 2 });
     doc.page.margins.bottom = bottom;
   }
+}
+
+/**
+ * Builds the lab report of a batch from the database: its samples with their analyses, and the
+ * batch's report numbers and access codes, printed so a reader can verify the report online.
+ */
+export async function batchLabReportPdf(
+  db: DB,
+  deps: { publicUrl: string; reportCodeSecret: string },
+  client: LabReportInput['client'],
+  batch: LabReportInput['batch'],
+  issuedAt: Date,
+): Promise<Buffer> {
+  const analyses = await resultsOfSamples(db, { batchId: batch.id });
+  const sampleRows = await samplesOfBatch(db, batch.id);
+  const reports = await reportsOfBatch(db, batch.id);
+  // The code is derived, not stored (services/report-codes.ts): the client sees it on every copy.
+  const view = (r: (typeof reports)[number]): ReportVerification => ({
+    reportNumber: r.reportNumber,
+    accessCode: reportAccessCode(deps.reportCodeSecret, r.reportNumber),
+    url: `${deps.publicUrl}/wreports/${encodeURIComponent(r.reportNumber)}`,
+  });
+  const bySample = new Map(reports.filter((r) => r.sampleId !== null).map((r) => [r.sampleId, view(r)]));
+  const whole = reports.find((r) => r.sampleId === null);
+  return buildLabReportPdf({
+    client: { code: client.code, name: client.name, officialBusinessName: client.officialBusinessName },
+    report: whole ? view(whole) : undefined,
+    batch: { id: batch.id, status: batch.status, submittedAt: batch.submittedAt, updatedAt: batch.updatedAt },
+    samples: sampleRows.map((s) => ({
+      friendlyNumber: s.friendlyNumber, description: s.description, loggedAt: s.loggedAt, reportedAt: s.reportedAt,
+      analyses: analyses.filter((a) => a.sampleId === s.id),
+      report: bySample.get(s.id),
+    })),
+    issuedAt,
+  });
 }

@@ -1,12 +1,12 @@
 /**
- * The results CSV is written by hand for speed (provider/routes/results.ts): it must be what
+ * The results CSV is written by hand for speed (provider/services/results-export.ts): it must be what
  * csv-stringify wrote before, quoting included, with formula cells defused — except a field with a
  * lone line feed, which csv-stringify (record delimiter CRLF) left unquoted: a broken row in Excel.
  */
 import { stringify } from 'csv-stringify/sync';
 import { describe, expect, it } from 'vitest';
 import type { Analysis } from '../../provider/contract/portal.ts';
-import { CSV_HEADER, resultsCsv } from '../../provider/routes/results.ts';
+import { CSV_HEADER, resultsCsv } from '../../provider/services/results-export.ts';
 import { labDate } from '../../provider/contract/lab-time.ts';
 
 const base: Analysis = {

@@ -1,0 +1,97 @@
+/**
+ * Batches ("groups") and their samples (document 2 §7): the samples view's search, date range and
+ * paging, one batch, one sample. Plain functions taking the database (or a transaction) first;
+ * lookups by id answer the row whoever owns it (the route tells 403 from 404).
+ */
+import type { Batch, SampleSummary } from '../contract/portal.ts';
+import type { DB } from '../db/connect.ts';
+import type { Database } from '../db/types.ts';
+import { ilike, likePattern } from '../db/dialect.ts';
+import { labDayEnd, labDayStart } from '../contract/lab-time.ts';
+
+export type BatchFilter = { searchPhrase?: string; startDate?: string; endDate?: string };
+
+/** The batches of a client by submission date; the search matches the batch number, or a sample's id or name. */
+function filteredBatches(db: DB, clientId: number, f: BatchFilter) {
+  let q = db.selectFrom('batches as b').where('b.clientId', '=', clientId);
+  if (f.startDate) q = q.where('b.submittedAt', '>=', labDayStart(f.startDate));
+  if (f.endDate) q = q.where('b.submittedAt', '<', labDayEnd(f.endDate));
+  if (f.searchPhrase) {
+    const p = likePattern(f.searchPhrase);
+    const asNumber = /^\d{1,12}$/.test(f.searchPhrase) ? Number(f.searchPhrase) : null;
+    q = q.where((eb) =>
+      eb.or([
+        ...(asNumber !== null ? [eb('b.id', '=', asNumber)] : []),
+        eb.exists(
+          eb
+            .selectFrom('samples as s')
+            .select('s.id')
+            .whereRef('s.batchId', '=', 'b.id')
+            .where((se) => se.or([ilike(db, 's.friendlyNumber', p), ilike(db, 's.description', p)])),
+        ),
+      ]),
+    );
+  }
+  return q;
+}
+
+export async function countBatches(db: DB, clientId: number, f: BatchFilter): Promise<number> {
+  const row = await filteredBatches(db, clientId, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return row.n;
+}
+
+/** One page of batches with their samples. */
+export async function pageOfBatches(db: DB, clientId: number, q: BatchFilter & { direction: 'asc' | 'desc'; start: number; length: number }): Promise<Batch[]> {
+  const rows = await filteredBatches(db, clientId, q)
+    .selectAll('b')
+    .orderBy('b.submittedAt', q.direction)
+    .orderBy('b.id', q.direction)
+    .limit(q.length)
+    .offset(q.start)
+    .execute();
+  const samples = await samplesOf(db, rows.map((b) => b.id));
+  return rows.map((b) => toBatch(b as any, samples.get(b.id) ?? []));
+}
+
+/** The ids of the newest `length` filtered batches, newest first (the batches export). */
+export async function latestBatchIds(db: DB, clientId: number, f: BatchFilter, length: number): Promise<number[]> {
+  const rows = await filteredBatches(db, clientId, f).select('b.id').orderBy('b.submittedAt', 'desc').orderBy('b.id', 'desc').limit(length).execute();
+  return rows.map((b) => b.id);
+}
+
+const SAMPLE_COLUMNS = ['s.id', 's.batchId', 's.friendlyNumber', 's.description', 's.loggedAt', 's.reportedAt'] as const;
+
+export const toSample = (s: { id: number; batchId: number; friendlyNumber: string; description: string; loggedAt: string; reportedAt: string | null }): SampleSummary => ({
+  id: s.id, reportBatchId: s.batchId, friendlyNumber: s.friendlyNumber, description: s.description, loggedAt: s.loggedAt, reportedAt: s.reportedAt,
+});
+
+/** The samples of each batch, by sample number. */
+export async function samplesOf(db: DB, batchIds: number[]): Promise<Map<number, SampleSummary[]>> {
+  const out = new Map<number, SampleSummary[]>();
+  if (!batchIds.length) return out;
+  const rows = await db.selectFrom('samples as s').select(SAMPLE_COLUMNS).where('s.batchId', 'in', batchIds).orderBy('s.friendlyNumber').execute();
+  for (const r of rows) {
+    const list = out.get(r.batchId) ?? [];
+    list.push(toSample(r));
+    out.set(r.batchId, list);
+  }
+  return out;
+}
+
+/** The samples of one batch, by sample number. */
+export async function samplesOfBatch(db: DB, batchId: number): Promise<SampleSummary[]> {
+  return (await samplesOf(db, [batchId])).get(batchId) ?? [];
+}
+
+export function toBatch(b: Database['batches'] & { id: number }, samples: SampleSummary[]): Batch {
+  return { id: b.id, number: b.id, clientId: b.clientId, status: b.status, submittedAt: b.submittedAt, updatedAt: b.updatedAt as unknown as string, samples };
+}
+
+export async function findBatch(db: DB, id: number) {
+  return db.selectFrom('batches').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A sample by its sample number (friendly number), whoever's it is. */
+export async function findSampleByNumber(db: DB, friendlyNumber: string) {
+  return db.selectFrom('samples').selectAll().where('friendlyNumber', '=', friendlyNumber).executeTakeFirst();
+}

@@ -1,0 +1,185 @@
+/**
+ * Results by analysis (document 2 §7): the rows of `results` joined to their sample and batch,
+ * filtered by search phrase, date range and level, sorted and paged. Plain functions taking the
+ * database (or a transaction) first; scoping to the caller's client is the caller's (each
+ * query names the client it reads).
+ */
+import { sql } from 'kysely';
+import type { Analysis, ResultSort } from '../contract/portal.ts';
+import type { DB } from '../db/connect.ts';
+import { ilike, likePattern } from '../db/dialect.ts';
+import { labDayEnd, labDayStart } from '../contract/lab-time.ts';
+
+const RESULT_COLUMNS = [
+  'r.id', 'r.number', 'r.sampleId', 'r.batchId', 'r.clientId', 'r.acode', 'r.analyte', 'r.description', 'r.analysisDescription',
+  'r.result', 'r.formattedResult', 'r.units', 'r.comments', 'r.validationStatus', 'r.status', 'r.testMethod', 'r.testDate',
+  'r.isPanel', 'r.panelDescription', 'r.sortOrder', 'r.loggedAt', 'r.reportedAt', 'r.submittedAt',
+  's.friendlyNumber', 's.description as sampleDescription', 'b.status as batchStatus',
+] as const;
+
+function toAnalysis(r: any): Analysis {
+  return {
+    id: r.id, number: r.number, sampleId: r.sampleId, reportBatchId: r.batchId, friendlyNumber: r.friendlyNumber,
+    sampleDescription: r.sampleDescription, clientId: r.clientId, acode: r.acode, analyte: r.analyte, description: r.description,
+    analysisDescription: r.analysisDescription, result: r.result, formattedResult: r.formattedResult, units: r.units,
+    comments: r.comments, validationStatus: r.validationStatus, status: r.status, testMethod: r.testMethod, testDate: r.testDate,
+    isPanel: !!r.isPanel, panelDescription: r.panelDescription, sortOrder: r.sortOrder, loggedAt: r.loggedAt, reportedAt: r.reportedAt,
+    submittedAt: r.submittedAt, batchStatus: r.batchStatus,
+  };
+}
+
+const SORT_COLUMN: Record<ResultSort, string> = {
+  analyte: 'r.analyte',
+  logged_at: 'r.loggedAt',
+  formatted_result: 'r.formattedResult',
+  report_batch_id: 'r.batchId',
+  description: 'r.description',
+  panel_description: 'r.panelDescription',
+  status: 'r.status',
+  friendly_number: 's.friendlyNumber',
+  number: 'r.number',
+  validation_status: 'r.validationStatus',
+};
+
+export type ResultFilter = { searchPhrase?: string; startDate?: string; endDate?: string; level?: 'test' | 'panel' };
+
+/**
+ * The results of a client with the filters applied, on the results table alone (no joins), so
+ * counting and paging walk one index. The search matches the analysis (analyte), the panel, the
+ * group (batch) number, and the sample id or sample name (through the client's samples).
+ */
+function filteredResults(db: DB, clientId: number, f: ResultFilter) {
+  let q = db.selectFrom('results as r').where('r.clientId', '=', clientId);
+  if (f.level === 'panel') q = q.where('r.isPanel', '=', 1);
+  if (f.startDate) q = q.where('r.loggedAt', '>=', labDayStart(f.startDate));
+  if (f.endDate) q = q.where('r.loggedAt', '<', labDayEnd(f.endDate));
+  if (f.searchPhrase) {
+    const p = likePattern(f.searchPhrase);
+    const m = (col: string) => ilike(db, col, p);
+    const asNumber = /^\d{1,12}$/.test(f.searchPhrase) ? Number(f.searchPhrase) : null;
+    q = q.where((eb) =>
+      eb.or([
+        m('r.analyte'),
+        m('r.panelDescription'),
+        ...(asNumber !== null ? [eb('r.batchId', '=', asNumber)] : []),
+        eb(
+          'r.sampleId',
+          'in',
+          eb.selectFrom('samples as s').select('s.id').where('s.clientId', '=', clientId).where((e) => e.or([m('s.friendlyNumber'), m('s.description')])),
+        ),
+      ]),
+    );
+  }
+  return q;
+}
+
+export async function countResults(db: DB, clientId: number, f: ResultFilter): Promise<number> {
+  const row = await filteredResults(db, clientId, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return row.n;
+}
+
+/** Full rows (joined to their sample and batch) of the given result ids, in that order. */
+export async function resultsById(db: DB, ids: number[]): Promise<Analysis[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .selectFrom('results as r')
+    .innerJoin('samples as s', 's.id', 'r.sampleId')
+    .innerJoin('batches as b', 'b.id', 'r.batchId')
+    .select(RESULT_COLUMNS as any)
+    .where('r.id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((r: any) => [r.id as number, r]));
+  return ids.map((id) => byId.get(id)).filter(Boolean).map(toAnalysis);
+}
+
+/**
+ * One page: first the ids alone (an index walk, a "deferred join", so a late page skips only
+ * index entries), then the full rows of those ids.
+ */
+export async function pageOfResults(
+  db: DB,
+  clientId: number,
+  q: ResultFilter & { sort: ResultSort; direction: 'asc' | 'desc'; start: number; length: number },
+): Promise<Analysis[]> {
+  let ids = filteredResults(db, clientId, q);
+  if (q.sort === 'friendly_number') ids = ids.innerJoin('samples as s', 's.id', 'r.sampleId');
+  const rows = await ids
+    .select('r.id')
+    .orderBy(sql.ref(SORT_COLUMN[q.sort]), q.direction)
+    .orderBy('r.id', q.direction)
+    .limit(q.length)
+    .offset(q.start)
+    .execute();
+  return resultsById(db, rows.map((r) => r.id));
+}
+
+/** The ids of the newest `length` filtered results, newest first (the results export). */
+export async function latestResultIds(db: DB, clientId: number, f: ResultFilter, length: number): Promise<number[]> {
+  const rows = await filteredResults(db, clientId, f).select('r.id').orderBy('r.loggedAt', 'desc').orderBy('r.id', 'desc').limit(length).execute();
+  return rows.map((r) => r.id);
+}
+
+/** One analysis (result row) with its sample and batch, whoever's it is (the caller checks the client). */
+export async function findAnalysis(db: DB, id: number): Promise<Analysis | undefined> {
+  const row = await db
+    .selectFrom('results as r')
+    .innerJoin('samples as s', 's.id', 'r.sampleId')
+    .innerJoin('batches as b', 'b.id', 'r.batchId')
+    .select(RESULT_COLUMNS as any)
+    .where('r.id', '=', id)
+    .executeTakeFirst();
+  return row ? toAnalysis(row) : undefined;
+}
+
+/** The analyses of a batch or of one sample: panel analyses first, grouped by panel; then the rest in the lab's order (document 2 §2). */
+export async function resultsOfSamples(db: DB, where: { batchId?: number; sampleId?: number }): Promise<Analysis[]> {
+  let q = db.selectFrom('results as r').innerJoin('samples as s', 's.id', 'r.sampleId').innerJoin('batches as b', 'b.id', 'r.batchId');
+  if (where.batchId !== undefined) q = q.where('r.batchId', '=', where.batchId);
+  if (where.sampleId !== undefined) q = q.where('r.sampleId', '=', where.sampleId);
+  const rows = await q
+    .select(RESULT_COLUMNS as any)
+    .orderBy('s.friendlyNumber')
+    .orderBy('r.isPanel', 'desc')
+    .orderBy(sql`coalesce(${sql.ref('r.panelDescription')}, '')`)
+    .orderBy('r.sortOrder')
+    .orderBy('r.id')
+    .execute();
+  return rows.map(toAnalysis);
+}
+
+/**
+ * The result ids of the given batches, in the order of the batches export: newest batch first,
+ * then by sample and the lab's order. Chunked to stay under SQLite's parameter limit.
+ */
+export async function resultIdsOfBatches(db: DB, batchIds: number[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < batchIds.length; i += 500) {
+    const chunk = batchIds.slice(i, i + 500);
+    const part = await db
+      .selectFrom('results as r')
+      .innerJoin('samples as s', 's.id', 'r.sampleId')
+      .innerJoin('batches as b', 'b.id', 'r.batchId')
+      .where('r.batchId', 'in', chunk)
+      .select('r.id')
+      .orderBy('b.submittedAt', 'desc')
+      .orderBy('r.batchId', 'desc')
+      .orderBy('s.friendlyNumber')
+      .orderBy('r.sortOrder')
+      .execute();
+    ids.push(...part.map((r) => r.id));
+  }
+  return ids;
+}
+
+/** The highest reported time of a batch's results, or null. */
+export async function latestReportedAt(db: DB, batchId: number): Promise<string | null> {
+  const row = await db.selectFrom('results').select((eb) => eb.fn.max('reportedAt').as('at')).where('batchId', '=', batchId).executeTakeFirst();
+  return (row?.at as string | null | undefined) ?? null;
+}
+
+/** Whom an export is mailed to (the user who asked) and the client it is of. */
+export async function exportAddressee(db: DB, userId: number, clientId: number) {
+  const user = await db.selectFrom('users').select(['email', 'firstname']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const client = await db.selectFrom('clients').select(['name', 'code']).where('id', '=', clientId).executeTakeFirstOrThrow();
+  return { user, client };
+}

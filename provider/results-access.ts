@@ -1,0 +1,63 @@
+/**
+ * The access rules the results route modules share (routes/results.ts, batches.ts, reports.ts,
+ * exports.ts): the results gate, records of the gated client, and the preliminary values.
+ *
+ * Every route names a client: `requireClient` checks membership and role, then each lookup is
+ * scoped to that client. An id that exists but belongs to another client answers 403 (never
+ * its data); an id that does not exist answers 404.
+ */
+import type { MiddlewareHandler } from 'hono';
+import type { Analysis } from './contract/portal.ts';
+import { type Ctx, type ProviderEnv, currentUser, fail, failNotOwned, idParam, requireClient } from './http.ts';
+import { findBatch, findSampleByNumber } from './repositories/batches.ts';
+import { withheld } from './services/results-export.ts';
+
+/**
+ * A client on credit hold shows no results to anyone but site administrators (document 2 §6:
+ * the results menu is hidden for non-administrators on credit hold).
+ */
+export function refuseResultsOnCreditHold(c: Ctx): void {
+  const user = currentUser(c);
+  if (c.var.client.status === 'Credit Hold' && !(user.administrator || user.godmode)) {
+    fail(403, 'The client is on credit hold: results are not available');
+  }
+}
+
+/** Results data: a member whose role is allowed results, or a site administrator; not on credit hold. */
+export function resultsGate(): MiddlewareHandler<ProviderEnv> {
+  const gate = requireClient('results');
+  return (c, next) =>
+    gate(c, async () => {
+      refuseResultsOnCreditHold(c);
+      await next();
+    });
+}
+
+/** A batch of the gated client: 404 when no such batch exists, 403 when it belongs to another client. */
+export async function ownBatch(c: Ctx, id: number = idParam(c, 'batchId')) {
+  const batch = await findBatch(c.var.deps.db, id);
+  if (!batch) fail(404, 'Batch not found');
+  if (batch.clientId !== c.var.client.id) await failNotOwned(c, batch.clientId, 'You do not have access to this batch');
+  return batch;
+}
+
+/** A sample of the gated client by its sample number: 404 when there is none, 403 when it belongs to another client. */
+export async function ownSample(c: Ctx, friendlyNumber: string) {
+  const sample = await findSampleByNumber(c.var.deps.db, friendlyNumber);
+  if (!sample) fail(404, 'Sample not found');
+  if (sample.clientId !== c.var.client.id) await failNotOwned(c, sample.clientId, 'You do not have access to this sample');
+  return sample;
+}
+
+/**
+ * Preliminary values (issue 15 item 3): shown only to a caller who accepted the
+ * preliminary-results agreement, which the app remembers in a cookie and passes as
+ * `preliminary=accepted`.
+ */
+export function preliminaryAccepted(c: Ctx): boolean {
+  return c.req.query('preliminary') === 'accepted';
+}
+
+export function gatePreliminary(c: Ctx, rows: Analysis[]): Analysis[] {
+  return preliminaryAccepted(c) ? rows : rows.map(withheld);
+}

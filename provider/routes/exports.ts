@@ -1,0 +1,102 @@
+/**
+ * The results exports (document 2 §9): a batch, a sample, the batches view or the results view
+ * as CSV, e-mailed as an attachment. The request checks and picks the rows (their ids); the
+ * export job (services/results-export.ts) builds the CSV and mails it.
+ *
+ * Mounted before routes/results.ts and routes/batches.ts: `…/export.json` is a static sibling of
+ * their `:id.json` patterns.
+ */
+import { Hono, type MiddlewareHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { EXPORT_MIN_LENGTH, exportBatchesQuery, exportResultsQuery } from '../contract/portal.ts';
+import { type Ctx, type ProviderEnv, currentUser, fail, readQuery, trackEvent } from '../http.ts';
+import { ownBatch, ownSample, preliminaryAccepted, resultsGate } from '../results-access.ts';
+import { countBatches, latestBatchIds } from '../repositories/batches.ts';
+import { countResults, latestResultIds, resultIdsOfBatches, resultsOfSamples } from '../repositories/results.ts';
+import { beginExport, finishExport, forgetExport } from '../services/export-limits.ts';
+import { EXPORT_JOB, type ExportJob } from '../services/results-export.ts';
+
+export const exportRoutes = new Hono<ProviderEnv>();
+
+/** The export job a handler enqueued (set by queueExport): its run is then the job's to close. */
+const exportQueued = new WeakSet<Ctx>();
+/** The run's id, for the handler to hand to its job. */
+const exportRun = new WeakMap<Ctx, number>();
+
+/**
+ * The export limits around an export route (issue 12 item 6; services/export-limits.ts): starts
+ * the user's run or refuses (429). A handler that refused (4xx: not completed, not yours, bad
+ * query) did no work, and its run does not count. Once the handler has queued the export job
+ * (issue 14 item 4), the run stays open, the in-flight marker, until the job sends the mail or
+ * its last attempt fails (services/results-export.ts).
+ */
+function exportLimits(kind: (q: Record<string, string>) => string): MiddlewareHandler<ProviderEnv> {
+  return async (c, next) => {
+    const { db, clock } = c.var.deps;
+    const id = await beginExport(db, clock, { userId: currentUser(c).id, clientId: c.var.client.id, kind: kind(c.req.query()) });
+    exportRun.set(c, id);
+    await next();
+    if (exportQueued.has(c) && !c.error) return;
+    if (c.error instanceof HTTPException && c.error.status < 500) await forgetExport(db, id);
+    else await finishExport(db, clock, id, 'failed');
+  };
+}
+
+/**
+ * Issue 14 item 4: the request checks, picks the rows (their ids: cheap) and queues the export;
+ * the job builds the CSV and mails it, on whichever node takes it. Answers the address the mail
+ * will go to.
+ */
+async function queueExport(c: Ctx, ids: number[], label: string): Promise<string> {
+  const user = currentUser(c);
+  const job: ExportJob = { runId: exportRun.get(c)!, userId: user.id, clientId: c.var.client.id, label, ids, preliminaryAccepted: preliminaryAccepted(c) };
+  await c.var.deps.jobs.enqueue(EXPORT_JOB, job);
+  exportQueued.add(c);
+  return user.email;
+}
+
+exportRoutes.get('/clients/:clientId/batches/export.json', resultsGate(), exportLimits((q) => (q.sample_number ? 'sample' : q.batch_id ? 'batch' : 'batches')), async (c) => {
+  const q = readQuery(c, exportBatchesQuery);
+  const { db } = c.var.deps;
+  const client = c.var.client;
+  let ids: number[];
+  let label: string;
+  if (q.batch_id !== undefined || q.sample_number) {
+    // A single batch, or a single sample: only once it is Completed and reported.
+    let batchId = q.batch_id;
+    let sampleId: number | undefined;
+    if (q.sample_number) {
+      const sample = await ownSample(c, q.sample_number);
+      if (batchId !== undefined && sample.batchId !== batchId) fail(400, 'The sample is not in that batch');
+      if (!sample.reportedAt) fail(409, 'download-not-available');
+      batchId = sample.batchId;
+      sampleId = sample.id;
+    }
+    const batch = await ownBatch(c, batchId!);
+    if (batch.status !== 'Completed') fail(409, 'download-not-available');
+    ids = (await resultsOfSamples(db, sampleId !== undefined ? { sampleId } : { batchId: batch.id })).map((r) => r.id);
+    label = sampleId !== undefined ? `sample-${q.sample_number}` : `batch-${batch.id}`;
+  } else {
+    const f = { searchPhrase: q.searchPhrase ?? q.searchTerm, startDate: q.startDate, endDate: q.endDate };
+    // The length is the larger of 500 and the total (document 2 §9): the whole filtered history.
+    const length = Math.max(EXPORT_MIN_LENGTH, q.length ?? 0, await countBatches(db, client.id, f));
+    ids = await resultIdsOfBatches(db, await latestBatchIds(db, client.id, f, length));
+    label = 'batches';
+  }
+  const sentTo = await queueExport(c, ids, label);
+  await trackEvent(c, 'batches-exported', { clientId: client.id, rows: ids.length });
+  return c.json({ success: true, message: 'sent-to-mail-success', rows: ids.length, sentTo });
+});
+
+exportRoutes.get('/clients/:clientId/results/export.json', resultsGate(), exportLimits(() => 'results'), async (c) => {
+  const q = readQuery(c, exportResultsQuery);
+  const { db } = c.var.deps;
+  const client = c.var.client;
+  const f = { searchPhrase: q.searchPhrase ?? q.searchTerm, startDate: q.startDate, endDate: q.endDate };
+  // The length is the larger of 500 and the total (document 2 §9): the whole filtered history.
+  const length = Math.max(EXPORT_MIN_LENGTH, q.length ?? 0, await countResults(db, client.id, f));
+  const ids = await latestResultIds(db, client.id, f, length);
+  const sentTo = await queueExport(c, ids, 'results');
+  await trackEvent(c, 'results-exported', { clientId: client.id, rows: ids.length });
+  return c.json({ success: true, message: 'sent-to-mail-success', rows: ids.length, sentTo });
+});
