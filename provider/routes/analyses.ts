@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { sql } from 'kysely';
-import { likePattern } from '../db/dialect.ts';
+import { likePattern, lowerLike } from '../db/dialect.ts';
 import { labTime } from '../contract/lab-time.ts';
 import type { DB } from '../db/connect.ts';
 import type { AnalysesTable } from '../db/types.ts';
@@ -76,7 +76,7 @@ function filtered(db: DB, q: AnalysesQuery) {
     query = query.where((eb) =>
       eb.or(
         (['testName', 'acode', 'sampleType', 'technique', 'description'] as const).map(
-          (col) => sql<boolean>`lower(${eb.ref(`analyses.${col}`)}) like ${pattern} escape '\\'`,
+          (col) => lowerLike(eb.ref(`analyses.${col}`), pattern),
         ),
       ),
     );

@@ -18,6 +18,7 @@ import { DateTime } from 'luxon';
 import type { Client, User } from '../db/types.ts';
 import type { ProviderDeps } from '../http.ts';
 import { dollars } from '../contract/billing.ts';
+import { LAB_ZONE } from '../contract/lab-time.ts';
 import type { Order } from '../contract/payments.ts';
 import * as repo from '../repositories/payments.ts';
 import { type ChargeResult, GatewayTimeoutError } from './gateway.ts';
@@ -33,8 +34,7 @@ export const AUTOPAY_RUN_JOB = 'autopay-run';
  * the last: 1 min, 2 min, … 14 attempts reach about 11 days.
  */
 export const ACH_SETTLEMENT_RETRY = { maxAttempts: 14, retryDelayMs: 60_000 };
-/** The lab's clock (America/Los_Angeles): autopay runs at 06:00 lab time on its due days. */
-export const LAB_ZONE = 'America/Los_Angeles';
+/** Autopay runs at 06:00 on the lab's clock (contract/lab-time.ts) on its due days. */
 export const AUTOPAY_HOUR = 6;
 
 export class PaymentRefusal extends Error {

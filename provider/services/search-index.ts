@@ -7,7 +7,7 @@
  * the same code runs on SQLite and PostgreSQL; titles rank above bodies.
  */
 import { sql } from 'kysely';
-import { likePattern } from '../db/dialect.ts';
+import { likePattern, lowerLike } from '../db/dialect.ts';
 import type { DB } from '../db/connect.ts';
 import type { SearchLocationType, SearchIndex } from '../contract/content.ts';
 import { plainText } from '../contract/plain-text.ts';
@@ -158,18 +158,17 @@ export interface SearchRow extends Doc {
 export async function searchDocuments(db: DB, term: string, limit = 60): Promise<SearchRow[]> {
   const words = [...new Set(term.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 8);
   if (!words.length) return [];
-  const title = sql`lower(${sql.ref('title')})`;
-  const body = sql`lower(${sql.ref('body')})`;
-  const like = (col: typeof title, pattern: string) => sql<boolean>`${col} like ${pattern} escape '\\'`;
+  const title = sql.ref('title');
+  const body = sql.ref('body');
   const phrase = likePattern(term.trim().toLowerCase());
   const parts = [
-    sql`case when ${like(title, phrase)} then 100 else 0 end`,
-    sql`case when ${like(body, phrase)} then 5 else 0 end`,
-    ...words.flatMap((w) => [sql`case when ${like(title, likePattern(w))} then 10 else 0 end`, sql`case when ${like(body, likePattern(w))} then 1 else 0 end`]),
+    sql`case when ${lowerLike(title, phrase)} then 100 else 0 end`,
+    sql`case when ${lowerLike(body, phrase)} then 5 else 0 end`,
+    ...words.flatMap((w) => [sql`case when ${lowerLike(title, likePattern(w))} then 10 else 0 end`, sql`case when ${lowerLike(body, likePattern(w))} then 1 else 0 end`]),
   ];
   const score = sql<number>`(${sql.join(parts, sql` + `)})`;
   let q = db.selectFrom('search_documents').select(['index', 'refId', 'title', 'body', 'url', score.as('score')]);
-  for (const w of words) q = q.where(sql<boolean>`(${like(title, likePattern(w))} or ${like(body, likePattern(w))})`);
+  for (const w of words) q = q.where(sql<boolean>`(${lowerLike(title, likePattern(w))} or ${lowerLike(body, likePattern(w))})`);
   const rows = await q.orderBy(sql`score`, 'desc').orderBy('title').limit(limit).execute();
   return rows;
 }

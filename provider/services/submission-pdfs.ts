@@ -13,6 +13,7 @@ import bwipjs from 'bwip-js/node';
 import en from '../../app/i18n/locales/en.portal.json';
 import de from '../../app/i18n/locales/de.portal.json';
 import { formatCents } from '../contract/pricing.ts';
+import { LAB_ZONE } from '../contract/lab-time.ts';
 import type { OrderView } from '../contract/submissions.ts';
 
 type Lang = 'en' | 'de';
@@ -60,7 +61,7 @@ export interface LabBlock {
 }
 
 const dateOf = (iso: string | null, lang: string) =>
-  iso ? new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'medium', timeZone: 'America/Los_Angeles' }).format(new Date(iso)) : '';
+  iso ? new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'medium', timeZone: LAB_ZONE }).format(new Date(iso)) : '';
 
 /**
  * The chain-of-custody form: lab address, client and submitter, delivery, every sample with its

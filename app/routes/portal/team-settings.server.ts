@@ -15,10 +15,10 @@ import { ProviderError } from '../../models/provider.server.ts';
 import { addMember, editMember, loadHistory, loadTeam, removeMember, resendInvitation, savePrimaryContacts } from '../../models/team.server.ts';
 import { getInstance } from '../../middleware/i18next.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
+import { LAB_ZONE } from '../../../provider/contract/lab-time.ts';
 
 type Context = Readonly<RouterContextProvider>;
 const TEAM_PATH = '/dashboard/teams-settings';
-const LAB_ZONE = 'America/Los_Angeles';
 
 export interface TeamActionData {
   intent: string;
