@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { type ProviderEnv, clientAddress, readJson, readQuery, trackEvent } from '../http.ts';
 import { limitWait, senderLimits, spend, tooManyAnswer, waitText } from '../services/rate-limits.ts';
+import { contactMessageMail } from '../services/mail-templates.ts';
 import { FRESHNESS, contactMessage, publicationsQuery } from '../contract/analyses.ts';
 
 /**
@@ -52,10 +53,7 @@ cmsCatalogueRoutes.post('/contact/send_message', async (c) => {
   await mailer.send({
     to: labInbox,
     replyTo: body.email,
-    subject: `Website message from ${body.name.replace(/[\r\n]+/g, ' ').slice(0, 100)}`,
-    text: [`From: ${body.name} <${body.email}>`, `Phone: ${body.phone || '—'}`, user ? `Signed-in user: ${user.email}` : '', '', body.message]
-      .filter((line, i) => i > 2 || line !== '')
-      .join('\n'),
+    ...contactMessageMail({ ...body, signedInAs: user?.email }),
   });
   await trackEvent(c, 'contact-message', { kind: 'ets' });
   return c.json({ success: true as const });

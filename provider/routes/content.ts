@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { type ProviderEnv, clientAddress, fail, idParam, readJson, readQuery, trackEvent } from '../http.ts';
 import { limitWait, senderLimits, spend, tooManyAnswer, waitText } from '../services/rate-limits.ts';
+import { soilEnquiryMail } from '../services/mail-templates.ts';
 import {
   type ContentPage, contentPagesQuery, soilContact, type Faq, type Person, type PublicationDetail, type Seminar,
 } from '../contract/content.ts';
@@ -126,8 +127,7 @@ contentRoutes.post('/terramea/contact_ets', async (c) => {
   await mailer.send({
     to: labInbox,
     replyTo: body.email,
-    subject: `Soil analysis enquiry from ${body.name.replace(/[\r\n]+/g, ' ')}`,
-    text: `Name: ${body.name}\nE-mail: ${body.email}\nPhone: ${body.phone}\n\n${body.message}\n`,
+    ...soilEnquiryMail(body),
   });
   await trackEvent(c, 'contact-terramea');
   return c.json({ success: true, message: 'contact-ets-success' });

@@ -14,6 +14,7 @@ import type { CourierRequestsTable } from '../db/types.ts';
 import type { Selectable } from 'kysely';
 import { type ProviderEnv, authorizeClient, currentUser, fail, readJson, readQuery, requireClient, trackEvent } from '../http.ts';
 import { csvFile, safeCell } from '../../lib/csv.ts';
+import { courierRequestMail } from '../services/mail-templates.ts';
 import { labDate, labToday } from '../contract/lab-time.ts';
 import { approvalRefusal } from '../contract/client-approval.ts';
 
@@ -121,19 +122,10 @@ courierRoutes.post('/courier_requests.json', async (c) => {
     return c.json(toCourierRequest(first as Row), 200);
   }
   const created = toCourierRequest(row as Row);
-  const sender = [user.firstname, user.lastname].filter(Boolean).join(' ') || user.email;
   await mailer.send({
     to: labInbox,
     replyTo: user.email,
-    subject: `Courier request ${created.id} from ${client.name} (${client.code})`.replace(/[\r\n]+/g, ' '),
-    text: [
-      `${sender} (${user.email}) requests a courier pick-up for ${client.name} (${client.code}).`,
-      '',
-      `Address: ${address}`,
-      `Phone: ${body.phoneNumber}`,
-      `Instructions: ${body.instructions ?? '—'}`,
-      `Received: ${pacific(now)} Pacific`,
-    ].join('\n'),
+    ...courierRequestMail({ id: created.id, client, sender: user, address, phoneNumber: body.phoneNumber, instructions: body.instructions, received: now }),
   });
   await trackEvent(c, 'courier-requested', { clientId: client.id, id: created.id });
   return c.json(created, 201);

@@ -16,7 +16,8 @@ import {
 } from '../contract/submissions.ts';
 import { approvalRefusal } from '../contract/client-approval.ts';
 import * as repo from '../repositories/submissions.ts';
-import { buildChainOfCustodyPdf, buildLabelSheetPdf, pdfText } from '../services/submission-pdfs.ts';
+import { buildChainOfCustodyPdf, buildLabelSheetPdf } from '../services/submission-pdfs.ts';
+import { submissionPlacedMail, submissionReceivedMail } from '../services/mail-templates.ts';
 import { LAB_ZONE } from '../contract/lab-hours.ts';
 import { DateTime } from 'luxon';
 
@@ -198,11 +199,9 @@ submissionRoutes.post('/clients/:clientId/submissions/draft/submit.json', requir
     buildChainOfCustodyPdf(final, { lab: await repo.primaryLab(db), terms: await repo.termsVersion(db), now: clock.now() }),
     buildLabelSheetPdf(final, { now: clock.now() }),
   ]);
-  const T = (k: Parameters<typeof pdfText>[1], v?: Record<string, string | number>) => pdfText(body.language, k, v);
   await mailer.send({
     to: user.email,
-    subject: T('mailSubject', { number }),
-    text: [T('mailGreeting', { name: user.firstname }), '', T('mailBody', { number, samples: final.samples.length }), '', ...final.samples.map((s) => `${s.sampleNumber}  ${s.description}`)].join('\n'),
+    ...submissionPlacedMail({ lang: body.language, number, firstname: user.firstname, samples: final.samples }),
     attachments: [
       { filename: `${number}-chain-of-custody.pdf`, contentType: 'application/pdf', content: coc },
       { filename: `${number}-labels.pdf`, contentType: 'application/pdf', content: labels },
@@ -372,22 +371,9 @@ submissionRoutes.post('/receiving/submissions/:id/receive.json', async (c) => {
     await tx.updateTable('submissions').set({ batchId: batch }).where('id', '=', sub.id).execute();
     return batch;
   });
-  const lang = sub.language;
-  const T = (k: Parameters<typeof pdfText>[1], v?: Record<string, string | number>) => pdfText(lang, k, v);
-  const conditionText = (k: string) => T(`condition_${k.replace('-', '_')}` as Parameters<typeof pdfText>[1]);
   await mailer.send({
     to: view.submitter.email,
-    subject: T('receivedSubject', { number: sub.number ?? '' }),
-    text: [
-      T('mailGreeting', { name: view.submitter.name }),
-      '',
-      T('receivedBody', { number: sub.number ?? '', batch: batchId }),
-      '',
-      ...view.samples.map((s) => {
-        const mark = marks.get(s.id);
-        return `${s.sampleNumber}  ${s.description}: ${mark?.received ? conditionText(mark.condition) : T('notReceived')}${mark?.note ? ` (${mark.note})` : ''}`;
-      }),
-    ].join('\n'),
+    ...submissionReceivedMail({ lang: sub.language, number: sub.number ?? '', batch: batchId, name: view.submitter.name, samples: view.samples.map((s) => ({ ...s, mark: marks.get(s.id) })) }),
   });
   await trackEvent(c, 'submission-received', { id: sub.id, batchId, samples: received.length });
   return c.json({ id: sub.id, batchId });

@@ -15,11 +15,11 @@ import { Hono } from 'hono';
 import { SUPPLIES_FRESHNESS, type Supply, supplyRequestWithin } from '../contract/supplies.ts';
 import { type ProviderEnv, authorizeClient, clientAddress, currentUser, fail, readJson, requireClient, trackEvent } from '../http.ts';
 import { limitWait, recipientsWithRoom, senderLimits, spend, tooManyAnswer, waitText } from '../services/rate-limits.ts';
+import { supplyConfirmationMail, supplyOrderMail } from '../services/mail-templates.ts';
 import { approvalRefusal } from '../contract/client-approval.ts';
 
 export const suppliesRoutes = new Hono<ProviderEnv>();
 
-const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
 
 /** GET /cms/supplies.json: the catalogue in its display order (public; cacheable for 10 minutes). */
 suppliesRoutes.get('/cms/supplies.json', async (c) => {
@@ -97,38 +97,15 @@ suppliesRoutes.post('/supply_requests.json', async (c) => {
     .returning('id')
     .executeTakeFirstOrThrow();
   const { id } = row;
-  const name = oneLine(`${r.firstname} ${r.lastname}`);
-  const summary = [
-    `Supply order ${id} for ${client.name} (${client.code})`,
-    '',
-    ...lines.map((l) => `${l.quantity} × ${l.name}${l.packSize ? ` (${l.packSize})` : ''}`),
-    '',
-    'Ship to:',
-    name,
-    oneLine(r.street_1),
-    ...(r.street_2 ? [oneLine(r.street_2)] : []),
-    oneLine(`${r.city}, ${r.state} ${r.postalCode}`),
-    oneLine(r.country),
-    `Phone: ${oneLine(r.phone)}`,
-    `E-mail: ${r.email}`,
-  ];
-  await mailer.send({
-    to: labInbox,
-    replyTo: r.email,
-    subject: `Supply order ${id} from ${oneLine(client.name).slice(0, 100)}`,
-    text: [...summary, '', `Ordered by ${user.email}`].join('\n'),
-  });
+  const order = { id, client, lines, shipTo: r };
+  await mailer.send({ to: labInbox, replyTo: r.email, ...supplyOrderMail({ ...order, orderedBy: user.email }) });
   const typed = r.email.trim().toLowerCase();
   const typedIsMember =
     typed !== user.email.toLowerCase() &&
     !!(await db.selectFrom('memberships').select('id').where('clientId', '=', client.id).where('acceptedAt', 'is not', null).where((eb) => eb.fn('lower', ['email']), '=', typed).executeTakeFirst());
   const confirmTo = await recipientsWithRoom(db, clock, [user.email.toLowerCase(), ...(typedIsMember ? [typed] : [])]);
   if (confirmTo.length) {
-    await mailer.send({
-      to: confirmTo,
-      subject: `Your supply order ${id}`,
-      text: [`Hello ${name},`, '', 'Thank you: we have received your supply order and will ship it shortly.', '', ...summary].join('\n'),
-    });
+    await mailer.send({ to: confirmTo, ...supplyConfirmationMail(order) });
   }
   await trackEvent(c, 'supply-request', { id, clientId: client.id, items: lines.length });
   return c.json({ id });

@@ -23,6 +23,7 @@ import {
   deleteMember, findMember, findMemberByEmail, insertMember, listMembers, otherAdministrators, setPrimary, updateMember, userByEmail,
 } from '../repositories/team.ts';
 import { newInvitationToken, sendInvitationMail } from '../services/accounts.ts';
+import { memberAddedMail } from '../services/mail-templates.ts';
 
 export const teamRoutes = new Hono<ProviderEnv>();
 
@@ -66,11 +67,7 @@ teamRoutes.post('/clients/:clientId/memberships.json', requireClient('team:chang
   });
   if (invitation) await sendInvitationMail(mailer, publicUrl, body.email, client.name, invitation.token);
   else {
-    await mailer.send({
-      to: body.email,
-      subject: `You have been added to ${client.name} on the laboratory portal`.replace(/[\r\n]+/g, ' '),
-      text: `You have been added to ${client.name} on the laboratory's client portal as ${body.role}.\n\nSign in to see it:\n\n${publicUrl}/login\n`,
-    });
+    await mailer.send({ to: body.email, ...memberAddedMail({ clientName: client.name, role: body.role, publicUrl }) });
   }
   await trackEvent(c, link ? 'team-member-added' : 'team-member-invited', { clientId: client.id });
   return c.json({ member: (await findMember(db, client.id, id))! }, 201);

@@ -9,6 +9,7 @@ import type { Role } from '../contract/roles.ts';
 import type { Clock } from './clock.ts';
 import type { Logger } from './log.ts';
 import type { Mailer } from './mailer.ts';
+import { alreadyRegisteredMail, confirmationMail, invitationMail, resetPasswordMail } from './mail-templates.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export const CONFIRMATION_TTL_MS = 48 * 3600_000;
@@ -234,16 +235,14 @@ export async function sendConfirmationMail(mailer: Mailer, publicUrl: string, to
   const link = `${publicUrl}/confirmation/${token}`;
   await mailer.send({
     to,
-    subject: 'Confirm your e-mail address',
-    text: `Hello ${firstname},\n\nPlease confirm your e-mail address to finish creating your account:\n\n${link}\n\nThe link works once and expires in 48 hours. If you did not sign up, ignore this message.\n`,
+    ...confirmationMail({ firstname, link }),
   });
 }
 
 export async function sendAlreadyRegisteredMail(mailer: Mailer, publicUrl: string, to: string) {
   await mailer.send({
     to,
-    subject: 'You already have an account',
-    text: `Someone (perhaps you) tried to create an account with this e-mail address, which already has one.\n\nLog in: ${publicUrl}/login\nForgot your password? ${publicUrl}/request-reset-password\n`,
+    ...alreadyRegisteredMail({ publicUrl }),
   });
 }
 
@@ -251,8 +250,7 @@ export async function sendResetMail(mailer: Mailer, publicUrl: string, to: strin
   const link = `${publicUrl}/reset-password/${token}`;
   await mailer.send({
     to,
-    subject: 'Reset your password',
-    text: `We received a request to reset the password of your account.\n\nChoose a new password here:\n\n${link}\n\nThe link works once and expires in one hour. If you did not ask for it, ignore this message: your password stays as it is.\n`,
+    ...resetPasswordMail({ link }),
   });
 }
 
@@ -264,8 +262,7 @@ export async function sendInvitationMail(mailer: Mailer, publicUrl: string, to: 
   const link = `${publicUrl}/accept-invitation/${token}`;
   await mailer.send({
     to,
-    subject: `You are invited to ${clientName} on the laboratory portal`,
-    text: `You have been invited to join ${clientName} on the laboratory's client portal.\n\nAccept the invitation:\n\n${link}\n\nThe link expires in 14 days.\n`,
+    ...invitationMail({ clientName, link }),
   });
 }
 

@@ -4,6 +4,7 @@
  * attachments and hands the message to the mailer (services/mailer.ts).
  */
 import { labDate } from '../contract/lab-time.ts';
+import { pdfText } from './submission-pdfs.ts';
 
 export interface MailText {
   subject: string;
@@ -41,5 +42,210 @@ export function invoiceReportMail(p: {
       `Hello,\n\n${sender} (${user.email}) sent you ${list.length === 1 ? 'an invoice' : `${list.length} invoices`} of ${client.name} (${client.code}):\n\n` +
       `${lines.join('\n')}\n\nThe invoice PDFs and a CSV summary are attached. Finance charges and invoices billed outside the portal ` +
       `are listed in the summary; contact our accounting team for a copy of those.\n\n${SIGNATURE}`,
+  };
+}
+
+// ─── accounts (services/accounts.ts) ─────────────────────────────────────────
+
+export function confirmationMail(p: { firstname: string; link: string }): MailText {
+  return {
+    subject: 'Confirm your e-mail address',
+    text: `Hello ${p.firstname},\n\nPlease confirm your e-mail address to finish creating your account:\n\n${p.link}\n\nThe link works once and expires in 48 hours. If you did not sign up, ignore this message.\n`,
+  };
+}
+
+export function alreadyRegisteredMail(p: { publicUrl: string }): MailText {
+  return {
+    subject: 'You already have an account',
+    text: `Someone (perhaps you) tried to create an account with this e-mail address, which already has one.\n\nLog in: ${p.publicUrl}/login\nForgot your password? ${p.publicUrl}/request-reset-password\n`,
+  };
+}
+
+export function resetPasswordMail(p: { link: string }): MailText {
+  return {
+    subject: 'Reset your password',
+    text: `We received a request to reset the password of your account.\n\nChoose a new password here:\n\n${p.link}\n\nThe link works once and expires in one hour. If you did not ask for it, ignore this message: your password stays as it is.\n`,
+  };
+}
+
+export function invitationMail(p: { clientName: string; link: string }): MailText {
+  return {
+    subject: `You are invited to ${p.clientName} on the laboratory portal`,
+    text: `You have been invited to join ${p.clientName} on the laboratory's client portal.\n\nAccept the invitation:\n\n${p.link}\n\nThe link expires in 14 days.\n`,
+  };
+}
+
+/** A confirmed account added to a client at once (routes/team.ts; an unknown address gets the invitation instead). */
+export function memberAddedMail(p: { clientName: string; role: string; publicUrl: string }): MailText {
+  return {
+    subject: `You have been added to ${p.clientName} on the laboratory portal`.replace(/[\r\n]+/g, ' '),
+    text: `You have been added to ${p.clientName} on the laboratory's client portal as ${p.role}.\n\nSign in to see it:\n\n${p.publicUrl}/login\n`,
+  };
+}
+
+// ─── to the lab's inbox ──────────────────────────────────────────────────────
+
+/** The website's contact form (routes/cms-catalogue.ts). */
+export function contactMessageMail(p: { name: string; email: string; phone?: string | null; signedInAs?: string; message: string }): MailText {
+  return {
+    subject: `Website message from ${p.name.replace(/[\r\n]+/g, ' ').slice(0, 100)}`,
+    text: [`From: ${p.name} <${p.email}>`, `Phone: ${p.phone || '—'}`, p.signedInAs ? `Signed-in user: ${p.signedInAs}` : '', '', p.message]
+      .filter((line, i) => i > 2 || line !== '')
+      .join('\n'),
+  };
+}
+
+/** The soil page's get-started form (routes/content.ts). */
+export function soilEnquiryMail(p: { name: string; email: string; phone: string; message: string }): MailText {
+  return {
+    subject: `Soil analysis enquiry from ${p.name.replace(/[\r\n]+/g, ' ')}`,
+    text: `Name: ${p.name}\nE-mail: ${p.email}\nPhone: ${p.phone}\n\n${p.message}\n`,
+  };
+}
+
+/** A courier pick-up request (routes/courier.ts); `received` is the request's time (UTC ISO). */
+export function courierRequestMail(p: {
+  id: number;
+  client: { name: string; code: string };
+  sender: { firstname: string | null; lastname: string | null; email: string };
+  address: string;
+  phoneNumber: string;
+  instructions: string | null | undefined;
+  received: string;
+}): MailText {
+  const { client, sender: user } = p;
+  const sender = [user.firstname, user.lastname].filter(Boolean).join(' ') || user.email;
+  return {
+    subject: `Courier request ${p.id} from ${client.name} (${client.code})`.replace(/[\r\n]+/g, ' '),
+    text: [
+      `${sender} (${user.email}) requests a courier pick-up for ${client.name} (${client.code}).`,
+      '',
+      `Address: ${p.address}`,
+      `Phone: ${p.phoneNumber}`,
+      `Instructions: ${p.instructions ?? '—'}`,
+      `Received: ${labDate(p.received, true)} Pacific`,
+    ].join('\n'),
+  };
+}
+
+// ─── supply orders (routes/supplies.ts) ──────────────────────────────────────
+
+const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
+
+export interface SupplyOrderText {
+  id: number;
+  client: { name: string; code: string };
+  lines: { quantity: number; name: string; packSize?: string | null }[];
+  shipTo: { firstname: string; lastname: string; street_1: string; street_2?: string | null; city: string; state: string; postalCode: string; country: string; phone: string; email: string };
+}
+
+function supplySummary(o: SupplyOrderText): string[] {
+  const r = o.shipTo;
+  return [
+    `Supply order ${o.id} for ${o.client.name} (${o.client.code})`,
+    '',
+    ...o.lines.map((l) => `${l.quantity} × ${l.name}${l.packSize ? ` (${l.packSize})` : ''}`),
+    '',
+    'Ship to:',
+    oneLine(`${r.firstname} ${r.lastname}`),
+    oneLine(r.street_1),
+    ...(r.street_2 ? [oneLine(r.street_2)] : []),
+    oneLine(`${r.city}, ${r.state} ${r.postalCode}`),
+    oneLine(r.country),
+    `Phone: ${oneLine(r.phone)}`,
+    `E-mail: ${r.email}`,
+  ];
+}
+
+/** The order, to the lab's inbox. */
+export function supplyOrderMail(o: SupplyOrderText & { orderedBy: string }): MailText {
+  return {
+    subject: `Supply order ${o.id} from ${oneLine(o.client.name).slice(0, 100)}`,
+    text: [...supplySummary(o), '', `Ordered by ${o.orderedBy}`].join('\n'),
+  };
+}
+
+/** The confirmation, to the member who ordered (and the ship-to address when it is a member's). */
+export function supplyConfirmationMail(o: SupplyOrderText): MailText {
+  return {
+    subject: `Your supply order ${o.id}`,
+    text: [`Hello ${oneLine(`${o.shipTo.firstname} ${o.shipTo.lastname}`)},`, '', 'Thank you: we have received your supply order and will ship it shortly.', '', ...supplySummary(o)].join('\n'),
+  };
+}
+
+// ─── payments (services/payments.ts) ─────────────────────────────────────────
+
+const usd = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+interface PaymentMailBase {
+  firstname: string | null;
+  client: { name: string; code: string };
+  order: { orderNumber: string; orderTotal: number };
+  /** the invoices paid (amounts in cents) */
+  lines: { invoiceNumber: string; batchNumber: number | null; price: number }[];
+  context: 'payment' | 'autopay' | 'return';
+  publicUrl: string;
+}
+
+const paymentHello = (p: PaymentMailBase) => `Hello ${p.firstname || ''},`.replace(' ,', ',');
+const paymentWho = (p: PaymentMailBase) => (p.context === 'autopay' ? 'Autopay' : 'Your payment');
+const paymentList = (p: PaymentMailBase) => p.lines.map((l) => `  ${l.invoiceNumber}${l.batchNumber ? `  batch ${l.batchNumber}` : ''}  ${usd(l.price)}`).join('\n');
+
+/** The receipt of a successful (or pending ACH) payment; the receipt PDF goes with it. */
+export function paymentReceiptMail(p: PaymentMailBase & { pending: boolean; method: string }): MailText {
+  const { client, order: o } = p;
+  return {
+    subject: `Payment receipt ${o.orderNumber} — ${client.name}`,
+    text:
+      `${paymentHello(p)}\n\n${paymentWho(p)} of ${usd(o.orderTotal)} for ${client.name} (${client.code}) ${p.pending ? 'was submitted as a bank debit (ACH); it settles in a few business days' : 'was received'}.\n\n` +
+      `Order number: ${o.orderNumber}\nPayment method: ${p.method}\n\n${paymentList(p)}\n\nTotal: ${usd(o.orderTotal)}\n\nThe receipt is attached (PDF). ` +
+      `Your invoices: ${p.publicUrl}/dashboard/billing\n\n${SIGNATURE}`,
+  };
+}
+
+/** A payment that did not go through, or a bank debit returned (`context` 'return'). */
+export function paymentFailedMail(p: PaymentMailBase & { reason: string }): MailText {
+  const { client, order: o } = p;
+  return {
+    subject: p.context === 'return' ? `Bank debit returned: ${o.orderNumber} — ${client.name}` : `Payment not made: ${o.orderNumber} — ${client.name}`,
+    text:
+      `${paymentHello(p)}\n\n${p.context === 'return' ? 'The bank returned the debit' : `${paymentWho(p)} of ${usd(o.orderTotal)} for ${client.name} (${client.code}) did not go through`}: ${p.reason}\n\n` +
+      `${paymentList(p)}\n\nThe invoices are unpaid again. You can pay them on ${p.publicUrl}/dashboard/billing\n\n${SIGNATURE}`,
+  };
+}
+
+// ─── submissions (routes/submissions.ts), in the submitter's language ─────────
+
+type PdfKey = Parameters<typeof pdfText>[1];
+const inLanguage = (lang: string) => (k: PdfKey, v?: Record<string, string | number>) => pdfText(lang, k, v);
+
+/** A submission placed: its samples; the chain-of-custody form and the labels go with it. */
+export function submissionPlacedMail(p: { lang: string; number: string; firstname: string; samples: { sampleNumber: string | null; description: string }[] }): MailText {
+  const T = inLanguage(p.lang);
+  return {
+    subject: T('mailSubject', { number: p.number }),
+    text: [T('mailGreeting', { name: p.firstname }), '', T('mailBody', { number: p.number, samples: p.samples.length }), '', ...p.samples.map((s) => `${s.sampleNumber}  ${s.description}`)].join('\n'),
+  };
+}
+
+/** A submission received at the lab: each sample's condition, or that it did not arrive. */
+export function submissionReceivedMail(p: {
+  lang: string;
+  number: string;
+  batch: number;
+  name: string;
+  samples: { sampleNumber: string | null; description: string; mark?: { received: boolean; condition: string; note?: string | null } }[];
+}): MailText {
+  const T = inLanguage(p.lang);
+  const conditionText = (k: string) => T(`condition_${k.replace('-', '_')}` as PdfKey);
+  return {
+    subject: T('receivedSubject', { number: p.number }),
+    text: [
+      T('mailGreeting', { name: p.name }),
+      '',
+      T('receivedBody', { number: p.number, batch: p.batch }),
+      '',
+      ...p.samples.map(({ sampleNumber, description, mark }) => `${sampleNumber}  ${description}: ${mark?.received ? conditionText(mark.condition) : T('notReceived')}${mark?.note ? ` (${mark.note})` : ''}`),
+    ].join('\n'),
   };
 }

@@ -23,6 +23,7 @@ import type { Order } from '../contract/payments.ts';
 import * as repo from '../repositories/payments.ts';
 import { type ChargeResult, GatewayTimeoutError } from './gateway.ts';
 import { buildReceiptPdf, methodLabel, receiptFileName } from './receipt-pdf.ts';
+import { paymentFailedMail, paymentReceiptMail } from './mail-templates.ts';
 
 type Deps = Pick<ProviderDeps, 'db' | 'gateway' | 'mailer' | 'clock' | 'log' | 'jobs' | 'publicUrl'>;
 
@@ -256,8 +257,6 @@ export async function receiptPdf(deps: Pick<Deps, 'db'>, client: Pick<Client, 'c
   });
 }
 
-const usd = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
 /**
  * E-mails the payer the outcome of a payment: the receipt with its PDF attached (successful,
  * pending ACH), or what failed and that nothing was charged. A mail that cannot be sent is logged;
@@ -268,30 +267,17 @@ export async function mailOutcome(deps: Deps, client: Pick<Client, 'id' | 'code'
   try {
     const payer = await db.selectFrom('users').select(['email', 'firstname']).where('id', '=', o.userId).executeTakeFirstOrThrow();
     const lines = await repo.lineItems(db, o.id);
-    const list = lines.map((l) => `  ${l.invoiceNumber}${l.batchNumber ? `  batch ${l.batchNumber}` : ''}  ${usd(l.price)}`).join('\n');
-    const hello = `Hello ${payer.firstname || ''},`.replace(' ,', ',');
-    const who = context === 'autopay' ? 'Autopay' : 'Your payment';
+    const base = { firstname: payer.firstname, client, order: o, lines, context, publicUrl };
     if (o.state === 'successful' || o.state === 'pending') {
       const method = await db.selectFrom('payment_methods').select(['type', 'accountType', 'lastFour']).where('id', '=', o.paymentMethodId!).executeTakeFirstOrThrow();
       const pdf = await receiptPdf(deps, client, o);
       await mailer.send({
         to: payer.email,
-        subject: `Payment receipt ${o.orderNumber} — ${client.name}`,
-        text:
-          `${hello}\n\n${who} of ${usd(o.orderTotal)} for ${client.name} (${client.code}) ${o.state === 'pending' ? 'was submitted as a bank debit (ACH); it settles in a few business days' : 'was received'}.\n\n` +
-          `Order number: ${o.orderNumber}\nPayment method: ${methodLabel(method)}\n\n${list}\n\nTotal: ${usd(o.orderTotal)}\n\nThe receipt is attached (PDF). ` +
-          `Your invoices: ${publicUrl}/dashboard/billing\n\nVinlab Analytical Laboratories`,
+        ...paymentReceiptMail({ ...base, pending: o.state === 'pending', method: methodLabel(method) }),
         attachments: [{ filename: receiptFileName(o.orderNumber), content: pdf, contentType: 'application/pdf' }],
       });
     } else {
-      const reason = o.failureReason ?? FAILURE_TEXT.invalid;
-      await mailer.send({
-        to: payer.email,
-        subject: context === 'return' ? `Bank debit returned: ${o.orderNumber} — ${client.name}` : `Payment not made: ${o.orderNumber} — ${client.name}`,
-        text:
-          `${hello}\n\n${context === 'return' ? 'The bank returned the debit' : `${who} of ${usd(o.orderTotal)} for ${client.name} (${client.code}) did not go through`}: ${reason}\n\n` +
-          `${list}\n\nThe invoices are unpaid again. You can pay them on ${publicUrl}/dashboard/billing\n\nVinlab Analytical Laboratories`,
-      });
+      await mailer.send({ to: payer.email, ...paymentFailedMail({ ...base, reason: o.failureReason ?? FAILURE_TEXT.invalid }) });
     }
   } catch (e) {
     log.error('payment e-mail failed', { order: o.orderNumber, error: (e as Error).message });
