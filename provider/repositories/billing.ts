@@ -4,7 +4,7 @@
  * functions taking the database (or a transaction) first. Amounts are cents here; the routes
  * hand dollars out (contract/billing.ts).
  */
-import type { Invoice, InvoicesQuery } from '../contract/billing.ts';
+import { type Invoice, type InvoicesQuery, dollars } from '../contract/billing.ts';
 import type { DB } from '../db/connect.ts';
 import { ilike, likePattern } from '../db/dialect.ts';
 import { labDayEnd, labDayStart } from '../contract/lab-time.ts';
@@ -20,6 +20,16 @@ const INVOICE_COLUMNS = [
   'i.id', 'i.invoiceNumber', 'i.batchId', 'i.dateIssued', 'i.dueAt', 'i.totalAmount', 'i.amountDue', 'i.nakedBalance', 'i.status',
   'i.docType', 'i.orderNumber', 'i.isOfflineInvoice', 'b.status as batchStatus',
 ] as const;
+
+/** An invoice as the contract hands it out: dollars, and whether its PDF can be had. */
+export function toInvoice(r: InvoiceRow): Invoice {
+  return {
+    id: r.id, invoiceNumber: r.invoiceNumber, batchNumber: r.batchId, dateIssued: r.dateIssued, dueAt: r.dueAt,
+    totalAmount: dollars(r.totalAmount), amountDue: dollars(r.amountDue), nakedBalance: dollars(r.nakedBalance),
+    status: r.status, docType: r.docType, orderNumber: r.orderNumber, isOfflineInvoice: !!r.isOfflineInvoice,
+    pdfAvailable: r.docType === 'Invoice' && !r.isOfflineInvoice && r.batchId !== null && r.batchStatus === 'Completed',
+  };
+}
 
 type InvoiceFilter = Pick<InvoicesQuery, 'status' | 'startDate' | 'endDate' | 'number'>;
 

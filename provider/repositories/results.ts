@@ -28,6 +28,11 @@ function toAnalysis(r: any): Analysis {
   };
 }
 
+/** Results joined to their sample and batch (what an Analysis shows). */
+function joined(db: DB) {
+  return db.selectFrom('results as r').innerJoin('samples as s', 's.id', 'r.sampleId').innerJoin('batches as b', 'b.id', 'r.batchId');
+}
+
 const SORT_COLUMN: Record<ResultSort, string> = {
   analyte: 'r.analyte',
   logged_at: 'r.loggedAt',
@@ -81,13 +86,7 @@ export async function countResults(db: DB, clientId: number, f: ResultFilter): P
 /** Full rows (joined to their sample and batch) of the given result ids, in that order. */
 export async function resultsById(db: DB, ids: number[]): Promise<Analysis[]> {
   if (!ids.length) return [];
-  const rows = await db
-    .selectFrom('results as r')
-    .innerJoin('samples as s', 's.id', 'r.sampleId')
-    .innerJoin('batches as b', 'b.id', 'r.batchId')
-    .select(RESULT_COLUMNS as any)
-    .where('r.id', 'in', ids)
-    .execute();
+  const rows = await joined(db).select(RESULT_COLUMNS as any).where('r.id', 'in', ids).execute();
   const byId = new Map(rows.map((r: any) => [r.id as number, r]));
   return ids.map((id) => byId.get(id)).filter(Boolean).map(toAnalysis);
 }
@@ -121,19 +120,13 @@ export async function latestResultIds(db: DB, clientId: number, f: ResultFilter,
 
 /** One analysis (result row) with its sample and batch, whoever's it is (the caller checks the client). */
 export async function findAnalysis(db: DB, id: number): Promise<Analysis | undefined> {
-  const row = await db
-    .selectFrom('results as r')
-    .innerJoin('samples as s', 's.id', 'r.sampleId')
-    .innerJoin('batches as b', 'b.id', 'r.batchId')
-    .select(RESULT_COLUMNS as any)
-    .where('r.id', '=', id)
-    .executeTakeFirst();
+  const row = await joined(db).select(RESULT_COLUMNS as any).where('r.id', '=', id).executeTakeFirst();
   return row ? toAnalysis(row) : undefined;
 }
 
 /** The analyses of a batch or of one sample: panel analyses first, grouped by panel; then the rest in the lab's order (document 2 §2). */
 export async function resultsOfSamples(db: DB, where: { batchId?: number; sampleId?: number }): Promise<Analysis[]> {
-  let q = db.selectFrom('results as r').innerJoin('samples as s', 's.id', 'r.sampleId').innerJoin('batches as b', 'b.id', 'r.batchId');
+  let q = joined(db);
   if (where.batchId !== undefined) q = q.where('r.batchId', '=', where.batchId);
   if (where.sampleId !== undefined) q = q.where('r.sampleId', '=', where.sampleId);
   const rows = await q
@@ -155,10 +148,7 @@ export async function resultIdsOfBatches(db: DB, batchIds: number[]): Promise<nu
   const ids: number[] = [];
   for (let i = 0; i < batchIds.length; i += 500) {
     const chunk = batchIds.slice(i, i + 500);
-    const part = await db
-      .selectFrom('results as r')
-      .innerJoin('samples as s', 's.id', 'r.sampleId')
-      .innerJoin('batches as b', 'b.id', 'r.batchId')
+    const part = await joined(db)
       .where('r.batchId', 'in', chunk)
       .select('r.id')
       .orderBy('b.submittedAt', 'desc')
