@@ -11,7 +11,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
  * - no route module imports another route module: app/routes/** may import from app/routes/**
  *   only its `./+types/…` and a `./<name>.server.ts` beside it; provider/routes/** imports no
  *   other provider route;
- * - models (app/models/**) do not import app/ui/**.
+ * - models (app/models/**) do not import app/ui/**;
+ * - lib/ (shared by both sides) imports neither.
  * A relative specifier stays inside app/routes/ when it climbs fewer folders than the file lies
  * deep there, so the route rule is written per depth.
  */
@@ -44,6 +45,11 @@ function boundaries() {
     {
       files: ['app/models/**/*.{ts,tsx}'],
       rules: { [rule]: ['error', { patterns: [provider, { regex: String.raw`(^|/)ui/|^~/ui(/|$)`, message: 'A model does not import from app/ui: move the piece to app/models (or the contract).' }] }] },
+    },
+    // lib/ is imported by both sides and imports neither
+    {
+      files: ['lib/**/*.ts'],
+      rules: { [rule]: ['error', { patterns: [{ regex: String.raw`(^|/)(app|provider|contract)/|^~/`, message: 'lib/ imports neither the app nor the provider.' }] }] },
     },
     {
       files: ['provider/routes/**/*.ts'],
