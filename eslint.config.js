@@ -2,6 +2,62 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+/**
+ * Import boundaries (issue 13), as `no-restricted-imports` patterns on the import string:
+ * - the app (app/**) imports from the provider only its contract (`provider/contract/` or a
+ *   top-level `contract/`), types included; `lib/` is shared by both sides. The one exception is
+ *   app/config.server.ts, the process configuration server.ts also wires the provider with: it
+ *   derives the report-code secret as the provider does and types the payment gateway's settings;
+ * - no route module imports another route module: app/routes/** may import from app/routes/**
+ *   only its `./+types/…` and a `./<name>.server.ts` beside it; provider/routes/** imports no
+ *   other provider route;
+ * - models (app/models/**) do not import app/ui/**;
+ * - lib/ (shared by both sides) imports neither.
+ * A relative specifier stays inside app/routes/ when it climbs fewer folders than the file lies
+ * deep there, so the route rule is written per depth.
+ */
+function boundaries() {
+  const rule = '@typescript-eslint/no-restricted-imports';
+  const provider = { regex: String.raw`(^|/)provider/(?!contract/)`, message: 'The app imports only the contract from the provider (provider/contract or contract/); shared code lives in lib/.' };
+  const routeMessage = 'A route does not import another route (only its ./+types/… and ./<name>.server.ts beside it): move the shared piece to app/ui or app/models.';
+  /** route imports for a file `depth` folders below app/routes (0: app/routes/x.tsx) */
+  const routePatterns = (depth) => [
+    // a sibling that is neither its generated types nor a server module
+    { regex: String.raw`^\./(?!\+types/)(?![^/]+\.server(\.tsx?)?$)`, message: routeMessage },
+    // up into a parent folder that is still under app/routes (or a sibling's +types)
+    ...(depth > 0 ? [{ regex: String.raw`^(\.\./){1,${depth}}(?!\.\./)`, message: routeMessage }] : []),
+    // back into app/routes from above, or by the ~ alias
+    { regex: String.raw`^(\.\./){${depth + 1}}routes(/|$)|^~/routes(/|$)|(^|/)app/routes(/|$)`, message: routeMessage },
+  ];
+  const maxDepth = 4;
+  const routeBlocks = [];
+  for (let depth = 0; depth <= maxDepth; depth++) {
+    const dirs = depth === 0 ? '' : `${'*/'.repeat(depth)}`;
+    routeBlocks.push({
+      files: [`app/routes/${dirs}*.{ts,tsx}`],
+      rules: { [rule]: ['error', { patterns: [provider, ...routePatterns(depth)] }] },
+    });
+  }
+  return [
+    { files: ['app/**/*.{ts,tsx}'], rules: { [rule]: ['error', { patterns: [provider] }] } },
+    { files: ['app/config.server.ts'], rules: { [rule]: 'off' } },
+    ...routeBlocks,
+    {
+      files: ['app/models/**/*.{ts,tsx}'],
+      rules: { [rule]: ['error', { patterns: [provider, { regex: String.raw`(^|/)ui/|^~/ui(/|$)`, message: 'A model does not import from app/ui: move the piece to app/models (or the contract).' }] }] },
+    },
+    // lib/ is imported by both sides and imports neither
+    {
+      files: ['lib/**/*.ts'],
+      rules: { [rule]: ['error', { patterns: [{ regex: String.raw`(^|/)(app|provider|contract)/|^~/`, message: 'lib/ imports neither the app nor the provider.' }] }] },
+    },
+    {
+      files: ['provider/routes/**/*.ts'],
+      rules: { [rule]: ['error', { patterns: [{ regex: String.raw`^\./(?!\.)|^\.\./routes(/|$)|(^|/)provider/routes(/|$)`, message: 'A provider route does not import another route: move the shared piece to repositories/ or services/.' }] }] },
+    },
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['build*/**', '.react-router/**', 'node_modules/**', 'data/**', 'provider/seed/data/**', 'test-results/**'] },
   js.configs.recommended,
@@ -16,52 +72,8 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
     },
   },
-  // The codebase's boundaries (issue 13), kept by the linter:
-  // the app talks to the provider through its contract only (types aside); config derives the report-code
-  // secret exactly as the provider does, the one documented exception.
-  {
-    files: ['app/**/*.{ts,tsx}'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        patterns: [
-          { regex: '(^|/)provider/(?!contract/|services/report-codes\\.ts$)', allowTypeImports: true, message: 'The app imports only provider/contract (types aside).' },
-        ],
-      }],
-    },
-  },
-  // no route module imports another route module (shared pieces live in app/ui or app/models)
-  {
-    files: ['app/routes/**/*.{ts,tsx}'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        patterns: [
-          { regex: '(^|/)provider/(?!contract/)', allowTypeImports: true, message: 'The app imports only provider/contract (types aside).' },
-          { regex: '^\\./.*\\.tsx$|^\\.\\./(public|auth|portal|billing|analytics|shop)/', message: 'A route does not import another route: move the shared piece to app/ui or app/models.' },
-        ],
-      }],
-    },
-  },
-  // models hold data and rules, never components
-  {
-    files: ['app/models/**/*.{ts,tsx}'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        patterns: [
-          { regex: '(^|/)provider/(?!contract/)', allowTypeImports: true, message: 'The app imports only provider/contract (types aside).' },
-          { regex: '(^|/)ui/', message: 'Models do not import from app/ui.' },
-        ],
-      }],
-    },
-  },
-  // no provider route imports another route
-  {
-    files: ['provider/routes/**/*.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        patterns: [{ regex: '^\\./[^/]+\\.ts$', message: 'A provider route does not import another route: move the shared piece to repositories/ or services/.' }],
-      }],
-    },
-  },
+  // The codebase's boundaries (issue 13), kept by the linter (see boundaries() below).
+  ...boundaries(),
   {
     files: ['**/*.mjs', 'tests/**/*'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } },

@@ -18,10 +18,10 @@ import type { AppServices, ProviderFetch } from './app/context.ts';
 import { createProvider } from './provider/app.ts';
 import { connect, type DB } from './provider/db/connect.ts';
 import { migrateToLatest } from './provider/db/migrate.ts';
-import { systemClock } from './provider/services/clock.ts';
+import { systemClock } from './lib/clock.ts';
 import { createGateway } from './provider/services/gateways.ts';
 import { autopayTick, recoverInterruptedPayments } from './provider/services/payments.ts';
-import { createLogger } from './provider/services/log.ts';
+import { createLogger } from './lib/log.ts';
 import { createMailer } from './provider/services/mailer.ts';
 import { type Jobs, createPgBossJobs, createTableJobs } from './provider/services/jobs.ts';
 import { isPostgres } from './provider/db/dialect.ts';
@@ -45,6 +45,8 @@ try {
 }
 const log = createLogger(config.logLevel, 'server');
 const appLog = createLogger(config.logLevel, 'app');
+/** The one clock of the process (issue 13): the provider, the payment gateway and every page read it. */
+const clock = systemClock;
 if (config.env === 'production' && !config.secureCookies && !config.seedDemo) {
   log.warn('PUBLIC_URL is not https: cookies are not marked Secure and HSTS is off. Set PUBLIC_URL=https://… behind TLS.');
 }
@@ -82,8 +84,8 @@ if (config.providerUrl) {
     // A provider serving remote web nodes believes the visitor address they sign with it.
     visitorSecret: config.providerSecret,
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom, log: createLogger(config.logLevel, 'mailer'), jobs }),
-    gateway: createGateway(config, db, systemClock, createLogger(config.logLevel, 'gateway')),
-    clock: systemClock,
+    gateway: createGateway(config, db, clock, createLogger(config.logLevel, 'gateway')),
+    clock,
     log: createLogger(config.logLevel, 'provider'),
     publicUrl: config.publicUrl,
     sessionTtlMs: config.sessionTtlMs,
@@ -158,7 +160,7 @@ async function handleWithRouter(request: Request): Promise<Response> {
     log: appLog,
     nonce: request.headers.get('x-lab-nonce') ?? '',
     clientAddress: address,
-    clock: systemClock,
+    clock,
   };
   return handle(request, new RouterContextProvider(new Map([[key, services]])));
 }

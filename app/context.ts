@@ -3,10 +3,10 @@
  * the provider client, configuration, the per-request CSP nonce and a logger.
  * `entry.server.tsx` re-exports the context key so server.ts uses the bundle's own key.
  */
-import { createContext } from 'react-router';
+import { createContext, type RouterContextProvider } from 'react-router';
 import type { Config } from './config.server.ts';
-import type { Logger } from '../provider/services/log.ts';
-import type { Clock } from '../provider/services/clock.ts';
+import type { Logger } from '../lib/log.ts';
+import type { Clock } from '../lib/clock.ts';
 
 /** Calls the provider: in-process by default, over HTTP when PROVIDER_URL is set. */
 export type ProviderFetch = (path: string, init?: RequestInit) => Promise<Response>;
@@ -26,3 +26,12 @@ export interface AppServices {
 }
 
 export const servicesContext = createContext<AppServices>();
+
+/** The services of this request (what server.ts's getLoadContext put in the context). */
+export const servicesOf = (context: Readonly<RouterContextProvider>): AppServices => context.get(servicesContext);
+
+/**
+ * The process's one clock (the provider's own, a fixed clock in tests): what a loader or action
+ * reads for "now" instead of `new Date()`, e.g. `clockOf(context).now()`.
+ */
+export const clockOf = (context: Readonly<RouterContextProvider>): Clock => context.get(servicesContext).clock;

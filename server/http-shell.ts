@@ -12,7 +12,7 @@
  *   logged as one line and answered 500 (or the socket closed when the answer had begun).
  */
 import type http from 'node:http';
-import type { Logger } from '../provider/services/log.ts';
+import type { Logger } from '../lib/log.ts';
 
 /** What a route may receive: methods, and the largest body for a path and content type. */
 export interface ShellRules {

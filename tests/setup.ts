@@ -1,5 +1,23 @@
 // shared test setup
-import { afterAll } from 'vitest';
+import { afterAll, afterEach, beforeEach } from 'vitest';
+import { endWatch, failureText, installConsoleErrorWatch, startWatch, takeUnexpected } from './helpers/console.ts';
+
+// A test that logs console.error fails with the logged text, unless it announced the line with
+// expectConsoleError(/…/) (tests/helpers/console.ts). What a hook logs outside any test fails the
+// file at its end.
+installConsoleErrorWatch();
+const outsideTests: string[] = [];
+beforeEach(() => {
+  outsideTests.push(...startWatch());
+});
+afterEach(() => {
+  const failure = failureText(takeUnexpected(), endWatch());
+  if (failure) throw new Error(failure);
+});
+afterAll(() => {
+  const failure = failureText([...outsideTests, ...takeUnexpected()]);
+  if (failure) throw new Error(`outside any test: ${failure}`);
+});
 
 // TEST_DATABASE=postgres: at the end of each file, close (and drop) the test databases its
 // tests left open, so a run never holds more than a file's worth (tests/helpers/database.ts).

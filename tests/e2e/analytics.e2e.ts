@@ -68,7 +68,10 @@ journeys('vintage portal', ({ js, open, submit, login, visit, audit }) => {
     expect(await page.locator('.chart-svg svg').count()).toBe(1);
     expect(await page.locator('.chart-svg svg').getAttribute('height')).toBe('413');
     expect(await page.getByTestId('equation').textContent()).toMatch(/^y = [\d.]+·e\^\(-?[\d.e-]+x\)$/);
-    expect(Number(await page.getByTestId('r2').textContent())).toBeGreaterThanOrEqual(0);
+    // R² of the fit, as the page prints it: from 0 to 1, four decimals (a dash, empty or NaN fails)
+    const r2 = (await page.getByTestId('r2').textContent()) ?? '';
+    expect(r2).toMatch(/^[01]\.\d{4}$/);
+    expect(Number(r2)).toBeLessThanOrEqual(1);
     const rows = await page.locator('#vintage-data tbody tr').count();
     expect(rows).toBeGreaterThan(20);
     // Brix is never zero: every row is in the fit

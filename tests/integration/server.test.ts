@@ -109,6 +109,7 @@ describe.skipIf(!hasBuild)('server.ts (the built server)', () => {
   it('ignores a nonce or client address sent by the client', async () => {
     const a = await request(server.base, '/', { headers: { 'x-lab-nonce': 'chosen-by-the-client', 'x-lab-client-ip': '203.0.113.9' } });
     expect(a.text.includes('chosen-by-the-client'), 'the page uses the x-lab-nonce the client sent').toBe(false);
+    expect(scriptTags(a.text).length, 'no <script> tag found on /').toBeGreaterThan(0);
     for (const tag of scriptTags(a.text)) expect(tag).toContain(`nonce="${nonceOf(a)}"`);
   });
 
