@@ -8,7 +8,7 @@
  */
 import { Hono } from 'hono';
 import {
-  type Invoice, type InvoicesQuery, dollars, financeReportBody, invoicesQuery,
+  type Invoice, type InvoicesQuery, dollars, invoiceReportBody, invoicesQuery,
 } from '../contract/billing.ts';
 import type { DB } from '../db/connect.ts';
 import { ilike, likePattern } from '../db/dialect.ts';
@@ -101,7 +101,7 @@ const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD
  */
 billingRoutes.post('/finance_reports.json', async (c) => {
   const user = currentUser(c);
-  const body = await readJson(c, financeReportBody);
+  const body = await readJson(c, invoiceReportBody);
   await authorizeClient(c, body.clientId, 'billing');
   const client = c.var.client;
   const { db, mailer, clock } = c.var.deps;
