@@ -96,7 +96,7 @@ export async function userByEmail(db: DB, email: string) {
 }
 
 /** A pending (not yet accepted) invitation by its token's hash, with the client's name. */
-export async function pendingInvitation(db: DB, tokenHash: string) {
+export async function pendingInvitationByHash(db: DB, tokenHash: string) {
   return db
     .selectFrom('memberships')
     .innerJoin('clients', 'clients.id', 'memberships.clientId')

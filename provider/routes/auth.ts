@@ -21,7 +21,7 @@ import {
   completeSignupBody, loginBody, passwordRequestBody, passwordResetBody, registerBody, userExistsBody,
 } from '../contract/auth.ts';
 import type { User } from '../db/types.ts';
-import { acceptInvitation, pendingInvitation as findPendingInvitation } from '../repositories/team.ts';
+import { acceptInvitation, pendingInvitationByHash } from '../repositories/team.ts';
 import {
   deleteSessions, findUser, findUserByEmail, insertUser, pendingResetOwner, replaceUnconfirmedUser, updateUser,
 } from '../repositories/users.ts';
@@ -197,7 +197,7 @@ authRoutes.get('/confirmation/:token{[^/]+\\.json}', async (c) => {
 async function pendingInvitation(c: Ctx, token: string) {
   const { db, clock } = c.var.deps;
   if (!/^[A-Za-z0-9_-]{16,200}$/.test(token)) fail(404, 'This invitation is invalid, has already been accepted or has expired.');
-  const row = await findPendingInvitation(db, hashToken(token));
+  const row = await pendingInvitationByHash(db, hashToken(token));
   if (!row || (row.invitationExpiresAt && row.invitationExpiresAt <= clock.now().toISOString())) {
     fail(404, 'This invitation is invalid, has already been accepted or has expired.');
   }
