@@ -15,7 +15,7 @@ import { userRoutes } from './routes/users.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { locationRoutes } from './routes/locations.ts';
 import { analysesRoutes } from './routes/analyses.ts';
-import { cmsCatalogueRoutes } from './routes/cms-catalogue.ts';
+import { contactRoutes } from './routes/contact.ts';
 import { contentRoutes } from './routes/content.ts';
 import { searchRoutes } from './routes/search.ts';
 import { reportVerificationRoutes } from './routes/report-verification.ts';
@@ -57,7 +57,7 @@ export function createProvider(deps: ProviderDeps): Provider {
   app.use('*', authenticate);
 
   // One sub-app per area of the specification; each declares its own full paths.
-  for (const routes of [sessionRoutes, analysesRoutes, cmsCatalogueRoutes, contentRoutes, searchRoutes, reportVerificationRoutes, vintageChartRoutes, clientRoutes, exportRoutes, resultRoutes, batchRoutes, reportRoutes, billingRoutes]) app.route('/', routes);
+  for (const routes of [sessionRoutes, analysesRoutes, contactRoutes, contentRoutes, searchRoutes, reportVerificationRoutes, vintageChartRoutes, clientRoutes, exportRoutes, resultRoutes, batchRoutes, reportRoutes, billingRoutes]) app.route('/', routes);
   for (const routes of [authRoutes, userRoutes, notificationRoutes, locationRoutes]) app.route('/', routes);
   app.route('/', courierRoutes);
   app.route('/', suppliesRoutes);

@@ -4,7 +4,7 @@
  */
 import type { RouterContextProvider } from 'react-router';
 import { z } from 'zod';
-import { financeReportPreview, financeReportResponse, invoicesResponse } from '../../provider/contract/billing.ts';
+import { invoiceReportPreview, invoiceReportResponse, invoicesResponse } from '../../provider/contract/billing.ts';
 import type { InvoiceFilters } from './invoice-filters.ts';
 import { providerClient } from './provider.server.ts';
 import { toIsoDate } from './portal.server.ts';
@@ -26,13 +26,13 @@ export async function loadInvoices(context: Context, clientId: number, f: Invoic
   });
 }
 
-export async function sendInvoices(context: Context, clientId: number, recipients: string[], invoices: string[]) {
-  return providerClient(context).post('/finance_reports.json', financeReportResponse, { body: { clientId, recipients, invoices } });
+export async function sendInvoiceReport(context: Context, clientId: number, recipients: string[], invoices: string[]) {
+  return providerClient(context).post('/finance_reports.json', invoiceReportResponse, { body: { clientId, recipients, invoices } });
 }
 
 /** What sending these invoices would e-mail (the confirmation step, issue 15): nothing is sent. */
-export async function previewInvoices(context: Context, clientId: number, recipients: string[], invoices: string[]) {
-  return providerClient(context).post('/finance_reports.json', financeReportPreview, { body: { clientId, recipients, invoices, preview: true } });
+export async function previewInvoiceReport(context: Context, clientId: number, recipients: string[], invoices: string[]) {
+  return providerClient(context).post('/finance_reports.json', invoiceReportPreview, { body: { clientId, recipients, invoices, preview: true } });
 }
 
 /** The samples of a batch (opening an invoice row into results, document 3 §7). */

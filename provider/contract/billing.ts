@@ -97,7 +97,7 @@ const selectedInvoice = z.union([
  * POST /finance_reports.json: e-mail the selected invoices of a client to the recipients
  * (the invoice PDFs where one exists, and a CSV summary of every selected invoice).
  */
-export const financeReportBody = z.object({
+export const invoiceReportBody = z.object({
   /** the client's id or code */
   clientId: z.union([z.number().int().positive(), z.string().trim().min(1).max(40)], { message: 'clientId is required' }),
   recipients: z
@@ -115,18 +115,18 @@ export const financeReportBody = z.object({
    */
   preview: z.boolean().optional(),
 });
-export type FinanceReportBody = z.infer<typeof financeReportBody>;
+export type InvoiceReportBody = z.infer<typeof invoiceReportBody>;
 
 /** POST /finance_reports.json with `preview: true` (200): what a send would e-mail. */
-export const financeReportPreview = z.object({
+export const invoiceReportPreview = z.object({
   preview: z.literal(true),
   recipients: z.array(z.string()),
   invoices: z.array(invoice),
   attachments: z.array(z.string()),
 });
-export type FinanceReportPreview = z.infer<typeof financeReportPreview>;
+export type InvoiceReportPreview = z.infer<typeof invoiceReportPreview>;
 
-export const financeReportResponse = z.object({
+export const invoiceReportResponse = z.object({
   id: z.number(),
   recipients: z.array(z.string()),
   invoices: z.array(z.string()),

@@ -1,10 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect, sql } from 'kysely';
 import type { Database } from './types.ts';
 
 export type DB = Kysely<Database>;
+
+/** Throws when the database does not answer (the readiness check). */
+export async function ping(db: Kysely<any>): Promise<void> {
+  await sql`select 1`.execute(db);
+}
 
 /**
  * Opens the database named by `url`:

@@ -605,6 +605,10 @@ export interface GatewayChargesTable {
   updatedAt: string;
 }
 
+/**
+ * Invoice reports sent (Send Invoices, POST /finance_reports.json): the code calls the feature
+ * "invoice report"; the table keeps the name the specification's API path gives it.
+ */
 export interface FinanceReportsTable {
   id: Id;
   clientId: number;

@@ -81,3 +81,20 @@ export async function updateAddress(db: DB, clientId: number, id: number, input:
 export async function deleteAddress(db: DB, clientId: number, id: number): Promise<void> {
   await db.deleteFrom('addresses').where('clientId', '=', clientId).where('id', '=', id).execute();
 }
+
+/**
+ * The address to ship supplies to (the order form's prefill): the primary shipping address
+ * client settings marks (issue 17); else another primary one. Null when the client has none.
+ */
+export async function shippingAddress(db: DB, clientId: number) {
+  const row = await db
+    .selectFrom('addresses')
+    .select(['street_1', 'street_2', 'city', 'state', 'country', 'postalCode', 'phone'])
+    .where('clientId', '=', clientId)
+    .where('primary', '=', 1)
+    .orderBy('primaryShipping', 'desc')
+    .orderBy('mailing', 'asc')
+    .orderBy('id', 'asc')
+    .executeTakeFirst();
+  return row ?? null;
+}

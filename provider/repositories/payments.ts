@@ -3,9 +3,9 @@
  * the invoice lock, scheduled payments and autopay runs. Plain functions taking `db` (or a
  * transaction) first; every statement is Kysely's builder, the same on SQLite and PostgreSQL.
  */
-import type { Selectable } from 'kysely';
+import type { Selectable, Updateable } from 'kysely';
 import type { DB } from '../db/connect.ts';
-import type { Database, OrdersTable, PaymentMethodsTable } from '../db/types.ts';
+import type { Database, OrdersTable, PaymentMethodsTable, ScheduledPaymentsTable } from '../db/types.ts';
 import type { Kysely, Transaction } from 'kysely';
 
 type Q = Kysely<Database> | Transaction<Database>;
@@ -200,4 +200,15 @@ export async function insertRun(db: Q, clientId: number, dueAt: string, createdA
     .returning('id')
     .executeTakeFirst();
   return row?.id;
+}
+
+/** Stores the client's one scheduled payment (`beforeId`: the row it already has). */
+export async function saveSchedule(
+  db: Q,
+  clientId: number,
+  beforeId: number | undefined,
+  values: Omit<Updateable<ScheduledPaymentsTable>, 'id' | 'clientId'> & Pick<Selectable<ScheduledPaymentsTable>, 'userId' | 'state'>,
+): Promise<void> {
+  if (beforeId !== undefined) await db.updateTable('scheduled_payments').set(values).where('id', '=', beforeId).execute();
+  else await db.insertInto('scheduled_payments').values({ clientId, ...values }).onConflict((oc) => oc.column('clientId').doUpdateSet(values)).execute();
 }

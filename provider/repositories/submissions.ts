@@ -6,7 +6,7 @@
  */
 import type { Selectable, Transaction } from 'kysely';
 import type { DB } from '../db/connect.ts';
-import type { Database, SubmissionsTable } from '../db/types.ts';
+import type { Database, SubmissionSamplesTable, SubmissionsTable } from '../db/types.ts';
 import { linePrice } from '../contract/pricing.ts';
 import { type DayHours, expectedReportDate } from '../contract/lab-hours.ts';
 import { type DisplayState, type OrderView, MAX_SAMPLES_PER_ORDER, offeredFor } from '../contract/submissions.ts';
@@ -262,4 +262,140 @@ export async function nextBatchId(db: Q): Promise<number> {
 export async function componentsOf(db: Q, analysisIds: number[]) {
   if (!analysisIds.length) return [];
   return db.selectFrom('analysis_components').select(['analysisId', 'analyteName', 'units', 'method', 'position']).where('analysisId', 'in', analysisIds).orderBy('analysisId').orderBy('position').execute();
+}
+
+// ─── changes of the draft and of a submission ───────────────────────────────────
+
+type SampleFields = Pick<Selectable<SubmissionSamplesTable>, 'description' | 'sampleTypeId' | 'varietal' | 'vintage' | 'clientReference' | 'lot'>;
+
+export async function insertSample(db: Q, submissionId: number, position: number, fields: SampleFields): Promise<number> {
+  const row = await db.insertInto('submission_samples').values({ submissionId, position, ...fields }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateSample(db: Q, id: number, fields: SampleFields): Promise<void> {
+  await db.updateTable('submission_samples').set(fields).where('id', '=', id).execute();
+}
+
+/** Removes a sample and its tests; the submission's other samples are renumbered. One transaction. */
+export async function deleteSample(db: DB, submissionId: number, sampleId: number): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await tx.deleteFrom('submission_analyses').where('sampleId', '=', sampleId).execute();
+    await tx.deleteFrom('submission_samples').where('id', '=', sampleId).execute();
+    await renumber(tx, submissionId);
+  });
+}
+
+export async function removeTest(db: Q, sampleId: number, analysisId: number): Promise<void> {
+  await db.deleteFrom('submission_analyses').where('sampleId', '=', sampleId).where('analysisId', '=', analysisId).execute();
+}
+
+/**
+ * Submits a draft: its number, delivery and price, and each sample's number. One transaction;
+ * false when the draft was no longer a draft (a second tab submitted it a moment ago).
+ */
+export async function submitDraft(
+  db: DB,
+  id: number,
+  values: Pick<SubmissionRow, 'number' | 'delivery' | 'dropboxLocationId' | 'language' | 'totalCents'> & { number: string },
+  samples: { id: number; position: number }[],
+  now: string,
+): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    const r = await tx
+      .updateTable('submissions')
+      .set({ state: 'submitted', ...values, submittedAt: now, updatedAt: now })
+      .where('id', '=', id)
+      .where('state', '=', 'draft')
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) return false;
+    for (const s of samples) await tx.updateTable('submission_samples').set({ sampleNumber: sampleNumber(values.number, s.position) }).where('id', '=', s.id).execute();
+    return true;
+  });
+}
+
+/** Cancels a submitted (not yet received) submission; false when it was not submitted any more. */
+export async function cancelSubmission(db: Q, id: number, now: string): Promise<boolean> {
+  const r = await db.updateTable('submissions').set({ state: 'cancelled', cancelledAt: now, updatedAt: now }).where('id', '=', id).where('state', '=', 'submitted').executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/**
+ * A submitted (not yet received) submission becomes `userId`'s draft again; its number stays,
+ * its samples' numbers go. One transaction; false when it was not submitted any more.
+ */
+export async function reopenSubmission(db: DB, id: number, userId: number, now: string): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    const r = await tx.updateTable('submissions').set({ state: 'draft', userId, submittedAt: null, totalCents: null, updatedAt: now }).where('id', '=', id).where('state', '=', 'submitted').executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) return false;
+    await tx.updateTable('submission_samples').set({ sampleNumber: null }).where('submissionId', '=', id).execute();
+    return true;
+  });
+}
+
+/** Any submission by id, whatever its client (the receiving desk). */
+export async function findSubmission(db: Q, id: number): Promise<SubmissionRow | undefined> {
+  return db.selectFrom('submissions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export interface ReceivedSample {
+  id: number;
+  sampleNumber: string | null;
+  description: string;
+  condition: string;
+  note: string | null;
+  lines: { analysisId: number; acode: string; testName: string }[];
+}
+
+/**
+ * The desk receives a submission: it is marked received, the results batch (Pending) is
+ * created with a sample per received sample and a Pending result row per test component (or
+ * per test when it lists none), and each received sample records its condition. One
+ * transaction; null when the submission was no longer submitted (received a moment ago).
+ */
+export async function receiveSubmission(
+  db: DB,
+  sub: Pick<SubmissionRow, 'id' | 'clientId' | 'submittedAt'>,
+  received: ReceivedSample[],
+  receivedBy: number,
+  now: string,
+): Promise<number | null> {
+  const analysisIds = [...new Set(received.flatMap((s) => s.lines.map((l) => l.analysisId)))];
+  const components = await componentsOf(db, analysisIds);
+  const tech = await db.selectFrom('analyses').select(['id', 'technique']).where('id', 'in', analysisIds).execute();
+  return db.transaction().execute(async (tx) => {
+    const r = await tx.updateTable('submissions').set({ state: 'received', receivedAt: now, receivedBy, updatedAt: now }).where('id', '=', sub.id).where('state', '=', 'submitted').executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) return null;
+    const batch = await nextBatchId(tx);
+    await tx.insertInto('batches').values({ id: batch, clientId: sub.clientId, status: 'Pending', submittedAt: sub.submittedAt ?? now, createdAt: now, updatedAt: now }).execute();
+    for (const s of received) {
+      const sample = await tx
+        .insertInto('samples')
+        .values({ batchId: batch, clientId: sub.clientId, friendlyNumber: s.sampleNumber ?? '', description: s.description, varietalCode: null, loggedAt: now, reportedAt: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      let sort = 0;
+      for (const line of s.lines) {
+        const comps = components.filter((k) => k.analysisId === line.analysisId);
+        const rows = comps.length ? comps : [{ analyteName: line.testName, units: null, method: null }];
+        for (const comp of rows) {
+          sort++;
+          await tx
+            .insertInto('results')
+            .values({
+              sampleId: sample.id, batchId: batch, clientId: sub.clientId, number: String(sort).padStart(2, '0'), acode: line.acode, analyte: comp.analyteName,
+              description: s.description, analysisDescription: line.testName, result: null, formattedResult: null, units: comp.units, comments: null,
+              // nothing measured yet: a placeholder, not a result awaiting validation (as the seed's Pending batches)
+              validationStatus: 'Validated', status: 'Pending', testMethod: comp.method ?? tech.find((t) => t.id === line.analysisId)?.technique ?? null,
+              testDate: null, isPanel: rows.length > 1 ? 1 : 0, panelDescription: rows.length > 1 ? line.testName : null, sortOrder: sort, loggedAt: now,
+              reportedAt: null, submittedAt: sub.submittedAt ?? now,
+            })
+            .execute();
+        }
+      }
+      await tx.updateTable('submission_samples').set({ condition: s.condition, conditionNote: s.note, receivedAt: now, resultSampleId: sample.id }).where('id', '=', s.id).execute();
+    }
+    await tx.updateTable('submissions').set({ batchId: batch }).where('id', '=', sub.id).execute();
+    return batch;
+  });
 }

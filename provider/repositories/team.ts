@@ -94,3 +94,31 @@ export async function setPrimary(db: DB, clientId: number, column: 'primaryAccou
 export async function userByEmail(db: DB, email: string) {
   return db.selectFrom('users').select(['id', 'email', 'firstname', 'lastname', 'confirmedAt']).where('email', '=', email.toLowerCase()).executeTakeFirst();
 }
+
+/** A pending (not yet accepted) invitation by its token's hash, with the client's name. */
+export async function pendingInvitationByHash(db: DB, tokenHash: string) {
+  return db
+    .selectFrom('memberships')
+    .innerJoin('clients', 'clients.id', 'memberships.clientId')
+    .selectAll('memberships')
+    .select('clients.name as clientName')
+    .where('memberships.invitationTokenHash', '=', tokenHash)
+    .where('memberships.acceptedAt', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Attaches an invitation to its user and marks it accepted (with the names the invitee gave, when signing up). */
+export async function acceptInvitation(db: DB, id: number, userId: number, now: string, names?: { firstname: string; lastname: string }) {
+  await db.updateTable('memberships').set({ userId, acceptedAt: now, invitationTokenHash: null, ...names, updatedAt: now }).where('id', '=', id).execute();
+}
+
+/** Whether `email` (lower case) is an accepted member of the client. */
+export async function isMemberEmail(db: DB, clientId: number, email: string): Promise<boolean> {
+  return !!(await db
+    .selectFrom('memberships')
+    .select('id')
+    .where('clientId', '=', clientId)
+    .where('acceptedAt', 'is not', null)
+    .where((eb) => eb.fn('lower', ['email']), '=', email)
+    .executeTakeFirst());
+}

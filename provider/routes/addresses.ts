@@ -10,6 +10,7 @@ import { ADDRESS_REFUSALS, type AddressInput, type ClientAddress, addressCreateB
 import { isPoBox } from '../contract/courier.ts';
 import { type Ctx, type ProviderEnv, authorizeSettingsChange, fail, idParam, may, readJson, requireClient, trackEvent, changeActor } from '../http.ts';
 import { deleteAddress, findAddress, hasAddresses, insertAddress, listAddresses, updateAddress } from '../repositories/addresses.ts';
+import { setPrimaryPhone } from '../repositories/clients.ts';
 import { changedFields, recordChange } from '../repositories/history.ts';
 
 export const addressRoutes = new Hono<ProviderEnv>();
@@ -48,7 +49,7 @@ addressRoutes.post('/addresses.json', async (c) => {
   if (!first) checkPrimaryFlags(input);
   const created = await db.transaction().execute(async (tx) => {
     const row = await insertAddress(tx, client.id, input, now);
-    if (first && !client.primaryPhone) await tx.updateTable('clients').set({ primaryPhone: body.phone, updatedAt: now }).where('id', '=', client.id).execute();
+    if (first && !client.primaryPhone) await setPrimaryPhone(tx, client.id, body.phone, now);
     await recordChange(tx, { clientId: client.id, actor: changeActor(c), kind: 'address', action: 'added', subject: describe(row), after: snapshot(row), at: now });
     return row;
   });

@@ -16,12 +16,15 @@
  * address and per target address (item 5); new passwords are checked (item 9); each sign-up's
  * link sets only its own password (item 10).
  */
-import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import {
   completeSignupBody, loginBody, passwordRequestBody, passwordResetBody, registerBody, userExistsBody,
 } from '../contract/auth.ts';
 import type { User } from '../db/types.ts';
+import { acceptInvitation, pendingInvitationByHash } from '../repositories/team.ts';
+import {
+  deleteSessions, findUser, findUserByEmail, insertUser, pendingResetOwner, replaceUnconfirmedUser, updateUser,
+} from '../repositories/users.ts';
 import { type Ctx, type ProviderEnv, clientAddress, fail, readJson, trackEvent } from '../http.ts';
 import {
   CONFIRMATION_TTL_MS, LOGIN_FREE_ACCOUNT, LOGIN_FREE_ADDRESS, LOGIN_FREE_DEVICE, RESET_TTL_MS, clearAttempts, deliverLater,
@@ -31,7 +34,7 @@ import {
 import { weakPasswordAnswer } from '../services/password-policy.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../services/passwords.ts';
 import { HOUR, type Limit, limitWait, slowdownSeconds, spend, tooManyAnswer, waitText } from '../services/rate-limits.ts';
-import { issueSessionToken } from '../services/sessions.ts';
+import { issueSessionToken, revokeSessionToken } from '../services/sessions.ts';
 import { hashToken, newToken } from '../services/tokens.ts';
 
 export const authRoutes = new Hono<ProviderEnv>();
@@ -73,7 +76,7 @@ authRoutes.post('/login.json', async (c) => {
   const address = clientAddress(c);
   if (Math.random() < 0.02) await pruneAttempts(db, clock);
 
-  const user = await db.selectFrom('users').selectAll().where('email', '=', creds.email).executeTakeFirst();
+  const user = await findUserByEmail(db, creds.email);
   const device = user ? await knownDevice(db, clock, user.id, deviceToken) : null;
   const counters = loginCounters(creds.email, address, device);
   const wait = await loginWait(c, counters);
@@ -111,7 +114,7 @@ authRoutes.delete('/logout.json', async (c) => {
   const { db } = c.var.deps;
   const token = c.req.header('authorization')?.match(/^Bearer\s+([A-Za-z0-9_-]{16,200})$/)?.[1];
   if (!token) fail(401, 'You are not signed in, or your session has ended');
-  await db.deleteFrom('tokens').where('tokenHash', '=', hashToken(token)).where('kind', '=', 'session').execute();
+  await revokeSessionToken(db, token);
   return c.json({ success: true as const });
 });
 
@@ -123,8 +126,7 @@ authRoutes.post('/users/does_user_exist.json', async (c) => {
   const wait = await lockedMinutes(db, clock, 'exists:address', address, 30);
   if (wait > 0) return tooManyAnswer(c, wait, `Too many requests. Please wait ${waitText(wait)}.`);
   await recordAttempt(db, clock, 'exists:address', address);
-  const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-  return c.json({ exists: !!user });
+  return c.json({ exists: !!(await findUserByEmail(db, email)) });
 });
 
 /**
@@ -155,7 +157,7 @@ authRoutes.post('/users.json', async (c) => {
     return c.json({ success: true as const }, 201);
   }
   const profile = { firstname: body.firstname, lastname: body.lastname, phone: body.phone ?? null };
-  const existing = await db.selectFrom('users').selectAll().where('email', '=', body.email).executeTakeFirst();
+  const existing = await findUserByEmail(db, body.email);
   if (existing?.confirmedAt) {
     await trackEvent(c, 'signup-taken', { userId: existing.id });
     deliverLater(log, () => sendAlreadyRegisteredMail(mailer, publicUrl, existing.email));
@@ -164,15 +166,7 @@ authRoutes.post('/users.json', async (c) => {
   let userId = existing?.id;
   if (userId) await trackEvent(c, 'signup-again', { userId });
   else {
-    const now = clock.now().toISOString();
-    const row = await db
-      .insertInto('users')
-      .values({
-        pid: randomUUID(), email: body.email, passwordHash, ...profile,
-        jobTitle: null, administrator: 0, godmode: 0, isBetaUser: 0, lastClientId: null, confirmedAt: null, createdAt: now, updatedAt: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const row = await insertUser(db, { email: body.email, passwordHash, ...profile, lastClientId: null, confirmedAt: null }, clock.now().toISOString());
     userId = row.id;
     await trackEvent(c, 'signup', { userId });
   }
@@ -187,18 +181,14 @@ authRoutes.get('/confirmation/:token{[^/]+\\.json}', async (c) => {
   const token = c.req.param('token').replace(/\.json$/, '');
   const spent = /^[A-Za-z0-9_-]{16,200}$/.test(token) ? await spendOneTimeToken(db, clock, token, 'confirmation') : null;
   if (!spent) fail(404, 'This confirmation link is invalid, has already been used or has expired.');
-  const user = await db.selectFrom('users').select(['email', 'confirmedAt']).where('id', '=', spent.userId).executeTakeFirstOrThrow();
+  const user = (await findUser(db, spent.userId))!;
   if (!user.confirmedAt) {
     const now = clock.now().toISOString();
-    await db
-      .updateTable('users')
-      .set({
-        confirmedAt: now, updatedAt: now,
-        ...(spent.passwordHash ? { passwordHash: spent.passwordHash } : {}),
-        ...(spent.profile ? { firstname: spent.profile.firstname, lastname: spent.profile.lastname, phone: spent.profile.phone } : {}),
-      })
-      .where('id', '=', spent.userId)
-      .execute();
+    await updateUser(db, spent.userId, {
+      confirmedAt: now, updatedAt: now,
+      ...(spent.passwordHash ? { passwordHash: spent.passwordHash } : {}),
+      ...(spent.profile ? { firstname: spent.profile.firstname, lastname: spent.profile.lastname, phone: spent.profile.phone } : {}),
+    });
   }
   await voidLinks(db, spent.userId, ['confirmation']);
   return c.json({ success: true as const, email: user.email });
@@ -207,14 +197,7 @@ authRoutes.get('/confirmation/:token{[^/]+\\.json}', async (c) => {
 async function pendingInvitation(c: Ctx, token: string) {
   const { db, clock } = c.var.deps;
   if (!/^[A-Za-z0-9_-]{16,200}$/.test(token)) fail(404, 'This invitation is invalid, has already been accepted or has expired.');
-  const row = await db
-    .selectFrom('memberships')
-    .innerJoin('clients', 'clients.id', 'memberships.clientId')
-    .selectAll('memberships')
-    .select('clients.name as clientName')
-    .where('memberships.invitationTokenHash', '=', hashToken(token))
-    .where('memberships.acceptedAt', 'is', null)
-    .executeTakeFirst();
+  const row = await pendingInvitationByHash(db, hashToken(token));
   if (!row || (row.invitationExpiresAt && row.invitationExpiresAt <= clock.now().toISOString())) {
     fail(404, 'This invitation is invalid, has already been accepted or has expired.');
   }
@@ -232,12 +215,11 @@ async function pendingInvitation(c: Ctx, token: string) {
 authRoutes.get('/memberships/:token/accept', async (c) => {
   const { db, clock } = c.var.deps;
   const invitation = await pendingInvitation(c, c.req.param('token'));
-  const user = await db.selectFrom('users').selectAll().where('email', '=', invitation.email.toLowerCase()).executeTakeFirst();
+  const user = await findUserByEmail(db, invitation.email.toLowerCase());
   const confirmed = !!user?.confirmedAt;
   const accepted = confirmed && c.var.user?.id === user!.id;
   if (accepted) {
-    const now = clock.now().toISOString();
-    await db.updateTable('memberships').set({ userId: user!.id, acceptedAt: now, invitationTokenHash: null, updatedAt: now }).where('id', '=', invitation.id).execute();
+    await acceptInvitation(db, invitation.id, user!.id, clock.now().toISOString());
     await trackEvent(c, 'invitation-accepted', { clientId: invitation.clientId });
   }
   return c.json({
@@ -257,7 +239,7 @@ authRoutes.post('/users/complete_signup', async (c) => {
   if (body.password !== body.password_confirmation) fail(400, 'password_confirmation: The passwords do not match');
   const invitation = await pendingInvitation(c, body.invitation_token);
   const email = invitation.email.toLowerCase();
-  const existing = await db.selectFrom('users').select(['id', 'confirmedAt']).where('email', '=', email).executeTakeFirst();
+  const existing = await findUserByEmail(db, email);
   if (existing?.confirmedAt) fail(409, 'An account already exists for this address. Log in, then open the invitation link again.');
   const weak = await weakPasswordAnswer(c, 'password', body.password, [email, body.first_name, body.last_name]);
   if (weak) return weak;
@@ -268,24 +250,12 @@ authRoutes.post('/users/complete_signup', async (c) => {
   };
   let user: User;
   if (existing) {
-    user = await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('tokens').where('userId', '=', existing.id).execute();
-      await trx.deleteFrom('devices').where('userId', '=', existing.id).execute();
-      return trx.updateTable('users').set(fields).where('id', '=', existing.id).returningAll().executeTakeFirstOrThrow();
-    });
+    user = await replaceUnconfirmedUser(db, existing.id, fields);
     await trackEvent(c, 'unconfirmed-account-replaced', { userId: user.id });
   } else {
-    user = await db
-      .insertInto('users')
-      .values({ pid: randomUUID(), email, ...fields, jobTitle: null, administrator: 0, godmode: 0, isBetaUser: 0, createdAt: now })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    user = await insertUser(db, { email, ...fields }, now);
   }
-  await db
-    .updateTable('memberships')
-    .set({ userId: user.id, acceptedAt: now, invitationTokenHash: null, firstname: body.first_name, lastname: body.last_name, updatedAt: now })
-    .where('id', '=', invitation.id)
-    .execute();
+  await acceptInvitation(db, invitation.id, user.id, now, { firstname: body.first_name, lastname: body.last_name });
   const token = await issueSessionToken(db, clock, user.id, c.var.deps.sessionTtlMs);
   c.set('user', user);
   await trackEvent(c, 'invitation-accepted', { clientId: invitation.clientId });
@@ -307,7 +277,7 @@ authRoutes.post('/password.json', async (c) => {
   if (wait > 0) return tooManyAnswer(c, wait, `Too many reset requests from your network. Please wait ${waitText(wait)}.`);
   const mailAllowed = (await limitWait(db, clock, byEmail)) === 0;
   await spend(db, clock, [...byAddress, ...byEmail]);
-  const user = await db.selectFrom('users').select(['id', 'email']).where('email', '=', body.email).executeTakeFirst();
+  const user = await findUserByEmail(db, body.email);
   if (user && mailAllowed) {
     const token = await issueOneTimeToken(db, clock, user.id, 'reset', RESET_TTL_MS);
     deliverLater(log, () => sendResetMail(mailer, publicUrl, user.email, token));
@@ -328,15 +298,7 @@ authRoutes.post('/password/reset.json', async (c) => {
   if (body.password !== body.confirm_password) fail(400, 'confirm_password: The passwords do not match');
   if (!/^[A-Za-z0-9_-]{16,200}$/.test(body.reset_password_token)) fail(400, BAD_RESET_LINK);
   const tokenHash = hashToken(body.reset_password_token);
-  const pending = await db
-    .selectFrom('tokens')
-    .innerJoin('users', 'users.id', 'tokens.userId')
-    .select(['users.email', 'users.firstname', 'users.lastname'])
-    .where('tokens.tokenHash', '=', tokenHash)
-    .where('tokens.kind', '=', 'reset')
-    .where('tokens.usedAt', 'is', null)
-    .where('tokens.expiresAt', '>', clock.now().toISOString())
-    .executeTakeFirst();
+  const pending = await pendingResetOwner(db, tokenHash, clock.now().toISOString());
   // Checked before the link is spent, so a refused password leaves the link usable (a used or
   // expired link is refused as such, whatever the password).
   if (pending) {
@@ -347,13 +309,9 @@ authRoutes.post('/password/reset.json', async (c) => {
   if (!spent) fail(400, BAD_RESET_LINK);
   const userId = spent.userId;
   const now = clock.now().toISOString();
-  const user = await db.selectFrom('users').select(['email', 'confirmedAt']).where('id', '=', userId).executeTakeFirstOrThrow();
-  await db
-    .updateTable('users')
-    .set({ passwordHash: await hashPassword(body.password), confirmedAt: user.confirmedAt ?? now, updatedAt: now })
-    .where('id', '=', userId)
-    .execute();
-  await db.deleteFrom('tokens').where('userId', '=', userId).where('kind', '=', 'session').execute();
+  const user = (await findUser(db, userId))!;
+  await updateUser(db, userId, { passwordHash: await hashPassword(body.password), confirmedAt: user.confirmedAt ?? now, updatedAt: now });
+  await deleteSessions(db, userId);
   await voidLinks(db, userId, ['confirmation', 'reset']);
   await clearAttempts(db, 'login:account', user.email);
   await trackEvent(c, 'password-reset', { userId });

@@ -7,7 +7,7 @@
  * Orders, payments, payment methods and autopay are a later issue.
  */
 import { Hono } from 'hono';
-import { dollars, financeReportBody, invoicesQuery } from '../contract/billing.ts';
+import { dollars, invoiceReportBody, invoicesQuery } from '../contract/billing.ts';
 import { type ProviderEnv, authorizeClient, currentUser, fail, readJson, readQuery, requireClient, trackEvent } from '../http.ts';
 import { countInvoices, invoicesByNumber, pageOfInvoices, toInvoice, unpaidBalance } from '../repositories/billing.ts';
 import { invoiceReportFiles, sendInvoiceReport } from '../services/invoice-report.ts';
@@ -33,7 +33,7 @@ billingRoutes.get('/clients/:clientId/invoices.json', requireClient('billing'), 
  */
 billingRoutes.post('/finance_reports.json', async (c) => {
   const user = currentUser(c);
-  const body = await readJson(c, financeReportBody);
+  const body = await readJson(c, invoiceReportBody);
   await authorizeClient(c, body.clientId, 'billing');
   const client = c.var.client;
   const { db, clock } = c.var.deps;

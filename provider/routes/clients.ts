@@ -9,10 +9,11 @@ import {
   type ClientDetails, type ClientListItem,
 } from '../contract/portal.ts';
 import type { Role } from '../contract/roles.ts';
-import { ilike } from '../db/dialect.ts';
+import {
+  clientAdministrators, createClient, findClient, listClients, overdueInvoices, resignAgreement, setMailedCopies,
+} from '../repositories/clients.ts';
 import { recordChange } from '../repositories/history.ts';
 import type { Client, Membership } from '../db/types.ts';
-import type { DB } from '../db/connect.ts';
 import {
   type Ctx, type ProviderEnv, currentUser, fail, idParam, may, readJson, readQuery, requireClient, requireUser, trackEvent,
 } from '../http.ts';
@@ -21,41 +22,15 @@ export const clientRoutes = new Hono<ProviderEnv>();
 
 const isSiteAdmin = (u: { administrator: number; godmode: number }) => !!(u.administrator || u.godmode);
 
-async function listClients(c: Ctx, q: string | undefined): Promise<{ data: ClientListItem[]; total: number }> {
+async function clientList(c: Ctx, q: string | undefined): Promise<{ data: ClientListItem[]; total: number }> {
   const user = currentUser(c);
   const { db, clock } = c.var.deps;
   const admin = isSiteAdmin(user);
-  const pattern = q ? `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
-
   // Site administrators (and godmode) see every client; everyone else the clients they belong to.
-  let base = db
-    .selectFrom('clients')
-    .leftJoin('memberships', (j) =>
-      j.onRef('memberships.clientId', '=', 'clients.id').on('memberships.userId', '=', user.id).on('memberships.acceptedAt', 'is not', null),
-    );
-  if (!admin) base = base.where('memberships.id', 'is not', null);
-  if (pattern) base = base.where(ilike(db, 'clients.name', pattern));
-
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const since = new Date(clock.now().getTime() - NEW_ACTIVITY_DAYS * 86_400_000).toISOString();
-  const rows = await base
-    .select([
-      'clients.id', 'clients.code', 'clients.name', 'clients.status', 'clients.resignAgreement', 'clients.updatedAt', 'memberships.role',
-    ])
-    .select((eb) => [
-      eb.selectFrom('batches').whereRef('batches.clientId', '=', 'clients.id').select((e) => e.fn.max('batches.updatedAt').as('m')).as('lastBatchAt'),
-      eb
-        .selectFrom('batches')
-        .whereRef('batches.clientId', '=', 'clients.id')
-        .where('batches.updatedAt', '>=', since)
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .as('newActivity'),
-    ])
-    .orderBy('clients.name')
-    .orderBy('clients.id')
-    .limit(admin ? CLIENT_LIST_LIMIT : 10_000)
-    .execute();
-
+  const { total, rows } = await listClients(db, {
+    userId: user.id, all: admin, search: q, limit: admin ? CLIENT_LIST_LIMIT : 10_000,
+    activitySince: new Date(clock.now().getTime() - NEW_ACTIVITY_DAYS * 86_400_000).toISOString(),
+  });
   return {
     total,
     data: rows.map((r) => ({
@@ -80,21 +55,8 @@ clientRoutes.get('/users/:userId/clients', requireUser, async (c) => {
   // (and they see every client anyway).
   if (userId !== user.id && !isSiteAdmin(user)) fail(403, 'You may only list your own clients');
   const { q } = readQuery(c, clientListQuery);
-  return c.json(await listClients(c, q));
+  return c.json(await clientList(c, q));
 });
-
-export async function clientAdministrators(db: DB, clientId: number) {
-  return db
-    .selectFrom('memberships')
-    .leftJoin('users', 'users.id', 'memberships.userId')
-    .where('memberships.clientId', '=', clientId)
-    .where('memberships.role', '=', 'Administrator')
-    .where('memberships.acceptedAt', 'is not', null)
-    .select(['memberships.email', 'users.firstname', 'users.lastname', 'memberships.firstname as mFirst', 'memberships.lastname as mLast'])
-    .orderBy('memberships.id')
-    .execute()
-    .then((rows) => rows.map((r) => ({ email: r.email, firstname: r.firstname ?? r.mFirst, lastname: r.lastname ?? r.mLast })));
-}
 
 function clientDetails(client: Client, membership: Membership | null, administrators: ClientDetails['administrators']): ClientDetails {
   return {
@@ -120,35 +82,7 @@ clientRoutes.post('/clients.json', requireUser, async (c) => {
   const body = await readJson(c, createClientBody);
   const { db, clock } = c.var.deps;
   const now = clock.now().toISOString();
-  const created = await db.transaction().execute(async (tx) => {
-    // Client codes are "C" and a number; new ones continue after the highest in use.
-    const rows = await tx.selectFrom('clients').select('code').where('code', 'like', 'C%').execute();
-    const highest = rows.reduce((m, r) => Math.max(m, Number(r.code.slice(1)) || 0), 10_000);
-    const code = `C${highest + 1}`;
-    const client = await tx
-      .insertInto('clients')
-      .values({
-        code, name: body.name, officialBusinessName: body.officialBusinessName, businessType: body.businessType,
-        status: 'Pending Approval', primaryPhone: null, stateRegisteredIn: null, resignAgreement: 0, receivesMailedDocuments: 0,
-        createdAt: now, updatedAt: now,
-      })
-      .returning(['id', 'code', 'name'])
-      .executeTakeFirstOrThrow();
-    await tx
-      .insertInto('memberships')
-      .values({
-        clientId: client.id, userId: user.id, email: user.email, firstname: user.firstname, lastname: user.lastname, role: 'Administrator',
-        invoices: 1, reports: 1, primaryAccounting: 1, primaryReporting: 1, invitationTokenHash: null, invitationExpiresAt: null,
-        acceptedAt: now, createdAt: now, updatedAt: now,
-      })
-      .execute();
-    await tx.updateTable('users').set({ jobTitle: body.jobTitle, updatedAt: now }).where('id', '=', user.id).execute();
-    await tx
-      .insertInto('disclaimer_acknowledgements')
-      .values({ clientId: client.id, userId: user.id, agreementTag: 'client-agreement', agreementText: 'Terms and conditions accepted at client creation', createdAt: now })
-      .execute();
-    return client;
-  });
+  const created = await createClient(db, user, body, now);
   await trackEvent(c, 'client-created', { clientId: created.id });
   return c.json(created, 201);
 });
@@ -168,12 +102,8 @@ clientRoutes.post('/clients/:clientId/go_paperless.json', requireClient('member'
   const user = currentUser(c);
   if (!user.godmode && c.var.membership?.role !== 'Administrator') fail(403, 'Only an administrator of this client can change how it receives documents');
   const { db, clock } = c.var.deps;
-  await db
-    .updateTable('clients')
-    // One state with the mailed-copies switches of client settings (issue 17): both go off.
-    .set({ receivesMailedDocuments: 0, mailedInvoices: 0, mailedReports: 0, updatedAt: clock.now().toISOString() })
-    .where('id', '=', c.var.client.id)
-    .execute();
+  // One state with the mailed-copies switches of client settings (issue 17): both go off.
+  await setMailedCopies(db, c.var.client.id, { invoices: false, reports: false }, clock.now().toISOString());
   const client = c.var.client;
   if (client.receivesMailedDocuments) {
     await recordChange(db, {
@@ -191,14 +121,8 @@ clientRoutes.post('/clients/:clientId/go_paperless.json', requireClient('member'
  */
 clientRoutes.get('/clients/:clientId/invoices/overdue_balance_report.json', requireClient('member'), async (c) => {
   const { db, clock } = c.var.deps;
-  const row = await db
-    .selectFrom('invoices')
-    .where('clientId', '=', c.var.client.id)
-    .where('status', '=', 'UNPAID')
-    .where('dueAt', '<', clock.now().toISOString())
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('amountDue').as('due')])
-    .executeTakeFirstOrThrow();
-  return c.json({ hasOverdueInvoices: row.n > 0, overdueBalance: may(c, 'billing') ? (row.due ?? 0) : null });
+  const overdue = await overdueInvoices(db, c.var.client.id, clock.now().toISOString());
+  return c.json({ hasOverdueInvoices: overdue.count > 0, overdueBalance: may(c, 'billing') ? (overdue.due ?? 0) : null });
 });
 
 /**
@@ -214,25 +138,11 @@ clientRoutes.put('/clients/:clientId/resign_client_agreement', requireClient('me
   const { db, clock } = c.var.deps;
   const now = clock.now().toISOString();
   if (client.resignAgreement) {
-    await db.transaction().execute(async (tx) => {
-      const updated = await tx
-        .updateTable('clients')
-        .set({ resignAgreement: 0, updatedAt: now, lockVersion: client.lockVersion + 1 })
-        .where('id', '=', client.id)
-        .where('resignAgreement', '=', 1)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) return; // signed by a concurrent submission
-      await tx
-        .insertInto('disclaimer_acknowledgements')
-        .values({
-          clientId: client.id, userId: user.id, agreementTag: 'client-agreement',
-          agreementText: `Client agreement re-signed by ${body.firstname} ${body.lastname} (${body.jobTitle})`, createdAt: now,
-        })
-        .execute();
-    });
+    // (a concurrent submission may have signed it a moment ago: then nothing more is recorded)
+    await resignAgreement(db, client, user.id, `Client agreement re-signed by ${body.firstname} ${body.lastname} (${body.jobTitle})`, now);
     await trackEvent(c, 'client-agreement-resigned', { clientId: client.id });
   }
-  const fresh = await db.selectFrom('clients').selectAll().where('id', '=', client.id).executeTakeFirstOrThrow();
+  const fresh = (await findClient(db, client.id))!;
   return c.json(clientDetails(fresh, c.var.membership, await clientAdministrators(db, client.id)));
 });
 

@@ -7,48 +7,22 @@
  * pass).
  */
 import { Hono } from 'hono';
-import {
-  type CourierRequest, addressLine, courierRequestsQuery, createCourierRequestBody, isPoBox,
-} from '../contract/courier.ts';
-import type { CourierRequestsTable } from '../db/types.ts';
-import type { Selectable } from 'kysely';
+import { addressLine, courierRequestsQuery, createCourierRequestBody, isPoBox } from '../contract/courier.ts';
 import { type ProviderEnv, authorizeClient, currentUser, fail, readJson, readQuery, requireClient, trackEvent } from '../http.ts';
 import { csvFile, safeCell } from '../../lib/csv.ts';
 import { courierRequestMail } from '../services/mail-templates.ts';
 import { labDate, labToday } from '../contract/lab-time.ts';
 import { approvalRefusal } from '../contract/client-approval.ts';
+import { findAddress } from '../repositories/addresses.ts';
+import { allCourierRequests, courierRequestPage, findCourierRequest, insertCourierRequest } from '../repositories/courier.ts';
 
 export const courierRoutes = new Hono<ProviderEnv>();
-
-
-const COLUMNS = ['id', 'clientId', 'addressId', 'address', 'phoneNumber', 'instructions', 'status', 'createdAt', 'updatedAt'] as const;
-type Row = Pick<Selectable<CourierRequestsTable>, (typeof COLUMNS)[number]>;
-
-function toCourierRequest(r: Row): CourierRequest {
-  return {
-    id: r.id, clientId: r.clientId, addressId: r.addressId, address: r.address, phoneNumber: r.phoneNumber,
-    instructions: r.instructions, status: r.status, createdAt: r.createdAt, updatedAt: r.updatedAt,
-  };
-}
 
 /** GET /clients/{clientId}/courier_requests.json?page&length: one page, newest first, and the total. */
 courierRoutes.get('/clients/:clientId/courier_requests.json', requireClient('courier'), async (c) => {
   const q = readQuery(c, courierRequestsQuery);
-  const { db } = c.var.deps;
-  const clientId = c.var.client.id;
-  const [count, rows] = await Promise.all([
-    db.selectFrom('courier_requests').where('clientId', '=', clientId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    db
-      .selectFrom('courier_requests')
-      .select(COLUMNS)
-      .where('clientId', '=', clientId)
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .limit(q.length)
-      .offset((q.page - 1) * q.length)
-      .execute(),
-  ]);
-  return c.json({ data: rows.map(toCourierRequest), recordsTotal: count.n });
+  const { rows, total } = await courierRequestPage(c.var.deps.db, c.var.client.id, { limit: q.length, offset: (q.page - 1) * q.length });
+  return c.json({ data: rows, recordsTotal: total });
 });
 
 /**
@@ -58,9 +32,9 @@ courierRoutes.get('/clients/:clientId/courier_requests.json', requireClient('cou
  */
 courierRoutes.get('/clients/:clientId/courier_requests/:id{[0-9]{1,15}\\.json}', requireClient('courier'), async (c) => {
   const id = Number(c.req.param('id').replace(/\.json$/, ''));
-  const row = await c.var.deps.db.selectFrom('courier_requests').select(COLUMNS).where('clientId', '=', c.var.client.id).where('id', '=', id).executeTakeFirst();
-  if (!row) fail(404, 'No such courier request for this client');
-  return c.json(toCourierRequest(row as Row));
+  const request = await findCourierRequest(c.var.deps.db, c.var.client.id, id);
+  if (!request) fail(404, 'No such courier request for this client');
+  return c.json(request);
 });
 
 const CSV_HEADER = ['Request', 'Received (Pacific)', 'Scheduled (Pacific)', 'Address', 'Phone', 'Instructions', 'Status'];
@@ -70,7 +44,7 @@ const pacific = (iso: string) => labDate(iso, true);
 courierRoutes.get('/clients/:clientId/courier_requests/export_to_csv', requireClient('courier'), async (c) => {
   const { db, clock } = c.var.deps;
   const client = c.var.client;
-  const rows = await db.selectFrom('courier_requests').select(COLUMNS).where('clientId', '=', client.id).orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
+  const rows = await allCourierRequests(db, client.id);
   const csv = csvFile(
     CSV_HEADER,
     rows.map((r) => [
@@ -100,28 +74,24 @@ courierRoutes.post('/courier_requests.json', async (c) => {
   const refusal = approvalRefusal(client.status);
   if (refusal) fail(403, refusal);
   const { db, mailer, clock, labInbox } = c.var.deps;
-  const place = await db.selectFrom('addresses').selectAll().where('id', '=', body.addressId).where('clientId', '=', client.id).executeTakeFirst();
+  const found = await findAddress(db, body.addressId);
+  const place = found?.clientId === client.id ? found : null;
   if (!place) fail(400, 'This address is not one of the client’s locations');
   if (isPoBox(place)) fail(400, 'A courier cannot pick up from a PO box: choose a street address');
   const address = addressLine(place);
   const now = clock.now().toISOString();
-  const row = await db
-    .insertInto('courier_requests')
-    .values({
-      clientId: client.id, userId: user.id, addressId: place.id, address, phoneNumber: body.phoneNumber, instructions: body.instructions,
-      status: 'pending', idempotencyKey: body.idempotencyKey ?? null, createdAt: now, updatedAt: now,
-    })
-    // The same form posted again (issue 14 item 6): the unique key lets one insert win, even on two nodes at once.
-    .onConflict((oc) => oc.column('idempotencyKey').doNothing())
-    .returning(COLUMNS)
-    .executeTakeFirst();
-  if (!row) {
-    const first = await db.selectFrom('courier_requests').select([...COLUMNS, 'userId']).where('idempotencyKey', '=', body.idempotencyKey!).executeTakeFirstOrThrow();
+  const stored = await insertCourierRequest(
+    db,
+    { clientId: client.id, userId: user.id, addressId: place.id, address, phoneNumber: body.phoneNumber, instructions: body.instructions, idempotencyKey: body.idempotencyKey ?? null },
+    now,
+  );
+  // The same form posted again (issue 14 item 6): the first request stands.
+  if (!stored.created) {
     // Another user's key (only a forged post can carry one): not theirs to see.
-    if (first.userId !== user.id || first.clientId !== client.id) fail(409, 'This form was already used: reload the page and send it again');
-    return c.json(toCourierRequest(first as Row), 200);
+    if (stored.userId !== user.id || stored.request.clientId !== client.id) fail(409, 'This form was already used: reload the page and send it again');
+    return c.json(stored.request, 200);
   }
-  const created = toCourierRequest(row as Row);
+  const created = stored.request;
   await mailer.send({
     to: labInbox,
     replyTo: user.email,

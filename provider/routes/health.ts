@@ -5,7 +5,7 @@
  * balancer sends it no traffic (during a deploy's migration, or when the database is gone).
  */
 import { Hono } from 'hono';
-import { sql } from 'kysely';
+import { ping } from '../db/connect.ts';
 import { pendingMigrations } from '../db/migrate.ts';
 import type { ProviderEnv } from '../http.ts';
 
@@ -16,7 +16,7 @@ healthRoutes.get('/healthz', (c) => c.json({ alive: true as const }));
 healthRoutes.get('/readyz', async (c) => {
   const { db, log } = c.var.deps;
   try {
-    await sql`select 1`.execute(db);
+    await ping(db);
   } catch (error) {
     log.warn('readiness: the database does not answer', { error: String(error) });
     return c.json({ ready: false as const, reason: 'The database does not answer.' }, 503);

@@ -10,6 +10,7 @@
 import { Hono } from 'hono';
 import { locationsQuery } from '../contract/auth.ts';
 import { type ProviderEnv, readQuery } from '../http.ts';
+import { listLocations } from '../repositories/locations.ts';
 
 export const locationRoutes = new Hono<ProviderEnv>();
 
@@ -28,13 +29,7 @@ export function distanceMiles(lat1: number, lon1: number, lat2: number, lon2: nu
 locationRoutes.get('/locations.json', async (c) => {
   const { db } = c.var.deps;
   const { type, lat, long } = readQuery(c, locationsQuery);
-  let query = db.selectFrom('locations').selectAll();
-  if (type === 'lab') query = query.where('type', 'in', ['primary_lab', 'satellite_lab']);
-  else if (type) query = query.where('type', '=', type);
-  const rows = await query.execute();
-  const hours = rows.length
-    ? await db.selectFrom('location_hours').selectAll().where('locationId', 'in', rows.map((r) => r.id)).orderBy('day').execute()
-    : [];
+  const rows = await listLocations(db, type);
   const signedIn = !!c.var.user;
   const near = lat !== undefined && long !== undefined;
   const locations = rows.map((r) => ({
@@ -51,9 +46,7 @@ locationRoutes.get('/locations.json', async (c) => {
     jsonGeocodeAddress: { latitude: r.latitude, longitude: r.longitude },
     imageName: r.imageName,
     description: r.description,
-    hours: hours
-      .filter((h) => h.locationId === r.id)
-      .map((h) => ({ day: h.day, dayName: h.dayName || DAY_NAMES[h.day], openTime: h.openTime, closeTime: h.closeTime, openOnDay: !!h.openOnDay })),
+    hours: r.hours.map((h) => ({ day: h.day, dayName: h.dayName || DAY_NAMES[h.day], openTime: h.openTime, closeTime: h.closeTime, openOnDay: !!h.openOnDay })),
     ...(near ? { distance: Math.round(distanceMiles(lat, long, r.latitude, r.longitude) * 10) / 10 } : {}),
     ...(signedIn ? { securityCode: r.securityCode, accessDescription: r.accessDescription } : {}),
   }));

@@ -7,6 +7,7 @@
 import { Hono } from 'hono';
 import { mailedCopiesBody } from '../contract/client-settings.ts';
 import { type ProviderEnv, currentUser, fail, may, readJson, requireClient } from '../http.ts';
+import { setMailedCopies } from '../repositories/clients.ts';
 import { changedFields, recordChange } from '../repositories/history.ts';
 
 export const mailedCopiesRoutes = new Hono<ProviderEnv>();
@@ -28,11 +29,7 @@ mailedCopiesRoutes.put('/clients/:clientId/mailed_copies.json', requireClient('c
   await db.transaction().execute(async (tx) => {
     const diff = changedFields({ mailedInvoices: !!client.mailedInvoices, mailedReports: !!client.mailedReports }, { mailedInvoices: body.invoices, mailedReports: body.reports });
     if (!diff) return;
-    await tx
-      .updateTable('clients')
-      .set({ mailedInvoices: body.invoices ? 1 : 0, mailedReports: body.reports ? 1 : 0, receivesMailedDocuments: body.invoices || body.reports ? 1 : 0, updatedAt: now })
-      .where('id', '=', client.id)
-      .execute();
+    await setMailedCopies(tx, client.id, body, now);
     await recordChange(tx, { clientId: client.id, actor: { id: user.id, email: user.email }, kind: 'mailed-copies', action: 'changed', subject: 'mailed-copies', ...diff, at: now });
   });
   return c.json({ invoices: body.invoices, reports: body.reports, canChange: true });

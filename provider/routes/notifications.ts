@@ -5,19 +5,13 @@
  */
 import { Hono } from 'hono';
 import { type ProviderEnv, currentUser, fail, idParam, requireUser } from '../http.ts';
+import { acknowledgeNotification, listNotifications, notificationExists } from '../repositories/notifications.ts';
 
 export const notificationRoutes = new Hono<ProviderEnv>();
 
 notificationRoutes.get('/notifications.json', async (c) => {
   const { db } = c.var.deps;
-  const user = c.var.user;
-  let query = db.selectFrom('notifications').selectAll().orderBy('sortOrder').orderBy('id');
-  if (user) {
-    query = query.where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('notification_acks').select('notificationId').whereRef('notification_acks.notificationId', '=', 'notifications.id').where('notification_acks.userId', '=', user.id))),
-    );
-  }
-  const rows = await query.execute();
+  const rows = await listNotifications(db, c.var.user?.id);
   return c.json({
     notifications: rows.map((n) => ({
       id: n.id, title: n.title, messageBody: n.messageBody, sortOrder: n.sortOrder, showPriority: !!n.showPriority, truncateMessage: !!n.truncateMessage,
@@ -30,9 +24,7 @@ notificationRoutes.post('/notifications/:id/ack.json', requireUser, async (c) =>
   const { db, clock } = c.var.deps;
   const user = currentUser(c);
   const id = idParam(c, 'id');
-  const found = await db.selectFrom('notifications').select('id').where('id', '=', id).executeTakeFirst();
-  if (!found) fail(404, 'Notification not found');
-  const seen = await db.selectFrom('notification_acks').select('notificationId').where('notificationId', '=', id).where('userId', '=', user.id).executeTakeFirst();
-  if (!seen) await db.insertInto('notification_acks').values({ notificationId: id, userId: user.id, createdAt: clock.now().toISOString() }).execute();
+  if (!(await notificationExists(db, id))) fail(404, 'Notification not found');
+  await acknowledgeNotification(db, id, user.id, clock.now().toISOString());
   return c.json({ success: true as const });
 });

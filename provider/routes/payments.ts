@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { type ProviderEnv, authorizeClient, currentUser, fail, idParam, readJson, requireClient, trackEvent } from '../http.ts';
 import { ACH_AGREEMENT_TEXT, ACH_AGREEMENT_VERSION, type PaymentMethod, orderBody, paymentMethodBody, scheduledPaymentBody } from '../contract/payments.ts';
 import * as repo from '../repositories/payments.ts';
+import { userPid } from '../repositories/users.ts';
 import { GatewayError } from '../services/gateway.ts';
 import { PaymentRefusal, createOrder, firstDueAfter, mailOutcome, orderView, payOrder, receiptPdf } from '../services/payments.ts';
 import { receiptFileName } from '../services/receipt-pdf.ts';
@@ -198,7 +199,7 @@ async function scheduleView(c: Ctx) {
   const { db } = c.var.deps;
   const s = await repo.scheduleOfClient(db, c.var.client.id);
   const runs = await repo.runsOfClient(db, c.var.client.id);
-  const pid = s ? (await db.selectFrom('users').select('pid').where('id', '=', s.userId).executeTakeFirst())?.pid ?? null : null;
+  const pid = s ? await userPid(db, s.userId) : null;
   return {
     // A client that never enrolled: a new scheduled payment, INACTIVE with no frequency (document 3 §4).
     frequency: s?.frequency ?? null,
@@ -230,8 +231,7 @@ paymentRoutes.post('/clients/:clientCode/scheduled_payment.json', requireClient(
   const keepsDue = before?.state === 'ACTIVE' && before.frequency === body.frequency && before.nextRunAt;
   const nextRunAt = body.state === 'ACTIVE' ? (keepsDue ? before!.nextRunAt : firstDueAfter(now)) : null;
   const values = { userId: user.id, paymentMethodId: method.id, frequency: body.frequency, state: body.state, nextRunAt, updatedAt: now.toISOString() };
-  if (before) await db.updateTable('scheduled_payments').set(values).where('id', '=', before.id).execute();
-  else await db.insertInto('scheduled_payments').values({ clientId: client.id, ...values }).onConflict((oc) => oc.column('clientId').doUpdateSet(values)).execute();
+  await repo.saveSchedule(db, client.id, before?.id, values);
   await trackEvent(c, 'autopay-updated', { clientId: client.id, state: body.state, frequency: body.frequency });
   return c.json(await scheduleView(c));
 });

@@ -5,18 +5,9 @@
 import { Hono } from 'hono';
 import { type ProviderEnv, readQuery } from '../http.ts';
 import { searchQuery, type SearchAnswer } from '../contract/content.ts';
-import { excerpt, locationBody, reindexAll, searchDocuments } from '../services/search-index.ts';
-import type { DB } from '../db/connect.ts';
+import { ensureIndex, excerpt, locationBody, searchDocuments } from '../services/search-index.ts';
 
 export const searchRoutes = new Hono<ProviderEnv>();
-
-const built = new WeakSet<DB>();
-async function ensureIndex(db: DB) {
-  if (built.has(db)) return;
-  const row = await db.selectFrom('search_documents').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  if (!row?.n) await reindexAll(db);
-  built.add(db);
-}
 
 searchRoutes.get('/search', async (c) => {
   const { q } = readQuery(c, searchQuery);

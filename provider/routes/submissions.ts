@@ -72,13 +72,9 @@ submissionRoutes.post('/clients/:clientId/submissions/draft/samples.json', requi
   const count = await repo.sampleCount(db, draft.id);
   if (count >= MAX_SAMPLES_PER_ORDER) fail(400, 'orders.error.tooManySamples');
   const last = (await repo.samplesOf(db, draft.id)).at(-1)?.position ?? 0;
-  const row = await db
-    .insertInto('submission_samples')
-    .values({ submissionId: draft.id, position: last + 1, ...body })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await repo.insertSample(db, draft.id, last + 1, body);
   await repo.touch(db, draft.id, nowIso(c));
-  return c.json({ id: row.id });
+  return c.json({ id });
 });
 
 /** PUT …/draft/samples/{sampleId}: changes a sample; a new sample type must still fit its tests. */
@@ -90,7 +86,7 @@ submissionRoutes.put('/clients/:clientId/submissions/draft/samples/:sampleId', r
     const misfits = await repo.testsNotOffered(db, sample.id, type.name);
     if (misfits.length) fail(400, `sampleTypeId: orders.error.testsNotOffered (${misfits.map((m) => m.acode).join(', ')})`);
   }
-  await db.updateTable('submission_samples').set(body).where('id', '=', sample.id).execute();
+  await repo.updateSample(db, sample.id, body);
   await repo.touch(db, draft.id, nowIso(c));
   return c.json({ id: sample.id });
 });
@@ -99,11 +95,7 @@ submissionRoutes.put('/clients/:clientId/submissions/draft/samples/:sampleId', r
 submissionRoutes.delete('/clients/:clientId/submissions/draft/samples/:sampleId', requireClient('ordering'), async (c) => {
   const { db } = c.var.deps;
   const { draft, sample } = await draftSample(c);
-  await db.transaction().execute(async (tx) => {
-    await tx.deleteFrom('submission_analyses').where('sampleId', '=', sample.id).execute();
-    await tx.deleteFrom('submission_samples').where('id', '=', sample.id).execute();
-    await repo.renumber(tx, draft.id);
-  });
+  await repo.deleteSample(db, draft.id, sample.id);
   await repo.touch(db, draft.id, nowIso(c));
   return c.json({ id: sample.id });
 });
@@ -129,7 +121,7 @@ submissionRoutes.post('/clients/:clientId/submissions/draft/samples/:sampleId/an
 submissionRoutes.delete('/clients/:clientId/submissions/draft/samples/:sampleId/analyses/:analysisId', requireClient('ordering'), async (c) => {
   const { db } = c.var.deps;
   const { draft, sample } = await draftSample(c);
-  await db.deleteFrom('submission_analyses').where('sampleId', '=', sample.id).where('analysisId', '=', idParam(c, 'analysisId')).execute();
+  await repo.removeTest(db, sample.id, idParam(c, 'analysisId'));
   await repo.touch(db, draft.id, nowIso(c));
   return c.json({ id: sample.id });
 });
@@ -180,17 +172,13 @@ submissionRoutes.post('/clients/:clientId/submissions/draft/submit.json', requir
   }
   const now = nowIso(c);
   const number = draft.number ?? repo.submissionNumber(draft.id);
-  const moved = await db.transaction().execute(async (tx) => {
-    const r = await tx
-      .updateTable('submissions')
-      .set({ state: 'submitted', number, delivery: body.delivery, dropboxLocationId: body.delivery === 'dropbox' ? body.dropboxLocationId! : null, language: body.language, totalCents: view.totalCents, submittedAt: now, updatedAt: now })
-      .where('id', '=', draft.id)
-      .where('state', '=', 'draft')
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) return false;
-    for (const s of view.samples) await tx.updateTable('submission_samples').set({ sampleNumber: repo.sampleNumber(number, s.position) }).where('id', '=', s.id).execute();
-    return true;
-  });
+  const moved = await repo.submitDraft(
+    db,
+    draft.id,
+    { number, delivery: body.delivery, dropboxLocationId: body.delivery === 'dropbox' ? body.dropboxLocationId! : null, language: body.language, totalCents: view.totalCents },
+    view.samples,
+    now,
+  );
   // A second tab submitted the same draft a moment ago: that submission stands.
   if (!moved) fail(409, 'orders.error.alreadySubmitted');
   const placed = await repo.submissionOf(db, c.var.client.id, draft.id);
@@ -241,8 +229,7 @@ submissionRoutes.post('/clients/:clientId/submissions/:id/cancel.json', requireC
   const sub = await submissionOrFail(c);
   if (sub.state !== 'submitted') fail(409, 'orders.error.notCancellable');
   const now = nowIso(c);
-  const r = await c.var.deps.db.updateTable('submissions').set({ state: 'cancelled', cancelledAt: now, updatedAt: now }).where('id', '=', sub.id).where('state', '=', 'submitted').executeTakeFirst();
-  if (Number(r.numUpdatedRows) !== 1) fail(409, 'orders.error.notCancellable');
+  if (!(await repo.cancelSubmission(c.var.deps.db, sub.id, now))) fail(409, 'orders.error.notCancellable');
   await trackEvent(c, 'submission-cancelled', { id: sub.id });
   return c.json({ id: sub.id });
 });
@@ -260,13 +247,7 @@ submissionRoutes.post('/clients/:clientId/submissions/:id/edit.json', requireCli
   if (sub.state !== 'submitted') fail(409, 'orders.error.notEditable');
   if (await repo.findDraft(db, c.var.client.id, user.id)) fail(409, 'orders.error.draftInTheWay');
   const now = nowIso(c);
-  const moved = await db.transaction().execute(async (tx) => {
-    const r = await tx.updateTable('submissions').set({ state: 'draft', userId: user.id, submittedAt: null, totalCents: null, updatedAt: now }).where('id', '=', sub.id).where('state', '=', 'submitted').executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) return false;
-    await tx.updateTable('submission_samples').set({ sampleNumber: null }).where('submissionId', '=', sub.id).execute();
-    return true;
-  });
-  if (!moved) fail(409, 'orders.error.notEditable');
+  if (!(await repo.reopenSubmission(db, sub.id, user.id, now))) fail(409, 'orders.error.notEditable');
   await trackEvent(c, 'submission-edit', { id: sub.id });
   return c.json({ id: sub.id });
 });
@@ -323,7 +304,7 @@ submissionRoutes.post('/receiving/submissions/:id/receive.json', async (c) => {
   const { db, clock, mailer } = c.var.deps;
   const id = idParam(c, 'id');
   const body = await readJson(c, receiveBody);
-  const sub = await db.selectFrom('submissions').selectAll().where('id', '=', id).executeTakeFirst();
+  const sub = await repo.findSubmission(db, id);
   if (!sub || sub.state === 'draft') fail(404, 'orders.error.codeUnknown');
   if (sub.state !== 'submitted') fail(409, sub.state === 'cancelled' ? 'orders.error.cancelled' : 'orders.error.alreadyReceived');
   const view = await repo.orderView(db, sub, clock.now());
@@ -332,45 +313,14 @@ submissionRoutes.post('/receiving/submissions/:id/receive.json', async (c) => {
   const received = view.samples.filter((s) => marks.get(s.id)?.received);
   if (!received.length) fail(400, 'orders.error.nothingReceived');
   const now = nowIso(c);
-  const components = await repo.componentsOf(db, [...new Set(received.flatMap((s) => s.lines.map((l) => l.analysisId)))]);
-  const tech = await db.selectFrom('analyses').select(['id', 'technique']).where('id', 'in', [...new Set(received.flatMap((s) => s.lines.map((l) => l.analysisId)))]).execute();
-  const batchId = await db.transaction().execute(async (tx) => {
-    const r = await tx.updateTable('submissions').set({ state: 'received', receivedAt: now, receivedBy: desk.id, updatedAt: now }).where('id', '=', sub.id).where('state', '=', 'submitted').executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) fail(409, 'orders.error.alreadyReceived');
-    const batch = await repo.nextBatchId(tx);
-    await tx.insertInto('batches').values({ id: batch, clientId: sub.clientId, status: 'Pending', submittedAt: sub.submittedAt ?? now, createdAt: now, updatedAt: now }).execute();
-    for (const s of view.samples) {
-      const mark = marks.get(s.id);
-      if (!mark?.received) continue;
-      const sample = await tx
-        .insertInto('samples')
-        .values({ batchId: batch, clientId: sub.clientId, friendlyNumber: s.sampleNumber ?? '', description: s.description, varietalCode: null, loggedAt: now, reportedAt: null })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      let sort = 0;
-      for (const line of s.lines) {
-        const comps = components.filter((k) => k.analysisId === line.analysisId);
-        const rows = comps.length ? comps : [{ analyteName: line.testName, units: null, method: null }];
-        for (const comp of rows) {
-          sort++;
-          await tx
-            .insertInto('results')
-            .values({
-              sampleId: sample.id, batchId: batch, clientId: sub.clientId, number: String(sort).padStart(2, '0'), acode: line.acode, analyte: comp.analyteName,
-              description: s.description, analysisDescription: line.testName, result: null, formattedResult: null, units: comp.units, comments: null,
-              // nothing measured yet: a placeholder, not a result awaiting validation (as the seed's Pending batches)
-              validationStatus: 'Validated', status: 'Pending', testMethod: comp.method ?? tech.find((t) => t.id === line.analysisId)?.technique ?? null,
-              testDate: null, isPanel: rows.length > 1 ? 1 : 0, panelDescription: rows.length > 1 ? line.testName : null, sortOrder: sort, loggedAt: now,
-              reportedAt: null, submittedAt: sub.submittedAt ?? now,
-            })
-            .execute();
-        }
-      }
-      await tx.updateTable('submission_samples').set({ condition: mark.condition, conditionNote: mark.note || null, receivedAt: now, resultSampleId: sample.id }).where('id', '=', s.id).execute();
-    }
-    await tx.updateTable('submissions').set({ batchId: batch }).where('id', '=', sub.id).execute();
-    return batch;
-  });
+  const batchId = await repo.receiveSubmission(
+    db,
+    sub,
+    received.map((s) => ({ ...s, condition: marks.get(s.id)!.condition, note: marks.get(s.id)!.note || null })),
+    desk.id,
+    now,
+  );
+  if (batchId === null) fail(409, 'orders.error.alreadyReceived');
   await mailer.send({
     to: view.submitter.email,
     ...submissionReceivedMail({ lang: sub.language, number: sub.number ?? '', batch: batchId, name: view.submitter.name, samples: view.samples.map((s) => ({ ...s, mark: marks.get(s.id) })) }),

@@ -12,40 +12,28 @@
  * gets at most MAIL_LIMITS.recipient copies an hour.
  */
 import { Hono } from 'hono';
-import { SUPPLIES_FRESHNESS, type Supply, supplyRequestWithin } from '../contract/supplies.ts';
+import { SUPPLIES_FRESHNESS, supplyRequestWithin } from '../contract/supplies.ts';
 import { type ProviderEnv, authorizeClient, clientAddress, currentUser, fail, readJson, requireClient, trackEvent } from '../http.ts';
 import { limitWait, recipientsWithRoom, senderLimits, spend, tooManyAnswer, waitText } from '../services/rate-limits.ts';
 import { supplyConfirmationMail, supplyOrderMail } from '../services/mail-templates.ts';
 import { approvalRefusal } from '../contract/client-approval.ts';
+import { shippingAddress } from '../repositories/addresses.ts';
+import { findSupplyRequest, insertSupplyRequest, listSupplies } from '../repositories/supplies.ts';
+import { isMemberEmail } from '../repositories/team.ts';
 
 export const suppliesRoutes = new Hono<ProviderEnv>();
 
 
 /** GET /cms/supplies.json: the catalogue in its display order (public; cacheable for 10 minutes). */
 suppliesRoutes.get('/cms/supplies.json', async (c) => {
-  const rows = await c.var.deps.db
-    .selectFrom('supplies')
-    .select(['key', 'name', 'subheading', 'description', 'packSize', 'maxPerOrder'])
-    .orderBy('position')
-    .orderBy('key')
-    .execute();
+  const rows = await listSupplies(c.var.deps.db);
   c.header('Cache-Control', `public, max-age=${SUPPLIES_FRESHNESS}`);
-  return c.json(rows satisfies Supply[]);
+  return c.json(rows);
 });
 
 /** GET /clients/{clientId}/supply_requests/shipping.json (ours): the primary shipping address, to prefill the order form. */
 suppliesRoutes.get('/clients/:clientId/supply_requests/shipping.json', requireClient('supplies'), async (c) => {
-  const row = await c.var.deps.db
-    .selectFrom('addresses')
-    .select(['street_1', 'street_2', 'city', 'state', 'country', 'postalCode', 'phone'])
-    .where('clientId', '=', c.var.client.id)
-    .where('primary', '=', 1)
-    // the primary shipping address client settings marks (issue 17); else another primary one
-    .orderBy('primaryShipping', 'desc')
-    .orderBy('mailing', 'asc')
-    .orderBy('id', 'asc')
-    .executeTakeFirst();
-  return c.json({ address: row ?? null });
+  return c.json({ address: await shippingAddress(c.var.deps.db, c.var.client.id) });
 });
 
 /**
@@ -55,21 +43,16 @@ suppliesRoutes.get('/clients/:clientId/supply_requests/shipping.json', requireCl
  */
 suppliesRoutes.get('/clients/:clientId/supply_requests/:id{[0-9]{1,15}\\.json}', requireClient('supplies'), async (c) => {
   const id = Number(c.req.param('id').replace(/\.json$/, ''));
-  const row = await c.var.deps.db
-    .selectFrom('supply_requests')
-    .select(['id', 'request', 'createdAt'])
-    .where('clientId', '=', c.var.client.id)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) fail(404, 'No such supply order for this client');
-  return c.json({ id: Number(row.id), createdAt: row.createdAt, request: JSON.parse(row.request) });
+  const order = await findSupplyRequest(c.var.deps.db, c.var.client.id, id);
+  if (!order) fail(404, 'No such supply order for this client');
+  return c.json(order);
 });
 
 /** POST /supply_requests.json: body { clientCode, clientName, request } → { id }. */
 suppliesRoutes.post('/supply_requests.json', async (c) => {
   const user = currentUser(c);
   const { db, mailer, labInbox, clock } = c.var.deps;
-  const catalogue = await db.selectFrom('supplies').select(['key', 'name', 'packSize', 'maxPerOrder']).orderBy('position').execute();
+  const catalogue = await listSupplies(db);
   // Known keys and each supply's per-order limit, in the contract (issue 15 item 7).
   const body = await readJson(c, supplyRequestWithin(catalogue));
   await authorizeClient(c, body.clientCode, 'supplies', 'clientCode');
@@ -91,18 +74,11 @@ suppliesRoutes.post('/supply_requests.json', async (c) => {
     supplies: Object.fromEntries(lines.map((l) => [l.key, l.quantity])),
   };
   await spend(db, clock, limits);
-  const row = await db
-    .insertInto('supply_requests')
-    .values({ clientId: client.id, userId: user.id, request: JSON.stringify(stored) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const { id } = row;
+  const id = await insertSupplyRequest(db, client.id, user.id, stored);
   const order = { id, client, lines, shipTo: r };
   await mailer.send({ to: labInbox, replyTo: r.email, ...supplyOrderMail({ ...order, orderedBy: user.email }) });
   const typed = r.email.trim().toLowerCase();
-  const typedIsMember =
-    typed !== user.email.toLowerCase() &&
-    !!(await db.selectFrom('memberships').select('id').where('clientId', '=', client.id).where('acceptedAt', 'is not', null).where((eb) => eb.fn('lower', ['email']), '=', typed).executeTakeFirst());
+  const typedIsMember = typed !== user.email.toLowerCase() && (await isMemberEmail(db, client.id, typed));
   const confirmTo = await recipientsWithRoom(db, clock, [user.email.toLowerCase(), ...(typedIsMember ? [typed] : [])]);
   if (confirmTo.length) {
     await mailer.send({ to: confirmTo, ...supplyConfirmationMail(order) });

@@ -12,6 +12,8 @@ import { weakPasswordAnswer } from '../services/password-policy.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
 import { slowdownSeconds, tooManyAnswer, waitText } from '../services/rate-limits.ts';
 import { hashToken } from '../services/tokens.ts';
+import { clientExists } from '../repositories/clients.ts';
+import { changePassword, findUser, updateUser } from '../repositories/users.ts';
 
 export const userRoutes = new Hono<ProviderEnv>();
 
@@ -34,16 +36,14 @@ userRoutes.put('/users/:id{[^/]+\\.json}', requireUser, async (c) => {
   const { db, clock } = c.var.deps;
   const { user: body } = await readJson(c, userUpdateBody);
   if (body.lastClientId) {
-    const exists = await db.selectFrom('clients').select('id').where('id', '=', body.lastClientId).executeTakeFirst();
-    const allowed = user.administrator || user.godmode ? !!exists : !!(await membershipOf(db, body.lastClientId, id));
+    const allowed = user.administrator || user.godmode ? await clientExists(db, body.lastClientId) : !!(await membershipOf(db, body.lastClientId, id));
     if (!allowed) fail(403, 'You do not have access to this client');
   }
   const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
   if (Object.keys(changes).length) {
-    await db.updateTable('users').set({ ...changes, updatedAt: clock.now().toISOString() }).where('id', '=', id).execute();
+    await updateUser(db, id, { ...changes, updatedAt: clock.now().toISOString() });
   }
-  const fresh = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  return c.json(await toPublicUser(db, fresh));
+  return c.json(await toPublicUser(db, (await findUser(db, id))!));
 });
 
 /**
@@ -77,11 +77,7 @@ userRoutes.put('/users/:id/password.json', requireUser, async (c) => {
   const now = clock.now().toISOString();
   const own = hashToken(c.req.header('authorization')!.replace(/^Bearer\s+/, ''));
   const passwordHash = await hashPassword(body.password);
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ passwordHash, updatedAt: now }).where('id', '=', id).execute();
-    await trx.deleteFrom('tokens').where('userId', '=', id).where('kind', '=', 'session').where('tokenHash', '!=', own).execute();
-    await trx.deleteFrom('tokens').where('userId', '=', id).where('kind', '=', 'reset').execute();
-  });
+  await changePassword(db, id, passwordHash, own, now);
   await trackEvent(c, 'password-changed', { userId: id });
   return c.json({ success: true as const });
 });

@@ -12,13 +12,12 @@ import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { type ProviderEnv, currentUser, fail, requireUser, trackEvent } from '../http.ts';
 import { CHART_UPLOAD, VINTAGE_CHARTS, type VintageVarietalKey, isVintageChart } from '../contract/content.ts';
-import { replaceChart, sniffImageType, storedChart } from '../services/vintage-charts.ts';
+import { chartStamps, replaceChart, sniffImageType, storedChart } from '../services/vintage-charts.ts';
 
 export const vintageChartRoutes = new Hono<ProviderEnv>();
 
 vintageChartRoutes.get('/cms/vintage-trends/charts.json', async (c) => {
-  const rows = await c.var.deps.db.selectFrom('vintage_charts').select(['varietal', 'analyte', 'updatedAt']).execute();
-  const stamp = new Map(rows.map((r) => [`${r.varietal}/${r.analyte}`, r.updatedAt]));
+  const stamp = await chartStamps(c.var.deps.db);
   const list = Object.entries(VINTAGE_CHARTS).flatMap(([varietal, def]) =>
     def.analytes.map((analyte) => ({
       varietal, analyte, url: `/cms/vintage-trends/charts/${varietal}/${analyte}`, updatedAt: stamp.get(`${varietal}/${analyte}`) ?? '',

@@ -133,6 +133,16 @@ export async function reindexAll(db: DB): Promise<number> {
   return docs.length;
 }
 
+const built = new WeakSet<DB>();
+
+/** Builds the index when it is empty (the first search of a process on a database). */
+export async function ensureIndex(db: DB): Promise<void> {
+  if (built.has(db)) return;
+  const row = await db.selectFrom('search_documents').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  if (!row?.n) await reindexAll(db);
+  built.add(db);
+}
+
 /** Refreshes (or removes, when it no longer exists) the index row of one thing a writer changed. */
 export async function reindex(db: DB, kind: Exclude<SearchIndex, 'search-sym-link'>, id: number | string): Promise<void> {
   const docs =

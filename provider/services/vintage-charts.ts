@@ -151,6 +151,12 @@ export async function drawVintageChart(db: DB, key: VintageVarietalKey, analyte:
   return svg.replace(/^<svg\b/, `<svg ${DRAWING_MARK}`);
 }
 
+/** When each stored chart last changed, by `{varietal}/{analyte}` (a chart never stored has none). */
+export async function chartStamps(db: DB): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('vintage_charts').select(['varietal', 'analyte', 'updatedAt']).execute();
+  return new Map(rows.map((r) => [`${r.varietal}/${r.analyte}`, r.updatedAt]));
+}
+
 export interface StoredChart {
   contentType: string;
   image: Buffer;

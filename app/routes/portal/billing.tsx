@@ -6,10 +6,10 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Route } from './+types/billing';
-import { INVOICE_STATUSES, MAX_REPORT_INVOICES, MAX_REPORT_RECIPIENTS, type FinanceReportPreview, type Invoice } from '../../../provider/contract/billing.ts';
+import { INVOICE_STATUSES, MAX_REPORT_INVOICES, MAX_REPORT_RECIPIENTS, type InvoiceReportPreview, type Invoice } from '../../../provider/contract/billing.ts';
 import { mayAccess } from '../../../provider/contract/roles.ts';
 import { isSiteAdmin } from '../../models/account.server.ts';
-import { invoiceDates, loadInvoices, previewInvoices, sendInvoices } from '../../models/billing.server.ts';
+import { invoiceDates, loadInvoices, previewInvoiceReport, sendInvoiceReport } from '../../models/billing.server.ts';
 import { INVOICE_PAGE_SIZES, type InvoiceFilters, invoiceFiltersQuery, readInvoiceFilters } from '../../models/invoice-filters.ts';
 import { requireArea } from '../../models/gate.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
@@ -133,10 +133,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { recipient, invoices } = submission.value;
   try {
     if (submission.value.intent === 'send') {
-      const preview = await previewInvoices(context, client.id, recipient, invoices);
+      const preview = await previewInvoiceReport(context, client.id, recipient, invoices);
       return data({ result: submission.reply(), selected, confirm: preview });
     }
-    await sendInvoices(context, client.id, recipient, invoices);
+    await sendInvoiceReport(context, client.id, recipient, invoices);
   } catch (e) {
     if (!(e instanceof ProviderError) || e.status === 401 || e.status === 403) throw e;
     log.warn('invoice report failed', { status: e.status });
@@ -163,7 +163,7 @@ export default function Billing({ loaderData, actionData }: Route.ComponentProps
   const { filters: f, client, dateError, listError, invoices, balance, total, siteAdmin } = loaderData;
   const failed = !!actionData?.result?.error && Object.keys(actionData.result.error).length > 0;
   const pages = Math.max(1, Math.ceil(total / f.size));
-  const confirm = actionData && 'confirm' in actionData ? (actionData.confirm as FinanceReportPreview) : null;
+  const confirm = actionData && 'confirm' in actionData ? (actionData.confirm as InvoiceReportPreview) : null;
   const title = t('billing.title');
   return (
     <section className="billing">
@@ -188,11 +188,11 @@ export default function Billing({ loaderData, actionData }: Route.ComponentProps
         <p role="alert" className="field-error">{t(listError)}</p>
       ) : (
         <>
-        {confirm ? <ConfirmSend confirm={confirm} /> : null}
+        {confirm ? <ConfirmInvoiceReport confirm={confirm} /> : null}
         {loaderData.pay ? (
           <PayForm f={f} invoices={invoices} total={total} pages={pages} rules={loaderData} siteAdmin={siteAdmin} pay={loaderData.pay} />
         ) : (
-        <SendInvoicesForm
+        <InvoiceReportForm
           f={f}
           invoices={invoices}
           total={total}
@@ -255,7 +255,7 @@ function Toolbar({ f, dateError }: { f: InvoiceFilters; dateError: string | null
   );
 }
 
-interface SendProps {
+interface InvoiceReportProps {
   f: InvoiceFilters;
   invoices: Invoice[];
   total: number;
@@ -267,17 +267,17 @@ interface SendProps {
 }
 
 /** The one POST form: the table's checkboxes and the Send Invoices aside (document 3 §4, §5). */
-function SendInvoicesForm(props: SendProps) {
+function InvoiceReportForm(props: InvoiceReportProps) {
   // A fresh form (nothing checked) after every navigation: a sent or reset form starts empty.
   const { key } = useLocation();
-  return <SendInvoicesFormBody key={key} {...props} />;
+  return <InvoiceReportFormBody key={key} {...props} />;
 }
 
 /**
  * The confirmation (issue 15 item 1): the provider's own list of what Send would e-mail, in a
  * form of its own (so its hidden inputs never mix with the list's checkboxes).
  */
-function ConfirmSend({ confirm }: { confirm: FinanceReportPreview }) {
+function ConfirmInvoiceReport({ confirm }: { confirm: InvoiceReportPreview }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const recipients = confirm.recipients.join(', ');
@@ -324,7 +324,7 @@ function ConfirmSend({ confirm }: { confirm: FinanceReportPreview }) {
   );
 }
 
-function SendInvoicesFormBody({ f, invoices, total, pages, rules, siteAdmin, lastResult, selected }: SendProps) {
+function InvoiceReportFormBody({ f, invoices, total, pages, rules, siteAdmin, lastResult, selected }: InvoiceReportProps) {
   const { t } = useTranslation();
   const [form, fields] = useForm({ id: 'send-invoices', lastResult, shouldValidate: 'onSubmit' });
   const [count, setCount] = useState(selected.length);
