@@ -6,7 +6,7 @@
  * exact. A marker older than `staleAfterMs` (a crash mid-export) is closed as abandoned by the
  * next request.
  *
- * The export still runs inside the request (routes/results.ts `exportLimits` around the handler;
+ * The export still runs inside the request (routes/exports.ts `exportLimits` around the handler;
  * durable jobs are a later issue: the job queue will take the work over, begin/finish staying
  * its record and its limits).
  */
