@@ -91,7 +91,7 @@ export async function invoiceOfBatch(db: DB, clientId: number, batchId: number) 
 }
 
 /** Records an e-mailed invoice report: who sent which invoices to whom. */
-export async function insertFinanceReport(
+export async function insertInvoiceReport(
   db: DB,
   r: { clientId: number; userId: number; recipients: string[]; invoices: string[]; createdAt: string },
 ): Promise<number> {

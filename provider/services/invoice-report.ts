@@ -9,7 +9,7 @@ import { labDate, labToday } from '../contract/lab-time.ts';
 import { csvFile } from '../../lib/csv.ts';
 import type { ProviderDeps } from '../http.ts';
 import { findBatch } from '../repositories/batches.ts';
-import { type InvoiceRow, insertFinanceReport } from '../repositories/billing.ts';
+import { type InvoiceRow, insertInvoiceReport } from '../repositories/billing.ts';
 import { batchInvoicePdf } from './invoice-pdf.ts';
 import type { MailAttachment } from './mailer.ts';
 import { invoiceReportMail } from './mail-templates.ts';
@@ -62,6 +62,6 @@ export async function sendInvoiceReport(
   attachments.push({ filename: csvName, content: invoicesCsv(list), contentType: 'text/csv' });
   await mailer.send({ to: r.recipients, replyTo: user.email, ...invoiceReportMail({ sender: user, client, invoices: list }), attachments });
   const numbers = list.map((i) => i.invoiceNumber);
-  const id = await insertFinanceReport(db, { clientId: client.id, userId: user.id, recipients: r.recipients, invoices: numbers, createdAt: r.now.toISOString() });
+  const id = await insertInvoiceReport(db, { clientId: client.id, userId: user.id, recipients: r.recipients, invoices: numbers, createdAt: r.now.toISOString() });
   return { id, attachments: attachments.map((a) => a.filename) };
 }

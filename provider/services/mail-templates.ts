@@ -85,7 +85,7 @@ export function memberAddedMail(p: { clientName: string; role: string; publicUrl
 
 // ─── to the lab's inbox ──────────────────────────────────────────────────────
 
-/** The website's contact form (routes/cms-catalogue.ts). */
+/** The website's contact form (routes/contact.ts). */
 export function contactMessageMail(p: { name: string; email: string; phone?: string | null; signedInAs?: string; message: string }): MailText {
   return {
     subject: `Website message from ${p.name.replace(/[\r\n]+/g, ' ').slice(0, 100)}`,
@@ -95,7 +95,7 @@ export function contactMessageMail(p: { name: string; email: string; phone?: str
   };
 }
 
-/** The soil page's get-started form (routes/content.ts). */
+/** The soil page's get-started form (routes/contact.ts). */
 export function soilEnquiryMail(p: { name: string; email: string; phone: string; message: string }): MailText {
   return {
     subject: `Soil analysis enquiry from ${p.name.replace(/[\r\n]+/g, ' ')}`,
