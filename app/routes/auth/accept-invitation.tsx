@@ -5,11 +5,11 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Route } from './+types/accept-invitation';
-import { invitationResponse, loginResponse } from '../../../provider/contract/auth.ts';
 import { flash, sessionContext } from '../../session.server.ts';
 import { forgetAccount, signIn } from '../../models/account.server.ts';
-import { providerFailure } from '../../models/form-answer.server.ts';
-import { ProviderError, providerClient } from '../../models/provider.server.ts';
+import { providerFailure, seeOther } from '../../models/form-answer.server.ts';
+import { ProviderError } from '../../models/provider.server.ts';
+import { completeInvitation, invitation as readInvitation } from '../../models/registration.server.ts';
 import { ErrorSummary, Field, useFormErrors } from '../../ui/form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 
@@ -33,7 +33,7 @@ const schema = z
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { session } = context.get(sessionContext);
   try {
-    const invitation = await providerClient(context).get(`/memberships/${encodeURIComponent(params.token)}/accept`, invitationResponse, { authRedirect: false });
+    const invitation = await readInvitation(context, params.token);
     if (invitation.accepted) {
       forgetAccount(session);
       flash(session, { kind: 'success', message: 'auth.invitation.acceptedSignedIn', values: { name: invitation.clientName } });
@@ -57,13 +57,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply(hide) }, { status: 400 });
   const v = submission.value;
   try {
-    const login = await providerClient(context).post('/users/complete_signup', loginResponse, {
-      body: { invitation_token: params.token, first_name: v.firstname, last_name: v.lastname, phone: v.phone || null, password: v.password, password_confirmation: v.confirmPassword },
-      authRedirect: false,
-    });
+    const login = await completeInvitation(context, params.token, { ...v, phone: v.phone || null });
     const { session } = context.get(sessionContext);
     flash(session, { kind: 'success', message: 'auth.invitation.welcome' });
-    return redirect(signIn(session, login));
+    return seeOther(signIn(session, login));
   } catch (error) {
     return providerFailure(error, 'auth.invitation.failed', {
       submission,

@@ -1,12 +1,11 @@
 import { redirect } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/active-client';
-import { publicUser } from '../../../provider/contract/auth.ts';
 import { servicesContext } from '../../context.ts';
 import { flash, sessionContext } from '../../session.server.ts';
-import { forgetAccount, isSiteAdmin, safeRedirect } from '../../models/account.server.ts';
+import { chooseClient, forgetAccount, isSiteAdmin, safeRedirect } from '../../models/account.server.ts';
+import { failureOf, seeOther } from '../../models/form-answer.server.ts';
 import { requireUser } from '../../models/gate.server.ts';
-import { ProviderError, providerClient } from '../../models/provider.server.ts';
 
 const schema = z.object({ clientId: z.coerce.number().int().positive(), redirectTo: z.string().optional(), resume: z.literal('1').optional() });
 
@@ -30,21 +29,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = (parsed.success && safeRedirect(parsed.data.redirectTo)) || '/launchpad/clients';
   if (!parsed.success) {
     flash(session, { kind: 'error', message: 'update-user-active-client-error' });
-    return redirect(back);
+    return seeOther(back);
   }
   let fresh;
   try {
-    fresh = await providerClient(context).put(`/users/${user.id}.json`, publicUser, { body: { user: { lastClientId: parsed.data.clientId } }, authRedirect: false });
+    fresh = await chooseClient(context, user.id, parsed.data.clientId);
   } catch (error) {
-    if (!(error instanceof ProviderError)) throw error;
-    log.warn('choosing a client failed', { status: error.status });
-    flash(session, { kind: 'error', message: 'update-user-active-client-error' });
-    return redirect(back);
+    const { status, message } = failureOf(error, 'update-user-active-client-error', { on: { 429: 'update-user-active-client-error' } });
+    log.warn('choosing a client failed', { status });
+    flash(session, { kind: 'error', message });
+    return seeOther(back);
   }
   const client = fresh.lastClient;
   if (!client) {
     flash(session, { kind: 'error', message: 'update-user-active-client-error' });
-    return redirect(back);
+    return seeOther(back);
   }
   session.set('activeClientId', client.id);
   // The invoices ticked for payment belong to the client that was active (issue 16).
@@ -53,11 +52,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (client.status === 'Credit Hold') {
     if (!isSiteAdmin(user) && client.role === 'Reporting User') {
       flash(session, { kind: 'warning', message: 'credit-hold-warning', values: { name: client.name }, link: { to: '/contact-us', label: 'credit-hold-contact' } });
-      return redirect(back);
+      return seeOther(back);
     }
-    return redirect('/dashboard/billing');
+    return seeOther('/dashboard/billing');
   }
   // Without resume, redirectTo is only where a failure returns: the account menu sends the page it
   // was opened on, which may belong to the client being left.
-  return redirect((parsed.data.resume && safeRedirect(parsed.data.redirectTo)) || '/dashboard');
+  return seeOther((parsed.data.resume && safeRedirect(parsed.data.redirectTo)) || '/dashboard');
 }

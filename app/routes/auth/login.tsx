@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Form, Link, data, redirect, useSearchParams } from 'react-router';
+import { Form, Link, data, useSearchParams } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import { sessionContext } from '../../session.server.ts';
 import { signIn } from '../../models/account.server.ts';
 import { LoginError, authenticator } from '../../models/auth.server.ts';
 import { deviceSetCookie } from '../../models/device.server.ts';
+import { seeOther } from '../../models/form-answer.server.ts';
 import { ErrorSummary, Field, useFormErrors } from '../../ui/form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 
@@ -33,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { config } = context.get(servicesContext);
     // The device cookie: this browser signed in to this account (issue 12 item 4).
     const headers = login.device ? { 'Set-Cookie': await deviceSetCookie(login.device, config) } : undefined;
-    return redirect(signIn(session, login, submission.value.redirectTo), { headers });
+    return seeOther(signIn(session, login, submission.value.redirectTo), { headers });
   } catch (error) {
     if (!(error instanceof LoginError)) throw error;
     // "Track an event": the server's event log (the provider keeps its own record too).

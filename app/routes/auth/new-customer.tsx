@@ -1,13 +1,12 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Form, Link, data, redirect } from 'react-router';
+import { Form, Link, data } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Route } from './+types/new-customer';
-import { userExistsResponse } from '../../../provider/contract/auth.ts';
-import { providerClient } from '../../models/provider.server.ts';
-import { providerFailure } from '../../models/form-answer.server.ts';
+import { accountExists } from '../../models/registration.server.ts';
+import { providerFailure, seeOther } from '../../models/form-answer.server.ts';
 import { ErrorSummary, Field, useFormErrors } from '../../ui/form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 
@@ -22,8 +21,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   const email = submission.value.email;
   try {
-    const { exists } = await providerClient(context).post('/users/does_user_exist.json', userExistsResponse, { body: { email }, authRedirect: false });
-    return redirect(`${exists ? '/login' : '/signup'}?email=${encodeURIComponent(email)}`);
+    const exists = await accountExists(context, email);
+    return seeOther(`${exists ? '/login' : '/signup'}?email=${encodeURIComponent(email)}`);
   } catch (error) {
     return providerFailure(error, 'auth.newCustomer.error', { submission, on: { 429: 'auth.newCustomer.tooMany' }, throwServerErrors: true });
   }

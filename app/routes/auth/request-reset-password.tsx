@@ -1,15 +1,14 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Form, Link, data, redirect } from 'react-router';
+import { Form, Link, data } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Route } from './+types/request-reset-password';
-import { successResponse } from '../../../provider/contract/auth.ts';
 import { flash, sessionContext } from '../../session.server.ts';
 import { retryMinutes } from '../../models/password-refusal.server.ts';
-import { providerFailure } from '../../models/form-answer.server.ts';
-import { providerClient } from '../../models/provider.server.ts';
+import { providerFailure, seeOther } from '../../models/form-answer.server.ts';
+import { requestPasswordReset } from '../../models/registration.server.ts';
 import { ErrorSummary, Field, useFormErrors } from '../../ui/form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 
@@ -20,14 +19,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   try {
-    await providerClient(context).post('/password.json', successResponse, { body: { user: { email: submission.value.email } }, authRedirect: false });
+    await requestPasswordReset(context, submission.value.email);
   } catch (error) {
     // Too many requests from this network (issue 12 item 5): the same for any address.
     if (!retryMinutes(error)) throw error;
     return providerFailure(error, 'auth.errors.tooMany', { submission });
   }
   flash(context.get(sessionContext).session, { kind: 'success', message: 'auth.reset.sent', values: { email: submission.value.email } });
-  return redirect('/login');
+  return seeOther('/login');
 }
 
 export default function RequestResetPassword({ actionData }: Route.ComponentProps) {

@@ -1,14 +1,13 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Form, Link, data, redirect } from 'react-router';
+import { Form, Link, data } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Route } from './+types/reset-password';
-import { successResponse } from '../../../provider/contract/auth.ts';
 import { flash, sessionContext } from '../../session.server.ts';
-import { providerFailure } from '../../models/form-answer.server.ts';
-import { providerClient } from '../../models/provider.server.ts';
+import { providerFailure, seeOther } from '../../models/form-answer.server.ts';
+import { resetPassword } from '../../models/registration.server.ts';
 import { ErrorSummary, Field, useFormErrors } from '../../ui/form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 
@@ -25,16 +24,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const hide = { hideFields: ['password', 'confirmPassword'] };
   if (submission.status !== 'success') return data({ result: submission.reply(hide) }, { status: 400 });
   try {
-    await providerClient(context).post('/password/reset.json', successResponse, {
-      body: { password: submission.value.password, confirm_password: submission.value.confirmPassword, reset_password_token: params.token },
-      authRedirect: false,
-    });
+    await resetPassword(context, params.token, submission.value.password, submission.value.confirmPassword);
   } catch (error) {
     // A refused password leaves the link usable: say why, on the field; anything else is the link.
     return providerFailure(error, 'auth.reset.badLink', { submission, ...hide, throwServerErrors: true });
   }
   flash(context.get(sessionContext).session, { kind: 'success', message: 'auth.reset.done' });
-  return redirect('/login');
+  return seeOther('/login');
 }
 
 export default function ResetPassword({ actionData }: Route.ComponentProps) {

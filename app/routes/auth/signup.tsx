@@ -1,16 +1,15 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Form, Link, data, redirect, useSearchParams } from 'react-router';
+import { Form, Link, data, useSearchParams } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from '../../ui/honeypot.tsx';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Route } from './+types/signup';
-import { successResponse } from '../../../provider/contract/auth.ts';
 import { checkHoneypot } from '../../csrf.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
-import { providerFailure } from '../../models/form-answer.server.ts';
-import { providerClient } from '../../models/provider.server.ts';
+import { providerFailure, seeOther } from '../../models/form-answer.server.ts';
+import { signUp } from '../../models/registration.server.ts';
 import { ErrorSummary, Field, useFormErrors } from '../../ui/form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 
@@ -32,17 +31,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password', 'confirmPassword'] }) }, { status: 400 });
   const v = submission.value;
   try {
-    await providerClient(context).post('/users.json', successResponse, {
-      body: { user: { email: v.email, password: v.password, firstname: v.firstname, lastname: v.lastname, phone: v.phone || null } },
-      authRedirect: false,
-    });
+    await signUp(context, { email: v.email, password: v.password, firstname: v.firstname, lastname: v.lastname, phone: v.phone || null });
   } catch (error) {
     // a weak password on its field, a limit with its wait, else auth.signup.error
     return providerFailure(error, 'auth.signup.error', { submission, hideFields: ['password', 'confirmPassword'], throwServerErrors: true });
   }
   // The same answer whether or not the address already had an account (that owner gets an e-mail).
   flash(context.get(sessionContext).session, { kind: 'success', message: 'auth.signup.sent', values: { email: v.email } });
-  return redirect(`/login?email=${encodeURIComponent(v.email)}`);
+  return seeOther(`/login?email=${encodeURIComponent(v.email)}`);
 }
 
 export default function Signup({ actionData }: Route.ComponentProps) {
