@@ -1,38 +1,23 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Form, Link, data } from 'react-router';
+import { Form, Link } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import type { Route } from './+types/new-customer';
-import { accountExists } from '../../models/registration.server.ts';
-import { providerFailure, seeOther } from '../../models/form-answer.server.ts';
+import { emailSchema } from '../../models/auth-forms.ts';
+import { newCustomerAction } from './new-customer.server.ts';
 import { ErrorSummary, Field, useFormErrors } from '../../ui/form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 
-const schema = z.object({ email: z.string({ error: 'required-email' }).trim().max(254).pipe(z.email('email-error-invalid-format')) });
-
-/**
- * New customers: one e-mail field. An address with an account goes to login, a new one to
- * sign-up, pre-filled (POST /users/does_user_exist.json, rate-limited by the provider).
- */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema });
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  const email = submission.value.email;
-  try {
-    const exists = await accountExists(context, email);
-    return seeOther(`${exists ? '/login' : '/signup'}?email=${encodeURIComponent(email)}`);
-  } catch (error) {
-    return providerFailure(error, 'auth.newCustomer.error', { submission, on: { 429: 'auth.newCustomer.tooMany' }, throwServerErrors: true });
-  }
+  return newCustomerAction(context, request);
 }
 
 export default function NewCustomer({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [form, fields] = useForm({
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailSchema }),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });

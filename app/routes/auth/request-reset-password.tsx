@@ -1,39 +1,23 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Form, Link, data } from 'react-router';
+import { Form, Link } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import type { Route } from './+types/request-reset-password';
-import { flash, sessionContext } from '../../session.server.ts';
-import { retryMinutes } from '../../models/password-refusal.server.ts';
-import { providerFailure, seeOther } from '../../models/form-answer.server.ts';
-import { requestPasswordReset } from '../../models/registration.server.ts';
+import { emailSchema } from '../../models/auth-forms.ts';
+import { requestResetAction } from './request-reset-password.server.ts';
 import { ErrorSummary, Field, useFormErrors } from '../../ui/form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 
-const schema = z.object({ email: z.string({ error: 'required-email' }).trim().max(254).pipe(z.email('email-error-invalid-format')) });
-
-/** Asks for a reset link (POST /password.json). The same message whether or not the address has an account. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema });
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  try {
-    await requestPasswordReset(context, submission.value.email);
-  } catch (error) {
-    // Too many requests from this network (issue 12 item 5): the same for any address.
-    if (!retryMinutes(error)) throw error;
-    return providerFailure(error, 'auth.errors.tooMany', { submission });
-  }
-  flash(context.get(sessionContext).session, { kind: 'success', message: 'auth.reset.sent', values: { email: submission.value.email } });
-  return seeOther('/login');
+  return requestResetAction(context, request);
 }
 
 export default function RequestResetPassword({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [form, fields] = useForm({
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailSchema }),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });

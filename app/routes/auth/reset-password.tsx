@@ -1,43 +1,23 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Form, Link, data } from 'react-router';
+import { Form, Link } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import type { Route } from './+types/reset-password';
-import { flash, sessionContext } from '../../session.server.ts';
-import { providerFailure, seeOther } from '../../models/form-answer.server.ts';
-import { resetPassword } from '../../models/registration.server.ts';
+import { resetPasswordSchema } from '../../models/auth-forms.ts';
+import { resetPasswordAction } from './reset-password.server.ts';
 import { ErrorSummary, Field, useFormErrors } from '../../ui/form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 
-const schema = z
-  .object({
-    password: z.string({ error: 'required-password' }).min(8, 'auth.errors.passwordLength').max(128, 'auth.errors.passwordLength'),
-    confirmPassword: z.string({ error: 'auth.errors.confirmPassword' }),
-  })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'auth.errors.passwordsDiffer' });
-
-/** Sets a new password with the e-mailed token (POST /password/reset.json): single use, one hour. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema });
-  const hide = { hideFields: ['password', 'confirmPassword'] };
-  if (submission.status !== 'success') return data({ result: submission.reply(hide) }, { status: 400 });
-  try {
-    await resetPassword(context, params.token, submission.value.password, submission.value.confirmPassword);
-  } catch (error) {
-    // A refused password leaves the link usable: say why, on the field; anything else is the link.
-    return providerFailure(error, 'auth.reset.badLink', { submission, ...hide, throwServerErrors: true });
-  }
-  flash(context.get(sessionContext).session, { kind: 'success', message: 'auth.reset.done' });
-  return seeOther('/login');
+  return resetPasswordAction(context, request, params.token);
 }
 
 export default function ResetPassword({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [form, fields] = useForm({
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });

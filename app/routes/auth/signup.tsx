@@ -1,44 +1,17 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Form, Link, data, useSearchParams } from 'react-router';
+import { Form, Link, useSearchParams } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from '../../ui/honeypot.tsx';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import type { Route } from './+types/signup';
-import { checkHoneypot } from '../../csrf.server.ts';
-import { flash, sessionContext } from '../../session.server.ts';
-import { providerFailure, seeOther } from '../../models/form-answer.server.ts';
-import { signUp } from '../../models/registration.server.ts';
+import { signupSchema } from '../../models/auth-forms.ts';
+import { signupAction } from './signup.server.ts';
 import { ErrorSummary, Field, useFormErrors } from '../../ui/form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 
-const schema = z
-  .object({
-    firstname: z.string({ error: 'auth.errors.firstname' }).trim().min(1, 'auth.errors.firstname').max(100),
-    lastname: z.string({ error: 'auth.errors.lastname' }).trim().min(1, 'auth.errors.lastname').max(100),
-    email: z.string({ error: 'required-email' }).trim().max(254).pipe(z.email('email-error-invalid-format')),
-    phone: z.string().trim().max(40).optional(),
-    password: z.string({ error: 'required-password' }).min(8, 'auth.errors.passwordLength').max(128, 'auth.errors.passwordLength'),
-    confirmPassword: z.string({ error: 'auth.errors.confirmPassword' }),
-  })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'auth.errors.passwordsDiffer' });
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  await checkHoneypot(formData);
-  const submission = parseWithZod(formData, { schema });
-  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password', 'confirmPassword'] }) }, { status: 400 });
-  const v = submission.value;
-  try {
-    await signUp(context, { email: v.email, password: v.password, firstname: v.firstname, lastname: v.lastname, phone: v.phone || null });
-  } catch (error) {
-    // a weak password on its field, a limit with its wait, else auth.signup.error
-    return providerFailure(error, 'auth.signup.error', { submission, hideFields: ['password', 'confirmPassword'], throwServerErrors: true });
-  }
-  // The same answer whether or not the address already had an account (that owner gets an e-mail).
-  flash(context.get(sessionContext).session, { kind: 'success', message: 'auth.signup.sent', values: { email: v.email } });
-  return seeOther(`/login?email=${encodeURIComponent(v.email)}`);
+  return signupAction(context, request);
 }
 
 export default function Signup({ actionData }: Route.ComponentProps) {
@@ -47,7 +20,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
   const [form, fields] = useForm({
     lastResult: actionData?.result,
     defaultValue: { email: params.get('email') ?? '' },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signupSchema }),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
