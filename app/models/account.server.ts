@@ -74,3 +74,14 @@ export function signIn(session: AppSession, login: LoginResponse, redirectTo?: s
   accounts.delete(session);
   return safeRedirect(redirectTo) ?? homeFor(login.user, session.get('activeClientId'));
 }
+
+/** Makes a client the user's last (active) client (PUT /users/{id}.json); answers the fresh record. */
+export function chooseClient(context: Context, userId: number, clientId: number): Promise<PublicUser> {
+  return providerClient(context).put(`/users/${userId}.json`, publicUser, { body: { user: { lastClientId: clientId } }, authRedirect: false });
+}
+
+/** Asks the provider whether the session's token still signs someone in: its status (401: no longer). */
+export async function pingSession(context: Context): Promise<{ ok: boolean; status: number }> {
+  const res = await providerClient(context).raw('GET', '/auth-ping.json', { authRedirect: false });
+  return { ok: res.ok, status: res.status };
+}

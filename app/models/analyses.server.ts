@@ -109,3 +109,8 @@ export async function feeSchedule(context: Context, name: string): Promise<Respo
   const res = await providerClient(context).raw('GET', `/analyses/cheatsheet?name=${encodeURIComponent(name)}`, { authRedirect: false });
   return res;
 }
+
+/** A required-documentation form's printable PDF (`/forms/{file}`), as the provider answers it. */
+export function requiredFormPdf(context: Context, file: string): Promise<Response> {
+  return providerClient(context).raw('GET', `/forms/${file}`, { authRedirect: false });
+}

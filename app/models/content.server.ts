@@ -12,7 +12,7 @@ import { TtlCache } from '../cache.server.ts';
 import { ProviderError, providerClient } from './provider.server.ts';
 import {
   type ContentPage, type Faq, type Person, type PublicationDetail, type SearchAnswer, type Seminar, type SoilContact, type VerifiedReport,
-  chartUploadAnswer, contentPageList, faqList, personList, publicationDetail, searchAnswer, seminarList, verifiedReport,
+  chartList, chartUploadAnswer, contentPageList, faqList, personList, publicationDetail, searchAnswer, seminarList, verifiedReport,
 } from '../../provider/contract/content.ts';
 import { namedList, type Named } from '../../provider/contract/analyses.ts';
 import { type Location, locationsResponse } from '../../provider/contract/auth.ts';
@@ -169,4 +169,10 @@ export function summaryOf(html: string, max = 160): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).replace(/[\s,;:.–-]+$/, '')}…`;
+}
+
+/** When each vintage chart image last changed (`varietal/analyte` → stamp), for cache-busting links. */
+export async function vintageChartStamps(context: Context): Promise<Map<string, string>> {
+  const stamps = await providerClient(context).get('/cms/vintage-trends/charts.json', chartList, { authRedirect: false });
+  return new Map(stamps.map((s) => [`${s.varietal}/${s.analyte}`, s.updatedAt]));
 }

@@ -27,6 +27,12 @@
 import { z } from 'zod';
 
 export const PAGE_SIZE = 5;
+
+/** The page of the batch table to show (the first page has no query). */
+export const positivePayHref = (page: number) => (page > 1 ? `/positive-pay?page=${page}` : '/positive-pay');
+
+/** Buttons other than Save skip the check of the form (the server decides what they need). */
+export const anyForm = z.object({});
 export const ACCOUNT_DIGITS = 11;
 export const CHECK_NUMBER_MAX_DIGITS = 5;
 export const PAYEE_MAX = 50;

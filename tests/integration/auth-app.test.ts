@@ -99,7 +99,7 @@ describe('login', () => {
   ])('lands %s on %s', async (email, where) => {
     const app = await testApp({ seed: true });
     const r = await signIn(app, email);
-    expect(r.res.status).toBe(302);
+    expect(r.res.status).toBe(303);
     expect(r.location).toBe(where);
     // Signed in, the auth-only pages send the user away.
     expect((await app.get('/login', false)).res.headers.get('location')).toBe(where);

@@ -36,7 +36,7 @@ describe('provider: POST /clients/{id}/go_paperless.json', () => {
 describe('app: the dashboard banner', () => {
   it('shows the banner to the client administrator, switches, and says thank you', async () => {
     app = await testApp({ seed: true });
-    expect((await app.post('/login', { email: 'owner@example.com', password: 'harvest-2026' })).res.status).toBe(302);
+    expect((await app.post('/login', { email: 'owner@example.com', password: 'harvest-2026' })).res.status).toBe(303);
     // owner@ administers two clients: make Napa Ridge Cellars (which receives mailed documents) active.
     const napa = await app.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow();
     await app.post('/active-client', { clientId: String(napa.id) });

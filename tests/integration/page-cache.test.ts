@@ -29,7 +29,7 @@ describe('page cache', () => {
     expect(pageA.html).not.toMatch(/PageCache\w*Mark/);
     // the form works with that token: sign in from the home page's form
     const login = await a.post('/login', { email: 'full@example.com', password: 'harvest-2026' });
-    expect(login.res.status).toBe(302);
+    expect(login.res.status).toBe(303);
   });
 
   it('serves a stored render while it is fresh (10 s for the list), and renders anew after', async () => {
@@ -52,7 +52,7 @@ describe('page cache', () => {
     const anon = await testApp({ seed: true });
     await anon.get('/');
     const user = await testApp({ seed: true });
-    expect((await user.post('/login', { email: 'full@example.com', password: 'harvest-2026' })).res.status).toBe(302);
+    expect((await user.post('/login', { email: 'full@example.com', password: 'harvest-2026' })).res.status).toBe(303);
     const from = user.provider.log.lines.length;
     const page = await user.get('/');
     expect(page.html).toContain('full@example.com');
@@ -67,7 +67,7 @@ describe('page cache', () => {
     await other.get('/');
     // asking for a reset leaves the visitor with a session holding a flash message
     const asked = await v.post('/request-reset-password', { email: 'nobody@example.com' });
-    expect(asked.res.status).toBe(302);
+    expect(asked.res.status).toBe(303);
     const from = v.provider.log.lines.length;
     const page = await v.get('/');
     expect(page.res.status).toBe(200);

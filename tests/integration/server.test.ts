@@ -190,7 +190,7 @@ describe.skipIf(!hasBuild)('server.ts (the built server)', () => {
       headers: { ...host, origin: 'https://lab.example', cookie, 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ csrf: token, email: 'full@example.com', password: 'harvest-2026' }).toString(),
     });
-    expect(login.status).toBe(302);
+    expect(login.status).toBe(303);
     expect(await https.stop()).toBe(0);
   }, 120_000);
 

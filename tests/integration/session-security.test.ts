@@ -23,7 +23,7 @@ afterEach(async () => {
 async function as(email: string) {
   app = await testApp({ seed: true, now: new Date().toISOString() });
   const r = await app.post('/login', { email, password: PASSWORD });
-  expect(r.res.status).toBe(302);
+  expect(r.res.status).toBe(303);
   return app;
 }
 
@@ -134,7 +134,7 @@ describe('CSRF and origins (issue 12 item 8)', () => {
       body: new URLSearchParams({ csrf: before, email: 'full@example.com', password: PASSWORD }),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
-    expect(r.status).toBe(302);
+    expect(r.status).toBe(303);
     expect(r.headers.getSetCookie().some((c) => c.startsWith('csrf='))).toBe(true);
     const after = await csrfOf(app);
     expect(after).not.toBe(before);
@@ -170,7 +170,7 @@ describe('CSRF and origins (issue 12 item 8)', () => {
     expect(JSON.stringify(client)).toMatch(/"receivesMailedDocuments":(1|true)/);
     // The same POST from the site itself goes through.
     const same = await a.request('/logout', { method: 'POST', body: new URLSearchParams({ csrf }), headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN } });
-    expect(same.status).toBe(302);
+    expect(same.status).toBe(303);
     expect(await sessionTokens(a)).toHaveLength(0);
   });
 });

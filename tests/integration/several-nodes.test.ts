@@ -39,7 +39,7 @@ describe.skipIf(!hasBuild)('several nodes', () => {
   it('share one sign-in: signed in on one node, signed in on the other', async () => {
     const browser = new Browser();
     const login = await browser.post(a, '/login', { email: 'owner@example.com', password: 'harvest-2026' });
-    expect(login.status).toBe(302);
+    expect(login.status).toBe(303);
     const there = await browser.go(b, '/launchpad/user-settings');
     expect(there.status).toBe(200);
     expect(there.text).toContain('owner@example.com');
@@ -73,7 +73,7 @@ describe.skipIf(!hasBuild)('several nodes', () => {
     expect(last.text).toMatch(/Too many failed sign-in attempts/);
     // the same node, another visitor: signs in
     const visitor = new Browser({ 'x-forwarded-for': '198.51.100.9' });
-    expect((await visitor.post(web, '/login', { email: 'full@example.com', password: 'harvest-2026' })).status).toBe(302);
+    expect((await visitor.post(web, '/login', { email: 'full@example.com', password: 'harvest-2026' })).status).toBe(303);
     expect((await visitor.go(web, '/launchpad/user-settings')).text).toContain('full@example.com');
   }, 120_000);
 

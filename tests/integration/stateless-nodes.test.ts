@@ -17,7 +17,7 @@ afterEach(async () => {
 
 async function ownerOnNapa() {
   app = await testApp({ seed: true });
-  expect((await app.post('/login', { email: 'owner@example.com', password: 'harvest-2026' })).res.status).toBe(302);
+  expect((await app.post('/login', { email: 'owner@example.com', password: 'harvest-2026' })).res.status).toBe(303);
   const db = app.provider.db;
   const napa = await db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow();
   await app.post('/active-client', { clientId: String(napa.id) });

@@ -61,7 +61,7 @@ describe.skipIf(!hasBuild || !onPostgres)('two nodes on one PostgreSQL database'
 
   it('a sign-in on one node is valid on the other', async () => {
     const browser = new Browser();
-    expect((await browser.post(a, '/login', { email: 'owner@example.com', password: 'harvest-2026' })).status).toBe(302);
+    expect((await browser.post(a, '/login', { email: 'owner@example.com', password: 'harvest-2026' })).status).toBe(303);
     const there = await browser.go(b, '/launchpad/user-settings');
     expect(there.status).toBe(200);
     expect(there.text).toContain('owner@example.com');
@@ -128,7 +128,7 @@ describe.skipIf(!hasBuild || !onPostgres)('two nodes on one PostgreSQL database'
 
   it('the courier form posted to both nodes at once (one idempotency key) makes one request', async () => {
     const browser = new Browser();
-    expect((await browser.post(a, '/login', { email: 'full@example.com', password: 'harvest-2026' })).status).toBe(302);
+    expect((await browser.post(a, '/login', { email: 'full@example.com', password: 'harvest-2026' })).status).toBe(303);
     const page = '/dashboard/shop/request-courier?tomorrow=1';
     const { text } = await browser.go(a, page);
     const key = text.match(/name="idempotencyKey" value="([^"]+)"/)![1];

@@ -1,7 +1,7 @@
 import type { Route } from './+types/auth-ping';
 import { servicesContext } from '../../context.ts';
 import { sessionContext } from '../../session.server.ts';
-import { providerClient } from '../../models/provider.server.ts';
+import { pingSession } from '../../models/account.server.ts';
 import { endSignIn } from '../../models/sign-out.server.ts';
 
 /**
@@ -15,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { log } = context.get(servicesContext);
   if (!state.session.get('token')) return Response.json({ signedIn: false });
   try {
-    const res = await providerClient(context).raw('GET', '/auth-ping.json', { authRedirect: false });
+    const res = await pingSession(context);
     if (res.status === 401) {
       await endSignIn(context, { kind: 'info', message: 'session-ended' });
       return Response.json({ signedIn: false });

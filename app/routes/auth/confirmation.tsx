@@ -1,23 +1,14 @@
-import { Link, data, redirect } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/confirmation';
-import { confirmationResponse } from '../../../provider/contract/auth.ts';
-import { flash, sessionContext } from '../../session.server.ts';
-import { ProviderError, providerClient } from '../../models/provider.server.ts';
+import { confirmationLoader } from './confirmation.server.ts';
 import { PageHead } from '../../ui/page-head.tsx';
 
 export const handle = { hydrate: false };
 
 /** The e-mailed confirmation link: confirms the address once, then on to login. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  try {
-    const { email } = await providerClient(context).get(`/confirmation/${encodeURIComponent(params.token)}.json`, confirmationResponse, { authRedirect: false });
-    flash(context.get(sessionContext).session, { kind: 'success', message: 'auth.confirmation.done' });
-    return redirect(`/login?email=${encodeURIComponent(email)}`);
-  } catch (error) {
-    if (!(error instanceof ProviderError) || error.status >= 500) throw error;
-    return data({ failed: true }, { status: 404 });
-  }
+  return confirmationLoader(context, params.token);
 }
 
 export default function Confirmation() {

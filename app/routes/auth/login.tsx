@@ -1,53 +1,16 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Form, Link, data, redirect, useSearchParams } from 'react-router';
+import { Form, Link, useSearchParams } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import type { Route } from './+types/login';
-import { servicesContext } from '../../context.ts';
-import { getInstance } from '../../middleware/i18next.server.ts';
-import { sessionContext } from '../../session.server.ts';
-import { signIn } from '../../models/account.server.ts';
-import { LoginError, authenticator } from '../../models/auth.server.ts';
-import { deviceSetCookie } from '../../models/device.server.ts';
-import { ErrorSummary, Field } from '../../ui/form.tsx';
-import { useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
+import { loginSchema } from '../../models/auth-forms.ts';
+import { loginAction } from './login.server.ts';
+import { ErrorSummary, Field, useFormErrors } from '../../ui/form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 
-const schema = z.object({
-  email: z.string({ error: 'required-email' }).trim().min(1, 'required-email').max(254),
-  password: z.string({ error: 'required-password' }).min(1, 'required-password').max(128),
-  redirectTo: z.string().optional(),
-});
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const { log } = context.get(servicesContext);
-  const { session } = context.get(sessionContext);
-  const formData = await request.clone().formData();
-  const submission = parseWithZod(formData, { schema });
-  if (submission.status !== 'success') {
-    return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
-  }
-  try {
-    const login = await authenticator(context).authenticate('provider-form', request);
-    const { config } = context.get(servicesContext);
-    // The device cookie: this browser signed in to this account (issue 12 item 4).
-    const headers = login.device ? { 'Set-Cookie': await deviceSetCookie(login.device, config) } : undefined;
-    return redirect(signIn(session, login, submission.value.redirectTo), { headers });
-  } catch (error) {
-    if (!(error instanceof LoginError)) throw error;
-    // "Track an event": the server's event log (the provider keeps its own record too).
-    log.info('event', { kind: 'login-failed', status: error.status });
-    const { t } = getInstance(context);
-    const message =
-      error.status === 429 && error.retryAfterMinutes ? t('login-locked', { count: error.retryAfterMinutes })
-      : error.status === 401 ? t('login-error')
-      : error.status === 403 ? t('login-unconfirmed')
-      : (error.serverMessage ?? t('login-error'));
-    // The page answers 400 even when the provider said 429: the message carries the wait.
-    return data({ result: submission.reply({ formErrors: [message], hideFields: ['password'] }) }, { status: 400 });
-  }
+  return loginAction(context, request);
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {
@@ -56,12 +19,11 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const [form, fields] = useForm({
     lastResult: actionData?.result,
     defaultValue: { email: params.get('email') ?? '' },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
-  const errors = useErrorList([fields.email, fields.password], form.errors);
-  const fieldErrors = useFieldErrors();
+  const { summary: errors, of: fieldErrors } = useFormErrors([fields.email, fields.password], form.errors);
   const redirectTo = safeRedirectClient(params.get('redirectTo'));
   return (
     <>

@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/logout';
 import { sessionContext } from '../../session.server.ts';
+import { seeOther } from '../../models/form-answer.server.ts';
 import { endSignIn } from '../../models/sign-out.server.ts';
 
 /** A GET (typed address, old bookmark) signs nobody out: logout is a POST from the account menu. */
@@ -12,5 +13,5 @@ export function loader() {
 export async function action({ context }: Route.ActionArgs) {
   await endSignIn(context);
   context.get(sessionContext).destroy = true;
-  return redirect('/login');
+  return seeOther('/login');
 }

@@ -1,47 +1,27 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Form, Link, data, redirect } from 'react-router';
+import { Form, Link } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import type { Route } from './+types/new-customer';
-import { userExistsResponse } from '../../../provider/contract/auth.ts';
-import { getInstance } from '../../middleware/i18next.server.ts';
-import { ProviderError, providerClient } from '../../models/provider.server.ts';
-import { ErrorSummary, Field } from '../../ui/form.tsx';
-import { useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
+import { emailSchema } from '../../models/auth-forms.ts';
+import { newCustomerAction } from './new-customer.server.ts';
+import { ErrorSummary, Field, useFormErrors } from '../../ui/form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 
-const schema = z.object({ email: z.string({ error: 'required-email' }).trim().max(254).pipe(z.email('email-error-invalid-format')) });
-
-/**
- * New customers: one e-mail field. An address with an account goes to login, a new one to
- * sign-up, pre-filled (POST /users/does_user_exist.json, rate-limited by the provider).
- */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema });
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  const email = submission.value.email;
-  try {
-    const { exists } = await providerClient(context).post('/users/does_user_exist.json', userExistsResponse, { body: { email }, authRedirect: false });
-    return redirect(`${exists ? '/login' : '/signup'}?email=${encodeURIComponent(email)}`);
-  } catch (error) {
-    if (!(error instanceof ProviderError) || error.status >= 500) throw error;
-    const { t } = getInstance(context);
-    return data({ result: submission.reply({ formErrors: [error.status === 429 ? t('auth.newCustomer.tooMany') : error.message] }) }, { status: error.status === 429 ? 429 : 400 });
-  }
+  return newCustomerAction(context, request);
 }
 
 export default function NewCustomer({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [form, fields] = useForm({
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailSchema }),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
-  const errors = useErrorList([fields.email], form.errors);
-  const fe = useFieldErrors();
+  const { summary: errors, of: fe } = useFormErrors([fields.email], form.errors);
   return (
     <>
       <PageHead title={t('auth.newCustomer.title')} description={t('auth.newCustomer.metaDescription')} failed={errors.length > 0} />

@@ -1,48 +1,27 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Form, Link, data, redirect } from 'react-router';
+import { Form, Link } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import type { Route } from './+types/request-reset-password';
-import { successResponse } from '../../../provider/contract/auth.ts';
-import { flash, sessionContext } from '../../session.server.ts';
-import { getInstance } from '../../middleware/i18next.server.ts';
-import { retryMinutes } from '../../models/password-refusal.server.ts';
-import { providerClient } from '../../models/provider.server.ts';
-import { ErrorSummary, Field } from '../../ui/form.tsx';
-import { useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
+import { emailSchema } from '../../models/auth-forms.ts';
+import { requestResetAction } from './request-reset-password.server.ts';
+import { ErrorSummary, Field, useFormErrors } from '../../ui/form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 
-const schema = z.object({ email: z.string({ error: 'required-email' }).trim().max(254).pipe(z.email('email-error-invalid-format')) });
-
-/** Asks for a reset link (POST /password.json). The same message whether or not the address has an account. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema });
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  try {
-    await providerClient(context).post('/password.json', successResponse, { body: { user: { email: submission.value.email } }, authRedirect: false });
-  } catch (error) {
-    // Too many requests from this network (issue 12 item 5): the same for any address.
-    const wait = retryMinutes(error);
-    if (!wait) throw error;
-    const { t } = getInstance(context);
-    return data({ result: submission.reply({ formErrors: [t('auth.errors.tooMany', { count: wait })] }) }, { status: 429 });
-  }
-  flash(context.get(sessionContext).session, { kind: 'success', message: 'auth.reset.sent', values: { email: submission.value.email } });
-  return redirect('/login');
+  return requestResetAction(context, request);
 }
 
 export default function RequestResetPassword({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [form, fields] = useForm({
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailSchema }),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
-  const errors = useErrorList([fields.email], form.errors);
-  const fe = useFieldErrors();
+  const { summary: errors, of: fe } = useFormErrors([fields.email], form.errors);
   return (
     <>
       <PageHead title={t('auth.reset.requestTitle')} description={t('auth.reset.requestMetaDescription')} failed={errors.length > 0} />

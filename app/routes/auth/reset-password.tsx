@@ -1,58 +1,27 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Form, Link, data, redirect } from 'react-router';
+import { Form, Link } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import type { Route } from './+types/reset-password';
-import { successResponse } from '../../../provider/contract/auth.ts';
-import { getInstance } from '../../middleware/i18next.server.ts';
-import { flash, sessionContext } from '../../session.server.ts';
-import { passwordRefusal } from '../../models/password-refusal.server.ts';
-import { ProviderError, providerClient } from '../../models/provider.server.ts';
-import { ErrorSummary, Field } from '../../ui/form.tsx';
-import { useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
+import { resetPasswordSchema } from '../../models/auth-forms.ts';
+import { resetPasswordAction } from './reset-password.server.ts';
+import { ErrorSummary, Field, useFormErrors } from '../../ui/form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 
-const schema = z
-  .object({
-    password: z.string({ error: 'required-password' }).min(8, 'auth.errors.passwordLength').max(128, 'auth.errors.passwordLength'),
-    confirmPassword: z.string({ error: 'auth.errors.confirmPassword' }),
-  })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'auth.errors.passwordsDiffer' });
-
-/** Sets a new password with the e-mailed token (POST /password/reset.json): single use, one hour. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema });
-  const hide = { hideFields: ['password', 'confirmPassword'] };
-  if (submission.status !== 'success') return data({ result: submission.reply(hide) }, { status: 400 });
-  try {
-    await providerClient(context).post('/password/reset.json', successResponse, {
-      body: { password: submission.value.password, confirm_password: submission.value.confirmPassword, reset_password_token: params.token },
-      authRedirect: false,
-    });
-  } catch (error) {
-    if (!(error instanceof ProviderError) || error.status >= 500) throw error;
-    // A refused password leaves the link usable: say why, on the field.
-    const weak = passwordRefusal(error);
-    if (weak) return data({ result: submission.reply({ fieldErrors: { password: [weak] }, ...hide }) }, { status: 400 });
-    const { t } = getInstance(context);
-    return data({ result: submission.reply({ formErrors: [t('auth.reset.badLink')], ...hide }) }, { status: 400 });
-  }
-  flash(context.get(sessionContext).session, { kind: 'success', message: 'auth.reset.done' });
-  return redirect('/login');
+  return resetPasswordAction(context, request, params.token);
 }
 
 export default function ResetPassword({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [form, fields] = useForm({
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
-  const errors = useErrorList([fields.password, fields.confirmPassword], form.errors);
-  const fe = useFieldErrors();
+  const { summary: errors, of: fe } = useFormErrors([fields.password, fields.confirmPassword], form.errors);
   return (
     <>
       <PageHead title={t('auth.reset.title')} failed={errors.length > 0} />

@@ -1,56 +1,17 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Form, Link, data, redirect, useSearchParams } from 'react-router';
+import { Form, Link, useSearchParams } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from '../../ui/honeypot.tsx';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import type { Route } from './+types/signup';
-import { successResponse } from '../../../provider/contract/auth.ts';
-import { checkHoneypot } from '../../csrf.server.ts';
-import { getInstance } from '../../middleware/i18next.server.ts';
-import { flash, sessionContext } from '../../session.server.ts';
-import { passwordRefusal, retryMinutes } from '../../models/password-refusal.server.ts';
-import { ProviderError, providerClient } from '../../models/provider.server.ts';
-import { ErrorSummary, Field } from '../../ui/form.tsx';
-import { useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
+import { signupSchema } from '../../models/auth-forms.ts';
+import { signupAction } from './signup.server.ts';
+import { ErrorSummary, Field, useFormErrors } from '../../ui/form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 
-const schema = z
-  .object({
-    firstname: z.string({ error: 'auth.errors.firstname' }).trim().min(1, 'auth.errors.firstname').max(100),
-    lastname: z.string({ error: 'auth.errors.lastname' }).trim().min(1, 'auth.errors.lastname').max(100),
-    email: z.string({ error: 'required-email' }).trim().max(254).pipe(z.email('email-error-invalid-format')),
-    phone: z.string().trim().max(40).optional(),
-    password: z.string({ error: 'required-password' }).min(8, 'auth.errors.passwordLength').max(128, 'auth.errors.passwordLength'),
-    confirmPassword: z.string({ error: 'auth.errors.confirmPassword' }),
-  })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'auth.errors.passwordsDiffer' });
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  await checkHoneypot(formData);
-  const submission = parseWithZod(formData, { schema });
-  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password', 'confirmPassword'] }) }, { status: 400 });
-  const v = submission.value;
-  try {
-    await providerClient(context).post('/users.json', successResponse, {
-      body: { user: { email: v.email, password: v.password, firstname: v.firstname, lastname: v.lastname, phone: v.phone || null } },
-      authRedirect: false,
-    });
-  } catch (error) {
-    if (!(error instanceof ProviderError) || error.status >= 500) throw error;
-    const { t } = getInstance(context);
-    const hide = { hideFields: ['password', 'confirmPassword'] };
-    const weak = passwordRefusal(error);
-    if (weak) return data({ result: submission.reply({ fieldErrors: { password: [weak] }, ...hide }) }, { status: 400 });
-    const wait = retryMinutes(error);
-    const message = wait ? t('auth.errors.tooMany', { count: wait }) : error.message || t('auth.signup.error');
-    return data({ result: submission.reply({ formErrors: [message], ...hide }) }, { status: wait ? 429 : 400 });
-  }
-  // The same answer whether or not the address already had an account (that owner gets an e-mail).
-  flash(context.get(sessionContext).session, { kind: 'success', message: 'auth.signup.sent', values: { email: v.email } });
-  return redirect(`/login?email=${encodeURIComponent(v.email)}`);
+  return signupAction(context, request);
 }
 
 export default function Signup({ actionData }: Route.ComponentProps) {
@@ -59,12 +20,11 @@ export default function Signup({ actionData }: Route.ComponentProps) {
   const [form, fields] = useForm({
     lastResult: actionData?.result,
     defaultValue: { email: params.get('email') ?? '' },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signupSchema }),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
-  const errors = useErrorList([fields.firstname, fields.lastname, fields.email, fields.phone, fields.password, fields.confirmPassword], form.errors);
-  const fe = useFieldErrors();
+  const { summary: errors, of: fe } = useFormErrors([fields.firstname, fields.lastname, fields.email, fields.phone, fields.password, fields.confirmPassword], form.errors);
   return (
     <>
       <PageHead title={t('auth.signup.title')} description={t('auth.signup.metaDescription')} failed={errors.length > 0} />

@@ -10,78 +10,29 @@
  * it), and opens the form.
  */
 import { useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { useMemo } from 'react';
-import { data, Form, Link, redirect, useLocation } from 'react-router';
+import { Form, Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from '../../ui/honeypot.tsx';
-import { z } from 'zod';
 import type { Route } from './+types/contact';
-import { servicesContext } from '../../context.ts';
-import { checkHoneypot } from '../../csrf.server.ts';
-import { flash, sessionContext } from '../../session.server.ts';
-import { sendContactMessage } from '../../models/analyses.server.ts';
-import { faqs, listLocations } from '../../models/content.server.ts';
-import { ProviderError } from '../../models/provider.server.ts';
-import { getAccount } from '../../models/account.server.ts';
-import { ErrorSummary, Field, TextareaField, summaryFrom } from '../../ui/form.tsx';
+import { contactAction, contactLoader } from './contact.server.ts';
+import { ErrorSummary, Field, TextareaField, linkedFields, useFormErrors } from '../../ui/form.tsx';
 import { LocationMap, directionsUrl } from '../../ui/location-map.tsx';
 import { LabHoursTable } from '../../ui/lab-hours-table.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 
-const required = { error: 'field-error-required' };
-export const contactPageSchema = z.object({
-  firstName: z.string(required).trim().min(1, required).max(100),
-  lastName: z.string(required).trim().min(1, required).max(100),
-  email: z.string(required).trim().min(1, required).max(254).pipe(z.email({ error: 'email-error-invalid-format' })),
-  phone: z.string(required).trim().min(1, required).max(40),
-  note: z.string(required).trim().min(1, required).max(5000),
-});
 const FIELDS = { firstName: 'cp-first-name', lastName: 'cp-last-name', email: 'cp-email', phone: 'cp-phone', note: 'cp-note' };
 const LABELS: Record<string, string> = {
   firstName: 'contactPage.form.firstName', lastName: 'contactPage.form.lastName', email: 'contactPage.form.email', phone: 'contactPage.form.phone', note: 'contactPage.form.note',
 };
 
-/** A prefilled note longer than this is cut: a link is not a place for a whole letter. */
-const NOTE_PREFILL_MAX = 2000;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const message = new URL(request.url).searchParams.get('message');
-  const note = message?.replace(/\r\n?/g, '\n').trim().slice(0, NOTE_PREFILL_MAX) || undefined;
-  const [questions, labs] = await Promise.all([faqs(context), listLocations(context, 'primary_lab')]);
-  const user = context.get(sessionContext).session.get('user') ?? null;
-  // The signed-in user's details prefill the form (doc 1 §5), the phone from their account.
-  const account = user ? await getAccount(context) : null;
-  const { config } = context.get(servicesContext);
-  return {
-    faqs: [...questions].sort((a, b) => a.position - b.position),
-    primary: labs[0] ?? null,
-    prefill: { ...(user ? { firstName: user.firstname, lastName: user.lastname, email: user.email, phone: account?.phone ?? undefined } : {}), note },
-    canSend: !user || !!user.email,
-    open: message !== null,
-    chatUrl: config.public.chatUrl ?? null,
-  };
+  return contactLoader(context, request);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  await checkHoneypot(formData);
-  const { session } = context.get(sessionContext);
-  const user = session.get('user');
-  const submission = parseWithZod(formData, { schema: contactPageSchema });
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  if (user && !user.email) return data({ result: submission.reply({ formErrors: ['contactPage.needsEmail'] }) }, { status: 400 });
-  const v = submission.value;
-  try {
-    await sendContactMessage(context, { name: `${v.firstName} ${v.lastName}`, email: v.email, phone: v.phone, message: v.note });
-  } catch (error) {
-    if (!(error instanceof ProviderError)) throw error;
-    if (error.status === 429) return data({ result: submission.reply({ formErrors: ['mail-limited'] }) }, { status: 429 });
-    return data({ result: submission.reply({ formErrors: ['contact-ets-error'] }) }, { status: 502 });
-  }
-  flash(session, { kind: 'success', message: 'contact-ets-success' });
-  return redirect(new URL(request.url).pathname, 303);
+  return contactAction(context, request);
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
@@ -89,12 +40,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const { faqs: questions, primary, prefill, canSend, open, chatUrl } = loaderData;
   const location = useLocation();
   const [form, fields] = useForm({ id: 'contact-page', lastResult: actionData?.result, shouldRevalidate: 'onBlur' });
-  const message = (key: string) => (msg: string) => t(msg, { field: t(LABELS[key]) });
-  const errorsOf = (key: keyof typeof FIELDS) => fields[key].errors?.map(message(key));
-  const summary = summaryFrom(
-    Object.fromEntries([...Object.keys(FIELDS).map((k) => [k, errorsOf(k as keyof typeof FIELDS)]), ['', form.errors?.map((m) => t(m))]]),
-    FIELDS,
-  );
+  const { summary, of } = useFormErrors(linkedFields(FIELDS, fields), form.errors, { labels: LABELS });
+  const errorsOf = (key: keyof typeof FIELDS) => of(fields[key]);
   const failed = summary.length > 0;
   const defaults: Record<string, string | undefined> = { ...prefill, ...(actionData?.result.initialValue as Record<string, string> | undefined) };
   const phone = t('site.phone');

@@ -3,7 +3,8 @@ import type { Route } from './+types/dismiss-notification';
 import { servicesContext } from '../../context.ts';
 import { flash, sessionContext } from '../../session.server.ts';
 import { safeRedirect } from '../../models/account.server.ts';
-import { ProviderError, providerClient } from '../../models/provider.server.ts';
+import { failureOf, seeOther } from '../../models/form-answer.server.ts';
+import { acknowledgeNotification } from '../../models/notifications.server.ts';
 
 export function loader() {
   return redirect('/');
@@ -20,21 +21,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const back = safeRedirect(form.get('redirectTo')) ?? '/';
   const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) return redirect(back);
+  if (!Number.isSafeInteger(id) || id <= 0) return seeOther(back);
   if (session.get('token')) {
     try {
-      await providerClient(context).raw('POST', `/notifications/${id}/ack.json`).then((res) => {
-        if (!res.ok) throw new ProviderError(res.status, 'ack failed', null);
-      });
+      await acknowledgeNotification(context, id);
     } catch (error) {
-      if (!(error instanceof ProviderError)) throw error;
-      log.warn('dismissing a notification failed', { status: error.status });
-      flash(session, { kind: 'error', message: 'notifications.dismissError' });
+      const { status, message } = failureOf(error, 'notifications.dismissError', { on: { 429: 'notifications.dismissError' } });
+      log.warn('dismissing a notification failed', { status });
+      flash(session, { kind: 'error', message });
     }
   } else {
     const dismissed = new Set(session.get('dismissedNotifications') ?? []);
     dismissed.add(id);
     session.set('dismissedNotifications', [...dismissed].slice(-50));
   }
-  return redirect(back);
+  return seeOther(back);
 }

@@ -14,10 +14,10 @@ import type { Route } from './+types/vintage-reports';
 import type { RootData, RouteHandle } from '../../root';
 import { sessionContext, flash } from '../../session.server.ts';
 import { getInstance } from '../../middleware/i18next.server.ts';
-import { uploadVintageChart } from '../../models/content.server.ts';
-import { ProviderError, providerClient } from '../../models/provider.server.ts';
+import { uploadVintageChart, vintageChartStamps } from '../../models/content.server.ts';
+import { ProviderError } from '../../models/provider.server.ts';
 import {
-  CHART_UPLOAD, VINTAGE_CHARTS, VINTAGE_VARIETAL_KEYS, type VintageVarietalKey, chartList, isVintageChart,
+  CHART_UPLOAD, VINTAGE_CHARTS, VINTAGE_VARIETAL_KEYS, type VintageVarietalKey, isVintageChart,
 } from '../../../provider/contract/content.ts';
 import { PageHead } from '../../ui/page-head.tsx';
 
@@ -34,8 +34,7 @@ export const handle: RouteHandle = { hydrate: (d: { godmode?: boolean } | undefi
 export async function loader({ request, context }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get('varietal');
   const varietal = raw && (VINTAGE_VARIETAL_KEYS as string[]).includes(raw) ? (raw as VintageVarietalKey) : null;
-  const stamps = await providerClient(context).get('/cms/vintage-trends/charts.json', chartList, { authRedirect: false });
-  const version = new Map(stamps.map((s) => [`${s.varietal}/${s.analyte}`, s.updatedAt]));
+  const version = await vintageChartStamps(context);
   const groups = (varietal ? [varietal] : VINTAGE_VARIETAL_KEYS).map((key) => ({
     key,
     charts: VINTAGE_CHARTS[key].analytes.map((analyte) => ({

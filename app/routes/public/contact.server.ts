@@ -1,0 +1,65 @@
+/**
+ * Server side of /contact-us and /contact: the loader (FAQ, the primary laboratory, the signed-in
+ * user's details to prefill, `?message=` for the note) and the action (checks the form, sends the
+ * message through the provider, flashes contact-ets-success and answers 303; a refusal answers
+ * with a translation key: mail-limited at 429, else contact-ets-error).
+ */
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, type RouterContextProvider } from 'react-router';
+import { z } from 'zod';
+import { servicesContext } from '../../context.ts';
+import { checkHoneypot } from '../../csrf.server.ts';
+import { flash, sessionContext } from '../../session.server.ts';
+import { getAccount } from '../../models/account.server.ts';
+import { sendContactMessage } from '../../models/analyses.server.ts';
+import { faqs, listLocations } from '../../models/content.server.ts';
+import { providerFailure, seeOther } from '../../models/form-answer.server.ts';
+
+type Context = Readonly<RouterContextProvider>;
+
+const required = { error: 'field-error-required' };
+export const contactPageSchema = z.object({
+  firstName: z.string(required).trim().min(1, required).max(100),
+  lastName: z.string(required).trim().min(1, required).max(100),
+  email: z.string(required).trim().min(1, required).max(254).pipe(z.email({ error: 'email-error-invalid-format' })),
+  phone: z.string(required).trim().min(1, required).max(40),
+  note: z.string(required).trim().min(1, required).max(5000),
+});
+/** A prefilled note longer than this is cut: a link is not a place for a whole letter. */
+const NOTE_PREFILL_MAX = 2000;
+
+export async function contactLoader(context: Context, request: Request) {
+  const message = new URL(request.url).searchParams.get('message');
+  const note = message?.replace(/\r\n?/g, '\n').trim().slice(0, NOTE_PREFILL_MAX) || undefined;
+  const [questions, labs] = await Promise.all([faqs(context), listLocations(context, 'primary_lab')]);
+  const user = context.get(sessionContext).session.get('user') ?? null;
+  // The signed-in user's details prefill the form (doc 1 §5), the phone from their account.
+  const account = user ? await getAccount(context) : null;
+  const { config } = context.get(servicesContext);
+  return {
+    faqs: [...questions].sort((a, b) => a.position - b.position),
+    primary: labs[0] ?? null,
+    prefill: { ...(user ? { firstName: user.firstname, lastName: user.lastname, email: user.email, phone: account?.phone ?? undefined } : {}), note },
+    canSend: !user || !!user.email,
+    open: message !== null,
+    chatUrl: config.public.chatUrl ?? null,
+  };
+}
+
+export async function contactAction(context: Context, request: Request) {
+  const formData = await request.formData();
+  await checkHoneypot(formData);
+  const { session } = context.get(sessionContext);
+  const user = session.get('user');
+  const submission = parseWithZod(formData, { schema: contactPageSchema });
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+  if (user && !user.email) return data({ result: submission.reply({ formErrors: ['contactPage.needsEmail'] }) }, { status: 400 });
+  const v = submission.value;
+  try {
+    await sendContactMessage(context, { name: `${v.firstName} ${v.lastName}`, email: v.email, phone: v.phone, message: v.note });
+  } catch (error) {
+    return providerFailure(error, 'contact-ets-error', { submission, on: { 429: 'mail-limited' } });
+  }
+  flash(session, { kind: 'success', message: 'contact-ets-success' });
+  return seeOther(new URL(request.url).pathname);
+}
