@@ -11,11 +11,11 @@
  * agreement (document 2 §6) goes to Results, where the re-sign form is, for everyone.
  */
 import { redirect, type RouterContextProvider } from 'react-router';
-import { type ClientSummary, clientSummary } from '../../provider/contract/auth.ts';
+import type { ClientSummary } from '../../provider/contract/auth.ts';
 import { type Area, accessRefusal, mayAccess } from '../../provider/contract/roles.ts';
 import { type SessionUser, flash, sessionContext } from '../session.server.ts';
 import { getAccount, homeFor, isSiteAdmin } from './account.server.ts';
-import { providerClient } from './provider.server.ts';
+import { clientSummaryOf } from './portal.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -55,10 +55,7 @@ export async function getActiveClient(context: Context): Promise<ClientSummary |
   let client = account.clientList.find((c) => c.id === id) ?? (account.lastClient?.id === id ? account.lastClient : null);
   if (!client && (account.administrator || account.godmode)) {
     // A site administrator may open any client, member or not.
-    client = await providerClient(context)
-      .get(`/clients/${id}`, clientSummary.loose())
-      .then((c) => ({ id: c.id, code: c.code, name: c.name, status: c.status, resignAgreement: c.resignAgreement, role: c.role }))
-      .catch(() => null);
+    client = await clientSummaryOf(context, id);
   }
   if (!client) {
     // No longer a member (removed from the team, or the client is gone): forget it.

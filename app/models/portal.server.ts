@@ -3,6 +3,8 @@
  * analysis details, exports, reports, creating a client and the agreement re-sign.
  */
 import type { RouterContextProvider } from 'react-router';
+import { z } from 'zod';
+import { type ClientSummary, clientSummary } from '../../provider/contract/auth.ts';
 import {
   type ClientDetails, analysisDetailsResponse, batchesResponse, clientDetails, clientListResponse, createClientResponse, exportResponse,
   goPaperlessResponse, overdueBalanceResponse, resultsResponse, sampleDetailsResponse,
@@ -152,6 +154,24 @@ export async function addAddress(context: Context, body: Record<string, unknown>
 
 export async function resignAgreement(context: Context, clientId: number, body: { jobTitle: string; firstname: string; lastname: string; acceptTerms: true }) {
   return providerClient(context).put(`/clients/${clientId}/resign_client_agreement`, clientDetails, { body: { ...body, id: clientId } });
+}
+
+/** Makes `clientId` the user's last client (the one a sign-in opens); the caller decides what a failure means. */
+export async function rememberLastClient(context: Context, userId: number, clientId: number): Promise<void> {
+  await providerClient(context).put(`/users/${userId}.json`, z.unknown(), { body: { user: { lastClientId: clientId } }, authRedirect: false });
+}
+
+/** Switches the client to paperless documents (the go-paperless banner, document 3 §4). */
+export async function goPaperless(context: Context, clientId: number) {
+  return providerClient(context).post(`/clients/${clientId}/go_paperless.json`, goPaperlessResponse, { authRedirect: false });
+}
+
+/** Any client's summary, as a site administrator may read it (null when there is none to read). */
+export async function clientSummaryOf(context: Context, clientId: number): Promise<ClientSummary | null> {
+  return providerClient(context)
+    .get(`/clients/${clientId}`, clientSummary.loose())
+    .then((c) => ({ id: c.id, code: c.code, name: c.name, status: c.status, resignAgreement: c.resignAgreement, role: c.role }))
+    .catch(() => null);
 }
 
 export async function listClients(context: Context, userId: number, q: string) {

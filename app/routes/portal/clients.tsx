@@ -6,8 +6,7 @@ import type { Route } from './+types/clients';
 import type { ClientListItem } from '../../../provider/contract/portal.ts';
 import { forgetAccount, getAccount, isSiteAdmin } from '../../models/account.server.ts';
 import { requireUser } from '../../models/gate.server.ts';
-import { listClients } from '../../models/portal.server.ts';
-import { providerClient } from '../../models/provider.server.ts';
+import { listClients, rememberLastClient } from '../../models/portal.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
 import { useAutoSubmit, useSyncedValue } from '../../ui/auto-submit.ts';
 import { labDay } from '../../ui/lab-date.ts';
@@ -44,9 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return redirect('/launchpad/clients');
   const { session } = context.get(sessionContext);
   session.set('activeClientId', parsed.data.clientId);
-  await providerClient(context)
-    .put(`/users/${user.id}.json`, z.unknown(), { body: { user: { lastClientId: parsed.data.clientId } }, authRedirect: false })
-    .catch(() => undefined);
+  await rememberLastClient(context, user.id, parsed.data.clientId).catch(() => undefined);
   forgetAccount(session);
   return redirect(parsed.data.to === 'billing' ? '/dashboard/billing' : '/dashboard/results');
 }

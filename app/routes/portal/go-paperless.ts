@@ -7,10 +7,9 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/go-paperless';
 import { safeRedirect } from '../../models/account.server.ts';
 import { requireActiveClient } from '../../models/gate.server.ts';
-import { forgetBanners } from '../../models/portal.server.ts';
-import { ProviderError, providerClient } from '../../models/provider.server.ts';
+import { forgetBanners, goPaperless } from '../../models/portal.server.ts';
+import { ProviderError } from '../../models/provider.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
-import { goPaperlessResponse } from '../../../provider/contract/portal.ts';
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { client } = await requireActiveClient(context, request);
@@ -18,7 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const back = safeRedirect(form.get('returnTo')) ?? '/dashboard';
   try {
-    await providerClient(context).post(`/clients/${client.id}/go_paperless.json`, goPaperlessResponse, { authRedirect: false });
+    await goPaperless(context, client.id);
     forgetBanners(session.get('token') ?? '', client.id);
     flash(session, { kind: 'success', message: 'go-paperless-success' });
   } catch (error) {

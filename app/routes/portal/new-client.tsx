@@ -10,8 +10,8 @@ import { ADDRESS_LIMITS, BUSINESS_TYPES, CLIENT_LIMITS } from '../../../provider
 import { servicesContext } from '../../context.ts';
 import { forgetAccount } from '../../models/account.server.ts';
 import { requireUser } from '../../models/gate.server.ts';
-import { addAddress, createClient } from '../../models/portal.server.ts';
-import { ProviderError, providerClient } from '../../models/provider.server.ts';
+import { addAddress, createClient, rememberLastClient } from '../../models/portal.server.ts';
+import { ProviderError } from '../../models/provider.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
 import { CheckboxField, ErrorSummary, Field, PhoneField, SelectField } from '../../ui/form.tsx';
 import { useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
@@ -85,9 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     flash(session, { kind: 'error', message: 'add-new-address-error' });
   }
   session.set('activeClientId', created.id);
-  await providerClient(context)
-    .put(`/users/${user.id}.json`, z.unknown(), { body: { user: { lastClientId: created.id } }, authRedirect: false })
-    .catch(() => flash(session, { kind: 'error', message: 'update-user-active-client-error' }));
+  await rememberLastClient(context, user.id, created.id).catch(() => flash(session, { kind: 'error', message: 'update-user-active-client-error' }));
   forgetAccount(session);
   flash(session, { kind: 'success', message: 'create-business-account-success' });
   return redirect('/dashboard');

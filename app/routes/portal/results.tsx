@@ -9,9 +9,9 @@ import { requireArea } from '../../models/gate.server.ts';
 import { type ResultsFilters, filtersQuery, readFilters, withBack } from '../../models/results-filters.ts';
 import {
   PRELIM_COOKIE, exportBatches, exportFailureMessage, exportResults, forgetBanners, loadBatches,
-  loadClient, loadResults, preliminaryAccepted, resignAgreement, toIsoDate,
+  loadClient, loadResults, preliminaryAccepted, rememberLastClient, resignAgreement, toIsoDate,
 } from '../../models/portal.server.ts';
-import { ProviderError, providerClient } from '../../models/provider.server.ts';
+import { ProviderError } from '../../models/provider.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
 import { servicesContext } from '../../context.ts';
 import { Pagination } from '../../ui/pagination.tsx';
@@ -134,9 +134,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ result: submission.reply({ formErrors: [e.status === 403 ? 'resign.notAllowed' : 'resign-error'] }) }, { status: 400 });
     }
     // The client stays active and becomes the user's last client.
-    await providerClient(context)
-      .put(`/users/${user.id}.json`, z.unknown(), { body: { user: { lastClientId: client.id } }, authRedirect: false })
-      .catch((e: unknown) => log.warn('saving the last client failed', { error: e instanceof Error ? e.message : String(e) }));
+    await rememberLastClient(context, user.id, client.id).catch((e: unknown) => log.warn('saving the last client failed', { error: e instanceof Error ? e.message : String(e) }));
     forgetAccount(session);
     forgetBanners(session.get('token')!, client.id);
     flash(session, { kind: 'success', message: 'resign-success' });
