@@ -6,13 +6,11 @@ import type { RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 import { type ClientSummary, clientSummary } from '../../provider/contract/auth.ts';
 import {
-  type ClientDetails, analysisDetailsResponse, batchesResponse, clientDetails, clientListResponse, createClientResponse, exportResponse,
+  analysisDetailsResponse, batchesResponse, clientDetails, clientListResponse, createClientResponse, exportResponse,
   goPaperlessResponse, overdueBalanceResponse, resultsResponse, sampleDetailsResponse,
 } from '../../provider/contract/portal.ts';
 import { addressResponse } from '../../provider/contract/addresses.ts';
-import { HIDDEN_WHEN_RESIGN, mayAccess, type Area, type Role } from '../../provider/contract/roles.ts';
 import { EXPORT_LIMITS, exportRefusal } from '../../provider/contract/exports.ts';
-import type { SessionUser } from '../session.server.ts';
 import { ProviderError, providerClient } from './provider.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
@@ -35,37 +33,6 @@ export function preliminaryAccepted(request: Request): boolean {
  */
 type Prelim = { preliminary: boolean };
 const prelimQuery = (p: Prelim) => (p.preliminary ? { preliminary: 'accepted' } : {});
-
-/** The dashboard's menu: which items a user sees for the active client (document 2 §6). */
-export interface Menu {
-  results: boolean;
-  billing: boolean;
-  courier: boolean;
-  supplies: boolean;
-  /** order analyses (issue 19): shown on credit hold too, where the page says why it is paused */
-  ordering: boolean;
-  vintage: boolean;
-  smoke: boolean;
-  team: boolean;
-  clientSettings: boolean;
-}
-
-export function menuFor(user: Pick<SessionUser, 'administrator' | 'godmode'>, client: Pick<ClientDetails, 'role' | 'status' | 'resignAgreement'>): Menu {
-  const admin = !!(user.administrator || user.godmode);
-  const role = client.role as Role | null;
-  const show = (area: Area) => mayAccess(user, role, area) && !(client.resignAgreement && HIDDEN_WHEN_RESIGN.includes(area));
-  return {
-    results: show('results') && (admin || client.status !== 'Credit Hold'),
-    billing: show('billing'),
-    courier: show('courier'),
-    supplies: show('supplies'),
-    ordering: show('ordering'),
-    vintage: show('vintage'),
-    smoke: show('smoke'),
-    team: show('team:view'),
-    clientSettings: show('client-settings:view'),
-  };
-}
 
 /**
  * The dashboard's banners (go paperless, overdue balance) are read on every request (issue 14):

@@ -7,11 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Route } from './+types/billing';
 import { INVOICE_STATUSES, MAX_REPORT_INVOICES, MAX_REPORT_RECIPIENTS, type FinanceReportPreview, type Invoice } from '../../../provider/contract/billing.ts';
-import { mayAccess } from '../../../provider/contract/roles.ts';
 import { isSiteAdmin } from '../../models/account.server.ts';
 import { invoiceDates, loadInvoices, previewInvoices, sendInvoices } from '../../models/billing.server.ts';
 import { INVOICE_PAGE_SIZES, type InvoiceFilters, invoiceFiltersQuery, readInvoiceFilters } from '../../models/invoice-filters.ts';
-import { requireArea } from '../../models/gate.server.ts';
+import { pageOpen, requireAccess } from '../../models/gate.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
 import { servicesContext } from '../../context.ts';
 import { flash, sessionContext } from '../../session.server.ts';
@@ -80,7 +79,8 @@ const sendSchema = z.object({
 // ─── loader ──────────────────────────────────────────────────────────────────
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, client } = await requireArea(context, request, 'billing');
+  const portal = await requireAccess(context, request, 'billing');
+  const { user, client } = portal;
   const { log } = context.get(servicesContext);
   const url = new URL(request.url);
   const admin = isSiteAdmin(user);
@@ -92,7 +92,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filters,
     client: { name: client.name, creditHold },
     // Row opening and lab-report download (document 3 §2, §6): not for Billing Users, not on credit hold (site administrators excepted).
-    mayOpen: mayAccess(user, client.role, 'results') && (!creditHold || admin),
+    mayOpen: pageOpen(portal, 'results:from-billing'),
     siteAdmin: admin,
     pay: filters.view === 'pay' ? await payState(context, user.pid, client) : null,
   };
@@ -113,7 +113,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // ─── action ──────────────────────────────────────────────────────────────────
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, client } = await requireArea(context, request, 'billing');
+  const { user, client } = await requireAccess(context, request, 'billing');
   const { session } = context.get(sessionContext);
   const { log } = context.get(servicesContext);
   const back = `/dashboard/billing${new URL(request.url).search}`;

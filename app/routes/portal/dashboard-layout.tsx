@@ -2,13 +2,17 @@ import { Form, NavLink, Outlet, useLocation, useMatches } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/dashboard-layout';
-import { requireActiveClient } from '../../models/gate.server.ts';
-import { loadBanners, loadClient, menuFor } from '../../models/portal.server.ts';
+import { type Portal, pageOpen, portalOf } from '../../models/gate.server.ts';
+import { loadBanners, loadClient } from '../../models/portal.server.ts';
+import { portalMiddleware } from '../../middleware/portal.server.ts';
 import { sessionContext } from '../../session.server.ts';
 import { servicesContext } from '../../context.ts';
 import portalHref from '../../styles/portal.css?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: portalHref }];
+
+/** The portal context (user, active client, role, access) for every page below /dashboard. */
+export const middleware: Route.MiddlewareFunction[] = [portalMiddleware];
 
 /** A child route's breadcrumb trail (document 2 §2: results-area details pages only). */
 export interface Crumb {
@@ -22,7 +26,8 @@ export interface Crumb {
  * banners. No active client sends the user to the launchpad (the gate).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, client: active } = await requireActiveClient(context, request);
+  const portal = await portalOf(context, request);
+  const { user, client: active } = portal;
   const { session } = context.get(sessionContext);
   const { log } = context.get(servicesContext);
   const client = await loadClient(context, active.id);
@@ -34,12 +39,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const clientAdmin = client.role === 'Administrator';
   return {
     client: { id: client.id, code: client.code, name: client.name, status: client.status, resignAgreement: client.resignAgreement, role: client.role },
-    menu: menuFor(user, client),
+    menu: menuFor(portal),
     banners: {
       goPaperless: !!banners?.paperless.receivesMailedDocuments && (user.godmode || clientAdmin),
       unpaid: !client.resignAgreement && !!banners?.overdue.hasOverdueInvoices,
       creditHold: client.status === 'Credit Hold',
     },
+  };
+}
+
+/**
+ * The dashboard's menu (document 2 §6): an item for each page that answers this user for this
+ * client, by the one access table (GATES): ordering stays listed on credit hold, where its page
+ * says why; results are hidden then (site administrators excepted); the areas closed while the
+ * agreement must be re-signed are hidden.
+ */
+function menuFor(portal: Portal) {
+  return {
+    results: pageOpen(portal, 'results'),
+    billing: pageOpen(portal, 'billing'),
+    courier: pageOpen(portal, 'courier'),
+    supplies: pageOpen(portal, 'supplies'),
+    ordering: pageOpen(portal, 'ordering'),
+    vintage: pageOpen(portal, 'vintage'),
+    smoke: pageOpen(portal, 'smoke'),
+    team: pageOpen(portal, 'team:view'),
+    clientSettings: pageOpen(portal, 'client-settings:view'),
   };
 }
 

@@ -6,13 +6,13 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/go-paperless';
 import { safeRedirect } from '../../models/account.server.ts';
-import { requireActiveClient } from '../../models/gate.server.ts';
+import { portalOf } from '../../models/gate.server.ts';
 import { forgetBanners, goPaperless } from '../../models/portal.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { client } = await requireActiveClient(context, request);
+  const { client } = await portalOf(context, request);
   const { session } = context.get(sessionContext);
   const form = await request.formData();
   const back = safeRedirect(form.get('returnTo')) ?? '/dashboard';

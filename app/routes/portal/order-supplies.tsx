@@ -10,7 +10,7 @@ import { SUPPLY_REQUEST_LIMITS, type Supply } from '../../../provider/contract/s
 import { addressOption } from '../../../provider/contract/courier.ts';
 import { type ApprovalState, approvalOf, refusalState } from '../../../provider/contract/client-approval.ts';
 import { servicesContext } from '../../context.ts';
-import { requireArea } from '../../models/gate.server.ts';
+import { requireAccess } from '../../models/gate.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
 import { loadPlacedOrder, loadShippingAddresses, loadShippingPrefill, loadSupplies, placeSupplyRequest } from '../../models/supplies.server.ts';
 import { ErrorSummary, Field, PhoneField, SelectField } from '../../ui/form.tsx';
@@ -115,7 +115,7 @@ type Step0Error = 'supplies.noItems' | 'supplies.quantityInvalid' | 'supplies.pl
 // ─── loader ──────────────────────────────────────────────────────────────────
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, client } = await requireArea(context, request, 'supplies');
+  const { user, client } = await requireAccess(context, request, 'supplies');
   // Not before the laboratory has approved the client (issue 12 item 12): the notice replaces the steps.
   const approval: ApprovalState = approvalOf(client.status);
   if (approval !== 'approved') {
@@ -171,7 +171,7 @@ async function steps(request: Request, context: Route.LoaderArgs['context'], use
 
 /** Places the order (POST /supply_requests.json), then shows step 2. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { client } = await requireArea(context, request, 'supplies');
+  const { client } = await requireAccess(context, request, 'supplies');
   const approval = approvalOf(client.status);
   if (approval !== 'approved') return data({ approval }, { status: 403 });
   const formData = await request.formData();

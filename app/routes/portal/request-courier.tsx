@@ -13,7 +13,7 @@ import { type ApprovalState, approvalOf, refusalState } from '../../../provider/
 import { servicesContext } from '../../context.ts';
 import { getAccount } from '../../models/account.server.ts';
 import { loadCourierAddresses, loadCourierRequest, loadCourierRequests, maskedPhone, requestCourier, sameDayClosed } from '../../models/courier.server.ts';
-import { requireArea } from '../../models/gate.server.ts';
+import { requireAccess } from '../../models/gate.server.ts';
 import { loadClient } from '../../models/portal.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
 import { useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
@@ -86,7 +86,7 @@ function listQuery(l: { size: number; page: number }, extra: Record<string, stri
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { client } = await requireArea(context, request, 'courier');
+  const { client } = await requireAccess(context, request, 'courier');
   const { log } = context.get(servicesContext);
   const l = readList(new URL(request.url));
   // The "request sent" panel and the details dialog show the provider's record of that request
@@ -144,7 +144,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // ─── action ──────────────────────────────────────────────────────────────────
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { client } = await requireArea(context, request, 'courier');
+  const { client } = await requireAccess(context, request, 'courier');
   const { log } = context.get(servicesContext);
   const submission = parseWithZod(await request.formData(), { schema });
   const approval = approvalOf(client.status);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/results';
 import { type Analysis, type Batch } from '../../../provider/contract/portal.ts';
 import { forgetAccount, isSiteAdmin } from '../../models/account.server.ts';
-import { requireArea } from '../../models/gate.server.ts';
+import { requireAccess } from '../../models/gate.server.ts';
 import { type ResultsFilters, filtersQuery, readFilters, withBack } from '../../models/results-filters.ts';
 import {
   PRELIM_COOKIE, exportBatches, exportFailureMessage, exportResults, forgetBanners, loadBatches,
@@ -34,21 +34,8 @@ function checkDates(f: ResultsFilters): { dates: { startDate?: string; endDate?:
   return { dates: { startDate, endDate }, error: null };
 }
 
-/** Non-administrators see no results while the client is on credit hold (document 2 §6). */
-async function requireResults(context: Route.LoaderArgs['context'], request: Request) {
-  const gate = await requireArea(context, request, 'results');
-  if (gate.client.status === 'Credit Hold' && !isSiteAdmin(gate.user)) {
-    if (gate.client.role === 'Reporting User') {
-      flash(context.get(sessionContext).session, { kind: 'warning', message: 'credit-hold-warning', values: { name: gate.client.name }, link: { to: '/contact-us', label: 'credit-hold-contact' } });
-      throw redirect('/launchpad/clients');
-    }
-    throw redirect('/dashboard/billing');
-  }
-  return gate;
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, client } = await requireResults(context, request);
+  const { user, client } = await requireAccess(context, request, 'results');
   const url = new URL(request.url);
   const filters = readFilters(url);
   const prelimAccepted = preliminaryAccepted(request);
@@ -79,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const exportSchema = z.object({ intent: z.literal('export'), view: z.string().optional(), q: z.string().optional(), from: z.string().optional(), to: z.string().optional() });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, client } = await requireResults(context, request);
+  const { user, client } = await requireAccess(context, request, 'results');
   const { session } = context.get(sessionContext);
   const { log } = context.get(servicesContext);
   const formData = await request.formData();

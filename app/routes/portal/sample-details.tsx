@@ -2,8 +2,7 @@ import { Form, Link, data, redirect } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/sample-details';
-import { isSiteAdmin } from '../../models/account.server.ts';
-import { requireArea } from '../../models/gate.server.ts';
+import { requireAccess } from '../../models/gate.server.ts';
 import { exportBatches, exportFailureMessage, loadSample, preliminaryAccepted } from '../../models/portal.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
@@ -18,16 +17,9 @@ function ids(params: { batchId: string; sampleId: string }) {
   return { batchId, sampleId: params.sampleId };
 }
 
-async function gate(context: Route.LoaderArgs['context'], request: Request) {
-  const g = await requireArea(context, request, 'results');
-  if (g.client.status === 'Credit Hold' && !isSiteAdmin(g.user)) throw redirect('/dashboard/results');
-  return g;
-}
-
 /** Sample details (document 2 §2): header, actions for Completed batches, analyses panel-first, quick view. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { client } = await gate(context, request);
-  if (client.resignAgreement) throw redirect('/dashboard/results');
+  const { client } = await requireAccess(context, request, 'results:details');
   const { batchId, sampleId } = ids(params);
   // Without the agreement the provider leaves preliminary values out of the data (issue 15 item 3).
   const prelimAccepted = preliminaryAccepted(request);
@@ -59,7 +51,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** CSV export of the sample (e-mailed) and the lab report download: Completed batches, reported samples only. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { client } = await gate(context, request);
+  const { client } = await requireAccess(context, request, 'results:report');
   const { batchId, sampleId } = ids(params);
   const { session } = context.get(sessionContext);
   const intent = (await request.formData()).get('intent');
