@@ -1,4 +1,5 @@
-import { Form, NavLink, Outlet, useLocation, useMatches } from 'react-router';
+import type { ReactNode } from 'react';
+import { Form, NavLink, Outlet, useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/dashboard-layout';
@@ -7,6 +8,7 @@ import { loadBanners, loadClient } from '../../models/portal.server.ts';
 import { portalMiddleware } from '../../middleware/portal.server.ts';
 import { sessionContext } from '../../session.server.ts';
 import { servicesContext } from '../../context.ts';
+import { ErrorPage } from '../../ui/error-page.tsx';
 import portalHref from '../../styles/portal.css?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: portalHref }];
@@ -69,8 +71,27 @@ function menuFor(portal: Portal) {
 }
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <DashboardChrome data={loaderData}>
+      <Outlet />
+    </DashboardChrome>
+  );
+}
+
+/**
+ * An error below /dashboard (a 404, a refused record, a failure) keeps the sidebar and banners
+ * (issue 13), with the way back to the dashboard. When the layout's own loader failed there is
+ * no sidebar to show: the error page alone.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const layout = useRouteLoaderData<typeof loader>('routes/portal/dashboard-layout');
+  const page = <ErrorPage error={error} back={{ to: '/dashboard', label: 'portal.errorBack' }} />;
+  return layout ? <DashboardChrome data={layout}>{page}</DashboardChrome> : page;
+}
+
+function DashboardChrome({ data, children }: { data: Awaited<ReturnType<typeof loader>>; children: ReactNode }) {
   const { t } = useTranslation();
-  const { client, menu, banners } = loaderData;
+  const { client, menu, banners } = data;
   const matches = useMatches();
   const location = useLocation();
   const crumbs = matches.flatMap((m) => ((m.loaderData as { crumbs?: Crumb[] } | undefined)?.crumbs ?? []));
@@ -152,7 +173,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
             </ul>
           </nav>
         ) : null}
-        <Outlet />
+        {children}
       </div>
     </div>
   );
