@@ -2,7 +2,7 @@
  * Zod pieces shared by the portal's forms (issue 15 item 8). A field's own messages: required
  * (`field-error-required`, naming the field) and too long (`field-error-too-long`, naming the
  * field and its limit). The limit travels in the message as `field-error-too-long|{max}`;
- * `useErrorList`/`useFieldErrors` (auth-form.tsx) split it off for the translation.
+ * `useFormErrors` (form.tsx, by `readMessage` of i18n/message.ts) splits it off for the translation.
  *
  * Why not `z.string({ error: 'field-error-required' })`: in zod 4 a schema-level error is the
  * fallback of every check, so `.max()` without its own message said "is required".

@@ -1,10 +1,12 @@
 /**
  * One field component and one error summary, used by every form (GOV.UK pattern):
  * label `for`, `aria-invalid`, `aria-describedby` pointing at hint and error ids; the summary
- * sits at the top of a failed form with `role="alert"` and links to each field.
+ * sits at the top of a failed form with `role="alert"` and links to each field. Errors travel as
+ * translation keys and are translated here (`useFormErrors`).
  */
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type MessageValues, readMessage } from '../i18n/message.ts';
 import { maskUsPhone } from './places.ts';
 
 export interface FieldError {
@@ -134,9 +136,58 @@ export function ErrorSummary({ errors, title }: { errors: FieldError[]; title?: 
   );
 }
 
+/** A field as conform describes it (`fields.email`), or with the id of the input it is shown in. */
+export interface SummaryField {
+  /** the id of the input the summary links to */
+  id: string;
+  name?: string;
+  /** translation keys (`messageKey`) */
+  errors?: string[];
+}
+
+export type FieldLabels = Record<string, string>;
+
+export interface ErrorOptions {
+  /** a field's name → the translation key of its label, so `field-error-required` names it */
+  labels?: FieldLabels;
+  /** values every message of this form may use (`{{max}}`) */
+  values?: MessageValues;
+}
+
 /**
- * Turns conform's `submission.reply()` errors (or any name → messages map) into summary
- * entries, in the order of `fields` (name → input id).
+ * The one error idiom of every form: conform's field and form errors are translation keys
+ * (`messageKey`: a key with its values); this translates them in the visitor's language.
+ * `summary` feeds `ErrorSummary` (the form's errors first, linked to the first field, then each
+ * field's in the order of `fields`); `of(field)` gives the messages shown under one input.
+ * A field's messages get `{{field}}`: its label from `labels`, or "this field".
+ */
+export function useFormErrors(fields: SummaryField[], formErrors: string[] | null | undefined, options: ErrorOptions = {}) {
+  const { t } = useTranslation();
+  const translate = (message: string, name?: string) => {
+    const { key, values } = readMessage(message);
+    const label = name ? options.labels?.[name] : undefined;
+    const field = name === undefined ? {} : { field: t(label ?? 'common.thisField') };
+    return t(key, { ...options.values, ...field, ...values });
+  };
+  const summary: FieldError[] = [];
+  for (const m of formErrors ?? []) summary.push({ id: fields[0]?.id ?? '', message: translate(m) });
+  for (const f of fields) for (const m of f.errors ?? []) summary.push({ id: f.id, message: translate(m, f.name ?? '') });
+  return {
+    summary,
+    /** the translated messages of one field (conform's `fields.x`), for its input */
+    of: (f: { name?: string; errors?: string[] }) => f.errors?.map((m) => translate(m, f.name ?? '')),
+  };
+}
+
+/** conform's fields shown in inputs with ids of their own: `ids` maps a field's name to its input's id, in summary order. */
+export function linkedFields(ids: Record<string, string>, fields: Record<string, { errors?: string[] }>): SummaryField[] {
+  return Object.entries(ids).filter(([name]) => name !== '').map(([name, id]) => ({ id, name, errors: fields[name]?.errors }));
+}
+
+/**
+ * @deprecated use `useFormErrors` (keys in, translated entries out). Kept until the portal's
+ * billing pages move over: turns a name → already translated messages map into summary
+ * entries, in the order of `fields` (name → input id), the form's own (`''`) last.
  */
 export function summaryFrom(errors: Record<string, string[] | null | undefined> | null | undefined, fields: Record<string, string>): FieldError[] {
   if (!errors) return [];

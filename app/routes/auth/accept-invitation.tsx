@@ -6,13 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Route } from './+types/accept-invitation';
 import { invitationResponse, loginResponse } from '../../../provider/contract/auth.ts';
-import { getInstance } from '../../middleware/i18next.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
 import { forgetAccount, signIn } from '../../models/account.server.ts';
-import { passwordRefusal } from '../../models/password-refusal.server.ts';
+import { providerFailure } from '../../models/form-answer.server.ts';
 import { ProviderError, providerClient } from '../../models/provider.server.ts';
-import { ErrorSummary, Field } from '../../ui/form.tsx';
-import { useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
+import { ErrorSummary, Field, useFormErrors } from '../../ui/form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 
 const schema = z
@@ -67,11 +65,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     flash(session, { kind: 'success', message: 'auth.invitation.welcome' });
     return redirect(signIn(session, login));
   } catch (error) {
-    if (!(error instanceof ProviderError) || error.status >= 500) throw error;
-    const weak = passwordRefusal(error);
-    if (weak) return data({ result: submission.reply({ fieldErrors: { password: [weak] }, ...hide }) }, { status: 400 });
-    const { t } = getInstance(context);
-    return data({ result: submission.reply({ formErrors: [error.status === 404 ? t('auth.invitation.badLink') : error.message], ...hide }) }, { status: 400 });
+    return providerFailure(error, 'auth.invitation.failed', {
+      submission,
+      ...hide,
+      on: { 404: 'auth.invitation.badLink', 409: 'auth.invitation.accountExists' },
+      throwServerErrors: true,
+    });
   }
 }
 
@@ -85,8 +84,7 @@ export default function AcceptInvitation({ loaderData, actionData }: Route.Compo
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
-  const errors = useErrorList([fields.firstname, fields.lastname, fields.phone, fields.password, fields.confirmPassword], form.errors);
-  const fe = useFieldErrors();
+  const { summary: errors, of: fe } = useFormErrors([fields.firstname, fields.lastname, fields.phone, fields.password, fields.confirmPassword], form.errors);
   if (!invitation) {
     return (
       <>

@@ -6,13 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Route } from './+types/login';
 import { servicesContext } from '../../context.ts';
-import { getInstance } from '../../middleware/i18next.server.ts';
+import { messageKey } from '../../i18n/message.ts';
 import { sessionContext } from '../../session.server.ts';
 import { signIn } from '../../models/account.server.ts';
 import { LoginError, authenticator } from '../../models/auth.server.ts';
 import { deviceSetCookie } from '../../models/device.server.ts';
-import { ErrorSummary, Field } from '../../ui/form.tsx';
-import { useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
+import { ErrorSummary, Field, useFormErrors } from '../../ui/form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 
 const schema = z.object({
@@ -39,12 +38,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!(error instanceof LoginError)) throw error;
     // "Track an event": the server's event log (the provider keeps its own record too).
     log.info('event', { kind: 'login-failed', status: error.status });
-    const { t } = getInstance(context);
+    // A key, never the provider's words: the page translates it in the visitor's language.
     const message =
-      error.status === 429 && error.retryAfterMinutes ? t('login-locked', { count: error.retryAfterMinutes })
-      : error.status === 401 ? t('login-error')
-      : error.status === 403 ? t('login-unconfirmed')
-      : (error.serverMessage ?? t('login-error'));
+      error.status === 429 && error.retryAfterMinutes ? messageKey('login-locked', { count: error.retryAfterMinutes })
+      : error.status === 403 ? 'login-unconfirmed'
+      : 'login-error';
     // The page answers 400 even when the provider said 429: the message carries the wait.
     return data({ result: submission.reply({ formErrors: [message], hideFields: ['password'] }) }, { status: 400 });
   }
@@ -60,8 +58,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
-  const errors = useErrorList([fields.email, fields.password], form.errors);
-  const fieldErrors = useFieldErrors();
+  const { summary: errors, of: fieldErrors } = useFormErrors([fields.email, fields.password], form.errors);
   const redirectTo = safeRedirectClient(params.get('redirectTo'));
   return (
     <>

@@ -6,10 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Route } from './+types/new-customer';
 import { userExistsResponse } from '../../../provider/contract/auth.ts';
-import { getInstance } from '../../middleware/i18next.server.ts';
-import { ProviderError, providerClient } from '../../models/provider.server.ts';
-import { ErrorSummary, Field } from '../../ui/form.tsx';
-import { useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
+import { providerClient } from '../../models/provider.server.ts';
+import { providerFailure } from '../../models/form-answer.server.ts';
+import { ErrorSummary, Field, useFormErrors } from '../../ui/form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 
 const schema = z.object({ email: z.string({ error: 'required-email' }).trim().max(254).pipe(z.email('email-error-invalid-format')) });
@@ -26,9 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { exists } = await providerClient(context).post('/users/does_user_exist.json', userExistsResponse, { body: { email }, authRedirect: false });
     return redirect(`${exists ? '/login' : '/signup'}?email=${encodeURIComponent(email)}`);
   } catch (error) {
-    if (!(error instanceof ProviderError) || error.status >= 500) throw error;
-    const { t } = getInstance(context);
-    return data({ result: submission.reply({ formErrors: [error.status === 429 ? t('auth.newCustomer.tooMany') : error.message] }) }, { status: error.status === 429 ? 429 : 400 });
+    return providerFailure(error, 'auth.newCustomer.error', { submission, on: { 429: 'auth.newCustomer.tooMany' }, throwServerErrors: true });
   }
 }
 
@@ -40,8 +37,7 @@ export default function NewCustomer({ actionData }: Route.ComponentProps) {
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
-  const errors = useErrorList([fields.email], form.errors);
-  const fe = useFieldErrors();
+  const { summary: errors, of: fe } = useFormErrors([fields.email], form.errors);
   return (
     <>
       <PageHead title={t('auth.newCustomer.title')} description={t('auth.newCustomer.metaDescription')} failed={errors.length > 0} />

@@ -7,11 +7,10 @@ import { z } from 'zod';
 import type { Route } from './+types/request-reset-password';
 import { successResponse } from '../../../provider/contract/auth.ts';
 import { flash, sessionContext } from '../../session.server.ts';
-import { getInstance } from '../../middleware/i18next.server.ts';
 import { retryMinutes } from '../../models/password-refusal.server.ts';
+import { providerFailure } from '../../models/form-answer.server.ts';
 import { providerClient } from '../../models/provider.server.ts';
-import { ErrorSummary, Field } from '../../ui/form.tsx';
-import { useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
+import { ErrorSummary, Field, useFormErrors } from '../../ui/form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 
 const schema = z.object({ email: z.string({ error: 'required-email' }).trim().max(254).pipe(z.email('email-error-invalid-format')) });
@@ -24,10 +23,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     await providerClient(context).post('/password.json', successResponse, { body: { user: { email: submission.value.email } }, authRedirect: false });
   } catch (error) {
     // Too many requests from this network (issue 12 item 5): the same for any address.
-    const wait = retryMinutes(error);
-    if (!wait) throw error;
-    const { t } = getInstance(context);
-    return data({ result: submission.reply({ formErrors: [t('auth.errors.tooMany', { count: wait })] }) }, { status: 429 });
+    if (!retryMinutes(error)) throw error;
+    return providerFailure(error, 'auth.errors.tooMany', { submission });
   }
   flash(context.get(sessionContext).session, { kind: 'success', message: 'auth.reset.sent', values: { email: submission.value.email } });
   return redirect('/login');
@@ -41,8 +38,7 @@ export default function RequestResetPassword({ actionData }: Route.ComponentProp
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
-  const errors = useErrorList([fields.email], form.errors);
-  const fe = useFieldErrors();
+  const { summary: errors, of: fe } = useFormErrors([fields.email], form.errors);
   return (
     <>
       <PageHead title={t('auth.reset.requestTitle')} description={t('auth.reset.requestMetaDescription')} failed={errors.length > 0} />

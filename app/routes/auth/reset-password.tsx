@@ -6,12 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Route } from './+types/reset-password';
 import { successResponse } from '../../../provider/contract/auth.ts';
-import { getInstance } from '../../middleware/i18next.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
-import { passwordRefusal } from '../../models/password-refusal.server.ts';
-import { ProviderError, providerClient } from '../../models/provider.server.ts';
-import { ErrorSummary, Field } from '../../ui/form.tsx';
-import { useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
+import { providerFailure } from '../../models/form-answer.server.ts';
+import { providerClient } from '../../models/provider.server.ts';
+import { ErrorSummary, Field, useFormErrors } from '../../ui/form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 
 const schema = z
@@ -32,12 +30,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       authRedirect: false,
     });
   } catch (error) {
-    if (!(error instanceof ProviderError) || error.status >= 500) throw error;
-    // A refused password leaves the link usable: say why, on the field.
-    const weak = passwordRefusal(error);
-    if (weak) return data({ result: submission.reply({ fieldErrors: { password: [weak] }, ...hide }) }, { status: 400 });
-    const { t } = getInstance(context);
-    return data({ result: submission.reply({ formErrors: [t('auth.reset.badLink')], ...hide }) }, { status: 400 });
+    // A refused password leaves the link usable: say why, on the field; anything else is the link.
+    return providerFailure(error, 'auth.reset.badLink', { submission, ...hide, throwServerErrors: true });
   }
   flash(context.get(sessionContext).session, { kind: 'success', message: 'auth.reset.done' });
   return redirect('/login');
@@ -51,8 +45,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
-  const errors = useErrorList([fields.password, fields.confirmPassword], form.errors);
-  const fe = useFieldErrors();
+  const { summary: errors, of: fe } = useFormErrors([fields.password, fields.confirmPassword], form.errors);
   return (
     <>
       <PageHead title={t('auth.reset.title')} failed={errors.length > 0} />

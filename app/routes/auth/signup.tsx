@@ -8,12 +8,10 @@ import { z } from 'zod';
 import type { Route } from './+types/signup';
 import { successResponse } from '../../../provider/contract/auth.ts';
 import { checkHoneypot } from '../../csrf.server.ts';
-import { getInstance } from '../../middleware/i18next.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
-import { passwordRefusal, retryMinutes } from '../../models/password-refusal.server.ts';
-import { ProviderError, providerClient } from '../../models/provider.server.ts';
-import { ErrorSummary, Field } from '../../ui/form.tsx';
-import { useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
+import { providerFailure } from '../../models/form-answer.server.ts';
+import { providerClient } from '../../models/provider.server.ts';
+import { ErrorSummary, Field, useFormErrors } from '../../ui/form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 
 const schema = z
@@ -39,14 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       authRedirect: false,
     });
   } catch (error) {
-    if (!(error instanceof ProviderError) || error.status >= 500) throw error;
-    const { t } = getInstance(context);
-    const hide = { hideFields: ['password', 'confirmPassword'] };
-    const weak = passwordRefusal(error);
-    if (weak) return data({ result: submission.reply({ fieldErrors: { password: [weak] }, ...hide }) }, { status: 400 });
-    const wait = retryMinutes(error);
-    const message = wait ? t('auth.errors.tooMany', { count: wait }) : error.message || t('auth.signup.error');
-    return data({ result: submission.reply({ formErrors: [message], ...hide }) }, { status: wait ? 429 : 400 });
+    // a weak password on its field, a limit with its wait, else auth.signup.error
+    return providerFailure(error, 'auth.signup.error', { submission, hideFields: ['password', 'confirmPassword'], throwServerErrors: true });
   }
   // The same answer whether or not the address already had an account (that owner gets an e-mail).
   flash(context.get(sessionContext).session, { kind: 'success', message: 'auth.signup.sent', values: { email: v.email } });
@@ -63,8 +55,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
-  const errors = useErrorList([fields.firstname, fields.lastname, fields.email, fields.phone, fields.password, fields.confirmPassword], form.errors);
-  const fe = useFieldErrors();
+  const { summary: errors, of: fe } = useFormErrors([fields.firstname, fields.lastname, fields.email, fields.phone, fields.password, fields.confirmPassword], form.errors);
   return (
     <>
       <PageHead title={t('auth.signup.title')} description={t('auth.signup.metaDescription')} failed={errors.length > 0} />

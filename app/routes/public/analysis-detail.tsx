@@ -10,8 +10,9 @@ import { servicesContext } from '../../context.ts';
 import { checkHoneypot } from '../../csrf.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
+import { providerFailure } from '../../models/form-answer.server.ts';
 import { getAnalysis, sendContactMessage } from '../../models/analyses.server.ts';
-import { ErrorSummary, Field, TextareaField, summaryFrom } from '../../ui/form.tsx';
+import { ErrorSummary, Field, TextareaField, linkedFields, useFormErrors } from '../../ui/form.tsx';
 import { PriceTiers } from '../../ui/price.tsx';
 import { ComponentsTable } from '../../ui/components-table.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
@@ -73,9 +74,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       message: `${publicUrl}/analyses/analysis/${analysis.id} (${analysis.testName})\n\n${v.message}`,
     });
   } catch (error) {
-    if (!(error instanceof ProviderError)) throw error;
-    if (error.status === 429) return data({ result: submission.reply({ formErrors: ['mail-limited'] }) }, { status: 429 });
-    return data({ result: submission.reply({ formErrors: ['contact-ets-error'] }) }, { status: 502 });
+    return providerFailure(error, 'contact-ets-error', { submission, on: { 429: 'mail-limited' } });
   }
   flash(session, { kind: 'success', message: 'contact-ets-success' });
   return redirect(`/analyses/analysis/${analysis.id}`, 303);
@@ -85,12 +84,8 @@ export default function AnalysisDetailPage({ loaderData, actionData }: Route.Com
   const { t } = useTranslation();
   const { analysis, prefill, canContact } = loaderData;
   const [form, fields] = useForm({ id: 'contact-form', lastResult: actionData?.result, shouldRevalidate: 'onBlur' });
-  const message = (key: string) => (msg: string) => t(msg, { field: t(LABELS[key]) });
-  const errorsOf = (key: keyof typeof FIELDS) => fields[key].errors?.map(message(key));
-  const summary = summaryFrom(
-    Object.fromEntries([...Object.keys(FIELDS).map((k) => [k, errorsOf(k as keyof typeof FIELDS)]), ['', form.errors?.map((m) => t(m))]]),
-    FIELDS,
-  );
+  const { summary, of } = useFormErrors(linkedFields(FIELDS, fields), form.errors, { labels: LABELS });
+  const errorsOf = (key: keyof typeof FIELDS) => of(fields[key]);
   const failed = summary.length > 0;
   const defaults: Record<string, string | undefined> = { ...prefill, ...(actionData?.result.initialValue as Record<string, string> | undefined) };
   return (

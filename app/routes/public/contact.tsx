@@ -23,9 +23,9 @@ import { checkHoneypot } from '../../csrf.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
 import { sendContactMessage } from '../../models/analyses.server.ts';
 import { faqs, listLocations } from '../../models/content.server.ts';
-import { ProviderError } from '../../models/provider.server.ts';
+import { providerFailure } from '../../models/form-answer.server.ts';
 import { getAccount } from '../../models/account.server.ts';
-import { ErrorSummary, Field, TextareaField, summaryFrom } from '../../ui/form.tsx';
+import { ErrorSummary, Field, TextareaField, linkedFields, useFormErrors } from '../../ui/form.tsx';
 import { LocationMap, directionsUrl } from '../../ui/location-map.tsx';
 import { LabHoursTable } from '../../ui/lab-hours-table.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
@@ -76,9 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await sendContactMessage(context, { name: `${v.firstName} ${v.lastName}`, email: v.email, phone: v.phone, message: v.note });
   } catch (error) {
-    if (!(error instanceof ProviderError)) throw error;
-    if (error.status === 429) return data({ result: submission.reply({ formErrors: ['mail-limited'] }) }, { status: 429 });
-    return data({ result: submission.reply({ formErrors: ['contact-ets-error'] }) }, { status: 502 });
+    return providerFailure(error, 'contact-ets-error', { submission, on: { 429: 'mail-limited' } });
   }
   flash(session, { kind: 'success', message: 'contact-ets-success' });
   return redirect(new URL(request.url).pathname, 303);
@@ -89,12 +87,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const { faqs: questions, primary, prefill, canSend, open, chatUrl } = loaderData;
   const location = useLocation();
   const [form, fields] = useForm({ id: 'contact-page', lastResult: actionData?.result, shouldRevalidate: 'onBlur' });
-  const message = (key: string) => (msg: string) => t(msg, { field: t(LABELS[key]) });
-  const errorsOf = (key: keyof typeof FIELDS) => fields[key].errors?.map(message(key));
-  const summary = summaryFrom(
-    Object.fromEntries([...Object.keys(FIELDS).map((k) => [k, errorsOf(k as keyof typeof FIELDS)]), ['', form.errors?.map((m) => t(m))]]),
-    FIELDS,
-  );
+  const { summary, of } = useFormErrors(linkedFields(FIELDS, fields), form.errors, { labels: LABELS });
+  const errorsOf = (key: keyof typeof FIELDS) => of(fields[key]);
   const failed = summary.length > 0;
   const defaults: Record<string, string | undefined> = { ...prefill, ...(actionData?.result.initialValue as Record<string, string> | undefined) };
   const phone = t('site.phone');

@@ -37,7 +37,7 @@ import { z } from 'zod';
 import type { Route } from './+types/positive-pay';
 import { checkHoneypot } from '../../csrf.server.ts';
 import {
-  type Check, type CheckField, CHECK_FIELDS, EMPTY_FORM, MAX_CHECKS_PER_BATCH, MESSAGES, PAGE_SIZE, addCheck, amountKeyAllowed,
+  type Check, type CheckField, EMPTY_FORM, MAX_CHECKS_PER_BATCH, MESSAGES, PAGE_SIZE, addCheck, amountKeyAllowed,
   checkSchema, checkToForm, checksOf, clampPage, formValuesOf, formatCheckDate, isFormEmpty, newBatch, normaliseAmount,
   pageCount, pageOfIndex, parseCheckDate, removeCheck, sanitiseAmountInput,
 } from '../../models/positive-pay.ts';
@@ -45,7 +45,7 @@ import {
   batchStore, buildPositivePayFile, fileDownloadMiddleware, sendFile, sessionBatch, withBatch,
 } from '../../models/positive-pay.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
-import { ErrorSummary, Field, summaryFrom } from '../../ui/form.tsx';
+import { ErrorSummary, Field, linkedFields, useFormErrors } from '../../ui/form.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import styles from '../../styles/positive-pay.css?url';
 import { PageHead } from '../../ui/page-head.tsx';
@@ -211,10 +211,8 @@ function PositivePayPage({ loaderData, result }: { loaderData: Route.ComponentPr
     },
   });
 
-  const errorsOf = (name: CheckField) => fields[name].errors?.map((key) => t(key));
-  const fieldErrors: Record<string, string[] | undefined> = { '': form.errors };
-  for (const name of CHECK_FIELDS) fieldErrors[name] = fields[name].errors;
-  const summary = summaryFrom(fieldErrors, FIELD_IDS).map((e) => ({ ...e, message: t(e.message) }));
+  const { summary, of } = useFormErrors(linkedFields(FIELD_IDS, fields), form.errors);
+  const errorsOf = (name: CheckField) => of(fields[name]);
   const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' });
 
   const inputProps = (name: CheckField) => ({

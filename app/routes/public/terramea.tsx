@@ -17,10 +17,10 @@ import type { Route } from './+types/terramea';
 import { checkHoneypot } from '../../csrf.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
 import { sendSoilContact } from '../../models/content.server.ts';
-import { ProviderError } from '../../models/provider.server.ts';
+import { providerFailure } from '../../models/form-answer.server.ts';
 import { SOIL_CHARTS } from '../../models/soil-charts.server.ts';
 import { getLocale } from '../../middleware/i18next.server.ts';
-import { ErrorSummary, Field, TextareaField, summaryFrom } from '../../ui/form.tsx';
+import { ErrorSummary, Field, TextareaField, linkedFields, useFormErrors } from '../../ui/form.tsx';
 import { Carousel } from '../../ui/carousel.tsx';
 import { HoneypotInputs } from '../../ui/honeypot.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
@@ -59,9 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await sendSoilContact(context, submission.value);
   } catch (error) {
-    if (!(error instanceof ProviderError)) throw error;
-    if (error.status === 429) return data({ result: submission.reply({ formErrors: ['mail-limited'] }) }, { status: 429 });
-    return data({ result: submission.reply({ formErrors: ['soil.errors.failed'] }) }, { status: 502 });
+    return providerFailure(error, 'soil.errors.failed', { submission, on: { 429: 'mail-limited' } });
   }
   flash(context.get(sessionContext).session, { kind: 'success', message: 'soil.sent' });
   return redirect('/terramea?sent=1#get-started', 303);
@@ -71,11 +69,8 @@ export default function Terramea({ loaderData, actionData }: Route.ComponentProp
   const { t } = useTranslation();
   const { sent, charts, lng, prefill } = loaderData;
   const [form, fields] = useForm({ id: 'soil-contact', lastResult: actionData?.result, shouldRevalidate: 'onBlur' });
-  const errorsOf = (key: keyof typeof FIELDS) => fields[key].errors?.map((m) => t(m));
-  const summary = summaryFrom(
-    Object.fromEntries([...Object.keys(FIELDS).map((k) => [k, errorsOf(k as keyof typeof FIELDS)]), ['', form.errors?.map((m) => t(m))]]),
-    FIELDS,
-  );
+  const { summary, of } = useFormErrors(linkedFields(FIELDS, fields), form.errors);
+  const errorsOf = (key: keyof typeof FIELDS) => of(fields[key]);
   const failed = summary.length > 0;
   const defaults: Record<string, string | undefined> = { ...prefill, ...(actionData?.result.initialValue as Record<string, string> | undefined) };
   return (
