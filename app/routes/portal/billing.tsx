@@ -1,11 +1,12 @@
 import { useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useState, type FormEvent } from 'react';
-import { Form, Link, data, redirect, useLocation, useSubmit } from 'react-router';
+import { Form, Link, data, useLocation, useSubmit } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Route } from './+types/billing';
+import { seeOther } from '../../models/form-answer.server.ts';
 import { INVOICE_STATUSES, MAX_REPORT_INVOICES, MAX_REPORT_RECIPIENTS, type FinanceReportPreview, type Invoice } from '../../../provider/contract/billing.ts';
 import { isSiteAdmin } from '../../models/account.server.ts';
 import { invoiceDates, loadInvoices, previewInvoices, sendInvoices } from '../../models/billing.server.ts';
@@ -122,7 +123,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === 'reset') {
     flash(session, { kind: 'info', message: 'send-invoices-reset' });
-    return redirect(back);
+    return seeOther(back);
   }
   if (intent === 'select' || intent === 'clear' || intent === 'pay') return paymentAction(context, user, client, formData, back);
   if (intent !== 'send' && intent !== 'confirm') throw data({ message: 'errors.badRequestTitle' }, { status: 400 });
@@ -145,7 +146,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply({ formErrors: [message] }), selected }, { status: 400 });
   }
   flash(session, { kind: 'success', message: 'send-invoices-success', values: { email: recipient.join(', ') } });
-  return redirect(back);
+  return seeOther(back);
 }
 
 // ─── component ───────────────────────────────────────────────────────────────

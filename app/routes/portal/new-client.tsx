@@ -1,11 +1,12 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useState } from 'react';
-import { Form, Link, data, redirect } from 'react-router';
+import { Form, Link, data } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Route } from './+types/new-client';
+import { seeOther } from '../../models/form-answer.server.ts';
 import { ADDRESS_LIMITS, BUSINESS_TYPES, CLIENT_LIMITS } from '../../../provider/contract/portal.ts';
 import { servicesContext } from '../../context.ts';
 import { forgetAccount } from '../../models/account.server.ts';
@@ -88,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   await rememberLastClient(context, user.id, created.id).catch(() => flash(session, { kind: 'error', message: 'update-user-active-client-error' }));
   forgetAccount(session);
   flash(session, { kind: 'success', message: 'create-business-account-success' });
-  return redirect('/dashboard');
+  return seeOther('/dashboard');
 }
 
 export default function NewClient({ actionData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Route } from './+types/order-supplies';
+import { seeOther } from '../../models/form-answer.server.ts';
 import { SUPPLY_REQUEST_LIMITS, type Supply } from '../../../provider/contract/supplies.ts';
 import { addressOption } from '../../../provider/contract/courier.ts';
 import { type ApprovalState, approvalOf, refusalState } from '../../../provider/contract/client-approval.ts';
@@ -203,7 +204,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (e instanceof ProviderError && e.status === 429) return data({ result: submission.reply({ formErrors: ['mail-limited'] }) }, { status: 429 });
     return data({ result: submission.reply({ formErrors: ['supplies-order-error'] }) }, { status: 400 });
   }
-  return redirect(`/dashboard/shop/order-supplies?placed=${placed.id}`);
+  return seeOther(`/dashboard/shop/order-supplies?placed=${placed.id}`);
 }
 
 // ─── component ───────────────────────────────────────────────────────────────

@@ -1,11 +1,12 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect } from 'react';
-import { Form, Link, data, redirect } from 'react-router';
+import { Form, Link, data } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Route } from './+types/request-courier';
+import { seeOther } from '../../models/form-answer.server.ts';
 import {
   COURIER_DEFAULT_LENGTH, COURIER_PAGE_SIZES, type CourierAddress, type CourierRequest, IDEMPOTENCY_KEY, MAX_COURIER_INSTRUCTIONS, US_PHONE, addressLine, addressOption, isPoBox,
 } from '../../../provider/contract/courier.ts';
@@ -158,7 +159,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The provider refuses a PO box too (issue 15 item 7); say so on the field.
     if (isPoBox(place)) return data({ result: submission.reply({ fieldErrors: { addressId: ['courier.errors.poBox'] } }), failed: null }, { status: 400 });
     const created = await requestCourier(context, { clientId: client.id, addressId, address: addressLine(place), phoneNumber, instructions: instructions || null, idempotencyKey });
-    return redirect(`${PATH}?sent=${created.id}`);
+    return seeOther(`${PATH}?sent=${created.id}`);
   } catch (e) {
     if (!(e instanceof ProviderError)) throw e;
     log.warn('courier request failed', { status: e.status });

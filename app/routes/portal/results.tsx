@@ -3,6 +3,7 @@ import { Form, Link, data, redirect } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/results';
+import { seeOther } from '../../models/form-answer.server.ts';
 import { type Analysis, type Batch } from '../../../provider/contract/portal.ts';
 import { forgetAccount, isSiteAdmin } from '../../models/account.server.ts';
 import { requireAccess } from '../../models/gate.server.ts';
@@ -75,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === 'preliminary') {
     // The preliminary-results agreement is remembered by the browser (document 2 §4), for a year.
-    return redirect(`/dashboard/results${back.search}`, {
+    return seeOther(`/dashboard/results${back.search}`, {
       headers: { 'Set-Cookie': `${PRELIM_COOKIE}=true; Path=/; Max-Age=31536000; SameSite=Lax` },
     });
   }
@@ -86,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { dates, error } = checkDates(f);
     if (error) {
       flash(session, { kind: 'error', message: error });
-      return redirect(`/dashboard/results${filtersQuery(f)}`);
+      return seeOther(`/dashboard/results${filtersQuery(f)}`);
     }
     // The CSV holds preliminary values only once the agreement is accepted (issue 15 item 3).
     const preliminary = { preliminary: preliminaryAccepted(request) };
@@ -103,7 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       log.warn('results export failed', { status: e.status });
       flash(session, { kind: 'error', ...exportFailureMessage(e, f.view === 'analyses' ? 'export-results-analysis-error' : 'export-batches-report-error') });
     }
-    return redirect(`/dashboard/results${filtersQuery(f)}`);
+    return seeOther(`/dashboard/results${filtersQuery(f)}`);
   }
 
   if (intent === 'resign') {
@@ -125,7 +126,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     forgetAccount(session);
     forgetBanners(session.get('token')!, client.id);
     flash(session, { kind: 'success', message: 'resign-success' });
-    return redirect('/dashboard/results');
+    return seeOther('/dashboard/results');
   }
   throw data({ message: 'errors.badRequestTitle' }, { status: 400 });
 }

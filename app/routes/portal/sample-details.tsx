@@ -1,7 +1,8 @@
-import { Form, Link, data, redirect } from 'react-router';
+import { Form, Link, data } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/sample-details';
+import { seeOther } from '../../models/form-answer.server.ts';
 import { requireAccess } from '../../models/gate.server.ts';
 import { exportBatches, exportFailureMessage, loadSample, preliminaryAccepted } from '../../models/portal.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
@@ -60,9 +61,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const details = await loadSample(context, client.id, batchId, sampleId, preliminary);
   if (details.sample.batchStatus !== 'Completed' || !details.sample.reportedAt) {
     flash(session, { kind: 'error', message: 'download-not-available' });
-    return redirect(base);
+    return seeOther(base);
   }
-  if (intent === 'report') return redirect(`/dashboard/results/group/${batchId}/report?sample=${encodeURIComponent(sampleId)}`);
+  if (intent === 'report') return seeOther(`/dashboard/results/group/${batchId}/report?sample=${encodeURIComponent(sampleId)}`);
   try {
     await exportBatches(context, client.id, { sample_number: sampleId }, preliminary);
     flash(session, { kind: 'success', message: 'sent-to-mail-success' });
@@ -70,7 +71,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!(e instanceof ProviderError)) throw e;
     flash(session, { kind: 'error', ...(e.message === 'download-not-available' ? { message: 'download-not-available' } : exportFailureMessage(e, 'export-results-for-sample-report-failure')) });
   }
-  return redirect(base);
+  return seeOther(base);
 }
 
 export default function SampleDetails({ loaderData }: Route.ComponentProps) {
