@@ -26,7 +26,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: bill
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, client } = await requireAccess(context, request, 'billing');
-  const { log } = context.get(servicesContext);
+  const { log, clock } = context.get(servicesContext);
   const add = new URL(request.url).searchParams.get('add');
   let methods: PaymentMethod[] = [];
   let schedule: ScheduledPayment | null = null;
@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     log.warn('scheduled payment failed', { status: e.status });
     errors.push('get-scheduled-payment-method-error');
   }
-  return { methods, schedule, errors, add: add === 'card' || add === 'ach' ? add : null, thisYear: new Date().getUTCFullYear() };
+  return { methods, schedule, errors, add: add === 'card' || add === 'ach' ? add : null, thisYear: clock.now().getUTCFullYear() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
