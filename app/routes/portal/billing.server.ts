@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { MAX_REPORT_INVOICES, MAX_REPORT_RECIPIENTS, type Invoice } from '../../../provider/contract/billing.ts';
 import { isSiteAdmin } from '../../models/account.server.ts';
 import { invoiceDates, loadInvoices, previewInvoices, sendInvoices } from '../../models/billing.server.ts';
-import { seeOther } from '../../models/form-answer.server.ts';
+import { failureOf, seeOther } from '../../models/form-answer.server.ts';
 import { pageOpen, requireAccess } from '../../models/gate.server.ts';
 import { readInvoiceFilters } from '../../models/invoice-filters.ts';
 import type { ClientSummary } from '../../../provider/contract/auth.ts';
@@ -164,8 +164,8 @@ export async function billingLoader(context: Context, request: Request) {
   } catch (e) {
     if (!(e instanceof ProviderError)) throw e;
     log.warn('invoice list failed', { status: e.status });
-    // document 3 §8: the server's message when it has one, otherwise the fallback key
-    const listError = e.status < 500 ? e.message : 'get-all-invoices-error';
+    // document 3 §8: the fallback key; never the provider's (English) words
+    const listError = failureOf(e, 'get-all-invoices-error').message;
     return { ...base, dateError: null, listError, invoices: [] as Invoice[], balance: null, total: 0 };
   }
 }
@@ -201,7 +201,7 @@ export async function billingAction(context: Context, request: Request) {
     if (!(e instanceof ProviderError) || e.status === 401 || e.status === 403) throw e;
     log.warn('invoice report failed', { status: e.status });
     // document 3 §8: the invoice report shares the create-order fallback
-    const message = e.status < 500 ? e.message : 'create-order-error';
+    const { message } = failureOf(e, 'create-order-error', { on: { 400: 'billing.errors.unknownInvoice' } });
     return data({ result: submission.reply({ formErrors: [message] }), selected }, { status: 400 });
   }
   flash(session, { kind: 'success', message: 'send-invoices-success', values: { email: recipient.join(', ') } });

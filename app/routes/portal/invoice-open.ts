@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/invoice-open';
 import { loadBatchSamples } from '../../models/billing.server.ts';
 import { requireAccess } from '../../models/gate.server.ts';
+import { failureOf } from '../../models/form-answer.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
 import { servicesContext } from '../../context.ts';
 import { flash, sessionContext } from '../../session.server.ts';
@@ -22,7 +23,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   } catch (e) {
     if (!(e instanceof ProviderError)) throw e;
     context.get(servicesContext).log.warn('samples for invoice unavailable', { status: e.status });
-    flash(context.get(sessionContext).session, { kind: 'error', message: e.status < 500 ? e.message : 'get-samples-for-invoice-error', raw: e.status < 500 });
+    const { message } = failureOf(e, 'get-samples-for-invoice-error', { on: { 404: 'billing.errors.batchNotFound' } });
+    flash(context.get(sessionContext).session, { kind: 'error', message });
     return redirect('/dashboard/billing');
   }
 }

@@ -6,7 +6,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Route } from './+types/request-courier';
-import { seeOther } from '../../models/form-answer.server.ts';
+import { failureOf, seeOther } from '../../models/form-answer.server.ts';
 import {
   COURIER_DEFAULT_LENGTH, COURIER_PAGE_SIZES, type CourierAddress, type CourierRequest, IDEMPOTENCY_KEY, MAX_COURIER_INSTRUCTIONS, US_PHONE, addressLine, addressOption, isPoBox,
 } from '../../../provider/contract/courier.ts';
@@ -109,8 +109,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadCourierRequests(context, client.id, l.page, l.size).catch((e: unknown) => {
       if (!(e instanceof ProviderError)) throw e;
       log.warn('courier list failed', { status: e.status });
-      // document 2 §8: the server's message when it has one, otherwise the fallback key
-      return { error: e.status < 500 ? e.message : 'get-courier-requests-error' };
+      // document 2 §8: the fallback key; never the provider's (English) words
+      return { error: failureOf(e, 'get-courier-requests-error').message };
     }),
     getAccount(context).catch(() => null),
     loadClient(context, client.id).catch(() => null),
@@ -167,7 +167,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const refused = e.status === 403 ? refusalState(e.message) : null;
     if (refused) return data({ result: submission.reply(), failed: null, approval: refused }, { status: 403 });
     // document 2 §8: request-courier-error, and the form shows the no-available-locations panel
-    const failed = e.status < 500 ? e.message : 'request-courier-error';
+    const { message: failed } = failureOf(e, 'request-courier-error', { on: { 409: 'courier.errors.formUsed' } });
     return data({ result: submission.reply(), failed }, { status: 400 });
   }
 }
