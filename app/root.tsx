@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { HoneypotProvider } from 'remix-utils/honeypot/react';
 import { AuthenticityTokenProvider } from 'remix-utils/csrf/react';
 import {
-  Link, Links, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useMatches, useRouteLoaderData,
+  Links, Outlet, Scripts, ScrollRestoration, data, useMatches, useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { servicesContext } from './context.ts';
@@ -20,8 +20,7 @@ import { isPortalPath, loadStrings } from './i18n/strings.ts';
 import { isLanguage } from './i18n/config.ts';
 import { SiteFooter } from './ui/site-footer.tsx';
 import { SiteHeader } from './ui/site-header.tsx';
-import { PageHead } from './ui/page-head.tsx';
-import { NoAccessPage, isNoAccess } from './ui/no-access.tsx';
+import { ErrorPage } from './ui/error-page.tsx';
 import picoHref from '@picocss/pico/css/pico.min.css?url';
 import appHref from './styles/app.css?url';
 
@@ -139,39 +138,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 // No root `meta`: every page renders its own <title> with PageHead (app/ui/page-head.tsx; React
 // hoists it into <head>), and a root title would stand first in <head> and win over the page's.
 
-/** One error page for every status: a helpful message and a way home; never a stack trace. */
+/** One error page for every status (app/ui/error-page.tsx): a helpful message and a way home. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
-  // A record the provider refused (403): signed in still, with a way to the right client.
-  if (isRouteErrorResponse(error) && error.status === 403 && isNoAccess(error.data)) return <NoAccessPage noAccess={error.data} />;
-  let title = t('errors.serverTitle');
-  let text = t('errors.serverText');
-  let status = 500;
-  if (isRouteErrorResponse(error)) {
-    status = error.status;
-    const message = typeof error.data === 'object' && error.data && 'message' in error.data ? String((error.data as { message: string }).message) : null;
-    if (status === 404) {
-      title = t('errors.notFoundTitle');
-      text = t('errors.notFoundText');
-    } else if (status === 403) {
-      title = t('errors.forbiddenTitle');
-      text = message ? t(message) : t('errors.forbiddenText');
-    } else if (status < 500) {
-      title = t('errors.badRequestTitle');
-      text = message ? t(message) : '';
-    }
-  }
-  return (
-    <section className="error-page container">
-      <PageHead title={title} />
-      <p className="muted">{t('errors.status', { status })}</p>
-      <h1>{title}</h1>
-      {text ? <p>{text}</p> : null}
-      <p>
-        <Link role="button" to="/">
-          {t('errors.goHome')}
-        </Link>
-      </p>
-    </section>
-  );
+  return <ErrorPage error={error} />;
 }

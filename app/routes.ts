@@ -127,6 +127,8 @@ export default [
     route('teams-settings', 'routes/portal/team-settings.tsx'),
     route('teams-settings/history.csv', 'routes/portal/team-history-csv.ts'),
     route('client-settings', 'routes/portal/client-settings.tsx'),
+    // An unknown path below /dashboard: the 404 page inside the sidebar (the layout's ErrorBoundary).
+    route('*', 'routes/not-found.tsx', { id: 'dashboard-not-found' }),
   ]),
   // Unknown paths: the 404 page with its go-to-home button.
   route('*', 'routes/not-found.tsx'),

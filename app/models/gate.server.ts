@@ -3,19 +3,18 @@
  * shared/spec/README.md), for portal loaders and actions:
  *
  *   const { user } = requireUser(context, request);                  // signed out → /login?redirectTo=…
- *   const { user, client } = await requireArea(context, request, 'billing');
+ *   const { user, client } = await requireAccess(context, request, 'billing');
  *
- * requireArea also needs an active client (none → /launchpad); a role not allowed the area goes
- * to /launchpad, except a Billing User opening results, who goes to billing. Site
- * administrators pass every role gate. An area hidden while the client must re-sign its
- * agreement (document 2 §6) goes to Results, where the re-sign form is, for everyone.
+ * requireAccess also needs an active client (none → /launchpad); what each page does when the
+ * access rule refuses it is in one table, GATES, below. The dashboard layout's middleware
+ * resolves the portal context once per request (portalContext).
  */
-import { redirect, type RouterContextProvider } from 'react-router';
-import { type ClientSummary, clientSummary } from '../../provider/contract/auth.ts';
-import { type Area, accessRefusal, mayAccess } from '../../provider/contract/roles.ts';
-import { type SessionUser, flash, sessionContext } from '../session.server.ts';
+import { createContext, redirect, type RouterContextProvider } from 'react-router';
+import type { ClientSummary } from '../../provider/contract/auth.ts';
+import { type AccessRefusal, type Area, type Role, accessRefusal, mayAccess } from '../../provider/contract/roles.ts';
+import { type Flash, type SessionUser, flash, sessionContext } from '../session.server.ts';
 import { getAccount, homeFor, isSiteAdmin } from './account.server.ts';
-import { providerClient } from './provider.server.ts';
+import { clientSummaryOf } from './portal.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -55,10 +54,7 @@ export async function getActiveClient(context: Context): Promise<ClientSummary |
   let client = account.clientList.find((c) => c.id === id) ?? (account.lastClient?.id === id ? account.lastClient : null);
   if (!client && (account.administrator || account.godmode)) {
     // A site administrator may open any client, member or not.
-    client = await providerClient(context)
-      .get(`/clients/${id}`, clientSummary.loose())
-      .then((c) => ({ id: c.id, code: c.code, name: c.name, status: c.status, resignAgreement: c.resignAgreement, role: c.role }))
-      .catch(() => null);
+    client = await clientSummaryOf(context, id);
   }
   if (!client) {
     // No longer a member (removed from the team, or the client is gone): forget it.
@@ -75,20 +71,144 @@ export async function requireActiveClient(context: Context, request: Request): P
   return { user, client };
 }
 
-export async function requireArea(context: Context, request: Request, area: Area): Promise<{ user: SessionUser; client: ClientSummary; creditHold?: true }> {
+/**
+ * The portal context (issue 13): who is signed in, the active client, the user's role on it and
+ * why each page area is refused (null: open), resolved once per request by the dashboard
+ * layout's middleware (app/middleware/portal.server.ts) for every page below /dashboard.
+ */
+export interface Portal {
+  user: SessionUser;
+  client: ClientSummary;
+  role: Role | null;
+  access: Record<Gate, AccessRefusal>;
+}
+
+export const portalContext = createContext<Portal | null>(null);
+
+/**
+ * A page's gate: the area of the role table it belongs to, and what the page does when the rule
+ * refuses it. Besides the provider's rule (provider/contract/roles.ts: role, re-sign, credit
+ * hold on ordering) the app closes results while the client is on credit hold (site
+ * administrators excepted; document 2 §6) and the results' details while the agreement must be
+ * re-signed (the Results page shows the re-sign form instead).
+ */
+interface GateRule {
+  area: Area;
+  /** the app closes this page on credit hold too (the provider does not) */
+  closedOnCreditHold?: true;
+  /** the app closes this page while the agreement must be re-signed (the provider does not) */
+  closedOnResign?: true;
+  /** where a credit-hold refusal goes ('page': the page itself says why) */
+  creditHold?: Outcome;
+  /** where a re-sign refusal goes (default: Results, where the form is, or the launchpad) */
+  resign?: Outcome;
+}
+
+/** A refusal's redirect, with an optional flash saying why. */
+interface Redirect {
+  to: string;
+  status?: 302 | 303;
+  flash?: (p: Portal) => Flash;
+}
+/** A refusal's answer: a redirect (another one for some roles), or 'page' when the page shows the reason itself. */
+type Outcome = 'page' | (Redirect & { byRole?: Partial<Record<Role, Redirect>> });
+
+const holdWarning = (p: Portal): Flash => ({ kind: 'warning', message: 'credit-hold-warning', values: { name: p.client.name }, link: { to: '/contact-us', label: 'credit-hold-contact' } });
+
+/** Every portal page's gate, and what it does when refused: ONE table (issue 13). */
+export const GATES = {
+  // Results on credit hold: to billing; a Reporting User (who may not pay) back to the clients list with the reason.
+  results: {
+    area: 'results',
+    closedOnCreditHold: true,
+    creditHold: { to: '/dashboard/billing', byRole: { 'Reporting User': { to: '/launchpad/clients', flash: holdWarning } } },
+  },
+  // Sample and analysis details: back to Results (which says why) on credit hold and while the agreement must be re-signed.
+  'results:details': { area: 'results', closedOnCreditHold: true, closedOnResign: true, creditHold: { to: '/dashboard/results' }, resign: { to: '/dashboard/results' } },
+  // The lab report and a sample's CSV export: back to Results on credit hold; open while the agreement must be re-signed.
+  'results:report': { area: 'results', closedOnCreditHold: true, creditHold: { to: '/dashboard/results' } },
+  // Opening an invoice row into results: back to billing.
+  'results:from-billing': { area: 'results', closedOnCreditHold: true, creditHold: { to: '/dashboard/billing' } },
+  billing: { area: 'billing' },
+  courier: { area: 'courier' },
+  supplies: { area: 'supplies' },
+  // Ordering on credit hold: the page shows why; its actions return to it (303).
+  ordering: { area: 'ordering', creditHold: 'page' },
+  'ordering:change': { area: 'ordering', creditHold: { to: '/dashboard/shop/order-analyses', status: 303 } },
+  submissions: { area: 'submissions' },
+  vintage: { area: 'vintage' },
+  smoke: { area: 'smoke' },
+  'team:view': { area: 'team:view' },
+  'team:change': { area: 'team:change' },
+  'client-settings:view': { area: 'client-settings:view' },
+  'client-settings:change': { area: 'client-settings:change' },
+} as const satisfies Record<string, GateRule>;
+
+export type Gate = keyof typeof GATES;
+
+/** Why `gate` is refused to this user for this client: the provider's rule, then the app's own closings. */
+function refusalOf(user: SessionUser, client: ClientSummary, gate: Gate): AccessRefusal {
+  const rule: GateRule = GATES[gate];
+  const refusal = accessRefusal(user, client.role, rule.area, client);
+  if (refusal) return refusal;
+  if (rule.closedOnCreditHold && client.status === 'Credit Hold' && !isSiteAdmin(user)) return 'credit-hold';
+  if (rule.closedOnResign && client.resignAgreement) return 'resign';
+  return null;
+}
+
+/** The portal context for this request: the signed-in user and active client (or the redirects of requireActiveClient). */
+export async function resolvePortal(context: Context, request: Request): Promise<Portal> {
   const { user, client } = await requireActiveClient(context, request);
-  // The one access rule (provider/contract/roles.ts), as the provider applies it to every call.
-  const refusal = accessRefusal(user, client.role, area, client);
-  if (!refusal) return { user, client };
-  // An area closed on credit hold (ordering analyses): the page shows the reason instead of its form.
-  if (refusal === 'credit-hold') return { user, client, creditHold: true };
+  const access = Object.fromEntries((Object.keys(GATES) as Gate[]).map((g) => [g, refusalOf(user, client, g)])) as Record<Gate, AccessRefusal>;
+  return { user, client, role: client.role, access };
+}
+
+/** The portal context the dashboard layout's middleware resolved, or resolved now (outside the dashboard, in tests). */
+export async function portalOf(context: Context, request: Request): Promise<Portal> {
+  return context.get(portalContext) ?? (await resolvePortal(context, request));
+}
+
+/** Whether a page of `gate` answers for this user and client (a refusal the page explains itself counts as open). */
+export function pageOpen(portal: Portal, gate: Gate): boolean {
+  const refusal = portal.access[gate];
+  return !refusal || outcomeOf(gate, refusal) === 'page';
+}
+
+function outcomeOf(gate: Gate, refusal: Exclude<AccessRefusal, null>): Outcome | null {
+  const rule: GateRule = GATES[gate];
+  if (refusal === 'credit-hold') return rule.creditHold ?? null;
+  if (refusal === 'resign') return rule.resign ?? null;
+  return null;
+}
+
+/**
+ * The one access check of every portal page and action: returns the portal context when `gate`
+ * is open (with `creditHold` when the page shows the credit-hold reason itself), else throws the
+ * page's redirect from GATES. Refused by role: the launchpad, except a Billing User opening
+ * results, who goes to billing (site administrators pass every role gate). Refused by the
+ * re-sign rule, unless the gate says otherwise: Results, where the re-sign form is, or the
+ * launchpad with the reason for someone who may not see results.
+ */
+export async function requireAccess(context: Context, request: Request, gate: Gate): Promise<Portal & { creditHold?: true }> {
+  const portal = await portalOf(context, request);
+  const { user, client } = portal;
+  const refusal = portal.access[gate];
+  if (!refusal) return portal;
+  const outcome = outcomeOf(gate, refusal);
+  if (outcome === 'page') return { ...portal, creditHold: true };
+  if (outcome) {
+    const go = (client.role && outcome.byRole?.[client.role]) || outcome;
+    if (go.flash) flash(context.get(sessionContext).session, go.flash(portal));
+    throw redirect(go.to, go.status);
+  }
   if (refusal === 'resign') {
-    // A client that must re-sign its agreement: the Results page offers the form (or names the
-    // administrators who can sign); someone who may not see results learns why on the launchpad.
     if (mayAccess(user, client.role, 'results')) throw redirect('/dashboard/results');
     flash(context.get(sessionContext).session, { kind: 'warning', message: 'resign-blocked', values: { name: client.name } });
     throw redirect('/launchpad');
   }
-  if (area === 'results' && client.role === 'Billing User' && !isSiteAdmin(user)) throw redirect('/dashboard/billing');
+  if (GATES[gate].area === 'results' && client.role === 'Billing User' && !isSiteAdmin(user)) throw redirect('/dashboard/billing');
   throw redirect('/launchpad');
 }
+
+/** requireAccess by the role table's area name (the gates named after an area). */
+export const requireArea = requireAccess;

@@ -3,14 +3,14 @@
  * analysis details, exports, reports, creating a client and the agreement re-sign.
  */
 import type { RouterContextProvider } from 'react-router';
+import { z } from 'zod';
+import { type ClientSummary, clientSummary } from '../../provider/contract/auth.ts';
 import {
-  type ClientDetails, analysisDetailsResponse, batchesResponse, clientDetails, clientListResponse, createClientResponse, exportResponse,
+  analysisDetailsResponse, batchesResponse, clientDetails, clientListResponse, createClientResponse, exportResponse,
   goPaperlessResponse, overdueBalanceResponse, resultsResponse, sampleDetailsResponse,
 } from '../../provider/contract/portal.ts';
 import { addressResponse } from '../../provider/contract/addresses.ts';
-import { HIDDEN_WHEN_RESIGN, mayAccess, type Area, type Role } from '../../provider/contract/roles.ts';
 import { EXPORT_LIMITS, exportRefusal } from '../../provider/contract/exports.ts';
-import type { SessionUser } from '../session.server.ts';
 import { ProviderError, providerClient } from './provider.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
@@ -33,37 +33,6 @@ export function preliminaryAccepted(request: Request): boolean {
  */
 type Prelim = { preliminary: boolean };
 const prelimQuery = (p: Prelim) => (p.preliminary ? { preliminary: 'accepted' } : {});
-
-/** The dashboard's menu: which items a user sees for the active client (document 2 §6). */
-export interface Menu {
-  results: boolean;
-  billing: boolean;
-  courier: boolean;
-  supplies: boolean;
-  /** order analyses (issue 19): shown on credit hold too, where the page says why it is paused */
-  ordering: boolean;
-  vintage: boolean;
-  smoke: boolean;
-  team: boolean;
-  clientSettings: boolean;
-}
-
-export function menuFor(user: Pick<SessionUser, 'administrator' | 'godmode'>, client: Pick<ClientDetails, 'role' | 'status' | 'resignAgreement'>): Menu {
-  const admin = !!(user.administrator || user.godmode);
-  const role = client.role as Role | null;
-  const show = (area: Area) => mayAccess(user, role, area) && !(client.resignAgreement && HIDDEN_WHEN_RESIGN.includes(area));
-  return {
-    results: show('results') && (admin || client.status !== 'Credit Hold'),
-    billing: show('billing'),
-    courier: show('courier'),
-    supplies: show('supplies'),
-    ordering: show('ordering'),
-    vintage: show('vintage'),
-    smoke: show('smoke'),
-    team: show('team:view'),
-    clientSettings: show('client-settings:view'),
-  };
-}
 
 /**
  * The dashboard's banners (go paperless, overdue balance) are read on every request (issue 14):
@@ -152,6 +121,24 @@ export async function addAddress(context: Context, body: Record<string, unknown>
 
 export async function resignAgreement(context: Context, clientId: number, body: { jobTitle: string; firstname: string; lastname: string; acceptTerms: true }) {
   return providerClient(context).put(`/clients/${clientId}/resign_client_agreement`, clientDetails, { body: { ...body, id: clientId } });
+}
+
+/** Makes `clientId` the user's last client (the one a sign-in opens); the caller decides what a failure means. */
+export async function rememberLastClient(context: Context, userId: number, clientId: number): Promise<void> {
+  await providerClient(context).put(`/users/${userId}.json`, z.unknown(), { body: { user: { lastClientId: clientId } }, authRedirect: false });
+}
+
+/** Switches the client to paperless documents (the go-paperless banner, document 3 §4). */
+export async function goPaperless(context: Context, clientId: number) {
+  return providerClient(context).post(`/clients/${clientId}/go_paperless.json`, goPaperlessResponse, { authRedirect: false });
+}
+
+/** Any client's summary, as a site administrator may read it (null when there is none to read). */
+export async function clientSummaryOf(context: Context, clientId: number): Promise<ClientSummary | null> {
+  return providerClient(context)
+    .get(`/clients/${clientId}`, clientSummary.loose())
+    .then((c) => ({ id: c.id, code: c.code, name: c.name, status: c.status, resignAgreement: c.resignAgreement, role: c.role }))
+    .catch(() => null);
 }
 
 export async function listClients(context: Context, userId: number, q: string) {

@@ -317,12 +317,12 @@ describe('/dashboard/billing', () => {
     expect([...listed.matchAll(/type="hidden" name="invoices" value="([^"]+)"/g)].map((m) => m[1])).toEqual(chosen);
     expect(a.provider.outbox().length).toBe(sentBefore);
     const ok = await a.post('/dashboard/billing?status=ALL&view=send', { intent: 'confirm', recipient: 'books@winery.example', invoices: chosen });
-    expect(ok.res.status).toBe(302);
+    expect(ok.res.status).toBe(303);
     expect(ok.location).toBe('/dashboard/billing?status=ALL&view=send');
     expect((await a.get(ok.location!)).html).toContain('The Selected Invoices Have Been Sent to books@winery.example');
     expect(a.provider.outbox().some((m) => m.to.includes('books@winery.example'))).toBe(true);
     const reset = await a.post('/dashboard/billing?view=send', { intent: 'reset' });
-    expect(reset.res.status).toBe(302);
+    expect(reset.res.status).toBe(303);
     expect((await a.get(reset.location!)).html).toContain('Send Invoices Form Has Been Reset');
   });
 

@@ -250,7 +250,7 @@ describe('/dashboard/shop/request-courier', () => {
     const { html } = await a.get(`${PAGE}?tomorrow=1`);
     const addressId = html.match(/<option value="(\d+)">/)![1];
     const r = await a.post(`${PAGE}?tomorrow=1`, { addressId, phoneNumber: '(707) 555 0199', instructions: 'Ring the bell' });
-    expect(r.res.status).toBe(302);
+    expect(r.res.status).toBe(303);
     const id = Number(r.location!.match(/\?sent=(\d+)$/)![1]);
     const sent = await a.get(r.location!);
     expect(sent.html).toContain('Request sent');

@@ -189,7 +189,7 @@ describe('results', () => {
   it('exports the filtered analyses as CSV by e-mail and flashes sent-to-mail-success', async () => {
     const a = await as('full@example.com');
     const r = await a.post('/dashboard/results', { intent: 'export', view: 'analyses', from: '10/01/2026', to: '10/31/2026', q: '' });
-    expect(r.res.status).toBe(302);
+    expect(r.res.status).toBe(303);
     const page = await a.get(r.location!);
     expect(page.html).toContain('The export is on its way to your e-mail.');
     const mail = a.provider.outbox().at(-1)!;
@@ -205,7 +205,7 @@ describe('results', () => {
     await a.provider.db.insertInto('export_runs').values({ ...run, finishedAt: null }).execute();
     const mails = a.provider.outbox().length;
     const busy = await a.post('/dashboard/results', { intent: 'export', view: 'analyses', from: '10/01/2026', to: '10/31/2026', q: '' });
-    expect(busy.res.status).toBe(302);
+    expect(busy.res.status).toBe(303);
     expect((await a.get(busy.location!)).html).toContain('An export of yours is still being prepared. Please wait for its e-mail before asking for another.');
     await a.provider.db.updateTable('export_runs').set({ finishedAt: run.startedAt, outcome: 'sent' }).execute();
     await a.provider.db.insertInto('export_runs').values(Array.from({ length: EXPORT_LIMITS.perDay - 1 }, () => ({ ...run, finishedAt: run.startedAt, outcome: 'sent' }))).execute();
@@ -226,7 +226,7 @@ describe('results', () => {
     const page = `/dashboard/results?view=analyses&q=${row.batchId}`;
     const csv = async () => {
       const r = await a.post(page, { intent: 'export', view: 'analyses', q: String(row.batchId) });
-      expect(r.res.status).toBe(302);
+      expect(r.res.status).toBe(303);
       return fs.readFileSync(a.provider.outbox().at(-1)!.attachments[0].path, 'utf8');
     };
     const before = await a.get(page);

@@ -169,7 +169,7 @@ describe('/dashboard/shop/order-supplies', () => {
       sample_tubes: '2', berry_sample_labels: '1', firstname: 'Fran', lastname: 'Fuller', email: 'fran@winery.example', phone: '7075550135',
       street_1: '7850 St. Helena Highway', street_2: '', city: 'Oakville', country: 'United States', state: 'CA', stateText: '', postalCode: '94562',
     });
-    expect(placed.res.status).toBe(302);
+    expect(placed.res.status).toBe(303);
     // The confirmation reads the order from the provider: only its id is in the address (issue 15 item 6).
     const m = placed.location!.match(/^\/dashboard\/shop\/order-supplies\?placed=(\d+)$/);
     expect(m).toBeTruthy();
@@ -237,7 +237,7 @@ describe('/dashboard/shop/order-supplies', () => {
       sample_tubes: '2', firstname: 'Fran', lastname: 'Fuller', email: 'fran@winery.example', phone: '707-555-0199',
       street_1: '9 Other Road', street_2: '', city: 'Napa', country: 'United States', state: 'CA', stateText: '', postalCode: '94558',
     });
-    expect(placed.res.status).toBe(302);
+    expect(placed.res.status).toBe(303);
     const id = Number(placed.location!.match(/placed=(\d+)$/)![1]);
     const row = await a.provider.db.selectFrom('supply_requests').select('request').where('id', '=', id).executeTakeFirstOrThrow();
     expect(JSON.parse(row.request)).toMatchObject({ street_1: '9 Other Road', postalCode: '94558' });
@@ -320,7 +320,7 @@ describe('/dashboard/shop/order-supplies', () => {
       sample_tubes: '2', firstname: 'Fran', lastname: 'Fuller', email: 'fran@winery.example', phone: '+49 30 1234', street_1: 'Weinstraße 1', city: 'Bad Dürkheim',
       country: 'Germany', state: '', stateText: 'Rheinland-Pfalz', postalCode: '67098',
     });
-    expect(ok.res.status).toBe(302);
+    expect(ok.res.status).toBe(303);
   });
 
   it('a client awaiting approval sees the notice instead of the catalogue and the form; a post is refused (issue 12 item 12)', async () => {

@@ -11,7 +11,7 @@
  */
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { classifyMarker, sampleNumber, varietalCode, type ClassifiedMarker, type SmokeReport, type SmokeSample } from '../../../provider/contract/smoke-impact.ts';
-import { requireArea } from '../../models/gate.server.ts';
+import { requireAccess } from '../../models/gate.server.ts';
 import { preliminaryAccepted } from '../../models/portal.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
 import {
@@ -20,14 +20,14 @@ import {
 } from '../../models/smoke-impact.server.ts';
 import { smokeImpactSvg } from '../../charts/smoke-impact.server.ts';
 import { getInstance, getLocale } from '../../middleware/i18next.server.ts';
-import { smokeAddress } from './addresses.ts';
+import { smokeAddress } from '../../models/analytics-addresses.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
 export type ChartState = 'ready' | 'empty' | 'error';
 
 export async function smokePage(context: Context, request: Request) {
-  const { client } = await requireArea(context, request, 'smoke');
+  const { client } = await requireAccess(context, request, 'smoke');
   const ack = acknowledgement(context, request, client.id);
   const headers = new Headers();
   if (ack === 'stale') headers.append('Set-Cookie', clearAckCookie(context));
@@ -102,7 +102,7 @@ export async function smokePage(context: Context, request: Request) {
 
 /** Continue on the disclaimer: refused (400, message at the box) unless ticked; else recorded, the cookie set, 303 back. */
 export async function smokeAction(context: Context, request: Request) {
-  const { user, client } = await requireArea(context, request, 'smoke');
+  const { user, client } = await requireAccess(context, request, 'smoke');
   const form = await request.formData();
   const back = new URL(request.url);
   if (form.get('agree') !== 'on') return data({ error: 'smoke.errors.agree-required' }, { status: 400 });
@@ -118,7 +118,7 @@ export async function smokeAction(context: Context, request: Request) {
 
 /** The report as a PDF; without an acknowledgement or a report, back to the page. */
 export async function smokePdf(context: Context, request: Request): Promise<Response> {
-  const { client } = await requireArea(context, request, 'smoke');
+  const { client } = await requireAccess(context, request, 'smoke');
   const url = new URL(request.url);
   const sample = url.searchParams.get('sample') ?? '';
   const varietal = (url.searchParams.get('varietal') ?? '').toUpperCase();

@@ -12,7 +12,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/smoke-impact-report';
 import { smokeAction, smokePage } from './smoke-impact-report.server.ts';
-import { smokeAddress } from './addresses.ts';
+import { smokeAddress } from '../../models/analytics-addresses.ts';
 import { CheckboxField, ErrorSummary, Field, SelectField } from '../../ui/form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import { labDay } from '../../ui/lab-date.ts';

@@ -9,13 +9,13 @@
 import { redirect, type RouterContextProvider } from 'react-router';
 import { BOM, csvEscape } from '../../../lib/csv.ts';
 import { optionId, type FilterOption, type OwnRow, type ReportRow, type VintageField } from '../../../provider/contract/vintage-portal.ts';
-import { requireArea } from '../../models/gate.server.ts';
+import { requireAccess } from '../../models/gate.server.ts';
 import { VintageRefusal, loadAnalyses, loadRegions, loadVarietals, loadVintageReport } from '../../models/vintage-portal.server.ts';
 import { aboveBelow, equationText, fitExponential, type Trendline } from '../../models/trendline.ts';
 import { vintageTrendSvg } from '../../charts/vintage-trend.server.ts';
 import { getInstance, getLocale } from '../../middleware/i18next.server.ts';
 import { labDay } from '../../ui/lab-date.ts';
-import { type Choice, addressOf } from './addresses.ts';
+import { type Choice, addressOf } from '../../models/analytics-addresses.ts';
 
 type Context = Readonly<RouterContextProvider>;
 export function choiceFrom(url: URL): Choice {
@@ -40,7 +40,7 @@ export interface VintageReportView {
 
 /** The three lists, the choice as far as it is valid, a message per invalid field, and the report when all three are valid. */
 export async function vintagePage(context: Context, request: Request) {
-  const { client } = await requireArea(context, request, 'vintage');
+  const { client } = await requireAccess(context, request, 'vintage');
   const url = new URL(request.url);
   const step = url.searchParams.get('step');
   const choice = choiceFrom(url);
@@ -133,7 +133,7 @@ async function buildReport(context: Context, data: Awaited<ReturnType<typeof loa
 
 /** The CSV of exactly the rows of the page's data table (the region's results). */
 export async function vintageCsv(context: Context, request: Request): Promise<Response> {
-  const { client } = await requireArea(context, request, 'vintage');
+  const { client } = await requireAccess(context, request, 'vintage');
   const c = choiceFrom(new URL(request.url));
   if (![c.analyses, c.varietal, c.ava].every((v) => optionId.safeParse(v).success)) return new Response('Choose an analysis, a varietal and a region.\n', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   let data;

@@ -14,7 +14,7 @@ import { Form, useNavigate, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/vintage-portal';
 import { vintagePage } from './vintage-portal.server.ts';
-import { addressOf } from './addresses.ts';
+import { addressOf } from '../../models/analytics-addresses.ts';
 import { ErrorSummary, SelectField } from '../../ui/form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import { labDay } from '../../ui/lab-date.ts';

@@ -3,7 +3,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/delete-method';
 import { servicesContext } from '../../context.ts';
-import { requireArea } from '../../models/gate.server.ts';
+import { requireAccess } from '../../models/gate.server.ts';
 import { deletePaymentMethod, paymentMethods } from '../../models/payments.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
@@ -18,14 +18,14 @@ import { PageHead } from '../../ui/page-head.tsx';
 const PAGE = '/dashboard/billing/payment-methods';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { user, client } = await requireArea(context, request, 'billing');
+  const { user, client } = await requireAccess(context, request, 'billing');
   const method = (await paymentMethods(context, user.pid, client.code)).find((m) => String(m.id) === params.id);
   if (!method) throw data({ message: 'payments.methodNotFound' }, { status: 404 });
   return { method };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { user, client } = await requireArea(context, request, 'billing');
+  const { user, client } = await requireAccess(context, request, 'billing');
   const { session } = context.get(sessionContext);
   const { log } = context.get(servicesContext);
   const id = Number(params.id);

@@ -108,17 +108,17 @@ function issues(error: z.ZodError): Record<string, string[]> {
 
 export async function methodsAction(context: Context, user: SessionUser, client: ClientSummary, fd: FormData) {
   const { session } = context.get(sessionContext);
-  const { log } = context.get(servicesContext);
+  const { log, clock } = context.get(servicesContext);
   const intent = fd.get('intent');
   const form = Object.fromEntries([...fd.entries()].filter(([, v]) => typeof v === 'string')) as Record<string, string>;
   try {
     if (intent === 'card') {
-      const r = cardSchema(new Date()).safeParse(form);
+      const now = clock.now();
+      const r = cardSchema(now).safeParse(form);
       if (!r.success) {
         const all = issues(r.error);
         // the expiry check is the object's: said at once with the other messages
         const [m, y] = [Number(form.expiryMonth), Number(form.expiryYear)];
-        const now = new Date();
         if (!all.expiryYear && y && m && (y < now.getUTCFullYear() || (y === now.getUTCFullYear() && m < now.getUTCMonth() + 1))) all.expiryYear = ['payments.errors.expired'];
         return failure('card', fd, all);
       }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/payment-methods';
 import { ACH_AGREEMENT_TEXT, ACH_AGREEMENT_VERSION, ACH_CODES, AUTOPAY_FREQUENCIES, type PaymentMethod, type ScheduledPayment } from '../../../provider/contract/payments.ts';
 import { servicesContext } from '../../context.ts';
-import { requireArea } from '../../models/gate.server.ts';
+import { requireAccess } from '../../models/gate.server.ts';
 import { loadSchedule, paymentMethods } from '../../models/payments.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
 import { CheckboxField, ErrorSummary, Field, SelectField, summaryFrom } from '../../ui/form.tsx';
@@ -25,8 +25,8 @@ import { type FormFailure, methodsAction } from './payment-methods.server.ts';
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: billingHref }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, client } = await requireArea(context, request, 'billing');
-  const { log } = context.get(servicesContext);
+  const { user, client } = await requireAccess(context, request, 'billing');
+  const { log, clock } = context.get(servicesContext);
   const add = new URL(request.url).searchParams.get('add');
   let methods: PaymentMethod[] = [];
   let schedule: ScheduledPayment | null = null;
@@ -45,11 +45,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     log.warn('scheduled payment failed', { status: e.status });
     errors.push('get-scheduled-payment-method-error');
   }
-  return { methods, schedule, errors, add: add === 'card' || add === 'ach' ? add : null, thisYear: new Date().getUTCFullYear() };
+  return { methods, schedule, errors, add: add === 'card' || add === 'ach' ? add : null, thisYear: clock.now().getUTCFullYear() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, client } = await requireArea(context, request, 'billing');
+  const { user, client } = await requireAccess(context, request, 'billing');
   return methodsAction(context, user, client, await request.formData());
 }
 

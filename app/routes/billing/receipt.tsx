@@ -1,7 +1,7 @@
 import { Link, data } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/receipt';
-import { requireArea } from '../../models/gate.server.ts';
+import { requireAccess } from '../../models/gate.server.ts';
 import { loadOrder } from '../../models/payments.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
 import { PageHead } from '../../ui/page-head.tsx';
@@ -19,7 +19,7 @@ import billingHref from '../../styles/billing.css?url';
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: billingHref }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { client } = await requireArea(context, request, 'billing');
+  const { client } = await requireAccess(context, request, 'billing');
   const number = new URL(request.url).searchParams.get('order') ?? '';
   if (!/^[A-Za-z0-9-]{1,40}$/.test(number)) throw data({ message: 'payments.receiptNotFound' }, { status: 404 });
   try {

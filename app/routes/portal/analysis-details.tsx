@@ -1,8 +1,7 @@
 import { Link, data, redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/analysis-details';
-import { isSiteAdmin } from '../../models/account.server.ts';
-import { requireArea } from '../../models/gate.server.ts';
+import { requireAccess } from '../../models/gate.server.ts';
 import { loadAnalysis, preliminaryAccepted } from '../../models/portal.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
 import { labDay } from '../../ui/lab-date.ts';
@@ -14,8 +13,7 @@ export const handle = { hydrate: false };
 
 /** Analysis details (document 2 §2): analyte, result, status, description, and a contact aside. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { user, client } = await requireArea(context, request, 'results');
-  if ((client.status === 'Credit Hold' && !isSiteAdmin(user)) || client.resignAgreement) throw redirect('/dashboard/results');
+  const { client } = await requireAccess(context, request, 'results:details');
   if (!/^\d{1,12}$/.test(params.id)) throw data({ message: 'get-analysis-details-error' }, { status: 404 });
   // Without the agreement the provider leaves preliminary values out of the data (issue 15 item 3).
   const prelimAccepted = preliminaryAccepted(request);

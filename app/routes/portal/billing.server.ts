@@ -1,10 +1,20 @@
 /**
- * The Make a Payment half of the billing page's action (issue 16): keeping the ticked invoices in
- * the session per client, and paying them (order, payment, post/redirect/get to the receipt).
+ * The billing page's server side (document 3 §2): the invoice list (filters, dates, balance),
+ * Send Invoices (preview, then send), and the Make a Payment half of the action (issue 16):
+ * keeping the ticked invoices in the session per client, and paying them (order, payment,
+ * post/redirect/get to the receipt).
  * Every outcome is a 303: the receipt (paid, pending, or declined: "nothing was charged"), or
  * back to the list with a flash message (a selection that changed, an order refused).
  */
-import { redirect, type RouterContextProvider } from 'react-router';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, redirect, type RouterContextProvider } from 'react-router';
+import { z } from 'zod';
+import { MAX_REPORT_INVOICES, MAX_REPORT_RECIPIENTS, type Invoice } from '../../../provider/contract/billing.ts';
+import { isSiteAdmin } from '../../models/account.server.ts';
+import { invoiceDates, loadInvoices, previewInvoiceReport, sendInvoiceReport } from '../../models/billing.server.ts';
+import { failureOf, seeOther } from '../../models/form-answer.server.ts';
+import { pageOpen, requireAccess } from '../../models/gate.server.ts';
+import { readInvoiceFilters } from '../../models/invoice-filters.ts';
 import type { ClientSummary } from '../../../provider/contract/auth.ts';
 import { MAX_ORDER_INVOICES } from '../../../provider/contract/payments.ts';
 import { servicesContext } from '../../context.ts';
@@ -93,3 +103,107 @@ export async function payState(context: Context, pid: string, client: { id: numb
   };
 }
 
+// ─── schemas ─────────────────────────────────────────────────────────────────
+
+const RECIPIENT_SPLIT = /[\s,;]+/;
+
+const anEmail = z.email();
+
+const sendSchema = z.object({
+  // `send` asks for the confirmation, `confirm` sends what it listed.
+  intent: z.enum(['send', 'confirm']),
+  // One or more addresses, separated by commas, semicolons or spaces; errors stay on the field itself.
+  recipient: z
+    .string({ error: 'billing.errors.recipientRequired' })
+    .trim()
+    .min(4, 'billing.errors.recipientRequired')
+    .max(1000, 'billing.errors.recipientInvalid')
+    .transform((v, ctx) => {
+      const list = [...new Set(v.split(RECIPIENT_SPLIT).filter(Boolean).map((e) => e.toLowerCase()))];
+      if (!list.length || list.some((e) => !anEmail.safeParse(e).success)) ctx.addIssue({ code: 'custom', message: 'billing.errors.recipientInvalid' });
+      else if (list.length > MAX_REPORT_RECIPIENTS) ctx.addIssue({ code: 'custom', message: 'billing.errors.recipientTooMany' });
+      return list;
+    }),
+  // The ticked rows (one checkbox per invoice; repeated values are still counted once); at most 20 per e-mail.
+  invoices: z
+    .array(z.string())
+    .default([])
+    .transform((v, ctx) => {
+      const list = [...new Set(v)];
+      if (!list.length || list.some((n) => !/^[\w-]{1,40}$/.test(n))) ctx.addIssue({ code: 'custom', message: 'billing.errors.invoicesRequired' });
+      else if (list.length > MAX_REPORT_INVOICES) ctx.addIssue({ code: 'custom', message: 'billing.errors.invoicesTooMany' });
+      return list;
+    }),
+});
+
+// ─── loader ──────────────────────────────────────────────────────────────────
+
+export async function billingLoader(context: Context, request: Request) {
+  const portal = await requireAccess(context, request, 'billing');
+  const { user, client } = portal;
+  const { log } = context.get(servicesContext);
+  const url = new URL(request.url);
+  const admin = isSiteAdmin(user);
+  const filters = readInvoiceFilters(url);
+  // Only site administrators may switch the aside to Send Invoices (document 3 §2, §6).
+  if (!admin) filters.view = 'pay';
+  const creditHold = client.status === 'Credit Hold';
+  const base = {
+    filters,
+    client: { name: client.name, creditHold },
+    // Row opening and lab-report download (document 3 §2, §6): not for Billing Users, not on credit hold (site administrators excepted).
+    mayOpen: pageOpen(portal, 'results:from-billing'),
+    siteAdmin: admin,
+    pay: filters.view === 'pay' ? await payState(context, user.pid, client) : null,
+  };
+  const { error, ...dates } = invoiceDates(filters);
+  if (error) return { ...base, dateError: error, listError: null, invoices: [] as Invoice[], balance: null, total: 0 };
+  try {
+    const r = await loadInvoices(context, client.id, filters, dates);
+    return { ...base, dateError: null, listError: null, invoices: r.data, balance: r.balance, total: r.recordsTotal };
+  } catch (e) {
+    if (!(e instanceof ProviderError)) throw e;
+    log.warn('invoice list failed', { status: e.status });
+    // document 3 §8: the fallback key; never the provider's (English) words
+    const listError = failureOf(e, 'get-all-invoices-error').message;
+    return { ...base, dateError: null, listError, invoices: [] as Invoice[], balance: null, total: 0 };
+  }
+}
+
+// ─── action ──────────────────────────────────────────────────────────────────
+
+export async function billingAction(context: Context, request: Request) {
+  const { user, client } = await requireAccess(context, request, 'billing');
+  const { session } = context.get(sessionContext);
+  const { log } = context.get(servicesContext);
+  const back = `/dashboard/billing${new URL(request.url).search}`;
+  const formData = await request.formData();
+  const intent = formData.get('intent');
+
+  if (intent === 'reset') {
+    flash(session, { kind: 'info', message: 'send-invoices-reset' });
+    return seeOther(back);
+  }
+  if (intent === 'select' || intent === 'clear' || intent === 'pay') return paymentAction(context, user, client, formData, back);
+  if (intent !== 'send' && intent !== 'confirm') throw data({ message: 'errors.badRequestTitle' }, { status: 400 });
+
+  const submission = parseWithZod(formData, { schema: sendSchema });
+  const selected = [...new Set(formData.getAll('invoices').map(String))];
+  if (submission.status !== 'success') return data({ result: submission.reply(), selected }, { status: 400 });
+  const { recipient, invoices } = submission.value;
+  try {
+    if (submission.value.intent === 'send') {
+      const preview = await previewInvoiceReport(context, client.id, recipient, invoices);
+      return data({ result: submission.reply(), selected, confirm: preview });
+    }
+    await sendInvoiceReport(context, client.id, recipient, invoices);
+  } catch (e) {
+    if (!(e instanceof ProviderError) || e.status === 401 || e.status === 403) throw e;
+    log.warn('invoice report failed', { status: e.status });
+    // document 3 §8: the invoice report shares the create-order fallback
+    const { message } = failureOf(e, 'create-order-error', { on: { 400: 'billing.errors.unknownInvoice' } });
+    return data({ result: submission.reply({ formErrors: [message] }), selected }, { status: 400 });
+  }
+  flash(session, { kind: 'success', message: 'send-invoices-success', values: { email: recipient.join(', ') } });
+  return seeOther(back);
+}

@@ -1,20 +1,11 @@
 import { useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { useState, type FormEvent } from 'react';
-import { Form, Link, data, redirect, useLocation, useSubmit } from 'react-router';
+import { Form, Link, useLocation, useSubmit } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import type { Route } from './+types/billing';
 import { INVOICE_STATUSES, MAX_REPORT_INVOICES, MAX_REPORT_RECIPIENTS, type InvoiceReportPreview, type Invoice } from '../../../provider/contract/billing.ts';
-import { mayAccess } from '../../../provider/contract/roles.ts';
-import { isSiteAdmin } from '../../models/account.server.ts';
-import { invoiceDates, loadInvoices, previewInvoiceReport, sendInvoiceReport } from '../../models/billing.server.ts';
-import { INVOICE_PAGE_SIZES, type InvoiceFilters, invoiceFiltersQuery, readInvoiceFilters } from '../../models/invoice-filters.ts';
-import { requireArea } from '../../models/gate.server.ts';
-import { ProviderError } from '../../models/provider.server.ts';
-import { servicesContext } from '../../context.ts';
-import { flash, sessionContext } from '../../session.server.ts';
+import { INVOICE_PAGE_SIZES, type InvoiceFilters, invoiceFiltersQuery } from '../../models/invoice-filters.ts';
 import { useAutoSubmit, useSyncedValue } from '../../ui/auto-submit.ts';
 import { ErrorSummary, Field, summaryFrom } from '../../ui/form.tsx';
 import { labDay } from '../../ui/lab-date.ts';
@@ -23,7 +14,7 @@ import billingHref from '../../styles/billing.css?url';
 import { PageHead } from '../../ui/page-head.tsx';
 import { MakePayment, type PayRow } from '../../ui/make-payment.tsx';
 import { encodeRow } from '../../models/payment-selection.ts';
-import { payState, paymentAction } from './billing.server.ts';
+import { billingAction, billingLoader } from './billing.server.ts';
 
 /**
  * The Billing screen (document 3 §2 "Billing screen"): title, credit-hold warning, a GET
@@ -44,108 +35,12 @@ import { payState, paymentAction } from './billing.server.ts';
  */
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: billingHref }];
 
-// ─── schemas ─────────────────────────────────────────────────────────────────
-
-const RECIPIENT_SPLIT = /[\s,;]+/;
-
-const anEmail = z.email();
-
-const sendSchema = z.object({
-  // `send` asks for the confirmation, `confirm` sends what it listed.
-  intent: z.enum(['send', 'confirm']),
-  // One or more addresses, separated by commas, semicolons or spaces; errors stay on the field itself.
-  recipient: z
-    .string({ error: 'billing.errors.recipientRequired' })
-    .trim()
-    .min(4, 'billing.errors.recipientRequired')
-    .max(1000, 'billing.errors.recipientInvalid')
-    .transform((v, ctx) => {
-      const list = [...new Set(v.split(RECIPIENT_SPLIT).filter(Boolean).map((e) => e.toLowerCase()))];
-      if (!list.length || list.some((e) => !anEmail.safeParse(e).success)) ctx.addIssue({ code: 'custom', message: 'billing.errors.recipientInvalid' });
-      else if (list.length > MAX_REPORT_RECIPIENTS) ctx.addIssue({ code: 'custom', message: 'billing.errors.recipientTooMany' });
-      return list;
-    }),
-  // The ticked rows (one checkbox per invoice; repeated values are still counted once); at most 20 per e-mail.
-  invoices: z
-    .array(z.string())
-    .default([])
-    .transform((v, ctx) => {
-      const list = [...new Set(v)];
-      if (!list.length || list.some((n) => !/^[\w-]{1,40}$/.test(n))) ctx.addIssue({ code: 'custom', message: 'billing.errors.invoicesRequired' });
-      else if (list.length > MAX_REPORT_INVOICES) ctx.addIssue({ code: 'custom', message: 'billing.errors.invoicesTooMany' });
-      return list;
-    }),
-});
-
-// ─── loader ──────────────────────────────────────────────────────────────────
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, client } = await requireArea(context, request, 'billing');
-  const { log } = context.get(servicesContext);
-  const url = new URL(request.url);
-  const admin = isSiteAdmin(user);
-  const filters = readInvoiceFilters(url);
-  // Only site administrators may switch the aside to Send Invoices (document 3 §2, §6).
-  if (!admin) filters.view = 'pay';
-  const creditHold = client.status === 'Credit Hold';
-  const base = {
-    filters,
-    client: { name: client.name, creditHold },
-    // Row opening and lab-report download (document 3 §2, §6): not for Billing Users, not on credit hold (site administrators excepted).
-    mayOpen: mayAccess(user, client.role, 'results') && (!creditHold || admin),
-    siteAdmin: admin,
-    pay: filters.view === 'pay' ? await payState(context, user.pid, client) : null,
-  };
-  const { error, ...dates } = invoiceDates(filters);
-  if (error) return { ...base, dateError: error, listError: null, invoices: [] as Invoice[], balance: null, total: 0 };
-  try {
-    const r = await loadInvoices(context, client.id, filters, dates);
-    return { ...base, dateError: null, listError: null, invoices: r.data, balance: r.balance, total: r.recordsTotal };
-  } catch (e) {
-    if (!(e instanceof ProviderError)) throw e;
-    log.warn('invoice list failed', { status: e.status });
-    // document 3 §8: the server's message when it has one, otherwise the fallback key
-    const listError = e.status < 500 ? e.message : 'get-all-invoices-error';
-    return { ...base, dateError: null, listError, invoices: [] as Invoice[], balance: null, total: 0 };
-  }
+  return billingLoader(context, request);
 }
 
-// ─── action ──────────────────────────────────────────────────────────────────
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, client } = await requireArea(context, request, 'billing');
-  const { session } = context.get(sessionContext);
-  const { log } = context.get(servicesContext);
-  const back = `/dashboard/billing${new URL(request.url).search}`;
-  const formData = await request.formData();
-  const intent = formData.get('intent');
-
-  if (intent === 'reset') {
-    flash(session, { kind: 'info', message: 'send-invoices-reset' });
-    return redirect(back);
-  }
-  if (intent === 'select' || intent === 'clear' || intent === 'pay') return paymentAction(context, user, client, formData, back);
-  if (intent !== 'send' && intent !== 'confirm') throw data({ message: 'errors.badRequestTitle' }, { status: 400 });
-
-  const submission = parseWithZod(formData, { schema: sendSchema });
-  const selected = [...new Set(formData.getAll('invoices').map(String))];
-  if (submission.status !== 'success') return data({ result: submission.reply(), selected }, { status: 400 });
-  const { recipient, invoices } = submission.value;
-  try {
-    if (submission.value.intent === 'send') {
-      const preview = await previewInvoiceReport(context, client.id, recipient, invoices);
-      return data({ result: submission.reply(), selected, confirm: preview });
-    }
-    await sendInvoiceReport(context, client.id, recipient, invoices);
-  } catch (e) {
-    if (!(e instanceof ProviderError) || e.status === 401 || e.status === 403) throw e;
-    log.warn('invoice report failed', { status: e.status });
-    // document 3 §8: the invoice report shares the create-order fallback
-    const message = e.status < 500 ? e.message : 'create-order-error';
-    return data({ result: submission.reply({ formErrors: [message] }), selected }, { status: 400 });
-  }
-  flash(session, { kind: 'success', message: 'send-invoices-success', values: { email: recipient.join(', ') } });
-  return redirect(back);
+  return billingAction(context, request);
 }
 
 // ─── component ───────────────────────────────────────────────────────────────

@@ -15,7 +15,7 @@ import { FAX_LIMITS, FAX_REFUSALS, displayFax, toE164 } from '../../../provider/
 import {
   type AddressForm, type FaxForm, createAddress, createFax, deleteAddress, deleteFax, loadAddresses, loadFaxes, loadMailedCopies, saveAddress, saveFax, saveMailedCopies,
 } from '../../models/client-settings.server.ts';
-import { requireArea } from '../../models/gate.server.ts';
+import { requireAccess } from '../../models/gate.server.ts';
 import { loadClient } from '../../models/portal.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
 import { getInstance } from '../../middleware/i18next.server.ts';
@@ -34,7 +34,7 @@ export interface SettingsActionData {
 }
 
 export async function clientSettingsLoader(context: Context, request: Request) {
-  const { client: active } = await requireArea(context, request, 'client-settings:view');
+  const { client: active } = await requireAccess(context, request, 'client-settings:view');
   const url = new URL(request.url);
   const [client, addresses, faxes, mailed] = await Promise.all([
     loadClient(context, active.id), loadAddresses(context, active.id), loadFaxes(context, active.id), loadMailedCopies(context, active.id),
@@ -124,7 +124,7 @@ function refusal(error: ProviderError, t: (k: string) => string, fallback: strin
 }
 
 export async function clientSettingsAction(context: Context, request: Request) {
-  const { client } = await requireArea(context, request, 'client-settings:view');
+  const { client } = await requireAccess(context, request, 'client-settings:view');
   const { session } = context.get(sessionContext);
   const { t } = getInstance(context);
   const form = await request.formData();

@@ -3,11 +3,11 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Route } from './+types/clients';
+import { seeOther } from '../../models/form-answer.server.ts';
 import type { ClientListItem } from '../../../provider/contract/portal.ts';
 import { forgetAccount, getAccount, isSiteAdmin } from '../../models/account.server.ts';
 import { requireUser } from '../../models/gate.server.ts';
-import { listClients } from '../../models/portal.server.ts';
-import { providerClient } from '../../models/provider.server.ts';
+import { listClients, rememberLastClient } from '../../models/portal.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
 import { useAutoSubmit, useSyncedValue } from '../../ui/auto-submit.ts';
 import { labDay } from '../../ui/lab-date.ts';
@@ -39,16 +39,14 @@ const openSchema = z.object({ clientId: z.coerce.number().int().positive(), to: 
 /** Administrators open a client straight into results or billing. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireUser(context, request);
-  if (!isSiteAdmin(user)) return redirect('/launchpad/clients');
+  if (!isSiteAdmin(user)) return seeOther('/launchpad/clients');
   const parsed = openSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return redirect('/launchpad/clients');
+  if (!parsed.success) return seeOther('/launchpad/clients');
   const { session } = context.get(sessionContext);
   session.set('activeClientId', parsed.data.clientId);
-  await providerClient(context)
-    .put(`/users/${user.id}.json`, z.unknown(), { body: { user: { lastClientId: parsed.data.clientId } }, authRedirect: false })
-    .catch(() => undefined);
+  await rememberLastClient(context, user.id, parsed.data.clientId).catch(() => undefined);
   forgetAccount(session);
-  return redirect(parsed.data.to === 'billing' ? '/dashboard/billing' : '/dashboard/results');
+  return seeOther(parsed.data.to === 'billing' ? '/dashboard/billing' : '/dashboard/results');
 }
 
 function ChooseClient({ c }: { c: ClientListItem }) {

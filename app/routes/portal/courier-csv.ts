@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/courier-csv';
 import { courierCsv } from '../../models/courier.server.ts';
-import { requireArea } from '../../models/gate.server.ts';
+import { requireAccess } from '../../models/gate.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
 
 /**
@@ -10,7 +10,7 @@ import { flash, sessionContext } from '../../session.server.ts';
  * token never reaches the browser. A refusal returns to the page with get-courier-requests-error.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { client } = await requireArea(context, request, 'courier');
+  const { client } = await requireAccess(context, request, 'courier');
   const csv = await courierCsv(context, client.id);
   if (csv) return csv;
   flash(context.get(sessionContext).session, { kind: 'error', message: 'get-courier-requests-error' });

@@ -1,14 +1,20 @@
-import { Form, NavLink, Outlet, useLocation, useMatches } from 'react-router';
+import type { ReactNode } from 'react';
+import { Form, NavLink, Outlet, useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/dashboard-layout';
-import { requireActiveClient } from '../../models/gate.server.ts';
-import { loadBanners, loadClient, menuFor } from '../../models/portal.server.ts';
+import { type Portal, pageOpen, portalOf } from '../../models/gate.server.ts';
+import { loadBanners, loadClient } from '../../models/portal.server.ts';
+import { portalMiddleware } from '../../middleware/portal.server.ts';
 import { sessionContext } from '../../session.server.ts';
 import { servicesContext } from '../../context.ts';
+import { ErrorPage } from '../../ui/error-page.tsx';
 import portalHref from '../../styles/portal.css?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: portalHref }];
+
+/** The portal context (user, active client, role, access) for every page below /dashboard. */
+export const middleware: Route.MiddlewareFunction[] = [portalMiddleware];
 
 /** A child route's breadcrumb trail (document 2 §2: results-area details pages only). */
 export interface Crumb {
@@ -22,7 +28,8 @@ export interface Crumb {
  * banners. No active client sends the user to the launchpad (the gate).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, client: active } = await requireActiveClient(context, request);
+  const portal = await portalOf(context, request);
+  const { user, client: active } = portal;
   const { session } = context.get(sessionContext);
   const { log } = context.get(servicesContext);
   const client = await loadClient(context, active.id);
@@ -34,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const clientAdmin = client.role === 'Administrator';
   return {
     client: { id: client.id, code: client.code, name: client.name, status: client.status, resignAgreement: client.resignAgreement, role: client.role },
-    menu: menuFor(user, client),
+    menu: menuFor(portal),
     banners: {
       goPaperless: !!banners?.paperless.receivesMailedDocuments && (user.godmode || clientAdmin),
       unpaid: !client.resignAgreement && !!banners?.overdue.hasOverdueInvoices,
@@ -43,9 +50,48 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * The dashboard's menu (document 2 §6): an item for each page that answers this user for this
+ * client, by the one access table (GATES): ordering stays listed on credit hold, where its page
+ * says why; results are hidden then (site administrators excepted); the areas closed while the
+ * agreement must be re-signed are hidden.
+ */
+function menuFor(portal: Portal) {
+  return {
+    results: pageOpen(portal, 'results'),
+    billing: pageOpen(portal, 'billing'),
+    courier: pageOpen(portal, 'courier'),
+    supplies: pageOpen(portal, 'supplies'),
+    ordering: pageOpen(portal, 'ordering'),
+    vintage: pageOpen(portal, 'vintage'),
+    smoke: pageOpen(portal, 'smoke'),
+    team: pageOpen(portal, 'team:view'),
+    clientSettings: pageOpen(portal, 'client-settings:view'),
+  };
+}
+
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <DashboardChrome data={loaderData}>
+      <Outlet />
+    </DashboardChrome>
+  );
+}
+
+/**
+ * An error below /dashboard (a 404, a refused record, a failure) keeps the sidebar and banners
+ * (issue 13), with the way back to the dashboard. When the layout's own loader failed there is
+ * no sidebar to show: the error page alone.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const layout = useRouteLoaderData<typeof loader>('routes/portal/dashboard-layout');
+  const page = <ErrorPage error={error} back={{ to: '/dashboard', label: 'portal.errorBack' }} />;
+  return layout ? <DashboardChrome data={layout}>{page}</DashboardChrome> : page;
+}
+
+function DashboardChrome({ data, children }: { data: Awaited<ReturnType<typeof loader>>; children: ReactNode }) {
   const { t } = useTranslation();
-  const { client, menu, banners } = loaderData;
+  const { client, menu, banners } = data;
   const matches = useMatches();
   const location = useLocation();
   const crumbs = matches.flatMap((m) => ((m.loaderData as { crumbs?: Crumb[] } | undefined)?.crumbs ?? []));
@@ -127,7 +173,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
             </ul>
           </nav>
         ) : null}
-        <Outlet />
+        {children}
       </div>
     </div>
   );

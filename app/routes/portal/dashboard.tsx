@@ -1,9 +1,9 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/dashboard';
-import { requireActiveClient } from '../../models/gate.server.ts';
+import { portalOf } from '../../models/gate.server.ts';
 
 /** /dashboard redirects to results (document 2 §2); with no active client, to the launchpad. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireActiveClient(context, request);
+  await portalOf(context, request);
   return redirect('/dashboard/results');
 }

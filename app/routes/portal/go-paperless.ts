@@ -1,29 +1,29 @@
 /**
  * The go-paperless banner's action: switches the active client to paperless documents and
  * returns to the page the user was on with the specification's success message (document 3 §4),
- * or the provider's message when it refuses.
+ * or a translated refusal when the provider refuses.
  */
 import { redirect } from 'react-router';
 import type { Route } from './+types/go-paperless';
+import { failureOf } from '../../models/form-answer.server.ts';
 import { safeRedirect } from '../../models/account.server.ts';
-import { requireActiveClient } from '../../models/gate.server.ts';
-import { forgetBanners } from '../../models/portal.server.ts';
-import { ProviderError, providerClient } from '../../models/provider.server.ts';
+import { portalOf } from '../../models/gate.server.ts';
+import { forgetBanners, goPaperless } from '../../models/portal.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
-import { goPaperlessResponse } from '../../../provider/contract/portal.ts';
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { client } = await requireActiveClient(context, request);
+  const { client } = await portalOf(context, request);
   const { session } = context.get(sessionContext);
   const form = await request.formData();
   const back = safeRedirect(form.get('returnTo')) ?? '/dashboard';
   try {
-    await providerClient(context).post(`/clients/${client.id}/go_paperless.json`, goPaperlessResponse, { authRedirect: false });
+    await goPaperless(context, client.id);
     forgetBanners(session.get('token') ?? '', client.id);
     flash(session, { kind: 'success', message: 'go-paperless-success' });
   } catch (error) {
-    if (!(error instanceof ProviderError)) throw error;
-    flash(session, { kind: 'error', message: error.message, raw: true });
+    // a key, never the provider's words (the one refusal: not an administrator of the client)
+    const { message } = failureOf(error, 'create-order-error', { on: { 403: 'portal.goPaperlessAdminOnly' } });
+    flash(session, { kind: 'error', message });
   }
   return redirect(back, 303);
 }

@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/invoice-open';
-import { isSiteAdmin } from '../../models/account.server.ts';
 import { loadBatchSamples } from '../../models/billing.server.ts';
-import { requireArea } from '../../models/gate.server.ts';
+import { requireAccess } from '../../models/gate.server.ts';
+import { failureOf } from '../../models/form-answer.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
 import { servicesContext } from '../../context.ts';
 import { flash, sessionContext } from '../../session.server.ts';
@@ -10,12 +10,11 @@ import { flash, sessionContext } from '../../session.server.ts';
 /**
  * Opening an invoice row (document 3 §2, §7): the batch's samples decide where it goes — the
  * sample details of a one-sample batch, otherwise results searched by the group number. Not
- * for Billing Users (requireArea sends them back to billing), nor while the client is on credit
+ * for Billing Users (requireAccess sends them back to billing), nor while the client is on credit
  * hold (site administrators excepted, as for results).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { user, client } = await requireArea(context, request, 'results');
-  if (client.status === 'Credit Hold' && !isSiteAdmin(user)) throw redirect('/dashboard/billing');
+  const { client } = await requireAccess(context, request, 'results:from-billing');
   if (!/^\d{1,12}$/.test(params.batchId)) throw data({ message: 'errors.notFoundTitle' }, { status: 404 });
   try {
     const { data: samples } = await loadBatchSamples(context, client.id, Number(params.batchId));
@@ -24,7 +23,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   } catch (e) {
     if (!(e instanceof ProviderError)) throw e;
     context.get(servicesContext).log.warn('samples for invoice unavailable', { status: e.status });
-    flash(context.get(sessionContext).session, { kind: 'error', message: e.status < 500 ? e.message : 'get-samples-for-invoice-error', raw: e.status < 500 });
+    const { message } = failureOf(e, 'get-samples-for-invoice-error', { on: { 404: 'billing.errors.batchNotFound' } });
+    flash(context.get(sessionContext).session, { kind: 'error', message });
     return redirect('/dashboard/billing');
   }
 }

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/invoice-pdf';
-import { requireArea } from '../../models/gate.server.ts';
+import { requireAccess } from '../../models/gate.server.ts';
 import { reportPdf } from '../../models/portal.server.ts';
 import { noAccessAsPage } from '../../models/no-access.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
@@ -14,7 +14,7 @@ import { flash, sessionContext } from '../../session.server.ts';
  * billing with download-not-available.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { client } = await requireArea(context, request, 'billing');
+  const { client } = await requireAccess(context, request, 'billing');
   if (!/^\d{1,12}$/.test(params.batchId)) throw data({ message: 'download-not-available' }, { status: 404 });
   const pdf = await reportPdf(context, client.id, params.batchId, 'billing').catch(noAccessAsPage);
   if (!pdf) {

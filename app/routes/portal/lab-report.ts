@@ -1,7 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/lab-report';
-import { isSiteAdmin } from '../../models/account.server.ts';
-import { requireArea } from '../../models/gate.server.ts';
+import { requireAccess } from '../../models/gate.server.ts';
 import { reportPdf } from '../../models/portal.server.ts';
 import { noAccessAsPage } from '../../models/no-access.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
@@ -12,8 +11,7 @@ import { flash, sessionContext } from '../../session.server.ts';
  * download-not-available.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { user, client } = await requireArea(context, request, 'results');
-  if (client.status === 'Credit Hold' && !isSiteAdmin(user)) throw redirect('/dashboard/results');
+  const { client } = await requireAccess(context, request, 'results:report');
   if (!/^\d{1,12}$/.test(params.batchId)) throw data({ message: 'download-not-available' }, { status: 404 });
   const pdf = await reportPdf(context, client.id, params.batchId, 'ereport').catch(noAccessAsPage);
   if (!pdf) {

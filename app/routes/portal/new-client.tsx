@@ -1,17 +1,18 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useState } from 'react';
-import { Form, Link, data, redirect } from 'react-router';
+import { Form, Link, data } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Route } from './+types/new-client';
+import { seeOther } from '../../models/form-answer.server.ts';
 import { ADDRESS_LIMITS, BUSINESS_TYPES, CLIENT_LIMITS } from '../../../provider/contract/portal.ts';
 import { servicesContext } from '../../context.ts';
 import { forgetAccount } from '../../models/account.server.ts';
 import { requireUser } from '../../models/gate.server.ts';
-import { addAddress, createClient } from '../../models/portal.server.ts';
-import { ProviderError, providerClient } from '../../models/provider.server.ts';
+import { addAddress, createClient, rememberLastClient } from '../../models/portal.server.ts';
+import { ProviderError } from '../../models/provider.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
 import { CheckboxField, ErrorSummary, Field, PhoneField, SelectField } from '../../ui/form.tsx';
 import { useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
@@ -85,12 +86,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     flash(session, { kind: 'error', message: 'add-new-address-error' });
   }
   session.set('activeClientId', created.id);
-  await providerClient(context)
-    .put(`/users/${user.id}.json`, z.unknown(), { body: { user: { lastClientId: created.id } }, authRedirect: false })
-    .catch(() => flash(session, { kind: 'error', message: 'update-user-active-client-error' }));
+  await rememberLastClient(context, user.id, created.id).catch(() => flash(session, { kind: 'error', message: 'update-user-active-client-error' }));
   forgetAccount(session);
   flash(session, { kind: 'success', message: 'create-business-account-success' });
-  return redirect('/dashboard');
+  return seeOther('/dashboard');
 }
 
 export default function NewClient({ actionData }: Route.ComponentProps) {

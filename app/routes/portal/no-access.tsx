@@ -1,10 +1,9 @@
 import { data } from 'react-router';
 import type { Route } from './+types/no-access';
-import { clientSummary } from '../../../provider/contract/auth.ts';
 import { getAccount, safeRedirect } from '../../models/account.server.ts';
 import { requireUser } from '../../models/gate.server.ts';
 import type { NoAccess } from '../../models/provider.server.ts';
-import { providerClient } from '../../models/provider.server.ts';
+import { clientSummaryOf } from '../../models/portal.server.ts';
 
 /**
  * The no-access page for refused file links (app/models/no-access.server.ts): a 403 rendered by
@@ -22,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const member = account.clientList.find((c) => c.id === ownerId);
     if (member) owner = { id: member.id, code: member.code, name: member.name };
     else if (account.administrator || account.godmode) {
-      const c = await providerClient(context).get(`/clients/${ownerId}`, clientSummary.loose()).catch(() => null);
+      const c = await clientSummaryOf(context, ownerId);
       if (c) owner = { id: c.id, code: c.code, name: c.name };
     }
   }

@@ -6,11 +6,12 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Route } from './+types/order-supplies';
+import { seeOther } from '../../models/form-answer.server.ts';
 import { SUPPLY_REQUEST_LIMITS, type Supply } from '../../../provider/contract/supplies.ts';
 import { addressOption } from '../../../provider/contract/courier.ts';
 import { type ApprovalState, approvalOf, refusalState } from '../../../provider/contract/client-approval.ts';
 import { servicesContext } from '../../context.ts';
-import { requireArea } from '../../models/gate.server.ts';
+import { requireAccess } from '../../models/gate.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
 import { loadPlacedOrder, loadShippingAddresses, loadShippingPrefill, loadSupplies, placeSupplyRequest } from '../../models/supplies.server.ts';
 import { ErrorSummary, Field, PhoneField, SelectField } from '../../ui/form.tsx';
@@ -115,7 +116,7 @@ type Step0Error = 'supplies.noItems' | 'supplies.quantityInvalid' | 'supplies.pl
 // ─── loader ──────────────────────────────────────────────────────────────────
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, client } = await requireArea(context, request, 'supplies');
+  const { user, client } = await requireAccess(context, request, 'supplies');
   // Not before the laboratory has approved the client (issue 12 item 12): the notice replaces the steps.
   const approval: ApprovalState = approvalOf(client.status);
   if (approval !== 'approved') {
@@ -171,7 +172,7 @@ async function steps(request: Request, context: Route.LoaderArgs['context'], use
 
 /** Places the order (POST /supply_requests.json), then shows step 2. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { client } = await requireArea(context, request, 'supplies');
+  const { client } = await requireAccess(context, request, 'supplies');
   const approval = approvalOf(client.status);
   if (approval !== 'approved') return data({ approval }, { status: 403 });
   const formData = await request.formData();
@@ -203,7 +204,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (e instanceof ProviderError && e.status === 429) return data({ result: submission.reply({ formErrors: ['mail-limited'] }) }, { status: 429 });
     return data({ result: submission.reply({ formErrors: ['supplies-order-error'] }) }, { status: 400 });
   }
-  return redirect(`/dashboard/shop/order-supplies?placed=${placed.id}`);
+  return seeOther(`/dashboard/shop/order-supplies?placed=${placed.id}`);
 }
 
 // ─── component ───────────────────────────────────────────────────────────────

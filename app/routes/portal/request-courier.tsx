@@ -1,11 +1,12 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect } from 'react';
-import { Form, Link, data, redirect } from 'react-router';
+import { Form, Link, data } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Route } from './+types/request-courier';
+import { failureOf, seeOther } from '../../models/form-answer.server.ts';
 import {
   COURIER_DEFAULT_LENGTH, COURIER_PAGE_SIZES, type CourierAddress, type CourierRequest, IDEMPOTENCY_KEY, MAX_COURIER_INSTRUCTIONS, US_PHONE, addressLine, addressOption, isPoBox,
 } from '../../../provider/contract/courier.ts';
@@ -13,7 +14,7 @@ import { type ApprovalState, approvalOf, refusalState } from '../../../provider/
 import { servicesContext } from '../../context.ts';
 import { getAccount } from '../../models/account.server.ts';
 import { loadCourierAddresses, loadCourierRequest, loadCourierRequests, maskedPhone, requestCourier, sameDayClosed } from '../../models/courier.server.ts';
-import { requireArea } from '../../models/gate.server.ts';
+import { requireAccess } from '../../models/gate.server.ts';
 import { loadClient } from '../../models/portal.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
 import { useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
@@ -86,7 +87,7 @@ function listQuery(l: { size: number; page: number }, extra: Record<string, stri
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { client } = await requireArea(context, request, 'courier');
+  const { client } = await requireAccess(context, request, 'courier');
   const { log } = context.get(servicesContext);
   const l = readList(new URL(request.url));
   // The "request sent" panel and the details dialog show the provider's record of that request
@@ -108,8 +109,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadCourierRequests(context, client.id, l.page, l.size).catch((e: unknown) => {
       if (!(e instanceof ProviderError)) throw e;
       log.warn('courier list failed', { status: e.status });
-      // document 2 §8: the server's message when it has one, otherwise the fallback key
-      return { error: e.status < 500 ? e.message : 'get-courier-requests-error' };
+      // document 2 §8: the fallback key; never the provider's (English) words
+      return { error: failureOf(e, 'get-courier-requests-error').message };
     }),
     getAccount(context).catch(() => null),
     loadClient(context, client.id).catch(() => null),
@@ -144,7 +145,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // ─── action ──────────────────────────────────────────────────────────────────
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { client } = await requireArea(context, request, 'courier');
+  const { client } = await requireAccess(context, request, 'courier');
   const { log } = context.get(servicesContext);
   const submission = parseWithZod(await request.formData(), { schema });
   const approval = approvalOf(client.status);
@@ -158,7 +159,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The provider refuses a PO box too (issue 15 item 7); say so on the field.
     if (isPoBox(place)) return data({ result: submission.reply({ fieldErrors: { addressId: ['courier.errors.poBox'] } }), failed: null }, { status: 400 });
     const created = await requestCourier(context, { clientId: client.id, addressId, address: addressLine(place), phoneNumber, instructions: instructions || null, idempotencyKey });
-    return redirect(`${PATH}?sent=${created.id}`);
+    return seeOther(`${PATH}?sent=${created.id}`);
   } catch (e) {
     if (!(e instanceof ProviderError)) throw e;
     log.warn('courier request failed', { status: e.status });
@@ -166,7 +167,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const refused = e.status === 403 ? refusalState(e.message) : null;
     if (refused) return data({ result: submission.reply(), failed: null, approval: refused }, { status: 403 });
     // document 2 §8: request-courier-error, and the form shows the no-available-locations panel
-    const failed = e.status < 500 ? e.message : 'request-courier-error';
+    const { message: failed } = failureOf(e, 'request-courier-error', { on: { 409: 'courier.errors.formUsed' } });
     return data({ result: submission.reply(), failed }, { status: 400 });
   }
 }

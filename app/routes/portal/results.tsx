@@ -1,148 +1,26 @@
-import { parseWithZod } from '@conform-to/zod/v4';
-import { Form, Link, data, redirect } from 'react-router';
+import { Form, Link } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/results';
 import { type Analysis, type Batch } from '../../../provider/contract/portal.ts';
-import { forgetAccount, isSiteAdmin } from '../../models/account.server.ts';
-import { requireArea } from '../../models/gate.server.ts';
-import { type ResultsFilters, filtersQuery, readFilters, withBack } from '../../models/results-filters.ts';
-import {
-  PRELIM_COOKIE, exportBatches, exportFailureMessage, exportResults, forgetBanners, loadBatches,
-  loadClient, loadResults, preliminaryAccepted, resignAgreement, toIsoDate,
-} from '../../models/portal.server.ts';
-import { ProviderError, providerClient } from '../../models/provider.server.ts';
-import { flash, sessionContext } from '../../session.server.ts';
-import { servicesContext } from '../../context.ts';
+import { type ResultsFilters, filtersQuery, withBack } from '../../models/results-filters.ts';
+import { resultsAction, resultsLoader } from './results.server.ts';
 import { Pagination } from '../../ui/pagination.tsx';
-import { ResignForm, resignSchema } from '../../ui/resign-form.tsx';
+import { ResignForm } from '../../ui/resign-form.tsx';
 import { labDay } from '../../ui/lab-date.ts';
 import { ResultValue } from '../../ui/result-value.tsx';
-import { z } from 'zod';
 import { PageHead } from '../../ui/page-head.tsx';
 import { useAutoSubmit, useSyncedValue } from '../../ui/auto-submit.ts';
 
 /** Results search debounce (document 2 §9). */
 const RESULTS_DEBOUNCE_MS = 250;
 
-/** Results (document 2 §2): samples or analyses, filters in the URL, server-side sort and paging. */
-function checkDates(f: ResultsFilters): { dates: { startDate?: string; endDate?: string }; error: string | null } {
-  const startDate = f.from ? toIsoDate(f.from) : undefined;
-  const endDate = f.to ? toIsoDate(f.to) : undefined;
-  if (startDate === null || endDate === null) return { dates: {}, error: 'results.dateFormatError' };
-  if (startDate && endDate && startDate > endDate) return { dates: {}, error: 'results.dateOrderError' };
-  return { dates: { startDate, endDate }, error: null };
-}
-
-/** Non-administrators see no results while the client is on credit hold (document 2 §6). */
-async function requireResults(context: Route.LoaderArgs['context'], request: Request) {
-  const gate = await requireArea(context, request, 'results');
-  if (gate.client.status === 'Credit Hold' && !isSiteAdmin(gate.user)) {
-    if (gate.client.role === 'Reporting User') {
-      flash(context.get(sessionContext).session, { kind: 'warning', message: 'credit-hold-warning', values: { name: gate.client.name }, link: { to: '/contact-us', label: 'credit-hold-contact' } });
-      throw redirect('/launchpad/clients');
-    }
-    throw redirect('/dashboard/billing');
-  }
-  return gate;
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, client } = await requireResults(context, request);
-  const url = new URL(request.url);
-  const filters = readFilters(url);
-  const prelimAccepted = preliminaryAccepted(request);
-  const base = { filters, prelimAccepted, user: { firstname: user.firstname, lastname: user.lastname } };
-  if (client.resignAgreement) {
-    const details = await loadClient(context, client.id);
-    const canSign = isSiteAdmin(user) || details.role === 'Administrator';
-    return { ...base, resign: { canSign, clientName: details.name, administrators: details.administrators }, dateError: null, batches: null, analyses: null, total: 0 };
-  }
-  const { dates, error } = checkDates(filters);
-  if (error) return { ...base, resign: null, dateError: error, batches: null, analyses: null, total: 0 };
-  // A page past the last one goes to the last one (issue 15 item 9: not "Page 9999 of 53").
-  const lastPage = (total: number) => {
-    const pages = Math.max(1, Math.ceil(total / filters.size));
-    if (filters.page > pages) throw redirect(`/dashboard/results${filtersQuery(filters, { page: pages })}`);
-  };
-  if (filters.view === 'samples') {
-    const r = await loadBatches(context, client.id, filters, dates);
-    lastPage(r.totalBatches);
-    return { ...base, resign: null, dateError: null, batches: r.data, analyses: null, total: r.totalBatches };
-  }
-  // Without the agreement the provider leaves preliminary values out of the data (issue 15 item 3).
-  const r = await loadResults(context, client.id, filters, dates, { preliminary: prelimAccepted });
-  lastPage(r.totalItems);
-  return { ...base, resign: null, dateError: null, batches: null, analyses: r.data, total: r.totalItems };
+  return resultsLoader(context, request);
 }
-
-const exportSchema = z.object({ intent: z.literal('export'), view: z.string().optional(), q: z.string().optional(), from: z.string().optional(), to: z.string().optional() });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, client } = await requireResults(context, request);
-  const { session } = context.get(sessionContext);
-  const { log } = context.get(servicesContext);
-  const formData = await request.formData();
-  const intent = formData.get('intent');
-  const back = new URL(request.url);
-
-  if (intent === 'preliminary') {
-    // The preliminary-results agreement is remembered by the browser (document 2 §4), for a year.
-    return redirect(`/dashboard/results${back.search}`, {
-      headers: { 'Set-Cookie': `${PRELIM_COOKIE}=true; Path=/; Max-Age=31536000; SameSite=Lax` },
-    });
-  }
-
-  if (intent === 'export') {
-    const parsed = exportSchema.safeParse(Object.fromEntries(formData));
-    const f = readFilters(new URL(`/dashboard/results?${new URLSearchParams(parsed.success ? (parsed.data as Record<string, string>) : {})}`, back));
-    const { dates, error } = checkDates(f);
-    if (error) {
-      flash(session, { kind: 'error', message: error });
-      return redirect(`/dashboard/results${filtersQuery(f)}`);
-    }
-    // The CSV holds preliminary values only once the agreement is accepted (issue 15 item 3).
-    const preliminary = { preliminary: preliminaryAccepted(request) };
-    try {
-      if (f.view === 'analyses') {
-        const total = (await loadResults(context, client.id, { ...f, page: 1, size: 50 }, dates, preliminary)).totalItems;
-        await exportResults(context, client.id, { searchTerm: f.q, ...dates, total }, preliminary);
-      } else {
-        await exportBatches(context, client.id, { searchTerm: f.q, ...dates }, preliminary);
-      }
-      flash(session, { kind: 'success', message: 'sent-to-mail-success' });
-    } catch (e) {
-      if (!(e instanceof ProviderError)) throw e;
-      log.warn('results export failed', { status: e.status });
-      flash(session, { kind: 'error', ...exportFailureMessage(e, f.view === 'analyses' ? 'export-results-analysis-error' : 'export-batches-report-error') });
-    }
-    return redirect(`/dashboard/results${filtersQuery(f)}`);
-  }
-
-  if (intent === 'resign') {
-    const submission = parseWithZod(formData, { schema: resignSchema });
-    if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-    const { jobTitle, firstname, lastname } = submission.value;
-    try {
-      const updated = await resignAgreement(context, client.id, { jobTitle, firstname, lastname, acceptTerms: true });
-      if (updated.resignAgreement) {
-        log.warn('Agreement submission failed - agreement still required', { clientId: client.id });
-        return data({ result: submission.reply({ formErrors: ['resign-error'] }) }, { status: 400 });
-      }
-    } catch (e) {
-      if (!(e instanceof ProviderError) || e.status >= 500) throw e;
-      return data({ result: submission.reply({ formErrors: [e.status === 403 ? 'resign.notAllowed' : 'resign-error'] }) }, { status: 400 });
-    }
-    // The client stays active and becomes the user's last client.
-    await providerClient(context)
-      .put(`/users/${user.id}.json`, z.unknown(), { body: { user: { lastClientId: client.id } }, authRedirect: false })
-      .catch((e: unknown) => log.warn('saving the last client failed', { error: e instanceof Error ? e.message : String(e) }));
-    forgetAccount(session);
-    forgetBanners(session.get('token')!, client.id);
-    flash(session, { kind: 'success', message: 'resign-success' });
-    return redirect('/dashboard/results');
-  }
-  throw data({ message: 'errors.badRequestTitle' }, { status: 400 });
+  return resultsAction(context, request);
 }
 
 export default function Results({ loaderData, actionData }: Route.ComponentProps) {

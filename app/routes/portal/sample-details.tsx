@@ -1,9 +1,9 @@
-import { Form, Link, data, redirect } from 'react-router';
+import { Form, Link, data } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/sample-details';
-import { isSiteAdmin } from '../../models/account.server.ts';
-import { requireArea } from '../../models/gate.server.ts';
+import { seeOther } from '../../models/form-answer.server.ts';
+import { requireAccess } from '../../models/gate.server.ts';
 import { exportBatches, exportFailureMessage, loadSample, preliminaryAccepted } from '../../models/portal.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
@@ -18,16 +18,9 @@ function ids(params: { batchId: string; sampleId: string }) {
   return { batchId, sampleId: params.sampleId };
 }
 
-async function gate(context: Route.LoaderArgs['context'], request: Request) {
-  const g = await requireArea(context, request, 'results');
-  if (g.client.status === 'Credit Hold' && !isSiteAdmin(g.user)) throw redirect('/dashboard/results');
-  return g;
-}
-
 /** Sample details (document 2 §2): header, actions for Completed batches, analyses panel-first, quick view. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { client } = await gate(context, request);
-  if (client.resignAgreement) throw redirect('/dashboard/results');
+  const { client } = await requireAccess(context, request, 'results:details');
   const { batchId, sampleId } = ids(params);
   // Without the agreement the provider leaves preliminary values out of the data (issue 15 item 3).
   const prelimAccepted = preliminaryAccepted(request);
@@ -59,7 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** CSV export of the sample (e-mailed) and the lab report download: Completed batches, reported samples only. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { client } = await gate(context, request);
+  const { client } = await requireAccess(context, request, 'results:report');
   const { batchId, sampleId } = ids(params);
   const { session } = context.get(sessionContext);
   const intent = (await request.formData()).get('intent');
@@ -68,9 +61,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const details = await loadSample(context, client.id, batchId, sampleId, preliminary);
   if (details.sample.batchStatus !== 'Completed' || !details.sample.reportedAt) {
     flash(session, { kind: 'error', message: 'download-not-available' });
-    return redirect(base);
+    return seeOther(base);
   }
-  if (intent === 'report') return redirect(`/dashboard/results/group/${batchId}/report?sample=${encodeURIComponent(sampleId)}`);
+  if (intent === 'report') return seeOther(`/dashboard/results/group/${batchId}/report?sample=${encodeURIComponent(sampleId)}`);
   try {
     await exportBatches(context, client.id, { sample_number: sampleId }, preliminary);
     flash(session, { kind: 'success', message: 'sent-to-mail-success' });
@@ -78,7 +71,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!(e instanceof ProviderError)) throw e;
     flash(session, { kind: 'error', ...(e.message === 'download-not-available' ? { message: 'download-not-available' } : exportFailureMessage(e, 'export-results-for-sample-report-failure')) });
   }
-  return redirect(base);
+  return seeOther(base);
 }
 
 export default function SampleDetails({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/team-history-csv';
 import { CHANGE_KINDS } from '../../../provider/contract/team.ts';
-import { requireArea } from '../../models/gate.server.ts';
+import { requireAccess } from '../../models/gate.server.ts';
 import { historyCsv } from '../../models/team.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
 
@@ -12,7 +12,7 @@ import { flash, sessionContext } from '../../session.server.ts';
  * else goes back to team settings with a message.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { client } = await requireArea(context, request, 'team:change');
+  const { client } = await requireAccess(context, request, 'team:change');
   const kind = z.enum(CHANGE_KINDS).optional().catch(undefined).parse(new URL(request.url).searchParams.get('kind') || undefined);
   const res = await historyCsv(context, client.id, kind);
   if (res.ok) return new Response(res.body, { status: 200, headers: { 'Content-Type': res.headers.get('content-type') ?? 'text/csv', 'Content-Disposition': res.headers.get('content-disposition') ?? 'attachment' } });

@@ -10,7 +10,7 @@ import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { ROLES, type Role } from '../../../provider/contract/roles.ts';
 import { CHANGE_KINDS, TEAM_LIMITS, idValue, teamRefusal } from '../../../provider/contract/team.ts';
-import { requireArea } from '../../models/gate.server.ts';
+import { requireAccess } from '../../models/gate.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
 import { addMember, editMember, loadHistory, loadTeam, removeMember, resendInvitation, savePrimaryContacts } from '../../models/team.server.ts';
 import { getInstance } from '../../middleware/i18next.server.ts';
@@ -35,7 +35,7 @@ const historyFilter = z.object({
 });
 
 export async function teamLoader(context: Context, request: Request) {
-  const { client } = await requireArea(context, request, 'team:view');
+  const { client } = await requireAccess(context, request, 'team:view');
   const url = new URL(request.url);
   const team = await loadTeam(context, client.id);
   const removeId = Number(url.searchParams.get('remove')) || null;
@@ -72,7 +72,7 @@ function refusalMessage(error: ProviderError, t: (k: string) => string, fallback
 }
 
 export async function teamAction(context: Context, request: Request) {
-  const { client } = await requireArea(context, request, 'team:view');
+  const { client } = await requireAccess(context, request, 'team:view');
   const { session } = context.get(sessionContext);
   const { t } = getInstance(context);
   const form = await request.formData();

@@ -12,7 +12,7 @@ import { MAX_LIMIT, MAX_PHRASE } from '../../../../provider/contract/analyses-li
 import { LAB_ZONE } from '../../../../provider/contract/lab-hours.ts';
 import { MAX_SAMPLES_PER_ORDER, hasVintage, offeredFor, pickableSampleTypes, sampleBody } from '../../../../provider/contract/submissions.ts';
 import { analysisCategories, listAnalyses, sampleTypes } from '../../../models/analyses.server.ts';
-import { requireArea } from '../../../models/gate.server.ts';
+import { requireAccess } from '../../../models/gate.server.ts';
 import * as orders from '../../../models/submissions.server.ts';
 import { getLocale } from '../../../middleware/i18next.server.ts';
 import type { Route } from './+types/order-analyses';
@@ -39,7 +39,7 @@ const id = (v: FormDataEntryValue | string | null) => (typeof v === 'string' && 
 const labYear = () => DateTime.now().setZone(LAB_ZONE).year;
 
 export async function orderLoader({ request, context }: LoaderArgs) {
-  const { client, creditHold } = await requireArea(context, request, 'ordering');
+  const { client, creditHold } = await requireAccess(context, request, 'ordering');
   if (creditHold) return { creditHold: true as const, clientName: client.name };
   const url = new URL(request.url);
   const [draft, matrices, categories, recent] = await Promise.all([
@@ -111,8 +111,7 @@ function back(form: FormData, fallback = ORDER_PATH) {
 }
 
 export async function orderAction({ request, context }: ActionArgs) {
-  const { client, creditHold } = await requireArea(context, request, 'ordering');
-  if (creditHold) throw redirect(ORDER_PATH, 303);
+  const { client } = await requireAccess(context, request, 'ordering:change');
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   const sampleId = id(form.get('sampleId'));

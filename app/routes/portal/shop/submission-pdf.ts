@@ -1,11 +1,11 @@
 import { data } from 'react-router';
 import type { Route } from './+types/submission-pdf';
-import { requireArea } from '../../../models/gate.server.ts';
+import { requireAccess } from '../../../models/gate.server.ts';
 import { submissionPdf } from '../../../models/submissions.server.ts';
 
 /** A submission's chain-of-custody form or label sheet (issue 19), streamed from the provider. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { client } = await requireArea(context, request, 'submissions');
+  const { client } = await requireAccess(context, request, 'submissions');
   const kind = params.file === 'chain-of-custody.pdf' ? 'chain-of-custody' : params.file === 'labels.pdf' ? 'labels' : null;
   if (!kind || !/^\d{1,12}$/.test(params.id)) throw data(null, { status: 404 });
   const pdf = await submissionPdf(context, client.id, Number(params.id), kind);

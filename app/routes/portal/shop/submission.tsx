@@ -2,7 +2,7 @@ import { Form, Link, data, redirect } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/submission';
-import { requireArea } from '../../../models/gate.server.ts';
+import { requireAccess } from '../../../models/gate.server.ts';
 import { cancelSubmission, editSubmission, fieldError, loadSubmission } from '../../../models/submissions.server.ts';
 import { flash, sessionContext } from '../../../session.server.ts';
 import { formatCents } from '../../../../provider/contract/pricing.ts';
@@ -29,7 +29,7 @@ function idOf(params: { id?: string }) {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { client } = await requireArea(context, request, 'submissions');
+  const { client } = await requireAccess(context, request, 'submissions');
   const view = await loadSubmission(context, client.id, idOf(params));
   // Another client's submission, or none: a 404 (the provider does not say which).
   if (!view) throw data(null, { status: 404 });
@@ -40,7 +40,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get('intent') === 'edit') {
     // Editing is ordering (not on credit hold): it becomes the user's draft again.
-    const { client } = await requireArea(context, request, 'ordering');
+    const { client } = await requireAccess(context, request, 'ordering');
     try {
       await editSubmission(context, client.id, idOf(params));
     } catch (e) {
@@ -49,7 +49,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     return redirect('/dashboard/shop/order-analyses', 303);
   }
-  const { client } = await requireArea(context, request, 'submissions');
+  const { client } = await requireAccess(context, request, 'submissions');
   const id = idOf(params);
   try {
     await cancelSubmission(context, client.id, id);

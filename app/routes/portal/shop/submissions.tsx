@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/submissions';
-import { requireArea } from '../../../models/gate.server.ts';
+import { requireAccess } from '../../../models/gate.server.ts';
 import { listSubmissions } from '../../../models/submissions.server.ts';
 import { formatCents } from '../../../../provider/contract/pricing.ts';
 import { PageHead } from '../../../ui/page-head.tsx';
@@ -21,7 +21,7 @@ export const links: Route.LinksFunction = () => [
 const PAGE = 25;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { client } = await requireArea(context, request, 'submissions');
+  const { client } = await requireAccess(context, request, 'submissions');
   const raw = Number(new URL(request.url).searchParams.get('page'));
   const page = Number.isSafeInteger(raw) && raw >= 1 && raw <= 10_000 ? raw : 1;
   const list = await listSubmissions(context, client.id, { start: (page - 1) * PAGE, length: PAGE });
