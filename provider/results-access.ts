@@ -9,6 +9,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Analysis } from './contract/portal.ts';
 import { type Ctx, type ProviderEnv, currentUser, fail, failNotOwned, idParam, requireClient } from './http.ts';
+import { RESIGN_REFUSAL } from './contract/roles.ts';
 import { findBatch, findSampleByNumber } from './repositories/batches.ts';
 import { withheld } from './services/results-export.ts';
 
@@ -29,6 +30,21 @@ export function resultsGate(): MiddlewareHandler<ProviderEnv> {
   return (c, next) =>
     gate(c, async () => {
       refuseResultsOnCreditHold(c);
+      await next();
+    });
+}
+
+/**
+ * A sample's or an analysis's details: the results gate, and closed while the client must re-sign
+ * its agreement (document 2 §6: the Results page shows the re-sign form instead; the app's gate
+ * table, app/models/gate.server.ts GATES 'results:details', applies the same rule). Site
+ * administrators are refused too: the agreement is the client's, not the user's.
+ */
+export function resultsDetailsGate(): MiddlewareHandler<ProviderEnv> {
+  const gate = resultsGate();
+  return (c, next) =>
+    gate(c, async () => {
+      if (c.var.client.resignAgreement) fail(403, RESIGN_REFUSAL);
       await next();
     });
 }

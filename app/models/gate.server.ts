@@ -87,16 +87,17 @@ export const portalContext = createContext<Portal | null>(null);
 
 /**
  * A page's gate: the area of the role table it belongs to, and what the page does when the rule
- * refuses it. Besides the provider's rule (provider/contract/roles.ts: role, re-sign, credit
- * hold on ordering) the app closes results while the client is on credit hold (site
- * administrators excepted; document 2 §6) and the results' details while the agreement must be
- * re-signed (the Results page shows the re-sign form instead).
+ * refuses it. Besides the role table's rule (provider/contract/roles.ts: role, re-sign, credit
+ * hold on ordering) results close while the client is on credit hold (site administrators
+ * excepted; document 2 §6) and the results' details while the agreement must be re-signed (the
+ * Results page shows the re-sign form instead). The provider applies the same two closings to
+ * its calls (provider/results-access.ts: resultsGate, resultsDetailsGate).
  */
 interface GateRule {
   area: Area;
-  /** the app closes this page on credit hold too (the provider does not) */
+  /** closed on credit hold too (the provider's resultsGate refuses the same calls) */
   closedOnCreditHold?: true;
-  /** the app closes this page while the agreement must be re-signed (the provider does not) */
+  /** closed while the agreement must be re-signed (the provider's resultsDetailsGate refuses the same calls) */
   closedOnResign?: true;
   /** where a credit-hold refusal goes ('page': the page itself says why) */
   creditHold?: Outcome;

@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { type BatchesQuery, batchesQuery } from '../contract/portal.ts';
 import { type ProviderEnv, fail, readQuery } from '../http.ts';
-import { gatePreliminary, ownBatch, ownSample, resultsGate } from '../results-access.ts';
+import { gatePreliminary, ownBatch, ownSample, resultsDetailsGate, resultsGate } from '../results-access.ts';
 import { countBatches, pageOfBatches, samplesOfBatch, toBatch, toSample } from '../repositories/batches.ts';
 import { resultsOfSamples } from '../repositories/results.ts';
 
@@ -32,7 +32,7 @@ batchRoutes.get('/clients/:clientId/batches/:batchId/samples.json', resultsGate(
   return c.json({ data: await samplesOfBatch(c.var.deps.db, batch.id) });
 });
 
-batchRoutes.get('/clients/:clientId/batches/:batchId/samples/:friendlyNumber{[^/]+\\.json}', resultsGate(), async (c) => {
+batchRoutes.get('/clients/:clientId/batches/:batchId/samples/:friendlyNumber{[^/]+\\.json}', resultsDetailsGate(), async (c) => {
   const batch = await ownBatch(c);
   const friendly = (c.req.param('friendlyNumber') ?? '').replace(/\.json$/, '');
   if (!/^[A-Za-z0-9_-]{1,40}$/.test(friendly)) fail(400, 'friendlyNumber is not a sample number');

@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import { resultsQuery } from '../contract/portal.ts';
 import { type ProviderEnv, failNotOwned, fail, idParam, readQuery } from '../http.ts';
-import { gatePreliminary, resultsGate } from '../results-access.ts';
+import { gatePreliminary, resultsDetailsGate, resultsGate } from '../results-access.ts';
 import { countResults, findAnalysis, pageOfResults } from '../repositories/results.ts';
 
 export const resultRoutes = new Hono<ProviderEnv>();
@@ -20,7 +20,7 @@ resultRoutes.get('/clients/:clientId/results.json', resultsGate(), async (c) => 
 });
 
 /** GET …/results/{id}.json: one analysis (result row) with its sample and batch. */
-resultRoutes.get('/clients/:clientId/results/:sampleId{[^/]+\\.json}', resultsGate(), async (c) => {
+resultRoutes.get('/clients/:clientId/results/:sampleId{[^/]+\\.json}', resultsDetailsGate(), async (c) => {
   const id = idParam(c, 'sampleId');
   const analysis = await findAnalysis(c.var.deps.db, id);
   if (!analysis) fail(404, 'Analysis not found');

@@ -434,7 +434,18 @@ describe('the re-sign rule at the provider (issue 15 item 4)', () => {
       }
     }
     // Results stay reachable (the page shows the re-sign form), and so does the agreement itself.
-    expect((await p.call('GET', `/clients/${B}/results.json`, { token: owner })).status).toBe(200);
+    const list = await p.call('GET', `/clients/${B}/results.json`, { token: owner });
+    expect(list.status).toBe(200);
+    // A sample's and an analysis's details are closed, as the app's gate table closes their pages (issue 13).
+    const row = list.json.data[0];
+    expect(row, 'client B has results').toBeTruthy();
+    for (const token of [owner, admin]) {
+      for (const path of [`/clients/${B}/results/${row.id}.json`, `/clients/${B}/batches/${row.reportBatchId}/samples/${encodeURIComponent(row.friendlyNumber)}.json`]) {
+        const r = await p.call('GET', path, { token });
+        expect(r.status, path).toBe(403);
+        expect(r.json.error, path).toMatch(/must re-sign its client agreement/);
+      }
+    }
     // The same calls for a client in good standing answer.
     expect((await p.call('GET', `/clients/${A}/invoices.json`, { token: owner })).status).toBe(200);
   });
