@@ -1,83 +1,26 @@
-import { Form, Link, data, redirect } from 'react-router';
+import { Form, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
-import { z } from 'zod';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from '../../ui/honeypot.tsx';
 import type { Route } from './+types/analysis-detail';
-import { servicesContext } from '../../context.ts';
-import { checkHoneypot } from '../../csrf.server.ts';
-import { flash, sessionContext } from '../../session.server.ts';
-import { ProviderError } from '../../models/provider.server.ts';
-import { providerFailure } from '../../models/form-answer.server.ts';
-import { getAnalysis, sendContactMessage } from '../../models/analyses.server.ts';
+import { analysisDetailAction, analysisDetailLoader } from './analysis-detail.server.ts';
 import { ErrorSummary, Field, TextareaField, linkedFields, useFormErrors } from '../../ui/form.tsx';
 import { PriceTiers } from '../../ui/price.tsx';
 import { ComponentsTable } from '../../ui/components-table.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
-
-/**
- * The contact form of document 1 §5: first name, last name, e-mail, contact number and note
- * are all required (field-error-required naming the field); the e-mail must be valid
- * (email-error-invalid-format). The recorded defect (the note showed the first name's error)
- * is fixed: every field shows its own error. The provider gets name = first + last.
- */
-const required = { error: 'field-error-required' };
-const contactSchema = z.object({
-  firstName: z.string(required).trim().min(1, required).max(100),
-  lastName: z.string(required).trim().min(1, required).max(100),
-  email: z.string(required).trim().min(1, required).max(254).pipe(z.email({ error: 'email-error-invalid-format' })),
-  phone: z.string(required).trim().min(1, required).max(40),
-  message: z.string(required).trim().min(1, required).max(5000),
-});
 
 const FIELDS = { firstName: 'contact-first-name', lastName: 'contact-last-name', email: 'contact-email', phone: 'contact-phone', message: 'contact-message' };
 const LABELS: Record<string, string> = {
   firstName: 'contact.firstName', lastName: 'contact.lastName', email: 'contact.email', phone: 'contact.phone', message: 'contact.message',
 };
 
-async function loadAnalysis(context: Route.LoaderArgs['context'], raw: string) {
-  if (!/^\d{1,9}$/.test(raw)) throw data({ message: 'not-found' }, { status: 404 });
-  try {
-    return await getAnalysis(context, Number(raw));
-  } catch (error) {
-    if (error instanceof ProviderError && (error.status === 404 || error.status === 400)) throw data({ message: 'not-found' }, { status: 404 });
-    throw error;
-  }
-}
-
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const analysis = await loadAnalysis(context, params.id);
-  const user = context.get(sessionContext).session.get('user') ?? null;
-  const prefill = user ? { firstName: user.firstname, lastName: user.lastname, email: user.email } : null;
-  return { analysis, prefill, signedIn: !!user, canContact: !user || !!user.email };
+  return analysisDetailLoader(context, params.id);
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const analysis = await loadAnalysis(context, params.id);
-  const formData = await request.formData();
-  await checkHoneypot(formData);
-  const { session } = context.get(sessionContext);
-  const user = session.get('user');
-  const submission = parseWithZod(formData, { schema: contactSchema });
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  if (user && !user.email) return data({ result: submission.reply({ formErrors: ['contact.needsEmail'] }) }, { status: 400 });
-  const { publicUrl } = context.get(servicesContext).config;
-  const v = submission.value;
-  try {
-    await sendContactMessage(context, {
-      name: `${v.firstName} ${v.lastName}`,
-      email: v.email,
-      phone: v.phone,
-      // The analysis link is prepended to the message (document 1 §7).
-      message: `${publicUrl}/analyses/analysis/${analysis.id} (${analysis.testName})\n\n${v.message}`,
-    });
-  } catch (error) {
-    return providerFailure(error, 'contact-ets-error', { submission, on: { 429: 'mail-limited' } });
-  }
-  flash(session, { kind: 'success', message: 'contact-ets-success' });
-  return redirect(`/analyses/analysis/${analysis.id}`, 303);
+  return analysisDetailAction(context, request, params.id);
 }
 
 export default function AnalysisDetailPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -14,17 +14,12 @@ import { getAccount } from '../../models/account.server.ts';
 import { sendContactMessage } from '../../models/analyses.server.ts';
 import { faqs, listLocations } from '../../models/content.server.ts';
 import { providerFailure, seeOther } from '../../models/form-answer.server.ts';
+import { contactFields, contactText } from '../../models/contact-form.ts';
+import { refuseValid } from '../../models/form-rules.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
-const required = { error: 'field-error-required' };
-export const contactPageSchema = z.object({
-  firstName: z.string(required).trim().min(1, required).max(100),
-  lastName: z.string(required).trim().min(1, required).max(100),
-  email: z.string(required).trim().min(1, required).max(254).pipe(z.email({ error: 'email-error-invalid-format' })),
-  phone: z.string(required).trim().min(1, required).max(40),
-  note: z.string(required).trim().min(1, required).max(5000),
-});
+export const contactPageSchema = z.object({ ...contactFields, note: contactText });
 /** A prefilled note longer than this is cut: a link is not a place for a whole letter. */
 const NOTE_PREFILL_MAX = 2000;
 
@@ -51,9 +46,8 @@ export async function contactAction(context: Context, request: Request) {
   await checkHoneypot(formData);
   const { session } = context.get(sessionContext);
   const user = session.get('user');
-  const submission = parseWithZod(formData, { schema: contactPageSchema });
+  const submission = parseWithZod(formData, { schema: refuseValid(contactPageSchema, !!user && !user.email, 'contactPage.needsEmail') });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  if (user && !user.email) return data({ result: submission.reply({ formErrors: ['contactPage.needsEmail'] }) }, { status: 400 });
   const v = submission.value;
   try {
     await sendContactMessage(context, { name: `${v.firstName} ${v.lastName}`, email: v.email, phone: v.phone, message: v.note });

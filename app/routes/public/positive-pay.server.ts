@@ -14,6 +14,7 @@ import {
 } from '../../models/positive-pay.ts';
 import { batchStore, buildPositivePayFile, sendFile, sessionBatch, withBatch } from '../../models/positive-pay.server.ts';
 import { seeOther } from '../../models/form-answer.server.ts';
+import { refuseValid } from '../../models/form-rules.ts';
 import { flash, sessionContext } from '../../session.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
@@ -68,11 +69,8 @@ export async function positivePayAction(context: Context, request: Request) {
     };
 
     if (intent === 'save') {
-      const submission = parseWithZod(formData, { schema: checkSchema });
+      const submission = parseWithZod(formData, { schema: refuseValid(checkSchema, checks.length >= MAX_CHECKS_PER_BATCH, MESSAGES.batchFull) });
       if (submission.status !== 'success') return invalid(submission.reply());
-      if (checks.length >= MAX_CHECKS_PER_BATCH) {
-        return invalid(submission.reply({ formErrors: [MESSAGES.batchFull] }));
-      }
       const check: Check = submission.value;
       await store.update(state, { batch: addCheck(state.batch, check), draft: { ...EMPTY_FORM } });
       flash(session, { kind: 'success', message: 'positivePay.saved', values: { checkNumber: check.checkNumber } });

@@ -8,29 +8,16 @@
  * Another Message".
  */
 import { useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
-import { data, Form, Link, redirect } from 'react-router';
+import { Form, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { z } from 'zod';
 import type { Route } from './+types/terramea';
-import { checkHoneypot } from '../../csrf.server.ts';
-import { flash, sessionContext } from '../../session.server.ts';
-import { sendSoilContact } from '../../models/content.server.ts';
-import { providerFailure } from '../../models/form-answer.server.ts';
-import { SOIL_CHARTS } from '../../models/soil-charts.server.ts';
-import { getLocale } from '../../middleware/i18next.server.ts';
+import { terrameaAction, terrameaLoader } from './terramea.server.ts';
 import { ErrorSummary, Field, TextareaField, linkedFields, useFormErrors } from '../../ui/form.tsx';
 import { Carousel } from '../../ui/carousel.tsx';
 import { HoneypotInputs } from '../../ui/honeypot.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 
-export const soilSchema = z.object({
-  name: z.string({ error: 'soil.errors.name' }).trim().min(1, 'soil.errors.name').max(200),
-  email: z.string({ error: 'soil.errors.email' }).trim().min(1, 'soil.errors.email').max(254).pipe(z.email({ error: 'soil.errors.emailFormat' })),
-  phone: z.string({ error: 'soil.errors.phone' }).trim().min(1, 'soil.errors.phone').max(40),
-  message: z.string({ error: 'soil.errors.message' }).trim().min(1, 'soil.errors.message').max(5000),
-});
 const FIELDS = { name: 'soil-name', email: 'soil-email', phone: 'soil-phone', message: 'soil-message' };
 const TABS = ['chemistry', 'microbiology', 'physics'] as const;
 const HOW = ['sample', 'ship', 'extract', 'sequence', 'report'] as const;
@@ -42,27 +29,11 @@ const KNOWLEDGE = [
 ] as const;
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const user = context.get(sessionContext).session.get('user') ?? null;
-  return {
-    sent: new URL(request.url).searchParams.get('sent') === '1',
-    charts: SOIL_CHARTS,
-    lng: getLocale(context),
-    prefill: user ? { name: `${user.firstname} ${user.lastname}`.trim(), email: user.email } : null,
-  };
+  return terrameaLoader(context, request);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  await checkHoneypot(formData);
-  const submission = parseWithZod(formData, { schema: soilSchema });
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  try {
-    await sendSoilContact(context, submission.value);
-  } catch (error) {
-    return providerFailure(error, 'soil.errors.failed', { submission, on: { 429: 'mail-limited' } });
-  }
-  flash(context.get(sessionContext).session, { kind: 'success', message: 'soil.sent' });
-  return redirect('/terramea?sent=1#get-started', 303);
+  return terrameaAction(context, request);
 }
 
 export default function Terramea({ loaderData, actionData }: Route.ComponentProps) {

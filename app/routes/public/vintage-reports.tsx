@@ -6,73 +6,27 @@
  * and size (under 5 MB); this action checks them first for a clear message.
  */
 import { useRef, useState } from 'react';
-import { data, Form, Link, redirect, useRouteLoaderData } from 'react-router';
+import { Form, Link, useRouteLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import type { Route } from './+types/vintage-reports';
 import type { RootData, RouteHandle } from '../../root';
-import { sessionContext, flash } from '../../session.server.ts';
-import { getInstance } from '../../middleware/i18next.server.ts';
-import { uploadVintageChart, vintageChartStamps } from '../../models/content.server.ts';
-import { ProviderError } from '../../models/provider.server.ts';
-import {
-  CHART_UPLOAD, VINTAGE_CHARTS, VINTAGE_VARIETAL_KEYS, type VintageVarietalKey, isVintageChart,
-} from '../../../provider/contract/content.ts';
+import { vintageReportsAction, vintageReportsLoader } from './vintage-reports.server.ts';
+import { analyteName, chartName, varietalName } from '../../models/vintage-report-names.ts';
+import { VINTAGE_VARIETAL_KEYS } from '../../../provider/contract/content.ts';
 import { PageHead } from '../../ui/page-head.tsx';
-
-type Translate = (key: string) => string;
-/** Names come from the strings (`vintageReports.varietals.*`, `.analytes.*`); the contract keeps ids and English data. */
-const varietalName = (t: Translate, key: string) => t(`vintageReports.varietals.${key}`);
-const analyteName = (t: Translate, key: string) => t(`vintageReports.analytes.${key}`);
-const chartName = (t: Translate, varietal: string, analyte: string) => `${varietalName(t, varietal)}: ${analyteName(t, analyte)}`;
 
 // Only a godmode user's replace forms have something to enhance (drag and drop); everyone else
 // gets links and images, and no JavaScript.
 export const handle: RouteHandle = { hydrate: (d: { godmode?: boolean } | undefined) => !!d?.godmode };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const raw = new URL(request.url).searchParams.get('varietal');
-  const varietal = raw && (VINTAGE_VARIETAL_KEYS as string[]).includes(raw) ? (raw as VintageVarietalKey) : null;
-  const version = await vintageChartStamps(context);
-  const groups = (varietal ? [varietal] : VINTAGE_VARIETAL_KEYS).map((key) => ({
-    key,
-    charts: VINTAGE_CHARTS[key].analytes.map((analyte) => ({
-      analyte,
-      src: `/vintage-reports/charts/${key}/${analyte}${version.get(`${key}/${analyte}`) ? `?v=${encodeURIComponent(version.get(`${key}/${analyte}`)!)}` : ''}`,
-    })),
-  }));
-  const user = context.get(sessionContext).session.get('user');
-  return { varietal, groups, godmode: !!user?.godmode };
+  return vintageReportsLoader(context, request);
 }
 
-const EXT: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const { session } = context.get(sessionContext);
-  const user = session.get('user');
-  if (!user?.godmode) throw data({ message: 'vintageReports.notAllowed' }, { status: 403 });
-  const form = await request.formData();
-  const varietal = String(form.get('varietal') ?? '');
-  const analyte = String(form.get('analyte') ?? '');
-  const file = form.get('image');
-  const back = `/vintage-reports${form.get('filter') ? `?varietal=${encodeURIComponent(String(form.get('filter')))}` : ''}#chart-${varietal}-${analyte}`;
-  const fail = (message: string, status = 400) => data({ error: { varietal, analyte, message } }, { status });
-  if (!isVintageChart(varietal, analyte)) return fail('vintageReports.errors.unknownChart');
-  if (!(file instanceof File) || file.size === 0) return fail('vintageReports.errors.noFile');
-  if (file.size > CHART_UPLOAD.maxBytes) return fail('vintageReports.errors.tooLarge', 413);
-  try {
-    await uploadVintageChart(context, varietal, analyte, file, EXT[file.type] ?? 'img');
-  } catch (error) {
-    if (!(error instanceof ProviderError)) throw error;
-    if (error.status === 415) return fail('vintageReports.errors.type', 415);
-    if (error.status === 413) return fail('vintageReports.errors.tooLarge', 413);
-    if (error.status === 403 || error.status === 401) throw data({ message: 'vintageReports.notAllowed' }, { status: 403 });
-    return fail('vintageReports.errors.failed', 502);
-  }
-  const { t } = getInstance(context);
-  flash(session, { kind: 'success', message: 'vintageReports.uploaded', values: { chart: chartName(t, varietal, analyte) } });
-  return redirect(back, 303);
+  return vintageReportsAction(context, request);
 }
 
 function ReplaceForm({ varietal, analyte, name, filter, error }: { varietal: string; analyte: string; name: string; filter: string | null; error?: string }) {

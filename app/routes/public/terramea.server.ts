@@ -1,0 +1,48 @@
+/**
+ * Server side of /terramea: the loader (the charts' data, the locale, the signed-in user's name
+ * and address to prefill, `?sent=1` for the thank-you) and the action (checks the get-started
+ * form, sends it through the provider, flashes soil.sent and answers 303; a refusal answers with
+ * a key: mail-limited at 429, else soil.errors.failed).
+ */
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, redirect, type RouterContextProvider } from 'react-router';
+import { z } from 'zod';
+import { checkHoneypot } from '../../csrf.server.ts';
+import { flash, sessionContext } from '../../session.server.ts';
+import { sendSoilContact } from '../../models/content.server.ts';
+import { providerFailure } from '../../models/form-answer.server.ts';
+import { SOIL_CHARTS } from '../../models/soil-charts.server.ts';
+import { getLocale } from '../../middleware/i18next.server.ts';
+
+type Context = Readonly<RouterContextProvider>;
+
+export const soilSchema = z.object({
+  name: z.string({ error: 'soil.errors.name' }).trim().min(1, 'soil.errors.name').max(200),
+  email: z.string({ error: 'soil.errors.email' }).trim().min(1, 'soil.errors.email').max(254).pipe(z.email({ error: 'soil.errors.emailFormat' })),
+  phone: z.string({ error: 'soil.errors.phone' }).trim().min(1, 'soil.errors.phone').max(40),
+  message: z.string({ error: 'soil.errors.message' }).trim().min(1, 'soil.errors.message').max(5000),
+});
+
+export function terrameaLoader(context: Context, request: Request) {
+  const user = context.get(sessionContext).session.get('user') ?? null;
+  return {
+    sent: new URL(request.url).searchParams.get('sent') === '1',
+    charts: SOIL_CHARTS,
+    lng: getLocale(context),
+    prefill: user ? { name: `${user.firstname} ${user.lastname}`.trim(), email: user.email } : null,
+  };
+}
+
+export async function terrameaAction(context: Context, request: Request) {
+  const formData = await request.formData();
+  await checkHoneypot(formData);
+  const submission = parseWithZod(formData, { schema: soilSchema });
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+  try {
+    await sendSoilContact(context, submission.value);
+  } catch (error) {
+    return providerFailure(error, 'soil.errors.failed', { submission, on: { 429: 'mail-limited' } });
+  }
+  flash(context.get(sessionContext).session, { kind: 'success', message: 'soil.sent' });
+  return redirect('/terramea?sent=1#get-started', 303);
+}
