@@ -10,7 +10,7 @@ import { honeypotInputProps } from './csrf.server.ts';
 import { getLocale, i18nextMiddleware } from './middleware/i18next.server.ts';
 import { csrfTokenContext, requestMiddleware } from './middleware/request.server.ts';
 import { type Flash, sessionContext } from './session.server.ts';
-import { loadShell } from './models/shell.server.ts';
+import { loadShell } from './models/header-footer.server.ts';
 import { AuthPing } from './ui/auth-ping.tsx';
 import { NotificationsBar } from './ui/notifications-bar.tsx';
 import { FlashMessages } from './ui/flash.tsx';
@@ -52,7 +52,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { config } = context.get(servicesContext);
   const { session } = context.get(sessionContext);
   const flash = (session.get('flash') as Flash[] | undefined) ?? [];
-  // Account menu, notifications bar and nearest laboratory (app/models/shell.server.ts).
+  // Account menu, notifications bar and nearest laboratory (app/models/header-footer.server.ts).
   const shell = await loadShell(context);
   return data({
     locale: getLocale(context),

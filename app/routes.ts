@@ -57,7 +57,7 @@ export default [
   route('global-search', 'routes/public/global-search.tsx', { id: 'global-search' }),
   route('search', 'routes/public/global-search.tsx', { id: 'search' }),
   route('wreports/:reportNumber', 'routes/public/report-verification.tsx'),
-  route('terramea', 'routes/public/terramea.tsx'),
+  route('terramea', 'routes/public/soil-microbiome.tsx'),
   route('terramea/charts/:file', 'routes/public/soil-chart.ts'),
   route('vintage-reports', 'routes/public/vintage-reports.tsx'),
   route('vintage-reports/charts/:varietal/:analyte', 'routes/public/vintage-chart-image.ts'),

@@ -8,7 +8,7 @@ import type { RouterContextProvider } from 'react-router';
 import { type AppServices, servicesContext } from '../context.ts';
 import { type Flash, flash, sessionContext } from '../session.server.ts';
 import { forgetAccount } from './account.server.ts';
-import { forgetNotifications } from './shell.server.ts';
+import { forgetNotifications } from './header-footer.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { AccountMenu as AccountMenuData } from '../models/shell.server.ts';
+import type { AccountMenu as AccountMenuData } from '../models/header-footer.server.ts';
 
 /**
  * "My Accounts": the user's e-mail (to user settings), the last-used client and up to five

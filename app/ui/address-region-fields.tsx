@@ -7,7 +7,7 @@
  * stateUs, stateOther, choose, postalCode and postalHint.
  */
 import { useTranslation } from 'react-i18next';
-import { COUNTRIES, DEFAULT_COUNTRY, US_STATES } from './places.ts';
+import { COUNTRIES, DEFAULT_COUNTRY, US_STATES } from './address-options.ts';
 import { Field, SelectField } from './form.tsx';
 import { ADDRESS_LIMITS } from '../../provider/contract/portal.ts';
 

@@ -8,7 +8,7 @@
  * fallback of every check, so `.max()` without its own message said "is required".
  */
 import { z } from 'zod';
-import { COUNTRIES, US_PHONE, US_POSTAL, US_STATES, maskUsPhone } from './places.ts';
+import { COUNTRIES, US_PHONE, US_POSTAL, US_STATES, maskUsPhone } from './address-options.ts';
 
 export const required = { error: 'field-error-required' };
 export const tooLong = (max: number) => ({ error: `field-error-too-long|${max}` });

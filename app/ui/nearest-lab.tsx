@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LabStatus } from '../models/lab-hours.ts';
 import { formatLabTime, formatWeekday } from '../models/lab-time-format.ts';
-import type { NearestLab as NearestLabData } from '../models/shell.server.ts';
+import type { NearestLab as NearestLabData } from '../models/header-footer.server.ts';
 
 /** One browser position per page, shared by every widget on it. */
 let position: Promise<NearestLabData | null> | undefined;

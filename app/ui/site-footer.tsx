@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PublicConfig } from '../config.server.ts';
-import type { NearestLab as NearestLabData } from '../models/shell.server.ts';
+import type { NearestLab as NearestLabData } from '../models/header-footer.server.ts';
 import { NearestLab } from './nearest-lab.tsx';
 
 /**

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PublicConfig } from '../config.server.ts';
 import type { SessionUser } from '../session.server.ts';
-import type { AccountMenu as AccountMenuData, NearestLab as NearestLabData } from '../models/shell.server.ts';
+import type { AccountMenu as AccountMenuData, NearestLab as NearestLabData } from '../models/header-footer.server.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { NearestLab } from './nearest-lab.tsx';
 

@@ -20,7 +20,7 @@ import { loadClient } from '../../models/portal.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
 import { getInstance } from '../../middleware/i18next.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
-import { COUNTRIES } from '../../ui/places.ts';
+import { COUNTRIES } from '../../ui/address-options.ts';
 
 type Context = Readonly<RouterContextProvider>;
 const PATH = '/dashboard/client-settings';

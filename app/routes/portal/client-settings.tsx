@@ -9,7 +9,7 @@ import { FAX_LIMITS } from '../../../provider/contract/fax-limits.ts';
 import { type SettingsActionData, clientSettingsAction, clientSettingsLoader } from './client-settings.server.ts';
 import { ErrorSummary, type FieldError } from '../../ui/form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
-import { COUNTRIES, DEFAULT_COUNTRY, US_STATES } from '../../ui/places.ts';
+import { COUNTRIES, DEFAULT_COUNTRY, US_STATES } from '../../ui/address-options.ts';
 import settingsHref from '../../styles/settings.css?url';
 
 /**

@@ -17,7 +17,7 @@ import { flash, sessionContext } from '../../session.server.ts';
 import { CheckboxField, ErrorSummary, Field, PhoneField, SelectField } from '../../ui/form.tsx';
 import { useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
-import { COUNTRIES, DEFAULT_COUNTRY, maskUsPhone } from '../../ui/places.ts';
+import { COUNTRIES, DEFAULT_COUNTRY, maskUsPhone } from '../../ui/address-options.ts';
 import { always, optionalText, regionChecks, required, requiredText } from '../../ui/form-schema.ts';
 import { AddressRegionFields } from '../../ui/address-region-fields.tsx';
 import portalHref from '../../styles/portal.css?url';

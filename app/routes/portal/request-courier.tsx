@@ -22,7 +22,7 @@ import { PageHead } from '../../ui/page-head.tsx';
 import { ErrorSummary, PhoneField, SelectField, TextareaField } from '../../ui/form.tsx';
 import { ClientApprovalNotice } from '../../ui/client-approval-notice.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
-import { maskUsPhone } from '../../ui/places.ts';
+import { maskUsPhone } from '../../ui/address-options.ts';
 import courierHref from '../../styles/courier.css?url';
 import { LAB_ZONE } from '../../../provider/contract/lab-time.ts';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Route } from './+types/nearest-lab';
 import { locationsResponse } from '../../../provider/contract/auth.ts';
 import { servicesContext } from '../../context.ts';
-import { nearestLabOf } from '../../models/shell.server.ts';
+import { nearestLabOf } from '../../models/header-footer.server.ts';
 
 const query = z.object({ lat: z.coerce.number().min(-90).max(90), long: z.coerce.number().min(-180).max(180) });
 

@@ -1,5 +1,5 @@
 /**
- * What every page's shell shows (root loader): the account menu, the notifications bar and
+ * The data of every page's header and footer (the root loader): the account menu, the notifications bar and
  * the nearest-lab widget. Each part is cached as the specification allows and a failure of
  * one part is logged and leaves that part out rather than breaking the page.
  */
