@@ -4,21 +4,22 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 /**
  * Import boundaries (issue 13), as `no-restricted-imports` patterns on the import string:
- * - the app (app/**) imports from the provider only its contract (`provider/contract/` or a
- *   top-level `contract/`), types included; `lib/` is shared by both sides. The one exception is
+ * - the app (app/**) imports nothing from provider/, types included: what both sides share is the
+ *   top-level `contract/` (and `lib/`). The one exception is
  *   app/config.server.ts, the process configuration server.ts also wires the provider with: it
  *   derives the report-code secret as the provider does and types the payment gateway's settings;
  * - no route module imports another route module: app/routes/** may import from app/routes/**
  *   only its `./+types/…` and a `./<name>.server.ts` beside it; provider/routes/** imports no
  *   other provider route;
  * - models (app/models/**) do not import app/ui/**;
- * - lib/ (shared by both sides) imports neither.
+ * - lib/ (shared by both sides) imports neither;
+ * - contract/ (shared by both sides, and carried by the browser bundle) imports neither, nor Node.
  * A relative specifier stays inside app/routes/ when it climbs fewer folders than the file lies
  * deep there, so the route rule is written per depth.
  */
 function boundaries() {
   const rule = '@typescript-eslint/no-restricted-imports';
-  const provider = { regex: String.raw`(^|/)provider/(?!contract/)`, message: 'The app imports only the contract from the provider (provider/contract or contract/); shared code lives in lib/.' };
+  const provider = { regex: String.raw`(^|/)provider/`, message: 'The app imports nothing from the provider: what both sides share lives in contract/ (or lib/).' };
   const routeMessage = 'A route does not import another route (only its ./+types/… and ./<name>.server.ts beside it): move the shared piece to app/ui or app/models.';
   /** route imports for a file `depth` folders below app/routes (0: app/routes/x.tsx) */
   const routePatterns = (depth) => [
@@ -50,6 +51,10 @@ function boundaries() {
     {
       files: ['lib/**/*.ts'],
       rules: { [rule]: ['error', { patterns: [{ regex: String.raw`(^|/)(app|provider|contract)/|^~/`, message: 'lib/ imports neither the app nor the provider.' }] }] },
+    },
+    {
+      files: ['contract/**/*.ts'],
+      rules: { [rule]: ['error', { patterns: [{ regex: String.raw`(^|/)(app|provider|server|lib)/|^node:|^~/`, message: 'contract/ imports neither the app nor the provider, nor Node built-ins (the browser bundle carries it).' }] }] },
     },
     {
       files: ['provider/routes/**/*.ts'],

@@ -17,7 +17,7 @@ import type { Jobs } from './services/jobs.ts';
 import type { PositivePayLimits } from './repositories/positive-pay.ts';
 import { hashToken } from './services/tokens.ts';
 import { VISITOR_HEADER, VISITOR_SIGNATURE_HEADER, verifiedVisitor } from './services/visitor-address.ts';
-import { type Area, type Role, CREDIT_HOLD_REFUSAL, RESIGN_REFUSAL, accessRefusal, mayAccess } from './contract/roles.ts';
+import { type Area, type Role, CREDIT_HOLD_REFUSAL, RESIGN_REFUSAL, accessRefusal, mayAccess } from '../contract/roles.ts';
 
 export interface ProviderDeps {
   db: DB;

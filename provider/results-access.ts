@@ -7,9 +7,9 @@
  * its data); an id that does not exist answers 404.
  */
 import type { MiddlewareHandler } from 'hono';
-import type { Analysis } from './contract/portal.ts';
+import type { Analysis } from '../contract/results.ts';
 import { type Ctx, type ProviderEnv, currentUser, fail, failNotOwned, idParam, requireClient } from './http.ts';
-import { RESIGN_REFUSAL } from './contract/roles.ts';
+import { RESIGN_REFUSAL } from '../contract/roles.ts';
 import { findBatch, findSampleByNumber } from './repositories/batches.ts';
 import { withheld } from './services/results-export.ts';
 

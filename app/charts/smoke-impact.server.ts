@@ -6,7 +6,7 @@
  * bar and says so. Drawn on the server (lib/echarts-svg.ts); texts come translated.
  */
 import { AXIS_TEXT, GRID_LINE, cachedDrawing, drawingKey, renderSvg } from '../../lib/echarts-svg.ts';
-import type { ClassifiedMarker } from '../../provider/contract/smoke-impact.ts';
+import type { ClassifiedMarker } from '../../contract/smoke-impact.ts';
 
 export interface SmokeChartText {
   result: string;

@@ -3,7 +3,7 @@
  * per request), signing in (session contents and where to land), the active client.
  */
 import type { RouterContextProvider } from 'react-router';
-import { type LoginResponse, type PublicUser, publicUser } from '../../provider/contract/auth.ts';
+import { type LoginResponse, type PublicUser, publicUser } from '../../contract/auth.ts';
 import { type AppSession, type SessionUser, sessionContext } from '../session.server.ts';
 import { providerClient } from './provider.server.ts';
 

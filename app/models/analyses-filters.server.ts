@@ -6,7 +6,7 @@
  * Bad input never fails the page: unknown ids are dropped, the phrase is cut, the page clamped.
  */
 import { createCookie } from 'react-router';
-import { MAX_PHRASE } from '../../provider/contract/analyses.ts';
+import { MAX_PHRASE } from '../../contract/analyses-limits.ts';
 import { FILTER_KEYS, type ListFilters, MAX_PAGE } from './analyses-filters.ts';
 
 export { PAGE_SIZE, MAX_PAGE, FILTER_KEYS, type ListFilters, isEmpty, listHref } from './analyses-filters.ts';

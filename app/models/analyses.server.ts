@@ -8,11 +8,14 @@ import { servicesContext } from '../context.ts';
 import { TtlCache } from '../cache.server.ts';
 import { providerClient, withQuery } from './provider.server.ts';
 import {
-  type AnalysesList, type AnalysisDetail, type ContactMessage, type Country, type Named, type PublicationCard,
-  FRESHNESS, MAX_PHRASE, analysesList, analysisDetail, contactAnswer, countryList, namedList, publicationCards,
-} from '../../provider/contract/analyses.ts';
+  type AnalysesList, type AnalysisDetail, type Country, type Named, analysesList, analysisDetail, countryList, namedList,
+} from '../../contract/analyses.ts';
+import { type ContactMessage, contactAnswer } from '../../contract/contact.ts';
+import { type PublicationCard, publicationCards } from '../../contract/publications.ts';
+import { FRESHNESS, MAX_PHRASE } from '../../contract/analyses-limits.ts';
 
-export type { AnalysesList, AnalysisDetail, AnalysisListItem, Country, Named, PublicationCard } from '../../provider/contract/analyses.ts';
+export type { AnalysesList, AnalysisDetail, AnalysisListItem, Country, Named } from '../../contract/analyses.ts';
+export type { PublicationCard } from '../../contract/publications.ts';
 
 type Context = Readonly<RouterContextProvider>;
 

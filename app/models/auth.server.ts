@@ -6,7 +6,7 @@
 import type { RouterContextProvider } from 'react-router';
 import { Authenticator } from 'remix-auth';
 import { Strategy } from 'remix-auth/strategy';
-import { type LoginResponse, loginResponse } from '../../provider/contract/auth.ts';
+import { type LoginResponse, loginResponse } from '../../contract/auth.ts';
 import { servicesContext } from '../context.ts';
 import { readDevice } from './device.server.ts';
 import { providerClient } from './provider.server.ts';

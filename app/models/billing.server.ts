@@ -4,7 +4,7 @@
  */
 import type { RouterContextProvider } from 'react-router';
 import { z } from 'zod';
-import { invoiceReportPreview, invoiceReportResponse, invoicesResponse } from '../../provider/contract/billing.ts';
+import { invoiceReportPreview, invoiceReportResponse, invoicesResponse } from '../../contract/billing.ts';
 import type { InvoiceFilters } from './invoice-filters.ts';
 import { providerClient } from './provider.server.ts';
 import { toIsoDate } from './portal.server.ts';

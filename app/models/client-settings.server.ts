@@ -5,9 +5,9 @@
  */
 import type { RouterContextProvider } from 'react-router';
 import { z } from 'zod';
-import { clientAddressResponse, clientAddressesResponse } from '../../provider/contract/addresses.ts';
-import { mailedCopiesResponse } from '../../provider/contract/client-settings.ts';
-import { clientFax, clientFaxesResponse } from '../../provider/contract/faxes.ts';
+import { clientAddressResponse, clientAddressesResponse } from '../../contract/addresses.ts';
+import { mailedCopiesResponse } from '../../contract/client-settings.ts';
+import { clientFax, clientFaxesResponse } from '../../contract/faxes.ts';
 import { providerClient } from './provider.server.ts';
 
 type Context = Readonly<RouterContextProvider>;

@@ -10,18 +10,23 @@ import { z } from 'zod';
 import { servicesContext } from '../context.ts';
 import { TtlCache } from '../cache.server.ts';
 import { ProviderError, providerClient } from './provider.server.ts';
-import {
-  type ContentPage, type Faq, type Person, type PublicationDetail, type SearchAnswer, type Seminar, type SoilContact, type VerifiedReport,
-  chartList, chartUploadAnswer, contentPageList, faqList, personList, publicationDetail, searchAnswer, seminarList, verifiedReport,
-} from '../../provider/contract/content.ts';
-import { namedList, type Named } from '../../provider/contract/analyses.ts';
-import { type Location, locationsResponse } from '../../provider/contract/auth.ts';
-import { plainText } from '../../provider/contract/plain-text.ts';
+import { type ContentPage, type Faq, type Person, type Seminar, contentPageList, faqList, personList, seminarList } from '../../contract/content.ts';
+import { type PublicationDetail, publicationDetail } from '../../contract/publications.ts';
+import { type SearchAnswer, searchAnswer } from '../../contract/search.ts';
+import type { SoilContact } from '../../contract/contact.ts';
+import { type VerifiedReport, verifiedReport } from '../../contract/report-verification.ts';
+import { chartList, chartUploadAnswer } from '../../contract/vintage-charts.ts';
+import { namedList, type Named } from '../../contract/analyses.ts';
+import { type Location, locationsResponse } from '../../contract/locations.ts';
+import { plainText } from '../../contract/plain-text.ts';
 import { sessionContext } from '../session.server.ts';
 
-export type { Location } from '../../provider/contract/auth.ts';
+export type { Location } from '../../contract/locations.ts';
 
-export type { ContentPage, Faq, Person, PublicationDetail, SearchAnswer, SearchHit, Seminar, VerifiedReport } from '../../provider/contract/content.ts';
+export type { ContentPage, Faq, Person, Seminar } from '../../contract/content.ts';
+export type { PublicationDetail } from '../../contract/publications.ts';
+export type { SearchAnswer, SearchHit } from '../../contract/search.ts';
+export type { VerifiedReport } from '../../contract/report-verification.ts';
 
 type Context = Readonly<RouterContextProvider>;
 const TEN_MINUTES = 600_000;

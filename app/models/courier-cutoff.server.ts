@@ -4,7 +4,7 @@
  */
 import { DateTime } from 'luxon';
 
-import { LAB_ZONE } from '../../provider/contract/lab-time.ts';
+import { LAB_ZONE } from '../../contract/lab-time.ts';
 export const COURIER_CUTOFF = { hour: 10, minute: 0 } as const;
 
 /** The cut-off instant (epoch ms) of the Pacific day that contains `now`. */

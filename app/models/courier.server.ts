@@ -3,9 +3,7 @@
  * past courier requests, a new request and the CSV export (streamed through the app).
  */
 import type { RouterContextProvider } from 'react-router';
-import {
-  type CourierAddress, addressListResponse, courierRequest, courierRequestsResponse,
-} from '../../provider/contract/courier.ts';
+import { type CourierAddress, addressListResponse, courierRequest, courierRequestsResponse } from '../../contract/courier.ts';
 import { courierCutoff } from './courier-cutoff.server.ts';
 import { ProviderError, providerClient } from './provider.server.ts';
 

@@ -10,8 +10,8 @@
  * resolves the portal context once per request (portalContext).
  */
 import { createContext, redirect, type RouterContextProvider } from 'react-router';
-import type { ClientSummary } from '../../provider/contract/auth.ts';
-import { type AccessRefusal, type Area, type Role, accessRefusal, mayAccess } from '../../provider/contract/roles.ts';
+import type { ClientSummary } from '../../contract/auth.ts';
+import { type AccessRefusal, type Area, type Role, accessRefusal, mayAccess } from '../../contract/roles.ts';
 import { type Flash, type SessionUser, flash, sessionContext } from '../session.server.ts';
 import { getAccount, homeFor, isSiteAdmin } from './account.server.ts';
 import { clientSummaryOf } from './portal.server.ts';
@@ -87,7 +87,7 @@ export const portalContext = createContext<Portal | null>(null);
 
 /**
  * A page's gate: the area of the role table it belongs to, and what the page does when the rule
- * refuses it. Besides the role table's rule (provider/contract/roles.ts: role, re-sign, credit
+ * refuses it. Besides the role table's rule (contract/roles.ts: role, re-sign, credit
  * hold on ordering) results close while the client is on credit hold (site administrators
  * excepted; document 2 §6) and the results' details while the agreement must be re-signed (the
  * Results page shows the re-sign form instead). The provider applies the same two closings to

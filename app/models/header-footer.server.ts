@@ -4,7 +4,8 @@
  * one part is logged and leaves that part out rather than breaking the page.
  */
 import type { RouterContextProvider } from 'react-router';
-import { type Location, type Notification, locationsResponse, notificationsResponse } from '../../provider/contract/auth.ts';
+import { type Location, locationsResponse } from '../../contract/locations.ts';
+import { type Notification, notificationsResponse } from '../../contract/notifications.ts';
 import { TtlCache } from '../cache.server.ts';
 import { servicesContext } from '../context.ts';
 import { type AppSession, sessionContext } from '../session.server.ts';

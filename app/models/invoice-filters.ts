@@ -2,7 +2,7 @@
  * The billing toolbar's filters as the page's URL carries them (client-safe: the page builds
  * its paging links with them).
  */
-import { INVOICE_PAGE_SIZES, INVOICE_STATUSES, type InvoiceStatus } from '../../provider/contract/billing.ts';
+import { INVOICE_PAGE_SIZES, INVOICE_STATUSES, type InvoiceStatus } from '../../contract/billing.ts';
 
 export { INVOICE_PAGE_SIZES };
 export const INVOICES_PAGE_SIZE = 50;

@@ -3,7 +3,7 @@
  * refused (item 9: the provider checks it, the browser never gets the estimator), and how long
  * to wait when a limit was reached (items 4 and 5).
  */
-import { weakPasswordResponse } from '../../provider/contract/auth.ts';
+import { weakPasswordResponse } from '../../contract/auth.ts';
 import { ProviderError } from './provider.server.ts';
 
 const PROBLEM_KEYS = {

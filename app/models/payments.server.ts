@@ -4,9 +4,7 @@
  */
 import type { RouterContextProvider } from 'react-router';
 import { z } from 'zod';
-import {
-  MAX_ORDER_INVOICES, order, paymentMethodsResponse, paymentResponse, scheduledPayment, type PaymentMethodBody,
-} from '../../provider/contract/payments.ts';
+import { MAX_ORDER_INVOICES, order, paymentMethodsResponse, paymentResponse, scheduledPayment, type PaymentMethodBody } from '../../contract/payments.ts';
 import type { AppSession, SessionData } from '../session.server.ts';
 import { ProviderError, providerClient } from './provider.server.ts';
 import { type SelectedLine, decodeRow } from './payment-selection.ts';

@@ -4,13 +4,13 @@
  */
 import type { RouterContextProvider } from 'react-router';
 import { z } from 'zod';
-import { type ClientSummary, clientSummary } from '../../provider/contract/auth.ts';
-import {
-  analysisDetailsResponse, batchesResponse, clientDetails, clientListResponse, createClientResponse, exportResponse,
-  goPaperlessResponse, overdueBalanceResponse, resultsResponse, sampleDetailsResponse,
-} from '../../provider/contract/portal.ts';
-import { addressResponse } from '../../provider/contract/addresses.ts';
-import { EXPORT_LIMITS, exportRefusal } from '../../provider/contract/exports.ts';
+import { type ClientSummary, clientSummary } from '../../contract/auth.ts';
+import { analysisDetailsResponse, batchesResponse, resultsResponse, sampleDetailsResponse } from '../../contract/results.ts';
+import { clientDetails, clientListResponse, createClientResponse } from '../../contract/clients.ts';
+import { exportResponse, EXPORT_LIMITS, exportRefusal } from '../../contract/exports.ts';
+import { goPaperlessResponse } from '../../contract/client-settings.ts';
+import { overdueBalanceResponse } from '../../contract/billing.ts';
+import { addressResponse } from '../../contract/addresses.ts';
 import { ProviderError, providerClient } from './provider.server.ts';
 
 type Context = Readonly<RouterContextProvider>;

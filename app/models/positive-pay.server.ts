@@ -19,7 +19,7 @@
  */
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { stringify } from 'csv-stringify/sync';
-import { type PositivePayState, positivePayState } from '../../provider/contract/positive-pay.ts';
+import { type PositivePayState, positivePayState } from '../../contract/positive-pay.ts';
 import type { AppSession } from '../session.server.ts';
 import { ProviderError, providerClient } from './provider.server.ts';
 import {

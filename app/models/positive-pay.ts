@@ -37,8 +37,8 @@ export const ACCOUNT_DIGITS = 11;
 export const CHECK_NUMBER_MAX_DIGITS = 5;
 export const PAYEE_MAX = 50;
 export const WIDTHS = { accountNumber: 17, checkNumber: 10, checkAmount: 13, payeeLine1: 50 } as const;
-// The provider keeps batches and holds the same bound (provider/contract/positive-pay.ts).
-export { MAX_CHECKS_PER_BATCH } from '../../provider/contract/positive-pay.ts';
+// The provider keeps batches and holds the same bound (contract/positive-pay.ts).
+export { MAX_CHECKS_PER_BATCH } from '../../contract/positive-pay.ts';
 
 /** The form's field names are the entity's (shared/spec/README.md). */
 export const CHECK_FIELDS = ['accountNumber', 'checkNumber', 'checkDate', 'checkAmount', 'payeeLine1'] as const;

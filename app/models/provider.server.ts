@@ -12,7 +12,7 @@
  */
 import { redirect, type RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
-import { type NotOwnedAnswer, notOwnedAnswer } from '../../provider/contract/portal.ts';
+import { type NotOwnedAnswer, notOwnedAnswer } from '../../contract/clients.ts';
 import { servicesContext } from '../context.ts';
 import { sessionContext } from '../session.server.ts';
 import { endSignIn } from './sign-out.server.ts';

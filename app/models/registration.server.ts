@@ -6,9 +6,7 @@
  */
 import type { RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
-import {
-  type LoginResponse, confirmationResponse, invitationResponse, loginResponse, successResponse, userExistsResponse,
-} from '../../provider/contract/auth.ts';
+import { type LoginResponse, confirmationResponse, invitationResponse, loginResponse, successResponse, userExistsResponse } from '../../contract/auth.ts';
 import { providerClient } from './provider.server.ts';
 
 export type Invitation = z.infer<typeof invitationResponse>;

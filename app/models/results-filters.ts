@@ -3,7 +3,7 @@
  * Shared by the results page and the details pages' "Go back" (issue 15 item 9); no server code,
  * so the pages' components may use it.
  */
-import { RESULT_SORTS } from '../../provider/contract/portal.ts';
+import { RESULT_SORTS } from '../../contract/results.ts';
 
 export const SAMPLES_PAGE_SIZES = [50, 100, 150] as const;
 export const ANALYSES_PAGE_SIZES = [50, 100] as const;

@@ -12,9 +12,7 @@
  */
 import { createHmac, createHash, timingSafeEqual } from 'node:crypto';
 import type { RouterContextProvider } from 'react-router';
-import {
-  SMOKE_DISCLAIMER_TAG, disclaimer, disclaimerAck, smokeReport, smokeSamples, smokeVarietals, type SmokeReport,
-} from '../../provider/contract/smoke-impact.ts';
+import { SMOKE_DISCLAIMER_TAG, disclaimer, disclaimerAck, smokeReport, smokeSamples, smokeVarietals, type SmokeReport } from '../../contract/smoke-impact.ts';
 import { TtlCache } from '../cache.server.ts';
 import { servicesContext } from '../context.ts';
 import { sessionContext } from '../session.server.ts';

@@ -7,7 +7,7 @@
 import type { RouterContextProvider } from 'react-router';
 import {
   type ReceiveBody, type SampleBody, type SubmitBody, deskView, dropboxList, idAnswer, orderView, recentAnalyses, submissionList, submitted,
-} from '../../provider/contract/submissions.ts';
+} from '../../contract/submissions.ts';
 import { z } from 'zod';
 import { ProviderError, providerClient } from './provider.server.ts';
 

@@ -6,7 +6,7 @@
 import type { RouterContextProvider } from 'react-router';
 import {
   SUPPLIES_FRESHNESS, type SupplyRequestBody, placedSupplyRequest, shippingPrefill, supplyList, supplyRequestResponse,
-} from '../../provider/contract/supplies.ts';
+} from '../../contract/supplies.ts';
 import { TtlCache } from '../cache.server.ts';
 import { loadCourierAddresses } from './courier.server.ts';
 import { ProviderError, providerClient } from './provider.server.ts';

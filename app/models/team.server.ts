@@ -6,8 +6,8 @@
  */
 import type { RouterContextProvider } from 'react-router';
 import { z } from 'zod';
-import type { Role } from '../../provider/contract/roles.ts';
-import { type ChangeKind, historyResponse, memberResponse, teamMembersResponse } from '../../provider/contract/team.ts';
+import type { Role } from '../../contract/roles.ts';
+import { type ChangeKind, historyResponse, memberResponse, teamMembersResponse } from '../../contract/team.ts';
 import { providerClient } from './provider.server.ts';
 
 type Context = Readonly<RouterContextProvider>;

@@ -4,7 +4,7 @@
  * greetings) and the minute-long account cache are refreshed, so the next page shows the change.
  */
 import type { RouterContextProvider } from 'react-router';
-import { publicUser, successResponse } from '../../provider/contract/auth.ts';
+import { publicUser, successResponse } from '../../contract/auth.ts';
 import { sessionContext } from '../session.server.ts';
 import { forgetAccount, toSessionUser } from './account.server.ts';
 import { providerClient } from './provider.server.ts';

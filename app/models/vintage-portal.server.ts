@@ -6,7 +6,7 @@
  */
 import type { RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
-import { analysisOptions, filterOptions, vintageReport, type VintageField } from '../../provider/contract/vintage-portal.ts';
+import { analysisOptions, filterOptions, vintageReport, type VintageField } from '../../contract/vintage-portal.ts';
 import { TtlCache } from '../cache.server.ts';
 import { ProviderError, providerClient } from './provider.server.ts';
 

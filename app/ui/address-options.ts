@@ -18,7 +18,7 @@ export const COUNTRIES: readonly string[] = [
 ];
 
 // The US rules are the provider's (contract/addresses.ts): one list, one mask, on both sides.
-export { US_PHONE, US_POSTAL, US_STATES } from '../../provider/contract/addresses.ts';
+export { US_PHONE, US_POSTAL, US_STATES } from '../../contract/addresses.ts';
 
 /** Applies the ###-###-#### mask to whatever digits were typed (the server accepts 10 digits in any layout). */
 export function maskUsPhone(value: string): string {

@@ -9,7 +9,7 @@
 import { useTranslation } from 'react-i18next';
 import { COUNTRIES, DEFAULT_COUNTRY, US_STATES } from './address-options.ts';
 import { Field, SelectField } from './form.tsx';
-import { ADDRESS_LIMITS } from '../../provider/contract/portal.ts';
+import { ADDRESS_LIMITS } from '../../contract/addresses.ts';
 
 interface RegionField {
   id: string;

@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { AnalysisListItem } from '../../provider/contract/analyses.ts';
+import type { AnalysisListItem } from '../../contract/analyses.ts';
 import { PriceText } from './price.tsx';
 
 export function AnalysesTable({ analyses, describedBy, withRequirement }: { analyses: AnalysisListItem[]; describedBy?: string; withRequirement?: boolean }) {

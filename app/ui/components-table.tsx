@@ -4,7 +4,7 @@
  * without JavaScript.
  */
 import { useTranslation } from 'react-i18next';
-import type { AnalysisComponent } from '../../provider/contract/analyses.ts';
+import type { AnalysisComponent } from '../../contract/analyses.ts';
 
 export function ComponentsTable({ components, labelledBy }: { components: AnalysisComponent[]; labelledBy?: string }) {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '../../provider/contract/pricing.ts';
+import { formatCents } from '../../contract/pricing.ts';
 
 export interface PayRow {
   invoiceNumber: string;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Form, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Notification } from '../../provider/contract/auth.ts';
+import type { Notification } from '../../contract/notifications.ts';
 import { useNonce } from './nonce.tsx';
 
 /** Messages are cut at about this many characters, at a word boundary (document 1 §9). */

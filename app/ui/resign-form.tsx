@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { CheckboxField, ErrorSummary, Field } from './form.tsx';
 import { useErrorList, useFieldErrors } from './auth-form.tsx';
 import { requiredText } from './form-schema.ts';
-import { RESIGN_LIMITS } from '../../provider/contract/portal.ts';
+import { RESIGN_LIMITS } from '../../contract/clients.ts';
 
 /** The provider's limits (contract/portal.ts), mirrored by `maxLength` (issue 15 item 8). */
 export const resignSchema = z.object({

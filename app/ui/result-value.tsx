@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { useTranslation } from 'react-i18next';
-import type { Analysis } from '../../provider/contract/portal.ts';
+import type { Analysis } from '../../contract/results.ts';
 
 /**
  * Whether a result is a measurement that takes its unit: a number, possibly with a comparison

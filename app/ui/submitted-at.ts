@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LAB_ZONE } from '../../provider/contract/lab-time.ts';
+import { LAB_ZONE } from '../../contract/lab-time.ts';
 
 /** A submission's time as the lab's clock shows it, in the page's language (order lists and details). */
 export function useSubmittedAt() {

@@ -6,7 +6,7 @@
 import type { Selectable } from 'kysely';
 import type { DB } from '../db/connect.ts';
 import type { AddressesTable } from '../db/types.ts';
-import type { AddressInput, ClientAddress } from '../contract/addresses.ts';
+import type { AddressInput, ClientAddress } from '../../contract/addresses.ts';
 
 type Row = Selectable<AddressesTable>;
 

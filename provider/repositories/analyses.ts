@@ -5,7 +5,7 @@
  * first; fees are in cents here.
  */
 import { sql } from 'kysely';
-import type { AnalysesQuery } from '../contract/analyses.ts';
+import type { AnalysesQuery } from '../../contract/analyses.ts';
 import type { DB } from '../db/connect.ts';
 import { likePattern, lowerLike } from '../db/dialect.ts';
 import type { AnalysesTable } from '../db/types.ts';

@@ -3,11 +3,11 @@
  * paging, one batch, one sample. Plain functions taking the database (or a transaction) first;
  * lookups by id answer the row whoever owns it (the route tells 403 from 404).
  */
-import type { Batch, SampleSummary } from '../contract/portal.ts';
+import type { Batch, SampleSummary } from '../../contract/results.ts';
 import type { DB } from '../db/connect.ts';
 import type { Database } from '../db/types.ts';
 import { ilike, likePattern } from '../db/dialect.ts';
-import { labDayEnd, labDayStart } from '../contract/lab-time.ts';
+import { labDayEnd, labDayStart } from '../../contract/lab-time.ts';
 
 export type BatchFilter = { searchPhrase?: string; startDate?: string; endDate?: string };
 

@@ -4,10 +4,10 @@
  * functions taking the database (or a transaction) first. Amounts are cents here; the routes
  * hand dollars out (contract/billing.ts).
  */
-import { type Invoice, type InvoicesQuery, dollars } from '../contract/billing.ts';
+import { type Invoice, type InvoicesQuery, dollars } from '../../contract/billing.ts';
 import type { DB } from '../db/connect.ts';
 import { ilike, likePattern } from '../db/dialect.ts';
-import { labDayEnd, labDayStart } from '../contract/lab-time.ts';
+import { labDayEnd, labDayStart } from '../../contract/lab-time.ts';
 
 /** An invoice row with its batch's status (a PDF exists only for a Completed batch). */
 export type InvoiceRow = {

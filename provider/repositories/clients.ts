@@ -5,7 +5,7 @@
  * (or a transaction) first.
  */
 import type { z } from 'zod';
-import type { createClientBody } from '../contract/portal.ts';
+import type { createClientBody } from '../../contract/clients.ts';
 import type { DB } from '../db/connect.ts';
 import { ilike, likePattern } from '../db/dialect.ts';
 import type { Client, User } from '../db/types.ts';

@@ -4,7 +4,7 @@
  * laboratory. Plain functions taking the database first.
  */
 import type { DB } from '../db/connect.ts';
-import type { ContentPage, Faq, Person, Seminar } from '../contract/content.ts';
+import type { ContentPage, Faq, Person, Seminar } from '../../contract/content.ts';
 
 /** Every content page in stored order, or the one with `slug`. */
 export async function contentPages(db: DB, slug?: string): Promise<ContentPage[]> {

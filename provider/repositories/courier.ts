@@ -4,7 +4,7 @@
  * functions taking the database first.
  */
 import type { Selectable } from 'kysely';
-import type { CourierRequest } from '../contract/courier.ts';
+import type { CourierRequest } from '../../contract/courier.ts';
 import type { DB } from '../db/connect.ts';
 import type { CourierRequestsTable } from '../db/types.ts';
 

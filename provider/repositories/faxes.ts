@@ -5,7 +5,7 @@
 import type { Selectable } from 'kysely';
 import type { DB } from '../db/connect.ts';
 import type { FaxesTable } from '../db/types.ts';
-import type { ClientFax } from '../contract/faxes.ts';
+import type { ClientFax } from '../../contract/faxes.ts';
 
 type Row = Selectable<FaxesTable>;
 export interface FaxInput {

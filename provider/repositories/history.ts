@@ -5,7 +5,7 @@
  */
 import type { DB } from '../db/connect.ts';
 import type { ClientChangesTable } from '../db/types.ts';
-import type { ChangeKind, ClientChange } from '../contract/team.ts';
+import type { ChangeKind, ClientChange } from '../../contract/team.ts';
 
 type Tx = DB;
 

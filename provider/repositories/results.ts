@@ -5,10 +5,10 @@
  * query names the client it reads).
  */
 import { sql } from 'kysely';
-import type { Analysis, ResultSort } from '../contract/portal.ts';
+import type { Analysis, ResultSort } from '../../contract/results.ts';
 import type { DB } from '../db/connect.ts';
 import { ilike, likePattern } from '../db/dialect.ts';
-import { labDayEnd, labDayStart } from '../contract/lab-time.ts';
+import { labDayEnd, labDayStart } from '../../contract/lab-time.ts';
 
 const RESULT_COLUMNS = [
   'r.id', 'r.number', 'r.sampleId', 'r.batchId', 'r.clientId', 'r.acode', 'r.analyte', 'r.description', 'r.analysisDescription',

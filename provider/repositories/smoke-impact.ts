@@ -4,7 +4,7 @@
  * compared with, and the disclaimer acknowledgements.
  */
 import type { DB } from '../db/connect.ts';
-import { type SmokeAnalyte, type SmokeSample, NOT_APPLICABLE, SMOKE_SAMPLES_LIMIT } from '../contract/smoke-impact.ts';
+import { type SmokeAnalyte, type SmokeSample, NOT_APPLICABLE, SMOKE_SAMPLES_LIMIT } from '../../contract/smoke-impact.ts';
 
 /** The analyses whose results are smoke markers in grapes (not the acid-hydrolysed totals, not air traps). */
 export const SMOKE_PANELS = ['SM-400', 'SM-401', 'SM-402', 'SM-403'] as const;

@@ -7,9 +7,9 @@
 import type { Selectable, Transaction } from 'kysely';
 import type { DB } from '../db/connect.ts';
 import type { Database, SubmissionSamplesTable, SubmissionsTable } from '../db/types.ts';
-import { linePrice } from '../contract/pricing.ts';
-import { type DayHours, expectedReportDate } from '../contract/lab-hours.ts';
-import { type DisplayState, type OrderView, MAX_SAMPLES_PER_ORDER, offeredFor } from '../contract/submissions.ts';
+import { linePrice } from '../../contract/pricing.ts';
+import { type DayHours, expectedReportDate } from '../../contract/lab-hours.ts';
+import { type DisplayState, type OrderView, MAX_SAMPLES_PER_ORDER, offeredFor } from '../../contract/submissions.ts';
 
 type Q = DB | Transaction<Database>;
 export type SubmissionRow = Selectable<SubmissionsTable>;

@@ -3,7 +3,7 @@
  * Plain functions taking the database first.
  */
 import type { DB } from '../db/connect.ts';
-import type { Supply } from '../contract/supplies.ts';
+import type { Supply } from '../../contract/supplies.ts';
 
 /** The catalogue in its display order. */
 export async function listSupplies(db: DB): Promise<Supply[]> {

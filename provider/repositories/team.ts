@@ -5,7 +5,7 @@
  */
 import type { DB } from '../db/connect.ts';
 import type { Membership, Role } from '../db/types.ts';
-import type { TeamMember } from '../contract/team.ts';
+import type { TeamMember } from '../../contract/team.ts';
 
 const COLUMNS = [
   'memberships.id', 'memberships.userId', 'memberships.email', 'memberships.role', 'memberships.invoices', 'memberships.reports',

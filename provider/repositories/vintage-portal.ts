@@ -5,8 +5,8 @@
  */
 import { DateTime } from 'luxon';
 import type { DB } from '../db/connect.ts';
-import { LAB_ZONE } from '../contract/lab-time.ts';
-import type { FilterOption, OwnRow, ReportRow } from '../contract/vintage-portal.ts';
+import { LAB_ZONE } from '../../contract/lab-time.ts';
+import type { FilterOption, OwnRow, ReportRow } from '../../contract/vintage-portal.ts';
 
 export const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 const option = (name: string): FilterOption => ({ id: slug(name), name });

@@ -6,8 +6,8 @@
  * shipping address are one each per client and cannot be deleted or unmarked, only replaced.
  */
 import { Hono } from 'hono';
-import { ADDRESS_REFUSALS, type AddressInput, type ClientAddress, addressCreateBody, addressUpdateBody } from '../contract/addresses.ts';
-import { isPoBox } from '../contract/courier.ts';
+import { ADDRESS_REFUSALS, type AddressInput, type ClientAddress, addressCreateBody, addressUpdateBody } from '../../contract/addresses.ts';
+import { isPoBox } from '../../contract/courier.ts';
 import { type Ctx, type ProviderEnv, authorizeSettingsChange, fail, idParam, may, readJson, requireClient, trackEvent, changeActor } from '../http.ts';
 import { deleteAddress, findAddress, hasAddresses, insertAddress, listAddresses, updateAddress } from '../repositories/addresses.ts';
 import { setPrimaryPhone } from '../repositories/clients.ts';

@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
-import { labTime } from '../contract/lab-time.ts';
+import { labTime } from '../../contract/lab-time.ts';
 import { type ProviderEnv, fail, idParam, readQuery } from '../http.ts';
-import {
-  type AnalysisDetail, type AnalysisListItem, FRESHNESS, analysesQuery, cheatsheetQuery,
-} from '../contract/analyses.ts';
+import { type AnalysisDetail, type AnalysisListItem, analysesQuery, cheatsheetQuery } from '../../contract/analyses.ts';
+import { FRESHNESS } from '../../contract/analyses-limits.ts';
 import {
   type AnalysisRow, feeScheduleRows, filterChoices, findAnalysis, formAnalyses, listAnalyses, listCountries,
 } from '../repositories/analyses.ts';

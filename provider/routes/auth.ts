@@ -17,9 +17,7 @@
  * link sets only its own password (item 10).
  */
 import { Hono } from 'hono';
-import {
-  completeSignupBody, loginBody, passwordRequestBody, passwordResetBody, registerBody, userExistsBody,
-} from '../contract/auth.ts';
+import { completeSignupBody, loginBody, passwordRequestBody, passwordResetBody, registerBody, userExistsBody } from '../../contract/auth.ts';
 import type { User } from '../db/types.ts';
 import { acceptInvitation, pendingInvitationByHash } from '../repositories/team.ts';
 import {

@@ -3,7 +3,7 @@
  * samples, and one sample with its analyses. Gated like the results (results-access.ts).
  */
 import { Hono } from 'hono';
-import { type BatchesQuery, batchesQuery } from '../contract/portal.ts';
+import { type BatchesQuery, batchesQuery } from '../../contract/results.ts';
 import { type ProviderEnv, fail, readQuery } from '../http.ts';
 import { gatePreliminary, ownBatch, ownSample, resultsDetailsGate, resultsGate } from '../results-access.ts';
 import { countBatches, pageOfBatches, samplesOfBatch, toBatch, toSample } from '../repositories/batches.ts';

@@ -7,7 +7,7 @@
  * Orders, payments, payment methods and autopay are a later issue.
  */
 import { Hono } from 'hono';
-import { dollars, invoiceReportBody, invoicesQuery } from '../contract/billing.ts';
+import { dollars, invoiceReportBody, invoicesQuery } from '../../contract/billing.ts';
 import { type ProviderEnv, authorizeClient, currentUser, fail, readJson, readQuery, requireClient, trackEvent } from '../http.ts';
 import { countInvoices, invoicesByNumber, pageOfInvoices, toInvoice, unpaidBalance } from '../repositories/billing.ts';
 import { invoiceReportFiles, sendInvoiceReport } from '../services/invoice-report.ts';

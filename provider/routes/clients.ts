@@ -5,10 +5,9 @@
  */
 import { Hono } from 'hono';
 import {
-  CLIENT_LIST_LIMIT, NEW_ACTIVITY_DAYS, clientListQuery, createClientBody, resignBody,
-  type ClientDetails, type ClientListItem,
-} from '../contract/portal.ts';
-import type { Role } from '../contract/roles.ts';
+  CLIENT_LIST_LIMIT, NEW_ACTIVITY_DAYS, clientListQuery, createClientBody, resignBody, type ClientDetails, type ClientListItem,
+} from '../../contract/clients.ts';
+import type { Role } from '../../contract/roles.ts';
 import {
   clientAdministrators, createClient, findClient, listClients, overdueInvoices, resignAgreement, setMailedCopies,
 } from '../repositories/clients.ts';

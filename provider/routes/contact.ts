@@ -10,8 +10,7 @@ import { Hono } from 'hono';
 import { type Ctx, type ProviderEnv, clientAddress, readJson, trackEvent } from '../http.ts';
 import { limitWait, senderLimits, spend, tooManyAnswer, waitText } from '../services/rate-limits.ts';
 import { contactMessageMail, soilEnquiryMail } from '../services/mail-templates.ts';
-import { contactMessage } from '../contract/analyses.ts';
-import { soilContact } from '../contract/content.ts';
+import { contactMessage, soilContact } from '../../contract/contact.ts';
 import { insertContactMessage } from '../repositories/content.ts';
 
 export const contactRoutes = new Hono<ProviderEnv>();

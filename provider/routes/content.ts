@@ -8,8 +8,9 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { type ProviderEnv, fail, idParam, readQuery } from '../http.ts';
-import { contentPagesQuery, type PublicationDetail } from '../contract/content.ts';
-import { FRESHNESS, publicationsQuery } from '../contract/analyses.ts';
+import { contentPagesQuery } from '../../contract/content.ts';
+import { type PublicationDetail, publicationsQuery } from '../../contract/publications.ts';
+import { FRESHNESS } from '../../contract/analyses-limits.ts';
 import {
   contentPages, findPublication, listFaqs, listPeople, listPublications, listSeminars, publicationCategories,
 } from '../repositories/content.ts';

@@ -7,12 +7,12 @@
  * pass).
  */
 import { Hono } from 'hono';
-import { addressLine, courierRequestsQuery, createCourierRequestBody, isPoBox } from '../contract/courier.ts';
+import { addressLine, courierRequestsQuery, createCourierRequestBody, isPoBox } from '../../contract/courier.ts';
 import { type ProviderEnv, authorizeClient, currentUser, fail, readJson, readQuery, requireClient, trackEvent } from '../http.ts';
 import { csvFile, safeCell } from '../../lib/csv.ts';
 import { courierRequestMail } from '../services/mail-templates.ts';
-import { labDate, labToday } from '../contract/lab-time.ts';
-import { approvalRefusal } from '../contract/client-approval.ts';
+import { labDate, labToday } from '../../contract/lab-time.ts';
+import { approvalRefusal } from '../../contract/client-approval.ts';
 import { findAddress } from '../repositories/addresses.ts';
 import { allCourierRequests, courierRequestPage, findCourierRequest, insertCourierRequest } from '../repositories/courier.ts';
 

@@ -8,7 +8,7 @@
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { EXPORT_MIN_LENGTH, exportBatchesQuery, exportResultsQuery } from '../contract/portal.ts';
+import { EXPORT_MIN_LENGTH, exportBatchesQuery, exportResultsQuery } from '../../contract/exports.ts';
 import { type Ctx, type ProviderEnv, currentUser, fail, readQuery, trackEvent } from '../http.ts';
 import { ownBatch, ownSample, preliminaryAccepted, resultsGate } from '../results-access.ts';
 import { countBatches, latestBatchIds } from '../repositories/batches.ts';

@@ -6,7 +6,7 @@
  * client's change history (kind "fax").
  */
 import { Hono } from 'hono';
-import { FAX_REFUSALS, displayFax, faxCreateBody, faxUpdateBody } from '../contract/faxes.ts';
+import { FAX_REFUSALS, displayFax, faxCreateBody, faxUpdateBody } from '../../contract/faxes.ts';
 import { type Ctx, type ProviderEnv, authorizeSettingsChange, fail, idParam, may, readJson, requireClient, trackEvent, changeActor } from '../http.ts';
 import { type FaxInput, deleteFax, faxListed, findFax, insertFax, listFaxes, updateFax } from '../repositories/faxes.ts';
 import { changedFields, recordChange } from '../repositories/history.ts';

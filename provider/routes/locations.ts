@@ -8,7 +8,7 @@
  * (issue 5) reuses this route as it is.
  */
 import { Hono } from 'hono';
-import { locationsQuery } from '../contract/auth.ts';
+import { locationsQuery } from '../../contract/locations.ts';
 import { type ProviderEnv, readQuery } from '../http.ts';
 import { listLocations } from '../repositories/locations.ts';
 

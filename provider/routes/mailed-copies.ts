@@ -5,7 +5,7 @@
  * client-settings roles; changed by the client's Administrators and site administrators only.
  */
 import { Hono } from 'hono';
-import { mailedCopiesBody } from '../contract/client-settings.ts';
+import { mailedCopiesBody } from '../../contract/client-settings.ts';
 import { type ProviderEnv, currentUser, fail, may, readJson, requireClient } from '../http.ts';
 import { setMailedCopies } from '../repositories/clients.ts';
 import { changedFields, recordChange } from '../repositories/history.ts';

@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import { type ProviderEnv, authorizeClient, currentUser, fail, idParam, readJson, requireClient, trackEvent } from '../http.ts';
-import { ACH_AGREEMENT_TEXT, ACH_AGREEMENT_VERSION, type PaymentMethod, orderBody, paymentMethodBody, scheduledPaymentBody } from '../contract/payments.ts';
+import { ACH_AGREEMENT_TEXT, ACH_AGREEMENT_VERSION, type PaymentMethod, orderBody, paymentMethodBody, scheduledPaymentBody } from '../../contract/payments.ts';
 import * as repo from '../repositories/payments.ts';
 import { userPid } from '../repositories/users.ts';
 import { GatewayError } from '../services/gateway.ts';

@@ -15,7 +15,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import { BATCH_ID, type PositivePayState, positivePayChange } from '../contract/positive-pay.ts';
+import { BATCH_ID, type PositivePayState, positivePayChange } from '../../contract/positive-pay.ts';
 import { type Ctx, type ProviderEnv, fail, readJson } from '../http.ts';
 import { hashToken } from '../services/tokens.ts';
 import {

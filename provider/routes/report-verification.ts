@@ -11,7 +11,7 @@
  */
 import { Hono } from 'hono';
 import { type ProviderEnv, clientAddress, fail, readQuery, trackEvent } from '../http.ts';
-import { reportVerificationQuery, VERIFY_LIMITS, type VerifiedReport } from '../contract/content.ts';
+import { reportVerificationQuery, VERIFY_LIMITS, type VerifiedReport } from '../../contract/report-verification.ts';
 import { isReportAccessCode } from '../services/report-codes.ts';
 import { type Limit, limitWait, spend } from '../services/rate-limits.ts';
 import { findReportByNumber, samplesOfReport } from '../repositories/reports.ts';

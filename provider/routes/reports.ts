@@ -4,8 +4,8 @@
  * and services/invoice-pdf.ts.
  */
 import { Hono } from 'hono';
-import { reportQuery } from '../contract/portal.ts';
-import { type Role, mayAccess } from '../contract/roles.ts';
+import { reportQuery } from '../../contract/results.ts';
+import { type Role, mayAccess } from '../../contract/roles.ts';
 import { type ProviderEnv, currentUser, fail, readQuery, requireClient, trackEvent } from '../http.ts';
 import { ownBatch, refuseResultsOnCreditHold } from '../results-access.ts';
 import { invoiceOfBatch } from '../repositories/billing.ts';

@@ -4,7 +4,7 @@
  * routes/exports.ts; batches and samples routes/batches.ts; the PDFs routes/reports.ts.
  */
 import { Hono } from 'hono';
-import { resultsQuery } from '../contract/portal.ts';
+import { resultsQuery } from '../../contract/results.ts';
 import { type ProviderEnv, failNotOwned, fail, idParam, readQuery } from '../http.ts';
 import { gatePreliminary, resultsDetailsGate, resultsGate } from '../results-access.ts';
 import { countResults, findAnalysis, pageOfResults } from '../repositories/results.ts';

@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { type ProviderEnv, readQuery } from '../http.ts';
-import { searchQuery, type SearchAnswer } from '../contract/content.ts';
+import { searchQuery, type SearchAnswer } from '../../contract/search.ts';
 import { ensureIndex, excerpt, locationBody, searchDocuments } from '../services/search-index.ts';
 
 export const searchRoutes = new Hono<ProviderEnv>();

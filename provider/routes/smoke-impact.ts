@@ -7,7 +7,7 @@
  */
 import { Hono } from 'hono';
 import { type Ctx, type ProviderEnv, authorizeClient, currentUser, fail, readJson, readQuery, requireClient, requireUser, trackEvent } from '../http.ts';
-import { SMOKE_DISCLAIMER_TAG, type SmokeReport, disclaimerBody, smokeReportQuery } from '../contract/smoke-impact.ts';
+import { SMOKE_DISCLAIMER_TAG, type SmokeReport, disclaimerBody, smokeReportQuery } from '../../contract/smoke-impact.ts';
 import { buildSmokeImpactPdf } from '../services/smoke-impact-pdf.ts';
 import {
   GRAPE, baselineSource, disclaimerByTag, recordAcknowledgement, smokeAnalytes, smokeSampleByNumber, smokeSamplesOf, smokeVarietalPairs,

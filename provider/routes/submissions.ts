@@ -11,14 +11,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { type ProviderEnv, type Ctx, currentUser, fail, idParam, readJson, readQuery, requireClient, trackEvent } from '../http.ts';
-import {
-  MAX_SAMPLES_PER_ORDER, addAnalysesBody, hasVintage, offeredFor, receiveBody, sampleBody, submitBody,
-} from '../contract/submissions.ts';
-import { approvalRefusal } from '../contract/client-approval.ts';
+import { MAX_SAMPLES_PER_ORDER, addAnalysesBody, hasVintage, offeredFor, receiveBody, sampleBody, submitBody } from '../../contract/submissions.ts';
+import { approvalRefusal } from '../../contract/client-approval.ts';
 import * as repo from '../repositories/submissions.ts';
 import { buildChainOfCustodyPdf, buildLabelSheetPdf } from '../services/submission-pdfs.ts';
 import { submissionPlacedMail, submissionReceivedMail } from '../services/mail-templates.ts';
-import { LAB_ZONE } from '../contract/lab-hours.ts';
+import { LAB_ZONE } from '../../contract/lab-hours.ts';
 import { DateTime } from 'luxon';
 
 export const submissionRoutes = new Hono<ProviderEnv>();

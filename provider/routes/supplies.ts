@@ -12,11 +12,11 @@
  * gets at most MAIL_LIMITS.recipient copies an hour.
  */
 import { Hono } from 'hono';
-import { SUPPLIES_FRESHNESS, supplyRequestWithin } from '../contract/supplies.ts';
+import { SUPPLIES_FRESHNESS, supplyRequestWithin } from '../../contract/supplies.ts';
 import { type ProviderEnv, authorizeClient, clientAddress, currentUser, fail, readJson, requireClient, trackEvent } from '../http.ts';
 import { limitWait, recipientsWithRoom, senderLimits, spend, tooManyAnswer, waitText } from '../services/rate-limits.ts';
 import { supplyConfirmationMail, supplyOrderMail } from '../services/mail-templates.ts';
-import { approvalRefusal } from '../contract/client-approval.ts';
+import { approvalRefusal } from '../../contract/client-approval.ts';
 import { shippingAddress } from '../repositories/addresses.ts';
 import { findSupplyRequest, insertSupplyRequest, listSupplies } from '../repositories/supplies.ts';
 import { isMemberEmail } from '../repositories/team.ts';

@@ -13,10 +13,10 @@
  */
 import { Hono } from 'hono';
 import { csvFile, safeCell } from '../../lib/csv.ts';
-import { labDate, labToday } from '../contract/lab-time.ts';
+import { labDate, labToday } from '../../contract/lab-time.ts';
 import {
   HISTORY_PAGE_SIZE, TEAM_REFUSALS, type TeamMember, addMemberBody, editMemberBody, historyQuery, primaryContactsBody, removeMemberQuery,
-} from '../contract/team.ts';
+} from '../../contract/team.ts';
 import { type Ctx, type ProviderEnv, fail, idParam, may, readJson, readQuery, requireClient, trackEvent, changeActor } from '../http.ts';
 import { changedFields, listChanges, recordChange } from '../repositories/history.ts';
 import {

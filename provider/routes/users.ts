@@ -5,7 +5,7 @@
  * (GET /users/{userId}/clients lives in routes/clients.ts.)
  */
 import { Hono } from 'hono';
-import { passwordChangeBody, userUpdateBody } from '../contract/auth.ts';
+import { passwordChangeBody, userUpdateBody } from '../../contract/auth.ts';
 import { type Ctx, type ProviderEnv, currentUser, fail, idParam, membershipOf, readJson, requireUser, trackEvent } from '../http.ts';
 import { LOGIN_FREE_ACCOUNT, clearAttempts, recordAttempt, toPublicUser } from '../services/accounts.ts';
 import { weakPasswordAnswer } from '../services/password-policy.ts';

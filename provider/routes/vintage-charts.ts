@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { type ProviderEnv, currentUser, fail, requireUser, trackEvent } from '../http.ts';
-import { CHART_UPLOAD, VINTAGE_CHARTS, type VintageVarietalKey, isVintageChart } from '../contract/content.ts';
+import { CHART_UPLOAD, VINTAGE_CHARTS, type VintageVarietalKey, isVintageChart } from '../../contract/vintage-charts.ts';
 import { chartStamps, replaceChart, sniffImageType, storedChart } from '../services/vintage-charts.ts';
 
 export const vintageChartRoutes = new Hono<ProviderEnv>();

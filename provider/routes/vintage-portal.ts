@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import { type Ctx, type ProviderEnv, authorizeClient, readQuery, requireUser } from '../http.ts';
-import { analysesQuery, regionsQuery, reportQuery, varietalsQuery, type VintageField } from '../contract/vintage-portal.ts';
+import { analysesQuery, regionsQuery, reportQuery, varietalsQuery, type VintageField } from '../../contract/vintage-portal.ts';
 import { clientResults, findAnalysis, listAnalyses, regionResults, regionsOf, varietalsOf } from '../repositories/vintage-portal.ts';
 
 export const vintagePortalRoutes = new Hono<ProviderEnv>();

@@ -25,7 +25,7 @@ import { buildVintageResults } from './vintage.ts';
 import { seedSubmissions } from './submissions.ts';
 import { seedAnalytics } from './analytics.ts';
 import { seedSettings } from './settings.ts';
-import { perOrderLimit } from '../contract/supplies.ts';
+import { perOrderLimit } from '../../contract/supplies.ts';
 
 export { DEMO_PASSWORD } from './data/accounts.ts';
 

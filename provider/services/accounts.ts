@@ -4,8 +4,8 @@
  */
 import type { DB } from '../db/connect.ts';
 import type { Client, User } from '../db/types.ts';
-import type { ClientSummary, PublicUser } from '../contract/auth.ts';
-import type { Role } from '../contract/roles.ts';
+import type { ClientSummary, PublicUser } from '../../contract/auth.ts';
+import type { Role } from '../../contract/roles.ts';
 import type { Clock } from './clock.ts';
 import type { Logger } from './log.ts';
 import type { Mailer } from './mailer.ts';

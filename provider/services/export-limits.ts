@@ -10,11 +10,11 @@
  * durable jobs are a later issue: the job queue will take the work over, begin/finish staying
  * its record and its limits).
  */
-import { EXPORT_LIMITS, EXPORT_REFUSAL } from '../contract/exports.ts';
+import { EXPORT_LIMITS, EXPORT_REFUSAL } from '../../contract/exports.ts';
 import type { DB } from '../db/connect.ts';
 import { fail } from '../http.ts';
 import type { Clock } from './clock.ts';
-import { labDayStart, labToday } from '../contract/lab-time.ts';
+import { labDayStart, labToday } from '../../contract/lab-time.ts';
 
 /** Starts a run for the user or refuses (429): one in flight, `perDay` per Pacific day. Answers the run's id. */
 export async function beginExport(db: DB, clock: Clock, run: { userId: number; clientId: number; kind: string }): Promise<number> {

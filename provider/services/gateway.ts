@@ -6,7 +6,7 @@ import type { DB } from '../db/connect.ts';
  * usual test card numbers; only a vault token, the brand, the last four digits and the
  * expiry leave it. No full card number, CVV or bank account number is kept or logged.
  */
-import { type CardBrand, cardBrand, luhnValid, routingNumberValid } from '../contract/payment-rules.ts';
+import { type CardBrand, cardBrand, luhnValid, routingNumberValid } from '../../contract/payment-rules.ts';
 
 export { type CardBrand, cardBrand, luhnValid, routingNumberValid };
 

@@ -16,7 +16,7 @@
  */
 import PDFDocument from 'pdfkit';
 import type { DB } from '../db/connect.ts';
-import { labDate } from '../contract/lab-time.ts';
+import { labDate } from '../../contract/lab-time.ts';
 import { billedAnalysesOfBatch, feesOf, invoiceAddress } from '../repositories/billing.ts';
 
 export const LAB = {

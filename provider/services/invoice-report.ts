@@ -4,8 +4,8 @@
  * of every selected invoice (finance charges and offline invoices have no PDF: the CSV lists
  * them); a finance_reports row records who sent what.
  */
-import type { Invoice } from '../contract/billing.ts';
-import { labDate, labToday } from '../contract/lab-time.ts';
+import type { Invoice } from '../../contract/billing.ts';
+import { labDate, labToday } from '../../contract/lab-time.ts';
 import { csvFile } from '../../lib/csv.ts';
 import type { ProviderDeps } from '../http.ts';
 import { findBatch } from '../repositories/batches.ts';

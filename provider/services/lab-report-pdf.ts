@@ -4,7 +4,7 @@
  * analysis with result, units, method, status and dates. Pages break as the content grows.
  */
 import PDFDocument from 'pdfkit';
-import { labDate } from '../contract/lab-time.ts';
+import { labDate } from '../../contract/lab-time.ts';
 import type { DB } from '../db/connect.ts';
 import { samplesOfBatch } from '../repositories/batches.ts';
 import { reportsOfBatch } from '../repositories/reports.ts';

@@ -3,7 +3,7 @@
  * subject and the plain-text body of one kind of message; the caller adds the recipients and
  * attachments and hands the message to the mailer (services/mailer.ts).
  */
-import { labDate } from '../contract/lab-time.ts';
+import { labDate } from '../../contract/lab-time.ts';
 import { pdfText } from './submission-pdfs.ts';
 
 export interface MailText {

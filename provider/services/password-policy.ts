@@ -12,7 +12,7 @@
  */
 import type { ZxcvbnFactory, ZxcvbnResult } from '@zxcvbn-ts/core';
 
-import type { PASSWORD_PROBLEMS } from '../contract/auth.ts';
+import type { PASSWORD_PROBLEMS } from '../../contract/auth.ts';
 
 export type PasswordProblem = (typeof PASSWORD_PROBLEMS)[number];
 export const MIN_SCORE = 3;

@@ -7,7 +7,7 @@
  */
 import PDFDocument from 'pdfkit';
 import { LAB } from './invoice-pdf.ts';
-import { labDate } from '../contract/lab-time.ts';
+import { labDate } from '../../contract/lab-time.ts';
 
 export interface ReceiptDocument {
   orderNumber: string;

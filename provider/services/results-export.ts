@@ -4,9 +4,9 @@
  * on whichever node takes it (issue 14 item 4).
  */
 import { strToU8, zip } from 'fflate';
-import type { Analysis } from '../contract/portal.ts';
-import { ZIP_ABOVE_BYTES } from '../contract/exports.ts';
-import { labDate, labToday } from '../contract/lab-time.ts';
+import type { Analysis } from '../../contract/results.ts';
+import { ZIP_ABOVE_BYTES } from '../../contract/exports.ts';
+import { labDate, labToday } from '../../contract/lab-time.ts';
 import { BOM, csvField, safeCell } from '../../lib/csv.ts';
 import type { ProviderDeps } from '../http.ts';
 import { exportAddressee, resultsById } from '../repositories/results.ts';

@@ -9,8 +9,8 @@
 import { sql } from 'kysely';
 import { likePattern, lowerLike } from '../db/dialect.ts';
 import type { DB } from '../db/connect.ts';
-import type { SearchLocationType, SearchIndex } from '../contract/content.ts';
-import { plainText } from '../contract/plain-text.ts';
+import type { SearchLocationType, SearchIndex } from '../../contract/search.ts';
+import { plainText } from '../../contract/plain-text.ts';
 
 interface Doc {
   index: SearchIndex;

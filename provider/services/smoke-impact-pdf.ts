@@ -7,8 +7,8 @@
  * applicable and has no bar.
  */
 import PDFDocument from 'pdfkit';
-import { type SmokeReport, type Classification, classifyMarker } from '../contract/smoke-impact.ts';
-import { labDate } from '../contract/lab-time.ts';
+import { type SmokeReport, type Classification, classifyMarker } from '../../contract/smoke-impact.ts';
+import { labDate } from '../../contract/lab-time.ts';
 
 const LAB = 'Vinlab Analytical Laboratories';
 const COLORS = { result: '#6d1a36', p95: '#7fa7d6', p99: '#1a5fb4', axis: '#3d4752', grid: '#d7dbe0' };

@@ -12,9 +12,9 @@ import PDFDocument from 'pdfkit';
 import bwipjs from 'bwip-js/node';
 import en from '../../app/i18n/locales/en.portal.json';
 import de from '../../app/i18n/locales/de.portal.json';
-import { formatCents } from '../contract/pricing.ts';
-import { LAB_ZONE } from '../contract/lab-time.ts';
-import type { OrderView } from '../contract/submissions.ts';
+import { formatCents } from '../../contract/pricing.ts';
+import { LAB_ZONE } from '../../contract/lab-time.ts';
+import type { OrderView } from '../../contract/submissions.ts';
 
 type Lang = 'en' | 'de';
 const PDF_STRINGS = { en: en.orders.pdf, de: de.orders.pdf } as const;

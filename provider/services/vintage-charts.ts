@@ -7,7 +7,7 @@
  */
 import { AXIS_TEXT, GRID_LINE, niceExtent, renderSvg } from '../../lib/echarts-svg.ts';
 import type { DB } from '../db/connect.ts';
-import { CHART_UPLOAD, VINTAGE_ANALYTES, VINTAGE_CHARTS, type VintageVarietalKey } from '../contract/content.ts';
+import { CHART_UPLOAD, VINTAGE_ANALYTES, VINTAGE_CHARTS, type VintageVarietalKey } from '../../contract/vintage-charts.ts';
 
 /** Chart size (document 3 §9: chart height 413). */
 const WIDTH = 640;

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { DateTime } from 'luxon';
 import { expect, it } from 'vitest';
-import { LAB_ZONE } from '../../provider/contract/lab-time.ts';
+import { LAB_ZONE } from '../../contract/lab-time.ts';
 import { signInTo, withServerDb } from './database.ts';
 import { journeys, lastMailTo, outbox } from './support.ts';
 

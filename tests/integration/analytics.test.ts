@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeProvider, testProvider, type TestProvider } from '../helpers/provider.ts';
-import { classifyMarker } from '../../provider/contract/smoke-impact.ts';
+import { classifyMarker } from '../../contract/smoke-impact.ts';
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');

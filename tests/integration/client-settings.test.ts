@@ -4,8 +4,8 @@
  * switches, one state with the go-paperless banner; each role, another client's user and godmode; history entries.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ADDRESS_REFUSALS, normaliseCountry } from '../../provider/contract/addresses.ts';
-import { FAX_REFUSALS, displayFax, toE164 } from '../../provider/contract/faxes.ts';
+import { ADDRESS_REFUSALS, normaliseCountry } from '../../contract/addresses.ts';
+import { FAX_REFUSALS, displayFax, toE164 } from '../../contract/faxes.ts';
 import { closeProvider, roleTokens, testProvider, type TestProvider } from '../helpers/provider.ts';
 
 let p: TestProvider;

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeProvider, testProvider, type TestProvider } from '../helpers/provider.ts';
-import { SEARCH_INDEXES, VERIFY_LIMITS } from '../../provider/contract/content.ts';
+import { SEARCH_INDEXES } from '../../contract/search.ts';
+import { VERIFY_LIMITS } from '../../contract/report-verification.ts';
 import { reindex } from '../../provider/services/search-index.ts';
 import { likePattern } from '../../provider/db/dialect.ts';
 import { reportAccessCode } from '../../provider/services/report-codes.ts';

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPgBossJobs, createTableJobs } from '../../provider/services/jobs.ts';
 import { fixedClock } from '../../provider/services/clock.ts';
 import { memoryLogger } from '../../provider/services/log.ts';
-import { type TestDatabase, onPostgres, testDatabase } from './../helpers/database.ts';
+import { type TestDatabase, onPostgres, testDatabase } from '../helpers/database.ts';
 
 let database: TestDatabase;
 beforeEach(async () => {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeProvider, TEST_GATEWAY, testProvider, type TestProvider } from '../helpers/provider.ts';
 import { createProvider } from '../../provider/app.ts';
 import { SANDBOX_ACH, SANDBOX_CARDS } from '../../provider/services/gateway.ts';
-import { ACH_AGREEMENT_VERSION } from '../../provider/contract/payments.ts';
+import { ACH_AGREEMENT_VERSION } from '../../contract/payments.ts';
 import { INTERRUPTED_AFTER_MS, autopayTick, recoverInterruptedPayments } from '../../provider/services/payments.ts';
 import * as repo from '../../provider/repositories/payments.ts';
 

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../helpers/app.ts';
 import { closeProvider } from '../helpers/provider.ts';
-import { EXPORT_LIMITS } from '../../provider/contract/exports.ts';
+import { EXPORT_LIMITS } from '../../contract/exports.ts';
 import fs from 'node:fs';
 
 const PASSWORD = 'harvest-2026';

@@ -5,8 +5,8 @@
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESULT_SORTS } from '../../provider/contract/portal.ts';
-import { EXPORT_LIMITS, EXPORT_REFUSAL, ZIP_ABOVE_BYTES } from '../../provider/contract/exports.ts';
+import { RESULT_SORTS } from '../../contract/results.ts';
+import { EXPORT_LIMITS, EXPORT_REFUSAL, ZIP_ABOVE_BYTES } from '../../contract/exports.ts';
 import { unzipSync } from 'fflate';
 import { DateTime } from 'luxon';
 import { closeProvider, testProvider, type TestProvider } from '../helpers/provider.ts';

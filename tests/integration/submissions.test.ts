@@ -8,7 +8,7 @@ import { closeProvider, testProvider, type TestProvider } from '../helpers/provi
 import { testApp, type TestApp } from '../helpers/app.ts';
 import { code128Widths } from '../../provider/services/submission-pdfs.ts';
 import { barsAt, pdfOps } from '../helpers/pdf-barcodes.ts';
-import { MAX_SAMPLES_PER_ORDER } from '../../provider/contract/submissions.ts';
+import { MAX_SAMPLES_PER_ORDER } from '../../contract/submissions.ts';
 
 let p: TestProvider;
 const tokens: Record<string, string> = {};

@@ -4,7 +4,7 @@
  * last-administrator rule, tampering, and the change history each change leaves.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TEAM_REFUSALS } from '../../provider/contract/team.ts';
+import { TEAM_REFUSALS } from '../../contract/team.ts';
 import { closeProvider, roleTokens, testProvider, type TestProvider } from '../helpers/provider.ts';
 
 let p: TestProvider;

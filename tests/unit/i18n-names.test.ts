@@ -6,8 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../app/i18n/locales/en.json';
 import de from '../../app/i18n/locales/de.json';
-import { SEARCH_LOCATION_TYPES, VINTAGE_ANALYTES, VINTAGE_CHARTS, VINTAGE_VARIETAL_KEYS } from '../../provider/contract/content.ts';
-import { BATCH_STATUSES } from '../../provider/contract/portal.ts';
+import { SEARCH_LOCATION_TYPES } from '../../contract/search.ts';
+import { VINTAGE_ANALYTES, VINTAGE_CHARTS, VINTAGE_VARIETAL_KEYS } from '../../contract/vintage-charts.ts';
+import { BATCH_STATUSES } from '../../contract/results.ts';
 import { SOIL_CHARTS } from '../../app/models/soil-charts.server.ts';
 
 type Tree = { [k: string]: string | Tree };

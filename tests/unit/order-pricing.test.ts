@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
-import { formatCents, linePrice, tierFor } from '../../provider/contract/pricing.ts';
-import { type DayHours, expectedReportDate, turnaroundDays } from '../../provider/contract/lab-hours.ts';
-import { hasVintage, offeredFor, pickableSampleTypes } from '../../provider/contract/submissions.ts';
+import { formatCents, linePrice, tierFor } from '../../contract/pricing.ts';
+import { type DayHours, expectedReportDate, turnaroundDays } from '../../contract/lab-hours.ts';
+import { hasVintage, offeredFor, pickableSampleTypes } from '../../contract/submissions.ts';
 
 const fees = { feeOne: 9500, feeTwoToTen: 8600, feeElevenPlus: 7600 };
 

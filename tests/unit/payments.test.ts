@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { paymentTotalOf } from '../../app/ui/make-payment.tsx';
 import { decodeRow, encodeRow } from '../../app/models/payment-selection.ts';
 import { mergeSelection } from '../../app/models/payments.server.ts';
-import { normalizeCountry } from '../../provider/contract/payments.ts';
+import { normalizeCountry } from '../../contract/payments.ts';
 import { firstDueAfter, nextDue } from '../../provider/services/payments.ts';
 import { SANDBOX_CARDS, cardBrand, luhnValid } from '../../provider/services/gateway.ts';
 

@@ -5,9 +5,9 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import { describe, expect, it } from 'vitest';
-import type { Analysis } from '../../provider/contract/portal.ts';
+import type { Analysis } from '../../contract/results.ts';
 import { CSV_HEADER, resultsCsv } from '../../provider/services/results-export.ts';
-import { labDate } from '../../provider/contract/lab-time.ts';
+import { labDate } from '../../contract/lab-time.ts';
 
 const base: Analysis = {
   id: 1, number: '01', sampleId: 1, reportBatchId: 240001, friendlyNumber: 'S26-000001', sampleDescription: 'Cabernet — Block 7, "old vines"',

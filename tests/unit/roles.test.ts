@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AREA_ROLES, type Area, accessRefusal, mayAccess, ROLES } from '../../provider/contract/roles.ts';
+import { AREA_ROLES, type Area, accessRefusal, mayAccess, ROLES } from '../../contract/roles.ts';
 
 const nobody = { administrator: 0, godmode: 0 };
 

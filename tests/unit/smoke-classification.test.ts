@@ -5,7 +5,7 @@
  * to a bound is within it).
  */
 import { describe, expect, it } from 'vitest';
-import { classifyMarker } from '../../provider/contract/smoke-impact.ts';
+import { classifyMarker } from '../../contract/smoke-impact.ts';
 
 const marker = (result: string, p95 = 1.3, p99 = 2) => ({ analyte: 'Guaiacol', result, percentile_95: { operator: '<=', value: p95 }, percentile_99: { operator: '<=', value: p99 } });
 

@@ -10,7 +10,7 @@
  * its field.
  */
 import { data, redirect, type RouterContextProvider } from 'react-router';
-import { classifyMarker, sampleNumber, varietalCode, type ClassifiedMarker, type SmokeReport, type SmokeSample } from '../../../provider/contract/smoke-impact.ts';
+import { classifyMarker, sampleNumber, varietalCode, type ClassifiedMarker, type SmokeReport, type SmokeSample } from '../../../contract/smoke-impact.ts';
 import { requireAccess } from '../../models/gate.server.ts';
 import { preliminaryAccepted } from '../../models/portal.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';

@@ -8,7 +8,7 @@
  */
 import { redirect, type RouterContextProvider } from 'react-router';
 import { BOM, csvEscape } from '../../../lib/csv.ts';
-import { optionId, type FilterOption, type OwnRow, type ReportRow, type VintageField } from '../../../provider/contract/vintage-portal.ts';
+import { optionId, type FilterOption, type OwnRow, type ReportRow, type VintageField } from '../../../contract/vintage-portal.ts';
 import { requireAccess } from '../../models/gate.server.ts';
 import { VintageRefusal, loadAnalyses, loadRegions, loadVarietals, loadVintageReport } from '../../models/vintage-portal.server.ts';
 import { aboveBelow, equationText, fitExponential, type Trendline } from '../../models/trendline.ts';

@@ -5,9 +5,9 @@
  */
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { z } from 'zod';
-import type { ClientSummary } from '../../../provider/contract/auth.ts';
-import { ACH_ACCOUNT_TYPES, ACH_AGREEMENT_VERSION, ACH_TYPES, AUTOPAY_FREQUENCIES, AUTOPAY_STATES, normalizeCountry } from '../../../provider/contract/payments.ts';
-import { cardBrand, luhnValid, routingNumberValid } from '../../../provider/contract/payment-rules.ts';
+import type { ClientSummary } from '../../../contract/auth.ts';
+import { ACH_ACCOUNT_TYPES, ACH_AGREEMENT_VERSION, ACH_TYPES, AUTOPAY_FREQUENCIES, AUTOPAY_STATES, normalizeCountry } from '../../../contract/payments.ts';
+import { cardBrand, luhnValid, routingNumberValid } from '../../../contract/payment-rules.ts';
 import { servicesContext } from '../../context.ts';
 import { addPaymentMethod, saveSchedule } from '../../models/payments.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';

@@ -3,7 +3,9 @@ import { Form, Link } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/payment-methods';
-import { ACH_AGREEMENT_TEXT, ACH_AGREEMENT_VERSION, ACH_CODES, AUTOPAY_FREQUENCIES, type PaymentMethod, type ScheduledPayment } from '../../../provider/contract/payments.ts';
+import {
+  ACH_AGREEMENT_TEXT, ACH_AGREEMENT_VERSION, ACH_CODES, AUTOPAY_FREQUENCIES, type PaymentMethod, type ScheduledPayment,
+} from '../../../contract/payments.ts';
 import { servicesContext } from '../../context.ts';
 import { requireAccess } from '../../models/gate.server.ts';
 import { loadSchedule, paymentMethods } from '../../models/payments.server.ts';
@@ -233,7 +235,7 @@ function AchForm({ failure }: { failure: FormFailure | null }) {
       </fieldset>
       <details className="ach-agreement" open>
         <summary>{t('payments.agreementTitle', { version: ACH_AGREEMENT_VERSION })}</summary>
-        {/* The text recorded with the method (provider/contract/payments.ts); shown as it is recorded, in English. */}
+        {/* The text recorded with the method (contract/payments.ts); shown as it is recorded, in English. */}
         <p lang="en">{ACH_AGREEMENT_TEXT}</p>
       </details>
       <CheckboxField id="ach-general" name="generalAchAgreement" label={t('payments.fields.generalAchAgreement')} errors={e('generalAchAgreement')} />

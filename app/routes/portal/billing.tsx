@@ -4,7 +4,7 @@ import { Form, Link, useLocation, useSubmit } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/billing';
-import { INVOICE_STATUSES, MAX_REPORT_INVOICES, MAX_REPORT_RECIPIENTS, type InvoiceReportPreview, type Invoice } from '../../../provider/contract/billing.ts';
+import { INVOICE_STATUSES, MAX_REPORT_INVOICES, MAX_REPORT_RECIPIENTS, type InvoiceReportPreview, type Invoice } from '../../../contract/billing.ts';
 import { INVOICE_PAGE_SIZES, type InvoiceFilters, invoiceFiltersQuery } from '../../models/invoice-filters.ts';
 import { useAutoSubmit, useSyncedValue } from '../../ui/auto-submit.ts';
 import { ErrorSummary, Field, summaryFrom } from '../../ui/form.tsx';

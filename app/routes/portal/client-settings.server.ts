@@ -8,10 +8,9 @@
  * at the provider (contract/addresses.ts), which also normalises the country.
  */
 import { data, redirect, type RouterContextProvider } from 'react-router';
-import { ADDRESS_REFUSALS, US_PHONE, US_POSTAL, US_STATES, UNITED_STATES, maskUsPhone } from '../../../provider/contract/addresses.ts';
-import { ADDRESS_LIMITS } from '../../../provider/contract/portal.ts';
-import { idValue } from '../../../provider/contract/team.ts';
-import { FAX_LIMITS, FAX_REFUSALS, displayFax, toE164 } from '../../../provider/contract/faxes.ts';
+import { ADDRESS_REFUSALS, US_PHONE, US_POSTAL, US_STATES, UNITED_STATES, maskUsPhone, ADDRESS_LIMITS } from '../../../contract/addresses.ts';
+import { idValue } from '../../../contract/params.ts';
+import { FAX_LIMITS, FAX_REFUSALS, displayFax, toE164 } from '../../../contract/faxes.ts';
 import {
   type AddressForm, type FaxForm, createAddress, createFax, deleteAddress, deleteFax, loadAddresses, loadFaxes, loadMailedCopies, saveAddress, saveFax, saveMailedCopies,
 } from '../../models/client-settings.server.ts';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Route } from './+types/clients';
 import { seeOther } from '../../models/form-answer.server.ts';
-import type { ClientListItem } from '../../../provider/contract/portal.ts';
+import type { ClientListItem } from '../../../contract/clients.ts';
 import { forgetAccount, getAccount, isSiteAdmin } from '../../models/account.server.ts';
 import { requireUser } from '../../models/gate.server.ts';
 import { listClients, rememberLastClient } from '../../models/portal.server.ts';

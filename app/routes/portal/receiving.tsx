@@ -5,7 +5,7 @@ import type { Route } from './+types/receiving';
 import { requireUser } from '../../models/gate.server.ts';
 import { deskLookup, fieldError, receive } from '../../models/submissions.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
-import { CONDITIONS } from '../../../provider/contract/submissions.ts';
+import { CONDITIONS } from '../../../contract/submissions.ts';
 import { ErrorSummary, Field } from '../../ui/form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import { useSubmittedAt } from '../../ui/submitted-at.ts';

@@ -8,9 +8,10 @@ import { z } from 'zod';
 import type { Route } from './+types/request-courier';
 import { failureOf, seeOther } from '../../models/form-answer.server.ts';
 import {
-  COURIER_DEFAULT_LENGTH, COURIER_PAGE_SIZES, type CourierAddress, type CourierRequest, IDEMPOTENCY_KEY, MAX_COURIER_INSTRUCTIONS, US_PHONE, addressLine, addressOption, isPoBox,
-} from '../../../provider/contract/courier.ts';
-import { type ApprovalState, approvalOf, refusalState } from '../../../provider/contract/client-approval.ts';
+  COURIER_DEFAULT_LENGTH, COURIER_PAGE_SIZES, type CourierAddress, type CourierRequest, IDEMPOTENCY_KEY, MAX_COURIER_INSTRUCTIONS, US_PHONE,
+  addressLine, addressOption, isPoBox,
+} from '../../../contract/courier.ts';
+import { type ApprovalState, approvalOf, refusalState } from '../../../contract/client-approval.ts';
 import { servicesContext } from '../../context.ts';
 import { getAccount } from '../../models/account.server.ts';
 import { loadCourierAddresses, loadCourierRequest, loadCourierRequests, maskedPhone, requestCourier, sameDayClosed } from '../../models/courier.server.ts';
@@ -24,7 +25,7 @@ import { ClientApprovalNotice } from '../../ui/client-approval-notice.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { maskUsPhone } from '../../ui/address-options.ts';
 import courierHref from '../../styles/courier.css?url';
-import { LAB_ZONE } from '../../../provider/contract/lab-time.ts';
+import { LAB_ZONE } from '../../../contract/lab-time.ts';
 
 /**
  * Request courier (document 2 §2 "Request courier", §4 courier flow, §5 courier form, §8, §9):

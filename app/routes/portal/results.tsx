@@ -2,7 +2,7 @@ import { Form, Link } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/results';
-import { type Analysis, type Batch } from '../../../provider/contract/portal.ts';
+import type { Analysis, Batch } from '../../../contract/results.ts';
 import { type ResultsFilters, filtersQuery, withBack } from '../../models/results-filters.ts';
 import { resultsAction, resultsLoader } from './results.server.ts';
 import { Pagination } from '../../ui/pagination.tsx';

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/team-history-csv';
-import { CHANGE_KINDS } from '../../../provider/contract/team.ts';
+import { CHANGE_KINDS } from '../../../contract/team.ts';
 import { requireAccess } from '../../models/gate.server.ts';
 import { historyCsv } from '../../models/team.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';

@@ -8,14 +8,15 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { DateTime } from 'luxon';
 import { z } from 'zod';
-import { ROLES, type Role } from '../../../provider/contract/roles.ts';
-import { CHANGE_KINDS, TEAM_LIMITS, idValue, teamRefusal } from '../../../provider/contract/team.ts';
+import { ROLES, type Role } from '../../../contract/roles.ts';
+import { CHANGE_KINDS, TEAM_LIMITS, teamRefusal } from '../../../contract/team.ts';
+import { idValue } from '../../../contract/params.ts';
 import { requireAccess } from '../../models/gate.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
 import { addMember, editMember, loadHistory, loadTeam, removeMember, resendInvitation, savePrimaryContacts } from '../../models/team.server.ts';
 import { getInstance } from '../../middleware/i18next.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
-import { LAB_ZONE } from '../../../provider/contract/lab-time.ts';
+import { LAB_ZONE } from '../../../contract/lab-time.ts';
 
 type Context = Readonly<RouterContextProvider>;
 const TEAM_PATH = '/dashboard/teams-settings';

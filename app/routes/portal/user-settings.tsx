@@ -6,7 +6,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Route } from './+types/user-settings';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../../provider/contract/auth.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../contract/auth.ts';
 import { getAccount } from '../../models/account.server.ts';
 import { requireUser } from '../../models/gate.server.ts';
 import { passwordRefusal, retryMinutes } from '../../models/password-refusal.server.ts';

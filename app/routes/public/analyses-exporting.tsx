@@ -5,7 +5,7 @@ import { type AnalysesList, type Country, exportCountries, listAnalyses } from '
 import { AnalysesTabs } from '../../ui/analyses-tabs.tsx';
 import { AnalysesTable } from '../../ui/analyses-table.tsx';
 import { useAutoSubmit, useSyncedValue } from '../../ui/auto-submit.ts';
-import { MAX_LIMIT } from '../../../provider/contract/analyses.ts';
+import { MAX_LIMIT } from '../../../contract/analyses-limits.ts';
 import { PageHead } from '../../ui/page-head.tsx';
 
 /** Exporting (document 1 §2): a country selector as a GET form, then that country's analyses with a count. */

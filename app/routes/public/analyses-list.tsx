@@ -10,7 +10,7 @@ import { AnalysesTabs } from '../../ui/analyses-tabs.tsx';
 import { AnalysesTable } from '../../ui/analyses-table.tsx';
 import { useAutoSubmit, useSyncedValue } from '../../ui/auto-submit.ts';
 import { Pagination } from '../../ui/pagination.tsx';
-import { MAX_PHRASE } from '../../../provider/contract/analyses-limits.ts';
+import { MAX_PHRASE } from '../../../contract/analyses-limits.ts';
 import { pageCache } from '../../page-cache.server.ts';
 import { PageHead } from '../../ui/page-head.tsx';
 

@@ -4,7 +4,7 @@
  */
 import { data } from 'react-router';
 import { feeSchedule } from '../../models/analyses.server.ts';
-import { CHEATSHEETS } from '../../../provider/contract/analyses-limits.ts';
+import { CHEATSHEETS } from '../../../contract/analyses-limits.ts';
 import type { Route } from './+types/fee-schedule';
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import { Form, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/global-search';
 import { search, type SearchHit } from '../../models/content.server.ts';
-import { MAX_SEARCH, SEARCH_INDEXES } from '../../../provider/contract/content.ts';
+import { MAX_SEARCH, SEARCH_INDEXES } from '../../../contract/search.ts';
 import { useAutoSubmit, useSyncedValue } from '../../ui/auto-submit.ts';
 import { PageHead } from '../../ui/page-head.tsx';
 

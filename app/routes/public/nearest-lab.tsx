@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Route } from './+types/nearest-lab';
-import { locationsResponse } from '../../../provider/contract/auth.ts';
+import { locationsResponse } from '../../../contract/locations.ts';
 import { servicesContext } from '../../context.ts';
 import { nearestLabOf } from '../../models/header-footer.server.ts';
 

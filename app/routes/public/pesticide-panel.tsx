@@ -5,7 +5,7 @@ import { getAnalysis } from '../../models/analyses.server.ts';
 import { cleanPhrase } from '../../models/analyses-filters.server.ts';
 import { ComponentsTable } from '../../ui/components-table.tsx';
 import { useAutoSubmit, useSyncedValue } from '../../ui/auto-submit.ts';
-import { MAX_PHRASE } from '../../../provider/contract/analyses-limits.ts';
+import { MAX_PHRASE } from '../../../contract/analyses-limits.ts';
 import { PageHead } from '../../ui/page-head.tsx';
 
 /**

@@ -11,9 +11,9 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import type { Route } from './+types/report-verification';
 import type { RouteHandle } from '../../root';
 import { verifyReport } from '../../models/content.server.ts';
-import { BATCH_STATUSES } from '../../../provider/contract/portal.ts';
+import { BATCH_STATUSES } from '../../../contract/results.ts';
 import { PageHead } from '../../ui/page-head.tsx';
-import { LAB_ZONE } from '../../../provider/contract/lab-time.ts';
+import { LAB_ZONE } from '../../../contract/lab-time.ts';
 
 export const handle: RouteHandle = { hydrate: false, footer: false };
 

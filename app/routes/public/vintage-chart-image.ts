@@ -5,7 +5,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/vintage-chart-image';
 import { vintageChartImage } from '../../models/content.server.ts';
-import { isVintageChart } from '../../../provider/contract/content.ts';
+import { isVintageChart } from '../../../contract/vintage-charts.ts';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isVintageChart(params.varietal, params.analyte)) throw data({ message: 'not-found' }, { status: 404 });

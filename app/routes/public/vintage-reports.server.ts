@@ -10,9 +10,7 @@ import { getInstance } from '../../middleware/i18next.server.ts';
 import { uploadVintageChart, vintageChartStamps } from '../../models/content.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
 import { chartName } from '../../models/vintage-report-names.ts';
-import {
-  CHART_UPLOAD, VINTAGE_CHARTS, VINTAGE_VARIETAL_KEYS, type VintageVarietalKey, isVintageChart,
-} from '../../../provider/contract/content.ts';
+import { CHART_UPLOAD, VINTAGE_CHARTS, VINTAGE_VARIETAL_KEYS, type VintageVarietalKey, isVintageChart } from '../../../contract/vintage-charts.ts';
 
 type Context = Readonly<RouterContextProvider>;
 

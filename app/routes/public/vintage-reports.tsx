@@ -14,7 +14,7 @@ import type { Route } from './+types/vintage-reports';
 import type { RootData, RouteHandle } from '../../root';
 import { vintageReportsAction, vintageReportsLoader } from './vintage-reports.server.ts';
 import { analyteName, chartName, varietalName } from '../../models/vintage-report-names.ts';
-import { VINTAGE_VARIETAL_KEYS } from '../../../provider/contract/content.ts';
+import { VINTAGE_VARIETAL_KEYS } from '../../../contract/vintage-charts.ts';
 import { PageHead } from '../../ui/page-head.tsx';
 
 // Only a godmode user's replace forms have something to enhance (drag and drop); everyone else

@@ -5,7 +5,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { isPostgres } from '../dialect.ts';
-import { perOrderLimit } from '../../contract/supplies.ts';
+import { perOrderLimit } from '../../../contract/supplies.ts';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

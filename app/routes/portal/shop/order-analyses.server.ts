@@ -8,9 +8,9 @@
  */
 import { data, redirect } from 'react-router';
 import { DateTime } from 'luxon';
-import { MAX_LIMIT, MAX_PHRASE } from '../../../../provider/contract/analyses-limits.ts';
-import { LAB_ZONE } from '../../../../provider/contract/lab-hours.ts';
-import { MAX_SAMPLES_PER_ORDER, hasVintage, offeredFor, pickableSampleTypes, sampleBody } from '../../../../provider/contract/submissions.ts';
+import { MAX_LIMIT, MAX_PHRASE } from '../../../../contract/analyses-limits.ts';
+import { LAB_ZONE } from '../../../../contract/lab-hours.ts';
+import { MAX_SAMPLES_PER_ORDER, hasVintage, offeredFor, pickableSampleTypes, sampleBody } from '../../../../contract/submissions.ts';
 import { analysisCategories, listAnalyses, sampleTypes } from '../../../models/analyses.server.ts';
 import { requireAccess } from '../../../models/gate.server.ts';
 import * as orders from '../../../models/submissions.server.ts';

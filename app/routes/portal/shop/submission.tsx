@@ -5,7 +5,7 @@ import type { Route } from './+types/submission';
 import { requireAccess } from '../../../models/gate.server.ts';
 import { cancelSubmission, editSubmission, fieldError, loadSubmission } from '../../../models/submissions.server.ts';
 import { flash, sessionContext } from '../../../session.server.ts';
-import { formatCents } from '../../../../provider/contract/pricing.ts';
+import { formatCents } from '../../../../contract/pricing.ts';
 import { PageHead } from '../../../ui/page-head.tsx';
 import { ErrorSummary } from '../../../ui/form.tsx';
 import { useSubmittedAt } from '../../../ui/submitted-at.ts';

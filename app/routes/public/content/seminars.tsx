@@ -9,7 +9,7 @@ import { seminars, staticImage, type Seminar } from '../../../models/content.ser
 import { AboutTabs } from '../../../ui/about-tabs.tsx';
 import { PageHead } from '../../../ui/page-head.tsx';
 import { servicesContext } from '../../../context.ts';
-import { LAB_ZONE } from '../../../../provider/contract/lab-time.ts';
+import { LAB_ZONE } from '../../../../contract/lab-time.ts';
 
 export const handle: RouteHandle = { hydrate: false };
 

@@ -4,12 +4,10 @@
  * contacts, and the client's change history.
  */
 import { z } from 'zod';
+import { idValue } from './params.ts';
 import { ROLES } from './roles.ts';
 
 export const TEAM_LIMITS = { email: 254 } as const;
-
-/** A whole-number id from JSON or a form (a string of digits). */
-export const idValue = z.union([z.number().int().positive(), z.string().regex(/^\d{1,15}$/).transform(Number)]);
 
 export const teamMember = z.object({
   id: z.number(),

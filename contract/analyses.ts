@@ -1,31 +1,14 @@
 /**
- * Contract of the analyses catalogue and the content calls the catalogue and home page use
- * (document 1 §3 and §7): request queries and bodies the provider validates, answers the app
- * parses. Answers are camelCase. Fees are dollars as numbers (the database keeps integer
- * cents): -1 is the specification's "see description for pricing".
+ * Contract of the analyses catalogue (document 1 §3 and §7): the list and its filters, one
+ * analysis, categories, matrices, collections, countries and the cheat sheets. Request queries
+ * the provider validates, answers the app parses. Answers are camelCase. Fees are dollars as
+ * numbers (the database keeps integer cents): -1 is the specification's "see description for
+ * pricing". The constants pages need without zod: contract/analyses-limits.ts.
  */
 import { z } from 'zod';
 
 import { CHEATSHEETS, MAX_LIMIT, MAX_PHRASE } from './analyses-limits.ts';
-
-export * from './analyses-limits.ts';
-
-/** An optional numeric id in a query string: absent or empty is "no filter"; anything else must be digits. */
-const optionalId = z
-  .string()
-  .optional()
-  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
-  .refine((v) => v === undefined || /^\d{1,9}$/.test(v), 'must be a number')
-  .transform((v) => (v === undefined ? undefined : Number(v)));
-
-const optionalInt = (min: number, max: number) =>
-  z
-    .string()
-    .optional()
-    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
-    .refine((v) => v === undefined || /^-?\d{1,12}$/.test(v), 'must be a whole number')
-    .transform((v) => (v === undefined ? undefined : Number(v)))
-    .refine((v) => v === undefined || (v >= min && v <= max), `must be between ${min} and ${max}`);
+import { optionalId, optionalInt } from './params.ts';
 
 /** GET /analyses.json (empty values are ignored, as the specification says). */
 export const analysesQuery = z.object({
@@ -109,30 +92,4 @@ export const country = z.object({ countryCode: z.string(), name: z.string() });
 export type Country = z.infer<typeof country>;
 export const countryList = z.array(country);
 
-export const publicationCard = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  heroUrl: z.string().nullable(),
-  heroImageFileName: z.string().nullable(),
-  categoryId: z.number().int(),
-  categoryName: z.string().nullable().optional(),
-  reviewedAt: z.string(),
-});
-export type PublicationCard = z.infer<typeof publicationCard>;
-export const publicationCards = z.array(publicationCard);
-
-/** GET /cms/publications.json: newest first; `limit` is ours (the home page asks for 4). */
-export const publicationsQuery = z.object({ limit: optionalInt(1, 500) });
-
 export const cheatsheetQuery = z.object({ name: z.enum(CHEATSHEETS, 'name must be most-popular or complete-list') });
-
-/** POST /contact/send_message (document 1 §3: name, email, phone, message). */
-export const contactMessage = z.object({
-  name: z.string().trim().min(1, 'name is required').max(200),
-  email: z.email('email is not valid').max(254),
-  phone: z.string().trim().max(40).optional().nullable(),
-  message: z.string().trim().min(1, 'message is required').max(10_000),
-});
-export type ContactMessage = z.infer<typeof contactMessage>;
-export const contactAnswer = z.object({ success: z.literal(true) });

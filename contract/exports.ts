@@ -1,12 +1,16 @@
 /**
- * Limits on CSV exports (issue 12 item 6, issue 15 item 10), shared by the provider (which
- * enforces them: services/export-limits.ts) and the app (which words the refusals).
+ * The e-mailed CSV exports of results and batches (document 2 §7) and their limits (issue 12
+ * item 6, issue 15 item 10), shared by the provider (which enforces them:
+ * services/export-limits.ts) and the app (which words the refusals).
  *
  * A whole-history export of the large demo client is ~55,000 rows: seconds of the server's time
  * and a multi-megabyte file. A user may have one export in flight at a time and start at most
  * `perDay` a day (the lab's Pacific day); a run left unfinished by a crash stops counting as in
  * flight after `staleAfterMs`. Refusals answer 429 with one of the messages below.
  */
+import { z } from 'zod';
+import { DATE_ORDER, dateParam, datesInOrder, searchParam } from './params.ts';
+
 export const EXPORT_LIMITS = {
   perDay: 20,
   staleAfterMs: 10 * 60_000,
@@ -26,3 +30,32 @@ export function exportRefusal(message: string): keyof typeof EXPORT_REFUSAL | nu
   if (message === EXPORT_REFUSAL.dailyLimit) return 'dailyLimit';
   return null;
 }
+
+/** The filters of the results list the export repeats; `length` caps the rows. */
+const exportFilters = {
+  searchTerm: searchParam,
+  searchPhrase: searchParam,
+  startDate: dateParam,
+  endDate: dateParam,
+  length: z.coerce.number().int().min(1).max(10_000_000).optional(),
+};
+
+export const exportResultsQuery = z.object(exportFilters).refine(datesInOrder, DATE_ORDER);
+
+export const exportBatchesQuery = z
+  .object({
+    ...exportFilters,
+    batch_id: z.coerce.number().int().positive().optional(),
+    sample_number: z.string().trim().max(40).optional(),
+  })
+  .refine(datesInOrder, DATE_ORDER);
+
+export const EXPORT_MIN_LENGTH = 500;
+
+export const exportResponse = z.object({
+  success: z.literal(true),
+  /** the message key the app shows */
+  message: z.literal('sent-to-mail-success'),
+  rows: z.number(),
+  sentTo: z.string(),
+});

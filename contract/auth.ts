@@ -1,6 +1,8 @@
 /**
- * Contract of the account calls (document 1 §7 "Auth", document 2 §7 users and clients,
- * notifications, locations): request bodies the provider validates and answers the app parses.
+ * Contract of the account calls (document 1 §7 "Auth", document 2 §7 users): signing in and up,
+ * invitations, password reset and change, the user's own settings. Request bodies the provider
+ * validates and answers the app parses. Notifications and locations: contract/notifications.ts,
+ * contract/locations.ts.
  */
 import { z } from 'zod';
 import { ROLES } from './roles.ts';
@@ -139,54 +141,3 @@ export const passwordChangeBody = z.object({
     })
     .strict(),
 });
-
-export const notification = z.object({
-  id: z.number(),
-  title: z.string(),
-  messageBody: z.string(),
-  sortOrder: z.number(),
-  showPriority: z.boolean(),
-  truncateMessage: z.boolean(),
-});
-export type Notification = z.infer<typeof notification>;
-export const notificationsResponse = z.object({ notifications: z.array(notification) });
-
-export const locationsQuery = z.object({
-  /** a location type, or `lab` for every laboratory (primary and satellite) */
-  type: z.enum(['primary_lab', 'satellite_lab', 'dropbox', 'lab']).optional(),
-  lat: z.coerce.number().min(-90).max(90).optional(),
-  long: z.coerce.number().min(-180).max(180).optional(),
-});
-
-export const locationHours = z.object({
-  day: z.number(),
-  dayName: z.string(),
-  openTime: z.string().nullable(),
-  closeTime: z.string().nullable(),
-  openOnDay: z.boolean(),
-});
-export type LocationHours = z.infer<typeof locationHours>;
-
-export const location = z.object({
-  id: z.number(),
-  slug: z.string(),
-  type: z.enum(['primary_lab', 'satellite_lab', 'dropbox']),
-  name: z.string(),
-  state: z.string(),
-  city: z.string(),
-  street_1: z.string(),
-  postalCode: z.string(),
-  country: z.string(),
-  phone: z.string().nullable(),
-  jsonGeocodeAddress: z.object({ latitude: z.number(), longitude: z.number() }),
-  imageName: z.string().nullable(),
-  description: z.string().nullable(),
-  hours: z.array(locationHours),
-  /** miles from the given lat/long (only when both were given) */
-  distance: z.number().optional(),
-  /** only for a signed-in caller (document 1 §6) */
-  securityCode: z.string().nullable().optional(),
-  accessDescription: z.string().nullable().optional(),
-});
-export type Location = z.infer<typeof location>;
-export const locationsResponse = z.object({ locations: z.array(location) });

@@ -5,8 +5,7 @@
  * spellings it normalises ("USA", "U.S.", "United States of America" are "United States").
  */
 import { z } from 'zod';
-import { ADDRESS_LIMITS } from './portal.ts';
-import { idValue } from './team.ts';
+import { idValue } from './params.ts';
 
 export const US_STATES: readonly string[] = [
   'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI',
@@ -16,6 +15,12 @@ export const US_STATES: readonly string[] = [
 export const US_PHONE = /^\d{3}-\d{3}-\d{4}$/;
 export const US_POSTAL = /^\d{5}$/;
 export const UNITED_STATES = 'United States';
+
+/**
+ * Field lengths of an address: the provider enforces them here, the app's forms mirror them
+ * (`maxLength` and the same zod limits), issue 15 item 8.
+ */
+export const ADDRESS_LIMITS = { street_1: 200, street_2: 200, city: 120, state: 80, country: 80, postalCode: 20, phone: 40, label: 120, notes: 1000 } as const;
 
 /** Other spellings of countries people type, by their lower-cased, dot-less form. */
 const COUNTRY_SPELLINGS: Record<string, string> = {

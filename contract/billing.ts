@@ -8,7 +8,7 @@
  * formats them as US dollars with thousands separators and two decimals.
  */
 import { z } from 'zod';
-import { MAX_PAGE_LENGTH, dateParam } from './portal.ts';
+import { MAX_PAGE_LENGTH, dateParam } from './params.ts';
 
 export const INVOICE_STATUSES = ['PAID', 'UNPAID', 'PENDING'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -131,4 +131,11 @@ export const invoiceReportResponse = z.object({
   recipients: z.array(z.string()),
   invoices: z.array(z.string()),
   attachments: z.array(z.string()),
+});
+
+/** GET /clients/{clientId}/invoices/overdue_balance_report.json: the portal's overdue banner. */
+export const overdueBalanceResponse = z.object({
+  hasOverdueInvoices: z.boolean(),
+  /** cents; only for roles allowed billing, otherwise null */
+  overdueBalance: z.number().nullable(),
 });

@@ -10,7 +10,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 import { FAX_LIMITS } from './fax-limits.ts';
-import { idValue } from './team.ts';
+import { idValue } from './params.ts';
 
 export { FAX_LIMITS };
 

@@ -1,0 +1,105 @@
+/**
+ * Contract of the clients (document 2 §7 "Clients"): a user's client list, one client's details for
+ * the dashboard shell, a new client, the agreement re-sign, and the 403 for a record of another
+ * client. Requests and responses; the app parses every answer with these schemas.
+ */
+import { z } from 'zod';
+import { ROLES } from './roles.ts';
+
+export const BUSINESS_TYPES = [
+  'Corporation',
+  'Limited Liability Corporation (LLC)',
+  'Partnership',
+  'Individual/DBA (Sole Proprietorship)',
+  'Other',
+] as const;
+
+export const CLIENT_STATUSES = ['Credit Hold', 'Approved', 'Review', 'Denied', 'Pending Approval', 'none'] as const;
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+/** One row of GET /users/{userId}/clients. */
+export const clientListItem = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  status: z.enum(CLIENT_STATUSES),
+  /** the caller's role in the client; null when a site administrator sees a client they are not a member of */
+  role: z.enum(ROLES).nullable(),
+  resignAgreement: z.boolean(),
+  updatedAt: z.string(),
+  /** the newest batch change, or the client's own update when it has no batches */
+  lastActivityAt: z.string(),
+  /** batches changed in the last NEW_ACTIVITY_DAYS days */
+  newActivity: z.number(),
+});
+export type ClientListItem = z.infer<typeof clientListItem>;
+
+export const clientListQuery = z.object({
+  q: z.string().max(200).optional().transform((v) => v?.trim() || undefined),
+});
+
+export const clientListResponse = z.object({
+  data: z.array(clientListItem),
+  /** how many clients match (the list itself is capped at CLIENT_LIST_LIMIT for administrators) */
+  total: z.number(),
+});
+export const CLIENT_LIST_LIMIT = 200;
+export const NEW_ACTIVITY_DAYS = 7;
+
+export const teamAdministrator = z.object({ firstname: z.string().nullable(), lastname: z.string().nullable(), email: z.string() });
+
+/** GET /clients/{clientId}.json: what the dashboard shell needs about the active client. */
+export const clientDetails = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  officialBusinessName: z.string(),
+  businessType: z.string(),
+  status: z.enum(CLIENT_STATUSES),
+  primaryPhone: z.string().nullable(),
+  resignAgreement: z.boolean(),
+  receivesMailedDocuments: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  role: z.enum(ROLES).nullable(),
+  /** the client's Administrators, for a member who must ask one to re-sign */
+  administrators: z.array(teamAdministrator),
+});
+export type ClientDetails = z.infer<typeof clientDetails>;
+
+/**
+ * Field lengths of the new-client and re-sign bodies (addresses: contract/addresses.ts): the
+ * provider enforces them here, the app's forms mirror them (`maxLength` and the same zod limits),
+ * issue 15 item 8.
+ */
+export const CLIENT_LIMITS = { name: 120, officialBusinessName: 160, jobTitle: 120 } as const;
+export const RESIGN_LIMITS = { jobTitle: 120, firstname: 80, lastname: 80 } as const;
+
+export const createClientBody = z.object({
+  name: text(CLIENT_LIMITS.name),
+  officialBusinessName: text(CLIENT_LIMITS.officialBusinessName),
+  businessType: z.enum(BUSINESS_TYPES),
+  acceptTerms: z.literal(true, { error: 'The terms must be accepted' }),
+  jobTitle: text(CLIENT_LIMITS.jobTitle),
+});
+export const createClientResponse = z.object({ id: z.number(), code: z.string(), name: z.string() });
+
+export const resignBody = z.object({
+  jobTitle: text(RESIGN_LIMITS.jobTitle),
+  firstname: text(RESIGN_LIMITS.firstname),
+  lastname: text(RESIGN_LIMITS.lastname),
+  acceptTerms: z.literal(true, { error: 'The terms must be accepted for the agreement to be submitted.' }),
+  /** the client id (the original payload carries it); must match the path when present */
+  id: z.number().int().positive().optional(),
+});
+
+/**
+ * A 403 for a record of another client (provider/http.ts `failNotOwned`): `owner` is there when
+ * the caller may open that client, so the portal can offer to switch to it.
+ */
+export const notOwnedAnswer = z.object({
+  error: z.string(),
+  owner: z.object({ id: z.number().int().positive(), code: z.string(), name: z.string() }).optional(),
+});
+export type NotOwnedAnswer = z.infer<typeof notOwnedAnswer>;
