@@ -5,7 +5,7 @@ import {
   Links, Outlet, Scripts, ScrollRestoration, data, useMatches, useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { servicesContext } from './context.ts';
+import { clockOf, servicesContext } from './context.ts';
 import { honeypotInputProps } from './csrf.server.ts';
 import { getLocale, i18nextMiddleware } from './middleware/i18next.server.ts';
 import { csrfTokenContext, requestMiddleware } from './middleware/request.server.ts';
@@ -63,6 +63,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     flash,
     publicConfig: config.public,
     shell,
+    // the copyright year on the process's clock (the same in the server's HTML and at hydration)
+    year: clockOf(context).now().getFullYear(),
   });
 }
 
@@ -112,7 +114,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        {footer ? <SiteFooter nearestLab={root?.shell.nearestLab} config={root?.publicConfig} /> : null}
+        {footer ? <SiteFooter nearestLab={root?.shell.nearestLab} config={root?.publicConfig} year={root?.year} /> : null}
         {hydrate ? <AuthPing signedIn={!!root?.user} /> : null}
         {hydrate ? (
           <>

@@ -9,7 +9,8 @@ import { NearestLab } from './nearest-lab.tsx';
  * primary) laboratory, link columns, accreditation, careers, technical tools, terms, privacy
  * and help (external, shown only when configured).
  */
-export function SiteFooter({ nearestLab, config }: { nearestLab?: NearestLabData | null; config?: PublicConfig }) {
+/** `year`: the root loader's (the process clock's); without it (an error page before the root loaded) the browser's. */
+export function SiteFooter({ nearestLab, config, year }: { nearestLab?: NearestLabData | null; config?: PublicConfig; year?: number }) {
   const { t } = useTranslation();
   const phone = t('site.phone');
   return (
@@ -84,7 +85,7 @@ export function SiteFooter({ nearestLab, config }: { nearestLab?: NearestLabData
         </nav>
       </div>
       <div className="container">
-        <p className="muted footer-copy">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        <p className="muted footer-copy">{t('footer.copyright', { year: year ?? new Date().getFullYear() })}</p>
       </div>
     </footer>
   );

@@ -7,9 +7,9 @@
  * came from, or 400 with what was typed and the messages.
  */
 import { data, redirect } from 'react-router';
-import { DateTime } from 'luxon';
 import { MAX_LIMIT, MAX_PHRASE } from '../../../../contract/analyses-limits.ts';
-import { LAB_ZONE } from '../../../../contract/lab-hours.ts';
+import { labTime } from '../../../../contract/lab-time.ts';
+import { clockOf } from '../../../context.ts';
 import { MAX_SAMPLES_PER_ORDER, hasVintage, offeredFor, pickableSampleTypes, sampleBody } from '../../../../contract/submissions.ts';
 import { analysisCategories, listAnalyses, sampleTypes } from '../../../models/analyses.server.ts';
 import { requireAccess } from '../../../models/gate.server.ts';
@@ -36,7 +36,8 @@ export interface ActionFailure {
 }
 
 const id = (v: FormDataEntryValue | string | null) => (typeof v === 'string' && /^\d{1,12}$/.test(v) ? Number(v) : null);
-const labYear = () => DateTime.now().setZone(LAB_ZONE).year;
+/** The lab's year on the process's clock (the vintage field's upper bound). */
+const labYear = (context: LoaderArgs['context']) => labTime(clockOf(context).now()).year;
 
 export async function orderLoader({ request, context }: LoaderArgs) {
   const { client, creditHold } = await requireAccess(context, request, 'ordering');
@@ -83,7 +84,7 @@ export async function orderLoader({ request, context }: LoaderArgs) {
     picker,
     dropboxes,
     maxSamples: MAX_SAMPLES_PER_ORDER,
-    thisYear: labYear(),
+    thisYear: labYear(context),
   };
 }
 
@@ -93,8 +94,8 @@ function sampleValues(form: FormData): SampleValues {
 }
 
 /** The sample form checked by the contract's own schema (the provider checks it again). */
-function checkSample(values: SampleValues): { ok: true; body: ReturnType<ReturnType<typeof sampleBody>['parse']> } | { ok: false; fieldErrors: FieldErrors } {
-  const parsed = sampleBody(labYear()).safeParse(values);
+function checkSample(values: SampleValues, year: number): { ok: true; body: ReturnType<ReturnType<typeof sampleBody>['parse']> } | { ok: false; fieldErrors: FieldErrors } {
+  const parsed = sampleBody(year).safeParse(values);
   if (parsed.success) return { ok: true, body: parsed.data };
   const fieldErrors: FieldErrors = {};
   for (const issue of parsed.error.issues) {
@@ -127,7 +128,7 @@ export async function orderAction({ request, context }: ActionArgs) {
       case 'add-sample':
       case 'update-sample': {
         const values = sampleValues(form);
-        const checked = checkSample(values);
+        const checked = checkSample(values, labYear(context));
         if (!checked.ok) return fail({ values, fieldErrors: checked.fieldErrors });
         try {
           if (intent === 'add-sample') {
