@@ -14,8 +14,7 @@ import { requireUser } from '../../models/gate.server.ts';
 import { addAddress, createClient, rememberLastClient } from '../../models/portal.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
-import { CheckboxField, ErrorSummary, Field, PhoneField, SelectField } from '../../ui/form.tsx';
-import { useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
+import { CheckboxField, ErrorSummary, Field, PhoneField, SelectField, useFormErrors } from '../../ui/form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import { COUNTRIES, DEFAULT_COUNTRY, maskUsPhone } from '../../ui/places.ts';
 import { always, optionalText, regionChecks, required, requiredText } from '../../ui/form-schema.ts';
@@ -108,8 +107,7 @@ export default function NewClient({ actionData }: Route.ComponentProps) {
     if (actionData?.result) (document.querySelector('.new-client [aria-invalid="true"]') as HTMLElement | null)?.focus();
   }, [actionData]);
   const f = fields;
-  const errors = useErrorList([f.name, f.officialBusinessName, f.businessType, f.street_1, f.city, f.country, f.state, f.stateText, f.postalCode, f.phone, f.jobTitle, f.acceptTerms], form.errors, LABELS);
-  const fe = useFieldErrors(LABELS);
+  const { summary: errors, of: fe } = useFormErrors([f.name, f.officialBusinessName, f.businessType, f.street_1, f.city, f.country, f.state, f.stateText, f.postalCode, f.phone, f.jobTitle, f.acceptTerms], form.errors, { labels: LABELS });
   const us = country === 'United States';
   return (
     <section className="container new-client">

@@ -14,8 +14,7 @@ import { servicesContext } from '../../context.ts';
 import { requireAccess } from '../../models/gate.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
 import { loadPlacedOrder, loadShippingAddresses, loadShippingPrefill, loadSupplies, placeSupplyRequest } from '../../models/supplies.server.ts';
-import { ErrorSummary, Field, PhoneField, SelectField } from '../../ui/form.tsx';
-import { useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
+import { ErrorSummary, Field, PhoneField, SelectField, useFormErrors } from '../../ui/form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import { COUNTRIES, DEFAULT_COUNTRY, maskUsPhone } from '../../ui/places.ts';
 import { always, optionalText, regionChecks, required, requiredText } from '../../ui/form-schema.ts';
@@ -382,9 +381,7 @@ function ShippingForm({
     if (lastResult) (document.querySelector('.supplies-shipping [aria-invalid="true"]') as HTMLElement | null)?.focus();
   }, [lastResult]);
   const f = fields;
-  const formErrors = form.errors?.map((k) => t(k));
-  const errors = useErrorList([f.firstname, f.lastname, f.street_1, f.street_2, f.city, f.country, f.state, f.stateText, f.postalCode, f.phone, f.email], formErrors, LABELS);
-  const fe = useFieldErrors(LABELS);
+  const { summary: errors, of: fe } = useFormErrors([f.firstname, f.lastname, f.street_1, f.street_2, f.city, f.country, f.state, f.stateText, f.postalCode, f.phone, f.email], form.errors, { labels: LABELS });
   const us = country === 'United States';
   /**
    * With JavaScript, choosing a saved address fills the address fields at once with the values

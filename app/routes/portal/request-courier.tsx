@@ -17,9 +17,8 @@ import { loadCourierAddresses, loadCourierRequest, loadCourierRequests, maskedPh
 import { requireAccess } from '../../models/gate.server.ts';
 import { loadClient } from '../../models/portal.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
-import { useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
-import { ErrorSummary, PhoneField, SelectField, TextareaField } from '../../ui/form.tsx';
+import { ErrorSummary, PhoneField, SelectField, TextareaField, useFormErrors } from '../../ui/form.tsx';
 import { ClientApprovalNotice } from '../../ui/client-approval-notice.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { maskUsPhone } from '../../ui/places.ts';
@@ -285,8 +284,7 @@ function RequestForm({ addresses, phone, idempotencyKey, tomorrow, lastResult, o
     shouldRevalidate: 'onSubmit',
   });
   const f = fields;
-  const errors = useErrorList([f.addressId, f.phoneNumber, f.instructions], form.errors, LABELS);
-  const fe = useFieldErrors(LABELS);
+  const { summary: errors, of: fe } = useFormErrors([f.addressId, f.phoneNumber, f.instructions], form.errors, { labels: LABELS });
   useEffect(() => {
     if (lastResult?.error && Object.keys(lastResult.error).length) (document.querySelector('.error-summary') as HTMLElement | null)?.focus();
   }, [lastResult]);

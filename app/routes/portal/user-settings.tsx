@@ -12,10 +12,9 @@ import { requireUser } from '../../models/gate.server.ts';
 import { passwordRefusal, retryMinutes } from '../../models/password-refusal.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
 import { changePassword, saveProfile } from '../../models/user-settings.server.ts';
-import { getInstance } from '../../middleware/i18next.server.ts';
+import { messageKey } from '../../i18n/message.ts';
 import { flash, sessionContext } from '../../session.server.ts';
-import { ErrorSummary, Field } from '../../ui/form.tsx';
-import { useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
+import { ErrorSummary, Field, useFormErrors } from '../../ui/form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import portalHref from '../../styles/portal.css?url';
 
@@ -77,7 +76,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireUser(context, request);
   const { session } = context.get(sessionContext);
   const formData = await request.formData();
-  const { t } = getInstance(context);
 
   if (formData.get('intent') === 'password') {
     const submission = parseWithZod(formData, { schema: passwordSchema });
@@ -92,8 +90,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       const reply =
         error.status === 422 ? submission.reply({ fieldErrors: { currentPassword: ['userSettings.currentWrong'] }, ...HIDE_PASSWORDS })
         : weak ? submission.reply({ fieldErrors: { password: [weak] }, ...HIDE_PASSWORDS })
-        : wait ? submission.reply({ formErrors: [t('auth.errors.tooMany', { count: wait })], ...HIDE_PASSWORDS })
-        : submission.reply({ formErrors: [t('userSettings.saveError')], ...HIDE_PASSWORDS });
+        : wait ? submission.reply({ formErrors: [messageKey('auth.errors.tooMany', { count: wait })], ...HIDE_PASSWORDS })
+        : submission.reply({ formErrors: ['userSettings.saveError'], ...HIDE_PASSWORDS });
       return data({ intent: 'password' as const, result: reply }, { status: 400 });
     }
     flash(session, { kind: 'success', message: 'userSettings.passwordChanged' });
@@ -107,7 +105,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await saveProfile(context, user.id, { firstname, lastname, phone, jobTitle });
   } catch (error) {
     if (!(error instanceof ProviderError) || error.status >= 500) throw error;
-    return data({ intent: 'profile' as const, result: submission.reply({ formErrors: [t('userSettings.saveError')] }) }, { status: 400 });
+    return data({ intent: 'profile' as const, result: submission.reply({ formErrors: ['userSettings.saveError'] }) }, { status: 400 });
   }
   flash(session, { kind: 'success', message: 'userSettings.saved' });
   return redirect('/launchpad/user-settings', 303);
@@ -139,9 +137,8 @@ function SettingsForms({ loaderData, actionData }: Pick<Route.ComponentProps, 'l
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
-  const profileErrors = useErrorList([pf.firstname, pf.lastname, pf.phone, pf.jobTitle], profile.errors, LABELS);
-  const passwordErrors = useErrorList([pw.currentPassword, pw.password, pw.confirmPassword], password.errors, LABELS);
-  const fe = useFieldErrors(LABELS);
+  const { summary: profileErrors, of: fe } = useFormErrors([pf.firstname, pf.lastname, pf.phone, pf.jobTitle], profile.errors, { labels: LABELS });
+  const { summary: passwordErrors } = useFormErrors([pw.currentPassword, pw.password, pw.confirmPassword], password.errors, { labels: LABELS });
   useEffect(() => {
     if (actionData?.result) (document.querySelector('.user-settings .error-summary') as HTMLElement | null)?.focus();
   }, [actionData]);
