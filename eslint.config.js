@@ -9,7 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
  *   app/config.server.ts, the process configuration server.ts also wires the provider with: it
  *   derives the report-code secret as the provider does and types the payment gateway's settings;
  * - no route module imports another route module: app/routes/** may import from app/routes/**
- *   only its `./+types/…` and a `./<name>.server.ts` beside it; provider/routes/** imports no
+ *   only its `./+types/…`, a `./<name>.server.ts` and a `./<name>.form.ts` beside it; provider/routes/** imports no
  *   other provider route;
  * - models (app/models/**) do not import app/ui/**;
  * - lib/ (shared by both sides) imports neither;
@@ -20,11 +20,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 function boundaries() {
   const rule = '@typescript-eslint/no-restricted-imports';
   const provider = { regex: String.raw`(^|/)provider/`, message: 'The app imports nothing from the provider: what both sides share lives in contract/ (or lib/).' };
-  const routeMessage = 'A route does not import another route (only its ./+types/… and ./<name>.server.ts beside it): move the shared piece to app/ui or app/models.';
+  const routeMessage = 'A route does not import another route (only its ./+types/…, ./<name>.server.ts and ./<name>.form.ts beside it): move the shared piece to app/ui or app/models.';
   /** route imports for a file `depth` folders below app/routes (0: app/routes/x.tsx) */
   const routePatterns = (depth) => [
-    // a sibling that is neither its generated types nor a server module
-    { regex: String.raw`^\./(?!\+types/)(?![^/]+\.server(\.tsx?)?$)`, message: routeMessage },
+    // a sibling that is neither its generated types, nor a server module, nor a form module (the
+    // form's schema and labels, which the page's browser-side checks and its server code share)
+    { regex: String.raw`^\./(?!\+types/)(?![^/]+\.(server|form)(\.tsx?)?$)`, message: routeMessage },
     // up into a parent folder that is still under app/routes (or a sibling's +types)
     ...(depth > 0 ? [{ regex: String.raw`^(\.\./){1,${depth}}(?!\.\./)`, message: routeMessage }] : []),
     // back into app/routes from above, or by the ~ alias

@@ -183,16 +183,3 @@ export function useFormErrors(fields: SummaryField[], formErrors: string[] | nul
 export function linkedFields(ids: Record<string, string>, fields: Record<string, { errors?: string[] }>): SummaryField[] {
   return Object.entries(ids).filter(([name]) => name !== '').map(([name, id]) => ({ id, name, errors: fields[name]?.errors }));
 }
-
-/**
- * @deprecated use `useFormErrors` (keys in, translated entries out). Kept until the portal's
- * billing pages move over: turns a name → already translated messages map into summary
- * entries, in the order of `fields` (name → input id), the form's own (`''`) last.
- */
-export function summaryFrom(errors: Record<string, string[] | null | undefined> | null | undefined, fields: Record<string, string>): FieldError[] {
-  if (!errors) return [];
-  const out: FieldError[] = [];
-  for (const [name, id] of Object.entries(fields)) for (const message of errors[name] ?? []) out.push({ id, message });
-  for (const message of errors[''] ?? []) out.push({ id: Object.values(fields)[0] ?? '', message });
-  return out;
-}

@@ -10,8 +10,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { CheckboxField, ErrorSummary, Field } from './form.tsx';
-import { useErrorList, useFieldErrors } from './auth-form.tsx';
+import { CheckboxField, ErrorSummary, Field, useFormErrors } from './form.tsx';
 import { requiredText } from './form-schema.ts';
 import { RESIGN_LIMITS } from '../../contract/clients.ts';
 
@@ -48,8 +47,7 @@ export function ResignForm({ canSign, clientName, administrators, lastResult, de
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
-  const errors = useErrorList([fields.authorise, fields.jobTitle, fields.firstname, fields.lastname, fields.acceptTerms], form.errors, LABELS);
-  const fieldErrors = useFieldErrors(LABELS);
+  const { summary: errors, of: fieldErrors } = useFormErrors([fields.authorise, fields.jobTitle, fields.firstname, fields.lastname, fields.acceptTerms], form.errors, { labels: LABELS });
   const submitting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'resign';
   useEffect(() => {
     if (lastResult?.error) (document.querySelector('.resign [aria-invalid="true"]') as HTMLElement | null)?.focus();

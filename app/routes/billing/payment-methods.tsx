@@ -10,7 +10,7 @@ import { servicesContext } from '../../context.ts';
 import { requireAccess } from '../../models/gate.server.ts';
 import { loadSchedule, paymentMethods } from '../../models/payments.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
-import { CheckboxField, ErrorSummary, Field, SelectField, summaryFrom } from '../../ui/form.tsx';
+import { CheckboxField, ErrorSummary, Field, SelectField, useFormErrors } from '../../ui/form.tsx';
 import { MethodName } from '../../ui/make-payment.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import { labDay } from '../../ui/lab-date.ts';
@@ -147,17 +147,21 @@ function DeleteMethod({ m }: { m: PaymentMethod }) {
   );
 }
 
-const errs = (f: FormFailure | null, name: string, t: (k: string) => string) => f?.errors[name]?.map((k) => t(k));
+/** The failed form's errors (keys by field name, the form's own under `''`): the summary, and `e(name)` for one input. */
+function useFailureErrors(failure: FormFailure | null, ids: Record<string, string>) {
+  const fields = Object.entries(ids).filter(([name]) => name !== '').map(([name, id]) => ({ id, name, errors: failure?.errors[name] }));
+  const { summary, of } = useFormErrors(fields, failure?.errors[''], {});
+  return { summary, e: (name: string) => of({ name, errors: failure?.errors[name] }) };
+}
 
 function CardForm({ failure, thisYear }: { failure: FormFailure | null; thisYear: number }) {
   const { t } = useTranslation();
   const v = failure?.values ?? {};
-  const e = (n: string) => errs(failure, n, t);
   const ids: Record<string, string> = {
     firstName: 'card-first', lastName: 'card-last', number: 'card-number', expiryMonth: 'card-month', expiryYear: 'card-year',
     street: 'card-street', city: 'card-city', state: 'card-state', country: 'card-country', zip: 'card-zip', '': 'card-number',
   };
-  const summary = summaryFrom(Object.fromEntries(Object.entries(failure?.errors ?? {}).map(([k, list]) => [k, list.map((m) => t(m))])), ids);
+  const { summary, e } = useFailureErrors(failure, ids);
   return (
     <Form method="post" id="add-method" className="method-form" noValidate>
       <h2>{t('payments.addCard')}</h2>
@@ -200,12 +204,11 @@ function CardForm({ failure, thisYear }: { failure: FormFailure | null; thisYear
 function AchForm({ failure }: { failure: FormFailure | null }) {
   const { t } = useTranslation();
   const v = failure?.values ?? {};
-  const e = (n: string) => errs(failure, n, t);
   const ids: Record<string, string> = {
     routingNumber: 'ach-routing', accountNumber: 'ach-account', confirmAccountNumber: 'ach-confirm', achAccountType: 'ach-checking', achType: 'ach-business',
     generalAchAgreement: 'ach-general', businessAchAgreement: 'ach-business-agreement', '': 'ach-routing',
   };
-  const summary = summaryFrom(Object.fromEntries(Object.entries(failure?.errors ?? {}).map(([k, list]) => [k, list.map((m) => t(m))])), ids);
+  const { summary, e } = useFailureErrors(failure, ids);
   const radio = (name: string, id: string, value: string, label: string) => (
     <label key={value} htmlFor={id} className="radio">
       <input type="radio" id={id} name={name} value={value} defaultChecked={v[name] === value} aria-invalid={e(name)?.length ? true : undefined} />
@@ -251,8 +254,7 @@ function AchForm({ failure }: { failure: FormFailure | null }) {
 function Autopay({ schedule, methods, failure }: { schedule: ScheduledPayment; methods: PaymentMethod[]; failure: FormFailure | null }) {
   const { t } = useTranslation();
   const v = failure?.values ?? {};
-  const e = (n: string) => errs(failure, n, t);
-  const summary = summaryFrom(Object.fromEntries(Object.entries(failure?.errors ?? {}).map(([k, list]) => [k, list.map((m) => t(m))])), { paymentObjectId: 'autopay-method', frequency: 'autopay-frequency', state: 'autopay-active', '': 'autopay-method' });
+  const { summary, e } = useFailureErrors(failure, { paymentObjectId: 'autopay-method', frequency: 'autopay-frequency', state: 'autopay-active', '': 'autopay-method' });
   const state = v.state ?? schedule.state;
   return (
     <section className="autopay" aria-labelledby="autopay-title">

@@ -1,45 +1,16 @@
-import { Link, data, redirect } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/analysis-details';
-import { requireAccess } from '../../models/gate.server.ts';
-import { loadAnalysis, preliminaryAccepted } from '../../models/portal.server.ts';
-import { ProviderError } from '../../models/provider.server.ts';
 import { labDay } from '../../ui/lab-date.ts';
 import { ResultValue } from '../../ui/result-value.tsx';
-import { filtersQuery, readFilters, resultsBackHref, withBack } from '../../models/results-filters.ts';
 import { PageHead } from '../../ui/page-head.tsx';
+import { analysisLoader } from './analysis-details.server.ts';
 
 export const handle = { hydrate: false };
 
-/** Analysis details (document 2 §2): analyte, result, status, description, and a contact aside. */
+/** Analysis details (document 2 §2): analyte, result, status, description, and a contact aside. Server code in analysis-details.server.ts. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { client } = await requireAccess(context, request, 'results:details');
-  if (!/^\d{1,12}$/.test(params.id)) throw data({ message: 'get-analysis-details-error' }, { status: 404 });
-  // Without the agreement the provider leaves preliminary values out of the data (issue 15 item 3).
-  const prelimAccepted = preliminaryAccepted(request);
-  const { analysis } = await loadAnalysis(context, client.id, Number(params.id), { preliminary: prelimAccepted }).catch((e: unknown) => {
-    if (e instanceof ProviderError && e.status === 404) throw data({ message: 'get-analysis-details-error' }, { status: 404 });
-    throw e;
-  });
-  // The path must name the analysis' own group and sample.
-  if (String(analysis.reportBatchId) !== params.batchId || analysis.friendlyNumber !== params.sampleId) {
-    throw redirect(`/dashboard/results/group/${analysis.reportBatchId}/sample/${encodeURIComponent(analysis.friendlyNumber)}/analysis/${analysis.id}`);
-  }
-  // "Go back" returns to the sample, which keeps the results list's state (issue 15 item 9).
-  const url = new URL(request.url);
-  const backHref = resultsBackHref(url.searchParams.get('back'));
-  const sampleHref = withBack(`/dashboard/results/group/${analysis.reportBatchId}/sample/${encodeURIComponent(analysis.friendlyNumber)}`, filtersQuery(readFilters(new URL(backHref, url))));
-  return {
-    analysis,
-    sampleHref,
-    prelimAccepted,
-    crumbs: [
-      { to: backHref, label: 'Results' },
-      { to: `/dashboard/results?q=${analysis.reportBatchId}`, label: `Group ${analysis.reportBatchId}` },
-      { to: sampleHref, label: `Sample ${analysis.friendlyNumber}` },
-      { label: analysis.analyte },
-    ],
-  };
+  return analysisLoader(context, request, params);
 }
 
 export default function AnalysisDetails({ loaderData }: Route.ComponentProps) {

@@ -7,7 +7,7 @@ import type { Route } from './+types/billing';
 import { INVOICE_STATUSES, MAX_REPORT_INVOICES, MAX_REPORT_RECIPIENTS, type InvoiceReportPreview, type Invoice } from '../../../contract/billing.ts';
 import { INVOICE_PAGE_SIZES, type InvoiceFilters, invoiceFiltersQuery } from '../../models/invoice-filters.ts';
 import { useAutoSubmit, useSyncedValue } from '../../ui/auto-submit.ts';
-import { ErrorSummary, Field, summaryFrom } from '../../ui/form.tsx';
+import { ErrorSummary, Field, linkedFields, useFormErrors } from '../../ui/form.tsx';
 import { labDay } from '../../ui/lab-date.ts';
 import { Pagination } from '../../ui/pagination.tsx';
 import billingHref from '../../styles/billing.css?url';
@@ -225,11 +225,9 @@ function InvoiceReportFormBody({ f, invoices, total, pages, rules, siteAdmin, la
   const [count, setCount] = useState(selected.length);
   const chosen = new Set(selected);
   const onChange = (e: FormEvent<HTMLFormElement>) => setCount(new Set(new FormData(e.currentTarget).getAll('invoices')).size);
-  const message = (m: string) => t(m, { max: MAX_REPORT_INVOICES, maxRecipients: MAX_REPORT_RECIPIENTS });
-  const summary = summaryFrom(
-    Object.fromEntries(Object.entries(form.allErrors).map(([k, v]) => [k, v.map(message)])),
-    { recipient: 'send-recipient', invoices: 'invoice-counter' },
-  );
+  const { summary, of } = useFormErrors(linkedFields({ recipient: 'send-recipient', invoices: 'invoice-counter' }, fields), form.errors, {
+    values: { max: MAX_REPORT_INVOICES, maxRecipients: MAX_REPORT_RECIPIENTS },
+  });
   const over = count > MAX_REPORT_INVOICES;
   return (
     <Form method="post" id={form.id} noValidate className="billing-layout" onChange={onChange} onSubmit={form.onSubmit}>
@@ -256,7 +254,7 @@ function InvoiceReportFormBody({ f, invoices, total, pages, rules, siteAdmin, la
           label={t('billing.recipient')}
           hint={t('billing.recipientHint')}
           defaultValue={lastResult?.initialValue?.recipient ?? ''}
-          errors={fields.recipient.errors?.map(message)}
+          errors={of(fields.recipient)}
         />
         <p id="invoice-counter" className={`invoice-counter${over ? ' counter-warning' : ''}`} aria-live="polite">
           <span className="visually-hidden">{t('billing.selectedCount')} </span>

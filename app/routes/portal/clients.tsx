@@ -1,18 +1,13 @@
-import { Form, Link, redirect } from 'react-router';
+import { Form, Link } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import type { Route } from './+types/clients';
-import { seeOther } from '../../models/form-answer.server.ts';
 import type { ClientListItem } from '../../../contract/clients.ts';
-import { forgetAccount, getAccount, isSiteAdmin } from '../../models/account.server.ts';
-import { requireUser } from '../../models/gate.server.ts';
-import { listClients, rememberLastClient } from '../../models/portal.server.ts';
-import { flash, sessionContext } from '../../session.server.ts';
 import { useAutoSubmit, useSyncedValue } from '../../ui/auto-submit.ts';
 import { labDay } from '../../ui/lab-date.ts';
 import portalHref from '../../styles/portal.css?url';
 import { PageHead } from '../../ui/page-head.tsx';
+import { clientsAction, clientsLoader } from './clients.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: portalHref }];
 
@@ -20,33 +15,15 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: port
  * The launchpad's clients list (document 2 §2): a GET search by name (sent to the server, so
  * godmode searches every client), rows on wide screens and cards below 1320 px. For a member a
  * row is a POST to /active-client (credit-hold rules there); administrators get explicit
- * view-results and billing buttons instead.
+ * view-results and billing buttons instead. Server code in clients.server.ts.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user } = requireUser(context, request);
-  const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 200);
-  const [account, list] = await Promise.all([getAccount(context), listClients(context, user.id, q)]);
-  // document 2 §2, §6: a non-administrator linked to no client is told so and sent to create one (issue 15 item 9).
-  if (!isSiteAdmin(user) && list.data.length === 0 && !q) {
-    flash(context.get(sessionContext).session, { kind: 'info', message: 'launchpad.notLinked' });
-    throw redirect('/launchpad/new-client');
-  }
-  return { q, admin: isSiteAdmin(user), name: account ? `${account.firstname} ${account.lastname}` : user.email, clients: list.data, total: list.total };
+  return clientsLoader(context, request);
 }
-
-const openSchema = z.object({ clientId: z.coerce.number().int().positive(), to: z.enum(['results', 'billing']) });
 
 /** Administrators open a client straight into results or billing. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = requireUser(context, request);
-  if (!isSiteAdmin(user)) return seeOther('/launchpad/clients');
-  const parsed = openSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return seeOther('/launchpad/clients');
-  const { session } = context.get(sessionContext);
-  session.set('activeClientId', parsed.data.clientId);
-  await rememberLastClient(context, user.id, parsed.data.clientId).catch(() => undefined);
-  forgetAccount(session);
-  return seeOther(parsed.data.to === 'billing' ? '/dashboard/billing' : '/dashboard/results');
+  return clientsAction(context, request);
 }
 
 function ChooseClient({ c }: { c: ClientListItem }) {

@@ -1,28 +1,21 @@
 import { type SubmissionResult, getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useState } from 'react';
-import { Form, Link, data, redirect } from 'react-router';
+import { Form, Link } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import type { Route } from './+types/order-supplies';
-import { seeOther } from '../../models/form-answer.server.ts';
-import { SUPPLY_REQUEST_LIMITS, type Supply } from '../../../contract/supplies.ts';
-import { addressOption } from '../../../contract/courier.ts';
-import { type ApprovalState, approvalOf, refusalState } from '../../../contract/client-approval.ts';
-import { servicesContext } from '../../context.ts';
-import { requireAccess } from '../../models/gate.server.ts';
-import { ProviderError } from '../../models/provider.server.ts';
-import { loadPlacedOrder, loadShippingAddresses, loadShippingPrefill, loadSupplies, placeSupplyRequest } from '../../models/supplies.server.ts';
-import { ErrorSummary, Field, PhoneField, SelectField } from '../../ui/form.tsx';
-import { useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
+import type { Supply } from '../../../contract/supplies.ts';
+import type { ApprovalState } from '../../../contract/client-approval.ts';
+import { ErrorSummary, Field, PhoneField, SelectField, useFormErrors } from '../../ui/form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
-import { COUNTRIES, DEFAULT_COUNTRY, maskUsPhone } from '../../ui/address-options.ts';
-import { always, optionalText, regionChecks, required, requiredText } from '../../ui/form-schema.ts';
+import { DEFAULT_COUNTRY } from '../../ui/address-options.ts';
 import { AddressRegionFields } from '../../ui/address-region-fields.tsx';
 import { ClientApprovalNotice } from '../../ui/client-approval-notice.tsx';
 import portalHref from '../../styles/portal.css?url';
 import suppliesHref from '../../styles/supplies.css?url';
+import { L, LABELS, type Step0Error, addressSchema, quantityQuery } from './order-supplies.form.ts';
+import { suppliesAction, suppliesLoader } from './order-supplies.server.ts';
 
 /**
  * Order supplies (document 2 §2, §4, §5): three steps carried in the URL, so each works without
@@ -32,179 +25,20 @@ import suppliesHref from '../../styles/supplies.css?url';
  * `?placed={id}`: step 2, the order number and the summary, both read from the provider's record
  * of that order (issue 15 item 6: an id that is not one of the client's orders confirms nothing);
  * its back link resets every quantity to zero. With JavaScript, "Order items" stays disabled until a quantity is above 0.
+ * Server code in order-supplies.server.ts, the shipping form's schema in order-supplies.form.ts.
  */
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: portalHref },
   { rel: 'stylesheet', href: suppliesHref },
 ];
 
-// ─── schemas ─────────────────────────────────────────────────────────────────
-
-/**
- * Field name → label key, so field-error-required names the field. The original named the
- * last-name field for street_1 (document 2 §5, an apparent defect): here it names the street.
- */
-const LABELS = {
-  firstname: 'supplies.firstname', lastname: 'supplies.lastname', street_1: 'supplies.street1', street_2: 'supplies.street2', city: 'supplies.city',
-  country: 'supplies.country', state: 'supplies.state', stateText: 'supplies.state', postalCode: 'supplies.postalCode', phone: 'supplies.phone',
-  email: 'supplies.email',
-};
-const L = SUPPLY_REQUEST_LIMITS;
-
-/**
- * Document 2 §5: every field but street_2 required; a valid e-mail; US state select and masks,
- * free-text state elsewhere. The provider's limits are mirrored (`maxLength`), and the format
- * checks come in the same round as the required ones (issue 15 item 8).
- */
-const addressSchema = z
-  .object({
-    firstname: requiredText(L.firstname),
-    lastname: requiredText(L.lastname),
-    street_1: requiredText(L.street_1),
-    street_2: optionalText(L.street_2),
-    city: requiredText(L.city),
-    country: z.string(required).refine((v) => COUNTRIES.includes(v), required),
-    state: optionalText(L.state),
-    stateText: optionalText(L.state),
-    postalCode: requiredText(L.postalCode),
-    phone: requiredText(L.phone),
-    email: requiredText(L.email).pipe(z.email({ error: 'email-error-invalid-format' })),
-  })
-  .superRefine((raw, ctx) => regionChecks(raw, ctx, 'supplies'), always)
-  .transform((v) => {
-    const us = v.country === 'United States';
-    return { ...v, street_2: v.street_2 ?? '', state: (us ? v.state : v.stateText) ?? '', phone: us ? maskUsPhone(v.phone) : v.phone };
-  });
-
-/**
- * Quantities from a query string or a form, one entry per supply key: integers; empty, zero and
- * non-numeric entries are dropped (document 2 §5); a negative, fractional number or one above
- * the supply's own limit (`maxPerOrder`, issue 15 item 7; the inputs' `max` mirrors it) makes the
- * set invalid, and names the offending keys.
- */
-function readQuantities(params: URLSearchParams | FormData, supplies: Supply[]): { quantities: Record<string, number>; invalid: boolean; wrong: string[] } {
-  const quantities: Record<string, number> = {};
-  const wrong: string[] = [];
-  for (const { key, maxPerOrder } of supplies) {
-    const raw = params.get(key);
-    if (typeof raw !== 'string' || raw.trim() === '') continue;
-    const n = Number(raw.trim());
-    if (Number.isNaN(n) || n === 0) continue;
-    if (!Number.isInteger(n) || n < 0 || n > maxPerOrder) wrong.push(key);
-    else quantities[key] = n;
-  }
-  return { quantities, invalid: wrong.length > 0, wrong };
-}
-
-const quantityQuery = (q: Record<string, number>) => new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)])).toString();
-
-/**
- * The address fields of the shipping form from a saved address (none: empty, the default
- * country). The loader prefills with it, and the browser fills the form with the same values
- * when a saved address is chosen, so both ways give one result.
- */
-function addressPrefill(a: { street_1: string; street_2: string | null; city: string; state: string; country: string; postalCode: string; phone: string | null } | null) {
-  const us = !a || a.country === 'United States';
-  return {
-    street_1: a?.street_1 ?? '', street_2: a?.street_2 ?? '', city: a?.city ?? '', country: a && COUNTRIES.includes(a.country) ? a.country : DEFAULT_COUNTRY,
-    state: us ? (a?.state ?? '') : '', stateText: us ? '' : (a?.state ?? ''), postalCode: a?.postalCode ?? '', phone: a?.phone ?? '',
-  };
-}
-
-type Step0Error = 'supplies.noItems' | 'supplies.quantityInvalid' | 'supplies.placedNotFound' | null;
-
-// ─── loader ──────────────────────────────────────────────────────────────────
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, client } = await requireAccess(context, request, 'supplies');
-  // Not before the laboratory has approved the client (issue 12 item 12): the notice replaces the steps.
-  const approval: ApprovalState = approvalOf(client.status);
-  if (approval !== 'approved') {
-    return { step: 0 as const, supplies: [] as Supply[], quantities: {}, loadError: null, step0Error: null, wrong: [] as string[], placed: null, prefill: null, approval, clientName: client.name };
-  }
-  return { ...(await steps(request, context, user, client.id)), approval, clientName: client.name };
+  return suppliesLoader(context, request);
 }
-
-async function steps(request: Request, context: Route.LoaderArgs['context'], user: { firstname: string; lastname: string; email: string }, clientId: number) {
-  const { log } = context.get(servicesContext);
-  const url = new URL(request.url);
-  let supplies: Supply[];
-  try {
-    supplies = await loadSupplies(context);
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    log.error('supply catalogue unavailable', { error: error instanceof Error ? error.message : String(error) });
-    return { step: 0 as const, supplies: [] as Supply[], quantities: {}, loadError: 'get-all-supplies-error', step0Error: null, wrong: [] as string[], placed: null, prefill: null };
-  }
-  const { quantities, invalid, wrong } = readQuantities(url.searchParams, supplies);
-  const placedParam = url.searchParams.get('placed');
-  if (placedParam !== null) {
-    const order = /^\d{1,15}$/.test(placedParam) ? await loadPlacedOrder(context, clientId, Number(placedParam)) : null;
-    if (order) return { step: 2 as const, supplies, quantities: order.request.supplies, loadError: null, step0Error: null, wrong, placed: order.id, prefill: null };
-    return { step: 0 as const, supplies, quantities: {}, loadError: null, step0Error: 'supplies.placedNotFound' as const, wrong, placed: null, prefill: null };
-  }
-  const wantsForm = url.searchParams.get('step') === '1';
-  const step0Error: Step0Error = !wantsForm ? null : invalid ? 'supplies.quantityInvalid' : Object.keys(quantities).length ? null : 'supplies.noItems';
-  if (!wantsForm || step0Error) return { step: 0 as const, supplies, quantities, loadError: null, step0Error, wrong, placed: null, prefill: null };
-  /** What the provider cannot give is left out (logged): no prefill or no saved addresses to choose; the user types the address. */
-  const orElse =
-    <T,>(what: string, value: T) =>
-    (error: unknown): T => {
-      if (error instanceof Response) throw error;
-      log.warn(what, { error: error instanceof Error ? error.message : String(error) });
-      return value;
-    };
-  const [shipping, saved] = await Promise.all([
-    loadShippingPrefill(context, clientId).catch(orElse('supply order prefill unavailable', { address: null })),
-    loadShippingAddresses(context, clientId).catch(orElse('supply order addresses unavailable', [])),
-  ]);
-  // `?address={id}` (the saved-address choice, issue 17): only one of the client's own shipping
-  // addresses counts; another client's id, an unknown one or none prefills the primary shipping address.
-  const wanted = url.searchParams.get('address') ?? '';
-  const chosen = /^\d{1,15}$/.test(wanted) ? (saved.find((a) => a.id === Number(wanted)) ?? null) : null;
-  const prefill = { firstname: user.firstname, lastname: user.lastname, email: user.email, ...addressPrefill(chosen ?? shipping.address) };
-  const addresses = saved.map((a) => ({ id: a.id, text: addressOption(a), primary: !!a.primaryShipping, fields: addressPrefill(a) }));
-  const selected = chosen?.id ?? saved.find((a) => a.primaryShipping)?.id ?? null;
-  return { step: 1 as const, supplies, quantities, loadError: null, step0Error: null, wrong, placed: null, prefill, addresses, selected };
-}
-
-// ─── action ──────────────────────────────────────────────────────────────────
 
 /** Places the order (POST /supply_requests.json), then shows step 2. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { client } = await requireAccess(context, request, 'supplies');
-  const approval = approvalOf(client.status);
-  if (approval !== 'approved') return data({ approval }, { status: 403 });
-  const formData = await request.formData();
-  const supplies = await loadSupplies(context);
-  const { quantities, invalid } = readQuantities(formData, supplies);
-  if (invalid || !Object.keys(quantities).length) {
-    throw redirect(`/dashboard/shop/order-supplies?step=1${invalid ? '' : `&${quantityQuery(quantities)}`}`);
-  }
-  const submission = parseWithZod(formData, { schema: addressSchema });
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  const v = submission.value;
-  let placed;
-  try {
-    placed = await placeSupplyRequest(context, {
-      clientCode: client.code,
-      clientName: client.name,
-      request: {
-        firstname: v.firstname, lastname: v.lastname, street_1: v.street_1, street_2: v.street_2, city: v.city, state: v.state, country: v.country,
-        postalCode: v.postalCode, phone: v.phone, email: v.email, supplies: quantities,
-      },
-    });
-  } catch (e) {
-    if (e instanceof Response) throw e;
-    // The provider knew better than the account cached a minute: the client is not approved (any more).
-    const refused = e instanceof ProviderError && e.status === 403 ? refusalState(e.message) : null;
-    if (refused) return data({ approval: refused }, { status: 403 });
-    // The provider's refusal (4xx) or its failure: the form stays filled and says the order was not placed.
-    if (!(e instanceof ProviderError) || e.status >= 500) context.get(servicesContext).log.error('supply order failed', { error: e instanceof Error ? e.message : String(e) });
-    if (e instanceof ProviderError && e.status === 429) return data({ result: submission.reply({ formErrors: ['mail-limited'] }) }, { status: 429 });
-    return data({ result: submission.reply({ formErrors: ['supplies-order-error'] }) }, { status: 400 });
-  }
-  return seeOther(`/dashboard/shop/order-supplies?placed=${placed.id}`);
+  return suppliesAction(context, request);
 }
 
 // ─── component ───────────────────────────────────────────────────────────────
@@ -382,9 +216,7 @@ function ShippingForm({
     if (lastResult) (document.querySelector('.supplies-shipping [aria-invalid="true"]') as HTMLElement | null)?.focus();
   }, [lastResult]);
   const f = fields;
-  const formErrors = form.errors?.map((k) => t(k));
-  const errors = useErrorList([f.firstname, f.lastname, f.street_1, f.street_2, f.city, f.country, f.state, f.stateText, f.postalCode, f.phone, f.email], formErrors, LABELS);
-  const fe = useFieldErrors(LABELS);
+  const { summary: errors, of: fe } = useFormErrors([f.firstname, f.lastname, f.street_1, f.street_2, f.city, f.country, f.state, f.stateText, f.postalCode, f.phone, f.email], form.errors, { labels: LABELS });
   const us = country === 'United States';
   /**
    * With JavaScript, choosing a saved address fills the address fields at once with the values

@@ -1,31 +1,22 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect } from 'react';
-import { Form, Link, data } from 'react-router';
+import { Form, Link } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import type { Route } from './+types/request-courier';
-import { failureOf, seeOther } from '../../models/form-answer.server.ts';
 import {
-  COURIER_DEFAULT_LENGTH, COURIER_PAGE_SIZES, type CourierAddress, type CourierRequest, IDEMPOTENCY_KEY, MAX_COURIER_INSTRUCTIONS, US_PHONE,
-  addressLine, addressOption, isPoBox,
+  COURIER_DEFAULT_LENGTH, COURIER_PAGE_SIZES, type CourierAddress, type CourierRequest, MAX_COURIER_INSTRUCTIONS, addressOption, isPoBox,
 } from '../../../contract/courier.ts';
-import { type ApprovalState, approvalOf, refusalState } from '../../../contract/client-approval.ts';
-import { servicesContext } from '../../context.ts';
-import { getAccount } from '../../models/account.server.ts';
-import { loadCourierAddresses, loadCourierRequest, loadCourierRequests, maskedPhone, requestCourier, sameDayClosed } from '../../models/courier.server.ts';
-import { requireAccess } from '../../models/gate.server.ts';
-import { loadClient } from '../../models/portal.server.ts';
-import { ProviderError } from '../../models/provider.server.ts';
-import { useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
+import type { ApprovalState } from '../../../contract/client-approval.ts';
 import { PageHead } from '../../ui/page-head.tsx';
-import { ErrorSummary, PhoneField, SelectField, TextareaField } from '../../ui/form.tsx';
+import { ErrorSummary, PhoneField, SelectField, TextareaField, useFormErrors } from '../../ui/form.tsx';
 import { ClientApprovalNotice } from '../../ui/client-approval-notice.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
-import { maskUsPhone } from '../../ui/address-options.ts';
 import courierHref from '../../styles/courier.css?url';
 import { LAB_ZONE } from '../../../contract/lab-time.ts';
+import { LABELS, PATH, schema } from './request-courier.form.ts';
+import { courierAction, courierLoader } from './request-courier.server.ts';
 
 /**
  * Request courier (document 2 §2 "Request courier", §4 courier flow, §5 courier form, §8, §9):
@@ -33,49 +24,10 @@ import { LAB_ZONE } from '../../../contract/lab-time.ts';
  * the 10:00 AM cut-off with "schedule for tomorrow" (a link, ?tomorrow=1, that reveals the form),
  * the "request sent" panel (?sent={id}) and the no-available-locations panel, each with a link
  * back to the form; below, the past courier orders (table on large screens, cards on small ones,
- * paging 10/25/50, CSV export, a details `<dialog open>` at ?details={id}).
+ * paging 10/25/50, CSV export, a details `<dialog open>` at ?details={id}). Server code in
+ * request-courier.server.ts, the form's schema in request-courier.form.ts.
  */
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: courierHref }];
-
-const PATH = '/dashboard/shop/request-courier';
-
-// ─── schemas ─────────────────────────────────────────────────────────────────
-
-const required = { error: 'field-error-required' };
-/** Field name → label key: field-error-required names the field (document 2 §5). */
-const LABELS = { addressId: 'courier.address', phoneNumber: 'courier.phone', instructions: 'courier.instructions' };
-
-const schema = z.object({
-  addressId: z.string(required).trim().min(1, required).regex(/^\d{1,15}$/, 'courier.errors.addressInvalid').transform(Number),
-  phoneNumber: z
-    .string(required)
-    .trim()
-    .min(1, required)
-    .transform((v) => maskUsPhone(v))
-    .refine((v) => US_PHONE.test(v), 'courier.errors.phoneInvalid'),
-  instructions: z.string().trim().max(MAX_COURIER_INSTRUCTIONS, 'courier.errors.instructionsTooLong').optional(),
-  // hidden (issue 14 item 6): a form sent twice makes one request; a missing or odd key is ignored
-  idempotencyKey: z.string().regex(IDEMPOTENCY_KEY).optional().catch(undefined),
-});
-
-// ─── loader ──────────────────────────────────────────────────────────────────
-
-function readList(url: URL) {
-  const sp = url.searchParams;
-  const size = Number(sp.get('size'));
-  const page = Number(sp.get('page'));
-  const details = Number(sp.get('details'));
-  const sent = Number(sp.get('sent'));
-  return {
-    size: (COURIER_PAGE_SIZES as readonly number[]).includes(size) ? size : COURIER_DEFAULT_LENGTH,
-    page: Number.isSafeInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
-    details: Number.isSafeInteger(details) && details > 0 ? details : null,
-    sent: Number.isSafeInteger(sent) && sent > 0 ? sent : null,
-    tomorrow: sp.get('tomorrow') === '1',
-    // From an analyses order with courier pickup (issue 19): `?order=SUB-000123` prefills the form.
-    order: /^SUB-\d{6}$/.test(sp.get('order') ?? '') ? sp.get('order') : null,
-  };
-}
 
 /** The list's query string, keeping page size (and page) but dropping the panels' parameters. */
 function listQuery(l: { size: number; page: number }, extra: Record<string, string | number> = {}) {
@@ -88,89 +40,11 @@ function listQuery(l: { size: number; page: number }, extra: Record<string, stri
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { client } = await requireAccess(context, request, 'courier');
-  const { log } = context.get(servicesContext);
-  const l = readList(new URL(request.url));
-  // The "request sent" panel and the details dialog show the provider's record of that request
-  // (issue 15 item 6): an id that is not one of this client's requests shows neither.
-  const record = (id: number | null) =>
-    id === null
-      ? null
-      : loadCourierRequest(context, client.id, id).catch((e: unknown) => {
-          if (!(e instanceof ProviderError)) throw e;
-          log.warn('courier request lookup failed', { status: e.status });
-          return null;
-        });
-  const [addresses, list, account, details, sentRecord, detailsRecord] = await Promise.all([
-    loadCourierAddresses(context, client.id).catch((e: unknown) => {
-      if (!(e instanceof ProviderError)) throw e;
-      log.warn('courier addresses failed', { status: e.status });
-      return null;
-    }),
-    loadCourierRequests(context, client.id, l.page, l.size).catch((e: unknown) => {
-      if (!(e instanceof ProviderError)) throw e;
-      log.warn('courier list failed', { status: e.status });
-      // document 2 §8: the fallback key; never the provider's (English) words
-      return { error: failureOf(e, 'get-courier-requests-error').message };
-    }),
-    getAccount(context).catch(() => null),
-    loadClient(context, client.id).catch(() => null),
-    record(l.sent),
-    record(l.details),
-  ]);
-  const requests = 'data' in list ? list.data : [];
-  // The phone is prefilled from the user's profile, else the client's primary phone, else the first address's.
-  const phone = maskedPhone(account?.phone) || maskedPhone(details?.primaryPhone) || maskedPhone(addresses?.[0]?.phone) || '';
-  return {
-    list: l,
-    // Not before the laboratory has approved the client (issue 12 item 12): the notice replaces the form.
-    approval: approvalOf(client.status),
-    clientName: client.name,
-    addresses,
-    phone,
-    // The specification says "after 10:00 AM browser local time"; we decided the lab's Pacific
-    // clock (shared/spec/README.md, "Time"), computed here on the server so the notice is right
-    // without JavaScript and for a client in another time zone.
-    closed: sameDayClosed(context.get(servicesContext).clock.now()),
-    requests,
-    total: 'data' in list ? list.recordsTotal : 0,
-    listError: 'error' in list ? list.error : null,
-    details: detailsRecord,
-    sent: sentRecord,
-    order: l.order,
-    // A fresh key each time the form is shown (issue 14 item 6).
-    idempotencyKey: crypto.randomUUID(),
-  };
+  return courierLoader(context, request);
 }
 
-// ─── action ──────────────────────────────────────────────────────────────────
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const { client } = await requireAccess(context, request, 'courier');
-  const { log } = context.get(servicesContext);
-  const submission = parseWithZod(await request.formData(), { schema });
-  const approval = approvalOf(client.status);
-  if (approval !== 'approved') return data({ result: submission.reply(), failed: null, approval }, { status: 403 });
-  if (submission.status !== 'success') return data({ result: submission.reply(), failed: null }, { status: 400 });
-  const { addressId, phoneNumber, instructions, idempotencyKey } = submission.value;
-  try {
-    const addresses = await loadCourierAddresses(context, client.id);
-    const place = addresses.find((a) => a.id === addressId);
-    if (!place) return data({ result: submission.reply({ fieldErrors: { addressId: ['courier.errors.addressInvalid'] } }), failed: null }, { status: 400 });
-    // The provider refuses a PO box too (issue 15 item 7); say so on the field.
-    if (isPoBox(place)) return data({ result: submission.reply({ fieldErrors: { addressId: ['courier.errors.poBox'] } }), failed: null }, { status: 400 });
-    const created = await requestCourier(context, { clientId: client.id, addressId, address: addressLine(place), phoneNumber, instructions: instructions || null, idempotencyKey });
-    return seeOther(`${PATH}?sent=${created.id}`);
-  } catch (e) {
-    if (!(e instanceof ProviderError)) throw e;
-    log.warn('courier request failed', { status: e.status });
-    // The provider knew better than the account cached a minute: the client is not approved (any more).
-    const refused = e.status === 403 ? refusalState(e.message) : null;
-    if (refused) return data({ result: submission.reply(), failed: null, approval: refused }, { status: 403 });
-    // document 2 §8: request-courier-error, and the form shows the no-available-locations panel
-    const { message: failed } = failureOf(e, 'request-courier-error', { on: { 409: 'courier.errors.formUsed' } });
-    return data({ result: submission.reply(), failed }, { status: 400 });
-  }
+  return courierAction(context, request);
 }
 
 // ─── component ───────────────────────────────────────────────────────────────
@@ -286,8 +160,7 @@ function RequestForm({ addresses, phone, idempotencyKey, tomorrow, lastResult, o
     shouldRevalidate: 'onSubmit',
   });
   const f = fields;
-  const errors = useErrorList([f.addressId, f.phoneNumber, f.instructions], form.errors, LABELS);
-  const fe = useFieldErrors(LABELS);
+  const { summary: errors, of: fe } = useFormErrors([f.addressId, f.phoneNumber, f.instructions], form.errors, { labels: LABELS });
   useEffect(() => {
     if (lastResult?.error && Object.keys(lastResult.error).length) (document.querySelector('.error-summary') as HTMLElement | null)?.focus();
   }, [lastResult]);

@@ -1,23 +1,15 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect } from 'react';
-import { Form, Link, data, redirect, useLocation } from 'react-router';
+import { Form, Link, useLocation } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import type { Route } from './+types/user-settings';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../../contract/auth.ts';
-import { getAccount } from '../../models/account.server.ts';
-import { requireUser } from '../../models/gate.server.ts';
-import { passwordRefusal, retryMinutes } from '../../models/password-refusal.server.ts';
-import { ProviderError } from '../../models/provider.server.ts';
-import { changePassword, saveProfile } from '../../models/user-settings.server.ts';
-import { getInstance } from '../../middleware/i18next.server.ts';
-import { flash, sessionContext } from '../../session.server.ts';
-import { ErrorSummary, Field } from '../../ui/form.tsx';
-import { useErrorList, useFieldErrors } from '../../ui/auth-form.tsx';
+import { ErrorSummary, Field, useFormErrors } from '../../ui/form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import portalHref from '../../styles/portal.css?url';
+import { LABELS, passwordSchema, profileSchema } from './user-settings.form.ts';
+import { userSettingsAction, userSettingsLoader } from './user-settings.server.ts';
 
 /**
  * /launchpad/user-settings (document 2 §2): the signed-in user's profile (first and last name,
@@ -27,90 +19,17 @@ import portalHref from '../../styles/portal.css?url';
  * beside them.
  *
  * The password change is PUT /users/{id}/password.json (added to the provider for this page):
- * the current password must be right, and every other sign-in of the account ends.
+ * the current password must be right, and every other sign-in of the account ends. Server code
+ * in user-settings.server.ts, the schemas in user-settings.form.ts.
  */
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: portalHref }];
 
-const required = { error: 'field-error-required' };
-/** Digits with the usual separators and an optional extension; at least 7 digits. */
-const PHONE = /^\+?[\d\s().-]{7,30}(\s*(x|ext\.?)\s*\d{1,6})?$/i;
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, 'userSettings.tooLong')
-    .optional()
-    .transform((v) => v || null);
-
-const profileSchema = z.object({
-  intent: z.literal('profile'),
-  firstname: z.string(required).trim().min(1, required).max(100, 'userSettings.tooLong'),
-  lastname: z.string(required).trim().min(1, required).max(100, 'userSettings.tooLong'),
-  phone: optionalText(40).refine((v) => v === null || (PHONE.test(v) && (v.match(/\d/g)?.length ?? 0) >= 7), 'userSettings.phoneInvalid'),
-  jobTitle: optionalText(100),
-});
-
-const passwordSchema = z
-  .object({
-    intent: z.literal('password'),
-    currentPassword: z.string(required).min(1, required).max(PASSWORD_MAX, 'userSettings.currentWrong'),
-    password: z.string(required).min(PASSWORD_MIN, 'auth.errors.passwordLength').max(PASSWORD_MAX, 'auth.errors.passwordLength'),
-    confirmPassword: z.string({ error: 'auth.errors.confirmPassword' }),
-  })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'auth.errors.passwordsDiffer' });
-
-/** Field name → label key, so field-error-required and tooLong name the field. */
-const LABELS = {
-  firstname: 'userSettings.firstname', lastname: 'userSettings.lastname', phone: 'userSettings.phone', jobTitle: 'userSettings.jobTitle',
-  currentPassword: 'userSettings.currentPassword', password: 'userSettings.newPassword', confirmPassword: 'userSettings.confirmPassword',
-};
-const HIDE_PASSWORDS = { hideFields: ['currentPassword', 'password', 'confirmPassword'] };
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(context, request);
-  const account = await getAccount(context);
-  if (!account) throw redirect('/login');
-  return { email: account.email, firstname: account.firstname, lastname: account.lastname, phone: account.phone ?? '', jobTitle: account.jobTitle ?? '' };
+  return userSettingsLoader(context, request);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = requireUser(context, request);
-  const { session } = context.get(sessionContext);
-  const formData = await request.formData();
-  const { t } = getInstance(context);
-
-  if (formData.get('intent') === 'password') {
-    const submission = parseWithZod(formData, { schema: passwordSchema });
-    if (submission.status !== 'success') return data({ intent: 'password' as const, result: submission.reply(HIDE_PASSWORDS) }, { status: 400 });
-    const { currentPassword, password, confirmPassword } = submission.value;
-    try {
-      await changePassword(context, user.id, { currentPassword, password, passwordConfirmation: confirmPassword });
-    } catch (error) {
-      if (!(error instanceof ProviderError) || error.status >= 500) throw error;
-      const weak = passwordRefusal(error);
-      const wait = retryMinutes(error);
-      const reply =
-        error.status === 422 ? submission.reply({ fieldErrors: { currentPassword: ['userSettings.currentWrong'] }, ...HIDE_PASSWORDS })
-        : weak ? submission.reply({ fieldErrors: { password: [weak] }, ...HIDE_PASSWORDS })
-        : wait ? submission.reply({ formErrors: [t('auth.errors.tooMany', { count: wait })], ...HIDE_PASSWORDS })
-        : submission.reply({ formErrors: [t('userSettings.saveError')], ...HIDE_PASSWORDS });
-      return data({ intent: 'password' as const, result: reply }, { status: 400 });
-    }
-    flash(session, { kind: 'success', message: 'userSettings.passwordChanged' });
-    return redirect('/launchpad/user-settings', 303);
-  }
-
-  const submission = parseWithZod(formData, { schema: profileSchema });
-  if (submission.status !== 'success') return data({ intent: 'profile' as const, result: submission.reply() }, { status: 400 });
-  const { firstname, lastname, phone, jobTitle } = submission.value;
-  try {
-    await saveProfile(context, user.id, { firstname, lastname, phone, jobTitle });
-  } catch (error) {
-    if (!(error instanceof ProviderError) || error.status >= 500) throw error;
-    return data({ intent: 'profile' as const, result: submission.reply({ formErrors: [t('userSettings.saveError')] }) }, { status: 400 });
-  }
-  flash(session, { kind: 'success', message: 'userSettings.saved' });
-  return redirect('/launchpad/user-settings', 303);
+  return userSettingsAction(context, request);
 }
 
 export default function UserSettings({ loaderData, actionData }: Route.ComponentProps) {
@@ -139,9 +58,8 @@ function SettingsForms({ loaderData, actionData }: Pick<Route.ComponentProps, 'l
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
-  const profileErrors = useErrorList([pf.firstname, pf.lastname, pf.phone, pf.jobTitle], profile.errors, LABELS);
-  const passwordErrors = useErrorList([pw.currentPassword, pw.password, pw.confirmPassword], password.errors, LABELS);
-  const fe = useFieldErrors(LABELS);
+  const { summary: profileErrors, of: fe } = useFormErrors([pf.firstname, pf.lastname, pf.phone, pf.jobTitle], profile.errors, { labels: LABELS });
+  const { summary: passwordErrors } = useFormErrors([pw.currentPassword, pw.password, pw.confirmPassword], password.errors, { labels: LABELS });
   useEffect(() => {
     if (actionData?.result) (document.querySelector('.user-settings .error-summary') as HTMLElement | null)?.focus();
   }, [actionData]);

@@ -1,0 +1,73 @@
+/** Sample details (document 2 §2), server side: the sample, its back links, and the CSV export / lab report action. sample-details.tsx keeps the markup. */
+import { data, type RouterContextProvider } from 'react-router';
+import { seeOther } from '../../models/form-answer.server.ts';
+import { requireAccess } from '../../models/gate.server.ts';
+import { exportBatches, exportFailureMessage, loadSample, preliminaryAccepted } from '../../models/portal.server.ts';
+import { ProviderError } from '../../models/provider.server.ts';
+import { filtersQuery, readFilters, resultsBackHref } from '../../models/results-filters.ts';
+import { flash, sessionContext } from '../../session.server.ts';
+
+type Context = Readonly<RouterContextProvider>;
+type Params = { batchId: string; sampleId: string };
+
+function ids(params: Params) {
+  const batchId = Number(params.batchId);
+  if (!/^\d{1,12}$/.test(params.batchId) || !/^[A-Za-z0-9_-]{1,40}$/.test(params.sampleId)) throw data({ message: 'get-sample-details-error' }, { status: 404 });
+  return { batchId, sampleId: params.sampleId };
+}
+
+/** Sample details (document 2 §2): header, actions for Completed batches, analyses panel-first, quick view. */
+export async function sampleLoader(context: Context, request: Request, params: Params) {
+  const { client } = await requireAccess(context, request, 'results:details');
+  const { batchId, sampleId } = ids(params);
+  // Without the agreement the provider leaves preliminary values out of the data (issue 15 item 3).
+  const prelimAccepted = preliminaryAccepted(request);
+  const details = await loadSample(context, client.id, batchId, sampleId, { preliminary: prelimAccepted }).catch((e: unknown) => {
+    if (e instanceof ProviderError && e.status === 404) throw data({ message: 'get-sample-details-error' }, { status: 404 });
+    throw e;
+  });
+  const url = new URL(request.url);
+  const quick = Number(url.searchParams.get('quick')) || null;
+  // "Go back" returns to the list as the user left it (issue 15 item 9); links on this page keep it.
+  const backHref = resultsBackHref(url.searchParams.get('back'));
+  const back = filtersQuery(readFilters(new URL(backHref, url)));
+  const base = `/dashboard/results/group/${batchId}/sample/${encodeURIComponent(sampleId)}`;
+  return {
+    ...details,
+    base,
+    back,
+    backHref,
+    quick: details.sample.analyses.find((a) => a.id === quick) ?? null,
+    prelimAccepted,
+    downloads: details.sample.batchStatus === 'Completed',
+    crumbs: [
+      { to: backHref, label: 'Results' },
+      { to: `/dashboard/results?q=${batchId}`, label: `Group ${batchId}` },
+      { label: `Sample ${details.sample.friendlyNumber}` },
+    ],
+  };
+}
+
+/** CSV export of the sample (e-mailed) and the lab report download: Completed batches, reported samples only. */
+export async function sampleAction(context: Context, request: Request, params: Params) {
+  const { client } = await requireAccess(context, request, 'results:report');
+  const { batchId, sampleId } = ids(params);
+  const { session } = context.get(sessionContext);
+  const intent = (await request.formData()).get('intent');
+  const base = `/dashboard/results/group/${batchId}/sample/${encodeURIComponent(sampleId)}`;
+  const preliminary = { preliminary: preliminaryAccepted(request) };
+  const details = await loadSample(context, client.id, batchId, sampleId, preliminary);
+  if (details.sample.batchStatus !== 'Completed' || !details.sample.reportedAt) {
+    flash(session, { kind: 'error', message: 'download-not-available' });
+    return seeOther(base);
+  }
+  if (intent === 'report') return seeOther(`/dashboard/results/group/${batchId}/report?sample=${encodeURIComponent(sampleId)}`);
+  try {
+    await exportBatches(context, client.id, { sample_number: sampleId }, preliminary);
+    flash(session, { kind: 'success', message: 'sent-to-mail-success' });
+  } catch (e) {
+    if (!(e instanceof ProviderError)) throw e;
+    flash(session, { kind: 'error', ...(e.message === 'download-not-available' ? { message: 'download-not-available' } : exportFailureMessage(e, 'export-results-for-sample-report-failure')) });
+  }
+  return seeOther(base);
+}
