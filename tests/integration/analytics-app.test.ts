@@ -24,7 +24,7 @@ afterEach(async () => {
 async function as(email: string) {
   app = await testApp({ seed: true, now: new Date().toISOString() });
   const r = await app.post('/login', { email, password: 'harvest-2026' });
-  expect(r.res.status).toBe(302);
+  expect(r.res.status).toBe(303);
   return app;
 }
 

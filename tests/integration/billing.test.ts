@@ -259,7 +259,7 @@ describe('/dashboard/billing', () => {
   async function as(email: string) {
     app = await testApp({ seed: true, now: new Date().toISOString() });
     const r = await app.post('/login', { email, password: 'harvest-2026' });
-    expect(r.res.status).toBe(302);
+    expect(r.res.status).toBe(303);
     return app;
   }
   const rowCount = (html: string) => (html.match(/<tr class="invoice-row/g) ?? []).length;

@@ -18,7 +18,7 @@ afterEach(async () => {
 async function signedIn(email: string) {
   const app = await testApp({ seed: true });
   apps.push(app);
-  expect((await app.post('/login', { email, password: 'harvest-2026' })).res.status).toBe(302);
+  expect((await app.post('/login', { email, password: 'harvest-2026' })).res.status).toBe(303);
   return app;
 }
 const napaAddress = async (app: TestApp, label: string) =>

@@ -198,7 +198,7 @@ describe('/dashboard/shop/request-courier', () => {
     if (offsetMs !== undefined) vi.useFakeTimers({ toFake: ['Date'], now: courierCutoff(new Date()) + offsetMs });
     app = await testApp({ seed: true, now: new Date().toISOString() });
     const r = await app.post('/login', { email, password: 'harvest-2026' });
-    expect(r.res.status).toBe(302);
+    expect(r.res.status).toBe(303);
     return app;
   }
   const rowCount = (html: string) => (html.match(/<tr><th scope="row">/g) ?? []).length;

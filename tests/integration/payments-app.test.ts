@@ -18,7 +18,7 @@ afterEach(async () => {
 async function as(email: string) {
   app = await testApp({ seed: true, now: new Date().toISOString() });
   const r = await app.post('/login', { email, password: 'harvest-2026' });
-  expect(r.res.status).toBe(302);
+  expect(r.res.status).toBe(303);
   return app;
 }
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');

@@ -17,7 +17,7 @@ const apps = new Map<string, TestApp>();
 
 async function signedIn(email: string): Promise<TestApp> {
   const app = await testApp({ seed: true });
-  expect((await app.post('/login', { email, password: 'harvest-2026' })).res.status).toBe(302);
+  expect((await app.post('/login', { email, password: 'harvest-2026' })).res.status).toBe(303);
   const napa = await app.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow();
   const member = await app.provider.db
     .selectFrom('memberships').innerJoin('users', 'users.id', 'memberships.userId')
@@ -96,7 +96,7 @@ describe('every portal page as every role', () => {
       .where('users.id', 'not in', (qb) => qb.selectFrom('memberships').innerJoin('clients as c', 'c.id', 'memberships.clientId').select('memberships.userId').where('c.code', '=', 'C10234').where('memberships.userId', 'is not', null) as any)
       .where('users.administrator', '=', 0).where('users.godmode', '=', 0)
       .executeTakeFirstOrThrow();
-    expect((await app.post('/login', { email: outsider.email, password: 'harvest-2026' })).res.status).toBe(302);
+    expect((await app.post('/login', { email: outsider.email, password: 'harvest-2026' })).res.status).toBe(303);
     for (const [name, path] of pages().slice(0, 4)) {
       const { html } = await app.get(path, false);
       expect(html, `${name} as ${outsider.email}`).not.toContain(ids.friendlyNumber);

@@ -21,7 +21,7 @@ async function signedIn(email: string, existing?: TestApp) {
   const app = existing ?? (await testApp({ seed: true }));
   if (!existing) apps.push(app);
   const login = await app.post('/login', { email, password: PASSWORD });
-  expect(login.res.status).toBe(302);
+  expect(login.res.status).toBe(303);
   return app;
 }
 const memberId = async (app: TestApp, email: string) =>

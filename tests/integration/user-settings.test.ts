@@ -16,7 +16,7 @@ const text = (html: string) =>
 async function signedIn(email = 'full@example.com') {
   const app = await testApp({ seed: true });
   const login = await app.post('/login', { email, password: PASSWORD });
-  expect(login.res.status).toBe(302);
+  expect(login.res.status).toBe(303);
   return app;
 }
 const profile = (fields: Record<string, string>) => ({ intent: 'profile', firstname: 'Jacob', lastname: 'Turner', phone: '707-555-0104', jobTitle: 'Assistant Winemaker', ...fields });
