@@ -12,8 +12,8 @@ import { labDay } from '../../ui/lab-date.ts';
 import { Pagination } from '../../ui/pagination.tsx';
 import billingHref from '../../styles/billing.css?url';
 import { PageHead } from '../../ui/page-head.tsx';
-import { MakePayment, type PayRow } from '../../ui/make-payment.tsx';
-import { encodeRow } from '../../models/payment-selection.ts';
+import { MakePayment } from '../../ui/make-payment.tsx';
+import { InvoiceTable, type Rules, Status, formatUsd } from '../../ui/invoice-table.tsx';
 import { billingAction, billingLoader } from './billing.server.ts';
 
 /**
@@ -44,14 +44,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 // ─── component ───────────────────────────────────────────────────────────────
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-/** US dollars with thousands separators and two decimals (document 3 §5), whatever the language. */
-const formatUsd = (n: number) => usd.format(n);
-
-type Rules = { mayOpen: boolean };
-const needsContact = (i: Invoice) => i.isOfflineInvoice || i.docType === 'Finance Charge';
-const opens = (i: Invoice, r: Rules) => r.mayOpen && !i.isOfflineInvoice && i.docType === 'Invoice' && i.batchNumber !== null;
 
 export default function Billing({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -268,127 +260,6 @@ function InvoiceReportFormBody({ f, invoices, total, pages, rules, siteAdmin, la
       </aside>
     </Form>
   );
-}
-
-/** The table's row parts take the table's `t` (one useTranslation per table, not four per row: each call copies the i18n instance). */
-type T = ReturnType<typeof useTranslation>['t'];
-
-function InvoiceActions({ i, rules, t }: { i: Invoice; rules: Rules; t: T }) {
-  const links = [];
-  if (i.pdfAvailable && i.batchNumber !== null) {
-    links.push(
-      <a key="pdf" href={`/dashboard/billing/invoices/${i.batchNumber}/pdf`} aria-label={t('billing.downloadInvoiceOf', { number: i.invoiceNumber })}>
-        {t('billing.downloadInvoice')}
-      </a>,
-    );
-    if (opens(i, rules)) {
-      links.push(
-        <a key="report" href={`/dashboard/results/group/${i.batchNumber}/report`} aria-label={t('billing.downloadReportOf', { number: i.invoiceNumber })}>
-          {t('billing.downloadReport')}
-        </a>,
-      );
-    }
-  }
-  if (needsContact(i)) {
-    const text = t('billing.contactMessage', { number: i.invoiceNumber, date: labDay(i.dateIssued) });
-    links.push(
-      <Link key="contact" to={`/contact-us?message=${encodeURIComponent(text)}`} aria-label={t('billing.contactForInvoiceOf', { number: i.invoiceNumber })}>
-        {t('billing.contactForInvoice')}
-      </Link>,
-    );
-  }
-  if (!links.length) return <span className="muted">{t('billing.noDownload')}</span>;
-  return (
-    <ul className="sample-list">
-      {links.map((l) => <li key={l.key}>{l}</li>)}
-    </ul>
-  );
-}
-
-function InvoiceNumber({ i, rules, t }: { i: Invoice; rules: Rules; t: T }) {
-  if (!opens(i, rules)) return <>{i.invoiceNumber}</>;
-  return (
-    <Link to={`/dashboard/billing/open/${i.batchNumber}`} aria-label={t('billing.openInvoice', { number: i.invoiceNumber, batch: i.batchNumber })}>
-      {i.invoiceNumber}
-    </Link>
-  );
-}
-
-/** Finance charges carry the 2% service-charge note (document 3 §2), open on demand, no JavaScript needed. */
-function FinanceChargeNote({ t }: { t: T }) {
-  return (
-    <details className="finance-note">
-      <summary>{t('billing.financeChargeSummary')}</summary>
-      <p>{t('billing.financeChargeInfo', { phone: t('billing.accountingPhone') })}</p>
-    </details>
-  );
-}
-
-function Status({ i, t }: { i: Invoice; t: T }) {
-  return <span className={`invoice-status status-${i.status.toLowerCase()}`}>{t(`billing.statuses.${i.status}`)}</span>;
-}
-
-function Select({ i, idPrefix, chosen, payMode, t }: { i: Invoice; idPrefix: string; chosen: Set<string>; payMode?: boolean; t: T }) {
-  const id = `${idPrefix}-select-${i.id}`;
-  // Make a Payment: only UNPAID invoices can be selected (document 3 §4); each shown one is listed in `page`.
-  if (payMode && i.status !== 'UNPAID') return null;
-  return (
-    <>
-      {payMode ? <input type="hidden" name="page" value={encodeRow(payRow(i))} /> : null}
-      <input type="checkbox" id={id} name={payMode ? 'selected' : 'invoices'} value={i.invoiceNumber} defaultChecked={chosen.has(i.invoiceNumber)} />
-      <label htmlFor={id} className="visually-hidden">{t('billing.selectInvoice', { number: i.invoiceNumber })}</label>
-    </>
-  );
-}
-
-/**
- * One table, one checkbox per invoice: below 1320 px the stylesheet lays each row out as a card
- * (each cell labelled by `data-label`), so no row is rendered twice (issue 15 item 1).
- */
-function InvoiceTable({ invoices, rules, chosen, payMode }: { invoices: Invoice[]; rules: Rules; chosen: Set<string>; payMode?: boolean }) {
-  const { t } = useTranslation();
-  if (!invoices.length) return <p role="status">{t('billing.noInvoices')}</p>;
-  return (
-    <div className="table-scroll">
-      <table className="invoice-table">
-        <caption className="visually-hidden">{t('billing.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col"><span className="visually-hidden">{t('billing.select')}</span></th>
-            <th scope="col">{t('billing.invoiceNumber')}</th>
-            <th scope="col">{t('billing.type')}</th>
-            <th scope="col">{t('billing.dateIssued')}</th>
-            <th scope="col" className="num">{t('billing.totalAmount')}</th>
-            <th scope="col" className="num">{t('billing.amountDue')}</th>
-            <th scope="col">{t('billing.status')}</th>
-            <th scope="col">{t('billing.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoices.map((i) => (
-            <tr key={i.id} className={`invoice-row${i.docType === 'Finance Charge' ? ' finance-charge' : ''}`}>
-              <td className="cell-select"><Select i={i} idPrefix="row" chosen={chosen} payMode={payMode} t={t} /></td>
-              <th scope="row" className="cell-number"><InvoiceNumber i={i} rules={rules} t={t} /></th>
-              <td data-label={t('billing.type')}>
-                {i.docType === 'Finance Charge' ? t('billing.financeCharge') : i.isOfflineInvoice ? t('billing.offlineInvoice') : t('billing.invoice')}
-                {i.docType === 'Finance Charge' ? <FinanceChargeNote t={t} /> : null}
-              </td>
-              <td data-label={t('billing.dateIssued')}>{labDay(i.dateIssued)}</td>
-              <td data-label={t('billing.totalAmount')} className="num">{formatUsd(i.totalAmount)}</td>
-              <td data-label={t('billing.amountDue')} className="num">{formatUsd(i.amountDue)}</td>
-              <td data-label={t('billing.status')}><Status i={i} t={t} /></td>
-              <td data-label={t('billing.actions')}><InvoiceActions i={i} rules={rules} t={t} /></td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-/** A row as the selection keeps it (cents; a client-safe copy of models/payments.server.ts' shape). */
-function payRow(i: Invoice): PayRow {
-  return { invoiceNumber: i.invoiceNumber, price: Math.round(i.amountDue * 100), batchNumber: i.batchNumber, financeCharge: i.docType === 'Finance Charge' };
 }
 
 /** The toggle between the aside's views: site administrators only (document 3 §2, §6). */
