@@ -1,47 +1,25 @@
-import { Form, Link, data, redirect } from 'react-router';
+import { Form, Link } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/delete-method';
-import { servicesContext } from '../../context.ts';
-import { requireAccess } from '../../models/gate.server.ts';
-import { deletePaymentMethod, paymentMethods } from '../../models/payments.server.ts';
-import { ProviderError } from '../../models/provider.server.ts';
-import { flash, sessionContext } from '../../session.server.ts';
 import { MethodName } from '../../ui/make-payment.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
+import { deleteMethodLoader, deleteMethodAction } from './delete-method.server.ts';
 
 /**
  * Deleting a payment method (document 3 §2: "asks for yes/no confirmation"): this page is the
  * confirmation without JavaScript (the list opens the same question in a dialog with it). The
  * method autopay uses is refused with the reason (the provider answers 409).
  */
+// the payment methods list, where the page goes back to
 const PAGE = '/dashboard/billing/payment-methods';
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { user, client } = await requireAccess(context, request, 'billing');
-  const method = (await paymentMethods(context, user.pid, client.code)).find((m) => String(m.id) === params.id);
-  if (!method) throw data({ message: 'payments.methodNotFound' }, { status: 404 });
-  return { method };
+export async function loader(args: Route.LoaderArgs) {
+  return deleteMethodLoader(args);
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const { user, client } = await requireAccess(context, request, 'billing');
-  const { session } = context.get(sessionContext);
-  const { log } = context.get(servicesContext);
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw data({ message: 'payments.methodNotFound' }, { status: 404 });
-  try {
-    await deletePaymentMethod(context, user.pid, client.code, id);
-  } catch (e) {
-    // 503: the payment processor could not remove it (the method stays): "try again", as for other refusals.
-    if (!(e instanceof ProviderError) || (e.status >= 500 && e.status !== 503)) throw e;
-    log.warn('deleting a payment method refused', { status: e.status });
-    const message = e.status === 409 ? 'payments.deleteBlocked' : e.status === 403 ? 'payments.deleteNotYours' : 'delete-payment-method-error';
-    flash(session, { kind: 'error', message });
-    return redirect(PAGE, 303);
-  }
-  flash(session, { kind: 'success', message: 'payments.deleted' });
-  return redirect(PAGE, 303);
+export async function action(args: Route.ActionArgs) {
+  return deleteMethodAction(args);
 }
 
 export default function DeleteMethod({ loaderData }: Route.ComponentProps) {

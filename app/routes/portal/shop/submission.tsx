@@ -1,16 +1,14 @@
-import { Form, Link, data, redirect } from 'react-router';
+import { Form, Link } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/submission';
-import { requireAccess } from '../../../models/gate.server.ts';
-import { cancelSubmission, editSubmission, fieldError, loadSubmission } from '../../../models/submissions.server.ts';
-import { flash, sessionContext } from '../../../session.server.ts';
 import { formatCents } from '../../../../contract/pricing.ts';
 import { PageHead } from '../../../ui/page-head.tsx';
 import { ErrorSummary } from '../../../ui/form.tsx';
 import { useSubmittedAt } from '../../../ui/submitted-at.ts';
 import portalHref from '../../../styles/portal.css?url';
 import ordersHref from '../../../styles/orders.css?url';
+import { submissionLoader, submissionAction } from './submission.server.ts';
 
 /**
  * One submission (issue 19 items 3–4): its state, the two PDFs, how the samples travel (a courier
@@ -23,43 +21,12 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: ordersHref },
 ];
 
-function idOf(params: { id?: string }) {
-  if (!/^\d{1,12}$/.test(params.id ?? '')) throw data(null, { status: 404 });
-  return Number(params.id);
+export async function loader(args: Route.LoaderArgs) {
+  return submissionLoader(args);
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { client } = await requireAccess(context, request, 'submissions');
-  const view = await loadSubmission(context, client.id, idOf(params));
-  // Another client's submission, or none: a 404 (the provider does not say which).
-  if (!view) throw data(null, { status: 404 });
-  return { view, placed: new URL(request.url).searchParams.get('placed') === '1' };
-}
-
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const form = await request.formData();
-  if (form.get('intent') === 'edit') {
-    // Editing is ordering (not on credit hold): it becomes the user's draft again.
-    const { client } = await requireAccess(context, request, 'ordering');
-    try {
-      await editSubmission(context, client.id, idOf(params));
-    } catch (e) {
-      if (e instanceof Response) throw e;
-      return data({ error: fieldError(e).key }, { status: 409 });
-    }
-    return redirect('/dashboard/shop/order-analyses', 303);
-  }
-  const { client } = await requireAccess(context, request, 'submissions');
-  const id = idOf(params);
-  try {
-    await cancelSubmission(context, client.id, id);
-  } catch (e) {
-    if (e instanceof Response) throw e;
-    return data({ error: fieldError(e).key }, { status: 409 });
-  }
-  const view = await loadSubmission(context, client.id, id);
-  flash(context.get(sessionContext).session, { kind: 'success', message: 'orders.cancelled', values: { number: view?.number ?? '' } });
-  return redirect(`/dashboard/shop/order-analyses/submissions/${id}`, 303);
+export async function action(args: Route.ActionArgs) {
+  return submissionAction(args);
 }
 
 export default function Submission({ loaderData, actionData }: Route.ComponentProps) {

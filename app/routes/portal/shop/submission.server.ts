@@ -1,0 +1,45 @@
+/** Server side of one submission (submission.tsx): its view (404 for another client's or none), edit (back to the order form) and cancel (303 to the submission). */
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/submission';
+import { requireAccess } from '../../../models/gate.server.ts';
+import { cancelSubmission, editSubmission, fieldError, loadSubmission } from '../../../models/submissions.server.ts';
+import { flash, sessionContext } from '../../../session.server.ts';
+
+function idOf(params: { id?: string }) {
+  if (!/^\d{1,12}$/.test(params.id ?? '')) throw data(null, { status: 404 });
+  return Number(params.id);
+}
+
+export async function submissionLoader({ request, context, params }: Route.LoaderArgs) {
+  const { client } = await requireAccess(context, request, 'submissions');
+  const view = await loadSubmission(context, client.id, idOf(params));
+  // Another client's submission, or none: a 404 (the provider does not say which).
+  if (!view) throw data(null, { status: 404 });
+  return { view, placed: new URL(request.url).searchParams.get('placed') === '1' };
+}
+
+export async function submissionAction({ request, context, params }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (form.get('intent') === 'edit') {
+    // Editing is ordering (not on credit hold): it becomes the user's draft again.
+    const { client } = await requireAccess(context, request, 'ordering');
+    try {
+      await editSubmission(context, client.id, idOf(params));
+    } catch (e) {
+      if (e instanceof Response) throw e;
+      return data({ error: fieldError(e).key }, { status: 409 });
+    }
+    return redirect('/dashboard/shop/order-analyses', 303);
+  }
+  const { client } = await requireAccess(context, request, 'submissions');
+  const id = idOf(params);
+  try {
+    await cancelSubmission(context, client.id, id);
+  } catch (e) {
+    if (e instanceof Response) throw e;
+    return data({ error: fieldError(e).key }, { status: 409 });
+  }
+  const view = await loadSubmission(context, client.id, id);
+  flash(context.get(sessionContext).session, { kind: 'success', message: 'orders.cancelled', values: { number: view?.number ?? '' } });
+  return redirect(`/dashboard/shop/order-analyses/submissions/${id}`, 303);
+}
