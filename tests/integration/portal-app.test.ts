@@ -255,11 +255,17 @@ describe('sample and analysis details', () => {
     expect(page.html).toContain(s.friendlyNumber);
     expect(page.html).toContain('Download lab report');
     expect(page.html).toContain('aria-label="Breadcrumb"');
+    const crumbs = (html: string) => html.match(/<nav class="breadcrumb"[\s\S]*?<\/nav>/)?.[0].replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+    expect(crumbs(page.html)).toBe(`Results Group ${s.batchId} Sample ${s.friendlyNumber}`);
+    // the trail in the reader's language (issue 13: no English from a loader on a German page)
+    expect(crumbs((await a.get(`${base}?lng=de`)).html)).toBe(`Ergebnisse Gruppe ${s.batchId} Probe ${s.friendlyNumber}`);
     const result = await a.provider.db.selectFrom('results').select(['id', 'analyte']).where('sampleId', '=', s.id).executeTakeFirstOrThrow();
     const quick = await a.get(`${base}?quick=${result.id}`);
     expect(quick.html).toContain('<dialog open');
-    const detail = await a.get(`${base}/analysis/${result.id}`);
+    const detail = await a.get(`${base}/analysis/${result.id}?lng=de`);
     expect(detail.res.status).toBe(200);
+    expect(crumbs(detail.html)).toBe(`Ergebnisse Gruppe ${s.batchId} Probe ${s.friendlyNumber} ${result.analyte}`);
+    await a.get(`${base}?lng=en`);
     expect(detail.html).toContain('/contact-us?message=');
     const report = await a.post(base, { intent: 'report' });
     expect(report.location).toBe(`/dashboard/results/group/${s.batchId}/report?sample=${s.friendlyNumber}`);

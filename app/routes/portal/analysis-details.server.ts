@@ -29,10 +29,10 @@ export async function analysisLoader(context: Context, request: Request, params:
     sampleHref,
     prelimAccepted,
     crumbs: [
-      { to: backHref, label: 'Results' },
-      { to: `/dashboard/results?q=${analysis.reportBatchId}`, label: `Group ${analysis.reportBatchId}` },
-      { to: sampleHref, label: `Sample ${analysis.friendlyNumber}` },
-      { label: analysis.analyte },
+      { to: backHref, label: 'portal.crumbs.results' },
+      { to: `/dashboard/results?q=${analysis.reportBatchId}`, label: 'portal.crumbs.group', values: { id: analysis.reportBatchId } },
+      { to: sampleHref, label: 'portal.crumbs.sample', values: { number: analysis.friendlyNumber } },
+      { label: analysis.analyte, text: true },
     ],
   };
 }

@@ -19,7 +19,10 @@ export const middleware: Route.MiddlewareFunction[] = [portalMiddleware];
 /** A child route's breadcrumb trail (document 2 §2: results-area details pages only). */
 export interface Crumb {
   to?: string;
+  /** a translation key (portal.crumbs.*) with its values, or `text` shown as it is (an analyte's name) */
   label: string;
+  values?: Record<string, string | number>;
+  text?: true;
 }
 
 /**
@@ -167,9 +170,10 @@ function DashboardChrome({ data, children }: { data: Awaited<ReturnType<typeof l
         {crumbs.length ? (
           <nav className="breadcrumb" aria-label={t('portal.breadcrumb')}>
             <ul>
-              {crumbs.map((c, i) => (
-                <li key={i}>{c.to && i < crumbs.length - 1 ? <NavLink to={c.to} end>{c.label}</NavLink> : <span aria-current="page">{c.label}</span>}</li>
-              ))}
+              {crumbs.map((c, i) => {
+                const label = c.text ? c.label : t(c.label, c.values);
+                return <li key={i}>{c.to && i < crumbs.length - 1 ? <NavLink to={c.to} end>{label}</NavLink> : <span aria-current="page">{label}</span>}</li>;
+              })}
             </ul>
           </nav>
         ) : null}

@@ -41,9 +41,9 @@ export async function sampleLoader(context: Context, request: Request, params: P
     prelimAccepted,
     downloads: details.sample.batchStatus === 'Completed',
     crumbs: [
-      { to: backHref, label: 'Results' },
-      { to: `/dashboard/results?q=${batchId}`, label: `Group ${batchId}` },
-      { label: `Sample ${details.sample.friendlyNumber}` },
+      { to: backHref, label: 'portal.crumbs.results' },
+      { to: `/dashboard/results?q=${batchId}`, label: 'portal.crumbs.group', values: { id: batchId } },
+      { label: 'portal.crumbs.sample', values: { number: details.sample.friendlyNumber } },
     ],
   };
 }
