@@ -136,8 +136,8 @@ describe.skipIf(!hasBuild || !onPostgres)('two nodes on one PostgreSQL database'
     const addressId = text.match(/<option value="(\d+)">/)![1];
     const form = { csrf, addressId, phoneNumber: '707-555-0177', instructions: 'Posted twice', idempotencyKey: key };
     const [first, second] = await Promise.all([browser.go(a, page, { form }), browser.go(b, page, { form })]);
-    expect(first.status).toBe(302);
-    expect(second.status).toBe(302);
+    expect(first.status).toBe(303);
+    expect(second.status).toBe(303);
     expect(first.headers.location).toMatch(/\?sent=\d+$/);
     expect(second.headers.location).toBe(first.headers.location);
     expect(await db.selectFrom('courier_requests').select('id').where('idempotencyKey', '=', key).execute()).toHaveLength(1);
