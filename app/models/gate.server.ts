@@ -211,5 +211,3 @@ export async function requireAccess(context: Context, request: Request, gate: Ga
   throw redirect('/launchpad');
 }
 
-/** requireAccess by the role table's area name (the gates named after an area). */
-export const requireArea = requireAccess;

@@ -30,8 +30,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { DB } from '../db/connect.ts';
-import type { Clock } from './clock.ts';
-import type { Logger } from './log.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Logger } from '../../lib/log.ts';
 import { type ChargeResult, GatewayError, GatewayTimeoutError, type PaymentGateway, type SettlementResult, checkBankAccount, checkedCard } from './gateway.ts';
 
 /** Authorize.Net's sandbox (test accounts); production is https://api.authorize.net/xml/v1/request.api */

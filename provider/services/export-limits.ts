@@ -13,7 +13,7 @@
 import { EXPORT_LIMITS, EXPORT_REFUSAL } from '../../contract/exports.ts';
 import type { DB } from '../db/connect.ts';
 import { fail } from '../http.ts';
-import type { Clock } from './clock.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { labDayStart, labToday } from '../../contract/lab-time.ts';
 
 /** Starts a run for the user or refuses (429): one in flight, `perDay` per Pacific day. Answers the run's id. */

@@ -3,8 +3,8 @@
  * (PAYMENT_GATEWAY, app/config.server.ts): the built-in sandbox (the default) or Authorize.Net.
  */
 import type { DB } from '../db/connect.ts';
-import type { Clock } from './clock.ts';
-import type { Logger } from './log.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Logger } from '../../lib/log.ts';
 import { type PaymentGateway, createSandboxGateway } from './gateway.ts';
 import { createAuthorizeNetGateway } from './authorizenet.ts';
 

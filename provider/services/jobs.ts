@@ -18,7 +18,7 @@ import { type Selectable, sql } from 'kysely';
 import type { JobsTable } from '../db/types.ts';
 import PgBoss from 'pg-boss';
 import type { DB } from '../db/connect.ts';
-import type { Logger } from './log.ts';
+import type { Logger } from '../../lib/log.ts';
 
 export interface JobOptions {
   /** attempts in all (default 3) */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import type { Logger } from './log.ts';
+import type { Logger } from '../../lib/log.ts';
 import type { Jobs } from './jobs.ts';
 
 export interface MailAttachment {

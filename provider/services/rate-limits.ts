@@ -9,7 +9,7 @@
  *   failure; failures older than the hour are forgotten.
  */
 import type { DB } from '../db/connect.ts';
-import type { Clock } from './clock.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { lockedMinutes, recordAttempt } from './accounts.ts';
 
 export interface Limit {

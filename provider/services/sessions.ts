@@ -1,5 +1,5 @@
 import type { DB } from '../db/connect.ts';
-import type { Clock } from './clock.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 /** Issues an opaque bearer token for a user; only its hash is stored. */

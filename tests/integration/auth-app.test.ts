@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createMemorySessionStorage, redirect, RouterContextProvider } from 'react-router';
 import { servicesContext, type AppServices } from '../../app/context.ts';
 import { sessionContext } from '../../app/session.server.ts';
-import { getActiveClient, requireArea, requireUser } from '../../app/models/gate.server.ts';
+import { getActiveClient, requireAccess, requireUser } from '../../app/models/gate.server.ts';
 import { safeRedirect } from '../../app/models/account.server.ts';
 import { accountMailSettled } from '../../provider/services/accounts.ts';
 import { hashToken } from '../../provider/services/tokens.ts';
@@ -271,13 +271,13 @@ describe('the gate', () => {
   });
 
   it('applies the role table', async () => {
-    expect(await redirectOf(async () => requireArea(await contextFor('billing@example.com', 'C10234'), request, 'results'))).toBe('/dashboard/billing');
-    expect(await redirectOf(async () => requireArea(await contextFor('reporting@example.com', 'C10234'), request, 'billing'))).toBe('/launchpad');
-    expect(await redirectOf(async () => requireArea(await contextFor('full@example.com', 'C10234'), request, 'client-settings:change'))).toBe('/launchpad');
-    expect(await redirectOf(async () => requireArea(await contextFor('full@example.com', 'C10234'), request, 'courier'))).toBeNull();
-    expect(await redirectOf(async () => requireArea(await contextFor('admin@example.com', 'C10234'), request, 'client-settings:change'))).toBeNull();
+    expect(await redirectOf(async () => requireAccess(await contextFor('billing@example.com', 'C10234'), request, 'results'))).toBe('/dashboard/billing');
+    expect(await redirectOf(async () => requireAccess(await contextFor('reporting@example.com', 'C10234'), request, 'billing'))).toBe('/launchpad');
+    expect(await redirectOf(async () => requireAccess(await contextFor('full@example.com', 'C10234'), request, 'client-settings:change'))).toBe('/launchpad');
+    expect(await redirectOf(async () => requireAccess(await contextFor('full@example.com', 'C10234'), request, 'courier'))).toBeNull();
+    expect(await redirectOf(async () => requireAccess(await contextFor('admin@example.com', 'C10234'), request, 'client-settings:change'))).toBeNull();
     // No active client: the launchpad.
-    expect(await redirectOf(async () => requireArea(await contextFor('full@example.com'), request, 'results'))).toBe('/launchpad');
+    expect(await redirectOf(async () => requireAccess(await contextFor('full@example.com'), request, 'results'))).toBe('/launchpad');
   });
 
   it('reads the active client with the role', async () => {

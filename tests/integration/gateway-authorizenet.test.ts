@@ -16,7 +16,7 @@ import type { DB } from '../../provider/db/connect.ts';
 import { AUTHORIZENET_SANDBOX_ENDPOINT, createAuthorizeNetGateway, invoiceNumberOf } from '../../provider/services/authorizenet.ts';
 import { GatewayError, GatewayTimeoutError, type PaymentGateway } from '../../provider/services/gateway.ts';
 import { createGateway } from '../../provider/services/gateways.ts';
-import { memoryLogger } from '../../provider/services/log.ts';
+import { memoryLogger } from '../../lib/log.ts';
 import { STANDIN_ACH, STANDIN_CARDS, type StandIn, startAuthorizeNetStandIn } from '../helpers/authorizenet-standin.ts';
 import { type TestDatabase, testDatabase } from '../helpers/database.ts';
 import { closeProvider, testProvider } from '../helpers/provider.ts';

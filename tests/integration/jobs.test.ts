@@ -6,8 +6,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPgBossJobs, createTableJobs } from '../../provider/services/jobs.ts';
-import { fixedClock } from '../../provider/services/clock.ts';
-import { memoryLogger } from '../../provider/services/log.ts';
+import { fixedClock } from '../../lib/clock.ts';
+import { memoryLogger } from '../../lib/log.ts';
 import { type TestDatabase, onPostgres, testDatabase } from '../helpers/database.ts';
 
 let database: TestDatabase;

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../app/config.server.ts';
 import { fetchListener } from '../../server/http-shell.ts';
 import { FORM_LIMIT, PAGE_METHODS, UPLOAD_LIMIT, clientIpFrom, pageBodyLimit } from '../../server/limits.ts';
-import { memoryLogger } from '../../provider/services/log.ts';
+import { memoryLogger } from '../../lib/log.ts';
 
 describe('clientIpFrom', () => {
   it('takes the socket address when no proxy is trusted, whatever X-Forwarded-For says', () => {
