@@ -85,6 +85,7 @@ if (config.providerUrl) {
     visitorSecret: config.providerSecret,
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom, log: createLogger(config.logLevel, 'mailer'), jobs }),
     gateway: createGateway(config, db, clock, createLogger(config.logLevel, 'gateway')),
+    achSettleAfterMs: config.achSettleAfterMs,
     clock,
     log: createLogger(config.logLevel, 'provider'),
     publicUrl: config.publicUrl,

@@ -42,6 +42,9 @@ export const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
   // How often each node looks for due autopay schedules (issue 16); the journeys use a short tick.
   AUTOPAY_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  // How long after an ACH debit its settlement is first looked at (issue 16). A real eCheck takes
+  // business days (the job retries until then); the sandbox settles at the first look.
+  ACH_SETTLE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Laboratory Portal <no-reply@lab.example>'),
   LAB_INBOX: z.string().email().default('lab@lab.example'),
@@ -102,6 +105,8 @@ export interface Config {
   sessionIdleMs: number;
   /** how often each node looks for due autopay schedules (AUTOPAY_TICK_SECONDS) */
   autopayTickMs: number;
+  /** how long after an ACH debit its settlement is first looked at (ACH_SETTLE_AFTER_SECONDS) */
+  achSettleAfterMs: number;
   secureCookies: boolean;
   smtpUrl?: string;
   mailFrom: string;
@@ -193,6 +198,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     autopayTickMs: e.AUTOPAY_TICK_SECONDS * 1000,
+    achSettleAfterMs: e.ACH_SETTLE_AFTER_SECONDS * 1000,
     // Secure cookies follow the public origin's scheme: a production server reached over plain
     // http (npm start on localhost) must still be able to sign in. server.ts warns about it.
     secureCookies: publicUrl.startsWith('https:'),

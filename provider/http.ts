@@ -25,6 +25,8 @@ export interface ProviderDeps {
   /** durable background jobs (services/jobs.ts; issue 14 item 4): pg-boss on PostgreSQL, the jobs table on SQLite */
   jobs: Jobs;
   gateway: PaymentGateway;
+  /** how long after an ACH debit its settlement is first looked at (default 0: at once) */
+  achSettleAfterMs?: number;
   clock: Clock;
   log: Logger;
   /** the web app's public origin, for links in e-mails (e.g. http://localhost:3000) */

@@ -25,6 +25,8 @@ export interface JobOptions {
   maxAttempts?: number;
   /** the first retry's delay; each next one doubles (default 30 s) */
   retryDelayMs?: number;
+  /** not before this long from now (default: at once) */
+  delayMs?: number;
 }
 
 export interface WorkOptions<P> {
@@ -136,6 +138,7 @@ export function createTableJobs(opts: {
   return {
     async enqueue(name, payload, o = {}) {
       const at = now().toISOString();
+      const runAt = o.delayMs ? new Date(now().getTime() + o.delayMs).toISOString() : at;
       await db
         .insertInto('jobs')
         .values({
@@ -143,7 +146,7 @@ export function createTableJobs(opts: {
           payload: JSON.stringify({ ...payload, __retry: { retryDelayMs: o.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS } }),
           state: 'queued',
           maxAttempts: o.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-          runAt: at,
+          runAt,
           createdAt: at,
         })
         .execute();
@@ -188,6 +191,7 @@ export function createPgBossJobs(opts: { connectionString: string; log: Logger }
         retryDelay: Math.max(1, Math.round((o.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS) / 1000)),
         retryBackoff: true,
         expireInSeconds: 10 * 60,
+        ...(o.delayMs ? { startAfter: Math.max(1, Math.round(o.delayMs / 1000)) } : {}),
       });
     },
     work(name, run, o = {}) {

@@ -25,12 +25,13 @@ import { type ChargeResult, GatewayTimeoutError } from './gateway.ts';
 import { buildReceiptPdf, methodLabel, receiptFileName } from './receipt-pdf.ts';
 import { paymentFailedMail, paymentReceiptMail } from './mail-templates.ts';
 
-type Deps = Pick<ProviderDeps, 'db' | 'gateway' | 'mailer' | 'clock' | 'log' | 'jobs' | 'publicUrl'>;
+type Deps = Pick<ProviderDeps, 'db' | 'gateway' | 'mailer' | 'clock' | 'log' | 'jobs' | 'publicUrl' | 'achSettleAfterMs'>;
 
 export const ACH_SETTLEMENT_JOB = 'ach-settlement';
 export const AUTOPAY_RUN_JOB = 'autopay-run';
 /**
- * The sandbox settles at once; a real processor's eCheck settles in one to four business days,
+ * The settlement is first looked at `achSettleAfterMs` after the debit (ACH_SETTLE_AFTER_SECONDS,
+ * 60 s; the provider's tests 0). The sandbox settles then; a real processor's eCheck settles in one to four business days,
  * and until then `settle` throws (not settled yet) and the job is tried again, each delay double
  * the last: 1 min, 2 min, … 14 attempts reach about 11 days.
  */
@@ -200,7 +201,7 @@ async function applyCharge(deps: Deps, order: repo.OrderRow, method: { id: numbe
   if (method.type === 'ACH') {
     await repo.insertPayment(db, { orderId: order.id, paymentMethodId: method.id, amount: order.orderTotal, state: 'pending', gatewayReference: result.chargeId ?? reference, message: 'ACH debit submitted', createdAt: at });
     await repo.finishOrder(db, order.id, { state: 'pending', paidAt: at });
-    await deps.jobs.enqueue(ACH_SETTLEMENT_JOB, { orderId: order.id }, ACH_SETTLEMENT_RETRY);
+    await deps.jobs.enqueue(ACH_SETTLEMENT_JOB, { orderId: order.id }, { ...ACH_SETTLEMENT_RETRY, delayMs: deps.achSettleAfterMs ?? 0 });
     return { state: 'pending' as const, order: (await repo.orderById(db, order.id))! };
   }
   await db.transaction().execute(async (trx) => {

@@ -101,7 +101,7 @@ export default async function setup(project: TestProject) {
   const database = onPostgres ? await emptyPostgresDatabase() : undefined;
   server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
     // SESSION_SECRET: a node on a shared (PostgreSQL) database refuses to start without one (issue 14)
-    env: { ...process.env, SESSION_SECRET: E2E_SESSION_SECRET, NODE_ENV: 'test', ...(database ? { DATABASE_URL: database.url } : {}), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', AUTOPAY_TICK_SECONDS: '2',
+    env: { ...process.env, SESSION_SECRET: E2E_SESSION_SECRET, NODE_ENV: 'test', ...(database ? { DATABASE_URL: database.url } : {}), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', AUTOPAY_TICK_SECONDS: '2', ACH_SETTLE_AFTER_SECONDS: '8',
       // Journeys send X-Forwarded-For per browser context (support.ts): one visitor each.
       TRUST_PROXY: '1',
       MAP_TILE_URL: `${tiles.url}/{z}/{x}/{y}.png`, MAP_TILE_ATTRIBUTION: 'Test tiles',

@@ -55,6 +55,22 @@ describe('the jobs table runner', () => {
     expect(sent).toEqual(['y@example.com', 'x@example.com']);
   });
 
+  it('does a delayed job only when its time has come (an ACH debit is first looked at later)', async () => {
+    const clock = fixedClock('2026-11-25T10:00:00Z');
+    const jobs = createTableJobs({ db: database.db, log: memoryLogger(), now: () => clock.now() });
+    const seen: string[] = [];
+    jobs.work<{ n: string }>('later', async ({ n }) => void seen.push(n));
+    await jobs.enqueue('later', { n: 'in a minute' }, { delayMs: 60_000 });
+    await jobs.enqueue('later', { n: 'now' });
+    expect(await jobs.drain()).toBe(1);
+    expect(seen).toEqual(['now']);
+    clock.advance(59_000);
+    expect(await jobs.drain()).toBe(0);
+    clock.advance(1_000);
+    expect(await jobs.drain()).toBe(1);
+    expect(seen).toEqual(['now', 'in a minute']);
+  });
+
   it('polls when started and stops cleanly, waiting for the job running', async () => {
     const jobs = createTableJobs({ db: database.db, log: memoryLogger(), pollMs: 20 });
     let finished = false;
