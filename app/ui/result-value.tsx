@@ -15,7 +15,7 @@ export function isMeasured(value: string): boolean {
  * It takes the table's `t`: one useTranslation per table, not one per row (each call copies the
  * i18n instance; 100 rows made that a visible share of the results page's time).
  */
-export function ResultValue({ a, prelimAccepted, href, t }: { a: Analysis; prelimAccepted: boolean; href: string; t: ReturnType<typeof useTranslation>['t'] }) {
+export function ResultValue({ a, prelimAccepted, href, t }: { a: Pick<Analysis, 'formattedResult' | 'result' | 'units' | 'validationStatus' | 'status'>; prelimAccepted: boolean; href: string; t: ReturnType<typeof useTranslation>['t'] }) {
   const value = a.formattedResult ?? a.result;
   if (a.validationStatus === 'Pending Validation' && !prelimAccepted) return <span className="preliminary">{t('results.preliminary')}</span>;
   if (!value && a.status === 'Completed') return <Link to={href}>{t('results.clickToView')}</Link>;

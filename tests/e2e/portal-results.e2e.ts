@@ -50,7 +50,8 @@ journeys('portal results', ({ js, open, submit, login, visit }) => {
 
     // A completed sample: analyses, quick view, analysis details, lab report.
     await visit(page, '/dashboard/results');
-    const sampleLink = page.locator('.wide-only a[href*="/sample/"]').first();
+    // wide screens: the table's "View results" column (one markup, issue 20: the same table is the cards below 1320 px)
+    const sampleLink = page.getByRole('link', { name: /^View results of sample / }).first();
     await submit(page, sampleLink);
     await page.waitForURL(/\/sample\/[\w-]+$/);
     const sampleUrl = page.url();
@@ -64,7 +65,10 @@ journeys('portal results', ({ js, open, submit, login, visit }) => {
   it('narrow screens sort the cards; the search applies as the user types; Go back keeps the list (issue 15)', async () => {
     const page = await open(undefined, { viewport: { width: 420, height: 900 }, as: 'full@example.com' });
     await visit(page, '/dashboard/results?view=analyses');
-    expect(await page.locator('.wide-only').first().isVisible()).toBe(false);
+    // One table whose rows are cards (issue 20): its header row is hidden, each row is a block.
+    expect(await page.locator('.results-table tbody tr').first().evaluate((e) => getComputedStyle(e).display)).toBe('block');
+    expect(await page.locator('.results-table thead').evaluate((e) => e.getBoundingClientRect().height)).toBeLessThanOrEqual(1);
+    expect(await page.locator('.results-table td[data-label="Analysis"]').first().evaluate((e) => getComputedStyle(e, '::before').content)).toBe('"Analysis"');
     const sort = page.getByLabel('Sort by');
     expect(await sort.isVisible()).toBe(true);
     await sort.selectOption('analyte');
@@ -82,8 +86,11 @@ journeys('portal results', ({ js, open, submit, login, visit }) => {
       await submit(page, page.getByRole('button', { name: 'Apply' }));
     }
     const listUrl = new URL(page.url());
-    await submit(page, page.locator('.cards a[href*="/analysis/"]').first());
+    // the row links are plain <a href>; with JavaScript one listener on the table makes them client navigations (issue 20)
+    if (js) await page.evaluate(() => { (window as unknown as { stayed: boolean }).stayed = true; });
+    await submit(page, page.locator('.results-table a[href*="/analysis/"]').first());
     await page.waitForURL(/\/analysis\/\d+/);
+    if (js) expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed), 'no document load').toBe(true);
     await submit(page, page.getByRole('link', { name: /Go back/ }).first());
     await page.waitForURL(/\/sample\/[\w-]+\?back=/);
     await submit(page, page.getByRole('link', { name: /Go back/ }).first());
@@ -106,7 +113,7 @@ journeys('portal results', ({ js, open, submit, login, visit }) => {
   it('downloads the lab report of a completed sample and reads it back', async () => {
     const page = await open(undefined, { viewport: { width: 1440, height: 900 }, as: 'reporting@example.com' });
     await visit(page, '/dashboard/results?view=analyses&sort=logged_at&dir=asc');
-    const first = page.locator('.wide-only tbody tr').first().locator('a[href*="/sample/"]').first();
+    const first = page.locator('.results-table tbody tr').first().locator('a[href*="/sample/"]').first();
     await submit(page, first);
     // the link carries the list's query as ?back= (issue 15 item 9)
     await page.waitForURL(/\/sample\/[\w-]+(\?back=.*)?$/);

@@ -17,8 +17,35 @@ import { type ResultsFilters, filtersQuery, readFilters } from '../../models/res
 import { flash, sessionContext } from '../../session.server.ts';
 import { servicesContext } from '../../context.ts';
 import { resignSchema } from '../../ui/resign-form.tsx';
+import { labDay } from '../../ui/lab-date.ts';
+import type { Analysis, Batch } from '../../../contract/results.ts';
 
 type Context = Readonly<RouterContextProvider>;
+
+/**
+ * The page's rows carry only what the page shows (issue 20): the loader's data is sent again in
+ * the HTML for hydration, and the provider's rows held twice as many fields (methods, comments,
+ * test and report dates, ids the page never prints) — about half of the page's gzipped HTML.
+ * Dates are formatted here once (`logged`), not by every render.
+ */
+export type BatchRow = Pick<Batch, 'id' | 'status'> & { logged: string; samples: { id: number; friendlyNumber: string; description: string }[] };
+export type AnalysisRow = Pick<Analysis, 'id' | 'reportBatchId' | 'friendlyNumber' | 'sampleDescription' | 'analyte' | 'result' | 'formattedResult' | 'units' | 'validationStatus' | 'status' | 'panelDescription'> & { logged: string };
+
+function batchRows(batches: Batch[]): BatchRow[] {
+  return batches.map((b) => ({
+    id: b.id, status: b.status, logged: labDay(b.submittedAt),
+    samples: b.samples.map((s) => ({ id: s.id, friendlyNumber: s.friendlyNumber, description: s.description })),
+  }));
+}
+
+function analysisRows(rows: Analysis[]): AnalysisRow[] {
+  return rows.map((a) => ({
+    id: a.id, reportBatchId: a.reportBatchId, friendlyNumber: a.friendlyNumber, sampleDescription: a.sampleDescription, analyte: a.analyte,
+    // ResultValue shows formattedResult ?? result: the raw value is sent only when it is the one shown.
+    formattedResult: a.formattedResult, result: a.formattedResult === null ? a.result : null,
+    units: a.units, validationStatus: a.validationStatus, status: a.status, panelDescription: a.panelDescription, logged: labDay(a.loggedAt),
+  }));
+}
 
 /** Results (document 2 §2): samples or analyses, filters in the URL, server-side sort and paging. */
 function checkDates(f: ResultsFilters): { dates: { startDate?: string; endDate?: string }; error: string | null } {
@@ -50,12 +77,12 @@ export async function resultsLoader(context: Context, request: Request) {
   if (filters.view === 'samples') {
     const r = await loadBatches(context, client.id, filters, dates);
     lastPage(r.totalBatches);
-    return { ...base, resign: null, dateError: null, batches: r.data, analyses: null, total: r.totalBatches };
+    return { ...base, resign: null, dateError: null, batches: batchRows(r.data), analyses: null, total: r.totalBatches };
   }
   // Without the agreement the provider leaves preliminary values out of the data (issue 15 item 3).
   const r = await loadResults(context, client.id, filters, dates, { preliminary: prelimAccepted });
   lastPage(r.totalItems);
-  return { ...base, resign: null, dateError: null, batches: null, analyses: r.data, total: r.totalItems };
+  return { ...base, resign: null, dateError: null, batches: null, analyses: analysisRows(r.data), total: r.totalItems };
 }
 
 const exportSchema = z.object({ intent: z.literal('export'), view: z.string().optional(), q: z.string().optional(), from: z.string().optional(), to: z.string().optional() });

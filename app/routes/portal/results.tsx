@@ -2,15 +2,14 @@ import { Form, Link } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/results';
-import type { Analysis, Batch } from '../../../contract/results.ts';
 import { type ResultsFilters, filtersQuery, withBack } from '../../models/results-filters.ts';
-import { resultsAction, resultsLoader } from './results.server.ts';
+import { type AnalysisRow, type BatchRow, resultsAction, resultsLoader } from './results.server.ts';
 import { Pagination } from '../../ui/pagination.tsx';
 import { ResignForm } from '../../ui/resign-form.tsx';
-import { labDay } from '../../ui/lab-date.ts';
 import { ResultValue } from '../../ui/result-value.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import { useAutoSubmit, useSyncedValue } from '../../ui/auto-submit.ts';
+import { useClientLinks } from '../../ui/client-links.ts';
 
 /** Results search debounce (document 2 §9). */
 const RESULTS_DEBOUNCE_MS = 250;
@@ -142,88 +141,69 @@ function memoLabel(translate: (value: string) => string) {
   };
 }
 
-function SamplesTable({ batches, back }: { batches: Batch[]; back: string }) {
-  const sampleHref = (batchId: number, friendly: string) => withBack(samplePath(batchId, friendly), back);
+/**
+ * Issue 20: one markup. Each list is a single table; below 1320 px CSS lays every row out as a
+ * card, each cell's label (`data-label`) beside its value (portal.css `.results-table`), so no
+ * row is rendered twice. The row links are plain `<a href>` built from one base path per page,
+ * with client navigation through one listener on the table (`useClientLinks`).
+ */
+function SamplesTable({ batches, back }: { batches: BatchRow[]; back: string }) {
   const { t } = useTranslation();
+  const ref = useClientLinks<HTMLTableElement>();
   if (!batches.length) return <p role="status">{t('results.noResults')}</p>;
-  // Issue 20: the labels every row repeats are translated once per page, not once per row
-  // (i18next's t() was a fifth of the page's server time with 100 rows); the markup is the same.
+  // The labels every row repeats are translated once per page, not once per row.
   const label = {
-    group: t('results.group'), logged: t('results.logged'), status: t('results.status'), viewResults: t('results.viewResults'),
+    group: t('results.group'), samples: t('results.samples'), logged: t('results.logged'), status: t('results.status'), viewResults: t('results.viewResults'),
   };
   const statusOf = memoLabel((status: string) => t(`results.batchStatus.${status}`));
-  const days = new Map(batches.map((b) => [b.id, labDay(b.submittedAt)]));
-  const samplesOf = (b: Batch) => (
-    <ul className="sample-list">
-      {b.samples.map((s) => (
-        <li key={s.id}>
-          {s.friendlyNumber} — {s.description}
-        </li>
-      ))}
-    </ul>
-  );
-  const links = (b: Batch) => (
-    <ul className="sample-list">
-      {b.samples.map((s) => (
-        <li key={s.id}>
-          <Link to={sampleHref(b.id, s.friendlyNumber)} aria-label={t('results.viewResultsOf', { sample: s.friendlyNumber })}>
-            {label.viewResults}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
+  // "View results of sample {{sample}}" once, the sample put in per link.
+  const [viewOfBefore, viewOfAfter = ''] = t('results.viewResultsOf', { sample: '\u0000' }).split('\u0000');
+  const query = withBack('', back);
   return (
-    <>
-      <div className="table-scroll wide-only">
-        <table>
-          <caption className="visually-hidden">{t('results.samplesCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{label.group}</th>
-              <th scope="col">{t('results.samples')}</th>
-              <th scope="col">{label.logged}</th>
-              <th scope="col">{label.status}</th>
-              <th scope="col">{label.viewResults}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {batches.map((b) => (
+    <div className="table-scroll">
+      <table className="results-table samples-table" ref={ref}>
+        <caption className="visually-hidden">{t('results.samplesCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{label.group}</th>
+            <th scope="col">{label.samples}</th>
+            <th scope="col">{label.logged}</th>
+            <th scope="col">{label.status}</th>
+            <th scope="col">{label.viewResults}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {batches.map((b) => {
+            const hrefs = b.samples.map((s) => samplePath(b.id, s.friendlyNumber) + query);
+            return (
               <tr key={b.id}>
-                <th scope="row">{b.id}</th>
-                <td>{samplesOf(b)}</td>
-                <td>{days.get(b.id)}</td>
-                <td>{statusOf(b.status)}</td>
-                <td>{links(b)}</td>
+                <th scope="row" data-label={label.group}>{b.id}</th>
+                <td className="cell-samples">
+                  <ul className="sample-list">
+                    {b.samples.map((s, i) => (
+                      <li key={s.id}>
+                        <a href={hrefs[i]}>{s.friendlyNumber} — {s.description}</a>
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+                <td data-label={label.logged}>{b.logged}</td>
+                <td data-label={label.status}>{statusOf(b.status)}</td>
+                <td className="cell-view-results">
+                  <ul className="sample-list">
+                    {b.samples.map((s, i) => (
+                      <li key={s.id}>
+                        <a href={hrefs[i]} aria-label={viewOfBefore + s.friendlyNumber + viewOfAfter}>{label.viewResults}</a>
+                      </li>
+                    ))}
+                  </ul>
+                </td>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ul className="cards" aria-label={t('results.samplesCaption')}>
-        {batches.map((b) => (
-          <li key={b.id}>
-            <dl>
-              <dt>{label.group}</dt>
-              <dd>{b.id}</dd>
-              <dt>{label.logged}</dt>
-              <dd>{days.get(b.id)}</dd>
-              <dt>{label.status}</dt>
-              <dd>{statusOf(b.status)}</dd>
-            </dl>
-            <ul className="sample-list">
-              {b.samples.map((s) => (
-                <li key={s.id}>
-                  <Link to={sampleHref(b.id, s.friendlyNumber)}>
-                    {s.friendlyNumber} — {s.description}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ul>
-    </>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -267,10 +247,10 @@ const SORT_COLUMNS = [
   ['panel_description', 'results.panel'],
 ] as const;
 
-function AnalysesTable({ rows, f, prelimAccepted, back }: { rows: Analysis[]; f: ResultsFilters; prelimAccepted: boolean; back: string }) {
+function AnalysesTable({ rows, f, prelimAccepted, back }: { rows: AnalysisRow[]; f: ResultsFilters; prelimAccepted: boolean; back: string }) {
   const { t } = useTranslation();
+  const ref = useClientLinks<HTMLTableElement>();
   if (!rows.length) return <p role="status">{t('results.noResults')}</p>;
-  const sampleHref = (batchId: number, friendly: string) => withBack(samplePath(batchId, friendly), back);
   const head = (sort: string, label: string) => {
     const active = f.sort === sort;
     const dir = active && f.dir === 'desc' ? 'asc' : 'desc';
@@ -283,8 +263,8 @@ function AnalysesTable({ rows, f, prelimAccepted, back }: { rows: Analysis[]; f:
       </th>
     );
   };
-  const href = (a: Analysis) => withBack(`${samplePath(a.reportBatchId, a.friendlyNumber)}/analysis/${a.id}`, back);
-  // Issue 20: each card's labels translated once per page, not once per row (same markup).
+  const query = withBack('', back);
+  // The labels every card repeats, translated once per page.
   const label = {
     analysis: t('results.analysis'), result: t('results.result'), sampleId: t('results.sampleId'), sampleName: t('results.sampleName'),
     groupId: t('results.groupId'), logged: t('results.logged'), panel: t('results.panel'),
@@ -292,63 +272,40 @@ function AnalysesTable({ rows, f, prelimAccepted, back }: { rows: Analysis[]; f:
   return (
     <>
       <CardSort f={f} />
-      <div className="table-scroll wide-only">
-        <table>
+      <div className="table-scroll">
+        <table className="results-table analyses-table" ref={ref}>
           <caption className="visually-hidden">{t('results.analysesCaption')}</caption>
           <thead>
             <tr>{SORT_COLUMNS.map(([sort, label]) => head(sort, label))}</tr>
           </thead>
           <tbody>
-            {rows.map((a) => (
-              <tr key={a.id}>
-                <td>{labDay(a.loggedAt)}</td>
-                <td>{a.reportBatchId}</td>
-                <td>
-                  <Link to={sampleHref(a.reportBatchId, a.friendlyNumber)}>{a.friendlyNumber}</Link>
-                </td>
-                <td>{a.sampleDescription}</td>
-                <td>
-                  <Link to={href(a)}>{a.analyte}</Link>
-                </td>
-                <td>
-                  <ResultValue a={a} prelimAccepted={prelimAccepted} href={href(a)} t={t} />
-                </td>
-                <td>{a.panelDescription ?? ''}</td>
-              </tr>
-            ))}
+            {rows.map((a) => {
+              const sample = samplePath(a.reportBatchId, a.friendlyNumber);
+              const href = `${sample}/analysis/${a.id}${query}`;
+              return (
+                <tr key={a.id}>
+                  <td data-label={label.logged}>{a.logged}</td>
+                  <td data-label={label.groupId}>{a.reportBatchId}</td>
+                  <td data-label={label.sampleId}>
+                    <a href={sample + query}>{a.friendlyNumber}</a>
+                  </td>
+                  <td data-label={label.sampleName}>{a.sampleDescription}</td>
+                  <td data-label={label.analysis}>
+                    <a href={href}>{a.analyte}</a>
+                  </td>
+                  <td data-label={label.result}>
+                    {/* one element, so the card's label and value stay side by side */}
+                    <span>
+                      <ResultValue a={a} prelimAccepted={prelimAccepted} href={href} t={t} />
+                    </span>
+                  </td>
+                  <td data-label={label.panel}>{a.panelDescription || null}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>
-      <ul className="cards" aria-label={t('results.analysesCaption')}>
-        {rows.map((a) => (
-          <li key={a.id}>
-            <dl>
-              <dt>{label.analysis}</dt>
-              <dd>
-                <Link to={href(a)}>{a.analyte}</Link>
-              </dd>
-              <dt>{label.result}</dt>
-              <dd>
-                <ResultValue a={a} prelimAccepted={prelimAccepted} href={href(a)} t={t} />
-              </dd>
-              <dt>{label.sampleId}</dt>
-              <dd>{a.friendlyNumber}</dd>
-              <dt>{label.sampleName}</dt>
-              <dd>{a.sampleDescription}</dd>
-              <dt>{label.groupId}</dt>
-              <dd>{a.reportBatchId}</dd>
-              <dt>{label.logged}</dt>
-              <dd>{labDay(a.loggedAt)}</dd>
-              {a.panelDescription ? (
-                <>
-                  <dt>{label.panel}</dt>
-                  <dd>{a.panelDescription}</dd>
-                </>
-              ) : null}
-            </dl>
-          </li>
-        ))}
-      </ul>
     </>
   );
 }
