@@ -56,10 +56,37 @@ function nextVisitorAddress(): string {
 
 let browser: Browser | undefined;
 let auditContext: BrowserContext | undefined;
+let auditPage: Promise<Page> | undefined;
+/** one audit at a time on the shared audit page */
+let auditQueue: Promise<unknown> = Promise.resolve();
 
 async function getBrowser() {
   browser ??= await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
   return browser;
+}
+
+/** axe-core in the page, injected only when this document does not have it yet (a client navigation keeps it). */
+async function withAxe(page: Page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+}
+
+/**
+ * The page the no-JavaScript snapshots are audited in, made once per file: JavaScript on, the
+ * app's bundles blocked, on the server's origin (so the snapshot's stylesheets load, then come
+ * from the cache). `setContent` replaces the document but keeps the window (HTML's
+ * `document.open`), so axe-core is injected once, not once per page (issue 20: the audits were
+ * ~60 % of the journeys' time; a new page and axe's 550 KB parsed per audit were half of that).
+ */
+function snapshotPage(): Promise<Page> {
+  auditPage ??= (async () => {
+    auditContext ??= await (await getBrowser()).newContext({ bypassCSP: true, baseURL: baseURL() });
+    const p = await auditContext.newPage();
+    await p.route(/\.js(\?|$)/, (r) => r.abort());
+    await p.goto('/robots.txt');
+    return p;
+  })();
+  auditPage.catch(() => (auditPage = undefined));
+  return auditPage;
 }
 
 /**
@@ -69,18 +96,21 @@ async function getBrowser() {
 export async function audit(page: Page, js: boolean) {
   let results: any;
   if (js) {
-    await page.evaluate(axeSource);
+    await withAxe(page);
     results = await page.evaluate(() => (window as any).axe.run(document, { resultTypes: ['violations'] }));
   } else {
     const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '');
-    auditContext ??= await (await getBrowser()).newContext({ bypassCSP: true, baseURL: baseURL() });
-    const auditPage = await auditContext.newPage();
-    await auditPage.route(/\.js(\?|$)/, (r) => r.abort());
-    await auditPage.goto(new URL(page.url()).origin + '/robots.txt');
-    await auditPage.setContent(html.replace('<head>', `<head><base href="${page.url()}">`), { waitUntil: 'load' });
-    await auditPage.evaluate(axeSource);
-    results = await auditPage.evaluate(() => (window as any).axe.run(document, { resultTypes: ['violations'] }));
-    await auditPage.close();
+    const url = page.url();
+    const viewport = page.viewportSize();
+    const run = auditQueue.then(async () => {
+      const snapshot = await snapshotPage();
+      if (viewport) await snapshot.setViewportSize(viewport);
+      await snapshot.setContent(html.replace('<head>', `<head><base href="${url}">`), { waitUntil: 'load' });
+      await withAxe(snapshot);
+      return snapshot.evaluate(() => (window as any).axe.run(document, { resultTypes: ['violations'] }));
+    });
+    auditQueue = run.catch(() => undefined);
+    results = await run;
   }
   const bad = (results.violations as any[]).filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const detail = bad.map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')).join('\n    ')}`).join('\n');
@@ -264,6 +294,7 @@ export function journeys(name: string, body: (tools: JourneyTools) => void) {
 }
 
 afterAll(async () => {
+  auditPage = undefined;
   await auditContext?.close();
   auditContext = undefined;
   await browser?.close();
