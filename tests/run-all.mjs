@@ -4,7 +4,11 @@
  *
  *   lanes 1   typecheck                       │ lint → build → unit
  *   lanes 2   integration (SQLite)            │ integration (PostgreSQL)
- *   lanes 3   journeys (SQLite)               │ journeys (PostgreSQL subset)
+ *   lanes 3   journeys (PostgreSQL subset) → journeys SQLite, part 2 │ journeys SQLite, part 1
+ *
+ * The journeys on SQLite run as two parts (each its own vitest run, server and data folder:
+ * `tests/e2e/global-setup.ts`), balanced by time with the PostgreSQL subset (issue 20): part 2 is
+ * the files in E2E_PART_2 below, part 1 every other journey file (a new file lands there).
  *
  * Within a group the lanes run at the same time (each stage is one `npm run` script, as before);
  * a group starts when the previous one has finished, so the build is there for the integration
@@ -21,19 +25,31 @@
  * TEST_ONLY=lint,unit runs only those stages (names as in the table).
  */
 import { Buffer } from 'node:buffer';
+import fs from 'node:fs';
 import { spawn } from 'node:child_process';
 import os from 'node:os';
+
+// Seconds per file (SQLite journeys, one run at load ~5): public-pages 213, auth 164, team-settings
+// 144, portal-results 136, payments-ach 83, billing 79, client-settings 78, … in all ~1,380; the
+// PostgreSQL subset ~650. Part 2 (~370) follows the PostgreSQL subset in its lane (~1,020); part 1
+// (~1,010) has the other lane.
+const E2E_PART_2 = ['team-settings', 'billing', 'client-settings', 'order-analyses'].map((n) => `tests/e2e/${n}.e2e.ts`);
+const E2E_PART_1 = fs.readdirSync('tests/e2e').filter((f) => f.endsWith('.e2e.ts')).map((f) => `tests/e2e/${f}`).filter((f) => !E2E_PART_2.includes(f));
 
 const GROUPS = [
   [['typecheck'], ['lint', 'build', 'unit']],
   [['integration'], ['integration:pg']],
-  [['e2e'], ['e2e:pg']],
+  [['e2e:pg', 'e2e:2'], ['e2e:1']],
 ];
+/** an npm script's name, or [npm script, ...its arguments] */
 const SCRIPTS = {
   typecheck: 'typecheck', lint: 'lint', unit: 'test:unit', build: 'build',
-  integration: 'test:integration', 'integration:pg': 'test:integration:pg', e2e: 'test:e2e', 'e2e:pg': 'test:e2e:pg',
+  integration: 'test:integration', 'integration:pg': 'test:integration:pg',
+  'e2e:1': ['test:e2e', ...E2E_PART_1], 'e2e:2': ['test:e2e', ...E2E_PART_2], 'e2e:pg': 'test:e2e:pg',
 };
 const ONLY = (process.env.TEST_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+/** TEST_ONLY names stages as in the table; `e2e` names both SQLite parts */
+const selected = (name) => !ONLY.length || ONLY.includes(name) || (ONLY.includes('e2e') && /^e2e:\d$/.test(name));
 const serial = process.env.TEST_SERIAL === '1';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
@@ -45,7 +61,8 @@ function runStage(name) {
   return new Promise((resolve) => {
     const t0 = Date.now();
     const chunks = [];
-    const child = spawn(npm, ['run', '--silent', SCRIPTS[name]], { env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const [script, ...args] = [SCRIPTS[name]].flat();
+    const child = spawn(npm, ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], { env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.on('data', (c) => chunks.push(c));
     child.stderr.on('data', (c) => chunks.push(c));
     child.on('close', (code, signal) => {
@@ -59,12 +76,12 @@ function runStage(name) {
 }
 
 async function lane(stages) {
-  for (const name of stages) if (!ONLY.length || ONLY.includes(name)) await runStage(name);
+  for (const name of stages) if (selected(name)) await runStage(name);
 }
 
 if (serial) {
-  for (const name of ['typecheck', 'lint', 'unit', 'build', 'integration', 'integration:pg', 'e2e', 'e2e:pg']) {
-    if (!ONLY.length || ONLY.includes(name)) await runStage(name);
+  for (const name of ['typecheck', 'lint', 'unit', 'build', 'integration', 'integration:pg', 'e2e:1', 'e2e:2', 'e2e:pg']) {
+    if (selected(name)) await runStage(name);
   }
 } else {
   for (const group of GROUPS) await Promise.all(group.map(lane));
