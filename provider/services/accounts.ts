@@ -11,6 +11,7 @@ import type { Logger } from '../../lib/log.ts';
 import type { Mailer } from './mailer.ts';
 import { alreadyRegisteredMail, confirmationMail, invitationMail, resetPasswordMail } from './mail-templates.ts';
 import { hashToken, newToken } from './tokens.ts';
+import { deleteAttempts, deleteAttemptsBefore, insertAttempt, recentAttemptTimes } from '../repositories/attempts.ts';
 
 export const CONFIRMATION_TTL_MS = 48 * 3600_000;
 export const RESET_TTL_MS = 3600_000;
@@ -177,31 +178,23 @@ export const LOGIN_FREE_DEVICE = 5;
  */
 export async function lockedMinutes(db: DB, clock: Clock, kind: string, key: string, limit: number, windowMs = LOGIN_WINDOW_MS): Promise<number> {
   const now = clock.now().getTime();
-  const rows = await db
-    .selectFrom('attempts')
-    .select('createdAt')
-    .where('kind', '=', kind)
-    .where('key', '=', key)
-    .where('createdAt', '>', new Date(now - windowMs).toISOString())
-    .orderBy('createdAt', 'desc')
-    .limit(limit)
-    .execute();
-  if (rows.length < limit) return 0;
-  const freeAt = new Date(rows[limit - 1].createdAt).getTime() + windowMs;
+  const times = await recentAttemptTimes(db, kind, key, new Date(now - windowMs), limit);
+  if (times.length < limit) return 0;
+  const freeAt = new Date(times[limit - 1]).getTime() + windowMs;
   return Math.max(1, Math.ceil((freeAt - now) / 60_000));
 }
 
 export async function recordAttempt(db: DB, clock: Clock, kind: string, key: string): Promise<void> {
-  await db.insertInto('attempts').values({ kind, key, createdAt: clock.now().toISOString() }).execute();
+  await insertAttempt(db, kind, key, clock.now());
 }
 
 export async function clearAttempts(db: DB, kind: string, key: string): Promise<void> {
-  await db.deleteFrom('attempts').where('kind', '=', kind).where('key', '=', key).execute();
+  await deleteAttempts(db, kind, key);
 }
 
 /** Drops ledger rows older than a day and stale devices (called now and then by the login route). */
 export async function pruneAttempts(db: DB, clock: Clock): Promise<void> {
-  await db.deleteFrom('attempts').where('createdAt', '<', new Date(clock.now().getTime() - 24 * 3600_000).toISOString()).execute();
+  await deleteAttemptsBefore(db, new Date(clock.now().getTime() - 24 * 3600_000));
   // Devices no longer trusted (DEVICE_TTL_MS) go with them.
   await db.deleteFrom('devices').where('lastUsedAt', '<', new Date(clock.now().getTime() - 180 * 24 * 3600_000).toISOString()).execute();
 }

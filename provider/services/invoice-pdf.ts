@@ -18,6 +18,7 @@ import PDFDocument from 'pdfkit';
 import type { DB } from '../db/connect.ts';
 import { labDate } from '../../contract/lab-time.ts';
 import { billedAnalysesOfBatch, feesOf, invoiceAddress } from '../repositories/billing.ts';
+import { pdfBytes } from './pdf-bytes.ts';
 
 export const LAB = {
   name: 'Vinlab Analytical Laboratories',
@@ -123,15 +124,6 @@ export async function batchInvoicePdf(
 
 const money = (cents: number) => `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-}
-
 const COLS = [
   { label: 'Description', width: 250, align: 'left' as const },
   { label: 'Samples', width: 60, align: 'right' as const },
@@ -142,7 +134,7 @@ const TABLE_WIDTH = COLS.reduce((s, c) => s + c.width, 0);
 
 export async function buildInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'LETTER', margin: 48, bufferPages: true, info: { Title: `Invoice ${d.invoice.invoiceNumber}`, Author: LAB.name } });
-  const done = collect(doc);
+  const done = pdfBytes(doc);
   const left = doc.page.margins.left;
   const bottom = () => doc.page.height - doc.page.margins.bottom;
   const inv = d.invoice;

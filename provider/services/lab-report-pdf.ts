@@ -10,6 +10,7 @@ import { samplesOfBatch } from '../repositories/batches.ts';
 import { reportsOfBatch } from '../repositories/reports.ts';
 import { resultsOfSamples } from '../repositories/results.ts';
 import { reportAccessCode } from './report-codes.ts';
+import { pdfBytes } from './pdf-bytes.ts';
 
 const LAB = {
   name: 'Vinlab Analytical Laboratories',
@@ -58,15 +59,6 @@ export interface LabReportInput {
   batch: { id: number; status: string; submittedAt: string; updatedAt: string };
   samples: ReportSample[];
   issuedAt: Date;
-}
-
-function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
 }
 
 interface Column {
@@ -142,7 +134,7 @@ const resultText = (a: ReportAnalysis) =>
 /** The lab report of a batch: one section per sample with every analysis. */
 export async function buildLabReportPdf(input: LabReportInput): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'LETTER', margin: 48, bufferPages: true, info: { Title: `Lab report ${input.batch.id}`, Author: LAB.name } });
-  const done = collect(doc);
+  const done = pdfBytes(doc);
   header(doc, 'Laboratory Report', input);
   if (input.report) verification(doc, input.report);
   const columns: Column[] = [

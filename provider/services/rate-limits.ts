@@ -11,6 +11,7 @@
 import type { DB } from '../db/connect.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { lockedMinutes, recordAttempt } from './accounts.ts';
+import { recentAttemptTimes } from '../repositories/attempts.ts';
 
 export interface Limit {
   kind: string;
@@ -40,18 +41,10 @@ export const SLOWDOWN_CAP_MS = 15 * 60_000;
 /** Seconds until `key` may try again after its failures of `kind` (0: now). */
 export async function slowdownSeconds(db: DB, clock: Clock, kind: string, key: string, free: number): Promise<number> {
   const now = clock.now().getTime();
-  const rows = await db
-    .selectFrom('attempts')
-    .select('createdAt')
-    .where('kind', '=', kind)
-    .where('key', '=', key)
-    .where('createdAt', '>', new Date(now - SLOWDOWN_WINDOW_MS).toISOString())
-    .orderBy('createdAt', 'desc')
-    .limit(free + 5)
-    .execute();
-  if (rows.length < free) return 0;
-  const delay = Math.min(SLOWDOWN_FIRST_MS * 2 ** (rows.length - free), SLOWDOWN_CAP_MS);
-  const freeAt = new Date(rows[0].createdAt).getTime() + delay;
+  const times = await recentAttemptTimes(db, kind, key, new Date(now - SLOWDOWN_WINDOW_MS), free + 5);
+  if (times.length < free) return 0;
+  const delay = Math.min(SLOWDOWN_FIRST_MS * 2 ** (times.length - free), SLOWDOWN_CAP_MS);
+  const freeAt = new Date(times[0]).getTime() + delay;
   return Math.max(0, Math.ceil((freeAt - now) / 1000));
 }
 

@@ -8,6 +8,7 @@
 import PDFDocument from 'pdfkit';
 import { LAB } from './invoice-pdf.ts';
 import { labDate } from '../../contract/lab-time.ts';
+import { pdfBytes } from './pdf-bytes.ts';
 
 export interface ReceiptDocument {
   orderNumber: string;
@@ -35,12 +36,7 @@ export function receiptFileName(orderNumber: string): string {
 
 export function buildReceiptPdf(d: ReceiptDocument): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'LETTER', margin: 54, info: { Title: `Receipt ${d.orderNumber}`, Author: LAB.name } });
-  const done = new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   doc.font('Helvetica-Bold').fontSize(16).text(LAB.name);

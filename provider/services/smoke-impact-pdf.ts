@@ -9,6 +9,7 @@
 import PDFDocument from 'pdfkit';
 import { type SmokeReport, type Classification, classifyMarker } from '../../contract/smoke-impact.ts';
 import { labDate } from '../../contract/lab-time.ts';
+import { pdfBytes } from './pdf-bytes.ts';
 
 const LAB = 'Vinlab Analytical Laboratories';
 const COLORS = { result: '#6d1a36', p95: '#7fa7d6', p99: '#1a5fb4', axis: '#3d4752', grid: '#d7dbe0' };
@@ -20,20 +21,11 @@ export const CLASSIFICATION_TEXT: Record<Classification, string> = {
   'above-99': 'Above the 99th percentile',
 };
 
-function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-}
-
 const fmt = (v: number) => (Math.abs(v) >= 10 ? v.toFixed(1) : Number(v.toPrecision(3)).toString());
 
 export async function buildSmokeImpactPdf(report: SmokeReport, disclaimerText: string, client: { code: string; name: string }, issuedAt: Date): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'LETTER', margin: 48, bufferPages: true, info: { Title: `Smoke Impact Comparative Report ${report.friendlyNumber}`, Author: LAB } });
-  const done = collect(doc);
+  const done = pdfBytes(doc);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const markers = report.analytes.map(classifyMarker);

@@ -5,6 +5,7 @@
  * can fill it in by hand and send it with the samples.
  */
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from './pdf-bytes.ts';
 
 export interface SubmissionForm {
   name: string;
@@ -15,9 +16,7 @@ export interface SubmissionForm {
 
 export function buildSubmissionFormPdf(form: SubmissionForm, opts: { date: Date }): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'LETTER', margin: 50, info: { Title: form.name, Author: 'Vinlab Analytical Laboratories', CreationDate: opts.date } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const done = pdfBytes(doc);
   const safe = (s: string) => s.replace(/[^\x20-\x7e\u00a0-\u00ff\n]/g, (ch) => ({ '\u2013': '-', '\u2014': '-', '\u2019': "'", '\u201c': '"', '\u201d': '"', '\u00b5': 'u' })[ch] ?? '?');
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;

@@ -15,6 +15,7 @@ import de from '../../app/i18n/locales/de.portal.json';
 import { formatCents } from '../../contract/pricing.ts';
 import { LAB_ZONE } from '../../contract/lab-time.ts';
 import type { OrderView } from '../../contract/submissions.ts';
+import { pdfBytes } from './pdf-bytes.ts';
 
 type Lang = 'en' | 'de';
 const PDF_STRINGS = { en: en.orders.pdf, de: de.orders.pdf } as const;
@@ -45,12 +46,6 @@ export function drawCode128(doc: PDFKit.PDFDocument, text: string, x: number, y:
   return at - x;
 }
 
-function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  return new Promise((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-}
-
 export interface LabBlock {
   name: string;
   street_1: string;
@@ -72,7 +67,7 @@ export function buildChainOfCustodyPdf(view: OrderView, opts: { lab: LabBlock | 
   const lang = view.language;
   const T = (k: Key, v?: Record<string, string | number>) => safe(pdfText(lang, k, v));
   const doc = new PDFDocument({ size: 'LETTER', margin: 50, info: { Title: T('cocTitle', { number: view.number ?? '' }), Author: 'Vinlab Analytical Laboratories', CreationDate: opts.now } });
-  const done = collect(doc);
+  const done = pdfBytes(doc);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const lab = opts.lab;
@@ -136,7 +131,7 @@ export const LABEL_SHEET = { columns: 3, rows: 10, width: 189, height: 72, top: 
 export function buildLabelSheetPdf(view: OrderView, opts: { now: Date }): Promise<Buffer> {
   const lang = view.language;
   const doc = new PDFDocument({ size: 'LETTER', margin: 0, autoFirstPage: false, info: { Title: safe(pdfText(lang, 'labelsTitle', { number: view.number ?? '' })), CreationDate: opts.now } });
-  const done = collect(doc);
+  const done = pdfBytes(doc);
   const L = LABEL_SHEET;
   const perPage = L.columns * L.rows;
   const date = dateOf(view.submittedAt, lang);

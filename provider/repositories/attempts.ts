@@ -1,0 +1,33 @@
+/**
+ * The `attempts` ledger (kind + key + time): failed sign-ins, counted uses of a limit. Shared by
+ * every node through the database (issue 12 items 4 and 5); the rules that read it are in
+ * services/accounts.ts (lock) and services/rate-limits.ts (limits, slow-down).
+ */
+import type { DB } from '../db/connect.ts';
+
+/** The times (ISO) of the newest `limit` attempts of `kind` by `key` after `since`, newest first. */
+export async function recentAttemptTimes(db: DB, kind: string, key: string, since: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('attempts')
+    .select('createdAt')
+    .where('kind', '=', kind)
+    .where('key', '=', key)
+    .where('createdAt', '>', since.toISOString())
+    .orderBy('createdAt', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.createdAt);
+}
+
+export async function insertAttempt(db: DB, kind: string, key: string, at: Date): Promise<void> {
+  await db.insertInto('attempts').values({ kind, key, createdAt: at.toISOString() }).execute();
+}
+
+export async function deleteAttempts(db: DB, kind: string, key: string): Promise<void> {
+  await db.deleteFrom('attempts').where('kind', '=', kind).where('key', '=', key).execute();
+}
+
+/** Drops ledger rows from before `before`. */
+export async function deleteAttemptsBefore(db: DB, before: Date): Promise<void> {
+  await db.deleteFrom('attempts').where('createdAt', '<', before.toISOString()).execute();
+}
