@@ -29,6 +29,12 @@ export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 }
 
+/** `phrase` appears, ignoring case, in one of `columns` of the row `alias`: the ILIKEs alone, checked row by row (see rowsContaining). */
+export function likeAny(db: Kysely<any>, alias: string, columns: string[], phrase: string): RawBuilder<boolean> {
+  const pattern = likePattern(phrase);
+  return sql<boolean>`(${sql.join(columns.map((c) => ilike(db, `${alias}.${c}`, pattern)), sql` or `)})`;
+}
+
 /**
  * The ids of the rows of `table` in which `phrase` appears, ignoring case, in one of `columns`:
  * exactly the rows `ilike(column, likePattern(phrase))` finds on some column, but answered from an
@@ -47,8 +53,7 @@ export function rowsContaining<T extends string>(
   phrase: string,
   scope: { column: string; value: number },
 ): SelectQueryBuilder<any, any, { id: number }> {
-  const pattern = likePattern(phrase);
-  const likes = sql<boolean>`(${sql.join(from.columns.map((c) => ilike(db, `t.${c}`, pattern)), sql` or `)})`;
+  const likes = likeAny(db, 't', from.columns, phrase);
   const rows = db.selectFrom(`${from.table} as t`) as SelectQueryBuilder<any, 't', object>;
   if (isPostgres(db) || !trigramIndexed(phrase)) return rows.where(`t.${scope.column}`, '=', scope.value).where(likes).select('t.id');
   // One FTS5 string (a phrase in double quotes, its quotes doubled): every other character is literal.

@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import type { Analysis, ResultSort } from '../../contract/results.ts';
 import type { DB } from '../db/connect.ts';
-import { notIndexed, rowsContaining, trigramIndexed } from '../db/dialect.ts';
+import { likeAny, notIndexed, rowsContaining, trigramIndexed } from '../db/dialect.ts';
 import { labDayEnd, labDayStart } from '../../contract/lab-time.ts';
 
 const RESULT_COLUMNS = [
@@ -87,7 +87,8 @@ function filteredResults(db: DB, clientId: number, f: ResultFilter, walk = false
     const parts = searchParts(db, clientId, f.searchPhrase);
     q = q.where('r.clientId', '=', clientId).where((eb) =>
       eb.or([
-        eb('r.id', 'in', parts.results),
+        // on the row walked (the covering index holds both columns), not through the search index
+        likeAny(db, 'r', ['analyte', 'panelDescription'], f.searchPhrase!),
         ...(parts.batchId !== null ? [eb('r.batchId', '=', parts.batchId)] : []),
         eb('r.sampleId', 'in', parts.samples),
       ]),
@@ -105,7 +106,10 @@ function filteredResults(db: DB, clientId: number, f: ResultFilter, walk = false
 }
 
 export async function countResults(db: DB, clientId: number, f: ResultFilter): Promise<number> {
-  const row = await filteredResults(db, clientId, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  // A search alone is counted on its matches (every one is the client's): no second look at each row.
+  const matchesOnly = !!f.searchPhrase && trigramIndexed(f.searchPhrase) && !f.level && !f.startDate && !f.endDate;
+  const counted = (matchesOnly ? db.selectFrom(searchMatches(db, clientId, f.searchPhrase!).as('m')) : filteredResults(db, clientId, f)) as ReturnType<typeof filteredResults>;
+  const row = await counted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -9,6 +9,7 @@
  */
 import { sql } from 'kysely';
 import type { DB } from '../db/connect.ts';
+import { isPostgres } from '../db/dialect.ts';
 
 const COPIED = [
   'sampleId', 'batchId', 'clientId', 'number', 'acode', 'analyte', 'description', 'analysisDescription', 'result', 'formattedResult',
@@ -18,7 +19,10 @@ const DATED = ['loggedAt', 'reportedAt', 'submittedAt', 'testDate'] as const;
 
 /** Copies the client's results back in time until it has `rows` results; answers how many it added. */
 export async function growResults(db: DB, clientId: number, rows: number): Promise<number> {
-  return db.transaction().execute((trx) => grow(trx, clientId, rows));
+  const added = await db.transaction().execute((trx) => grow(trx, clientId, rows));
+  // PostgreSQL plans from statistics, and reads an index alone only where its visibility map says so: both made now, not when autovacuum first gets to the copies.
+  if (isPostgres(db)) await sql`vacuum analyze`.execute(db);
+  return added;
 }
 
 async function grow(db: DB, clientId: number, rows: number): Promise<number> {
