@@ -4,7 +4,7 @@
  * case-insensitive substring of the analysis, the panel, the sample id or name, or the group
  * number finds, worked out here in JavaScript over the client's rows, for phrases of one, two and
  * more characters, mixed case, LIKE's wildcards and quotes, and for rows inserted, changed and
- * deleted after the index was built.
+ * deleted after the index was built; and the whole history's count the triggers keep.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countResults, DENSE_MATCHES, pageOfResults } from '../../provider/repositories/results.ts';
@@ -135,6 +135,25 @@ describe('results search on its index', () => {
         expect(sorted.length, `${phrase} by ${sort}`).toBe(Math.min(50, Math.max(0, total - 20)));
       }
     }
+  });
+
+  it('counts the whole history from the kept count, right after inserts, moves and deletes', async () => {
+    const real = async (clientId: number) => Number((await p.db.selectFrom('results').select((eb) => eb.fn.countAll<number>().as('n')).where('clientId', '=', clientId).executeTakeFirstOrThrow()).n);
+    const shown = async () => (await p.call('GET', `/clients/${A}/results.json?length=1`, { token: full })).json.totalItems as number;
+    const before = await real(A);
+    expect(await shown()).toBe(before);
+    const s = await addSample('Counted reserve', [['Counted One', null], ['Counted Two', null], ['Counted Three', null]]);
+    expect(await shown()).toBe(before + 3);
+    const other = (await p.db.selectFrom('clients').select('id').where('code', '=', 'C10871').executeTakeFirstOrThrow()).id;
+    const otherBefore = await real(other);
+    await p.db.updateTable('results').set({ clientId: other }).where('id', '=', s.ids[0]).execute();
+    expect(await shown()).toBe(before + 2);
+    expect(await countResults(p.db, other, {})).toBe(otherBefore + 1);
+    await p.db.deleteFrom('results').where('id', '=', s.ids[0]).execute();
+    expect(await countResults(p.db, other, {})).toBe(otherBefore);
+    await p.db.deleteFrom('samples').where('id', '=', s.sampleId).execute();
+    expect(await shown()).toBe(before);
+    expect(await real(A)).toBe(before);
   });
 
   it('finds a group by its number among everything else the digits match', async () => {
