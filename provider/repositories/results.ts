@@ -106,13 +106,13 @@ function filteredResults(db: DB, clientId: number, f: ResultFilter, walk = false
 }
 
 export async function countResults(db: DB, clientId: number, f: ResultFilter): Promise<number> {
-  if (!f.searchPhrase && !f.level && !f.startDate && !f.endDate) {
+  if (!f.searchPhrase && f.level !== 'panel' && !f.startDate && !f.endDate) {
     // The whole history: the count the triggers keep (migrations/2026-11-27-results-counts.ts).
     const kept = await db.selectFrom('client_result_counts').select('n').where('clientId', '=', clientId).executeTakeFirst();
     return Number(kept?.n ?? 0);
   }
   // A search alone is counted on its matches (every one is the client's): no second look at each row.
-  const matchesOnly = !!f.searchPhrase && trigramIndexed(f.searchPhrase) && !f.level && !f.startDate && !f.endDate;
+  const matchesOnly = !!f.searchPhrase && trigramIndexed(f.searchPhrase) && f.level !== 'panel' && !f.startDate && !f.endDate;
   const counted = (matchesOnly ? db.selectFrom(searchMatches(db, clientId, f.searchPhrase!).as('m')) : filteredResults(db, clientId, f)) as ReturnType<typeof filteredResults>;
   const row = await counted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
