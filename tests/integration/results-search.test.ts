@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countResults, DENSE_MATCHES, pageOfResults } from '../../provider/repositories/results.ts';
+import { growResults } from '../../provider/seed/grow.ts';
 import { closeProvider, testProvider, type TestProvider } from '../helpers/provider.ts';
 
 let p: TestProvider;
@@ -154,6 +155,20 @@ describe('results search on its index', () => {
     await p.db.deleteFrom('samples').where('id', '=', s.sampleId).execute();
     expect(await shown()).toBe(before);
     expect(await real(A)).toBe(before);
+  });
+
+  it('the bench\'s grown client: copies back in time, counted and found like any other result', async () => {
+    const before = await countResults(p.db, A, {});
+    const newest = await p.db.selectFrom('results').select(['id', 'loggedAt', 'analyte']).where('clientId', '=', A).orderBy('id').limit(1).executeTakeFirstOrThrow();
+    const phrase = newest.analyte;
+    const found = (await search(phrase)).total;
+    const added = await growResults(p.db, A, before + 250);
+    expect(added).toBe(250);
+    expect(await countResults(p.db, A, {})).toBe(before + 250);
+    const copy = await p.db.selectFrom('results').select(['loggedAt', 'analyte']).where('clientId', '=', A).orderBy('id', 'desc').limit(250).execute();
+    expect(copy.at(-1)).toEqual({ analyte: newest.analyte, loggedAt: `${Number(newest.loggedAt.slice(0, 4)) - 8}${newest.loggedAt.slice(4)}` });
+    expect((await search(phrase)).total).toBeGreaterThan(found);
+    await expectSame(phrase, { atLeast: found + 1 });
   });
 
   it('finds a group by its number among everything else the digits match', async () => {
