@@ -102,6 +102,10 @@ describe('results search on its index', () => {
     for (const phrase of ['"7"', `o'brien`, `O'BRIEN`, '50%_', '%_c', '\\ b', '_', '%', `'`, '"', 'zinfandelol', 'odd_panel %1', 'ODD_PANEL', 'zq', s.friendlyNumber.toLowerCase()]) {
       await expectSame(phrase, { atLeast: 1 });
     }
+    // FTS5's own syntax in the phrase is text too
+    for (const phrase of ['" OR "', 'NEAR(', 'bri*', '{analyte}: brix', 'analyte:', '^Bri', 'AND', 'NOT', 'a  b', '\\"', "''", '🍷🍷🍷', 'Brix', 'BRIX']) {
+      await expectSame(phrase);
+    }
     // LIKE's wildcards in the phrase are characters, not wildcards
     await expectSame('50%cut');
     await expectSame('o_brien');
