@@ -111,11 +111,37 @@ export async function countResults(db: DB, clientId: number, f: ResultFilter): P
     const kept = await db.selectFrom('client_result_counts').select('n').where('clientId', '=', clientId).executeTakeFirst();
     return Number(kept?.n ?? 0);
   }
-  // A search alone is counted on its matches (every one is the client's): no second look at each row.
-  const matchesOnly = !!f.searchPhrase && trigramIndexed(f.searchPhrase) && f.level !== 'panel' && !f.startDate && !f.endDate;
-  const counted = (matchesOnly ? db.selectFrom(searchMatches(db, clientId, f.searchPhrase!).as('m')) : filteredResults(db, clientId, f)) as ReturnType<typeof filteredResults>;
-  const row = await counted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  if (f.searchPhrase && trigramIndexed(f.searchPhrase) && f.level !== 'panel' && !f.startDate && !f.endDate) return countMatches(db, clientId, f.searchPhrase);
+  const row = await filteredResults(db, clientId, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * How many results a search alone finds, counted as three parts that do not overlap, so no part
+ * is read twice or merged: the results of the samples found (from results_sample_client alone),
+ * the results found by analysis or panel that are not of those samples, and the group's results
+ * found by neither. Each part is the same rows searchMatches unites.
+ */
+async function countMatches(db: DB, clientId: number, phrase: string): Promise<number> {
+  const parts = searchParts(db, clientId, phrase);
+  const ofClient = () => db.selectFrom('results as t').select((eb) => eb.fn.countAll<number>().as('n'));
+  const queries = [
+    ofClient().where('t.clientId', '=', clientId).where('t.sampleId', 'in', parts.samples),
+    ofClient().where('t.id', 'in', parts.results).where('t.sampleId', 'not in', parts.samples),
+  ];
+  if (parts.batchId !== null) {
+    const textMatch = likeAny(db, 't', ['analyte', 'panelDescription'], phrase);
+    queries.push(
+      ofClient()
+        .where('t.clientId', '=', clientId)
+        .where('t.batchId', '=', parts.batchId)
+        .where('t.sampleId', 'not in', parts.samples)
+        .where(sql<boolean>`not coalesce(${textMatch}, false)`),
+    );
+  }
+  let n = 0;
+  for (const q of queries) n += Number((await q.executeTakeFirstOrThrow()).n);
+  return n;
 }
 
 /** Full rows (joined to their sample and batch) of the given result ids, in that order. */

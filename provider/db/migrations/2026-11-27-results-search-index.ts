@@ -12,6 +12,8 @@
  * - PostgreSQL: pg_trgm GIN indexes on the same columns; they answer `ilike '%…%'` as it is.
  *   Where pg_trgm is not installed (it ships with PostgreSQL's contrib, in Debian's package), the
  *   indexes are left out and the search still works, by a scan.
+ * - Both: `results_sample_client` (sampleId, clientId), so the results of the samples a search
+ *   found are counted from the index alone, the client checked without reading each row.
  */
 import { type Kysely, sql } from 'kysely';
 import { isPostgres } from '../dialect.ts';
@@ -23,6 +25,7 @@ const SEARCHED = [
 ] as const;
 
 export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema.createIndex('results_sample_client').ifNotExists().on('results').columns(['sampleId', 'clientId']).execute();
   if (isPostgres(db)) {
     const { rows } = await sql<{ n: number }>`select count(*) as n from pg_available_extensions where name = 'pg_trgm'`.execute(db);
     if (!Number(rows[0]?.n)) return;
@@ -53,6 +56,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex('results_sample_client').ifExists().execute();
   if (isPostgres(db)) {
     for (const { table, columns } of SEARCHED) {
       for (const column of columns) await sql`drop index if exists ${sql.raw(`${table}_${column.toLowerCase()}_trgm`)}`.execute(db);
