@@ -88,6 +88,7 @@ if (config.providerUrl) {
     achSettleAfterMs: config.achSettleAfterMs,
     clock,
     log: createLogger(config.logLevel, 'provider'),
+    workDir: path.join(config.dataDir, 'tmp'),
     publicUrl: config.publicUrl,
     sessionTtlMs: config.sessionTtlMs,
     labInbox: config.labInbox,

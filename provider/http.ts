@@ -29,6 +29,8 @@ export interface ProviderDeps {
   achSettleAfterMs?: number;
   clock: Clock;
   log: Logger;
+  /** where jobs write their temporary files (the results export's CSV and ZIP): the data folder's `tmp/`; else the system's temporary folder */
+  workDir?: string;
   /** the web app's public origin, for links in e-mails (e.g. http://localhost:3000) */
   publicUrl: string;
   /** how long a bearer session token lives */

@@ -14,6 +14,8 @@ import * as analytics from './migrations/2026-11-26-analytics.ts';
 import * as settings from './migrations/2026-11-26-settings.ts';
 import * as orderRecovery from './migrations/2026-11-26-order-recovery.ts';
 import * as authnet from './migrations/2026-11-26-authnet.ts';
+import * as resultsSearchIndex from './migrations/2026-11-27-results-search-index.ts';
+import * as resultsCounts from './migrations/2026-11-27-results-counts.ts';
 
 /**
  * Migrations are listed here, in order, rather than read from the folder at run time,
@@ -35,6 +37,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-settings': settings,
   '2026-11-26-order-recovery': orderRecovery,
   '2026-11-26-authnet': authnet,
+  '2026-11-27-results-search-index': resultsSearchIndex,
+  '2026-11-27-results-counts': resultsCounts,
 };
 
 class ListedMigrations implements MigrationProvider {

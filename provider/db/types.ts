@@ -778,6 +778,12 @@ export interface SubmissionAnalysesTable {
   position: number;
 }
 
+/** How many results each client has, kept by triggers on `results` (issue 20 item 4). */
+export interface ClientResultCountsTable {
+  clientId: number;
+  n: number;
+}
+
 export interface Database {
   users: UsersTable;
   tokens: TokensTable;
@@ -835,6 +841,7 @@ export interface Database {
   disclaimer_acknowledgements: DisclaimerAcknowledgementsTable;
   events: EventsTable;
   search_documents: SearchDocumentsTable;
+  client_result_counts: ClientResultCountsTable;
   positive_pay_batches: PositivePayBatchesTable;
   sandbox_vault: SandboxVaultTable;
   sandbox_charges: SandboxChargesTable;

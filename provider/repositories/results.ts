@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import type { Analysis, ResultSort } from '../../contract/results.ts';
 import type { DB } from '../db/connect.ts';
-import { ilike, likePattern } from '../db/dialect.ts';
+import { likeAny, notIndexed, rowsContaining, trigramIndexed } from '../db/dialect.ts';
 import { labDayEnd, labDayStart } from '../../contract/lab-time.ts';
 
 const RESULT_COLUMNS = [
@@ -49,38 +49,99 @@ const SORT_COLUMN: Record<ResultSort, string> = {
 export type ResultFilter = { searchPhrase?: string; startDate?: string; endDate?: string; level?: 'test' | 'panel' };
 
 /**
- * The results of a client with the filters applied, on the results table alone (no joins), so
- * counting and paging walk one index. The search matches the analysis (analyte), the panel, the
- * group (batch) number, and the sample id or sample name (through the client's samples).
+ * The ids of a client's results the search phrase finds (issue 20 item 4): the analysis
+ * (analyte), the panel, the group (batch) number, and the sample id or sample name (through the
+ * client's samples). Each part is an index lookup (the trigram search index, results by sample,
+ * results by batch), so the work grows with the rows found, not with the client's history.
  */
-function filteredResults(db: DB, clientId: number, f: ResultFilter) {
-  let q = db.selectFrom('results as r').where('r.clientId', '=', clientId);
+function searchParts(db: DB, clientId: number, phrase: string) {
+  const ofClient = { column: 'clientId', value: clientId };
+  return {
+    results: rowsContaining(db, { table: 'results', fts: 'results_search', columns: ['analyte', 'panelDescription'] }, phrase, ofClient),
+    samples: rowsContaining(db, { table: 'samples', fts: 'samples_search', columns: ['friendlyNumber', 'description'] }, phrase, ofClient),
+    batchId: /^\d{1,12}$/.test(phrase) ? Number(phrase) : null,
+  };
+}
+
+function searchMatches(db: DB, clientId: number, phrase: string) {
+  const parts = searchParts(db, clientId, phrase);
+  const ofClient = db.selectFrom('results as t').select('t.id').where(notIndexed(db, 't.clientId'), '=', clientId);
+  let ids = parts.results.union(ofClient.where('t.sampleId', 'in', parts.samples));
+  if (parts.batchId !== null) ids = ids.union(ofClient.where('t.batchId', '=', parts.batchId));
+  return ids;
+}
+
+/** Above this many matches a page of a search walks the client's results in order (it soon finds a page); below, it sorts the matches. */
+export const DENSE_MATCHES = 5_000;
+
+/**
+ * The results of a client with the filters applied, on the results table alone (no joins), so
+ * counting and paging walk one index. `walk`: a search is checked row by row while walking the
+ * client's results in the page's order (for a page of many matches); otherwise the rows are
+ * those the search finds (for counting, and a page of few matches).
+ */
+function filteredResults(db: DB, clientId: number, f: ResultFilter, walk = false) {
+  let q = db.selectFrom('results as r');
+  // A phrase no index can find (one or two characters) is checked row by row on the walk.
+  if (f.searchPhrase && (walk || !trigramIndexed(f.searchPhrase))) {
+    const parts = searchParts(db, clientId, f.searchPhrase);
+    q = q.where('r.clientId', '=', clientId).where((eb) =>
+      eb.or([
+        // on the row walked (the covering index holds both columns), not through the search index
+        likeAny(db, 'r', ['analyte', 'panelDescription'], f.searchPhrase!),
+        ...(parts.batchId !== null ? [eb('r.batchId', '=', parts.batchId)] : []),
+        eb('r.sampleId', 'in', parts.samples),
+      ]),
+    );
+  } else if (f.searchPhrase) {
+    // Driven by the matches: no condition on the client's index (every match is the client's).
+    q = q.where('r.id', 'in', searchMatches(db, clientId, f.searchPhrase));
+  } else {
+    q = q.where('r.clientId', '=', clientId);
+  }
   if (f.level === 'panel') q = q.where('r.isPanel', '=', 1);
   if (f.startDate) q = q.where('r.loggedAt', '>=', labDayStart(f.startDate));
   if (f.endDate) q = q.where('r.loggedAt', '<', labDayEnd(f.endDate));
-  if (f.searchPhrase) {
-    const p = likePattern(f.searchPhrase);
-    const m = (col: string) => ilike(db, col, p);
-    const asNumber = /^\d{1,12}$/.test(f.searchPhrase) ? Number(f.searchPhrase) : null;
-    q = q.where((eb) =>
-      eb.or([
-        m('r.analyte'),
-        m('r.panelDescription'),
-        ...(asNumber !== null ? [eb('r.batchId', '=', asNumber)] : []),
-        eb(
-          'r.sampleId',
-          'in',
-          eb.selectFrom('samples as s').select('s.id').where('s.clientId', '=', clientId).where((e) => e.or([m('s.friendlyNumber'), m('s.description')])),
-        ),
-      ]),
-    );
-  }
   return q;
 }
 
 export async function countResults(db: DB, clientId: number, f: ResultFilter): Promise<number> {
+  if (!f.searchPhrase && f.level !== 'panel' && !f.startDate && !f.endDate) {
+    // The whole history: the count the triggers keep (migrations/2026-11-27-results-counts.ts).
+    const kept = await db.selectFrom('client_result_counts').select('n').where('clientId', '=', clientId).executeTakeFirst();
+    return Number(kept?.n ?? 0);
+  }
+  if (f.searchPhrase && trigramIndexed(f.searchPhrase) && f.level !== 'panel' && !f.startDate && !f.endDate) return countMatches(db, clientId, f.searchPhrase);
   const row = await filteredResults(db, clientId, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return row.n;
+  return Number(row.n);
+}
+
+/**
+ * How many results a search alone finds, counted as three parts that do not overlap, so no part
+ * is read twice or merged: the results of the samples found (from results_sample_client alone),
+ * the results found by analysis or panel that are not of those samples, and the group's results
+ * found by neither. Each part is the same rows searchMatches unites.
+ */
+async function countMatches(db: DB, clientId: number, phrase: string): Promise<number> {
+  const parts = searchParts(db, clientId, phrase);
+  const ofClient = () => db.selectFrom('results as t').select((eb) => eb.fn.countAll<number>().as('n'));
+  const queries = [
+    ofClient().where('t.clientId', '=', clientId).where('t.sampleId', 'in', parts.samples),
+    ofClient().where('t.id', 'in', parts.results).where('t.sampleId', 'not in', parts.samples),
+  ];
+  if (parts.batchId !== null) {
+    const textMatch = likeAny(db, 't', ['analyte', 'panelDescription'], phrase);
+    queries.push(
+      ofClient()
+        .where('t.clientId', '=', clientId)
+        .where('t.batchId', '=', parts.batchId)
+        .where('t.sampleId', 'not in', parts.samples)
+        .where(sql<boolean>`not coalesce(${textMatch}, false)`),
+    );
+  }
+  let n = 0;
+  for (const q of queries) n += Number((await q.executeTakeFirstOrThrow()).n);
+  return n;
 }
 
 /** Full rows (joined to their sample and batch) of the given result ids, in that order. */
@@ -99,8 +160,10 @@ export async function pageOfResults(
   db: DB,
   clientId: number,
   q: ResultFilter & { sort: ResultSort; direction: 'asc' | 'desc'; start: number; length: number },
+  /** how many results the filters find (countResults), when known: picks how a search's page is found */
+  total?: number,
 ): Promise<Analysis[]> {
-  let ids = filteredResults(db, clientId, q);
+  let ids = filteredResults(db, clientId, q, !!q.searchPhrase && (total === undefined || total > DENSE_MATCHES));
   if (q.sort === 'friendly_number') ids = ids.innerJoin('samples as s', 's.id', 'r.sampleId');
   const rows = await ids
     .select('r.id')

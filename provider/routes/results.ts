@@ -15,7 +15,9 @@ export const resultRoutes = new Hono<ProviderEnv>();
 resultRoutes.get('/clients/:clientId/results.json', resultsGate(), async (c) => {
   const q = readQuery(c, resultsQuery);
   const { db } = c.var.deps;
-  const [totalItems, data] = await Promise.all([countResults(db, c.var.client.id, q), pageOfResults(db, c.var.client.id, q)]);
+  // A search is counted first: how many it finds picks how its page is found (pageOfResults).
+  const totalItems = await countResults(db, c.var.client.id, q);
+  const data = await pageOfResults(db, c.var.client.id, q, totalItems);
   return c.json({ data: gatePreliminary(c, data), totalItems });
 });
 

@@ -1,15 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../../lib/log.ts';
 import type { Jobs } from './jobs.ts';
 
-export interface MailAttachment {
-  filename: string;
-  content: Buffer | string;
-  contentType: string;
-}
+/** An attachment: its bytes, or the file holding them (`path`: read as a stream when sent, issue 20 item 4). */
+export type MailAttachment = { filename: string; contentType: string } & ({ content: Buffer | string; path?: never } | { path: string; content?: never });
 
 export interface MailMessage {
   to: string | string[];
@@ -48,7 +46,8 @@ interface QueuedMail extends Omit<MailMessage, 'attachments'> {
 }
 const toQueued = (m: MailMessage): QueuedMail => ({
   ...m,
-  attachments: m.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, base64: Buffer.from(a.content).toString('base64') })),
+  // A file attached by path may be gone before a retry: its bytes go into the job.
+  attachments: m.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, base64: (a.path !== undefined ? fs.readFileSync(a.path) : Buffer.from(a.content)).toString('base64') })),
 });
 const fromQueued = (m: QueuedMail): MailMessage => ({
   ...m,
@@ -64,7 +63,8 @@ const fromQueued = (m: QueuedMail): MailMessage => ({
  */
 export function createMailer(opts: { smtpUrl?: string; outboxDir: string; from: string; log: Logger; jobs?: Jobs }): Mailer {
   const smtp = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
-  const raw = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // The raw message is streamed into message.eml (an attachment given by path is never wholly in memory).
+  const raw = nodemailer.createTransport({ streamTransport: true, newline: 'unix' });
 
   async function writeOutbox(message: MailMessage): Promise<{ id: string }> {
     const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
@@ -73,7 +73,8 @@ export function createMailer(opts: { smtpUrl?: string; outboxDir: string; from: 
     const to = Array.isArray(message.to) ? message.to : [message.to];
     const attachments = (message.attachments ?? []).map((a, i) => {
       const safe = `${i + 1}-${a.filename.replace(/[^\w.-]+/g, '_')}`;
-      fs.writeFileSync(path.join(dir, safe), a.content);
+      if (a.path !== undefined) fs.copyFileSync(a.path, path.join(dir, safe));
+      else fs.writeFileSync(path.join(dir, safe), a.content);
       return { filename: a.filename, contentType: a.contentType, path: path.join(dir, safe) };
     });
     const entry: OutboxEntry = {
@@ -81,7 +82,7 @@ export function createMailer(opts: { smtpUrl?: string; outboxDir: string; from: 
       replyTo: message.replyTo, attachments, createdAt: new Date().toISOString(),
     };
     const info = await raw.sendMail({ from: opts.from, ...message });
-    fs.writeFileSync(path.join(dir, 'message.eml'), info.message as Buffer);
+    await pipeline(info.message as unknown as NodeJS.ReadableStream, fs.createWriteStream(path.join(dir, 'message.eml')));
     fs.writeFileSync(path.join(dir, 'message.json'), JSON.stringify(entry, null, 2));
     return { id };
   }

@@ -3,7 +3,11 @@
  * queues a job; the job (exportJob, registered by provider/app.ts) builds the CSV and e-mails it,
  * on whichever node takes it (issue 14 item 4).
  */
-import { strToU8, zip } from 'fflate';
+import fs from 'node:fs';
+import { once } from 'node:events';
+import os from 'node:os';
+import path from 'node:path';
+import { Zip, ZipDeflate } from 'fflate';
 import type { Analysis } from '../../contract/results.ts';
 import { ZIP_ABOVE_BYTES } from '../../contract/exports.ts';
 import { labDate, labToday } from '../../contract/lab-time.ts';
@@ -35,28 +39,86 @@ function resultCell(r: Analysis): string {
   return r.validationStatus === 'Pending Validation' && !value ? 'Preliminary' : safeCell(value);
 }
 
+/** One row of the results CSV (without its line end). */
+function csvLine(r: Analysis): string {
+  return [
+    r.reportBatchId, safeCell(r.friendlyNumber), safeCell(r.sampleDescription), labDate(r.loggedAt), labDate(r.reportedAt),
+    safeCell(r.number), safeCell(r.analyte), safeCell(r.panelDescription), resultCell(r), safeCell(r.units),
+    safeCell(r.testMethod), r.validationStatus, r.status, labDate(r.testDate),
+  ].map(csvField).join(',');
+}
+
 /**
  * The results CSV. Written by hand rather than with csv-stringify (the same output, tested, but
  * for a lone line feed, which csv-stringify left unquoted): on the 55,000-row history
  * csv-stringify alone took ~1.5 s of the request, this a fraction of it.
  */
 export function resultsCsv(rows: Analysis[]): string {
-  const lines = [CSV_HEADER.map(csvField).join(',')];
-  for (const r of rows) {
-    lines.push(
-      [
-        r.reportBatchId, safeCell(r.friendlyNumber), safeCell(r.sampleDescription), labDate(r.loggedAt), labDate(r.reportedAt),
-        safeCell(r.number), safeCell(r.analyte), safeCell(r.panelDescription), resultCell(r), safeCell(r.units),
-        safeCell(r.testMethod), r.validationStatus, r.status, labDate(r.testDate),
-      ].map(csvField).join(','),
-    );
-  }
-  return `${lines.join('\r\n')}\r\n`;
+  return `${[CSV_HEADER.map(csvField).join(','), ...rows.map(csvLine)].join('\r\n')}\r\n`;
 }
 
-/** One file in a ZIP archive, compressed off the event loop (fflate's async zip runs in a worker). */
-function zipOne(name: string, content: string): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => zip({ [name]: [strToU8(content), { level: 6 }] }, (err, data) => (err ? reject(err) : resolve(data))));
+/** Rows read per query while the export is written: memory holds one chunk, whatever the history's size. */
+const EXPORT_CHUNK = 5_000;
+
+/** Writes to a file stream, waiting while its buffer is full (so memory does not fill with what the disk has not taken). */
+async function put(out: fs.WriteStream, data: string | Uint8Array): Promise<void> {
+  if (!out.write(data)) await once(out, 'drain');
+}
+
+async function closeStream(out: fs.WriteStream): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    out.on('error', reject);
+    out.end(resolve);
+  });
+}
+
+/**
+ * The CSV of the given result ids (their order), streamed into `file` (issue 20 item 4): the rows
+ * are read EXPORT_CHUNK at a time and written as they come. Answers the rows written (ids of
+ * rows deleted since are left out) and the file's size in bytes.
+ */
+export async function writeResultsCsv(
+  db: ProviderDeps['db'],
+  ids: number[],
+  file: string,
+  shape: (a: Analysis) => Analysis = (a) => a,
+): Promise<{ rows: number; bytes: number }> {
+  const out = fs.createWriteStream(file);
+  let written = 0;
+  await put(out, `${BOM}${CSV_HEADER.map(csvField).join(',')}\r\n`);
+  for (let i = 0; i < ids.length; i += EXPORT_CHUNK) {
+    const rows = await resultsById(db, ids.slice(i, i + EXPORT_CHUNK));
+    if (rows.length) await put(out, `${rows.map((r) => csvLine(shape(r))).join('\r\n')}\r\n`);
+    written += rows.length;
+  }
+  await closeStream(out);
+  return { rows: written, bytes: fs.statSync(file).size };
+}
+
+/**
+ * `file` as the one entry `name` of a ZIP archive written to `zipFile`, streamed through fflate's
+ * Zip (read, deflated and written 64 KiB at a time; each piece is compressed on the event loop,
+ * a few milliseconds, between which the server answers requests). Answers the archive's size.
+ */
+export async function zipFile(file: string, name: string, zipPath: string): Promise<number> {
+  const out = fs.createWriteStream(zipPath);
+  let failed: Error | null = null;
+  const archive = new Zip((err, data) => {
+    if (err) failed = err;
+    else out.write(data);
+  });
+  const entry = new ZipDeflate(name, { level: 6 });
+  archive.add(entry);
+  for await (const chunk of fs.createReadStream(file)) {
+    entry.push(chunk as Uint8Array, false);
+    if (failed) throw failed;
+    if (out.writableNeedDrain) await once(out, 'drain');
+  }
+  entry.push(new Uint8Array(0), true);
+  archive.end();
+  if (failed) throw failed;
+  await closeStream(out);
+  return fs.statSync(zipPath).size;
 }
 
 // ─── the job ──────────────────────────────────────────────────────────────
@@ -77,15 +139,12 @@ export const EXPORT_JOB = 'results-export';
  * sent last, so a failed attempt sent nothing; the run is closed as sent, or as failed once the
  * last attempt failed: either way the user's in-flight marker is released.
  */
-export function exportJob(deps: Pick<ProviderDeps, 'db' | 'clock' | 'mailer'>) {
+export function exportJob(deps: Pick<ProviderDeps, 'db' | 'clock' | 'mailer' | 'workDir'>) {
   return {
     async run(job: ExportJob) {
       const { db, clock } = deps;
       const { user, client } = await exportAddressee(db, job.userId, job.clientId);
-      const rows: Analysis[] = [];
-      // Chunked to stay under SQLite's parameter limit.
-      for (let i = 0; i < job.ids.length; i += 5000) rows.push(...(await resultsById(db, job.ids.slice(i, i + 5000))));
-      const done = await mailCsv(deps, user, client, job.preliminaryAccepted ? rows : rows.map(withheld), job.label);
+      const done = await mailCsv(deps, user, client, job);
       await finishExport(db, clock, job.runId, 'sent', done);
     },
     async onFailed(job: ExportJob) {
@@ -98,27 +157,38 @@ export function exportJob(deps: Pick<ProviderDeps, 'db' | 'clock' | 'mailer'>) {
  * E-mails the rows as a CSV (with its byte-order mark); one larger than ZIP_ABOVE_BYTES goes as a
  * ZIP holding the CSV (issue 15 item 10: a whole history is ~10 MB of CSV, a few hundred KB zipped).
  * ZIP rather than gzip: every office machine opens a ZIP by double-click, a .gz needs a tool.
+ * Issue 20 item 4: the CSV and the ZIP are files in a folder of their own under `workDir` (the
+ * data folder's `tmp/`), written as streams, attached by path and removed once the mail is out:
+ * the export's memory does not grow with the history.
  */
 async function mailCsv(
-  deps: Pick<ProviderDeps, 'clock' | 'mailer'>,
+  deps: Pick<ProviderDeps, 'db' | 'clock' | 'mailer' | 'workDir'>,
   user: { email: string; firstname: string },
   client: { name: string; code: string },
-  rows: Analysis[],
-  label: string,
+  job: ExportJob,
 ): Promise<{ rows: number; bytes: number }> {
-  const { mailer, clock } = deps;
+  const { db, mailer, clock } = deps;
   const day = labToday(clock.now());
-  const base = `${client.code}-${label}-${day}`.replace(/[^\w.-]/g, '_');
-  const csv = BOM + resultsCsv(rows);
-  const csvBytes = Buffer.byteLength(csv);
-  const zipped = csvBytes > ZIP_ABOVE_BYTES;
-  const attachment = zipped
-    ? { filename: `${base}.zip`, content: Buffer.from(await zipOne(`${base}.csv`, csv)), contentType: 'application/zip' }
-    : { filename: `${base}.csv`, content: csv, contentType: 'text/csv' };
-  await mailer.send({
-    to: user.email,
-    ...resultsExportMail({ firstname: user.firstname, client, rows: rows.length, zippedCsv: zipped ? `${base}.csv` : undefined }),
-    attachments: [attachment],
-  });
-  return { rows: rows.length, bytes: zipped ? attachment.content.length : csvBytes };
+  const base = `${client.code}-${job.label}-${day}`.replace(/[^\w.-]/g, '_');
+  const workDir = deps.workDir ?? os.tmpdir();
+  fs.mkdirSync(workDir, { recursive: true });
+  const dir = fs.mkdtempSync(path.join(workDir, 'export-'));
+  try {
+    const csvPath = path.join(dir, `${base}.csv`);
+    const { rows, bytes: csvBytes } = await writeResultsCsv(db, job.ids, csvPath, job.preliminaryAccepted ? undefined : withheld);
+    const zipped = csvBytes > ZIP_ABOVE_BYTES;
+    const zipPath = path.join(dir, `${base}.zip`);
+    const bytes = zipped ? await zipFile(csvPath, `${base}.csv`, zipPath) : csvBytes;
+    const attachment = zipped
+      ? { filename: `${base}.zip`, path: zipPath, contentType: 'application/zip' }
+      : { filename: `${base}.csv`, path: csvPath, contentType: 'text/csv' };
+    await mailer.send({
+      to: user.email,
+      ...resultsExportMail({ firstname: user.firstname, client, rows, zippedCsv: zipped ? `${base}.csv` : undefined }),
+      attachments: [attachment],
+    });
+    return { rows, bytes };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }

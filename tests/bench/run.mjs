@@ -17,7 +17,8 @@
  * substrings), BENCH_NODE_ENV (production: React's production builds, demo data seeded with
  * SEED_DEMO=1; `test` measures the development builds the tests run), BENCH_KEEP=1 (keep the temp
  * data folder, server logs and PostgreSQL database), BENCH_PG=0 (no PostgreSQL part), BENCH_PG_URL
- * (the PostgreSQL server's admin database; else PG_TEST_URL, else postgres://postgres@127.0.0.1:5432/postgres).
+ * (the PostgreSQL server's admin database; else PG_TEST_URL, else postgres://postgres@127.0.0.1:5432/postgres),
+ * BENCH_RESULTS_ROWS (the main client grown to that many results before the server starts, e.g. 500000).
  */
 /* global AbortSignal, performance */
 import { Buffer } from 'node:buffer';
@@ -114,6 +115,20 @@ const PG_ENABLED = !['0', 'false', 'off', 'no'].includes((process.env.BENCH_PG ?
 const PG_ADMIN_URL = process.env.BENCH_PG_URL || process.env.PG_TEST_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 /** The target measured on one node, then on two behind the bench's round-robin proxy. */
 const TWO_NODE_TARGET = 'signed-in page';
+// Issue 20 item 4: BENCH_RESULTS_ROWS=500000 seeds the database before the server starts with the
+// seed CLI's `--results-rows=N` (provider/seed/grow.ts: the main client's history copied back in
+// time until it has N results), on SQLite and on PostgreSQL; the server then finds it seeded.
+const RESULTS_ROWS = positive(process.env.BENCH_RESULTS_ROWS, 0);
+
+/** Seeds `database` with the main client grown to RESULTS_ROWS results (a child process: its memory is not the server's). */
+function seedGrown(database, logFile) {
+  if (!RESULTS_ROWS) return;
+  const started = Date.now();
+  console.log(`Seeding ${database.startsWith('postgres') ? 'PostgreSQL' : 'SQLite'} with the main client grown to ${RESULTS_ROWS} results`);
+  const out = fs.openSync(logFile, 'a');
+  execFileSync(process.execPath, ['--import', 'tsx', 'provider/seed/cli.ts', database, `--results-rows=${RESULTS_ROWS}`], { cwd: ROOT, stdio: ['ignore', out, out] });
+  console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
 
 function positive(value, fallback) {
   const n = Number(value);
@@ -516,6 +531,8 @@ async function main() {
   // NODE_ENV decides which React and React Router builds load: `test` and `development` load their
   // development builds (several times slower to render), so the yardstick runs what visitors get.
   // Always the embedded provider on a fresh SQLite file in the temp data folder.
+  fs.mkdirSync(dataDir, { recursive: true });
+  seedGrown(path.join(dataDir, 'lab.sqlite'), path.join(tmpDir, 'seed.log'));
   const app = startChild('app server', ['--import', 'tsx', 'server.ts'], appEnv(appPort, dataDir), path.join(tmpDir, 'app-server.log'));
   await waitFor(app, `${base}/robots.txt`, 180_000);
   console.log(`App server answering on ${base} after ${((Date.now() - started) / 1000).toFixed(1)} s (seeding included)`);
@@ -603,6 +620,7 @@ async function main() {
     cpus: os.cpus().length,
     cpuModel: os.cpus()[0]?.model ?? '',
     loadAverageAtStart: Number(loadBefore.toFixed(2)),
+    resultsRows: RESULTS_ROWS || null,
     nodeEnv: NODE_ENV,
     durationSeconds: DURATION,
     connections: CONNECTIONS,
@@ -767,6 +785,7 @@ async function benchPostgres(targets, rows) {
   const portA = await freePort();
   const baseA = `http://127.0.0.1:${portA}`;
   console.log(`\nPostgreSQL ${version}: database ${db.name} on ${pgShown(db.url).replace(/\/[^/]*$/, '')}; seeding the demo data`);
+  seedGrown(db.url, path.join(tmpDir, 'seed-pg.log'));
   const started = Date.now();
   const nodeA = startChild('PostgreSQL app server (node A)', ['--import', 'tsx', 'server.ts'], appEnv(portA, path.join(tmpDir, 'data-pg-a'), { DATABASE_URL: db.url, SESSION_SECRET: secret }), path.join(tmpDir, 'app-server-pg-a.log'));
   await waitFor(nodeA, `${baseA}/robots.txt`, 300_000);

@@ -41,6 +41,11 @@ beforeAll(async () => {
   await migrateToLatest(database.db);
   tables = (await database.db.introspection.getTables()).filter((t) => !t.schema || t.schema === 'public');
   if (database.engine === 'sqlite') {
+    // The FTS5 search indexes (migrations/2026-11-27-results-search-index.ts) and the shadow tables
+    // FTS5 keeps for them (`<name>_data`, `_idx`, …) are indexes, not tables the types name: only
+    // db/dialect.ts's rowsContaining reads them, by raw SQL.
+    const fts = (await sql<{ name: string }>`select name from sqlite_master where type = 'table' and sql like 'create virtual table%'`.execute(database.db)).rows.map((r) => r.name);
+    tables = tables.filter((t) => !fts.some((v) => t.name === v || t.name.startsWith(`${v}_`)));
     for (const t of tables) {
       const pk = await sql<{ name: string; type: string }>`select name, type from pragma_table_info(${t.name}) where pk > 0`.execute(database.db);
       for (const c of pk.rows) primaryKeys.add(`${t.name}.${c.name}`);

@@ -1,0 +1,50 @@
+/**
+ * Peak memory of the results export (issue 20 item 4): `npx tsx tests/bench/export-memory.ts <database> [provider folder]`.
+ * Runs the export job of the whole history of the client with the most results, as the export
+ * route queues it (every result id, newest first), mailing into a temporary outbox, in this
+ * process alone, and prints the resident memory before, its peak (VmHWM from /proc/self/status,
+ * and process.memoryUsage().rss sampled every 20 ms), the time and the attachment's size.
+ * The optional second argument is another checkout's `provider` folder (e.g. /work/main/provider),
+ * to measure its export the same way (before/after).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const [database, providerDir = path.resolve(import.meta.dirname, '../../provider')] = process.argv.slice(2);
+if (!database) throw new Error('usage: export-memory.ts <database> [provider folder]');
+const load = (rel: string) => import(pathToFileURL(path.join(providerDir, rel)).href);
+const { connect } = await load('db/connect.ts');
+const { exportJob } = await load('services/results-export.ts');
+const { createMailer, readOutbox } = await load('services/mailer.ts');
+const { countResults, latestResultIds } = await import('../../provider/repositories/results.ts');
+const { createLogger } = await import('../../lib/log.ts');
+
+const status = (key: string) => Number(/(\d+)/.exec(fs.readFileSync('/proc/self/status', 'utf8').split('\n').find((l) => l.startsWith(key)) ?? '')?.[1] ?? 0) / 1024;
+const db = await connect(database);
+const main = await db.selectFrom('results').select('clientId').groupBy('clientId').orderBy((eb: any) => eb.fn.countAll(), 'desc').limit(1).executeTakeFirstOrThrow();
+const user = await db.selectFrom('memberships').select('userId').where('clientId', '=', main.clientId).limit(1).executeTakeFirstOrThrow();
+const total = await countResults(db, main.clientId, {});
+const ids = await latestResultIds(db, main.clientId, {}, total);
+const runId = Number((await db.insertInto('export_runs').values({ userId: user.userId, clientId: main.clientId, kind: 'results', startedAt: new Date().toISOString() } as any).returning('id').executeTakeFirstOrThrow()).id);
+const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'export-memory-'));
+const log = createLogger('warn');
+const mailer = createMailer({ outboxDir, from: 'Lab <no-reply@lab.example>', log });
+const clock = { now: () => new Date() };
+globalThis.gc?.();
+const before = process.memoryUsage().rss / 2 ** 20;
+let sampled = before;
+const timer = setInterval(() => (sampled = Math.max(sampled, process.memoryUsage().rss / 2 ** 20)), 20);
+const t0 = performance.now();
+await exportJob({ db, clock, mailer, workDir: path.join(outboxDir, 'tmp') }).run({ runId, userId: user.userId, clientId: main.clientId, label: 'results', ids, preliminaryAccepted: true });
+const ms = performance.now() - t0;
+clearInterval(timer);
+const [mail] = readOutbox(outboxDir);
+const attachment = mail.attachments[0];
+console.log(JSON.stringify({
+  provider: providerDir, rows: ids.length, ms: Math.round(ms), rssBeforeMB: Math.round(before), rssPeakSampledMB: Math.round(sampled), vmHWMMB: Math.round(status('VmHWM')),
+  attachment: attachment.filename, attachmentBytes: fs.statSync(attachment.path).size,
+}));
+fs.rmSync(outboxDir, { recursive: true, force: true });
+await db.destroy();
