@@ -32,6 +32,8 @@ export const CSV_HEADER = [
   'Group', 'Sample ID', 'Sample name', 'Logged', 'Reported', 'Analysis number', 'Analysis', 'Panel', 'Result', 'Units',
   'Method', 'Validation status', 'Status', 'Test date',
 ];
+/** The header line, as the in-memory CSV and the streamed one both write it. */
+const HEADER_LINE = CSV_HEADER.map(csvField).join(',');
 
 /** The result; "Preliminary" where the value is withheld until the agreement (withheld), as the page shows it. */
 function resultCell(r: Analysis): string {
@@ -54,7 +56,7 @@ function csvLine(r: Analysis): string {
  * csv-stringify alone took ~1.5 s of the request, this a fraction of it.
  */
 export function resultsCsv(rows: Analysis[]): string {
-  return `${[CSV_HEADER.map(csvField).join(','), ...rows.map(csvLine)].join('\r\n')}\r\n`;
+  return `${[HEADER_LINE, ...rows.map(csvLine)].join('\r\n')}\r\n`;
 }
 
 /** Rows read per query while the export is written: memory holds one chunk, whatever the history's size. */
@@ -85,7 +87,7 @@ export async function writeResultsCsv(
 ): Promise<{ rows: number; bytes: number }> {
   const out = fs.createWriteStream(file);
   let written = 0;
-  await put(out, `${BOM}${CSV_HEADER.map(csvField).join(',')}\r\n`);
+  await put(out, `${BOM}${HEADER_LINE}\r\n`);
   for (let i = 0; i < ids.length; i += EXPORT_CHUNK) {
     const rows = await resultsById(db, ids.slice(i, i + EXPORT_CHUNK));
     if (rows.length) await put(out, `${rows.map((r) => csvLine(shape(r))).join('\r\n')}\r\n`);

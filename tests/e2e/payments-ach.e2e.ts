@@ -13,6 +13,7 @@
  */
 import { expect, it } from 'vitest';
 import { withServerDb } from './database.ts';
+import { removeMethod } from '../../provider/repositories/payments.ts';
 import { JOURNEY_ACH, JOURNEY_CARDS } from './payment-numbers.ts';
 import { type Page, journeys, lastMailTo } from './support.ts';
 
@@ -50,9 +51,10 @@ journeys('bank account and autopay', ({ js, open, submit, login, visit }) => {
     await addInvoice('C11402', number, 12_345);
     // A bank account left behind by an earlier try of this journey would make its label ambiguous.
     // Marked removed as the page's Delete does (past payments keep naming it).
-    await withServerDb((db) =>
-      db.updateTable('payment_methods').set({ removedAt: new Date().toISOString(), vaultId: 'removed' }).where('lastFour', '=', ACH.account.slice(-4)).where('type', '=', 'ACH').where('removedAt', 'is', null).execute(),
-    );
+    await withServerDb(async (db) => {
+      const left = await db.selectFrom('payment_methods').select('id').where('lastFour', '=', ACH.account.slice(-4)).where('type', '=', 'ACH').where('removedAt', 'is', null).execute();
+      for (const m of left) await removeMethod(db, m.id, new Date().toISOString());
+    });
     const page = await open(undefined, { viewport: { width: 390, height: 900 } });
     await login(page, 'rosa.diaz@redwoodcoastbrewing.example');
     await visit(page, '/dashboard/billing/payment-methods?add=ach');
