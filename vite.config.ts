@@ -3,21 +3,24 @@ import { defineConfig } from 'vite';
 import path from 'node:path';
 
 /**
- * In the browser build only, `react-i18next` resolves to our small runtime (app/i18n/client.tsx):
- * the server keeps the real i18next, the browser is spared ~19 KB gzipped on every page.
+ * `react-i18next` resolves to our small runtime (app/i18n/client.tsx) in both builds: the browser
+ * is spared ~19 KB gzipped on every page, and the server renders each page with it too (issue 20:
+ * react-i18next's `useTranslation` copied the whole i18next instance's properties for every
+ * component rendered, 6–7 % of a portal page's server CPU). Loaders, actions and e-mails keep the
+ * real i18next (app/middleware/i18next.server.ts); tests/unit/i18n-client.test.ts checks that both
+ * give the same text for every key in both languages.
  */
-const clientI18n = {
-  name: 'lab:client-i18n',
+const lightI18n = {
+  name: 'lab:light-i18n',
   enforce: 'pre' as const,
-  resolveId(this: { environment?: { name: string } }, id: string, _importer?: string, options?: { ssr?: boolean }) {
-    const ssr = this.environment ? this.environment.name !== 'client' : options?.ssr;
-    if (id === 'react-i18next' && !ssr) return path.resolve(import.meta.dirname, 'app/i18n/client.tsx');
+  resolveId(id: string) {
+    if (id === 'react-i18next') return path.resolve(import.meta.dirname, 'app/i18n/client.tsx');
     return null;
   },
 };
 
 export default defineConfig({
-  plugins: [clientI18n, reactRouter()],
+  plugins: [lightI18n, reactRouter()],
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
   build: { assetsInlineLimit: 0 },
   server: { port: 3000 },

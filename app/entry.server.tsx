@@ -2,10 +2,10 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 import { servicesContext } from './context.ts';
-import { getInstance } from './middleware/i18next.server.ts';
+import { I18nextProvider } from './i18n/client.tsx';
+import { renderI18n } from './middleware/i18next.server.ts';
 import { NonceProvider } from './ui/nonce.tsx';
 
 // server.ts reads the context key from here so it uses this bundle's own key.
@@ -21,7 +21,7 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const { nonce } = loadContext.get(servicesContext);
-  const i18n = getInstance(loadContext);
+  const i18n = renderI18n(loadContext);
   // Bots and no-JS clients get the whole document at once; browsers get it streamed.
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
   return new Promise<Response>((resolve, reject) => {

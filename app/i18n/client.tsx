@@ -1,10 +1,11 @@
 /**
- * The browser's translation runtime: the part of react-i18next this app uses (`useTranslation`
+ * The pages' translation runtime: the part of react-i18next this app uses (`useTranslation`
  * → `t(key, values)` with `{{interpolation}}` and `count` plurals, and `i18n.language`), in
- * about 1 KB instead of i18next + react-i18next (~19 KB gzipped). The server renders with the
- * real i18next; `tests/unit/i18n-client.test.ts` checks that both give the same text for every
- * key in both languages, so hydration matches. Vite resolves `react-i18next` to this module in
- * the client build only (see vite.config.ts).
+ * about 1 KB instead of i18next + react-i18next (~19 KB gzipped). Vite resolves `react-i18next`
+ * to this module in the browser and the server builds (see vite.config.ts): the server renders
+ * pages with it too (`renderI18n` in app/middleware/i18next.server.ts), while its loaders, actions
+ * and e-mails use the real i18next; `tests/unit/i18n-client.test.ts` checks that both give the
+ * same text for every key in both languages, so hydration matches.
  */
 import { createContext, createElement, type ReactNode, useContext } from 'react';
 

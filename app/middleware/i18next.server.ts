@@ -11,6 +11,7 @@ import en from '../i18n/locales/en.json';
 import enPortal from '../i18n/locales/en.portal.json';
 import de from '../i18n/locales/de.json';
 import dePortal from '../i18n/locales/de.portal.json';
+import { type ClientI18n, createI18n } from '../i18n/client.tsx';
 import { defaultNS, fallbackLanguage, supportedLanguages } from '../i18n/config.ts';
 
 /** The chosen language is remembered for a year (`?lng=de` sets it). */
@@ -25,6 +26,8 @@ const detector = new RemixI18Next({
   },
 });
 
+const resources = { en: { ...en, ...enPortal }, de: { ...de, ...dePortal } };
+
 const instances = new Map<string, Promise<i18n>>();
 function instanceFor(lng: string): Promise<i18n> {
   let instance = instances.get(lng);
@@ -33,7 +36,7 @@ function instanceFor(lng: string): Promise<i18n> {
     instance = i18next
       .init({
         lng,
-        resources: { en: { [defaultNS]: { ...en, ...enPortal } }, de: { [defaultNS]: { ...de, ...dePortal } } },
+        resources: { en: { [defaultNS]: resources.en }, de: { [defaultNS]: resources.de } },
         fallbackLng: fallbackLanguage,
         defaultNS,
         interpolation: { escapeValue: false },
@@ -84,4 +87,33 @@ export const i18nextMiddleware: MiddlewareFunction<Response> = async ({ request,
 };
 
 export const getLocale = (context: Readonly<RouterContextProvider>) => context.get(localeContext);
+
+const renderInstances = new Map<string, ClientI18n>();
+
+/**
+ * What the page's React tree renders with on the server: the browser's runtime (app/i18n/client.tsx)
+ * over the same strings, one per language for the process, with `t(key)` without values kept (the
+ * strings never change after start-up). react-i18next's `useTranslation` built an i18next wrapper
+ * for every component rendered (issue 20).
+ */
+export function renderI18n(context: Readonly<RouterContextProvider>): ClientI18n {
+  const lng = getLocale(context);
+  let instance = renderInstances.get(lng);
+  if (!instance) {
+    const base = createI18n(lng, lng === 'de' ? resources.de : resources.en);
+    const kept = new Map<string, string>();
+    const t: ClientI18n['t'] = (key, values) => {
+      if (values) return base.t(key, values);
+      let text = kept.get(key);
+      if (text === undefined) {
+        text = base.t(key);
+        if (kept.size < FIXED_T_CACHE_SIZE) kept.set(key, text);
+      }
+      return text;
+    };
+    instance = { ...base, t };
+    renderInstances.set(lng, instance);
+  }
+  return instance;
+}
 export const getInstance = (context: Readonly<RouterContextProvider>) => context.get(instanceContext);

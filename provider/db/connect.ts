@@ -39,7 +39,43 @@ export async function connect(url: string, pool: { max?: number; idleTimeoutMill
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: sqliteDialect(sqlite) });
+}
+
+/** Kysely's SQLite dialect over `sqlite`, with its statements kept (see cachedStatements). */
+export function sqliteDialect(sqlite: SQLite.Database): SqliteDialect {
+  return new SqliteDialect({ database: cachedStatements(sqlite) });
+}
+
+/**
+ * Kysely's SQLite driver prepares every statement again on each query (issue 20: `prepare` was
+ * 4–5 % of a portal page's CPU). This keeps the last `max` prepared statements per SQL text and
+ * hands them back, most recently used last. A statement that is `busy` (an `.iterate()` still
+ * walking it, as the CSV export's stream does) is never handed out twice: a fresh one is prepared
+ * for that call instead. `all()` and `run()` are synchronous, so a statement they used is free
+ * again when they return; SQLite re-prepares a kept statement itself after a schema change.
+ */
+export function cachedStatements(sqlite: SQLite.Database, max = 500): { prepare(sql: string): SQLite.Statement; close(): void } {
+  const kept = new Map<string, SQLite.Statement>();
+  return {
+    prepare(text: string) {
+      const hit = kept.get(text);
+      if (hit) {
+        if (hit.busy) return sqlite.prepare(text);
+        kept.delete(text);
+        kept.set(text, hit);
+        return hit;
+      }
+      const statement = sqlite.prepare(text);
+      kept.set(text, statement);
+      if (kept.size > max) kept.delete(kept.keys().next().value as string);
+      return statement;
+    },
+    close() {
+      kept.clear();
+      sqlite.close();
+    },
+  };
 }
 
 /** PostgreSQL type ids (pg_type.oid) that `pg` would hand back as strings. */

@@ -14,9 +14,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import pg from 'pg';
-import { connect, type DB } from '../../provider/db/connect.ts';
+import { connect, sqliteDialect, type DB } from '../../provider/db/connect.ts';
 import type { Database } from '../../provider/db/types.ts';
 import { migrateToLatest } from '../../provider/db/migrate.ts';
 
@@ -155,7 +155,7 @@ function seedCacheFile(key: string): string | undefined {
 function sqliteKysely(raw: SQLite.Database): DB {
   raw.pragma('foreign_keys = ON');
   raw.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: raw }) });
+  return new Kysely<Database>({ dialect: sqliteDialect(raw) });
 }
 
 export interface TestDatabase {
