@@ -29,7 +29,7 @@ import { signVisitor } from './provider/services/visitor-address.ts';
 import { seedDemo, isEmpty } from './provider/seed/index.ts';
 import { accountMailSettled } from './provider/services/accounts.ts';
 import { fetchListener, plainAnswer } from './server/http-shell.ts';
-import { API_METHODS, PAGE_METHODS, apiBodyLimit, clientIpFrom, pageBodyLimit } from './server/limits.ts';
+import { API_METHODS, Gate, PAGE_METHODS, apiBodyLimit, clientIpFrom, pageBodyLimit } from './server/limits.ts';
 
 const dev = process.argv.includes('--dev');
 
@@ -171,7 +171,7 @@ function schemeOf(req: http.IncomingMessage): 'http' | 'https' {
   if (config.publicUrl.startsWith('https:')) return 'https';
   return config.trustProxy > 0 && req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
 }
-const appListener = fetchListener(handleWithRouter, { methods: PAGE_METHODS, formsOnly: true, bodyLimit: pageBodyLimit, scheme: schemeOf }, log);
+const appListener = fetchListener(handleWithRouter, { methods: PAGE_METHODS, formsOnly: true, bodyLimit: pageBodyLimit, scheme: schemeOf, gate: new Gate(config.pageConcurrency) }, log);
 
 // ── Static files: hashed assets are immutable; the rest revalidate hourly ─────────────
 const clientDir = path.join(config.buildDir, 'client');

@@ -45,6 +45,8 @@ export const envSchema = z.object({
   // How long after an ACH debit its settlement is first looked at (issue 16). A real eCheck takes
   // business days (the job retries until then); the sandbox settles at the first look.
   ACH_SETTLE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  // How many page requests one node works on at once; the others wait their turn (issue 20).
+  PAGE_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(8),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Laboratory Portal <no-reply@lab.example>'),
   LAB_INBOX: z.string().email().default('lab@lab.example'),
@@ -107,6 +109,8 @@ export interface Config {
   autopayTickMs: number;
   /** how long after an ACH debit its settlement is first looked at (ACH_SETTLE_AFTER_SECONDS) */
   achSettleAfterMs: number;
+  /** page requests rendered at once by this node (PAGE_CONCURRENCY); the rest wait in line */
+  pageConcurrency: number;
   secureCookies: boolean;
   smtpUrl?: string;
   mailFrom: string;
@@ -199,6 +203,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     autopayTickMs: e.AUTOPAY_TICK_SECONDS * 1000,
     achSettleAfterMs: e.ACH_SETTLE_AFTER_SECONDS * 1000,
+    pageConcurrency: e.PAGE_CONCURRENCY,
     // Secure cookies follow the public origin's scheme: a production server reached over plain
     // http (npm start on localhost) must still be able to sign in. server.ts warns about it.
     secureCookies: publicUrl.startsWith('https:'),

@@ -12,6 +12,7 @@
  *   logged as one line and answered 500 (or the socket closed when the answer had begun).
  */
 import type http from 'node:http';
+import type { Gate } from './limits.ts';
 import type { Logger } from '../lib/log.ts';
 
 /** What a route may receive: methods, and the largest body for a path and content type. */
@@ -26,6 +27,9 @@ export interface ShellRules {
   /** the scheme visitors use (https behind a TLS proxy): the handler's URL, and so React
    * Router's same-origin check on form posts, must match the browser's Origin */
   scheme?: (req: http.IncomingMessage) => 'http' | 'https';
+  /** how many requests the handler works on at once (server/limits.ts Gate); the others wait,
+   * their body already read, until a running one has written its answer */
+  gate?: Gate;
 }
 
 /** A short answer with no body worth compressing; `close` ends the connection after it. */
@@ -152,24 +156,33 @@ export function fetchListener(handler: (request: Request) => Promise<Response>, 
       return plainAnswer(res, 400, 'Bad Request', {}, true);
     }
 
-    let response: Response;
+    if (rules.gate && !(await rules.gate.acquire(controller.signal))) return;
     try {
-      response = await handler(request);
-    } catch (error) {
-      log.error('request handler failed', { method, url: String(req.url).slice(0, 200), error: error instanceof Error ? error.stack : String(error) });
-      return plainAnswer(res, 500, 'Internal Server Error');
+      await answer(request);
+    } finally {
+      rules.gate?.release();
     }
-    try {
-      const raw: string[] = [];
-      for (const [key, value] of response.headers) raw.push(key, value);
-      res.writeHead(response.status, raw);
-      if (response.body && method !== 'HEAD') {
-        for await (const chunk of response.body) res.write(chunk);
+
+    async function answer(request: Request) {
+      let response: Response;
+      try {
+        response = await handler(request);
+      } catch (error) {
+        log.error('request handler failed', { method, url: String(req.url).slice(0, 200), error: error instanceof Error ? error.stack : String(error) });
+        return plainAnswer(res, 500, 'Internal Server Error');
       }
-      res.end();
-    } catch (error) {
-      if (!controller.signal.aborted) log.error('writing the answer failed', { method, url: String(req.url).slice(0, 200), error: String(error) });
-      res.destroy();
+      try {
+        const raw: string[] = [];
+        for (const [key, value] of response.headers) raw.push(key, value);
+        res.writeHead(response.status, raw);
+        if (response.body && method !== 'HEAD') {
+          for await (const chunk of response.body) res.write(chunk);
+        }
+        res.end();
+      } catch (error) {
+        if (!controller.signal.aborted) log.error('writing the answer failed', { method, url: String(req.url).slice(0, 200), error: String(error) });
+        res.destroy();
+      }
     }
   };
 }

@@ -48,3 +48,40 @@ export function clientIpFrom(forwardedFor: string | string[] | undefined, socket
   const index = chain.length - 1 - trustedProxies;
   return chain[Math.max(0, index)] ?? socket;
 }
+
+/**
+ * At most `max` holders at once; the others wait their turn, first come first served (issue 20).
+ * The page handler renders under it: a page being rendered holds its loader data, React's render
+ * and its HTML in memory, and 50 of them interleaved on one thread made every one of them slow
+ * enough for all of it to outlive V8's young generation (RSS ~900 MB after the bench). A page
+ * waiting its turn holds only its request. `acquire` answers false when `signal` aborted while
+ * waiting (the visitor went away): the caller then does nothing and must not release.
+ */
+export class Gate {
+  private active = 0;
+  private readonly waiting: Array<() => void> = [];
+  constructor(readonly max: number) {}
+
+  async acquire(signal?: AbortSignal): Promise<boolean> {
+    if (this.active < this.max && !this.waiting.length) {
+      this.active++;
+      return true;
+    }
+    await new Promise<void>((resolve) => this.waiting.push(resolve));
+    if (signal?.aborted) {
+      this.release();
+      return false;
+    }
+    return true;
+  }
+
+  release(): void {
+    const next = this.waiting.shift();
+    if (next) next(); // the slot passes straight to the next in line
+    else this.active--;
+  }
+
+  get load(): { active: number; waiting: number } {
+    return { active: this.active, waiting: this.waiting.length };
+  }
+}
