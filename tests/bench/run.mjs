@@ -106,6 +106,13 @@ const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filt
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BUILD_DIR = path.resolve(ROOT, process.env.BUILD_DIR || 'build');
 const RESULTS_DIR = path.join(import.meta.dirname, 'results');
+/**
+ * What the bench starts (issue 20): the compiled server (`npm run build` writes BUILD_DIR/node/server.mjs,
+ * what `npm start` and `npm run serve` run) with plain node, as in production; server.ts through tsx
+ * only when that file is missing (a build made with `react-router build` alone).
+ */
+const COMPILED_SERVER = path.join(BUILD_DIR, 'node/server.mjs');
+const SERVER_ARGS = fs.existsSync(COMPILED_SERVER) ? ['--enable-source-maps', COMPILED_SERVER] : ['--import', 'tsx', 'server.ts'];
 /** The bare React Router page's hand-written build (issue 20): server.ts serves it as it serves the app. */
 const PEER_BUILD_DIR = path.join(import.meta.dirname, 'fixture/peer');
 // PostgreSQL (issue 14, "Measured"): after the SQLite targets, the `pg: true` rows run again on a
@@ -520,7 +527,7 @@ async function main() {
   const dataDir = path.join(tmpDir, 'data');
   const appPort = await freePort();
   const base = `http://127.0.0.1:${appPort}`;
-  console.log(`Bench: ${DURATION} s per target, ${CONNECTIONS} connections; NODE_ENV=${NODE_ENV}; build ${path.relative(ROOT, BUILD_DIR)}/; data ${dataDir}`);
+  console.log(`Bench: ${DURATION} s per target, ${CONNECTIONS} connections; NODE_ENV=${NODE_ENV}; build ${path.relative(ROOT, BUILD_DIR)}/; server ${SERVER_ARGS.at(-1)}; data ${dataDir}`);
   const loadBefore = os.loadavg()[0];
   if (loadBefore > 0.5) console.log(`note: the machine is busy (load average ${loadBefore.toFixed(2)} on ${os.cpus().length} cores): numbers will be low and noisy`);
 
@@ -533,7 +540,7 @@ async function main() {
   // Always the embedded provider on a fresh SQLite file in the temp data folder.
   fs.mkdirSync(dataDir, { recursive: true });
   seedGrown(path.join(dataDir, 'lab.sqlite'), path.join(tmpDir, 'seed.log'));
-  const app = startChild('app server', ['--import', 'tsx', 'server.ts'], appEnv(appPort, dataDir), path.join(tmpDir, 'app-server.log'));
+  const app = startChild('app server', SERVER_ARGS, appEnv(appPort, dataDir), path.join(tmpDir, 'app-server.log'));
   await waitFor(app, `${base}/robots.txt`, 180_000);
   console.log(`App server answering on ${base} after ${((Date.now() - started) / 1000).toFixed(1)} s (seeding included)`);
 
@@ -562,7 +569,7 @@ async function main() {
   let peerBase;
   if (wanted.some((t) => t.peer)) {
     const peerPort = await freePort();
-    const peer = startChild('bare React Router page server', ['--import', 'tsx', 'server.ts'], appEnv(peerPort, path.join(tmpDir, 'data-peer'), { BUILD_DIR: PEER_BUILD_DIR, SEED_DEMO: '0' }), path.join(tmpDir, 'peer-server.log'));
+    const peer = startChild('bare React Router page server', SERVER_ARGS, appEnv(peerPort, path.join(tmpDir, 'data-peer'), { BUILD_DIR: PEER_BUILD_DIR, SEED_DEMO: '0' }), path.join(tmpDir, 'peer-server.log'));
     try {
       await waitFor(peer, `http://127.0.0.1:${peerPort}/robots.txt`, 60_000);
       peerBase = `http://127.0.0.1:${peerPort}`;
@@ -622,6 +629,7 @@ async function main() {
     loadAverageAtStart: Number(loadBefore.toFixed(2)),
     resultsRows: RESULTS_ROWS || null,
     nodeEnv: NODE_ENV,
+    server: path.relative(ROOT, path.resolve(ROOT, SERVER_ARGS.at(-1))),
     durationSeconds: DURATION,
     connections: CONNECTIONS,
     account: ACCOUNT.email,
@@ -787,7 +795,7 @@ async function benchPostgres(targets, rows) {
   console.log(`\nPostgreSQL ${version}: database ${db.name} on ${pgShown(db.url).replace(/\/[^/]*$/, '')}; seeding the demo data`);
   seedGrown(db.url, path.join(tmpDir, 'seed-pg.log'));
   const started = Date.now();
-  const nodeA = startChild('PostgreSQL app server (node A)', ['--import', 'tsx', 'server.ts'], appEnv(portA, path.join(tmpDir, 'data-pg-a'), { DATABASE_URL: db.url, SESSION_SECRET: secret }), path.join(tmpDir, 'app-server-pg-a.log'));
+  const nodeA = startChild('PostgreSQL app server (node A)', SERVER_ARGS, appEnv(portA, path.join(tmpDir, 'data-pg-a'), { DATABASE_URL: db.url, SESSION_SECRET: secret }), path.join(tmpDir, 'app-server-pg-a.log'));
   await waitFor(nodeA, `${baseA}/robots.txt`, 300_000);
   const seedSeconds = Number(((Date.now() - started) / 1000).toFixed(1));
   console.log(`PostgreSQL app server answering on ${baseA} after ${seedSeconds} s (seeding included)`);
@@ -823,7 +831,7 @@ async function benchTwoNodes(target, pgRow, auth, { portA, db, secret }) {
   const headers = auth[target.auth]?.headers ?? {};
   const portB = await freePort();
   const baseB = `http://127.0.0.1:${portB}`;
-  const nodeB = startChild('PostgreSQL app server (node B)', ['--import', 'tsx', 'server.ts'], appEnv(portB, path.join(tmpDir, 'data-pg-b'), { DATABASE_URL: db.url, SESSION_SECRET: secret, NODES: '2' }), path.join(tmpDir, 'app-server-pg-b.log'));
+  const nodeB = startChild('PostgreSQL app server (node B)', SERVER_ARGS, appEnv(portB, path.join(tmpDir, 'data-pg-b'), { DATABASE_URL: db.url, SESSION_SECRET: secret, NODES: '2' }), path.join(tmpDir, 'app-server-pg-b.log'));
   await waitFor(nodeB, `${baseB}/robots.txt`, 120_000);
   await sleep(2000); // node B's start (migration check, first compiles) settles before loading node A
   // Node B must take node A's session: else the round-robin would measure redirects to /login.

@@ -14,6 +14,8 @@ import { emptyPostgresDatabase, onPostgres } from './database.ts';
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const BUILD_DIR = path.resolve(ROOT, process.env.BUILD_DIR || 'build');
 export const hasBuild = fs.existsSync(path.join(BUILD_DIR, 'server/index.js'));
+/** what `npm run build` compiles server.ts into (tools/build-server.mjs) */
+export const COMPILED_SERVER = path.join(BUILD_DIR, 'node/server.mjs');
 /** The secrets startServer gives a node that is one of several, unless the test names its own. */
 export const TEST_SESSION_SECRET = 'test-nodes-session-secret-0123456789abcdef';
 export const TEST_PROVIDER_SECRET = 'test-nodes-provider-secret-0123456789abcdef';
@@ -47,7 +49,7 @@ export interface Server {
  * With TEST_DATABASE=postgres (and no DATABASE_URL or PROVIDER_URL given) the server gets a
  * fresh, empty PostgreSQL database, which it migrates and seeds itself; `stop()` drops it.
  */
-export async function startServer(env: Record<string, string>, { dataDir, ready = true }: { dataDir?: string; ready?: boolean } = {}): Promise<Server> {
+export async function startServer(env: Record<string, string>, { dataDir, ready = true, compiled = false }: { dataDir?: string; ready?: boolean; /** the compiled server (BUILD_DIR/node/server.mjs) instead of server.ts */ compiled?: boolean } = {}): Promise<Server> {
   const port = await freePort();
   dataDir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'lab-server-test-'));
   let pgDatabase: { url: string; drop(): Promise<void> } | undefined;
@@ -75,7 +77,8 @@ export async function startServer(env: Record<string, string>, { dataDir, ready 
   const several = Number(env.NODES ?? 1) > 1 || !!env.PROVIDER_URL || /^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? '');
   if (several && !('SESSION_SECRET' in env)) childEnv.SESSION_SECRET = TEST_SESSION_SECRET;
   if (env.PROVIDER_URL && !('PROVIDER_SECRET' in env)) childEnv.PROVIDER_SECRET = TEST_PROVIDER_SECRET;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const args = compiled ? ['--enable-source-maps', COMPILED_SERVER] : ['--import', 'tsx', 'server.ts'];
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
