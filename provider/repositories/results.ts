@@ -142,7 +142,12 @@ function matchCounts(db: DB, clientId: number, phrase: string, parts: SearchPart
       .select(sql<number>`coalesce(sum(${sql.ref('k.n')}), 0)`.as('n'))
       .where('k.clientId', '=', clientId)
       .where('k.sampleId', 'in', parts.samples),
-    ofClient().where('t.id', 'in', parts.results).where('t.sampleId', 'not in', parts.samples),
+    // PostgreSQL: the trigram-indexed ILIKEs on the row itself (parts.results, by id, had it join the
+    // matches back to all of the client's results: a scan of 500,000 rows for "acid")
+    (isPostgres(db)
+      ? ofClient().where('t.clientId', '=', clientId).where(likeAny(db, 't', ['analyte', 'panelDescription'], phrase))
+      : ofClient().where('t.id', 'in', parts.results)
+    ).where('t.sampleId', 'not in', parts.samples),
   ];
   if (parts.batchId !== null) {
     const textMatch = likeAny(db, 't', ['analyte', 'panelDescription'], phrase);
