@@ -784,6 +784,12 @@ export interface ClientResultCountsTable {
   n: number;
 }
 
+export interface SampleResultCountsTable {
+  sampleId: number;
+  clientId: number;
+  n: number;
+}
+
 export interface Database {
   users: UsersTable;
   tokens: TokensTable;
@@ -842,6 +848,7 @@ export interface Database {
   events: EventsTable;
   search_documents: SearchDocumentsTable;
   client_result_counts: ClientResultCountsTable;
+  sample_result_counts: SampleResultCountsTable;
   positive_pay_batches: PositivePayBatchesTable;
   sandbox_vault: SandboxVaultTable;
   sandbox_charges: SandboxChargesTable;

@@ -4,10 +4,10 @@
  * database (or a transaction) first; scoping to the caller's client is the caller's (each
  * query names the client it reads).
  */
-import { sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Analysis, ResultSort } from '../../contract/results.ts';
 import type { DB } from '../db/connect.ts';
-import { likeAny, notIndexed, rowsContaining, trigramIndexed } from '../db/dialect.ts';
+import { isPostgres, likeAny, likePattern, notIndexed, rowsContaining, trigramIndexed } from '../db/dialect.ts';
 import { labDayEnd, labDayStart } from '../../contract/lab-time.ts';
 
 const RESULT_COLUMNS = [
@@ -58,13 +58,17 @@ function searchParts(db: DB, clientId: number, phrase: string) {
   const ofClient = { column: 'clientId', value: clientId };
   return {
     results: rowsContaining(db, { table: 'results', fts: 'results_search', columns: ['analyte', 'panelDescription'] }, phrase, ofClient),
-    samples: rowsContaining(db, { table: 'samples', fts: 'samples_search', columns: ['friendlyNumber', 'description'] }, phrase, ofClient),
+    samples:
+      isPostgres(db) && trigramIndexed(phrase)
+        ? // the same rows, from the trigram index (migrations/2026-11-28-sample-result-counts.ts)
+          (db as unknown as Kysely<any>).selectFrom(sql`samples_containing(${clientId}, ${likePattern(phrase)})`.as('m')).select('m.id') as SelectQueryBuilder<any, any, { id: number }>
+        : rowsContaining(db, { table: 'samples', fts: 'samples_search', columns: ['friendlyNumber', 'description'] }, phrase, ofClient),
     batchId: /^\d{1,12}$/.test(phrase) ? Number(phrase) : null,
   };
 }
+type SearchParts = ReturnType<typeof searchParts>;
 
-function searchMatches(db: DB, clientId: number, phrase: string) {
-  const parts = searchParts(db, clientId, phrase);
+function searchMatches(db: DB, clientId: number, phrase: string, parts: SearchParts) {
   const ofClient = db.selectFrom('results as t').select('t.id').where(notIndexed(db, 't.clientId'), '=', clientId);
   let ids = parts.results.union(ofClient.where('t.sampleId', 'in', parts.samples));
   if (parts.batchId !== null) ids = ids.union(ofClient.where('t.batchId', '=', parts.batchId));
@@ -80,11 +84,11 @@ export const DENSE_MATCHES = 5_000;
  * client's results in the page's order (for a page of many matches); otherwise the rows are
  * those the search finds (for counting, and a page of few matches).
  */
-function filteredResults(db: DB, clientId: number, f: ResultFilter, walk = false) {
+function filteredResults(db: DB, clientId: number, f: ResultFilter, walk = false, given?: SearchParts) {
   let q = db.selectFrom('results as r');
+  const parts = f.searchPhrase ? (given ?? searchParts(db, clientId, f.searchPhrase)) : undefined;
   // A phrase no index can find (one or two characters) is checked row by row on the walk.
-  if (f.searchPhrase && (walk || !trigramIndexed(f.searchPhrase))) {
-    const parts = searchParts(db, clientId, f.searchPhrase);
+  if (f.searchPhrase && parts && (walk || !trigramIndexed(f.searchPhrase))) {
     q = q.where('r.clientId', '=', clientId).where((eb) =>
       eb.or([
         // on the row walked (the covering index holds both columns), not through the search index
@@ -93,9 +97,9 @@ function filteredResults(db: DB, clientId: number, f: ResultFilter, walk = false
         eb('r.sampleId', 'in', parts.samples),
       ]),
     );
-  } else if (f.searchPhrase) {
+  } else if (f.searchPhrase && parts) {
     // Driven by the matches: no condition on the client's index (every match is the client's).
-    q = q.where('r.id', 'in', searchMatches(db, clientId, f.searchPhrase));
+    q = q.where('r.id', 'in', searchMatches(db, clientId, f.searchPhrase, parts));
   } else {
     q = q.where('r.clientId', '=', clientId);
   }
@@ -111,23 +115,39 @@ export async function countResults(db: DB, clientId: number, f: ResultFilter): P
     const kept = await db.selectFrom('client_result_counts').select('n').where('clientId', '=', clientId).executeTakeFirst();
     return Number(kept?.n ?? 0);
   }
-  if (f.searchPhrase && trigramIndexed(f.searchPhrase) && f.level !== 'panel' && !f.startDate && !f.endDate) return countMatches(db, clientId, f.searchPhrase);
+  if (indexedSearch(f)) return countMatches(db, clientId, f.searchPhrase);
   const row = await filteredResults(db, clientId, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /**
  * How many results a search alone finds, counted as three parts that do not overlap, so no part
- * is read twice or merged: the results of the samples found (from results_sample_client alone),
+ * is read twice or merged: the results of the samples found (their kept counts, one row a sample),
  * the results found by analysis or panel that are not of those samples, and the group's results
  * found by neither. Each part is the same rows searchMatches unites.
  */
 async function countMatches(db: DB, clientId: number, phrase: string): Promise<number> {
-  const parts = searchParts(db, clientId, phrase);
+  let n = 0;
+  for (const q of matchCounts(db, clientId, phrase, searchParts(db, clientId, phrase))) n += Number((await q.executeTakeFirstOrThrow()).n);
+  return n;
+}
+
+/** The queries countMatches adds up, one count (`n`) each, on the given search parts. */
+function matchCounts(db: DB, clientId: number, phrase: string, parts: SearchParts) {
   const ofClient = () => db.selectFrom('results as t').select((eb) => eb.fn.countAll<number>().as('n'));
   const queries = [
-    ofClient().where('t.clientId', '=', clientId).where('t.sampleId', 'in', parts.samples),
-    ofClient().where('t.id', 'in', parts.results).where('t.sampleId', 'not in', parts.samples),
+    // the kept count of each sample found (migrations/2026-11-28-sample-result-counts.ts)
+    db
+      .selectFrom('sample_result_counts as k')
+      .select(sql<number>`coalesce(sum(${sql.ref('k.n')}), 0)`.as('n'))
+      .where('k.clientId', '=', clientId)
+      .where('k.sampleId', 'in', parts.samples),
+    // PostgreSQL: the trigram-indexed ILIKEs on the row itself (parts.results, by id, had it join the
+    // matches back to all of the client's results: a scan of 500,000 rows for "acid")
+    (isPostgres(db)
+      ? ofClient().where('t.clientId', '=', clientId).where(likeAny(db, 't', ['analyte', 'panelDescription'], phrase))
+      : ofClient().where('t.id', 'in', parts.results)
+    ).where('t.sampleId', 'not in', parts.samples),
   ];
   if (parts.batchId !== null) {
     const textMatch = likeAny(db, 't', ['analyte', 'panelDescription'], phrase);
@@ -139,9 +159,7 @@ async function countMatches(db: DB, clientId: number, phrase: string): Promise<n
         .where(sql<boolean>`not coalesce(${textMatch}, false)`),
     );
   }
-  let n = 0;
-  for (const q of queries) n += Number((await q.executeTakeFirstOrThrow()).n);
-  return n;
+  return queries;
 }
 
 /** Full rows (joined to their sample and batch) of the given result ids, in that order. */
@@ -152,6 +170,20 @@ export async function resultsById(db: DB, ids: number[]): Promise<Analysis[]> {
   return ids.map((id) => byId.get(id)).filter(Boolean).map(toAnalysis);
 }
 
+export type PageQuery = ResultFilter & { sort: ResultSort; direction: 'asc' | 'desc'; start: number; length: number };
+
+/** The ids of one page, in its order (`walk`: see filteredResults). */
+function pageIds(db: DB, clientId: number, q: PageQuery, walk: boolean, parts?: SearchParts) {
+  let ids = filteredResults(db, clientId, q, walk, parts);
+  if (q.sort === 'friendly_number') ids = ids.innerJoin('samples as s', 's.id', 'r.sampleId');
+  return ids
+    .select('r.id')
+    .orderBy(sql.ref(SORT_COLUMN[q.sort]), q.direction)
+    .orderBy('r.id', q.direction)
+    .limit(q.length)
+    .offset(q.start);
+}
+
 /**
  * One page: first the ids alone (an index walk, a "deferred join", so a late page skips only
  * index entries), then the full rows of those ids.
@@ -159,20 +191,61 @@ export async function resultsById(db: DB, ids: number[]): Promise<Analysis[]> {
 export async function pageOfResults(
   db: DB,
   clientId: number,
-  q: ResultFilter & { sort: ResultSort; direction: 'asc' | 'desc'; start: number; length: number },
+  q: PageQuery,
   /** how many results the filters find (countResults), when known: picks how a search's page is found */
   total?: number,
 ): Promise<Analysis[]> {
-  let ids = filteredResults(db, clientId, q, !!q.searchPhrase && (total === undefined || total > DENSE_MATCHES));
-  if (q.sort === 'friendly_number') ids = ids.innerJoin('samples as s', 's.id', 'r.sampleId');
-  const rows = await ids
-    .select('r.id')
-    .orderBy(sql.ref(SORT_COLUMN[q.sort]), q.direction)
-    .orderBy('r.id', q.direction)
-    .limit(q.length)
-    .offset(q.start)
-    .execute();
+  const rows = await pageIds(db, clientId, q, !!q.searchPhrase && (total === undefined || total > DENSE_MATCHES)).execute();
   return resultsById(db, rows.map((r) => r.id));
+}
+
+/** A search countMatches counts (a phrase an index finds, nothing else but the order and the page). */
+function indexedSearch(f: ResultFilter): f is ResultFilter & { searchPhrase: string } {
+  return !!f.searchPhrase && trigramIndexed(f.searchPhrase) && f.level !== 'panel' && !f.startDate && !f.endDate;
+}
+
+/**
+ * The results page: how many results the filters find and the page of them (the results route).
+ * A search on PostgreSQL is one statement (searchPage); anything else is counted, then paged.
+ * `denseAbove`: the count above which a search's page walks the history (tests pass both sides).
+ */
+export async function resultsPage(db: DB, clientId: number, q: PageQuery, denseAbove = DENSE_MATCHES): Promise<{ data: Analysis[]; totalItems: number }> {
+  if (isPostgres(db) && indexedSearch(q)) return searchPage(db, clientId, q, denseAbove);
+  const totalItems = await countResults(db, clientId, q);
+  const data = await pageOfResults(db, clientId, q, totalItems > denseAbove ? Number.MAX_SAFE_INTEGER : 0);
+  return { data, totalItems };
+}
+
+/**
+ * A search's count and page in one statement (PostgreSQL; issue 20 item 4): the samples found
+ * once (a materialized CTE, `found_samples`, which every part reads instead of matching the
+ * samples again), the three-part count (countMatches), and the page both ways (walked, or the
+ * matches sorted; the count picks one at run time, the other branch's filter is false before it
+ * reads a row), joined to its sample and batch. One round trip instead of four, and the samples
+ * matched once instead of twice. With no result on the page, one row of nulls carries the count.
+ */
+async function searchPage(db: DB, clientId: number, q: PageQuery & { searchPhrase: string }, denseAbove: number): Promise<{ data: Analysis[]; totalItems: number }> {
+  const phrase = q.searchPhrase;
+  const own = searchParts(db, clientId, phrase);
+  const parts: SearchParts = { ...own, samples: (db as unknown as Kysely<any>).selectFrom('found_samples').select('found_samples.id') as typeof own.samples };
+  const total = sql<number>`(select n from total)`;
+  const branch = (walk: boolean) =>
+    (db as unknown as Kysely<any>)
+      .selectFrom(pageIds(db, clientId, q, walk, parts).where(total, walk ? '>' : '<=', denseAbove).as(walk ? 'walked' : 'sorted'))
+      .select(walk ? 'walked.id' : 'sorted.id');
+  const sortColumn = SORT_COLUMN[q.sort].split('.')[1];
+  const rows: any[] = await (db as unknown as Kysely<any>)
+    .with((cte) => cte('found_samples').materialized(), () => own.samples)
+    .with('total', (d) => d.selectNoFrom(sql<number>`${sql.join(matchCounts(db, clientId, phrase, parts).map((c) => sql`(${c})`), sql` + `)}`.as('n')))
+    .with('page', () => branch(true).unionAll(branch(false)))
+    .selectFrom('total')
+    .leftJoin(joined(db).innerJoin('page' as any, 'page.id' as any, 'r.id').select(RESULT_COLUMNS as any).as('x'), (j) => j.onTrue())
+    .selectAll('x')
+    .select('total.n as totalItems')
+    .orderBy(sql.ref(`x.${sortColumn}`), q.direction)
+    .orderBy('x.id', q.direction)
+    .execute();
+  return { totalItems: Number(rows[0]?.totalItems ?? 0), data: rows.filter((r) => r.id !== null).map(toAnalysis) };
 }
 
 /** The ids of the newest `length` filtered results, newest first (the results export). */

@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { resultsQuery } from '../../contract/results.ts';
 import { type ProviderEnv, failNotOwned, fail, idParam, readQuery } from '../http.ts';
 import { gatePreliminary, resultsDetailsGate, resultsGate } from '../results-access.ts';
-import { countResults, findAnalysis, pageOfResults } from '../repositories/results.ts';
+import { findAnalysis, resultsPage } from '../repositories/results.ts';
 
 export const resultRoutes = new Hono<ProviderEnv>();
 
@@ -15,9 +15,7 @@ export const resultRoutes = new Hono<ProviderEnv>();
 resultRoutes.get('/clients/:clientId/results.json', resultsGate(), async (c) => {
   const q = readQuery(c, resultsQuery);
   const { db } = c.var.deps;
-  // A search is counted first: how many it finds picks how its page is found (pageOfResults).
-  const totalItems = await countResults(db, c.var.client.id, q);
-  const data = await pageOfResults(db, c.var.client.id, q, totalItems);
+  const { data, totalItems } = await resultsPage(db, c.var.client.id, q);
   return c.json({ data: gatePreliminary(c, data), totalItems });
 });
 

@@ -7,7 +7,7 @@
  * deleted after the index was built; and the whole history's count the triggers keep.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countResults, DENSE_MATCHES, pageOfResults } from '../../provider/repositories/results.ts';
+import { countResults, DENSE_MATCHES, pageOfResults, resultsPage } from '../../provider/repositories/results.ts';
 import { growResults } from '../../provider/seed/grow.ts';
 import { closeProvider, testProvider, type TestProvider } from '../helpers/provider.ts';
 
@@ -86,6 +86,18 @@ async function addSample(description: string, analytes: [string, string | null][
   return { sampleId: sample.id, friendlyNumber, ids };
 }
 
+/** Each sample's kept count of results per client (sample_result_counts) is what the results hold. */
+async function expectKeptSampleCounts() {
+  const real = await p.db
+    .selectFrom('results')
+    .select(['sampleId', 'clientId', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy(['sampleId', 'clientId'])
+    .execute();
+  const kept = await p.db.selectFrom('sample_result_counts').select(['sampleId', 'clientId', 'n']).where('n', '<>', 0).execute();
+  const key = (r: { sampleId: number; clientId: number; n: number | string }) => `${r.sampleId}/${r.clientId}/${Number(r.n)}`;
+  expect(kept.map(key).sort()).toEqual(real.map(key).sort());
+}
+
 describe('results search on its index', () => {
   it('finds what a case-insensitive substring finds, for phrases of every length in the demo history', async () => {
     await expectSame('chardonnay', { atLeast: 101 });
@@ -138,8 +150,22 @@ describe('results search on its index', () => {
         const walked = (await pageOfResults(p.db, A, q, DENSE_MATCHES + 1)).map((a) => a.id);
         expect(walked, `${phrase} by ${sort}`).toEqual(sorted);
         expect(sorted.length, `${phrase} by ${sort}`).toBe(Math.min(50, Math.max(0, total - 20)));
+        // the route's page (one statement on PostgreSQL), walking and sorting, in both directions
+        for (const direction of ['desc', 'asc'] as const) {
+          const d = { ...q, direction };
+          const want = (await pageOfResults(p.db, A, d, 0)).map((a) => a.id);
+          for (const denseAbove of [-1, Number.MAX_SAFE_INTEGER]) {
+            const page = await resultsPage(p.db, A, d, denseAbove);
+            expect(page.totalItems, `${phrase} by ${sort} ${direction}`).toBe(total);
+            expect(page.data.map((a) => a.id), `${phrase} by ${sort} ${direction}, dense above ${denseAbove}`).toEqual(want);
+          }
+        }
       }
     }
+    // past the last match: no rows, the count still given
+    const far = await resultsPage(p.db, A, { searchPhrase: 'chardonnay', sort: 'logged_at', direction: 'desc', start: 1_000_000, length: 10 });
+    expect(far).toEqual({ data: [], totalItems: await countResults(p.db, A, { searchPhrase: 'chardonnay' }) });
+    expect((await resultsPage(p.db, A, { searchPhrase: 'no such thing anywhere', sort: 'logged_at', direction: 'desc', start: 0, length: 10 })).totalItems).toBe(0);
   });
 
   it('counts the whole history from the kept count, right after inserts, moves and deletes', async () => {
@@ -149,6 +175,8 @@ describe('results search on its index', () => {
     expect(await shown()).toBe(before);
     const s = await addSample('Counted reserve', [['Counted One', null], ['Counted Two', null], ['Counted Three', null]]);
     expect(await shown()).toBe(before + 3);
+    const s2 = await addSample('Counted other', []);
+    await expectKeptSampleCounts();
     const other = (await p.db.selectFrom('clients').select('id').where('code', '=', 'C10871').executeTakeFirstOrThrow()).id;
     const otherBefore = await real(other);
     await p.db.updateTable('results').set({ clientId: other }).where('id', '=', s.ids[0]).execute();
@@ -156,9 +184,15 @@ describe('results search on its index', () => {
     expect(await countResults(p.db, other, {})).toBe(otherBefore + 1);
     await p.db.deleteFrom('results').where('id', '=', s.ids[0]).execute();
     expect(await countResults(p.db, other, {})).toBe(otherBefore);
+    await p.db.updateTable('results').set({ sampleId: s2.sampleId }).where('id', '=', s.ids[1]).execute();
+    await expectKeptSampleCounts();
     await p.db.deleteFrom('samples').where('id', '=', s.sampleId).execute();
-    expect(await shown()).toBe(before);
+    expect(await shown()).toBe(before + 1);
+    expect(await real(A)).toBe(before + 1);
+    await expectKeptSampleCounts();
+    await p.db.deleteFrom('samples').where('id', '=', s2.sampleId).execute();
     expect(await real(A)).toBe(before);
+    await expectKeptSampleCounts();
   });
 
   it('the bench\'s grown client: copies back in time, counted and found like any other result', async () => {
@@ -168,6 +202,7 @@ describe('results search on its index', () => {
     const found = (await search(phrase)).total;
     const added = await growResults(p.db, A, before + 250);
     expect(added).toBe(250);
+    await expectKeptSampleCounts();
     expect(await countResults(p.db, A, {})).toBe(before + 250);
     const copy = await p.db.selectFrom('results').select(['loggedAt', 'analyte']).where('clientId', '=', A).orderBy('id', 'desc').limit(250).execute();
     expect(copy.at(-1)).toEqual({ analyte: newest.analyte, loggedAt: `${Number(newest.loggedAt.slice(0, 4)) - 8}${newest.loggedAt.slice(4)}` });
