@@ -1,5 +1,5 @@
-import { createContext, useContext, useEffect, useRef } from 'react';
-import { Form, useFetcher, useLocation } from 'react-router';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { Form, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '../../contract/notifications.ts';
 import { useNonce } from './nonce.tsx';
@@ -57,11 +57,19 @@ function NotificationBody({ id }: { id: number }) {
 }
 
 function FetchedBody({ id }: { id: number }) {
-  const fetcher = useFetcher<{ body: string }>();
+  const [body, setBody] = useState<string | null>(null);
   useEffect(() => {
-    void fetcher.load(`/notifications/${id}/body`);
-  }, [id]); // eslint-disable-line react-hooks/exhaustive-deps
-  return fetcher.data ? <BodyText id={id} body={fetcher.data.body} /> : <div className="notification-body" />;
+    // A plain fetch of the resource route's JSON: useFetcher would add ~0.35 KB to every page's JavaScript.
+    let live = true;
+    void fetch(`/notifications/${id}/body`, { headers: { accept: 'application/json' } })
+      .then((r) => (r.ok ? (r.json() as Promise<{ body: string }>) : null))
+      .then((d) => live && d && setBody(d.body))
+      .catch((error: unknown) => console.warn('notification body unavailable', error));
+    return () => {
+      live = false;
+    };
+  }, [id]);
+  return body === null ? <div className="notification-body" /> : <BodyText id={id} body={body} />;
 }
 
 function BodyText({ id, body }: { id: number; body: string }) {
