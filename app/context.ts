@@ -35,3 +35,9 @@ export const servicesOf = (context: Readonly<RouterContextProvider>): AppService
  * reads for "now" instead of `new Date()`, e.g. `clockOf(context).now()`.
  */
 export const clockOf = (context: Readonly<RouterContextProvider>): Clock => context.get(servicesContext).clock;
+
+/**
+ * The notification bodies of this request's page, by id (issue 20): the root loader sends the
+ * browser only each notification's head, and entry.server.tsx renders the bodies from here.
+ */
+export const notificationBodiesContext = createContext<ReadonlyMap<number, string>>(new Map());

@@ -3,10 +3,11 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
-import { servicesContext } from './context.ts';
+import { notificationBodiesContext, servicesContext } from './context.ts';
 import { I18nextProvider } from './i18n/client.tsx';
 import { renderI18n } from './middleware/i18next.server.ts';
 import { NonceProvider } from './ui/nonce.tsx';
+import { NotificationBodiesProvider } from './ui/notifications-bar.tsx';
 
 // server.ts reads the context key from here so it uses this bundle's own key.
 export { servicesContext } from './context.ts';
@@ -29,7 +30,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={i18n}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <NotificationBodiesProvider value={loadContext.get(notificationBodiesContext)}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </NotificationBodiesProvider>
         </I18nextProvider>
       </NonceProvider>,
       {

@@ -5,14 +5,14 @@ import {
   Links, Outlet, Scripts, ScrollRestoration, data, useMatches, useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { clockOf, servicesContext } from './context.ts';
+import { clockOf, notificationBodiesContext, servicesContext } from './context.ts';
 import { honeypotInputProps } from './csrf.server.ts';
 import { getLocale, i18nextMiddleware } from './middleware/i18next.server.ts';
 import { csrfTokenContext, requestMiddleware } from './middleware/request.server.ts';
 import { type Flash, sessionContext } from './session.server.ts';
 import { loadShell } from './models/header-footer.server.ts';
 import { AuthPing } from './ui/auth-ping.tsx';
-import { NotificationsBar } from './ui/notifications-bar.tsx';
+import { type NotificationHead, NotificationsBar } from './ui/notifications-bar.tsx';
 import { FlashMessages } from './ui/flash.tsx';
 import { useNonce } from './ui/nonce.tsx';
 import { currentI18n } from './i18n/client.tsx';
@@ -53,7 +53,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { session } = context.get(sessionContext);
   const flash = (session.get('flash') as Flash[] | undefined) ?? [];
   // Account menu, notifications bar and nearest laboratory (app/models/header-footer.server.ts).
-  const shell = await loadShell(context);
+  const { notifications, ...shell } = await loadShell(context);
+  // The bodies are printed in the HTML only (entry.server.tsx), not sent again as data (issue 20).
+  context.set(notificationBodiesContext, new Map(notifications.map((n) => [n.id, n.messageBody])));
   return data({
     locale: getLocale(context),
     csrf: context.get(csrfTokenContext),
@@ -61,8 +63,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     user: session.get('user') ?? null,
     activeClientId: session.get('activeClientId') ?? null,
     flash,
-    publicConfig: config.public,
-    shell,
+    // only the settings that are set (the others are undefined and would each cost a key)
+    publicConfig: Object.fromEntries(Object.entries(config.public).filter(([, v]) => v !== undefined)) as typeof config.public,
+    shell: { ...shell, notifications: notifications.map((n): NotificationHead => ({ id: n.id, title: n.title, showPriority: n.showPriority })) },
     // the copyright year on the process's clock (the same in the server's HTML and at hydration)
     year: clockOf(context).now().getFullYear(),
   });

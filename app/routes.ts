@@ -76,6 +76,7 @@ export default [
   route('auth-ping', 'routes/auth/auth-ping.tsx'),
   route('nearest-lab', 'routes/public/nearest-lab.tsx'),
   route('notifications/:id/dismiss', 'routes/public/dismiss-notification.tsx'),
+  route('notifications/:id/body', 'routes/public/notification-body.ts'),
   // Landing pages for sign-in (issue 3, minimal; the portal issue extends them).
   // A refused file link's no-access page (app/models/no-access.server.ts).
   route('no-access', 'routes/portal/no-access.tsx'),

@@ -17,34 +17,53 @@ import { type ResultsFilters, filtersQuery, readFilters } from '../../models/res
 import { flash, sessionContext } from '../../session.server.ts';
 import { servicesContext } from '../../context.ts';
 import { resignSchema } from '../../ui/resign-form.tsx';
+import { type JsonText, type PackedAnalyses, type PackedBatches, jsonText } from '../../models/results-rows.ts';
+import { resultShown } from '../../ui/result-value.tsx';
 import { labDay } from '../../ui/lab-date.ts';
 import type { Analysis, Batch } from '../../../contract/results.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
-/**
- * The page's rows carry only what the page shows (issue 20): the loader's data is sent again in
- * the HTML for hydration, and the provider's rows held twice as many fields (methods, comments,
- * test and report dates, ids the page never prints) — about half of the page's gzipped HTML.
- * Dates are formatted here once (`logged`), not by every render.
- */
-export type BatchRow = Pick<Batch, 'id' | 'status'> & { logged: string; samples: { id: number; friendlyNumber: string; description: string }[] };
-export type AnalysisRow = Pick<Analysis, 'id' | 'reportBatchId' | 'friendlyNumber' | 'sampleDescription' | 'analyte' | 'result' | 'formattedResult' | 'units' | 'validationStatus' | 'status' | 'panelDescription'> & { logged: string };
-
-function batchRows(batches: Batch[]): BatchRow[] {
-  return batches.map((b) => ({
-    id: b.id, status: b.status, logged: labDay(b.submittedAt),
-    samples: b.samples.map((s) => ({ id: s.id, friendlyNumber: s.friendlyNumber, description: s.description })),
-  }));
+/** The page's rows as the browser gets them (issue 20: results-rows.ts), the days formatted here once. */
+export function packAnalyses(rows: Analysis[]): JsonText<PackedAnalyses> {
+  const packed: PackedAnalyses = { samples: [], sample: [], id: [], analyte: [], result: [], flags: '', panel: [], logged: [] };
+  const seen = new Map<string, number>();
+  let previous = 0;
+  for (const a of rows) {
+    const key = `${a.reportBatchId}\u0000${a.friendlyNumber}\u0000${a.sampleDescription}`;
+    let sample = seen.get(key);
+    if (sample === undefined) {
+      seen.set(key, (sample = packed.samples.length));
+      packed.samples.push([a.reportBatchId, a.friendlyNumber, a.sampleDescription]);
+    }
+    const shown = resultShown(a);
+    packed.sample.push(sample);
+    packed.id.push(a.id - previous);
+    previous = a.id;
+    packed.analyte.push(a.analyte);
+    packed.result.push(shown.value);
+    packed.flags += String((shown.pending ? 1 : 0) + (shown.completed ? 2 : 0));
+    packed.panel.push(a.panelDescription);
+    packed.logged.push(labDay(a.loggedAt));
+  }
+  return jsonText(packed);
 }
 
-function analysisRows(rows: Analysis[]): AnalysisRow[] {
-  return rows.map((a) => ({
-    id: a.id, reportBatchId: a.reportBatchId, friendlyNumber: a.friendlyNumber, sampleDescription: a.sampleDescription, analyte: a.analyte,
-    // ResultValue shows formattedResult ?? result: the raw value is sent only when it is the one shown.
-    formattedResult: a.formattedResult, result: a.formattedResult === null ? a.result : null,
-    units: a.units, validationStatus: a.validationStatus, status: a.status, panelDescription: a.panelDescription, logged: labDay(a.loggedAt),
-  }));
+export function packBatches(batches: Batch[]): JsonText<PackedBatches> {
+  const packed: PackedBatches = { id: [], status: [], logged: [], count: [], friendlyNumber: [], description: [] };
+  let previous = 0;
+  for (const b of batches) {
+    packed.id.push(b.id - previous);
+    previous = b.id;
+    packed.status.push(b.status);
+    packed.logged.push(labDay(b.submittedAt));
+    packed.count.push(b.samples.length);
+    for (const s of b.samples) {
+      packed.friendlyNumber.push(s.friendlyNumber);
+      packed.description.push(s.description);
+    }
+  }
+  return jsonText(packed);
 }
 
 /** Results (document 2 §2): samples or analyses, filters in the URL, server-side sort and paging. */
@@ -61,11 +80,12 @@ export async function resultsLoader(context: Context, request: Request) {
   const url = new URL(request.url);
   const filters = readFilters(url);
   const prelimAccepted = preliminaryAccepted(request);
-  const base = { filters, prelimAccepted, user: { firstname: user.firstname, lastname: user.lastname } };
+  // The user's name is sent only with the re-sign form, the one place that prints it.
+  const base = { filters, prelimAccepted, user: null as { firstname: string; lastname: string } | null };
   if (client.resignAgreement) {
     const details = await loadClient(context, client.id);
     const canSign = isSiteAdmin(user) || details.role === 'Administrator';
-    return { ...base, resign: { canSign, clientName: details.name, administrators: details.administrators }, dateError: null, batches: null, analyses: null, total: 0 };
+    return { ...base, user: { firstname: user.firstname, lastname: user.lastname }, resign: { canSign, clientName: details.name, administrators: details.administrators }, dateError: null, batches: null, analyses: null, total: 0 };
   }
   const { dates, error } = checkDates(filters);
   if (error) return { ...base, resign: null, dateError: error, batches: null, analyses: null, total: 0 };
@@ -77,12 +97,12 @@ export async function resultsLoader(context: Context, request: Request) {
   if (filters.view === 'samples') {
     const r = await loadBatches(context, client.id, filters, dates);
     lastPage(r.totalBatches);
-    return { ...base, resign: null, dateError: null, batches: batchRows(r.data), analyses: null, total: r.totalBatches };
+    return { ...base, resign: null, dateError: null, batches: packBatches(r.data), analyses: null, total: r.totalBatches };
   }
   // Without the agreement the provider leaves preliminary values out of the data (issue 15 item 3).
   const r = await loadResults(context, client.id, filters, dates, { preliminary: prelimAccepted });
   lastPage(r.totalItems);
-  return { ...base, resign: null, dateError: null, batches: null, analyses: analysisRows(r.data), total: r.totalItems };
+  return { ...base, resign: null, dateError: null, batches: null, analyses: packAnalyses(r.data), total: r.totalItems };
 }
 
 const exportSchema = z.object({ intent: z.literal('export'), view: z.string().optional(), q: z.string().optional(), from: z.string().optional(), to: z.string().optional() });

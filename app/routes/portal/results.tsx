@@ -3,10 +3,11 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/results';
 import { type ResultsFilters, filtersQuery, withBack } from '../../models/results-filters.ts';
-import { type AnalysisRow, type BatchRow, resultsAction, resultsLoader } from './results.server.ts';
+import { resultsAction, resultsLoader } from './results.server.ts';
+import { type AnalysisRow, type BatchRow, unpackAnalyses, unpackBatches } from '../../models/results-rows.ts';
 import { Pagination } from '../../ui/pagination.tsx';
 import { ResignForm } from '../../ui/resign-form.tsx';
-import { ResultValue } from '../../ui/result-value.tsx';
+import { ResultCell } from '../../ui/result-value.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import { useAutoSubmit, useSyncedValue } from '../../ui/auto-submit.ts';
 import { useClientLinks } from '../../ui/client-links.ts';
@@ -36,12 +37,12 @@ export default function Results({ loaderData, actionData }: Route.ComponentProps
       <section>
         <PageHead title={title} failed={failed} />
         <h1>{title}</h1>
-        <ResignForm {...resign} lastResult={(actionData as any)?.result} defaults={{ firstname: user.firstname, lastname: user.lastname }} />
+        <ResignForm {...resign} lastResult={(actionData as any)?.result} defaults={{ firstname: user?.firstname ?? '', lastname: user?.lastname ?? '' }} />
       </section>
     );
   }
-  const rows = analyses ?? [];
-  const hasPreliminary = rows.some((a) => a.validationStatus === 'Pending Validation');
+  const rows = analyses ? unpackAnalyses(analyses) : [];
+  const hasPreliminary = rows.some((a) => a.pending);
   const back = filtersQuery(f);
   return (
     <section>
@@ -105,7 +106,7 @@ export default function Results({ loaderData, actionData }: Route.ComponentProps
             {pages > 1 ? <p>{t('common.pageOf', { page: f.page, pages })}</p> : null}
           </div>
           {hasPreliminary && !prelimAccepted ? <PreliminaryAgreement /> : null}
-          {f.view === 'samples' ? <SamplesTable batches={batches ?? []} back={back} /> : <AnalysesTable rows={rows} f={f} prelimAccepted={prelimAccepted} back={back} />}
+          {f.view === 'samples' ? <SamplesTable batches={batches ? unpackBatches(batches) : []} back={back} /> : <AnalysesTable rows={rows} f={f} prelimAccepted={prelimAccepted} back={back} />}
           <Pagination page={f.page} pages={pages} href={(page) => `/dashboard/results${filtersQuery(f, { page })}`} />
         </>
       )}
@@ -174,15 +175,15 @@ function SamplesTable({ batches, back }: { batches: BatchRow[]; back: string }) 
         </thead>
         <tbody>
           {batches.map((b) => {
-            const hrefs = b.samples.map((s) => samplePath(b.id, s.friendlyNumber) + query);
+            const hrefs = b.samples.map(([friendlyNumber]) => samplePath(b.id, friendlyNumber) + query);
             return (
               <tr key={b.id}>
                 <th scope="row" data-label={label.group}>{b.id}</th>
                 <td className="cell-samples">
                   <ul className="sample-list">
-                    {b.samples.map((s, i) => (
-                      <li key={s.id}>
-                        <a href={hrefs[i]}>{s.friendlyNumber} — {s.description}</a>
+                    {b.samples.map(([friendlyNumber, description], i) => (
+                      <li key={i}>
+                        <a href={hrefs[i]}>{friendlyNumber} — {description}</a>
                       </li>
                     ))}
                   </ul>
@@ -191,9 +192,9 @@ function SamplesTable({ batches, back }: { batches: BatchRow[]; back: string }) 
                 <td data-label={label.status}>{statusOf(b.status)}</td>
                 <td className="cell-view-results">
                   <ul className="sample-list">
-                    {b.samples.map((s, i) => (
-                      <li key={s.id}>
-                        <a href={hrefs[i]} aria-label={viewOfBefore + s.friendlyNumber + viewOfAfter}>{label.viewResults}</a>
+                    {b.samples.map(([friendlyNumber], i) => (
+                      <li key={i}>
+                        <a href={hrefs[i]} aria-label={viewOfBefore + friendlyNumber + viewOfAfter}>{label.viewResults}</a>
                       </li>
                     ))}
                   </ul>
@@ -296,7 +297,7 @@ function AnalysesTable({ rows, f, prelimAccepted, back }: { rows: AnalysisRow[];
                   <td data-label={label.result}>
                     {/* one element, so the card's label and value stay side by side */}
                     <span>
-                      <ResultValue a={a} prelimAccepted={prelimAccepted} href={href} t={t} />
+                      <ResultCell r={a} prelimAccepted={prelimAccepted} href={href} t={t} />
                     </span>
                   </td>
                   <td data-label={label.panel}>{a.panelDescription || null}</td>
