@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import path from 'node:path';
+import { pureContracts } from './tools/pure-contracts.ts';
 
 /**
  * In the browser build only, `react-i18next` resolves to our small runtime (app/i18n/client.tsx):
@@ -17,8 +18,10 @@ const clientI18n = {
 };
 
 export default defineConfig({
-  plugins: [clientI18n, reactRouter()],
+  plugins: [clientI18n, pureContracts(import.meta.dirname), reactRouter()],
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+  },
   server: { port: 3000 },
 });
