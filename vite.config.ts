@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import path from 'node:path';
 import { pureContracts } from './tools/pure-contracts.ts';
+import { portalStrings } from './tools/portal-strings.ts';
 
 /**
  * In the browser build only, `react-i18next` resolves to our small runtime (app/i18n/client.tsx):
@@ -18,7 +19,7 @@ const clientI18n = {
 };
 
 export default defineConfig({
-  plugins: [clientI18n, pureContracts(import.meta.dirname), reactRouter()],
+  plugins: [clientI18n, pureContracts(import.meta.dirname), portalStrings(import.meta.dirname), reactRouter()],
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
   build: {
     assetsInlineLimit: 0,

@@ -9,8 +9,10 @@ import { createContext, createCookie, type MiddlewareFunction, type RouterContex
 import { RemixI18Next } from 'remix-i18next/server';
 import en from '../i18n/locales/en.json';
 import enPortal from '../i18n/locales/en.portal.json';
+import enPublic from '../i18n/locales/en.public.json';
 import de from '../i18n/locales/de.json';
 import dePortal from '../i18n/locales/de.portal.json';
+import dePublic from '../i18n/locales/de.public.json';
 import { defaultNS, fallbackLanguage, supportedLanguages } from '../i18n/config.ts';
 
 /** The chosen language is remembered for a year (`?lng=de` sets it). */
@@ -33,7 +35,7 @@ function instanceFor(lng: string): Promise<i18n> {
     instance = i18next
       .init({
         lng,
-        resources: { en: { [defaultNS]: { ...en, ...enPortal } }, de: { [defaultNS]: { ...de, ...dePortal } } },
+        resources: { en: { [defaultNS]: { ...en, ...enPublic, ...enPortal } }, de: { [defaultNS]: { ...de, ...dePublic, ...dePortal } } },
         fallbackLng: fallbackLanguage,
         defaultNS,
         interpolation: { escapeValue: false },
