@@ -44,11 +44,16 @@ export function portalStrings(root: string) {
   const read = () => JSON.parse(fs.readFileSync(groupsFile, 'utf8')) as Groups;
   return {
     name: 'lab:portal-strings',
+    enforce: 'pre' as const,
     resolveId(id: string) {
       if (id === ID || id.startsWith(`${ID}/`)) return `\0${id}`;
       return null;
     },
-    load(this: { addWatchFile?: (f: string) => void }, id: string) {
+    load(this: { addWatchFile?: (f: string) => void; environment?: { name: string } }, id: string) {
+      // the browser needs only each area's name and paths (app/i18n/strings.ts), not the comment or the sections
+      if (id.split('?')[0] === groupsFile && this.environment?.name === 'client') {
+        return JSON.stringify({ areas: read().areas.map(({ name, prefixes }) => ({ name, prefixes })) });
+      }
       if (!id.startsWith(`\0${ID}`)) return null;
       const groups = read();
       this.addWatchFile?.(groupsFile);
