@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import { expect, it } from 'vitest';
 import { pdfText } from './pdf.ts';
-import { journeys, type Page } from './support.ts';
+import { journeys, settle, type Page } from './support.ts';
 
 const VINTAGE = '/dashboard/vintage-portal';
 const SMOKE = '/dashboard/smoke-impact-report';
@@ -20,14 +20,6 @@ const FIRST_SAMPLE = `S${YY}-970101`;
 /** Each test walks several pages, each audited by axe: more than the default minute on a shared machine. */
 const STEP_TIMEOUT = 150_000;
 
-/** With JavaScript: wait until the router has finished the navigation a choice started. */
-async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => {
-    const router = (window as any).__reactRouterDataRouter;
-    return !router || router.state.navigation.state === 'idle';
-  });
-}
 
 journeys('vintage portal', ({ js, open, submit, login, visit, audit }) => {
   async function runReport(page: Page) {
@@ -38,11 +30,9 @@ journeys('vintage portal', ({ js, open, submit, login, visit, audit }) => {
     expect(await page.locator('nav.breadcrumb').count()).toBe(0);
     if (js) {
       await page.locator('form[data-enhanced="on"]').waitFor();
-      await page.getByLabel('Analysis').selectOption('brix');
-      await settled(page);
+      await settle(page, () => page.getByLabel('Analysis').selectOption('brix'));
       await expect.poll(() => page.url()).toMatch(/\?analyses=brix$/);
-      await page.getByLabel('Varietal').selectOption('chardonnay');
-      await settled(page);
+      await settle(page, () => page.getByLabel('Varietal').selectOption('chardonnay'));
       await expect.poll(() => page.url()).toMatch(/\?analyses=brix&varietal=chardonnay$/);
       expect(await page.getByRole('button', { name: 'Run report' }).isDisabled()).toBe(true);
       await page.getByLabel('Region (AVA)').selectOption('russian-river-valley');

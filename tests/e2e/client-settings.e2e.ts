@@ -26,7 +26,7 @@ journeys('client settings', ({ js, open, visit, submit, login, audit }) => {
   }
   async function submitSeeing(page: Page, target: Locator, text: string) {
     await submit(page, target, { audit: false });
-    await page.getByRole('status').filter({ hasText: text }).waitFor();
+    await page.getByRole('status', { includeHidden: true }).filter({ hasText: text }).waitFor({ state: 'attached' });
     await audit(page);
   }
 

@@ -153,7 +153,7 @@ journeys('positive pay', ({ js, open: openPage, submit, audit }) => {
     }
     expect(await rowCount(page)).toBe(3);
     expect(await page.getByText('3 checks').count()).toBe(1);
-    expect(await page.getByRole('status').filter({ hasText: 'Check 7 was saved to the batch.' }).count()).toBe(1);
+    expect(await page.getByRole('status', { includeHidden: true }).filter({ hasText: 'Check 7 was saved to the batch.' }).count()).toBe(1);
 
     // Edit: the row goes into the form and out of the batch
     await press(page, page.getByRole('button', { name: /^Edit check 1002 / }), { audit: true });

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { expect, inject, it } from 'vitest';
 import { withServerDb } from './database.ts';
-import { baseURL, DEMO_PASSWORD, journeys, lastMailTo, outbox } from './support.ts';
+import { baseURL, DEMO_PASSWORD, journeys, lastMailTo, outbox, routerIdle } from './support.ts';
 import { loadConfig } from '../../app/config.server.ts';
 import { reportAccessCode } from '../../provider/services/report-codes.ts';
 
@@ -214,7 +214,7 @@ journeys('public pages', ({ js, open, visit, submit, login, audit }) => {
       const typed = Date.now();
       await page.waitForURL(/\/global-search\?q=lab$/, { timeout: 5000 });
       expect(Date.now() - typed, 'searched only after the pause').toBeGreaterThanOrEqual(900);
-      await page.waitForLoadState('networkidle');
+      await routerIdle(page);
       await audit(page);
     } else {
       await box.fill('lab');
@@ -290,7 +290,7 @@ journeys('public pages', ({ js, open, visit, submit, login, audit }) => {
       .toContain('drag-over');
     await form.dispatchEvent('drop', { dataTransfer });
     await expect.poll(() => page.getByText('Image uploaded successfully (Chardonnay: pH)').count()).toBeGreaterThan(0);
-    await page.waitForLoadState('networkidle');
+    await routerIdle(page);
     expect((await page.request.get('/vintage-reports/charts/chardonnay/ph')).headers()['content-type']).toBe('image/png');
     await audit(page);
   });

@@ -13,6 +13,7 @@
  * Every page a test opens or lands on is checked with axe-core (no serious or critical
  * violation); a console error or an uncaught page error fails the test.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -90,24 +91,72 @@ function snapshotPage(): Promise<Page> {
 }
 
 /**
+ * The audits that passed in this file: mode, viewport, path and a hash of the markup (issue 20:
+ * ~15 % of the audits were of a page already audited, unchanged, in the same file, e.g. a page a
+ * journey comes back to). A page whose markup differs in anything but per-request tokens is
+ * audited again.
+ */
+const audited = new Set<string>();
+
+/**
+ * E2E_PROFILE=<file>: after each journey file, one JSON line appended to <file>: its audits (run
+ * and skipped, and the time of those run) and its JavaScript submits (settled through the router,
+ * or by the network falling quiet) with the time spent clicking and waiting.
+ */
+const profile = { file: '', submits: { router: 0, fallback: 0 } as Record<string, number>, submitMs: 0, audits: { run: 0, skipped: 0 }, auditMs: 0 };
+
+/** The markup with what differs between two requests for the same page removed: scripts (the data React hydrates from), hidden inputs (CSRF tokens), nonces. */
+export function normalizeMarkup(html: string): string {
+  return html
+    .replace(/<script\b[\s\S]*?<\/script>/gi, '')
+    .replace(/<input\b[^>]*\btype="hidden"[^>]*>/gi, '<input type="hidden">')
+    .replace(/\snonce="[^"]*"/gi, '');
+}
+
+/**
+ * axe-core's run, in the page, without the rules that can only find minor or moderate problems
+ * (every check of the rule is of that impact): the journeys fail on serious and critical ones
+ * only, so those rules' work was thrown away (issue 20: ~25 % of a run, e.g. \`region\` and the
+ * landmark rules, which walk the whole document).
+ */
+function runAxe() {
+  const axe = (window as any).axe;
+  const audit = axe._audit;
+  const low = (impact: string | undefined) => impact === 'minor' || impact === 'moderate';
+  const rules: Record<string, { enabled: boolean }> = {};
+  for (const rule of audit.rules) {
+    const checks = [...rule.any, ...rule.all, ...rule.none].map((c: any) => audit.data.checks[c.id ?? c]?.impact);
+    if (checks.length && checks.every(low) && (!rule.impact || low(rule.impact))) rules[rule.id] = { enabled: false };
+  }
+  return axe.run(document, { resultTypes: ['violations'], rules });
+}
+
+/**
  * axe cannot run in a page whose JavaScript is off, so a snapshot of what that visitor sees is
  * audited in a page with JavaScript on and every script stripped (shared/STACK.md).
  */
 export async function audit(page: Page, js: boolean) {
+  const t0 = Date.now();
+  const html = js ? await page.evaluate(() => document.documentElement.outerHTML) : await page.content();
+  const viewport = page.viewportSize();
+  const key = `${js}:${viewport?.width}x${viewport?.height}:${new URL(page.url()).pathname}:${createHash('sha1').update(normalizeMarkup(html)).digest('base64')}`;
+  if (audited.has(key)) {
+    profile.audits.skipped++;
+    return;
+  }
   let results: any;
   if (js) {
     await withAxe(page);
-    results = await page.evaluate(() => (window as any).axe.run(document, { resultTypes: ['violations'] }));
+    results = await page.evaluate(runAxe);
   } else {
-    const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '');
+    const snapshotHtml = html.replace(/<script\b[\s\S]*?<\/script>/gi, '');
     const url = page.url();
-    const viewport = page.viewportSize();
     const run = auditQueue.then(async () => {
       const snapshot = await snapshotPage();
       if (viewport) await snapshot.setViewportSize(viewport);
-      await snapshot.setContent(html.replace('<head>', `<head><base href="${url}">`), { waitUntil: 'load' });
+      await snapshot.setContent(snapshotHtml.replace('<head>', `<head><base href="${url}">`), { waitUntil: 'load' });
       await withAxe(snapshot);
-      return snapshot.evaluate(() => (window as any).axe.run(document, { resultTypes: ['violations'] }));
+      return snapshot.evaluate(runAxe);
     });
     auditQueue = run.catch(() => undefined);
     results = await run;
@@ -115,6 +164,9 @@ export async function audit(page: Page, js: boolean) {
   const bad = (results.violations as any[]).filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const detail = bad.map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')).join('\n    ')}`).join('\n');
   expect(bad, `axe violations on ${page.url()}:\n${detail}`).toEqual([]);
+  audited.add(key);
+  profile.audits.run++;
+  profile.auditMs += Date.now() - t0;
 }
 
 /**
@@ -132,6 +184,123 @@ function isFormRejection(m: ConsoleMessage, page: Page): boolean {
   const at = new URL(m.location().url);
   const here = new URL(page.url());
   return at.origin === here.origin && at.pathname.replace(/\.data$/, '') === here.pathname;
+}
+
+/**
+ * In every document of a journey with JavaScript, before the app's scripts: a stand-in for React's
+ * devtools hook, which React calls on every commit (its production build too). It counts the
+ * commits and keeps the roots, so `clickAndSettle` can tell when React has put the router's last
+ * state on the screen (the router updates React's state in a transition: rendered a little later).
+ */
+const COMMIT_HOOK = `(() => {
+  if (window.__REACT_DEVTOOLS_GLOBAL_HOOK__) return;
+  const e2e = (window.__e2e = { commits: 0, roots: new Set() });
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    inject() { return 1; },
+    onCommitFiberRoot(_id, root) { e2e.commits++; e2e.roots.add(root); },
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    setStrictMode() {},
+    checkDCE() {},
+  };
+})();`;
+
+/**
+ * With JavaScript: do `action` (a click, a choice) and wait until what it started has finished
+ * and is on the screen (issue 20: instead of the network quiet for 500 ms after every submit).
+ * Before the action the page subscribes to React Router's state; a click that starts a
+ * navigation, a submission or a fetcher is followed until the router is idle again and React has
+ * committed that state (no render pending), twice in a row a few milliseconds apart (so an effect
+ * that starts the next load is seen). Anything else (no router, an action that starts nothing in the
+ * router: a client-side validation message, a download, a full page load) is waited for as
+ * before: the network quiet for 500 ms, then the router idle.
+ */
+export async function settle(page: Page, action: () => Promise<unknown>) {
+  const t0 = Date.now();
+  const armed = await page
+    .evaluate(() => {
+      const w = window as any;
+      const router = w.__reactRouterDataRouter;
+      const e2e = w.__e2e;
+      if (!router || !e2e || !e2e.roots.size) return false;
+      const busy = (s: any) => s.navigation.state !== 'idle' || s.revalidation !== 'idle' || [...s.fetchers.values()].some((f: any) => f.state !== 'idle');
+      e2e.unsubscribe?.();
+      const probe = (e2e.probe = { clicked: false, started: false, idle: false, commitsAtIdle: 0 });
+      // only what happens from the action on counts (not a poll that ended just before it)
+      for (const type of ['click', 'input', 'change', 'keydown', 'submit']) document.addEventListener(type, () => (probe.clicked = true), { capture: true, once: true });
+      e2e.unsubscribe = router.subscribe((state: any) => {
+        if (!probe.clicked) return;
+        if (busy(state)) {
+          probe.started = true;
+          probe.idle = false;
+        } else if (probe.started && !probe.idle) {
+          probe.idle = true;
+          probe.commitsAtIdle = e2e.commits;
+        }
+      });
+      return true;
+    })
+    .catch(() => false);
+  await action();
+  let outcome = 'fallback';
+  if (armed) {
+    outcome = await page
+      .evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            const e2e = (window as any).__e2e;
+            const probe = e2e.probe;
+            if (!probe.started) return resolve('fallback');
+            const settled = () => probe.idle && e2e.commits > probe.commitsAtIdle && [...e2e.roots].every((root: any) => root.callbackNode == null);
+            const limit = Date.now() + 60_000;
+            // settled now and still after the scheduler's next tasks (where React runs the
+            // effects of what it committed, which may start the next load)
+            let stable = 0;
+            const check = () => {
+              stable = settled() ? stable + 1 : 0;
+              if (stable >= 2) {
+                e2e.unsubscribe?.();
+                e2e.unsubscribe = undefined;
+                resolve('router');
+              } else if (Date.now() > limit) resolve('fallback');
+              else setTimeout(check, stable ? 16 : 10);
+            };
+            check();
+          }),
+      )
+      // the document was replaced (a full page load): wait for the new one as before
+      .catch(() => 'fallback');
+  }
+  if (outcome === 'fallback') {
+    await page.waitForLoadState('networkidle');
+    // "network idle" does not cover the router's own work after the last response
+    // (rendering the next page): wait until it and every fetcher are idle too.
+    await page.waitForFunction(() => {
+      const router = (window as any).__reactRouterDataRouter;
+      return !router || (router.state.navigation.state === 'idle' && [...router.state.fetchers.values()].every((f: any) => f.state === 'idle'));
+    });
+  }
+  profile.submits[outcome]++;
+  profile.submitMs += Date.now() - t0;
+}
+
+/**
+ * With JavaScript: wait until the router and every fetcher are idle and React has rendered what
+ * they brought (no render pending), twice in a row a few milliseconds apart; for a navigation the
+ * test has already seen start (e.g. its URL), where `settle` cannot subscribe before it.
+ */
+export async function routerIdle(page: Page) {
+  await page.evaluate(() => ((window as any).__e2eIdle = 0));
+  await page.waitForFunction(() => {
+    const w = window as any;
+    const router = w.__reactRouterDataRouter;
+    if (!router) return true;
+    const s = router.state;
+    const idle = s.navigation.state === 'idle' && s.revalidation === 'idle' && [...s.fetchers.values()].every((f: any) => f.state === 'idle') && [...(w.__e2e?.roots ?? [])].every((root: any) => root.callbackNode == null);
+    w.__e2eIdle = idle ? (w.__e2eIdle ?? 0) + 1 : 0;
+    return w.__e2eIdle >= 2;
+  }, undefined, { polling: 16 });
 }
 
 export interface JourneyTools {
@@ -206,6 +375,7 @@ export function journeys(name: string, body: (tools: JourneyTools) => void) {
         await getBrowser();
       });
       afterEach(async () => {
+        profile.file ||= path.basename(expect.getState().testPath ?? '');
         await Promise.all(contexts.splice(0).map((c) => c.close()));
         const found = problems.splice(0);
         expect(found, 'console errors or page errors').toEqual([]);
@@ -230,6 +400,7 @@ export function journeys(name: string, body: (tools: JourneyTools) => void) {
         });
         // Playwright's 30 s per action or navigation is too short on a loaded shared machine (issue 20).
         context.setDefaultTimeout(90_000);
+        if (js) await context.addInitScript(COMMIT_HOOK);
         if (!options.reuse) contexts.push(context);
         const page = await context.newPage();
         page.on('console', (m) => {
@@ -266,18 +437,8 @@ export function journeys(name: string, body: (tools: JourneyTools) => void) {
           return response;
         },
         async submit(page, target, options = {}) {
-          if (js) {
-            await target.click();
-            await page.waitForLoadState('networkidle');
-            // "network idle" does not cover the router's own work after the last response
-            // (rendering the next page): wait until it and every fetcher are idle too.
-            await page.waitForFunction(() => {
-              const router = (window as any).__reactRouterDataRouter;
-              return !router || (router.state.navigation.state === 'idle' && [...router.state.fetchers.values()].every((f: any) => f.state === 'idle'));
-            });
-          } else {
-            await Promise.all([page.waitForNavigation({ waitUntil: 'load' }).catch(() => undefined), target.click()]);
-          }
+          if (js) await settle(page, () => target.click());
+          else await Promise.all([page.waitForNavigation({ waitUntil: 'load' }).catch(() => undefined), target.click()]);
           if (options.audit !== false) await audit(page, js);
         },
         async login(page, email, password = DEMO_PASSWORD) {
@@ -294,6 +455,7 @@ export function journeys(name: string, body: (tools: JourneyTools) => void) {
 }
 
 afterAll(async () => {
+  if (process.env.E2E_PROFILE) fs.appendFileSync(process.env.E2E_PROFILE, `${JSON.stringify(profile)}\n`);
   auditPage = undefined;
   await auditContext?.close();
   auditContext = undefined;

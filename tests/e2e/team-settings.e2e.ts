@@ -19,7 +19,7 @@ journeys('team settings', ({ js, open, visit, submit, login, audit }) => {
   /** Submits and reads the flash message before the audit (the message fades after 5 s), then audits. */
   async function submitSeeing(page: Page, target: Locator, text: string) {
     await submit(page, target, { audit: false });
-    await page.getByRole('status').filter({ hasText: text }).waitFor();
+    await page.getByRole('status', { includeHidden: true }).filter({ hasText: text }).waitFor({ state: 'attached' });
     await audit(page);
   }
 

@@ -29,7 +29,7 @@ journeys('user settings', ({ js, open, visit, submit, login }) => {
 
     await phone(page).fill('707-555-0177');
     await saveProfile(page);
-    await page.getByRole('status').filter({ hasText: 'Your profile has been saved.' }).waitFor();
+    await page.getByRole('status', { includeHidden: true }).filter({ hasText: 'Your profile has been saved.' }).waitFor({ state: 'attached' });
     expect(await phone(page).inputValue()).toBe('707-555-0177');
     await visit(page, '/launchpad/user-settings');
     expect(await phone(page).inputValue()).toBe('707-555-0177');
@@ -37,7 +37,7 @@ journeys('user settings', ({ js, open, visit, submit, login }) => {
     // put the demo user back as it was
     await phone(page).fill(before);
     await saveProfile(page);
-    await page.getByRole('status').filter({ hasText: 'Your profile has been saved.' }).waitFor();
+    await page.getByRole('status', { includeHidden: true }).filter({ hasText: 'Your profile has been saved.' }).waitFor({ state: 'attached' });
     expect(await phone(page).inputValue()).toBe(before);
   });
 
@@ -89,7 +89,7 @@ journeys('user settings', ({ js, open, visit, submit, login }) => {
     await page.getByLabel('New password', { exact: true }).fill('Zinfandel-tank-9382');
     await page.getByLabel('Confirm new password').fill('Zinfandel-tank-9382');
     await submit(page, page.getByRole('button', { name: 'Change password' }));
-    await page.getByRole('status').filter({ hasText: 'Your password has been changed.' }).waitFor();
+    await page.getByRole('status', { includeHidden: true }).filter({ hasText: 'Your password has been changed.' }).waitFor({ state: 'attached' });
     expect(await page.getByLabel('Current password').inputValue()).toBe('');
 
     await page.locator('summary', { hasText: 'My Accounts' }).click();
