@@ -158,12 +158,6 @@ export function fetchListener(handler: (request: Request) => Promise<Response>, 
 
     if (rules.gate && !(await rules.gate.acquire(controller.signal))) return;
     try {
-      await answer(request);
-    } finally {
-      rules.gate?.release();
-    }
-
-    async function answer(request: Request) {
       let response: Response;
       try {
         response = await handler(request);
@@ -183,6 +177,8 @@ export function fetchListener(handler: (request: Request) => Promise<Response>, 
         if (!controller.signal.aborted) log.error('writing the answer failed', { method, url: String(req.url).slice(0, 200), error: String(error) });
         res.destroy();
       }
+    } finally {
+      rules.gate?.release();
     }
   };
 }
