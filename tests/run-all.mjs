@@ -74,7 +74,9 @@ function runStage(name) {
     child.stderr.on('data', (c) => chunks.push(c));
     child.on('close', (code, signal) => {
       const seconds = (Date.now() - t0) / 1000;
-      times.set(name, { seconds, code: code ?? signal, load: os.loadavg()[0] });
+      // the names of failed tests, kept for the summary at the end: a CI log shows only its tail
+      const failed = code === 0 ? [] : [...new Set(Buffer.concat(chunks).toString('utf8').replace(/\x1b\[[0-9;]*m/g, '').split('\n').filter((l) => /^\s*FAIL\s/.test(l)).map((l) => l.trim()))];
+      times.set(name, { seconds, code: code ?? signal, load: os.loadavg()[0], failed });
       process.stdout.write(`\n━━ ${name} (${seconds.toFixed(1)} s, ${code === 0 ? 'ok' : `FAILED: ${code ?? signal}`}) ━━\n`);
       process.stdout.write(Buffer.concat(chunks));
       resolve(code === 0);
@@ -112,4 +114,6 @@ const total = (Date.now() - started) / 1000;
 const rows = [...times].map(([name, t]) => `  ${name.padEnd(16)} ${t.seconds.toFixed(1).padStart(7)} s  ${t.code === 0 ? 'ok' : `FAILED (${t.code})`}`);
 console.log(`\n━━ npm test: ${(total / 60).toFixed(1)} min wall (${serial ? 'stages one after another' : 'independent stages side by side'}; ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}) ━━`);
 console.log(rows.join('\n'));
+const failures = [...times].flatMap(([name, t]) => (t.failed ?? []).map((line) => `  ${name}: ${line}`));
+if (failures.length) console.log(`failed tests:\n${failures.join('\n')}`);
 process.exit([...times.values()].every((t) => t.code === 0) ? 0 : 1);

@@ -128,7 +128,21 @@ function runAxe() {
     const checks = [...rule.any, ...rule.all, ...rule.none].map((c: any) => audit.data.checks[c.id ?? c]?.impact);
     if (checks.length && checks.every(low) && (!rule.impact || low(rule.impact))) rules[rule.id] = { enabled: false };
   }
-  return axe.run(document, { resultTypes: ['violations'], rules });
+  // A flash message fades out after 5 s; an audit that lands inside that 0.4 s fade would measure
+  // the contrast of a half-transparent message. Every CSS animation is held at its start (the
+  // message as it is read) while axe runs, then put back where it was.
+  const held = document.getAnimations().map((a) => ({ a, time: a.currentTime, running: a.playState === 'running' }));
+  for (const { a } of held) {
+    a.pause();
+    a.currentTime = 0;
+  }
+  const restore = () => {
+    for (const { a, time, running } of held) {
+      a.currentTime = time;
+      if (running) a.play();
+    }
+  };
+  return axe.run(document, { resultTypes: ['violations'], rules }).finally(restore);
 }
 
 /**
