@@ -111,7 +111,12 @@ export function fetchListener(handler: (request: Request) => Promise<Response>, 
     }
     let request: Request;
     const controller = new AbortController();
-    res.on('close', () => controller.abort());
+    // The request's signal tells the handler the visitor went away. Once the whole answer is
+    // written there is nothing left to cancel: aborting then only costs (a DOMException with its
+    // stack for every listener; 2.5 % of a portal page's CPU under load, issue 20).
+    res.on('close', () => {
+      if (!res.writableFinished) controller.abort();
+    });
     try {
       const headers = headersFrom(req.rawHeaders);
       let url = new URL(req.url ?? '/', `${rules.scheme?.(req) ?? 'http'}://${headers.get('host') || 'localhost'}`);
@@ -170,7 +175,22 @@ export function fetchListener(handler: (request: Request) => Promise<Response>, 
         for (const [key, value] of response.headers) raw.push(key, value);
         res.writeHead(response.status, raw);
         if (response.body && method !== 'HEAD') {
-          for await (const chunk of response.body) res.write(chunk);
+          // React hands a page over in ~2 KB chunks: the chunks that arrive together go out in one
+          // write (corked until the next tick) instead of one system call each; a streamed part
+          // that comes later still goes out as soon as it comes (issue 20).
+          let corked = false;
+          const uncork = () => {
+            corked = false;
+            res.uncork();
+          };
+          for await (const chunk of response.body) {
+            if (!corked) {
+              corked = true;
+              res.cork();
+              process.nextTick(uncork);
+            }
+            res.write(chunk);
+          }
         }
         res.end();
       } catch (error) {
