@@ -27,6 +27,7 @@ import { Buffer } from 'node:buffer';
 import fs from 'node:fs';
 import { spawn } from 'node:child_process';
 import os from 'node:os';
+import { stripVTControlCharacters } from 'node:util';
 
 // Seconds per file (SQLite journeys, one run at load ~5): public-pages 213, auth 164, team-settings
 // 144, portal-results 136, payments-ach 83, billing 79, client-settings 78, … in all ~1,380; the
@@ -75,7 +76,7 @@ function runStage(name) {
     child.on('close', (code, signal) => {
       const seconds = (Date.now() - t0) / 1000;
       // the names of failed tests, kept for the summary at the end: a CI log shows only its tail
-      const failed = code === 0 ? [] : [...new Set(Buffer.concat(chunks).toString('utf8').replace(/\x1b\[[0-9;]*m/g, '').split('\n').filter((l) => /^\s*FAIL\s/.test(l)).map((l) => l.trim()))];
+      const failed = code === 0 ? [] : [...new Set(stripVTControlCharacters(Buffer.concat(chunks).toString('utf8')).split('\n').filter((l) => /^\s*FAIL\s/.test(l)).map((l) => l.trim()))];
       times.set(name, { seconds, code: code ?? signal, load: os.loadavg()[0], failed });
       process.stdout.write(`\n━━ ${name} (${seconds.toFixed(1)} s, ${code === 0 ? 'ok' : `FAILED: ${code ?? signal}`}) ━━\n`);
       process.stdout.write(Buffer.concat(chunks));
