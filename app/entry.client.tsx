@@ -19,12 +19,20 @@ async function hydrate() {
     i18n.mark(part);
   });
   setCurrentI18n(i18n);
+  // useTransitions={false}: the router's state changes are rendered as ordinary updates, not in
+  // React.startTransition. In a transition the new page is rendered in slices that any input
+  // interrupts, after the address bar already shows its URL: on a loaded machine the previous
+  // page stayed on screen and took input for a few hundred milliseconds (text typed into
+  // /login's E-mail field after a click on "Forgot your password?" was lost when
+  // /request-reset-password replaced it, and the reset request went out empty). Now the new page
+  // is committed in the task right after the URL changes. No page suspends (no lazy or <Await>),
+  // so nothing relied on the transition keeping the old page.
   startTransition(() => {
     hydrateRoot(
       document,
       <I18nextProvider i18n={i18n}>
         <StrictMode>
-          <HydratedRouter />
+          <HydratedRouter useTransitions={false} />
         </StrictMode>
       </I18nextProvider>,
     );
