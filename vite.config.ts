@@ -1,6 +1,8 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import path from 'node:path';
+import { pureContracts } from './tools/pure-contracts.ts';
+import { portalStrings } from './tools/portal-strings.ts';
 
 /**
  * `react-i18next` resolves to our small runtime (app/i18n/client.tsx) in both builds: the browser
@@ -20,8 +22,10 @@ const lightI18n = {
 };
 
 export default defineConfig({
-  plugins: [lightI18n, reactRouter()],
+  plugins: [lightI18n, pureContracts(import.meta.dirname), portalStrings(import.meta.dirname), reactRouter()],
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+  },
   server: { port: 3000 },
 });

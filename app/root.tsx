@@ -16,7 +16,8 @@ import { type NotificationHead, NotificationsBar } from './ui/notifications-bar.
 import { FlashMessages } from './ui/flash.tsx';
 import { useNonce } from './ui/nonce.tsx';
 import { currentI18n } from './i18n/client.tsx';
-import { isPortalPath, loadStrings } from './i18n/strings.ts';
+import { pageParts } from './i18n/strings.ts';
+import { loadStrings } from './i18n/load-strings.ts';
 import { isLanguage } from './i18n/config.ts';
 import { SiteFooter } from './ui/site-footer.tsx';
 import { SiteHeader } from './ui/site-header.tsx';
@@ -26,13 +27,22 @@ import appHref from './styles/app.css?url';
 
 export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, requestMiddleware];
 
-/** Before a client-side navigation into the portal, its strings are fetched (app/i18n/strings.ts). */
+/**
+ * Before a client-side navigation, the parts of the strings the new page needs and the browser
+ * does not have yet (another portal area, the public site's) are fetched (app/i18n/strings.ts),
+ * so the new page renders with its text.
+ */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async ({ request }, next) => {
     const i18n = currentI18n();
-    if (i18n && !i18n.has('portal') && isPortalPath(new URL(request.url).pathname)) {
-      i18n.addResources(await loadStrings(isLanguage(i18n.language) ? i18n.language : 'en', 'portal'));
-      i18n.mark('portal');
+    if (i18n) {
+      const lng = isLanguage(i18n.language) ? i18n.language : 'en';
+      const missing = pageParts(new URL(request.url).pathname).filter((part) => !i18n.has(part));
+      const trees = await Promise.all(missing.map((part) => loadStrings(lng, part)));
+      missing.forEach((part, i) => {
+        i18n.addResources(trees[i]);
+        i18n.mark(part);
+      });
     }
     return next();
   },

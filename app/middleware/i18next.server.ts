@@ -9,8 +9,10 @@ import { createContext, createCookie, type MiddlewareFunction, type RouterContex
 import { RemixI18Next } from 'remix-i18next/server';
 import en from '../i18n/locales/en.json';
 import enPortal from '../i18n/locales/en.portal.json';
+import enPublic from '../i18n/locales/en.public.json';
 import de from '../i18n/locales/de.json';
 import dePortal from '../i18n/locales/de.portal.json';
+import dePublic from '../i18n/locales/de.public.json';
 import { type ClientI18n, createI18n } from '../i18n/client.tsx';
 import { defaultNS, fallbackLanguage, supportedLanguages } from '../i18n/config.ts';
 
@@ -26,7 +28,7 @@ const detector = new RemixI18Next({
   },
 });
 
-const resources = { en: { ...en, ...enPortal }, de: { ...de, ...dePortal } };
+const resources = { en: { ...en, ...enPublic, ...enPortal }, de: { ...de, ...dePublic, ...dePortal } };
 
 const instances = new Map<string, Promise<i18n>>();
 function instanceFor(lng: string): Promise<i18n> {

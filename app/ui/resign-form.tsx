@@ -1,28 +1,17 @@
 /**
  * The agreement re-sign (document 2 §4, §5): a client administrator ticks the authorisation
  * box, which reveals the signature fields and the terms (without JavaScript they are always
- * shown); others see the client's administrators and must ask one.
+ * shown); others see the client's administrators and must ask one. The schema (resign.schema.ts)
+ * is the server's validation only (app/ui/use-form.ts).
  */
-import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, useForm } from './use-form.ts';
 import { useEffect, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { CheckboxField, ErrorSummary, Field, useFormErrors } from './form.tsx';
-import { requiredText } from './form-schema.ts';
 import { RESIGN_LIMITS } from '../../contract/clients.ts';
 
-/** The provider's limits (contract/portal.ts), mirrored by `maxLength` (issue 15 item 8). */
-export const resignSchema = z.object({
-  intent: z.literal('resign'),
-  authorise: z.literal('on', { error: 'resign.authoriseRequired' }),
-  jobTitle: requiredText(RESIGN_LIMITS.jobTitle),
-  firstname: requiredText(RESIGN_LIMITS.firstname),
-  lastname: requiredText(RESIGN_LIMITS.lastname),
-  acceptTerms: z.literal('on', { error: 'resign.termsMessage' }),
-});
 /** Field name → label key: field-error-required names the field. */
 const LABELS = { jobTitle: 'resign.jobTitle', firstname: 'resign.firstname', lastname: 'resign.lastname' };
 
@@ -40,12 +29,9 @@ export function ResignForm({ canSign, clientName, administrators, lastResult, de
   const [hydrated, setHydrated] = useState(false);
   const [authorised, setAuthorised] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const [form, fields] = useForm<z.input<typeof resignSchema>>({
+  const [form, fields] = useForm({
     lastResult,
     defaultValue: defaults,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resignSchema }),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
   });
   const { summary: errors, of: fieldErrors } = useFormErrors([fields.authorise, fields.jobTitle, fields.firstname, fields.lastname, fields.acceptTerms], form.errors, { labels: LABELS });
   const submitting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'resign';

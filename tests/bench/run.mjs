@@ -478,9 +478,20 @@ async function pageWeight(base, html, headers, pageUrl = base) {
     const assets = fs.readdirSync(path.join(BUILD_DIR, 'client/assets'));
     const locale = assets.find((f) => new RegExp(`^${lang}-[\\w-]+\\.js$`).test(f));
     if (locale) js.add(`/assets/${locale}`);
-    // portal pages also load the portal's strings (app/i18n/strings.ts)
-    const portalStrings = assets.find((f) => new RegExp(`^${lang}\\.portal-[\\w-]+\\.js$`).test(f));
-    if (portalStrings && /^\/(dashboard|launchpad)/.test(new URL(pageUrl).pathname)) js.add(`/assets/${portalStrings}`);
+    // besides the base strings, public pages load the public site's, portal pages the portal's core
+    // and their area's (app/i18n/strings.ts, app/i18n/portal-strings.json)
+    const pathname = new URL(pageUrl).pathname;
+    const parts = [];
+    if (!/^\/(dashboard|launchpad|users|my-profile)(\/|$)/.test(pathname)) parts.push(`${lang}\\.public`);
+    else {
+      const groups = JSON.parse(fs.readFileSync(path.join(ROOT, 'app/i18n/portal-strings.json'), 'utf8'));
+      const areas = groups.areas.filter((a) => a.prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`)));
+      parts.push(`${lang}\\.portal\\.core`, ...areas.map((a) => `${lang}\\.portal\\.${a.name}`));
+    }
+    for (const part of parts) {
+      const file = assets.find((f) => new RegExp(`^${part}-[\\w-]+\\.js$`).test(f));
+      if (file) js.add(`/assets/${file}`);
+    }
   }
   return { html: gz(Buffer.from(html)), css: await sum(css), js: await sum(js), cssFiles: css.size, jsFiles: js.size };
 }

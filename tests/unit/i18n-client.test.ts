@@ -1,13 +1,18 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createInstance } from 'i18next';
 import enSite from '../../app/i18n/locales/en.json';
 import enPortal from '../../app/i18n/locales/en.portal.json';
+import enPublic from '../../app/i18n/locales/en.public.json';
 import deSite from '../../app/i18n/locales/de.json';
 import dePortal from '../../app/i18n/locales/de.portal.json';
+import dePublic from '../../app/i18n/locales/de.public.json';
 
-const en = { ...enSite, ...enPortal };
-const de = { ...deSite, ...dePortal };
+const en = { ...enSite, ...enPublic, ...enPortal };
+const de = { ...deSite, ...dePublic, ...dePortal };
 import { createI18n } from '../../app/i18n/client.tsx';
+import portalGroups from '../../app/i18n/portal-strings.json';
 
 type Tree = { [k: string]: string | Tree };
 function keys(tree: Tree, prefix = ''): string[] {
@@ -35,9 +40,26 @@ describe('the browser translation runtime gives the server i18next the same text
 });
 
 describe('the strings files', () => {
-  it('split into site and portal parts without a section in both, with the same keys in both languages', () => {
-    const overlap = Object.keys(enSite).filter((k) => k in enPortal);
+  it('split into site, public and portal parts without a section in two, with the same keys in both languages', () => {
+    const overlap = [enPortal, enPublic].flatMap((part) => Object.keys(enSite).filter((k) => k in part));
     expect(overlap).toEqual([]);
+    expect(Object.keys(enPublic).filter((k) => k in enPortal)).toEqual([]);
     expect(keys(de as Tree).sort()).toEqual(keys(en as Tree).sort());
+  });
+
+  it("keeps the public part's sections to the public pages (a portal page does not load them)", () => {
+    const walk = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : []));
+    const root = path.resolve(import.meta.dirname, '../..');
+    // what only the public site's pages import: their route modules, and the components only they use
+    const publicOnly = (file: string) => /app\/routes\/(public|auth)\/|app\/ui\/(countdown|positive-pay-[\w-]+|about-tabs|lab-hours-table|location-map)\.tsx$|app\/models\/(soil-charts\.server|vintage-report-names|positive-pay)\.ts$/.test(file);
+    const used: string[] = [];
+    // a section that portal pages share is picked into their part (app/i18n/portal-strings.json, tests/unit/portal-strings.test.ts)
+    const shared = new Set(portalGroups.areas.flatMap((a) => a.sections));
+    for (const file of walk(path.join(root, 'app')).filter((f) => !publicOnly(f))) {
+      const src = fs.readFileSync(file, 'utf8');
+      for (const section of Object.keys(enPublic).filter((s) => !shared.has(s))) if (new RegExp(`['"\`]${section}\\.`).test(src)) used.push(`${path.relative(root, file)}: ${section}`);
+    }
+    expect(used).toEqual([]);
   });
 });

@@ -4,12 +4,17 @@
  * names are the contract's own (the seeded results and drawn charts use those).
  */
 import { describe, expect, it } from 'vitest';
-import en from '../../app/i18n/locales/en.json';
-import de from '../../app/i18n/locales/de.json';
+import enSite from '../../app/i18n/locales/en.json';
+import enPublic from '../../app/i18n/locales/en.public.json';
+import deSite from '../../app/i18n/locales/de.json';
+import dePublic from '../../app/i18n/locales/de.public.json';
 import { SEARCH_LOCATION_TYPES } from '../../contract/search.ts';
 import { VINTAGE_ANALYTES, VINTAGE_CHARTS, VINTAGE_VARIETAL_KEYS } from '../../contract/vintage-charts.ts';
 import { BATCH_STATUSES } from '../../contract/results.ts';
 import { SOIL_CHARTS } from '../../app/models/soil-charts.server.ts';
+
+const en = { ...enSite, ...enPublic };
+const de = { ...deSite, ...dePublic };
 
 type Tree = { [k: string]: string | Tree };
 const at = (tree: Tree, key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);

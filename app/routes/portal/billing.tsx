@@ -1,4 +1,4 @@
-import { useForm } from '@conform-to/react';
+import { useForm } from '../../ui/use-form.ts';
 import { useState, type FormEvent } from 'react';
 import { Form, Link, useLocation, useSubmit } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
@@ -213,7 +213,7 @@ function ConfirmInvoiceReport({ confirm }: { confirm: InvoiceReportPreview }) {
 
 function InvoiceReportFormBody({ f, invoices, total, pages, rules, siteAdmin, lastResult, selected }: InvoiceReportProps) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({ id: 'send-invoices', lastResult, shouldValidate: 'onSubmit' });
+  const [form, fields] = useForm({ id: 'send-invoices', lastResult });
   const [count, setCount] = useState(selected.length);
   const chosen = new Set(selected);
   const onChange = (e: FormEvent<HTMLFormElement>) => setCount(new Set(new FormData(e.currentTarget).getAll('invoices')).size);
@@ -222,7 +222,7 @@ function InvoiceReportFormBody({ f, invoices, total, pages, rules, siteAdmin, la
   });
   const over = count > MAX_REPORT_INVOICES;
   return (
-    <Form method="post" id={form.id} noValidate className="billing-layout" onChange={onChange} onSubmit={form.onSubmit}>
+    <Form method="post" id={form.id} noValidate className="billing-layout" onChange={onChange}>
       <AuthenticityTokenInput />
       <div className="billing-list">
         <div className="results-summary">

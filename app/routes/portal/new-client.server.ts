@@ -8,7 +8,7 @@ import { requireUser } from '../../models/gate.server.ts';
 import { addAddress, createClient, rememberLastClient } from '../../models/portal.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
-import { schema } from './new-client.form.ts';
+import { schema } from './new-client.schema.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, useForm } from '../../ui/use-form.ts';
 import { useEffect, useState } from 'react';
 import { Form, Link } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
@@ -11,12 +10,13 @@ import { PageHead } from '../../ui/page-head.tsx';
 import { DEFAULT_COUNTRY } from '../../ui/address-options.ts';
 import { AddressRegionFields } from '../../ui/address-region-fields.tsx';
 import portalHref from '../../styles/portal.css?url';
-import { A, LABELS, schema } from './new-client.form.ts';
+import { A, LABELS } from './new-client.form.ts';
 import { newClientAction, newClientLoader } from './new-client.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: portalHref }];
 
-// Server code in new-client.server.ts, the form's schema in new-client.form.ts.
+// Server code in new-client.server.ts, the form's schema in new-client.schema.server.ts (validated on the server only:
+// app/ui/use-form.ts).
 export function loader({ request, context }: Route.LoaderArgs) {
   return newClientLoader(context, request);
 }
@@ -31,9 +31,6 @@ export default function NewClient({ actionData }: Route.ComponentProps) {
   const [form, fields] = useForm({
     lastResult: actionData?.result,
     defaultValue: { country: DEFAULT_COUNTRY },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
   });
   const [hydrated, setHydrated] = useState(false);
   const [country, setCountry] = useState((fields.country.initialValue as string | undefined) ?? DEFAULT_COUNTRY);

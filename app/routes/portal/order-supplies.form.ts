@@ -1,12 +1,10 @@
 /**
- * The order-supplies shipping form's schema, labels and shared pieces: used by the page
- * (conform's validation in the browser, the saved-address prefill) and by its server code
- * (order-supplies.server.ts).
+ * The order-supplies shipping form's labels and shared pieces: used by the page
+ * (the saved-address prefill) and by its server code (order-supplies.server.ts); the schema,
+ * the server's validation, is in order-supplies.schema.server.ts.
  */
-import { z } from 'zod';
 import { SUPPLY_REQUEST_LIMITS } from '../../../contract/supplies.ts';
-import { COUNTRIES, DEFAULT_COUNTRY, maskUsPhone } from '../../ui/address-options.ts';
-import { always, optionalText, regionChecks, required, requiredText } from '../../ui/form-schema.ts';
+import { COUNTRIES, DEFAULT_COUNTRY } from '../../ui/address-options.ts';
 
 /**
  * Field name → label key, so field-error-required names the field. The original named the
@@ -18,31 +16,6 @@ export const LABELS = {
   email: 'supplies.email',
 };
 export const L = SUPPLY_REQUEST_LIMITS;
-
-/**
- * Document 2 §5: every field but street_2 required; a valid e-mail; US state select and masks,
- * free-text state elsewhere. The provider's limits are mirrored (`maxLength`), and the format
- * checks come in the same round as the required ones (issue 15 item 8).
- */
-export const addressSchema = z
-  .object({
-    firstname: requiredText(L.firstname),
-    lastname: requiredText(L.lastname),
-    street_1: requiredText(L.street_1),
-    street_2: optionalText(L.street_2),
-    city: requiredText(L.city),
-    country: z.string(required).refine((v) => COUNTRIES.includes(v), required),
-    state: optionalText(L.state),
-    stateText: optionalText(L.state),
-    postalCode: requiredText(L.postalCode),
-    phone: requiredText(L.phone),
-    email: requiredText(L.email).pipe(z.email({ error: 'email-error-invalid-format' })),
-  })
-  .superRefine((raw, ctx) => regionChecks(raw, ctx, 'supplies'), always)
-  .transform((v) => {
-    const us = v.country === 'United States';
-    return { ...v, street_2: v.street_2 ?? '', state: (us ? v.state : v.stateText) ?? '', phone: us ? maskUsPhone(v.phone) : v.phone };
-  });
 
 export const quantityQuery = (q: Record<string, number>) => new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)])).toString();
 

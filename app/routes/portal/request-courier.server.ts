@@ -14,7 +14,8 @@ import { failureOf, seeOther } from '../../models/form-answer.server.ts';
 import { requireAccess } from '../../models/gate.server.ts';
 import { loadClient } from '../../models/portal.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
-import { PATH, schema } from './request-courier.form.ts';
+import { PATH } from './request-courier.form.ts';
+import { schema } from './request-courier.schema.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 

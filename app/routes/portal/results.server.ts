@@ -16,7 +16,7 @@ import { ProviderError } from '../../models/provider.server.ts';
 import { type ResultsFilters, filtersQuery, readFilters } from '../../models/results-filters.ts';
 import { flash, sessionContext } from '../../session.server.ts';
 import { servicesContext } from '../../context.ts';
-import { resignSchema } from '../../ui/resign-form.tsx';
+import { resignSchema } from '../../ui/resign.schema.ts';
 import { type JsonText, type PackedAnalyses, type PackedBatches, jsonText } from '../../models/results-rows.ts';
 import { resultShown } from '../../ui/result-value.tsx';
 import { labDay } from '../../ui/lab-date.ts';

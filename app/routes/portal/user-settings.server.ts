@@ -9,7 +9,7 @@ import { passwordRefusal, retryMinutes } from '../../models/password-refusal.ser
 import { ProviderError } from '../../models/provider.server.ts';
 import { changePassword, saveProfile } from '../../models/user-settings.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
-import { passwordSchema, profileSchema } from './user-settings.form.ts';
+import { passwordSchema, profileSchema } from './user-settings.schema.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, useForm } from '../../ui/use-form.ts';
 import { useEffect } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
@@ -8,7 +7,7 @@ import type { Route } from './+types/user-settings';
 import { ErrorSummary, Field, useFormErrors } from '../../ui/form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import portalHref from '../../styles/portal.css?url';
-import { LABELS, passwordSchema, profileSchema } from './user-settings.form.ts';
+import { LABELS } from './user-settings.form.ts';
 import { userSettingsAction, userSettingsLoader } from './user-settings.server.ts';
 
 /**
@@ -20,7 +19,8 @@ import { userSettingsAction, userSettingsLoader } from './user-settings.server.t
  *
  * The password change is PUT /users/{id}/password.json (added to the provider for this page):
  * the current password must be right, and every other sign-in of the account ends. Server code
- * in user-settings.server.ts, the schemas in user-settings.form.ts.
+ * in user-settings.server.ts, the schemas in user-settings.schema.server.ts (validated on the server only:
+ * app/ui/use-form.ts).
  */
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: portalHref }];
 
@@ -47,16 +47,10 @@ function SettingsForms({ loaderData, actionData }: Pick<Route.ComponentProps, 'l
     id: 'profile',
     lastResult: profileResult,
     defaultValue: loaderData,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
   });
   const [password, pw] = useForm({
     id: 'password',
     lastResult: passwordResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordSchema }),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
   });
   const { summary: profileErrors, of: fe } = useFormErrors([pf.firstname, pf.lastname, pf.phone, pf.jobTitle], profile.errors, { labels: LABELS });
   const { summary: passwordErrors } = useFormErrors([pw.currentPassword, pw.password, pw.confirmPassword], password.errors, { labels: LABELS });
