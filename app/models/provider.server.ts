@@ -62,6 +62,9 @@ export function withQuery(path: string, query?: Query): string {
   return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
 }
 
+/** How long the provider may take to start answering a call. */
+const PROVIDER_ANSWER_MS = 120_000;
+
 export function providerClient(context: Readonly<RouterContextProvider>) {
   const services = context.get(servicesContext);
   const state = context.get(sessionContext);
@@ -76,7 +79,18 @@ export function providerClient(context: Readonly<RouterContextProvider>) {
       headers.set('content-type', 'application/json');
       body = JSON.stringify(opts.body);
     }
-    const response = await services.provider(withQuery(path, opts.query), { method, headers, body, signal: AbortSignal.timeout(120_000) });
+    // The provider has 2 minutes to answer; the timer ends with the answer (issue 20). An
+    // `AbortSignal.timeout` per call kept its timer, its signal and their listeners for the whole
+    // 2 minutes after each call (tens of thousands under load), and would have cut a long
+    // download (the whole history's CSV) at 2 minutes. Reading the body is not timed.
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(new DOMException('The provider did not answer in time', 'TimeoutError')), PROVIDER_ANSWER_MS);
+    let response: Response;
+    try {
+      response = await services.provider(withQuery(path, opts.query), { method, headers, body, signal: timeout.signal });
+    } finally {
+      clearTimeout(timer);
+    }
     if (opts.authRedirect === false) return response;
     if (response.status === 401) {
       services.log.info('provider refused the session; signing out', { path, status: response.status });
