@@ -11,6 +11,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import v8 from 'node:v8';
 import compression from 'compression';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { type Config, ConfigError, loadConfig } from './app/config.server.ts';
@@ -43,6 +44,11 @@ try {
   }
   throw error;
 }
+// The heap may grow to 1.5× what survived the last full collection (HEAP_GROWING_PERCENT, issue 20).
+// V8's own factor goes up to 4× when a process allocates fast, as a page server does under load:
+// after the bench the heap held ~75 MB of live objects in ~310 MB (RSS 311–428 MB against 240–247 MB
+// with 50 %, for the same pages served). A soft limit: no collection is refused, nothing is capped.
+if (config.heapGrowingPercent > 0) v8.setFlagsFromString(`--heap-growing-percent=${config.heapGrowingPercent}`);
 const log = createLogger(config.logLevel, 'server');
 const appLog = createLogger(config.logLevel, 'app');
 /** The one clock of the process (issue 13): the provider, the payment gateway and every page read it. */

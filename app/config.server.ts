@@ -47,6 +47,7 @@ export const envSchema = z.object({
   ACH_SETTLE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   // How many page requests one node works on at once; the others wait their turn (issue 20).
   PAGE_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(8),
+  HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(300).default(50),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Laboratory Portal <no-reply@lab.example>'),
   LAB_INBOX: z.string().email().default('lab@lab.example'),
@@ -111,6 +112,8 @@ export interface Config {
   achSettleAfterMs: number;
   /** page requests rendered at once by this node (PAGE_CONCURRENCY); the rest wait in line */
   pageConcurrency: number;
+  /** how far V8 lets the heap grow past what survived the last full collection, in % (HEAP_GROWING_PERCENT; 0: V8's own, up to 300 %) */
+  heapGrowingPercent: number;
   secureCookies: boolean;
   smtpUrl?: string;
   mailFrom: string;
@@ -204,6 +207,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     autopayTickMs: e.AUTOPAY_TICK_SECONDS * 1000,
     achSettleAfterMs: e.ACH_SETTLE_AFTER_SECONDS * 1000,
     pageConcurrency: e.PAGE_CONCURRENCY,
+    heapGrowingPercent: e.HEAP_GROWING_PERCENT,
     // Secure cookies follow the public origin's scheme: a production server reached over plain
     // http (npm start on localhost) must still be able to sign in. server.ts warns about it.
     secureCookies: publicUrl.startsWith('https:'),
