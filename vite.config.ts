@@ -21,8 +21,26 @@ const lightI18n = {
   },
 };
 
+/**
+ * React Router's own production build in the browser (issue 20): the package's exports name only
+ * `dist/development`, whose code differs from `dist/production` by one flag, ENABLE_DEV_WARNINGS
+ * (console warnings for developers and the default error screen's hint). The server keeps the
+ * exported build; both render the same markup.
+ */
+const routerProduction = {
+  name: 'lab:react-router-production',
+  enforce: 'pre' as const,
+  applyToEnvironment: (environment: { name: string }) => environment.name === 'client',
+  resolveId(id: string) {
+    const dist = path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production');
+    if (id === 'react-router') return path.join(dist, 'index.mjs');
+    if (id === 'react-router/dom') return path.join(dist, 'dom-export.mjs');
+    return null;
+  },
+};
+
 export default defineConfig({
-  plugins: [lightI18n, pureContracts(import.meta.dirname), portalStrings(import.meta.dirname), reactRouter()],
+  plugins: [lightI18n, routerProduction, pureContracts(import.meta.dirname), portalStrings(import.meta.dirname), reactRouter()],
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
   build: {
     assetsInlineLimit: 0,

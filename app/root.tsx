@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { HoneypotProvider } from 'remix-utils/honeypot/react';
 import { AuthenticityTokenProvider } from 'remix-utils/csrf/react';
 import {
   Links, Outlet, Scripts, ScrollRestoration, data, useMatches, useRouteLoaderData,
@@ -143,9 +142,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <AuthenticityTokenProvider token={loaderData.csrf}>
-      <HoneypotProvider {...loaderData.honeypot}>
-        <Outlet />
-      </HoneypotProvider>
+      {/* the honeypot's provider is in app/ui/honeypot.tsx, with the public forms' field */}
+      <Outlet />
     </AuthenticityTokenProvider>
   );
 }

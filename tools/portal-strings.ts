@@ -59,8 +59,10 @@ export function portalStrings(root: string) {
       this.addWatchFile?.(groupsFile);
       const names = ['core', ...groups.areas.map((a) => a.name)];
       if (id === `\0${ID}`) {
-        const cases = LANGS.flatMap((lng) => names.map((name) => `    case '${lng}/${name}': return (await import('${ID}/${lng}.portal.${name}.strings')).default;`));
-        return `export async function loadPortalPart(lng, name) {\n  switch (\`\${lng}/\${name}\`) {\n${cases.join('\n')}\n    default: return {};\n  }\n}\n`;
+        // one arrow per part, looked up by name: shorter in the chunk every portal page loads than a
+        // switch whose every case awaits and unwraps its own import()
+        const entries = LANGS.flatMap((lng) => names.map((name) => `  '${lng}/${name}': () => import('${ID}/${lng}.portal.${name}.strings'),`));
+        return `const parts = {\n${entries.join('\n')}\n};\nexport async function loadPortalPart(lng, name) {\n  const part = parts[\`\${lng}/\${name}\`];\n  return part ? (await part()).default : {};\n}\n`;
       }
       const m = id.slice(`\0${ID}/`.length).match(/^(\w+)\.portal\.(\w+)\.strings$/);
       if (!m) return null;

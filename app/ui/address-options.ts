@@ -20,8 +20,5 @@ export const COUNTRIES: readonly string[] = [
 // The US rules are the provider's (contract/addresses.ts): one list, one mask, on both sides.
 export { US_PHONE, US_POSTAL, US_STATES } from '../../contract/addresses.ts';
 
-/** Applies the ###-###-#### mask to whatever digits were typed (the server accepts 10 digits in any layout). */
-export function maskUsPhone(value: string): string {
-  const d = value.replace(/\D/g, '').slice(0, 10);
-  return d.length > 6 ? `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}` : d.length > 3 ? `${d.slice(0, 3)}-${d.slice(3)}` : d;
-}
+// The mask lives in its own module: form.tsx's PhoneField needs it, not the lists above (issue 20).
+export { maskUsPhone } from './phone-mask.ts';

@@ -1,11 +1,20 @@
 /**
  * The honeypot field of a public form (remix-utils), with its label in the reader's language:
- * the field is hidden, but its label is still text on the page.
+ * the field is hidden, but its label is still text on the page. Its names and encrypted value
+ * come from the root's loader; the provider sits here rather than in the root so that pages
+ * without a public form do not ship remix-utils' honeypot module (issue 20).
  */
 import { useTranslation } from 'react-i18next';
-import { HoneypotInputs as Inputs } from 'remix-utils/honeypot/react';
+import { useRouteLoaderData } from 'react-router';
+import { HoneypotInputs as Inputs, HoneypotProvider } from 'remix-utils/honeypot/react';
+import type { RootData } from '../root.tsx';
 
 export function HoneypotInputs() {
   const { t } = useTranslation();
-  return <Inputs label={t('common.honeypot')} />;
+  const honeypot = useRouteLoaderData<RootData>('root')?.honeypot;
+  return (
+    <HoneypotProvider {...honeypot}>
+      <Inputs label={t('common.honeypot')} />
+    </HoneypotProvider>
+  );
 }

@@ -6,6 +6,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../contract/pricing.ts';
+import { MethodName } from './method-name.tsx';
 
 export interface PayRow {
   invoiceNumber: string;
@@ -43,10 +44,9 @@ export function paymentTotalOf(amounts: string[]): number {
   return cents;
 }
 
-export function MethodName({ m }: { m: Pick<PayMethod, 'type' | 'accountType' | 'lastFour'> }) {
-  const { t } = useTranslation();
-  return <>{t('payments.methodName', { kind: t(`payments.kinds.${m.accountType}`, { defaultValue: m.accountType }), last: m.lastFour })}</>;
-}
+// A saved method's name ("Visa ending 1111") has its own module (method-name.tsx): the payment
+// methods page shows it without shipping the aside (issue 20).
+export { MethodName };
 
 /** The invoice lines of a payment (batch, invoice number, price), in the aside and on the receipt. */
 export function PayLines({ caption, lines, totalCents }: { caption: string; lines: { invoiceNumber: string; batch: string | number; cents: number }[]; totalCents?: number }) {

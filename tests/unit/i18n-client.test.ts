@@ -52,13 +52,25 @@ describe('the strings files', () => {
       fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : []));
     const root = path.resolve(import.meta.dirname, '../..');
     // what only the public site's pages import: their route modules, and the components only they use
-    const publicOnly = (file: string) => /app\/routes\/(public|auth)\/|app\/ui\/(countdown|positive-pay-[\w-]+|about-tabs|lab-hours-table|location-map)\.tsx$|app\/models\/(soil-charts\.server|vintage-report-names|positive-pay)\.ts$/.test(file);
+    const publicOnly = (file: string) => /app\/routes\/(public|auth)\/|app\/ui\/(countdown|positive-pay-[\w-]+|about-tabs|lab-hours-table|location-map|analyses-table|analyses-tabs|components-table)\.tsx$|app\/models\/(soil-charts\.server|vintage-report-names|positive-pay)\.ts$/.test(file);
     const used: string[] = [];
-    // a section that portal pages share is picked into their part (app/i18n/portal-strings.json, tests/unit/portal-strings.test.ts)
-    const shared = new Set(portalGroups.areas.flatMap((a) => a.sections));
+    // a section that portal pages share is picked into their part, whole or by key paths
+    // (app/i18n/portal-strings.json, tests/unit/portal-strings.test.ts): a key of a section picked
+    // by key paths must be one of them
+    const picked = portalGroups.areas.flatMap((a) => a.sections);
+    const shared = new Set(picked);
     for (const file of walk(path.join(root, 'app')).filter((f) => !publicOnly(f))) {
       const src = fs.readFileSync(file, 'utf8');
-      for (const section of Object.keys(enPublic).filter((s) => !shared.has(s))) if (new RegExp(`['"\`]${section}\\.`).test(src)) used.push(`${path.relative(root, file)}: ${section}`);
+      for (const section of Object.keys(enPublic).filter((s) => !shared.has(s))) {
+        const paths = picked.filter((k) => k.startsWith(`${section}.`));
+        if (!paths.length) {
+          if (new RegExp(`['"\`]${section}\\.`).test(src)) used.push(`${path.relative(root, file)}: ${section}`);
+          continue;
+        }
+        for (const [, key] of src.matchAll(new RegExp(`['"\`](${section}\\.[\\w.$\{}]+)`, 'g'))) {
+          if (!paths.some((k) => key === k || key.startsWith(`${k}.`) || key.startsWith(`${k}_`))) used.push(`${path.relative(root, file)}: ${key}`);
+        }
+      }
     }
     expect(used).toEqual([]);
   });

@@ -11,7 +11,7 @@ import { requireAccess } from '../../models/gate.server.ts';
 import { loadSchedule, paymentMethods } from '../../models/payments.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
 import { CheckboxField, ErrorSummary, Field, SelectField, useFormErrors } from '../../ui/form.tsx';
-import { MethodName } from '../../ui/make-payment.tsx';
+import { MethodName } from '../../ui/method-name.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import { labDay } from '../../ui/lab-date.ts';
 import billingHref from '../../styles/billing.css?url';

@@ -1,0 +1,12 @@
+/**
+ * A saved payment method's name as the billing pages show it ("Visa ending 1111"), on its own so
+ * that the payment methods page does not ship the Make a Payment aside (issue 20);
+ * make-payment.tsx re-exports it.
+ */
+import { useTranslation } from 'react-i18next';
+import type { PayMethod } from './make-payment.tsx';
+
+export function MethodName({ m }: { m: Pick<PayMethod, 'type' | 'accountType' | 'lastFour'> }) {
+  const { t } = useTranslation();
+  return <>{t('payments.methodName', { kind: t(`payments.kinds.${m.accountType}`, { defaultValue: m.accountType }), last: m.lastFour })}</>;
+}
