@@ -331,6 +331,12 @@ process.on('unhandledRejection', (reason) => log.error('unhandled rejection', { 
 process.on('uncaughtException', (error) => log.error('uncaught exception', { error: error.stack ?? String(error) }));
 server.keepAliveTimeout = 65_000;
 
+// A node that cannot listen (the port taken, a host it does not have) says so and exits 1, so a
+// supervisor sees it fail, instead of running on without serving anything.
+server.once('error', (error: NodeJS.ErrnoException) => {
+  log.error('cannot listen', { host: config.host, port: config.port, error: error.message });
+  process.exit(1);
+});
 server.listen(config.port, config.host, () => {
   console.log(`Laboratory portal listening on ${config.publicUrl} (port ${config.port}${dev ? ', development' : ''})`);
 });

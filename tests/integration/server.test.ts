@@ -204,6 +204,25 @@ describe.skipIf(!hasBuild)('server.ts (the built server)', () => {
     expect(badPort.output()).not.toMatch(/listening/i);
   }, 60_000);
 
+  it('exits 1 with a message when its port is taken, instead of running on without serving', async () => {
+    const taken = http.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const port = (taken.address() as { port: number }).port;
+    try {
+      const second = await startServer({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` }, { ready: false });
+      const timer = setTimeout(() => second.child.kill('SIGKILL'), 60_000);
+      const { code, signal } = await second.exit;
+      clearTimeout(timer);
+      expect(signal).toBeNull();
+      expect(code).toBe(1);
+      expect(second.output()).toMatch(/cannot listen/);
+      expect(second.output()).toMatch(/EADDRINUSE/);
+      await second.stop();
+    } finally {
+      taken.close();
+    }
+  }, 90_000);
+
   // Last: it stops the shared server.
   it('answers /healthz and /readyz for load balancers, uncached and uncompressed', async () => {
     for (const [path, body] of [['/healthz', { alive: true }], ['/readyz', { ready: true }]] as const) {
