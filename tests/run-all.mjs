@@ -75,11 +75,12 @@ function runStage(name) {
     child.stderr.on('data', (c) => chunks.push(c));
     child.on('close', (code, signal) => {
       const seconds = (Date.now() - t0) / 1000;
+      const output = Buffer.concat(chunks);
       // the names of failed tests, kept for the summary at the end: a CI log shows only its tail
-      const failed = code === 0 ? [] : [...new Set(stripVTControlCharacters(Buffer.concat(chunks).toString('utf8')).split('\n').filter((l) => /^\s*FAIL\s/.test(l)).map((l) => l.trim()))];
+      const failed = code === 0 ? [] : [...new Set(stripVTControlCharacters(output.toString('utf8')).split('\n').filter((l) => /^\s*FAIL\s/.test(l)).map((l) => l.trim()))];
       times.set(name, { seconds, code: code ?? signal, load: os.loadavg()[0], failed });
       process.stdout.write(`\n━━ ${name} (${seconds.toFixed(1)} s, ${code === 0 ? 'ok' : `FAILED: ${code ?? signal}`}) ━━\n`);
-      process.stdout.write(Buffer.concat(chunks));
+      process.stdout.write(output);
       resolve(code === 0);
     });
   });
