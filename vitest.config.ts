@@ -20,5 +20,10 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // One worker (2 cores: vitest takes cores − 1) runs the files one after another in one module
+    // graph: each file no longer forks and imports the app, the provider and their dependencies
+    // again (issue 20: ~2.5 s a file, ~130 s of the integration stage on each engine). Test files
+    // keep no state in modules: every test makes its own provider, database and server.
+    isolate: false,
   },
 });

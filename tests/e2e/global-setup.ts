@@ -99,9 +99,13 @@ export default async function setup(project: TestProject) {
   // seeds it itself), dropped at the end; otherwise SQLite in the data folder.
   const { emptyPostgresDatabase, onPostgres } = await import('../helpers/database.ts');
   const database = onPostgres ? await emptyPostgresDatabase() : undefined;
+  // NODE_ENV=production (E2E_NODE_ENV to change it), as users get it and as the bench measures:
+  // React's production build renders the pages (issue 20: its development build's checks were ~10 %
+  // of a journey's time); SEED_DEMO=1 seeds the demo data as `npm start` does. The integration
+  // tests run the development builds (NODE_ENV=test), where React's warnings are on.
   server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
     // SESSION_SECRET: a node on a shared (PostgreSQL) database refuses to start without one (issue 14)
-    env: { ...process.env, SESSION_SECRET: E2E_SESSION_SECRET, NODE_ENV: 'test', ...(database ? { DATABASE_URL: database.url } : {}), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', AUTOPAY_TICK_SECONDS: '2', ACH_SETTLE_AFTER_SECONDS: '8',
+    env: { ...process.env, SESSION_SECRET: E2E_SESSION_SECRET, NODE_ENV: process.env.E2E_NODE_ENV ?? 'production', SEED_DEMO: '1', ...(database ? { DATABASE_URL: database.url } : {}), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', AUTOPAY_TICK_SECONDS: '2', ACH_SETTLE_AFTER_SECONDS: '8',
       // Journeys send X-Forwarded-For per browser context (support.ts): one visitor each.
       TRUST_PROXY: '1',
       MAP_TILE_URL: `${tiles.url}/{z}/{x}/{y}.png`, MAP_TILE_ATTRIBUTION: 'Test tiles',

@@ -9,7 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { emptyPostgresDatabase, onPostgres } from './database.ts';
+import { emptyPostgresDatabase, onPostgres, seededPostgresDatabase } from './database.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const BUILD_DIR = path.resolve(ROOT, process.env.BUILD_DIR || 'build');
@@ -47,14 +47,15 @@ export interface Server {
 /**
  * Spawns server.ts; with `ready`, waits until it answers /robots.txt (seeding included).
  * With TEST_DATABASE=postgres (and no DATABASE_URL or PROVIDER_URL given) the server gets a
- * fresh, empty PostgreSQL database, which it migrates and seeds itself; `stop()` drops it.
+ * fresh PostgreSQL database, a copy of the demo data as it would seed it (`emptyDatabase`: an
+ * empty one, which it migrates and seeds itself); `stop()` drops it.
  */
-export async function startServer(env: Record<string, string>, { dataDir, ready = true, compiled = false }: { dataDir?: string; ready?: boolean; /** the compiled server (BUILD_DIR/node/server.mjs) instead of server.ts */ compiled?: boolean } = {}): Promise<Server> {
+export async function startServer(env: Record<string, string>, { dataDir, ready = true, compiled = false, emptyDatabase = false }: { dataDir?: string; ready?: boolean; /** the compiled server (BUILD_DIR/node/server.mjs) instead of server.ts */ compiled?: boolean; /** on PostgreSQL: an empty database the server seeds itself, not a seeded copy */ emptyDatabase?: boolean } = {}): Promise<Server> {
   const port = await freePort();
   dataDir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'lab-server-test-'));
   let pgDatabase: { url: string; drop(): Promise<void> } | undefined;
   if (onPostgres && !('DATABASE_URL' in env) && !('PROVIDER_URL' in env)) {
-    pgDatabase = await emptyPostgresDatabase();
+    pgDatabase = emptyDatabase ? await emptyPostgresDatabase() : await seededPostgresDatabase();
     env = { ...env, DATABASE_URL: pgDatabase.url };
   }
   const base = `http://127.0.0.1:${port}`;

@@ -11,7 +11,7 @@ import { COMPILED_SERVER, type Server, request, startServer } from '../helpers/s
 describe.skipIf(!fs.existsSync(COMPILED_SERVER))('the compiled server', () => {
   let server: Server;
   beforeAll(async () => {
-    server = await startServer({ SEED_DEMO: '1' }, { compiled: true });
+    server = await startServer({ SEED_DEMO: '1' }, { compiled: true, emptyDatabase: true });
   }, 180_000);
   afterAll(async () => {
     await server?.stop();

@@ -63,7 +63,8 @@ describe.skipIf(!hasBuild)('server.ts (the built server)', () => {
     // The malformed-PORT start runs alongside the real one (it stops before touching any data).
     badPort = await startServer({ PORT: 'eighty' }, { ready: false });
     others.push(badPort);
-    server = await startServer({});
+    // this server's first test is that it seeds an empty database
+    server = await startServer({}, { emptyDatabase: true });
   }, 120_000);
 
   afterAll(async () => {
