@@ -16,7 +16,7 @@
  */
 import { type Selectable, sql } from 'kysely';
 import type { JobsTable } from '../db/types.ts';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { DB } from '../db/connect.ts';
 import type { Logger } from '../../lib/log.ts';
 
@@ -170,15 +170,22 @@ export function createTableJobs(opts: {
 // ─── pg-boss ──────────────────────────────────────────────────────────────────────
 
 export function createPgBossJobs(opts: { connectionString: string; log: Logger }): Jobs {
-  const boss = new PgBoss({ connectionString: opts.connectionString, max: 4 });
-  boss.on('error', (error) => opts.log.error('pg-boss error', { error: message(error) }));
+  // pg-boss is loaded when the runner is first used, never on SQLite (issue 20: ~18 MB of the
+  // process's memory for a module a SQLite node does not run).
+  let loaded: Promise<PgBoss> | undefined;
+  const bossOf = () =>
+    (loaded ??= import('pg-boss').then(({ default: PgBossClass }) => {
+      const boss = new PgBossClass({ connectionString: opts.connectionString, max: 4 });
+      boss.on('error', (error) => opts.log.error('pg-boss error', { error: message(error) }));
+      return boss;
+    }));
   const handlers: [string, (payload: any) => Promise<void>, WorkOptions<any>][] = [];
   const queues = new Set<string>();
   let started: Promise<void> | undefined;
 
   async function queue(name: string) {
     if (queues.has(name)) return;
-    await boss.createQueue(name);
+    await (await bossOf()).createQueue(name);
     queues.add(name);
   }
 
@@ -186,7 +193,7 @@ export function createPgBossJobs(opts: { connectionString: string; log: Logger }
     async enqueue(name, payload, o = {}) {
       await started;
       await queue(name);
-      await boss.send(name, payload, {
+      await (await bossOf()).send(name, payload, {
         retryLimit: (o.maxAttempts ?? DEFAULT_MAX_ATTEMPTS) - 1,
         retryDelay: Math.max(1, Math.round((o.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS) / 1000)),
         retryBackoff: true,
@@ -199,6 +206,7 @@ export function createPgBossJobs(opts: { connectionString: string; log: Logger }
     },
     start() {
       started ??= (async () => {
+        const boss = await bossOf();
         await boss.start();
         for (const [name, run, o] of handlers) {
           await queue(name);
@@ -218,7 +226,7 @@ export function createPgBossJobs(opts: { connectionString: string; log: Logger }
     async stop() {
       if (!started) return;
       await started.catch(() => undefined);
-      await boss.stop({ graceful: true, wait: true, timeout: 8000 });
+      await (await bossOf()).stop({ graceful: true, wait: true, timeout: 8000 });
     },
   };
 }

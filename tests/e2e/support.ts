@@ -91,10 +91,10 @@ function snapshotPage(): Promise<Page> {
 }
 
 /**
- * The audits that passed in this file: mode, viewport, path and a hash of the markup (issue 20:
+ * The audits that passed in this file: viewport, path and a hash of the markup (issue 20:
  * ~15 % of the audits were of a page already audited, unchanged, in the same file, e.g. a page a
- * journey comes back to). A page whose markup differs in anything but per-request tokens is
- * audited again.
+ * journey comes back to, and the run with JavaScript audited again most pages the run without it
+ * had). A page whose markup differs in anything but per-request tokens is audited again.
  */
 const audited = new Set<string>();
 
@@ -105,9 +105,10 @@ const audited = new Set<string>();
  */
 const profile = { file: '', submits: { router: 0, fallback: 0 } as Record<string, number>, submitMs: 0, audits: { run: 0, skipped: 0 }, auditMs: 0 };
 
-/** The markup with what differs between two requests for the same page removed: scripts (the data React hydrates from), hidden inputs (CSRF tokens), nonces. */
+/** The markup with what differs between two requests for the same page removed: the doctype (`page.content()` has it, the DOM's markup not), scripts (the data React hydrates from), hidden inputs (CSRF tokens), nonces. */
 export function normalizeMarkup(html: string): string {
   return html
+    .replace(/^\s*<!doctype[^>]*>/i, '')
     .replace(/<script\b[\s\S]*?<\/script>/gi, '')
     .replace(/<input\b[^>]*\btype="hidden"[^>]*>/gi, '<input type="hidden">')
     .replace(/\snonce="[^"]*"/gi, '');
@@ -153,7 +154,11 @@ export async function audit(page: Page, js: boolean) {
   const t0 = Date.now();
   const html = js ? await page.evaluate(() => document.documentElement.outerHTML) : await page.content();
   const viewport = page.viewportSize();
-  const key = `${js}:${viewport?.width}x${viewport?.height}:${new URL(page.url()).pathname}:${createHash('sha1').update(normalizeMarkup(html)).digest('base64')}`;
+  // Not keyed by mode: a page with JavaScript whose document is the markup the same page had
+  // without it (scripts and tokens aside) was audited then, and axe finds the same on the same
+  // markup, styles and viewport (issue 20: the journeys run every page twice). What the scripts
+  // change (an enhanced widget, a client-side message, an open menu) is new markup: audited.
+  const key = `${viewport?.width}x${viewport?.height}:${new URL(page.url()).pathname}:${createHash('sha1').update(normalizeMarkup(html)).digest('base64')}`;
   if (audited.has(key)) {
     profile.audits.skipped++;
     return;
