@@ -44,7 +44,7 @@ try {
   }
   throw error;
 }
-// The heap may grow to 1.5× what survived the last full collection (HEAP_GROWING_PERCENT, issue 20).
+// The heap may grow to 1.3× what survived the last full collection (HEAP_GROWING_PERCENT, issue 20).
 // V8's own factor goes up to 4× when a process allocates fast, as a page server does under load:
 // after the bench the heap held ~75 MB of live objects in ~310 MB (RSS 311–428 MB against 240–247 MB
 // with 50 %, for the same pages served). A soft limit: no collection is refused, nothing is capped.

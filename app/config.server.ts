@@ -47,7 +47,7 @@ export const envSchema = z.object({
   ACH_SETTLE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   // How many page requests one node works on at once; the others wait their turn (issue 20).
   PAGE_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(8),
-  HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(300).default(50),
+  HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(300).default(30),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Laboratory Portal <no-reply@lab.example>'),
   LAB_INBOX: z.string().email().default('lab@lab.example'),

@@ -37,8 +37,8 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir, REPORT_CODE_SECRET: own }).reportCodeSecret).toBe(own);
     expect(() => loadConfig({ DATA_DIR: dataDir, REPORT_CODE_SECRET: 'short' })).toThrow(/REPORT_CODE_SECRET/);
   });
-  it('lets the heap grow 50 % past its live objects unless HEAP_GROWING_PERCENT says otherwise (issue 20)', () => {
-    expect(loadConfig({ DATA_DIR: dataDir }).heapGrowingPercent).toBe(50);
+  it('lets the heap grow 30 % past its live objects unless HEAP_GROWING_PERCENT says otherwise (issue 20)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).heapGrowingPercent).toBe(30);
     expect(loadConfig({ DATA_DIR: dataDir, HEAP_GROWING_PERCENT: '0' }).heapGrowingPercent).toBe(0);
     expect(loadConfig({ DATA_DIR: dataDir, HEAP_GROWING_PERCENT: '100' }).heapGrowingPercent).toBe(100);
     expect(() => loadConfig({ DATA_DIR: dataDir, HEAP_GROWING_PERCENT: '-5' })).toThrow(/HEAP_GROWING_PERCENT/);
