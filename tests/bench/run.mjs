@@ -114,7 +114,8 @@ const RESULTS_DIR = path.join(import.meta.dirname, 'results');
 const COMPILED_SERVER = path.join(BUILD_DIR, 'node/server.mjs');
 // `--max-semi-space-size=8` as in `npm start` and `npm run serve` (issue 20, server memory): V8's
 // young generation at 8 MB a semi-space instead of 16, which cannot be set once the process runs.
-const SERVER_ARGS = fs.existsSync(COMPILED_SERVER) ? ['--enable-source-maps', '--max-semi-space-size=8', COMPILED_SERVER] : ['--max-semi-space-size=8', '--import', 'tsx', 'server.ts'];
+const V8_FLAGS = ['--max-semi-space-size=8'];
+const SERVER_ARGS = [...V8_FLAGS, ...(fs.existsSync(COMPILED_SERVER) ? ['--enable-source-maps', COMPILED_SERVER] : ['--import', 'tsx', 'server.ts'])];
 /** The bare React Router page's hand-written build (issue 20): server.ts serves it as it serves the app. */
 const PEER_BUILD_DIR = path.join(import.meta.dirname, 'fixture/peer');
 // PostgreSQL (issue 14, "Measured"): after the SQLite targets, the `pg: true` rows run again on a

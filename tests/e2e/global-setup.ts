@@ -97,8 +97,8 @@ export default async function setup(project: TestProject) {
   const out = fs.openSync(logFile, 'a');
   // TEST_DATABASE=postgres: the server gets a fresh, empty PostgreSQL database (it migrates and
   // seeds it itself), dropped at the end; otherwise SQLite in the data folder.
-  const { emptyPostgresDatabase, onPostgres } = await import('../helpers/database.ts');
-  const database = onPostgres ? await emptyPostgresDatabase() : undefined;
+  const { onPostgres, serverPostgresDatabase } = await import('../helpers/database.ts');
+  const database = onPostgres ? await serverPostgresDatabase() : undefined;
   // NODE_ENV=production (E2E_NODE_ENV to change it), as users get it and as the bench measures:
   // React's production build renders the pages (issue 20: its development build's checks were ~10 %
   // of a journey's time); SEED_DEMO=1 seeds the demo data as `npm start` does. The integration

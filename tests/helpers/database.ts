@@ -236,25 +236,32 @@ export async function testDatabase(opts: { migrate?: boolean; key?: string; buil
 }
 
 /**
- * A PostgreSQL database holding the demo data exactly as a server seeds an empty one (the large
- * history, at the time this run first asked for it), for a server the test starts: a copy of one
- * template per run instead of each server seeding its own (issue 20: 12–20 s a server on
- * PostgreSQL, ~7 servers in the suite). The server migrates it (nothing to do) and finds it seeded.
- * tests/integration/compiled-server.test.ts still starts from an empty database.
+ * The starting point "demo data seeded at `now`" (small or large history): its template key and
+ * how it is built. "Now" is any time within the hour (tests pass `new Date()`): the seed is
+ * relative to its time, and minutes of difference change nothing it makes. Test providers
+ * (tests/helpers/provider.ts) and started servers share it.
  */
-export async function seededPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const from = await template('server:seed:large:now', async (db) => {
-    const { seedDemo } = await import('../../provider/seed/index.ts');
-    await seedDemo(db);
-  });
-  const name = `${TEST_DB_PREFIX}${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
-  await admin((c) => c.query(`create database ${ident(name)} template ${ident(from)}`));
-  return { url: databaseUrl(name), drop: () => dropDatabase(name) };
+export function demoSeedStart(large: boolean, now?: string): { key: string; build: (db: DB) => Promise<void> } {
+  const atNow = !now || Math.abs(Date.parse(now) - Date.now()) < 3600_000;
+  return {
+    key: `seed:${large ? 'large' : 'small'}:${atNow ? 'now' : now}`,
+    build: async (db) => {
+      const { seedDemo } = await import('../../provider/seed/index.ts');
+      await seedDemo(db, { now: now ? new Date(now) : new Date(), large });
+    },
+  };
 }
 
-/** A fresh, empty PostgreSQL database for a server the test starts (which migrates it itself). */
-export async function emptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A fresh PostgreSQL database for a server the test starts: empty (the server migrates and seeds
+ * it itself), or with `seeded` a copy of the demo data as a server seeds an empty database (the
+ * large history, now): one template per run instead of each server seeding its own (issue 20:
+ * 12.6 s a seed on PostgreSQL, ~7 servers in the suite); the server finds it migrated and seeded.
+ */
+export async function serverPostgresDatabase({ seeded = false } = {}): Promise<{ url: string; drop(): Promise<void> }> {
+  const start = seeded ? demoSeedStart(true) : undefined;
+  const from = start ? await template(start.key, start.build) : undefined;
   const name = `${TEST_DB_PREFIX}${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
-  await admin((c) => c.query(`create database ${ident(name)}`));
+  await admin((c) => c.query(`create database ${ident(name)}${from ? ` template ${ident(from)}` : ''}`));
   return { url: databaseUrl(name), drop: () => dropDatabase(name) };
 }

@@ -25,7 +25,7 @@ import { createMailer, readOutbox } from '../../provider/services/mailer.ts';
 import { createTableJobs } from '../../provider/services/jobs.ts';
 import { issueSessionToken } from '../../provider/services/sessions.ts';
 import { reportAccessCode } from '../../provider/services/report-codes.ts';
-import { testDatabase } from './database.ts';
+import { demoSeedStart, testDatabase } from './database.ts';
 
 export interface TestProviderOptions {
   /** seed the demo data (small history unless `large`) */
@@ -65,21 +65,9 @@ async function testGateway(db: DB, clock: Clock, log: Logger): Promise<PaymentGa
 export async function testProvider(opts: TestProviderOptions = {}) {
   const clock = fixedClock(opts.now ?? new Date().toISOString());
   const large = opts.large ?? false;
-  // One PostgreSQL template per starting point: seeded small or large at a fixed time, or "now"
-  // (no time, or one within the hour: tests pass `new Date()`), seeded when the run first asks
-  // for it; the seed is relative to its time, and minutes of difference change nothing it makes.
-  const atNow = !opts.now || Math.abs(Date.parse(opts.now) - Date.now()) < 3600_000;
-  const database = await testDatabase(
-    opts.seed
-      ? {
-          key: `seed:${large ? 'large' : 'small'}:${atNow ? 'now' : opts.now}`,
-          build: async (db) => {
-            const { seedDemo } = await import('../../provider/seed/index.ts');
-            await seedDemo(db, { now: clock.now(), large });
-          },
-        }
-      : {},
-  );
+  // One template per starting point: seeded small or large at a fixed time, or "now", seeded when
+  // the run first asks for it (tests/helpers/database.ts).
+  const database = await testDatabase(opts.seed ? demoSeedStart(large, opts.now) : {});
   const db = database.db;
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lab-outbox-'));
   const log = memoryLogger();

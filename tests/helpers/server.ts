@@ -9,7 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { emptyPostgresDatabase, onPostgres, seededPostgresDatabase } from './database.ts';
+import { onPostgres, serverPostgresDatabase } from './database.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const BUILD_DIR = path.resolve(ROOT, process.env.BUILD_DIR || 'build');
@@ -55,7 +55,7 @@ export async function startServer(env: Record<string, string>, { dataDir, ready 
   dataDir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'lab-server-test-'));
   let pgDatabase: { url: string; drop(): Promise<void> } | undefined;
   if (onPostgres && !('DATABASE_URL' in env) && !('PROVIDER_URL' in env)) {
-    pgDatabase = emptyDatabase ? await emptyPostgresDatabase() : await seededPostgresDatabase();
+    pgDatabase = await serverPostgresDatabase({ seeded: !emptyDatabase });
     env = { ...env, DATABASE_URL: pgDatabase.url };
   }
   const base = `http://127.0.0.1:${port}`;
