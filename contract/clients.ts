@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import { ROLES } from './roles.ts';
+import { overdueBalanceResponse } from './billing.ts';
+import { goPaperlessResponse } from './client-settings.ts';
 
 export const BUSINESS_TYPES = [
   'Corporation',
@@ -67,6 +69,19 @@ export const clientDetails = z.object({
   administrators: z.array(teamAdministrator),
 });
 export type ClientDetails = z.infer<typeof clientDetails>;
+
+/**
+ * GET /clients/{clientId}/dashboard_shell.json (issue 20): what the dashboard shell shows on every
+ * page, in one call instead of three: the client (GET /clients/{id}), its go-paperless state
+ * (GET …/go_paperless.json) and whether it has overdue invoices (GET
+ * …/invoices/overdue_balance_report.json). The three separate calls stay, with the same answers.
+ */
+export const dashboardShellResponse = z.object({
+  client: clientDetails,
+  goPaperless: goPaperlessResponse,
+  overdue: overdueBalanceResponse,
+});
+export type DashboardShell = z.infer<typeof dashboardShellResponse>;
 
 /**
  * Field lengths of the new-client and re-sign bodies (addresses: contract/addresses.ts): the

@@ -6,10 +6,11 @@ import type { RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 import { type ClientSummary, clientSummary } from '../../contract/auth.ts';
 import { analysisDetailsResponse, batchesResponse, resultsResponse, sampleDetailsResponse } from '../../contract/results.ts';
-import { clientDetails, clientListResponse, createClientResponse } from '../../contract/clients.ts';
+import { type DashboardShell, clientDetails, clientListResponse, createClientResponse, dashboardShellResponse } from '../../contract/clients.ts';
 import { exportResponse, EXPORT_LIMITS, exportRefusal } from '../../contract/exports.ts';
 import { goPaperlessResponse } from '../../contract/client-settings.ts';
 import { overdueBalanceResponse } from '../../contract/billing.ts';
+import { servicesContext } from '../context.ts';
 import { addressResponse } from '../../contract/addresses.ts';
 import { ProviderError, providerClient } from './provider.server.ts';
 
@@ -35,17 +36,33 @@ type Prelim = { preliminary: boolean };
 const prelimQuery = (p: Prelim) => (p.preliminary ? { preliminary: 'accepted' } : {});
 
 /**
- * The dashboard's banners (go paperless, overdue balance) are read on every request (issue 14):
- * a change the user makes (going paperless) must show on whichever node serves the next page,
- * so no node keeps a copy.
+ * What the dashboard shell shows on every page (issue 20): the client, its go-paperless state and
+ * its overdue notice, in one provider call (GET /clients/{id}/dashboard_shell.json). Read on every
+ * request (issue 14): a change the user makes (going paperless) must show on whichever node serves
+ * the next page, so no node keeps a copy.
  */
-export async function loadBanners(context: Context, _token: string, clientId: number) {
+export async function loadDashboardShell(context: Context, clientId: number): Promise<DashboardShell> {
   const api = providerClient(context);
-  const [paperless, overdue] = await Promise.all([
-    api.get(`/clients/${clientId}/go_paperless.json`, goPaperlessResponse),
-    api.get(`/clients/${clientId}/invoices/overdue_balance_report.json`, overdueBalanceResponse),
+  try {
+    return await api.get(`/clients/${clientId}/dashboard_shell.json`, dashboardShellResponse);
+  } catch (error) {
+    if (!(error instanceof ProviderError && error.status === 404)) throw error;
+  }
+  // A provider that answers only the specification's calls (a laboratory's own back end behind
+  // PROVIDER_URL) has no combined read: the three calls it stands for, the banners optional.
+  const { log } = context.get(servicesContext);
+  const banner = <T,>(p: Promise<T>, fallback: T) =>
+    p.catch((error: unknown) => {
+      if (error instanceof Response) throw error;
+      log.error('dashboard banners unavailable', { error: error instanceof Error ? error.message : String(error) });
+      return fallback;
+    });
+  const [client, goPaperless, overdue] = await Promise.all([
+    loadClient(context, clientId),
+    banner(api.get(`/clients/${clientId}/go_paperless.json`, goPaperlessResponse), { receivesMailedDocuments: false, paperless: true }),
+    banner(api.get(`/clients/${clientId}/invoices/overdue_balance_report.json`, overdueBalanceResponse), { hasOverdueInvoices: false, overdueBalance: null }),
   ]);
-  return { paperless, overdue };
+  return { client, goPaperless, overdue };
 }
 
 export async function loadClient(context: Context, clientId: number) {
@@ -53,7 +70,7 @@ export async function loadClient(context: Context, clientId: number) {
 }
 
 /**
- * Nothing to forget: the banners are read per request (see loadBanners). Kept so the actions
+ * Nothing to forget: the banners are read per request (see loadDashboardShell). Kept so the actions
  * that change the banners' facts still say so, should a cache come back.
  */
 export function forgetBanners(_token: string, _clientId: number): void {}

@@ -1,11 +1,11 @@
 /**
- * Clients (document 2 §7): the caller's clients list, one client for the dashboard shell,
- * creating a client (its address: routes/addresses.ts), the go-paperless and overdue-invoice banners, and the
+ * Clients (document 2 §7): the caller's clients list, one client and the dashboard shell's reads in
+ * one call, creating a client (its address: routes/addresses.ts), the go-paperless and overdue-invoice banners, and the
  * agreement re-sign.
  */
 import { Hono } from 'hono';
 import {
-  CLIENT_LIST_LIMIT, NEW_ACTIVITY_DAYS, clientListQuery, createClientBody, resignBody, type ClientDetails, type ClientListItem,
+  CLIENT_LIST_LIMIT, NEW_ACTIVITY_DAYS, clientListQuery, createClientBody, resignBody, type ClientDetails, type ClientListItem, type DashboardShell,
 } from '../../contract/clients.ts';
 import type { Role } from '../../contract/roles.ts';
 import {
@@ -16,6 +16,9 @@ import type { Client, Membership } from '../db/types.ts';
 import {
   type Ctx, type ProviderEnv, currentUser, fail, idParam, may, readJson, readQuery, requireClient, requireUser, trackEvent,
 } from '../http.ts';
+
+type GoPaperless = DashboardShell['goPaperless'];
+type OverdueBalance = DashboardShell['overdue'];
 
 export const clientRoutes = new Hono<ProviderEnv>();
 
@@ -87,10 +90,7 @@ clientRoutes.post('/clients.json', requireUser, async (c) => {
 });
 
 /** Go-paperless state of a client (any member). */
-clientRoutes.get('/clients/:clientId/go_paperless.json', requireClient('member'), (c) => {
-  const client = c.var.client;
-  return c.json({ receivesMailedDocuments: !!client.receivesMailedDocuments, paperless: !client.receivesMailedDocuments });
-});
+clientRoutes.get('/clients/:clientId/go_paperless.json', requireClient('member'), (c) => c.json(goPaperlessOf(c)));
 
 /**
  * Switches the client to paperless documents (the banner's action). The original app did this
@@ -114,14 +114,36 @@ clientRoutes.post('/clients/:clientId/go_paperless.json', requireClient('member'
   return c.json({ receivesMailedDocuments: false, paperless: true, message: 'Thank you for making the switch. Paperless settings have been updated.' });
 });
 
+/** The go-paperless state of the client in context. */
+function goPaperlessOf(c: Ctx): GoPaperless {
+  const client = c.var.client;
+  return { receivesMailedDocuments: !!client.receivesMailedDocuments, paperless: !client.receivesMailedDocuments };
+}
+
+/** Whether the client in context has overdue invoices; the amount only for roles allowed billing. */
+async function overdueOf(c: Ctx): Promise<OverdueBalance> {
+  const { db, clock } = c.var.deps;
+  const overdue = await overdueInvoices(db, c.var.client.id, clock.now().toISOString());
+  return { hasOverdueInvoices: overdue.count > 0, overdueBalance: may(c, 'billing') ? (overdue.due ?? 0) : null };
+}
+
 /**
  * Whether the client has overdue invoices (any member: the dashboard's notice); the amount
  * only for roles allowed billing.
  */
-clientRoutes.get('/clients/:clientId/invoices/overdue_balance_report.json', requireClient('member'), async (c) => {
-  const { db, clock } = c.var.deps;
-  const overdue = await overdueInvoices(db, c.var.client.id, clock.now().toISOString());
-  return c.json({ hasOverdueInvoices: overdue.count > 0, overdueBalance: may(c, 'billing') ? (overdue.due ?? 0) : null });
+clientRoutes.get('/clients/:clientId/invoices/overdue_balance_report.json', requireClient('member'), async (c) => c.json(await overdueOf(c)));
+
+/**
+ * The dashboard shell's three reads in one call (issue 20; contract/clients.ts
+ * dashboardShellResponse): the client, its go-paperless state and its overdue notice, with the
+ * same gate and the same answers as the three separate calls. Every portal page reads it, so one
+ * authentication and one client check serve all three.
+ */
+clientRoutes.get('/clients/:clientId/dashboard_shell.json', requireClient('member'), async (c) => {
+  const { db } = c.var.deps;
+  const [administrators, overdue] = await Promise.all([clientAdministrators(db, c.var.client.id), overdueOf(c)]);
+  const shell: DashboardShell = { client: clientDetails(c.var.client, c.var.membership, administrators), goPaperless: goPaperlessOf(c), overdue };
+  return c.json(shell);
 });
 
 /**

@@ -21,7 +21,12 @@ function loadBuild() {
   return buildPromise;
 }
 
-export async function testApp(opts: TestProviderOptions = {}) {
+export interface TestAppOptions extends TestProviderOptions {
+  /** paths the provider answers 404 for, as a provider that speaks only the specification's calls does */
+  withoutCalls?: RegExp;
+}
+
+export async function testApp(opts: TestAppOptions = {}) {
   const provider = await testProvider(opts);
   const build = await loadBuild();
   const handler = createRequestHandler(build, 'test');
@@ -34,7 +39,7 @@ export async function testApp(opts: TestProviderOptions = {}) {
     const cookie = await jar.getCookieString(url);
     if (cookie) headers.set('cookie', cookie);
     const services: AppServices = {
-      provider: async (p, i) => provider.app.request(p, i),
+      provider: async (p, i) => (opts.withoutCalls?.test(p) ? Response.json({ error: 'Not Found' }, { status: 404 }) : provider.app.request(p, i)),
       config,
       log: provider.log,
       nonce: 'test-nonce',

@@ -51,6 +51,17 @@ describe('app: the dashboard banner', () => {
     expect(await mailed(app.provider.db)).toBe(0);
   });
 
+  it('shows the same shell from the three separate calls when the provider has no combined read (a laboratory\'s own back end)', async () => {
+    app = await testApp({ seed: true, withoutCalls: /dashboard_shell\.json/ });
+    await app.post('/login', { email: 'owner@example.com', password: 'harvest-2026' });
+    const napa = await app.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow();
+    await app.post('/active-client', { clientId: String(napa.id) });
+    const page = await app.get('/dashboard/results');
+    expect(page.res.status).toBe(200);
+    expect(page.html).toContain('Napa Ridge Cellars');
+    expect(page.html).toMatch(/<button[^>]*>Go paperless<\/button>/);
+  });
+
   it('does not show the banner to a Full User', async () => {
     app = await testApp({ seed: true });
     await app.post('/login', { email: 'full@example.com', password: 'harvest-2026' });

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESULT_SORTS } from '../../contract/results.ts';
 import { EXPORT_LIMITS, EXPORT_REFUSAL, ZIP_ABOVE_BYTES } from '../../contract/exports.ts';
+import { dashboardShellResponse } from '../../contract/clients.ts';
 import { unzipSync } from 'fflate';
 import { DateTime } from 'luxon';
 import { closeProvider, testProvider, type TestProvider } from '../helpers/provider.ts';
@@ -418,6 +419,26 @@ describe('clients', () => {
     expect(typeof f.json.overdueBalance).toBe('number');
     const g = await p.call('GET', `/clients/${A}/go_paperless.json`, { token: full });
     expect(g.json).toEqual({ receivesMailedDocuments: true, paperless: false });
+  });
+
+  it('answers the dashboard shell in one call, the same as the three calls it stands for, for each role (issue 20)', async () => {
+    for (const email of ['full@example.com', 'reporting@example.com', 'billing@example.com', 'godmode@example.com']) {
+      const token = await p.tokenFor(email);
+      const shell = await p.call('GET', `/clients/${A}/dashboard_shell.json`, { token });
+      expect(shell.status).toBe(200);
+      const [client, goPaperless, overdue] = await Promise.all([
+        p.call('GET', `/clients/${A}`, { token }),
+        p.call('GET', `/clients/${A}/go_paperless.json`, { token }),
+        p.call('GET', `/clients/${A}/invoices/overdue_balance_report.json`, { token }),
+      ]);
+      expect(shell.json).toEqual({ client: client.json, goPaperless: goPaperless.json, overdue: overdue.json });
+      expect(dashboardShellResponse.safeParse(shell.json).success).toBe(true);
+    }
+    // By code too, as every client-scoped path; an unknown client is a 404 for a site administrator, a 403 for anyone else.
+    expect((await p.call('GET', '/clients/C10234/dashboard_shell.json', { token: full })).status).toBe(200);
+    expect((await p.call('GET', '/clients/999999/dashboard_shell.json', { token: await p.tokenFor('godmode@example.com') })).status).toBe(404);
+    expect((await p.call('GET', '/clients/999999/dashboard_shell.json', { token: full })).status).toBe(403);
+    expect((await p.call('GET', `/clients/${A}/dashboard_shell.json`)).status).toBe(401);
   });
 });
 

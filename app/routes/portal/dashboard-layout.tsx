@@ -4,10 +4,8 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/dashboard-layout';
 import { type Portal, pageOpen, portalOf } from '../../models/gate.server.ts';
-import { loadBanners, loadClient } from '../../models/portal.server.ts';
+import { loadDashboardShell } from '../../models/portal.server.ts';
 import { portalMiddleware } from '../../middleware/portal.server.ts';
-import { sessionContext } from '../../session.server.ts';
-import { servicesContext } from '../../context.ts';
 import { ErrorPage } from '../../ui/error-page.tsx';
 import portalHref from '../../styles/portal.css?url';
 
@@ -33,21 +31,15 @@ export interface Crumb {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const portal = await portalOf(context, request);
   const { user, client: active } = portal;
-  const { session } = context.get(sessionContext);
-  const { log } = context.get(servicesContext);
-  const client = await loadClient(context, active.id);
-  const banners = await loadBanners(context, session.get('token')!, client.id).catch((error: unknown) => {
-    if (error instanceof Response) throw error;
-    log.error('dashboard banners unavailable', { error: error instanceof Error ? error.message : String(error) });
-    return null;
-  });
+  // The client and both banners' facts in one provider call (issue 20).
+  const { client, goPaperless, overdue } = await loadDashboardShell(context, active.id);
   const clientAdmin = client.role === 'Administrator';
   return {
     client: { id: client.id, code: client.code, name: client.name, status: client.status, resignAgreement: client.resignAgreement, role: client.role },
     menu: menuFor(portal),
     banners: {
-      goPaperless: !!banners?.paperless.receivesMailedDocuments && (user.godmode || clientAdmin),
-      unpaid: !client.resignAgreement && !!banners?.overdue.hasOverdueInvoices,
+      goPaperless: goPaperless.receivesMailedDocuments && (user.godmode || clientAdmin),
+      unpaid: !client.resignAgreement && overdue.hasOverdueInvoices,
       creditHold: client.status === 'Credit Hold',
     },
   };
