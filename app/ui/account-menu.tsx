@@ -1,4 +1,5 @@
-import { Form, Link, useLocation } from 'react-router';
+import { Form, useLocation } from 'react-router';
+import { PageLink } from './client-links.ts';
 import { useTranslation } from 'react-i18next';
 import type { AccountMenu as AccountMenuData } from '../models/header-footer.server.ts';
 
@@ -16,9 +17,9 @@ export function AccountMenu({ menu, csrf }: { menu: AccountMenuData; csrf: strin
       <summary>{t('accountMenu.title')}</summary>
       <ul dir="rtl">
         <li dir="ltr">
-          <Link to="/launchpad/user-settings" aria-label={t('accountMenu.settingsFor', { email: menu.email })}>
+          <PageLink to="/launchpad/user-settings" aria-label={t('accountMenu.settingsFor', { email: menu.email })}>
             {menu.email}
-          </Link>
+          </PageLink>
         </li>
         {menu.clients.length ? (
           <li dir="ltr" className="menu-group">
@@ -45,14 +46,14 @@ export function AccountMenu({ menu, csrf }: { menu: AccountMenuData; csrf: strin
         ) : null}
         <li dir="ltr">
           {menu.allClients === 'create' ? (
-            <Link to="/launchpad/new-client">{t('accountMenu.createClient')}</Link>
+            <PageLink to="/launchpad/new-client">{t('accountMenu.createClient')}</PageLink>
           ) : (
-            <Link to="/launchpad/clients">{t('accountMenu.viewAll')}</Link>
+            <PageLink to="/launchpad/clients">{t('accountMenu.viewAll')}</PageLink>
           )}
         </li>
         {menu.receivingDesk ? (
           <li dir="ltr">
-            <Link to="/launchpad/receiving">{t('ordersShell.receivingDesk')}</Link>
+            <PageLink to="/launchpad/receiving">{t('ordersShell.receivingDesk')}</PageLink>
           </li>
         ) : null}
         <li dir="ltr">

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LabStatus } from '../models/lab-hours.ts';
 import { formatLabTime, formatWeekday } from '../models/lab-time-format.ts';
 import type { NearestLab as NearestLabData } from '../models/header-footer.server.ts';
+import { PageLink } from './client-links.ts';
 
 /** One browser position per page, shared by every widget on it. */
 let position: Promise<NearestLabData | null> | undefined;
@@ -60,9 +60,9 @@ export function NearestLab({ lab: initial, className }: { lab: NearestLabData | 
   return (
     <p className={`nearest-lab ${className ?? ''}`}>
       <span className="muted">{t('lab.nearest')}: </span>
-      <Link to="/locations">
+      <PageLink to="/locations">
         {lab.city}, {lab.state}
-      </Link>{' '}
+      </PageLink>{' '}
       <span className={`lab-status lab-${lab.status.state}`}>{statusText(lab.status)}</span>
       {hydrated && 'geolocation' in navigator ? (
         <>

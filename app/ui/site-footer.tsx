@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PageLink, useClientLinks } from './client-links.ts';
 import { useTranslation } from 'react-i18next';
 import type { PublicConfig } from '../config.server.ts';
 import type { NearestLab as NearestLabData } from '../models/header-footer.server.ts';
@@ -12,9 +12,10 @@ import { NearestLab } from './nearest-lab.tsx';
 /** `year`: the root loader's (the process clock's); without it (an error page before the root loaded) the browser's. */
 export function SiteFooter({ nearestLab, config, year }: { nearestLab?: NearestLabData | null; config?: PublicConfig; year?: number }) {
   const { t } = useTranslation();
+  const ref = useClientLinks<HTMLElement>();
   const phone = t('site.phone');
   return (
-    <footer className="site-footer">
+    <footer ref={ref} className="site-footer">
       <div className="container footer-grid">
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="footer-heading">
@@ -27,13 +28,13 @@ export function SiteFooter({ nearestLab, config, year }: { nearestLab?: NearestL
           </address>
           <ul className="footer-links">
             <li>
-              <Link to="/contact-us">{t('footer.contactUs')}</Link>
+              <PageLink to="/contact-us">{t('footer.contactUs')}</PageLink>
             </li>
             <li>
-              <Link to="/locations">{t('footer.locations')}</Link>
+              <PageLink to="/locations">{t('footer.locations')}</PageLink>
             </li>
             <li>
-              <Link to="/locations#sample-dropboxes">{t('footer.dropboxes')}</Link>
+              <PageLink to="/locations#sample-dropboxes">{t('footer.dropboxes')}</PageLink>
             </li>
           </ul>
           <NearestLab lab={nearestLab ?? null} className="footer-lab" />
@@ -43,12 +44,12 @@ export function SiteFooter({ nearestLab, config, year }: { nearestLab?: NearestL
             {t('footer.laboratory')}
           </h2>
           <ul className="footer-links">
-            <li><Link to="/about-us/our-story">{t('header.ourStory')}</Link></li>
-            <li><Link to="/about-us/quality">{t('header.quality')}</Link></li>
-            <li><Link to="/accreditation">{t('footer.accreditation')}</Link></li>
-            <li><Link to="/about-us/seminars">{t('header.seminars')}</Link></li>
+            <li><PageLink to="/about-us/our-story">{t('header.ourStory')}</PageLink></li>
+            <li><PageLink to="/about-us/quality">{t('header.quality')}</PageLink></li>
+            <li><PageLink to="/accreditation">{t('footer.accreditation')}</PageLink></li>
+            <li><PageLink to="/about-us/seminars">{t('header.seminars')}</PageLink></li>
             <li>
-              {config?.careersUrl ? <a href={config.careersUrl} rel="noopener">{t('header.careers')}</a> : <Link to="/careers">{t('header.careers')}</Link>}
+              {config?.careersUrl ? <a href={config.careersUrl} rel="noopener">{t('header.careers')}</a> : <PageLink to="/careers">{t('header.careers')}</PageLink>}
             </li>
           </ul>
         </nav>
@@ -57,12 +58,12 @@ export function SiteFooter({ nearestLab, config, year }: { nearestLab?: NearestL
             {t('footer.services')}
           </h2>
           <ul className="footer-links">
-            <li><Link to="/analyses/all-analyses">{t('header.allAnalyses')}</Link></li>
-            <li><Link to="/analyses/exporting">{t('header.exporting')}</Link></li>
-            <li><Link to="/our-services/services">{t('header.services')}</Link></li>
-            <li><Link to="/publications">{t('header.publications')}</Link></li>
-            <li><Link to="/technical-tools">{t('footer.technicalTools')}</Link></li>
-            <li><Link to="/positive-pay">{t('footer.positivePay')}</Link></li>
+            <li><PageLink to="/analyses/all-analyses">{t('header.allAnalyses')}</PageLink></li>
+            <li><PageLink to="/analyses/exporting">{t('header.exporting')}</PageLink></li>
+            <li><PageLink to="/our-services/services">{t('header.services')}</PageLink></li>
+            <li><PageLink to="/publications">{t('header.publications')}</PageLink></li>
+            <li><PageLink to="/technical-tools">{t('footer.technicalTools')}</PageLink></li>
+            <li><PageLink to="/positive-pay">{t('footer.positivePay')}</PageLink></li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-legal-heading">
@@ -70,9 +71,9 @@ export function SiteFooter({ nearestLab, config, year }: { nearestLab?: NearestL
             {t('footer.legal')}
           </h2>
           <ul className="footer-links">
-            <li><Link to="/terms-and-conditions">{t('footer.terms')}</Link></li>
-            <li><Link to="/privacy">{t('footer.privacy')}</Link></li>
-            <li><Link to="/security">{t('footer.security')}</Link></li>
+            <li><PageLink to="/terms-and-conditions">{t('footer.terms')}</PageLink></li>
+            <li><PageLink to="/privacy">{t('footer.privacy')}</PageLink></li>
+            <li><PageLink to="/security">{t('footer.security')}</PageLink></li>
             {config?.helpUrl ? (
               <li>
                 <a href={config.helpUrl} rel="noopener">{t('footer.help')}</a>

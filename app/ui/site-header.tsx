@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PublicConfig } from '../config.server.ts';
 import type { SessionUser } from '../session.server.ts';
 import type { AccountMenu as AccountMenuData, NearestLab as NearestLabData } from '../models/header-footer.server.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { NearestLab } from './nearest-lab.tsx';
+import { PageLink, useClientLinks } from './client-links.ts';
 
 interface MenuItem {
   to: string;
@@ -111,6 +112,9 @@ export function SiteHeader({
   const { t } = useTranslation();
   const ref = useRef<HTMLElement>(null);
   useMenuBehaviour(ref);
+  // Every link of the header is a plain link with client navigation (app/ui/client-links.ts).
+  useClientLinks(ref);
+  const { pathname } = useLocation();
   const menus = headerMenus(config?.careersUrl);
   const link = (m: { to: string; label: string; external?: boolean }, end?: boolean) =>
     m.external ? (
@@ -118,9 +122,9 @@ export function SiteHeader({
         {t(m.label)}
       </a>
     ) : (
-      <NavLink to={m.to} end={end}>
+      <PageLink to={m.to} end={end} current={pathname}>
         {t(m.label)}
-      </NavLink>
+      </PageLink>
     );
   return (
     <header className="site-header" ref={ref}>
@@ -137,9 +141,9 @@ export function SiteHeader({
       <nav className="container-fluid site-nav" aria-label={t('nav.main')}>
         <ul className="brand-row">
           <li>
-            <Link to="/" className="brand">
+            <PageLink to="/" className="brand">
               {t('site.shortName')}
-            </Link>
+            </PageLink>
           </li>
         </ul>
         <ul className="main-menu">
@@ -185,22 +189,22 @@ export function SiteHeader({
             </details>
           </li>
           <li>
-            <Link to="/global-search" aria-label={t('header.search')} title={t('header.search')} className="header-search">
+            <PageLink to="/global-search" aria-label={t('header.search')} title={t('header.search')} className="header-search">
               <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
                 <circle cx="10.5" cy="10.5" r="6.5" />
                 <path d="M15.5 15.5 21 21" />
               </svg>
-            </Link>
+            </PageLink>
           </li>
           <li>
             {user && accountMenu ? (
               <AccountMenu menu={accountMenu} csrf={csrf} />
             ) : user ? (
-              <Link to="/launchpad">{t('accountMenu.title')}</Link>
+              <PageLink to="/launchpad">{t('accountMenu.title')}</PageLink>
             ) : (
-              <Link to="/login" role="button" className="header-login">
+              <PageLink to="/login" role="button" className="header-login">
                 {t('nav.login')}
-              </Link>
+              </PageLink>
             )}
           </li>
         </ul>

@@ -110,6 +110,33 @@ journeys('portal results', ({ js, open, submit, login, visit }) => {
     await expect.poll(() => page.getByText('Napa Ridge Cellars').count()).toBeGreaterThan(0);
   });
 
+  it('the pagination, sidebar, footer and header links open their pages and mark the open one (client navigations with JavaScript)', async () => {
+    const page = await open(undefined, { viewport: { width: 1440, height: 900 }, as: 'full@example.com' });
+    await visit(page, '/dashboard/results');
+    // plain <a href> with one listener per menu (app/ui/client-links.ts, issue 20): ordinary links without JavaScript
+    if (js) await page.evaluate(() => { (window as unknown as { stayed: boolean }).stayed = true; });
+    const sidebar = page.locator('.dashboard-sidebar');
+    expect(await sidebar.getByRole('link', { name: 'Results' }).getAttribute('aria-current')).toBe('page');
+    await submit(page, page.locator('.pagination').first().getByRole('link', { name: 'Next' }));
+    await page.waitForURL(/page=2/);
+    expect(await page.locator('.pagination').first().locator('a[aria-current="page"]').textContent()).toBe('2');
+    expect(await sidebar.getByRole('link', { name: 'Results' }).getAttribute('aria-current'), 'a page below Results').toBe('page');
+    await submit(page, sidebar.getByRole('link', { name: 'Billing' }));
+    await page.waitForURL((u) => u.pathname === '/dashboard/billing');
+    expect(await sidebar.getByRole('link', { name: 'Billing' }).getAttribute('aria-current')).toBe('page');
+    expect(await sidebar.getByRole('link', { name: 'Results' }).getAttribute('aria-current')).toBeNull();
+    await submit(page, page.locator('footer').getByRole('link', { name: 'Publications' }));
+    await page.waitForURL((u) => u.pathname === '/publications');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toMatch(/Publications/);
+    const headerLink = page.locator('header .main-menu').getByRole('link', { name: 'Publications' });
+    expect(await headerLink.getAttribute('aria-current')).toBe('page');
+    expect(await headerLink.getAttribute('class')).toBe('active');
+    await submit(page, page.locator('header').getByRole('link', { name: 'Sustainability' }).first());
+    await page.waitForURL((u) => u.pathname === '/sustainability');
+    expect(await headerLink.getAttribute('aria-current')).toBeNull();
+    if (js) expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed), 'no document load').toBe(true);
+  });
+
   it('downloads the lab report of a completed sample and reads it back', async () => {
     const page = await open(undefined, { viewport: { width: 1440, height: 900 }, as: 'reporting@example.com' });
     await visit(page, '/dashboard/results?view=analyses&sort=logged_at&dir=asc');

@@ -7,6 +7,7 @@ import { type Portal, pageOpen, portalOf } from '../../models/gate.server.ts';
 import { loadDashboardShell } from '../../models/portal.server.ts';
 import { portalMiddleware } from '../../middleware/portal.server.ts';
 import { ErrorPage } from '../../ui/error-page.tsx';
+import { PageLink, useClientLinks } from '../../ui/client-links.ts';
 import portalHref from '../../styles/portal.css?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: portalHref }];
@@ -89,22 +90,24 @@ function DashboardChrome({ data, children }: { data: Awaited<ReturnType<typeof l
   const { client, menu, banners } = data;
   const matches = useMatches();
   const location = useLocation();
+  // The sidebar's links are plain links with client navigation (app/ui/client-links.ts).
+  const sidebar = useClientLinks<HTMLElement>();
   const crumbs = matches.flatMap((m) => ((m.loaderData as { crumbs?: Crumb[] } | undefined)?.crumbs ?? []));
   const item = (to: string, label: string, tip: string, extra?: string) => (
     <li>
-      <NavLink to={to} title={t(tip)} aria-describedby={undefined}>
+      <PageLink to={to} current={location.pathname} title={t(tip)}>
         {t(label)}
         {extra ? <span className="badge">{t(extra)}</span> : null}
-      </NavLink>
+      </PageLink>
     </li>
   );
   return (
     <div className="dashboard container">
-      <aside className="dashboard-sidebar" aria-label={t('portal.sidebar')}>
+      <aside ref={sidebar} className="dashboard-sidebar" aria-label={t('portal.sidebar')}>
         <div className="sidebar-header">
-          <NavLink to="/launchpad/clients" className="all-clients">
+          <PageLink to="/launchpad/clients" current={location.pathname} className="all-clients">
             {t('portal.allClients')}
-          </NavLink>
+          </PageLink>
           <p className="sidebar-client">
             <strong>{client.name}</strong>
             <span className="muted">{client.code}</span>
