@@ -5,6 +5,7 @@
  * contract/locations.ts.
  */
 import { z } from 'zod';
+import { notification } from './notifications.ts';
 import { ROLES } from './roles.ts';
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
@@ -54,6 +55,14 @@ export const publicUser = z.object({
   lastClient: clientSummary.nullable(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
+
+/**
+ * GET /users/{id}/shell.json (issue 20): what the header of every signed-in page reads, in one
+ * call instead of two: the user's own record (GET /users/{id}.json) and the notifications they
+ * have not dismissed (GET /notifications.json with their token). Both separate calls stay.
+ */
+export const accountShellResponse = z.object({ user: publicUser, notifications: z.array(notification) });
+export type AccountShell = z.infer<typeof accountShellResponse>;
 
 export const loginResponse = z.object({
   success: z.literal(true),

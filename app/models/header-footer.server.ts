@@ -9,7 +9,7 @@ import { type Notification, notificationsResponse } from '../../contract/notific
 import { TtlCache } from '../cache.server.ts';
 import { servicesContext } from '../context.ts';
 import { type AppSession, sessionContext } from '../session.server.ts';
-import { getAccount, isSiteAdmin } from './account.server.ts';
+import { getAccount, getAccountNotifications, isSiteAdmin } from './account.server.ts';
 import { type LabStatus, labStatus } from './lab-hours.ts';
 import { providerClient } from './provider.server.ts';
 
@@ -63,8 +63,10 @@ export function forgetNotifications(_session: AppSession): void {}
 
 export async function loadNotifications(context: Context): Promise<Notification[]> {
   const { session } = context.get(sessionContext);
+  // Signed in: read with the account, in one call (app/models/account.server.ts).
+  const own = await getAccountNotifications(context);
+  if (own) return own;
   const read = async () => (await providerClient(context).get('/notifications.json', notificationsResponse)).notifications;
-  if (session.get('token')) return read();
   const list = await notifications.get('anonymous', read);
   const dismissed = new Set(session.get('dismissedNotifications') ?? []);
   return list.filter((n) => !dismissed.has(n.id));

@@ -2,6 +2,7 @@
  * The notifications bar (issue 13): the lab's current messages in sort order, and which a user
  * has dismissed. Plain functions taking the database first.
  */
+import type { Notification } from '../../contract/notifications.ts';
 import type { DB } from '../db/connect.ts';
 
 /** Every notification in sort order; with `userId`, without those that user dismissed. */
@@ -13,6 +14,14 @@ export async function listNotifications(db: DB, userId?: number) {
     );
   }
   return query.execute();
+}
+
+/** The notifications `userId` has not dismissed (every one for a signed-out visitor), in order, as the API answers them. */
+export async function notificationsFor(db: DB, userId: number | undefined): Promise<Notification[]> {
+  const rows = await listNotifications(db, userId);
+  return rows.map((n) => ({
+    id: n.id, title: n.title, messageBody: n.messageBody, sortOrder: n.sortOrder, showPriority: !!n.showPriority, truncateMessage: !!n.truncateMessage,
+  }));
 }
 
 export async function notificationExists(db: DB, id: number): Promise<boolean> {

@@ -5,19 +5,11 @@
  */
 import { Hono } from 'hono';
 import { type ProviderEnv, currentUser, fail, idParam, requireUser } from '../http.ts';
-import { acknowledgeNotification, listNotifications, notificationExists } from '../repositories/notifications.ts';
+import { acknowledgeNotification, notificationExists, notificationsFor } from '../repositories/notifications.ts';
 
 export const notificationRoutes = new Hono<ProviderEnv>();
 
-notificationRoutes.get('/notifications.json', async (c) => {
-  const { db } = c.var.deps;
-  const rows = await listNotifications(db, c.var.user?.id);
-  return c.json({
-    notifications: rows.map((n) => ({
-      id: n.id, title: n.title, messageBody: n.messageBody, sortOrder: n.sortOrder, showPriority: !!n.showPriority, truncateMessage: !!n.truncateMessage,
-    })),
-  });
-});
+notificationRoutes.get('/notifications.json', async (c) => c.json({ notifications: await notificationsFor(c.var.deps.db, c.var.user?.id) }));
 
 /** Marks a notification read for the caller (idempotent). */
 notificationRoutes.post('/notifications/:id/ack.json', requireUser, async (c) => {

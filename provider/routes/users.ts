@@ -5,7 +5,8 @@
  * (GET /users/{userId}/clients lives in routes/clients.ts.)
  */
 import { Hono } from 'hono';
-import { passwordChangeBody, userUpdateBody } from '../../contract/auth.ts';
+import { type AccountShell, passwordChangeBody, userUpdateBody } from '../../contract/auth.ts';
+import { notificationsFor } from '../repositories/notifications.ts';
 import { type Ctx, type ProviderEnv, currentUser, fail, idParam, membershipOf, readJson, requireUser, trackEvent } from '../http.ts';
 import { LOGIN_FREE_ACCOUNT, clearAttempts, recordAttempt, toPublicUser } from '../services/accounts.ts';
 import { weakPasswordAnswer } from '../services/password-policy.ts';
@@ -27,6 +28,20 @@ function ownId(c: Ctx, param: string): number {
 userRoutes.get('/users/:id{[^/]+\\.json}', requireUser, async (c) => {
   ownId(c, 'id');
   return c.json(await toPublicUser(c.var.deps.db, currentUser(c)));
+});
+
+/**
+ * The header's two reads in one call (issue 20; contract/auth.ts accountShellResponse): the
+ * user's own record and the notifications they have not dismissed, the same answers as
+ * GET /users/{id}.json and GET /notifications.json.
+ */
+userRoutes.get('/users/:id/shell.json', requireUser, async (c) => {
+  ownId(c, 'id');
+  const user = currentUser(c);
+  const { db } = c.var.deps;
+  const [record, notifications] = await Promise.all([toPublicUser(db, user), notificationsFor(db, user.id)]);
+  const shell: AccountShell = { user: record, notifications };
+  return c.json(shell);
 });
 
 /** Profile fields, or `lastClientId` (a client the user belongs to; any client for an administrator). */

@@ -157,10 +157,17 @@ describe('the shell', () => {
     expect(html).not.toContain('View All Clients');
   });
 
-  it('lists the notifications, cuts long ones with ...more, and dismisses for the user', async () => {
-    const app = await testApp({ seed: true });
+  // Read with the account in one call (GET /users/{id}/shell.json, issue 20), or with the two
+  // calls of the specification from a provider that has no combined read.
+  it.each([
+    ['', undefined],
+    [' (a provider without the combined read)', /^\/users\/\d+\/shell\.json/],
+  ])('lists the notifications, cuts long ones with ...more, and dismisses for the user%s', async (_, withoutCalls) => {
+    const app = await testApp({ seed: true, withoutCalls });
     await signIn(app, 'full@example.com');
     const html = (await app.get('/')).html;
+    // the account menu comes from the same read
+    expect(html).toContain('Napa Ridge Cellars');
     const count = Number(text(html).match(/(\d+) messages/)?.[1]);
     expect(count).toBeGreaterThan(0);
     expect(html).toContain('...more');

@@ -10,6 +10,7 @@ import { accountMailSettled } from '../../provider/services/accounts.ts';
 import { hashPassword, passwordWork } from '../../provider/services/passwords.ts';
 import { hashToken } from '../../provider/services/tokens.ts';
 import { closeProvider, testProvider, type TestProvider } from '../helpers/provider.ts';
+import { accountShellResponse } from '../../contract/auth.ts';
 
 let p: TestProvider;
 beforeEach(async () => {
@@ -542,6 +543,20 @@ describe('notifications', () => {
     expect((await p.call('POST', '/notifications/999/ack.json', { token })).status).toBe(404);
     expect((await p.call('GET', '/notifications.json', { token })).json.notifications.map((n: any) => n.title)).toEqual(['Second']);
     expect((await p.call('GET', '/notifications.json')).json.notifications).toHaveLength(2);
+
+    // The header's one read (issue 20): the same record and the same notifications as the two calls.
+    const ann = (await p.db.selectFrom('users').select('id').where('email', '=', 'ann@x.test').executeTakeFirstOrThrow()).id;
+    const shell = await p.call('GET', `/users/${ann}/shell.json`, { token });
+    expect(shell.status).toBe(200);
+    expect(accountShellResponse.safeParse(shell.json).success).toBe(true);
+    expect(shell.json).toEqual({
+      user: (await p.call('GET', `/users/${ann}.json`, { token })).json,
+      notifications: (await p.call('GET', '/notifications.json', { token })).json.notifications,
+    });
+    expect(shell.json.notifications.map((n: any) => n.title)).toEqual(['Second']);
+    await user('bob@x.test');
+    expect((await p.call('GET', `/users/${ann}/shell.json`, { token: await p.tokenFor('bob@x.test') })).status).toBe(403);
+    expect((await p.call('GET', `/users/${ann}/shell.json`)).status).toBe(401);
   });
 });
 
