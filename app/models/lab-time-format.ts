@@ -6,11 +6,20 @@
 const times = new Map<string, Intl.DateTimeFormat>();
 const weekdays = new Map<string, Intl.DateTimeFormat>();
 
+/** Each time already formatted, per language (issue 20: the header and footer show one on every page). */
+const formatted = new Map<string, string>();
+
 export function formatLabTime(hhmm: string, locale: string): string {
+  const key = `${locale} ${hhmm}`;
+  const hit = formatted.get(key);
+  if (hit !== undefined) return hit;
   const [h, m] = hhmm.split(':').map(Number);
   let f = times.get(locale);
   if (!f) times.set(locale, (f = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })));
-  return f.format(Date.UTC(2000, 0, 1, h, m));
+  const text = f.format(Date.UTC(2000, 0, 1, h, m));
+  if (formatted.size >= 1_000) formatted.clear();
+  formatted.set(key, text);
+  return text;
 }
 
 /** The weekday name (0 = Sunday) in the reader's language. */

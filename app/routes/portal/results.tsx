@@ -183,7 +183,8 @@ function SamplesTable({ batches, back }: { batches: BatchRow[]; back: string }) 
                   <ul className="sample-list">
                     {b.samples.map(([friendlyNumber, description], i) => (
                       <li key={i}>
-                        <a href={hrefs[i]}>{friendlyNumber} — {description}</a>
+                        {/* one text node: no comment markers between its parts in the HTML */}
+                        <a href={hrefs[i]}>{`${friendlyNumber} — ${description}`}</a>
                       </li>
                     ))}
                   </ul>
