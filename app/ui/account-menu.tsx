@@ -1,5 +1,5 @@
 import { Form, useLocation } from 'react-router';
-import { PageLink } from './client-links.ts';
+import { PageLink } from './client-links.tsx';
 import { useTranslation } from 'react-i18next';
 import type { AccountMenu as AccountMenuData } from '../models/header-footer.server.ts';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LabStatus } from '../models/lab-hours.ts';
 import { formatLabTime, formatWeekday } from '../models/lab-time-format.ts';
 import type { NearestLab as NearestLabData } from '../models/header-footer.server.ts';
-import { PageLink } from './client-links.ts';
+import { PageLink } from './client-links.tsx';
 
 /** One browser position per page, shared by every widget on it. */
 let position: Promise<NearestLabData | null> | undefined;

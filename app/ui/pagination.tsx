@@ -2,7 +2,7 @@
  * Server-side paging as plain links (work without JavaScript): previous, numbered pages
  * around the current one, next. `href(page)` builds each link, keeping the page's filters.
  */
-import { PageLink, useClientLinks } from './client-links.ts';
+import { PageLink, useClientLinks } from './client-links.tsx';
 import { useTranslation } from 'react-i18next';
 
 export function Pagination({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {

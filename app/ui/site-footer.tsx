@@ -1,4 +1,4 @@
-import { PageLink, useClientLinks } from './client-links.ts';
+import { PageLink, useClientLinks } from './client-links.tsx';
 import { useTranslation } from 'react-i18next';
 import type { PublicConfig } from '../config.server.ts';
 import type { NearestLab as NearestLabData } from '../models/header-footer.server.ts';

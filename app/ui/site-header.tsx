@@ -6,7 +6,7 @@ import type { SessionUser } from '../session.server.ts';
 import type { AccountMenu as AccountMenuData, NearestLab as NearestLabData } from '../models/header-footer.server.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { NearestLab } from './nearest-lab.tsx';
-import { PageLink, useClientLinks } from './client-links.ts';
+import { PageLink, useClientLinks } from './client-links.tsx';
 
 interface MenuItem {
   to: string;
@@ -112,7 +112,7 @@ export function SiteHeader({
   const { t } = useTranslation();
   const ref = useRef<HTMLElement>(null);
   useMenuBehaviour(ref);
-  // Every link of the header is a plain link with client navigation (app/ui/client-links.ts).
+  // Every link of the header is a plain link with client navigation (app/ui/client-links.tsx).
   useClientLinks(ref);
   const { pathname } = useLocation();
   const menus = headerMenus(config?.careersUrl);

@@ -113,7 +113,7 @@ journeys('portal results', ({ js, open, submit, login, visit }) => {
   it('the pagination, sidebar, footer and header links open their pages and mark the open one (client navigations with JavaScript)', async () => {
     const page = await open(undefined, { viewport: { width: 1440, height: 900 }, as: 'full@example.com' });
     await visit(page, '/dashboard/results');
-    // plain <a href> with one listener per menu (app/ui/client-links.ts, issue 20): ordinary links without JavaScript
+    // plain <a href> with one listener per menu (app/ui/client-links.tsx, issue 20): ordinary links without JavaScript
     if (js) await page.evaluate(() => { (window as unknown as { stayed: boolean }).stayed = true; });
     const sidebar = page.locator('.dashboard-sidebar');
     expect(await sidebar.getByRole('link', { name: 'Results' }).getAttribute('aria-current')).toBe('page');

@@ -1,11 +1,11 @@
 /**
- * The menus' plain links (app/ui/client-links.ts, issue 20) mark the open page as React Router's
+ * The menus' plain links (app/ui/client-links.tsx, issue 20) mark the open page as React Router's
  * NavLink did: the same rule, and the same markup for a marked and an unmarked link.
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { PageLink, isCurrentPage } from '../../app/ui/client-links.ts';
+import { PageLink, isCurrentPage } from '../../app/ui/client-links.tsx';
 
 describe('isCurrentPage', () => {
   it('marks the page itself, and pages below it unless `end`', () => {

@@ -7,7 +7,7 @@ import { type Portal, pageOpen, portalOf } from '../../models/gate.server.ts';
 import { loadDashboardShell } from '../../models/portal.server.ts';
 import { portalMiddleware } from '../../middleware/portal.server.ts';
 import { ErrorPage } from '../../ui/error-page.tsx';
-import { PageLink, useClientLinks } from '../../ui/client-links.ts';
+import { PageLink, useClientLinks } from '../../ui/client-links.tsx';
 import portalHref from '../../styles/portal.css?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: portalHref }];
@@ -90,7 +90,7 @@ function DashboardChrome({ data, children }: { data: Awaited<ReturnType<typeof l
   const { client, menu, banners } = data;
   const matches = useMatches();
   const location = useLocation();
-  // The sidebar's links are plain links with client navigation (app/ui/client-links.ts).
+  // The sidebar's links are plain links with client navigation (app/ui/client-links.tsx).
   const sidebar = useClientLinks<HTMLElement>();
   const crumbs = matches.flatMap((m) => ((m.loaderData as { crumbs?: Crumb[] } | undefined)?.crumbs ?? []));
   const item = (to: string, label: string, tip: string, extra?: string) => (

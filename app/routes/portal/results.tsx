@@ -10,7 +10,7 @@ import { ResignForm } from '../../ui/resign-form.tsx';
 import { ResultCell } from '../../ui/result-value.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import { useAutoSubmit, useSyncedValue } from '../../ui/auto-submit.ts';
-import { useClientLinks } from '../../ui/client-links.ts';
+import { useClientLinks } from '../../ui/client-links.tsx';
 
 /** Results search debounce (document 2 §9). */
 const RESULTS_DEBOUNCE_MS = 250;

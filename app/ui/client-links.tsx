@@ -12,7 +12,7 @@
  * The listener sits on the list's own element, which must hold no `<Link>` or `<Form>` with
  * options of its own (`replace`, `state`, `reloadDocument`): its click would be taken here first.
  */
-import { createElement, type AnchorHTMLAttributes, type RefObject, useEffect, useRef } from 'react';
+import { type AnchorHTMLAttributes, type RefObject, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 
 export function useClientLinks<T extends HTMLElement>(existing?: RefObject<T | null>) {
@@ -43,7 +43,12 @@ export function useClientLinks<T extends HTMLElement>(existing?: RefObject<T | n
  * `end` a page below `to` counts too). Query and fragment of `to` are not compared.
  */
 export function isCurrentPage(pathname: string, to: string, end = false): boolean {
-  const target = to.split(/[?#]/)[0].toLowerCase();
+  let length = to.length;
+  const query = to.indexOf('?');
+  if (query >= 0) length = query;
+  const hash = to.indexOf('#');
+  if (hash >= 0 && hash < length) length = hash;
+  const target = (length === to.length ? to : to.slice(0, length)).toLowerCase();
   const here = pathname.toLowerCase();
   if (here === target) return true;
   if (end) return false;
@@ -65,11 +70,13 @@ type PageLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
  */
 export function PageLink({ to, current, end, className, ...rest }: PageLinkProps) {
   const on = current !== undefined && isCurrentPage(current, to, end);
-  return createElement('a', {
-    ...rest,
-    href: to,
-    className: on ? (className ? `${className} active` : 'active') : className,
-    'aria-current': on ? 'page' : rest['aria-current'],
-    'data-discover': 'true',
-  });
+  return (
+    <a
+      {...rest}
+      href={to}
+      className={on ? (className ? `${className} active` : 'active') : className}
+      aria-current={on ? 'page' : rest['aria-current']}
+      data-discover="true"
+    />
+  );
 }
