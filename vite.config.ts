@@ -45,5 +45,28 @@ export default defineConfig({
   build: {
     assetsInlineLimit: 0,
   },
+  environments: {
+    client: {
+      build: {
+        rollupOptions: {
+          output: {
+            // Issue 20: the small modules the root route loads on every page (the header's and
+            // footer's links, the error page, lab times, the translation runtime and its loader,
+            // the CSRF field, React's JSX runtime) and what they import (React Router) are one
+            // chunk instead of nine: every page loaded all of them anyway, as separate files
+            // whose imports and gzip frames cost ~2 KB gzipped a page (results 130.6 → 128.5 KB).
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'shell',
+                  test: /app[\\/]ui[\\/](client-links|error-page)\.tsx|app[\\/]models[\\/]lab-time-format\.ts|app[\\/]i18n[\\/](client\.tsx|load-strings\.ts)|remix-utils[\\/].*authenticity-token|react[\\/]jsx-runtime|react-jsx-runtime/,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
   server: { port: 3000 },
 });
