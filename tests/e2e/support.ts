@@ -322,6 +322,21 @@ export async function routerIdle(page: Page) {
   }, undefined, { polling: 16 });
 }
 
+/**
+ * With JavaScript: wait until the page that just loaded is hydrated (React committed its root and
+ * the router exists), so a test's next step meets the enhanced page; a page that ships no script
+ * (`hydrate: false`) has nothing to wait for. `page.goto` resolves at the load event, which can
+ * come before hydration when the page's strings are still loading; the audit used to hide that
+ * gap, and a page audited already (its markup seen without JavaScript) is not audited again.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const w = window as any;
+    if (!document.querySelector('script[type="module"]')) return true;
+    return (w.__e2e?.commits ?? 0) > 0 && !!w.__reactRouterDataRouter;
+  }, undefined, { polling: 16 });
+}
+
 export interface JourneyTools {
   /** true in the run with JavaScript enabled */
   js: boolean;
@@ -446,12 +461,14 @@ export function journeys(name: string, body: (tools: JourneyTools) => void) {
           }
           if (p) {
             await page.goto(p);
+            if (js) await hydrated(page);
             if (options.audit !== false) await audit(page, js);
           }
           return page;
         },
         async visit(page, p) {
           const response = await page.goto(p);
+          if (js) await hydrated(page);
           await audit(page, js);
           return response;
         },
