@@ -6,7 +6,7 @@ import type { RouterContextProvider } from 'react-router';
 import { type AccountShell, type LoginResponse, type PublicUser, accountShellResponse, publicUser } from '../../contract/auth.ts';
 import { type Notification, notificationsResponse } from '../../contract/notifications.ts';
 import { type AppSession, type SessionUser, sessionContext } from '../session.server.ts';
-import { ProviderError, providerClient } from './provider.server.ts';
+import { combinedRead, providerClient } from './provider.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -55,15 +55,13 @@ function accountShell(context: Context): Promise<AccountShell> | null {
 
 async function readAccountShell(context: Context, userId: number): Promise<AccountShell> {
   const api = providerClient(context);
-  try {
-    return await api.get(`/users/${userId}/shell.json`, accountShellResponse);
-  } catch (error) {
-    if (!(error instanceof ProviderError && error.status === 404)) throw error;
-  }
-  // A provider that answers only the specification's calls (a laboratory's own back end behind
-  // PROVIDER_URL) has no combined read: the two calls it stands for.
-  const [user, list] = await Promise.all([api.get(`/users/${userId}.json`, publicUser), api.get('/notifications.json', notificationsResponse)]);
-  return { user, notifications: list.notifications };
+  return combinedRead(
+    () => api.get(`/users/${userId}/shell.json`, accountShellResponse),
+    async () => {
+      const [user, list] = await Promise.all([api.get(`/users/${userId}.json`, publicUser), api.get('/notifications.json', notificationsResponse)]);
+      return { user, notifications: list.notifications };
+    },
+  );
 }
 
 /** After a change to the account within this request (new client, client switch): read it again. */

@@ -11,7 +11,7 @@ import { servicesContext } from '../context.ts';
 import { type AppSession, sessionContext } from '../session.server.ts';
 import { getAccount, getAccountNotifications, isSiteAdmin } from './account.server.ts';
 import { type LabStatus, labStatus } from './lab-hours.ts';
-import { providerClient } from './provider.server.ts';
+import { optionalPart, providerClient } from './provider.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -98,14 +98,8 @@ export async function loadAccountMenu(context: Context): Promise<AccountMenu | n
 }
 
 export async function loadShell(context: Context): Promise<Shell> {
-  const { log } = context.get(servicesContext);
-  const soft = <T,>(what: string, p: Promise<T>, fallback: T) =>
-    p.catch((error: unknown) => {
-      // A 401 from the provider is a redirect to /login: let it through.
-      if (error instanceof Response) throw error;
-      log.error(`shell: ${what} unavailable`, { error: error instanceof Error ? error.message : String(error) });
-      return fallback;
-    });
+  // A 401 from the provider is a redirect to /login: optionalPart lets it through.
+  const soft = <T,>(what: string, read: Promise<T>, fallback: T) => optionalPart(context, `shell: ${what} unavailable`, read, fallback);
   const [accountMenu, list, labList] = await Promise.all([
     soft('account menu', loadAccountMenu(context), null),
     soft('notifications', loadNotifications(context), [] as Notification[]),

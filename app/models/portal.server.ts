@@ -10,9 +10,8 @@ import { type DashboardShell, clientDetails, clientListResponse, createClientRes
 import { exportResponse, EXPORT_LIMITS, exportRefusal } from '../../contract/exports.ts';
 import { goPaperlessResponse } from '../../contract/client-settings.ts';
 import { overdueBalanceResponse } from '../../contract/billing.ts';
-import { servicesContext } from '../context.ts';
 import { addressResponse } from '../../contract/addresses.ts';
-import { ProviderError, providerClient } from './provider.server.ts';
+import { ProviderError, combinedRead, optionalPart, providerClient } from './provider.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -43,26 +42,19 @@ const prelimQuery = (p: Prelim) => (p.preliminary ? { preliminary: 'accepted' } 
  */
 export async function loadDashboardShell(context: Context, clientId: number): Promise<DashboardShell> {
   const api = providerClient(context);
-  try {
-    return await api.get(`/clients/${clientId}/dashboard_shell.json`, dashboardShellResponse);
-  } catch (error) {
-    if (!(error instanceof ProviderError && error.status === 404)) throw error;
-  }
-  // A provider that answers only the specification's calls (a laboratory's own back end behind
-  // PROVIDER_URL) has no combined read: the three calls it stands for, the banners optional.
-  const { log } = context.get(servicesContext);
-  const banner = <T,>(p: Promise<T>, fallback: T) =>
-    p.catch((error: unknown) => {
-      if (error instanceof Response) throw error;
-      log.error('dashboard banners unavailable', { error: error instanceof Error ? error.message : String(error) });
-      return fallback;
-    });
-  const [client, goPaperless, overdue] = await Promise.all([
-    loadClient(context, clientId),
-    banner(api.get(`/clients/${clientId}/go_paperless.json`, goPaperlessResponse), { receivesMailedDocuments: false, paperless: true }),
-    banner(api.get(`/clients/${clientId}/invoices/overdue_balance_report.json`, overdueBalanceResponse), { hasOverdueInvoices: false, overdueBalance: null }),
-  ]);
-  return { client, goPaperless, overdue };
+  return combinedRead(
+    () => api.get(`/clients/${clientId}/dashboard_shell.json`, dashboardShellResponse),
+    async () => {
+      // the three calls it stands for, the banners optional
+      const banner = <T,>(read: Promise<T>, fallback: T) => optionalPart(context, 'dashboard banners unavailable', read, fallback);
+      const [client, goPaperless, overdue] = await Promise.all([
+        loadClient(context, clientId),
+        banner(api.get(`/clients/${clientId}/go_paperless.json`, goPaperlessResponse), { receivesMailedDocuments: false, paperless: true }),
+        banner(api.get(`/clients/${clientId}/invoices/overdue_balance_report.json`, overdueBalanceResponse), { hasOverdueInvoices: false, overdueBalance: null }),
+      ]);
+      return { client, goPaperless, overdue };
+    },
+  );
 }
 
 export async function loadClient(context: Context, clientId: number) {

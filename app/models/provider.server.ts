@@ -142,3 +142,30 @@ export function providerClient(context: Readonly<RouterContextProvider>) {
 }
 
 export type ProviderClient = ReturnType<typeof providerClient>;
+
+/**
+ * One of this app's combined reads (issue 20: GET /users/{id}/shell.json,
+ * GET /clients/{id}/dashboard_shell.json), or, from a provider that answers only the
+ * specification's calls (a laboratory's own back end behind PROVIDER_URL answers the combined
+ * path 404), the separate calls it stands for.
+ */
+export async function combinedRead<T>(combined: () => Promise<T>, separate: () => Promise<T>): Promise<T> {
+  try {
+    return await combined();
+  } catch (error) {
+    if (!(error instanceof ProviderError && error.status === 404)) throw error;
+  }
+  return separate();
+}
+
+/**
+ * A part of a page that may be missing: its failure is logged (`message`) and `fallback` shown
+ * instead. A redirect or no-access answer (a Response: a 401 or 403 from the provider) still goes through.
+ */
+export function optionalPart<T>(context: Readonly<RouterContextProvider>, message: string, read: Promise<T>, fallback: T): Promise<T> {
+  return read.catch((error: unknown) => {
+    if (error instanceof Response) throw error;
+    context.get(servicesContext).log.error(message, { error: error instanceof Error ? error.message : String(error) });
+    return fallback;
+  });
+}
