@@ -168,6 +168,7 @@ async function handleWithRouter(request: Request): Promise<Response> {
     log: appLog,
     nonce: request.headers.get('x-lab-nonce') ?? '',
     clientAddress: address,
+    dataRequest: new URL(request.url).pathname.endsWith('.data'),
     clock,
   };
   return handle(request, new RouterContextProvider(new Map([[key, services]])));

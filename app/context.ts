@@ -19,6 +19,12 @@ export interface AppServices {
   /** the caller's address, as the server determined it */
   clientAddress: string;
   /**
+   * Whether the browser asked for the page's data (`/path.data`, a client-side navigation) and not
+   * the document. React Router takes `.data` off the URL its middleware and loaders see, so only
+   * the server, which saw the request as it came, can tell.
+   */
+  dataRequest: boolean;
+  /**
    * The one clock of the process (issue 13), the provider's own: session time limits, the page
    * cache, the courier cut-off and the labs' open state all read it, so tests can move time.
    */

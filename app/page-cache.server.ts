@@ -44,8 +44,10 @@ export function pageCache(seconds: number): MiddlewareFunction<Response> {
     const url = new URL(request.url);
     const token = context.get(csrfTokenContext);
     const services = context.get(servicesContext);
+    // A client-side navigation's data request for the same URL is not the page (React Router has
+    // already taken `.data` off the URL it hands the middleware): it must never get the stored HTML.
     const cacheable =
-      request.method === 'GET' && !url.pathname.endsWith('.data') && !url.searchParams.has('lng') && anonymous(request) && SAFE_TOKEN.test(token);
+      request.method === 'GET' && !services.dataRequest && !url.searchParams.has('lng') && anonymous(request) && SAFE_TOKEN.test(token);
     if (!cacheable) return next();
 
     const key = `${getLocale(context)} ${url.pathname}${url.search}`;

@@ -44,6 +44,7 @@ export async function testApp(opts: TestAppOptions = {}) {
       log: provider.log,
       nonce: 'test-nonce',
       clientAddress: '127.0.0.1',
+      dataRequest: new URL(url).pathname.endsWith('.data'),
       clock: provider.clock,
     };
     const context = new RouterContextProvider(new Map([[build.entry.module.servicesContext, services]]));

@@ -78,4 +78,25 @@ describe('page cache', () => {
     const theirs = await other.get('/');
     expect(theirs.html).not.toContain('we have e-mailed a link to reset its password');
   });
+
+  it("answers a client-side navigation's data request with the page's data, never the stored page", async () => {
+    // Page 2 of the list is stored; a visitor with JavaScript follows a link to it within the 10 s:
+    // React Router asks for /analyses/all-analyses.data?page=2, whose URL its middleware sees
+    // without `.data`. That visitor got the stored HTML, which the browser cannot decode
+    // ("Something went wrong").
+    const a = await testApp({ seed: true });
+    a.provider.clock.advance(120_000);
+    const stored = a.provider.log.lines.length;
+    const page = await a.get('/analyses/all-analyses?page=2');
+    expect(page.html).toContain('Showing 26–50 of');
+    expect(cacheLines(a, stored, '/analyses/all-analyses?page=2')).toEqual(['page cache stored']);
+    const from = a.provider.log.lines.length;
+    const res = await a.request('/analyses/all-analyses.data?page=2');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/x-script/);
+    const body = await res.text();
+    expect(body).not.toContain('<html');
+    expect(body).toContain('26');
+    expect(cacheLines(a, from, '/analyses/all-analyses?page=2')).toEqual([]);
+  });
 });

@@ -425,7 +425,7 @@ describe('a change made on another node between our read and our write', () => {
     let interfere = true;
     const context = new RouterContextProvider();
     context.set(servicesContext, {
-      config, log: p.log, nonce: '', clientAddress: '127.0.0.1', clock: p.clock,
+      config, log: p.log, nonce: '', clientAddress: '127.0.0.1', dataRequest: false, clock: p.clock,
       provider: async (path, init) => {
         if (interfere && init?.method === 'PUT') {
           // another node saves a check first (its own read, its own write)
