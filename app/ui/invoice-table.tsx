@@ -7,13 +7,13 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '../../contract/billing.ts';
+import { formatCents } from '../../contract/pricing.ts';
 import { encodeRow } from '../models/payment-selection.ts';
 import { labDay } from './lab-date.ts';
 import type { PayRow } from './make-payment.tsx';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-/** US dollars with thousands separators and two decimals (document 3 §5), whatever the language. */
-export const formatUsd = (n: number) => usd.format(n);
+/** US dollars with thousands separators and two decimals (document 3 §5), whatever the language: the provider's dollar amounts through the one money format (contract/pricing.ts). */
+export const formatUsd = (n: number) => formatCents(Math.round(n * 100));
 
 /** What the viewer may do with a row: open a batch invoice into its results. */
 export type Rules = { mayOpen: boolean };
@@ -74,6 +74,11 @@ function FinanceChargeNote({ t }: { t: T }) {
   );
 }
 
+/** The row's type as the list and the send confirmation name it. */
+export function invoiceType(i: Invoice, t: T): string {
+  return i.docType === 'Finance Charge' ? t('billing.financeCharge') : i.isOfflineInvoice ? t('billing.offlineInvoice') : t('billing.invoice');
+}
+
 export function Status({ i, t }: { i: Invoice; t: T }) {
   return <span className={`invoice-status status-${i.status.toLowerCase()}`}>{t(`billing.statuses.${i.status}`)}</span>;
 }
@@ -120,7 +125,7 @@ export function InvoiceTable({ invoices, rules, chosen, payMode }: { invoices: I
               <td className="cell-select"><Select i={i} idPrefix="row" chosen={chosen} payMode={payMode} t={t} /></td>
               <th scope="row" className="cell-number"><InvoiceNumber i={i} rules={rules} t={t} /></th>
               <td data-label={t('billing.type')}>
-                {i.docType === 'Finance Charge' ? t('billing.financeCharge') : i.isOfflineInvoice ? t('billing.offlineInvoice') : t('billing.invoice')}
+                {invoiceType(i, t)}
                 {i.docType === 'Finance Charge' ? <FinanceChargeNote t={t} /> : null}
               </td>
               <td data-label={t('billing.dateIssued')}>{labDay(i.dateIssued)}</td>

@@ -90,13 +90,11 @@ export function MakePayment({ selection, methods, methodsError, payKey }: { sele
     <>
       <h2 id="make-payment-title">{t('payments.title')}</h2>
       {selection.length ? (
-        <>
-          <PayLines
-            caption={t('payments.selectedCaption', { count: selection.length })}
-            lines={selection.map((l) => ({ invoiceNumber: l.invoiceNumber, batch: l.batchNumber ?? (l.financeCharge ? t('billing.financeCharge') : '—'), cents: l.price }))}
-            totalCents={total}
-          />
-        </>
+        <PayLines
+          caption={t('payments.selectedCaption', { count: selection.length })}
+          lines={selection.map((l) => ({ invoiceNumber: l.invoiceNumber, batch: l.batchNumber ?? (l.financeCharge ? t('billing.financeCharge') : '—'), cents: l.price }))}
+          totalCents={total}
+        />
       ) : (
         <p className="field-hint">{t('payments.selectHint')}</p>
       )}

@@ -64,7 +64,8 @@ describe('the strings files', () => {
       for (const section of Object.keys(enPublic).filter((s) => !shared.has(s))) {
         const paths = picked.filter((k) => k.startsWith(`${section}.`));
         if (!paths.length) {
-          if (new RegExp(`['"\`]${section}\\.`).test(src)) used.push(`${path.relative(root, file)}: ${section}`);
+          // a section (`about.title`) or a message that travels as a plain key (`get-publications-error`)
+          if (new RegExp(typeof enPublic[section as keyof typeof enPublic] === 'string' ? `['"\`]${section}['"\`]` : `['"\`]${section}\\.`).test(src)) used.push(`${path.relative(root, file)}: ${section}`);
           continue;
         }
         for (const [, key] of src.matchAll(new RegExp(`['"\`](${section}\\.[\\w.$\{}]+)`, 'g'))) {

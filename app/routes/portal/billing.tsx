@@ -13,7 +13,7 @@ import { Pagination } from '../../ui/pagination.tsx';
 import billingHref from '../../styles/billing.css?url';
 import { PageHead } from '../../ui/page-head.tsx';
 import { MakePayment } from '../../ui/make-payment.tsx';
-import { InvoiceTable, type Rules, Status, formatUsd } from '../../ui/invoice-table.tsx';
+import { InvoiceTable, type Rules, Status, formatUsd, invoiceType } from '../../ui/invoice-table.tsx';
 import { billingAction, billingLoader } from './billing.server.ts';
 
 /**
@@ -52,6 +52,7 @@ export default function Billing({ loaderData, actionData }: Route.ComponentProps
   const pages = Math.max(1, Math.ceil(total / f.size));
   const confirm = actionData && 'confirm' in actionData ? (actionData.confirm as InvoiceReportPreview) : null;
   const title = t('billing.title');
+  const location = useLocation();
   return (
     <section className="billing">
       <PageHead title={title} failed={failed} />
@@ -77,9 +78,11 @@ export default function Billing({ loaderData, actionData }: Route.ComponentProps
         <>
         {confirm ? <ConfirmInvoiceReport confirm={confirm} /> : null}
         {loaderData.pay ? (
-          <PayForm f={f} invoices={invoices} total={total} pages={pages} rules={loaderData} siteAdmin={siteAdmin} pay={loaderData.pay} />
+          <PayForm key={location.key} f={f} invoices={invoices} total={total} pages={pages} rules={loaderData} siteAdmin={siteAdmin} pay={loaderData.pay} />
         ) : (
         <InvoiceReportForm
+          // A fresh form (nothing checked) after every navigation: a sent or reset form starts empty.
+          key={location.key}
           f={f}
           invoices={invoices}
           total={total}
@@ -153,13 +156,6 @@ interface InvoiceReportProps {
   selected: string[];
 }
 
-/** The one POST form: the table's checkboxes and the Send Invoices aside (document 3 §4, §5). */
-function InvoiceReportForm(props: InvoiceReportProps) {
-  // A fresh form (nothing checked) after every navigation: a sent or reset form starts empty.
-  const { key } = useLocation();
-  return <InvoiceReportFormBody key={key} {...props} />;
-}
-
 /**
  * The confirmation (issue 15 item 1): the provider's own list of what Send would e-mail, in a
  * form of its own (so its hidden inputs never mix with the list's checkboxes).
@@ -189,7 +185,7 @@ function ConfirmInvoiceReport({ confirm }: { confirm: InvoiceReportPreview }) {
             {confirm.invoices.map((i) => (
               <tr key={i.id}>
                 <th scope="row">{i.invoiceNumber}</th>
-                <td>{i.docType === 'Finance Charge' ? t('billing.financeCharge') : i.isOfflineInvoice ? t('billing.offlineInvoice') : t('billing.invoice')}</td>
+                <td>{invoiceType(i, t)}</td>
                 <td>{labDay(i.dateIssued)}</td>
                 <td className="num">{formatUsd(i.totalAmount)}</td>
                 <td><Status i={i} t={t} /></td>
@@ -211,7 +207,8 @@ function ConfirmInvoiceReport({ confirm }: { confirm: InvoiceReportPreview }) {
   );
 }
 
-function InvoiceReportFormBody({ f, invoices, total, pages, rules, siteAdmin, lastResult, selected }: InvoiceReportProps) {
+/** The one POST form: the table's checkboxes and the Send Invoices aside (document 3 §4, §5). */
+function InvoiceReportForm({ f, invoices, total, pages, rules, siteAdmin, lastResult, selected }: InvoiceReportProps) {
   const { t } = useTranslation();
   const [form, fields] = useForm({ id: 'send-invoices', lastResult });
   const [count, setCount] = useState(selected.length);
@@ -224,14 +221,7 @@ function InvoiceReportFormBody({ f, invoices, total, pages, rules, siteAdmin, la
   return (
     <Form method="post" id={form.id} noValidate className="billing-layout" onChange={onChange}>
       <AuthenticityTokenInput />
-      <div className="billing-list">
-        <div className="results-summary">
-          <p aria-live="polite">{t('billing.count', { count: total })}</p>
-          {pages > 1 ? <p>{t('common.pageOf', { page: f.page, pages })}</p> : null}
-        </div>
-        <InvoiceTable invoices={invoices} rules={rules} chosen={chosen} />
-        <Pagination page={f.page} pages={pages} href={(page) => `/dashboard/billing${invoiceFiltersQuery(f, { page })}`} />
-      </div>
+      <InvoiceList f={f} invoices={invoices} total={total} pages={pages} rules={rules} chosen={chosen} />
       <aside className="billing-aside" aria-labelledby="send-invoices-title">
         {siteAdmin ? <ViewToggle f={f} /> : null}
         <h2 id="send-invoices-title">{t('billing.sendTitle')}</h2>
@@ -259,6 +249,21 @@ function InvoiceReportFormBody({ f, invoices, total, pages, rules, siteAdmin, la
         </div>
       </aside>
     </Form>
+  );
+}
+
+/** The list both aside views share: the count, the table and its pages. */
+function InvoiceList({ f, invoices, total, pages, rules, chosen, payMode }: Pick<InvoiceReportProps, 'f' | 'invoices' | 'total' | 'pages' | 'rules'> & { chosen: Set<string>; payMode?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="billing-list">
+      <div className="results-summary">
+        <p aria-live="polite">{t('billing.count', { count: total })}</p>
+        {pages > 1 ? <p>{t('common.pageOf', { page: f.page, pages })}</p> : null}
+      </div>
+      <InvoiceTable invoices={invoices} rules={rules} chosen={chosen} payMode={payMode} />
+      <Pagination page={f.page} pages={pages} href={(page) => `/dashboard/billing${invoiceFiltersQuery(f, { page })}`} />
+    </div>
   );
 }
 
@@ -290,10 +295,8 @@ interface PayProps {
  * JavaScript "Update selection" posts the ticks; with it, each tick posts itself at once.
  */
 function PayForm({ f, invoices, total, pages, rules, siteAdmin, pay }: PayProps) {
-  const { t } = useTranslation();
   const submit = useSubmit();
   const chosen = new Set(pay.selection.map((l) => l.invoiceNumber));
-  const { key } = useLocation();
   const onChange = (e: FormEvent<HTMLFormElement>) => {
     const target = e.target as HTMLInputElement;
     if (target.name !== 'selected') return;
@@ -302,16 +305,9 @@ function PayForm({ f, invoices, total, pages, rules, siteAdmin, pay }: PayProps)
     submit(data, { method: 'post', preventScrollReset: true });
   };
   return (
-    <Form key={key} method="post" id="make-payment-form" className="billing-layout" onChange={onChange}>
+    <Form method="post" id="make-payment-form" className="billing-layout" onChange={onChange}>
       <AuthenticityTokenInput />
-      <div className="billing-list">
-        <div className="results-summary">
-          <p aria-live="polite">{t('billing.count', { count: total })}</p>
-          {pages > 1 ? <p>{t('common.pageOf', { page: f.page, pages })}</p> : null}
-        </div>
-        <InvoiceTable invoices={invoices} rules={rules} chosen={chosen} payMode />
-        <Pagination page={f.page} pages={pages} href={(page) => `/dashboard/billing${invoiceFiltersQuery(f, { page })}`} />
-      </div>
+      <InvoiceList f={f} invoices={invoices} total={total} pages={pages} rules={rules} chosen={chosen} payMode />
       <aside className="billing-aside" aria-labelledby="make-payment-title">
         {siteAdmin ? <ViewToggle f={f} /> : null}
         <MakePayment selection={pay.selection} methods={pay.methods} methodsError={pay.methodsError} payKey={pay.payKey} />
