@@ -78,6 +78,7 @@ export default function Billing({ loaderData, actionData }: Route.ComponentProps
         <>
         {confirm ? <ConfirmInvoiceReport confirm={confirm} /> : null}
         {loaderData.pay ? (
+          // A fresh form after every navigation: its ticks are the session's selection as the page shows it.
           <PayForm key={location.key} f={f} invoices={invoices} total={total} pages={pages} rules={loaderData} siteAdmin={siteAdmin} pay={loaderData.pay} />
         ) : (
         <InvoiceReportForm
