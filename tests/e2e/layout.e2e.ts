@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { withServerDb } from './database.ts';
-import { journeys, type Page } from './support.ts';
+import { hydrated, journeys, type Page } from './support.ts';
 
 const VIEWPORTS = [
   { width: 320, height: 568 },
@@ -60,7 +60,7 @@ const PORTAL: [name: string, path: (links: PortalLinks) => string][] = [
 ];
 interface PortalLinks { analysis: number; sample: string; result: string }
 
-async function findPortalLinks(page: Page): Promise<PortalLinks> {
+async function findPortalLinks(page: Page, js: boolean): Promise<PortalLinks> {
   const analysis = await withServerDb((db) => db.selectFrom('analyses').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow());
   await page.goto('/dashboard/results');
   const sample = await page.locator('main a[href*="/sample/"]').first().getAttribute('href');
@@ -68,6 +68,9 @@ async function findPortalLinks(page: Page): Promise<PortalLinks> {
   const result = await page.locator('main a[href*="/analysis/"]').first().getAttribute('href');
   // The smoke impact report opens after its disclaimer (issue 18): acknowledge it once here.
   await page.goto('/dashboard/smoke-impact-report');
+  // With JavaScript, Continue stays disabled until the box is ticked: tick it once React has
+  // hydrated, or hydration puts the page's unticked state back and the button never enables.
+  if (js) await hydrated(page);
   await page.getByLabel(/^By checking this box/).check();
   await Promise.all([page.waitForURL('**/dashboard/smoke-impact-report'), page.getByRole('button', { name: 'Continue' }).click()]);
   await page.getByRole('heading', { name: 'Samples Available for Smoke Impact Comparative Report' }).waitFor();
@@ -112,7 +115,7 @@ journeys('layout at every width', ({ js, open, login }) => {
     const page = await open(undefined, { viewport: VIEWPORTS[0], reuse: 'portal' });
     links ??= (async () => {
       await login(page, 'owner@example.com');
-      return findPortalLinks(page);
+      return findPortalLinks(page, js);
     })();
     return { page, links: await links };
   }
