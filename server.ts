@@ -15,7 +15,7 @@ import v8 from 'node:v8';
 import compression from 'compression';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { type Config, ConfigError, loadConfig } from './app/config.server.ts';
-import type { AppServices, ProviderFetch } from './app/context.ts';
+import { type AppServices, type ProviderFetch, isDataRequest } from './app/context.ts';
 import { createProvider } from './provider/app.ts';
 import { connect, type DB } from './provider/db/connect.ts';
 import { migrateToLatest } from './provider/db/migrate.ts';
@@ -168,7 +168,7 @@ async function handleWithRouter(request: Request): Promise<Response> {
     log: appLog,
     nonce: request.headers.get('x-lab-nonce') ?? '',
     clientAddress: address,
-    dataRequest: new URL(request.url).pathname.endsWith('.data'),
+    dataRequest: isDataRequest(request.url),
     clock,
   };
   return handle(request, new RouterContextProvider(new Map([[key, services]])));

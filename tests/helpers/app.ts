@@ -8,7 +8,7 @@ import path from 'node:path';
 import { CookieJar } from 'tough-cookie';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { loadConfig } from '../../app/config.server.ts';
-import type { AppServices } from '../../app/context.ts';
+import { type AppServices, isDataRequest } from '../../app/context.ts';
 import { testProvider, type TestProviderOptions } from './provider.ts';
 
 const ORIGIN = 'http://lab.test';
@@ -44,7 +44,7 @@ export async function testApp(opts: TestAppOptions = {}) {
       log: provider.log,
       nonce: 'test-nonce',
       clientAddress: '127.0.0.1',
-      dataRequest: new URL(url).pathname.endsWith('.data'),
+      dataRequest: isDataRequest(url),
       clock: provider.clock,
     };
     const context = new RouterContextProvider(new Map([[build.entry.module.servicesContext, services]]));
