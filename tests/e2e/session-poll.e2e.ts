@@ -9,7 +9,8 @@ import { journeys } from './support.ts';
 
 journeys('session poll', ({ js, open, login }) => {
   it.skipIf(!js)('goes to login within a minute of the session ending, and comes back after', async () => {
-    const page = await open();
+    // a fake clock stays with its browser context: one of its own, not handed to another test
+    const page = await open(undefined, { own: true });
     await page.clock.install();
     await login(page, 'reporting@example.com');
     await page.waitForURL((u) => u.pathname.startsWith('/dashboard'));

@@ -99,11 +99,12 @@ function snapshotPage(): Promise<Page> {
 const audited = new Set<string>();
 
 /**
- * E2E_PROFILE=<file>: after each journey file, one JSON line appended to <file>: its audits (run
- * and skipped, and the time of those run) and its JavaScript submits (settled through the router,
- * or by the network falling quiet) with the time spent clicking and waiting.
+ * E2E_PROFILE=<file>: after each journey file, one JSON line appended to <file>: its tabs (new, and
+ * taken from the pool), its audits (run and skipped, and the time of those run) and its JavaScript
+ * submits (settled through the router, or by the network falling quiet) with the time spent
+ * clicking and waiting.
  */
-const profile = { file: '', submits: { router: 0, fallback: 0 } as Record<string, number>, submitMs: 0, audits: { run: 0, skipped: 0 }, auditMs: 0 };
+const profile = { file: '', tabs: { new: 0, reused: 0 }, submits: { router: 0, fallback: 0 } as Record<string, number>, submitMs: 0, audits: { run: 0, skipped: 0 }, auditMs: 0 };
 
 /** The markup with what differs between two requests for the same page removed: the doctype (`page.content()` has it, the DOM's markup not), scripts (the data React hydrates from), hidden inputs (CSRF tokens), nonces. */
 export function normalizeMarkup(html: string): string {
@@ -365,6 +366,8 @@ export interface OpenOptions {
   as?: string;
   /** the same page for every test of the journey that names it (see JourneyTools.open) */
   reuse?: string;
+  /** a browser context of its own, closed after the test, never handed to another test (e.g. for a fake clock) */
+  own?: boolean;
 }
 
 /**
@@ -398,10 +401,61 @@ function signedInState(js: boolean, email: string) {
   return state;
 }
 
+/**
+ * Browser tabs a test has finished with, kept for the next test of the file, one list per mode
+ * (issue 20). A new tab's first page cost Chromium ~0.3–0.45 s of CPU (a renderer process started,
+ * the stylesheets parsed, the first layout, in a new context its cookie store, cache and network
+ * context set up) against ~0.12–0.16 s for the same page in a tab that had shown the site before,
+ * and the journeys open ~600 tabs. A tab goes back to the pool only once what a test could leave
+ * in it is gone: its other tabs closed, its session storage emptied and the tab at about:blank,
+ * the test's listeners and routes removed, its cookies cleared (so it is signed out) and its
+ * permissions dropped; the next test gives it its own visitor address, viewport and, when it
+ * starts signed in, the account's cookies. What it keeps is the HTTP cache (a returning visitor's
+ * browser: the hashed assets; the server marks every page no-cache). The app keeps nothing in
+ * local storage or IndexedDB. A test that changes what cannot be undone (a fake clock) opens its
+ * page with `own: true`: a context of its own, closed after the test.
+ */
+interface Tab {
+  context: BrowserContext;
+  page: Page;
+}
+const pool = { js: [] as Tab[], nojs: [] as Tab[] };
+const pooledTabs = (js: boolean) => pool[js ? 'js' : 'nojs'];
+/** the events a test may listen to on a page (every listener is removed before the tab is reused) */
+const PAGE_EVENTS = ['close', 'console', 'crash', 'dialog', 'domcontentloaded', 'download', 'filechooser', 'frameattached', 'framedetached', 'framenavigated', 'load', 'pageerror', 'popup', 'request', 'requestfailed', 'requestfinished', 'response', 'websocket', 'worker'] as const;
+
+async function newTab(js: boolean): Promise<Tab> {
+  profile.tabs.new++;
+  const context = await (await getBrowser()).newContext({ javaScriptEnabled: js, baseURL: baseURL(), acceptDownloads: true, viewport: { width: 1280, height: 900 } });
+  // Playwright's 30 s per action or navigation is too short on a loaded shared machine (issue 20).
+  context.setDefaultTimeout(90_000);
+  if (js) await context.addInitScript(COMMIT_HOOK);
+  return { context, page: await context.newPage() };
+}
+
+async function releaseTab(tab: Tab, js: boolean): Promise<void> {
+  const { context, page } = tab;
+  try {
+    if (page.isClosed()) throw new Error('closed by the test');
+    for (const event of PAGE_EVENTS) page.removeAllListeners(event);
+    await Promise.all(context.pages().filter((p) => p !== page).map((p) => p.close()));
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    if (/^https?:/.test(page.url())) await page.evaluate(() => sessionStorage.clear());
+    await page.goto('about:blank');
+    await context.clearPermissions();
+    await context.clearCookies();
+    pooledTabs(js).push(tab);
+  } catch {
+    await context.close().catch(() => undefined);
+  }
+}
+
 export function journeys(name: string, body: (tools: JourneyTools) => void) {
   for (const js of [false, true]) {
     describe(`${name} (${js ? 'with' : 'without'} JavaScript)`, () => {
-      const contexts: BrowserContext[] = [];
+      const tabs: Tab[] = [];
+      const owned: BrowserContext[] = [];
       const kept = new Map<string, Promise<Page>>();
       const problems: string[] = [];
 
@@ -410,7 +464,7 @@ export function journeys(name: string, body: (tools: JourneyTools) => void) {
       });
       afterEach(async () => {
         profile.file ||= path.basename(expect.getState().testPath ?? '');
-        await Promise.all(contexts.splice(0).map((c) => c.close()));
+        await Promise.all([...tabs.splice(0).map((t) => releaseTab(t, js)), ...owned.splice(0).map((c) => c.close())]);
         const found = problems.splice(0);
         expect(found, 'console errors or page errors').toEqual([]);
       });
@@ -421,22 +475,19 @@ export function journeys(name: string, body: (tools: JourneyTools) => void) {
       });
 
       async function newPage(options: OpenOptions) {
-        const context = await (await getBrowser()).newContext({
-          javaScriptEnabled: js,
-          baseURL: baseURL(),
-          // Each browser context is its own visitor: the server trusts one proxy hop
-          // (TRUST_PROXY=1, global-setup.ts), so the per-address limits (contact messages,
-          // sign-ups, sign-in slow-down) count per journey, as for people on different networks.
-          extraHTTPHeaders: { 'x-forwarded-for': nextVisitorAddress() },
-          viewport: options.viewport ?? { width: 1280, height: 900 },
-          acceptDownloads: true,
-          ...(options.as ? { storageState: await signedInState(js, options.as) } : {}),
-        });
-        // Playwright's 30 s per action or navigation is too short on a loaded shared machine (issue 20).
-        context.setDefaultTimeout(90_000);
-        if (js) await context.addInitScript(COMMIT_HOOK);
-        if (!options.reuse) contexts.push(context);
-        const page = await context.newPage();
+        const state = options.as ? await signedInState(js, options.as) : undefined;
+        // A tab of this file's pool (cleared after the test that used it), else a new one.
+        const pooled = options.reuse || options.own ? undefined : pooledTabs(js).pop();
+        const { context, page } = pooled ?? (await newTab(js));
+        // Each browser context is its own visitor: the server trusts one proxy hop
+        // (TRUST_PROXY=1, global-setup.ts), so the per-address limits (contact messages,
+        // sign-ups, sign-in slow-down) count per journey, as for people on different networks.
+        await context.setExtraHTTPHeaders({ 'x-forwarded-for': nextVisitorAddress() });
+        if (state) await context.addCookies(state.cookies);
+        if (options.own) owned.push(context);
+        else if (!options.reuse) tabs.push({ context, page });
+        if (pooled) profile.tabs.reused++;
+        await page.setViewportSize(options.viewport ?? { width: 1280, height: 900 });
         page.on('console', (m) => {
           if (m.type() === 'error' && !isFormRejection(m, page)) problems.push(`console: ${m.text()} (${page.url()})`);
         });
@@ -493,6 +544,7 @@ export function journeys(name: string, body: (tools: JourneyTools) => void) {
 afterAll(async () => {
   if (process.env.E2E_PROFILE) fs.appendFileSync(process.env.E2E_PROFILE, `${JSON.stringify(profile)}\n`);
   auditPage = undefined;
+  await Promise.all([...pool.js.splice(0), ...pool.nojs.splice(0)].map((t) => t.context.close()));
   await auditContext?.close();
   auditContext = undefined;
   await browser?.close();
