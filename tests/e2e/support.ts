@@ -403,17 +403,18 @@ function signedInState(js: boolean, email: string) {
 
 /**
  * Browser tabs a test has finished with, kept for the next test of the file, one list per mode
- * (issue 20). A new tab's first page cost Chromium ~0.3–0.45 s of CPU (a renderer process started,
- * the stylesheets parsed, the first layout, in a new context its cookie store, cache and network
- * context set up) against ~0.12–0.16 s for the same page in a tab that had shown the site before,
- * and the journeys open ~600 tabs. A tab goes back to the pool only once what a test could leave
- * in it is gone: its other tabs closed, its session storage emptied and the tab at about:blank,
- * the test's listeners and routes removed, its cookies cleared (so it is signed out) and its
- * permissions dropped; the next test gives it its own visitor address, viewport and, when it
- * starts signed in, the account's cookies. What it keeps is the HTTP cache (a returning visitor's
- * browser: the hashed assets; the server marks every page no-cache). The app keeps nothing in
- * local storage or IndexedDB. A test that changes what cannot be undone (a fake clock) opens its
- * page with `own: true`: a context of its own, closed after the test.
+ * (issue 20). A new tab's first page cost Chromium 0.42–0.61 s of CPU (a renderer process
+ * started, the stylesheets parsed, the first layout; in a new context also its cookie store,
+ * cache and network context) against 0.11–0.17 s for the same page in a tab that had shown the
+ * site before, and part 1 of the SQLite journeys alone opens 166 tabs. A tab goes back to the
+ * pool only once what a test could leave in it is gone: its other tabs closed, the test's
+ * listeners and routes removed, its session storage emptied and the tab at about:blank, its
+ * cookies cleared (so it is signed out) and its permissions dropped; the next test gives it its
+ * own visitor address, viewport and, when it starts signed in, the account's cookies. What it
+ * keeps is the HTTP cache (a returning visitor's browser: the hashed assets; the server marks
+ * every page no-cache). The app keeps nothing in local storage or IndexedDB. A test that changes
+ * what cannot be undone (a fake clock) opens its page with `own: true`: a context of its own,
+ * closed after the test.
  */
 interface Tab {
   context: BrowserContext;
