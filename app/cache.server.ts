@@ -3,6 +3,8 @@
  * (analyses 5 min, categories 10 min, notifications 3 min per user, …). Concurrent misses
  * for one key share one load. Entries past `maxEntries` evict the oldest.
  */
+import type { RouterContextProvider } from 'react-router';
+import { servicesContext } from './context.ts';
 export class TtlCache<V> {
   private entries = new Map<string, { value: Promise<V>; expires: number }>();
   constructor(
@@ -34,4 +36,22 @@ export class TtlCache<V> {
   clear(): void {
     this.entries.clear();
   }
+}
+
+/**
+ * What `make` builds (a cache, or a set of them), once per app configuration: `perConfig(make)`
+ * gives a function from a request's context to its configuration's value. Two apps in one process
+ * (the several-nodes tests; the integration tests, which share one module graph) never answer
+ * from each other's caches, so a test's provider never sees another's data (issue 20, session 9:
+ * the signed-out notifications and laboratories, cached per module, had leaked an empty list from
+ * one test file's app into the next file's header test). In production there is one.
+ */
+export function perConfig<T>(make: () => T): (context: Readonly<RouterContextProvider>) => T {
+  const byConfig = new WeakMap<object, T>();
+  return (context) => {
+    const { config } = context.get(servicesContext);
+    let value = byConfig.get(config);
+    if (value === undefined) byConfig.set(config, (value = make()));
+    return value;
+  };
 }

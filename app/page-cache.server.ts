@@ -10,6 +10,7 @@
  *   export const middleware: Route.MiddlewareFunction[] = [pageCache(1)];
  */
 import type { MiddlewareFunction } from 'react-router';
+import { perConfig } from './cache.server.ts';
 import { servicesContext } from './context.ts';
 import { csrfTokenContext } from './middleware/request.server.ts';
 import { getLocale } from './middleware/i18next.server.ts';
@@ -26,7 +27,8 @@ interface Entry {
   headers: [string, string][];
   expires: number;
 }
-const entries = new Map<string, Entry>();
+/** per app configuration (`perConfig`): two apps in one process never serve each other's pages */
+const store = perConfig(() => new Map<string, Entry>());
 
 function anonymous(request: Request): boolean {
   const cookie = request.headers.get('cookie');
@@ -50,6 +52,7 @@ export function pageCache(seconds: number): MiddlewareFunction<Response> {
       request.method === 'GET' && !services.dataRequest && !url.searchParams.has('lng') && anonymous(request) && SAFE_TOKEN.test(token);
     if (!cacheable) return next();
 
+    const entries = store(context);
     const key = `${getLocale(context)} ${url.pathname}${url.search}`;
     const hit = entries.get(key);
     if (hit && hit.expires > services.clock.now().getTime()) {

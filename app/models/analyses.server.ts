@@ -4,8 +4,7 @@
  * moved to the server). Caches are per configuration: one per server, one per test app.
  */
 import type { RouterContextProvider } from 'react-router';
-import { servicesContext } from '../context.ts';
-import { TtlCache } from '../cache.server.ts';
+import { TtlCache, perConfig } from '../cache.server.ts';
 import { providerClient, withQuery } from './provider.server.ts';
 import {
   type AnalysesList, type AnalysisDetail, type Country, type Named, analysesList, analysisDetail, countryList, namedList,
@@ -29,24 +28,17 @@ interface Caches {
   publications: TtlCache<PublicationCard[]>;
 }
 
-const cachesByConfig = new WeakMap<object, Caches>();
-function caches(context: Context): Caches {
-  const { config } = context.get(servicesContext);
-  let c = cachesByConfig.get(config);
-  if (!c) {
-    c = {
-      lists: new TtlCache(FRESHNESS.analyses * 1000, 1000),
-      details: new TtlCache(FRESHNESS.analysis * 1000, 500),
-      categories: new TtlCache(FRESHNESS.categories * 1000, 1),
-      matrices: new TtlCache(FRESHNESS.matrices * 1000, 1),
-      collections: new TtlCache(FRESHNESS.collections * 1000, 1),
-      countries: new TtlCache(FRESHNESS.countries * 1000, 1),
-      publications: new TtlCache(FRESHNESS.publications * 1000, 10),
-    };
-    cachesByConfig.set(config, c);
-  }
-  return c;
-}
+const caches = perConfig(
+  (): Caches => ({
+    lists: new TtlCache(FRESHNESS.analyses * 1000, 1000),
+    details: new TtlCache(FRESHNESS.analysis * 1000, 500),
+    categories: new TtlCache(FRESHNESS.categories * 1000, 1),
+    matrices: new TtlCache(FRESHNESS.matrices * 1000, 1),
+    collections: new TtlCache(FRESHNESS.collections * 1000, 1),
+    countries: new TtlCache(FRESHNESS.countries * 1000, 1),
+    publications: new TtlCache(FRESHNESS.publications * 1000, 10),
+  }),
+);
 
 export interface AnalysesFilter {
   categoryId?: number;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { data, type RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 import { servicesContext } from '../context.ts';
-import { TtlCache } from '../cache.server.ts';
+import { TtlCache, perConfig } from '../cache.server.ts';
 import { ProviderError, providerClient } from './provider.server.ts';
 import { type ContentPage, type Faq, type Person, type Seminar, contentPageList, faqList, personList, seminarList } from '../../contract/content.ts';
 import { type PublicationDetail, publicationDetail } from '../../contract/publications.ts';
@@ -39,23 +39,16 @@ interface Caches {
   categories: TtlCache<Named[]>;
   publications: TtlCache<PublicationDetail>;
 }
-const cachesByConfig = new WeakMap<object, Caches>();
-function caches(context: Context): Caches {
-  const { config } = context.get(servicesContext);
-  let c = cachesByConfig.get(config);
-  if (!c) {
-    c = {
-      pages: new TtlCache(TEN_MINUTES, 100),
-      people: new TtlCache(TEN_MINUTES, 1),
-      seminars: new TtlCache(TEN_MINUTES, 1),
-      faqs: new TtlCache(TEN_MINUTES, 1),
-      categories: new TtlCache(TEN_MINUTES, 1),
-      publications: new TtlCache(TEN_MINUTES, 200),
-    };
-    cachesByConfig.set(config, c);
-  }
-  return c;
-}
+const caches = perConfig(
+  (): Caches => ({
+    pages: new TtlCache(TEN_MINUTES, 100),
+    people: new TtlCache(TEN_MINUTES, 1),
+    seminars: new TtlCache(TEN_MINUTES, 1),
+    faqs: new TtlCache(TEN_MINUTES, 1),
+    categories: new TtlCache(TEN_MINUTES, 1),
+    publications: new TtlCache(TEN_MINUTES, 200),
+  }),
+);
 
 /** A missing page or publication becomes the 404 page. */
 function notFoundOn404(error: unknown): never {
@@ -136,7 +129,7 @@ export function vintageChartImage(context: Context, varietal: string, analyte: s
   return context.get(servicesContext).provider(`/cms/vintage-trends/charts/${encodeURIComponent(varietal)}/${encodeURIComponent(analyte)}`, { headers });
 }
 
-const locationCache = new WeakMap<object, TtlCache<Location[]>>();
+const locationCache = perConfig(() => new TtlCache<Location[]>(TEN_MINUTES, 10));
 /**
  * Laboratories and dropboxes (GET /locations.json, the auth engineer's route). Signed-out
  * answers are cached 10 minutes; a signed-in caller's (with security codes) never are.
@@ -144,10 +137,7 @@ const locationCache = new WeakMap<object, TtlCache<Location[]>>();
 export function listLocations(context: Context, type?: 'primary_lab' | 'satellite_lab' | 'dropbox' | 'lab'): Promise<Location[]> {
   const load = () => providerClient(context).get('/locations.json', locationsResponse, { query: { type }, authRedirect: false }).then((r) => r.locations);
   if (context.get(sessionContext).session.has('token')) return load();
-  const { config } = context.get(servicesContext);
-  let cache = locationCache.get(config);
-  if (!cache) locationCache.set(config, (cache = new TtlCache<Location[]>(TEN_MINUTES, 10)));
-  return cache.get(type ?? 'all', load);
+  return locationCache(context).get(type ?? 'all', load);
 }
 
 const knownImages = new Map<string, boolean>();

@@ -6,7 +6,7 @@
 import type { RouterContextProvider } from 'react-router';
 import { type Location, locationsResponse } from '../../contract/locations.ts';
 import { type Notification, notificationsResponse } from '../../contract/notifications.ts';
-import { TtlCache } from '../cache.server.ts';
+import { TtlCache, perConfig } from '../cache.server.ts';
 import { servicesContext } from '../context.ts';
 import { type AppSession, sessionContext } from '../session.server.ts';
 import { getAccount, getAccountNotifications, isSiteAdmin } from './account.server.ts';
@@ -23,9 +23,8 @@ export const MENU_OTHER_CLIENTS = 5;
  * cookie, applied per request). A signed-in user's list is read per request (issue 14): their
  * dismissals are kept by the provider, and a dismissal must hold on every node at once.
  */
-const notifications = new TtlCache<Notification[]>(3 * 60_000, 1);
-/** Laboratories and their hours change rarely: 10 minutes. */
-const labs = new TtlCache<Location[]>(10 * 60_000, 10);
+/** Laboratories and their hours change rarely: 10 minutes. Both per app configuration (`perConfig`). */
+const caches = perConfig(() => ({ notifications: new TtlCache<Notification[]>(3 * 60_000, 1), labs: new TtlCache<Location[]>(10 * 60_000, 10) }));
 
 export interface MenuClient {
   id: number;
@@ -67,7 +66,7 @@ export async function loadNotifications(context: Context): Promise<Notification[
   const own = await getAccountNotifications(context);
   if (own) return own;
   const read = async () => (await providerClient(context).get('/notifications.json', notificationsResponse)).notifications;
-  const list = await notifications.get('anonymous', read);
+  const list = await caches(context).notifications.get('anonymous', read);
   const dismissed = new Set(session.get('dismissedNotifications') ?? []);
   return list.filter((n) => !dismissed.has(n.id));
 }
@@ -75,7 +74,7 @@ export async function loadNotifications(context: Context): Promise<Notification[
 export async function loadLabs(context: Context): Promise<Location[]> {
   // Signed out on purpose: the widget needs no access codes, and one cached list serves everyone.
   const { provider } = context.get(servicesContext);
-  return labs.get('labs', async () => {
+  return caches(context).labs.get('labs', async () => {
     const res = await provider('/locations.json?type=lab', { headers: { accept: 'application/json' } });
     if (!res.ok) throw new Error(`locations answered ${res.status}`);
     return locationsResponse.parse(await res.json()).locations;

@@ -13,23 +13,23 @@
 import { createHmac, createHash, timingSafeEqual } from 'node:crypto';
 import type { RouterContextProvider } from 'react-router';
 import { SMOKE_DISCLAIMER_TAG, disclaimer, disclaimerAck, smokeReport, smokeSamples, smokeVarietals, type SmokeReport } from '../../contract/smoke-impact.ts';
-import { TtlCache } from '../cache.server.ts';
+import { TtlCache, perConfig } from '../cache.server.ts';
 import { servicesContext } from '../context.ts';
 import { sessionContext } from '../session.server.ts';
 import { ProviderError, providerClient } from './provider.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
-const reference = new TtlCache<unknown>(10 * 60_000, 10);
+const reference = perConfig(() => new TtlCache<unknown>(10 * 60_000, 10));
 
 export const ACK_COOKIE = 'smokeImpactAck';
 export const SMOKE_PATH = '/dashboard/smoke-impact-report';
 
 export function loadSmokeVarietals(context: Context) {
-  return reference.get('varietals', () => providerClient(context).get('/smoke-impact/varietals.json', smokeVarietals)) as Promise<[string, string][]>;
+  return reference(context).get('varietals', () => providerClient(context).get('/smoke-impact/varietals.json', smokeVarietals)) as Promise<[string, string][]>;
 }
 
 export function loadDisclaimer(context: Context) {
-  return reference.get('disclaimer', () => providerClient(context).get(`/product_disclaimers/${SMOKE_DISCLAIMER_TAG}.json`, disclaimer)) as Promise<{ tag: string; text: string }>;
+  return reference(context).get('disclaimer', () => providerClient(context).get(`/product_disclaimers/${SMOKE_DISCLAIMER_TAG}.json`, disclaimer)) as Promise<{ tag: string; text: string }>;
 }
 
 /** "smoke-impact@1a2b3c4d": the tag with a version, the first 8 hex digits of the text's SHA-256 (a changed text is a new version). */

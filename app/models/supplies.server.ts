@@ -7,20 +7,20 @@ import type { RouterContextProvider } from 'react-router';
 import {
   SUPPLIES_FRESHNESS, type SupplyRequestBody, placedSupplyRequest, shippingPrefill, supplyList, supplyRequestResponse,
 } from '../../contract/supplies.ts';
-import { TtlCache } from '../cache.server.ts';
+import { TtlCache, perConfig } from '../cache.server.ts';
 import { loadCourierAddresses } from './courier.server.ts';
 import { ProviderError, providerClient } from './provider.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
-const catalogue = new TtlCache<Awaited<ReturnType<typeof fetchSupplies>>>(SUPPLIES_FRESHNESS * 1000, 4);
+const catalogue = perConfig(() => new TtlCache<Awaited<ReturnType<typeof fetchSupplies>>>(SUPPLIES_FRESHNESS * 1000, 4));
 
 function fetchSupplies(context: Context) {
   return providerClient(context).get('/cms/supplies.json', supplyList);
 }
 
 export function loadSupplies(context: Context) {
-  return catalogue.get('all', () => fetchSupplies(context));
+  return catalogue(context).get('all', () => fetchSupplies(context));
 }
 
 export function loadShippingPrefill(context: Context, clientId: number) {

@@ -7,12 +7,12 @@
 import type { RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
 import { analysisOptions, filterOptions, vintageReport, type VintageField } from '../../contract/vintage-portal.ts';
-import { TtlCache } from '../cache.server.ts';
+import { TtlCache, perConfig } from '../cache.server.ts';
 import { ProviderError, providerClient } from './provider.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 export const LIST_FRESHNESS_MS = 10 * 60_000;
-const lists = new TtlCache<unknown>(LIST_FRESHNESS_MS, 200);
+const lists = perConfig(() => new TtlCache<unknown>(LIST_FRESHNESS_MS, 200));
 
 /** A refusal of the provider about one of the three choices (unknown id), or a failure of the call. */
 export class VintageRefusal extends Error {
@@ -37,20 +37,20 @@ async function ask<S extends z.ZodType>(context: Context, path: string, schema: 
   }
 }
 
-function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-  return lists.get(key, load) as Promise<T>;
+function cached<T>(context: Context, key: string, load: () => Promise<T>): Promise<T> {
+  return lists(context).get(key, load) as Promise<T>;
 }
 
 export function loadAnalyses(context: Context, clientId: number) {
-  return cached('analyses', () => ask(context, '/vintage_portal/analyses.json', analysisOptions, { client_id: clientId }, 'get-vintage-trends-analyses-error'));
+  return cached(context, 'analyses', () => ask(context, '/vintage_portal/analyses.json', analysisOptions, { client_id: clientId }, 'get-vintage-trends-analyses-error'));
 }
 
 export function loadVarietals(context: Context, clientId: number, analysis: string) {
-  return cached(`varietals:${analysis}`, () => ask(context, '/vintage_portal/varietals.json', filterOptions, { client_id: clientId, analyses: analysis }, 'get-vintage-trends-varietals-error'));
+  return cached(context, `varietals:${analysis}`, () => ask(context, '/vintage_portal/varietals.json', filterOptions, { client_id: clientId, analyses: analysis }, 'get-vintage-trends-varietals-error'));
 }
 
 export function loadRegions(context: Context, clientId: number, analysis: string, varietal: string) {
-  return cached(`regions:${analysis}:${varietal}`, () =>
+  return cached(context, `regions:${analysis}:${varietal}`, () =>
     ask(context, '/vintage_portal/regions.json', filterOptions, { client_id: clientId, analyses: analysis, varietal }, 'get-vintage-trends-regions-error'),
   );
 }

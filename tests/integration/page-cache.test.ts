@@ -7,6 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../helpers/app.ts';
 
+/** The page's text, tags taken out. */
+const text = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ');
 const formToken = (html: string) => html.match(/name="csrf" value="([^"]+)"/)?.[1];
 /** The page-cache lines logged since `from`, for one page. */
 const cacheLines = (a: TestApp, from: number, page: string) =>
@@ -98,5 +100,24 @@ describe('page cache', () => {
     expect(body).not.toContain('<html');
     expect(body).toContain('26');
     expect(cacheLines(a, from, '/analyses/all-analyses?page=2')).toEqual([]);
+  });
+
+  it("never answers one app's visitors from another app's caches in the same process", async () => {
+    // Two apps in one process (two nodes in a test, or two test files in one module graph): the
+    // first, on a database with no laboratory and no notification, stores a home page with no laboratory and no notifications, and
+    // its header caches hold those empty lists. The second, on the demo data, must show its own.
+    // Before the caches were kept per app configuration, the second app's header was empty for
+    // up to 10 minutes (the integration tests' header test failed after another file's app).
+    const empty = await testApp({ seed: true });
+    await empty.provider.db.deleteFrom('notification_acks').execute();
+    await empty.provider.db.deleteFrom('notifications').execute();
+    await empty.provider.db.updateTable('locations').set({ type: 'dropbox' }).execute();
+    const before = text((await empty.get('/')).html);
+    expect(before).not.toContain('Dismiss');
+    expect(before).not.toMatch(/St\. Helena , CA (Open until|Closing soon|Closed)/);
+    const demo = await testApp({ seed: true });
+    const page = await demo.get('/');
+    expect(text(page.html)).toMatch(/St\. Helena , CA (Open until|Closing soon|Closed)/);
+    expect(page.html).toMatch(/action="\/notifications\/\d+\/dismiss"/);
   });
 });
