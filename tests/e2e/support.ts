@@ -422,8 +422,11 @@ interface Tab {
 }
 const pool = { js: [] as Tab[], nojs: [] as Tab[] };
 const pooledTabs = (js: boolean) => pool[js ? 'js' : 'nojs'];
-/** the events a test may listen to on a page (every listener is removed before the tab is reused) */
-const PAGE_EVENTS = ['close', 'console', 'crash', 'dialog', 'domcontentloaded', 'download', 'filechooser', 'frameattached', 'framedetached', 'framenavigated', 'load', 'pageerror', 'popup', 'request', 'requestfailed', 'requestfinished', 'response', 'websocket', 'worker'] as const;
+/**
+ * The events a test may listen to on a page: their listeners are removed before the tab is reused.
+ * Not `close` and `crash`, which Playwright itself listens to (no journey does).
+ */
+const PAGE_EVENTS = ['console', 'dialog', 'domcontentloaded', 'download', 'filechooser', 'frameattached', 'framedetached', 'framenavigated', 'load', 'pageerror', 'popup', 'request', 'requestfailed', 'requestfinished', 'response', 'websocket', 'worker'] as const;
 
 async function newTab(js: boolean): Promise<Tab> {
   profile.tabs.new++;
@@ -434,21 +437,34 @@ async function newTab(js: boolean): Promise<Tab> {
   return { context, page: await context.newPage() };
 }
 
-async function releaseTab(tab: Tab, js: boolean): Promise<void> {
+/**
+ * After a test: its tab cleared and back in the pool, if the test passed; else (a failure or a
+ * time-out, whose body may still be driving the page) closed, as is a tab that cannot be cleared
+ * within 10 s.
+ */
+async function releaseTab(tab: Tab, js: boolean, passed: boolean): Promise<void> {
   const { context, page } = tab;
+  let timer: NodeJS.Timeout | undefined;
   try {
+    if (!passed) throw new Error('the test did not pass');
     if (page.isClosed()) throw new Error('closed by the test');
-    for (const event of PAGE_EVENTS) page.removeAllListeners(event);
-    await Promise.all(context.pages().filter((p) => p !== page).map((p) => p.close()));
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
-    await context.unrouteAll({ behavior: 'ignoreErrors' });
-    if (/^https?:/.test(page.url())) await page.evaluate(() => sessionStorage.clear());
-    await page.goto('about:blank');
-    await context.clearPermissions();
-    await context.clearCookies();
+    const clear = async () => {
+      for (const event of PAGE_EVENTS) page.removeAllListeners(event);
+      await Promise.all(context.pages().filter((p) => p !== page).map((p) => p.close()));
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await context.unrouteAll({ behavior: 'ignoreErrors' });
+      // emptied once the page has gone (React Router writes its scroll positions as it leaves)
+      if (/^https?:/.test(page.url())) await page.evaluate(() => addEventListener('pagehide', () => sessionStorage.clear()));
+      await page.goto('about:blank');
+      await context.clearPermissions();
+      await context.clearCookies();
+    };
+    await Promise.race([clear(), new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('not cleared in 10 s')), 10_000)))]);
     pooledTabs(js).push(tab);
   } catch {
     await context.close().catch(() => undefined);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -463,10 +479,11 @@ export function journeys(name: string, body: (tools: JourneyTools) => void) {
       beforeAll(async () => {
         await getBrowser();
       });
-      afterEach(async () => {
+      afterEach(async ({ task }) => {
         profile.file ||= path.basename(expect.getState().testPath ?? '');
-        await Promise.all([...tabs.splice(0).map((t) => releaseTab(t, js)), ...owned.splice(0).map((c) => c.close())]);
         const found = problems.splice(0);
+        const passed = task.result?.state === 'pass';
+        await Promise.all([...tabs.splice(0).map((t) => releaseTab(t, js, passed)), ...owned.splice(0).map((c) => c.close().catch(() => undefined))]);
         expect(found, 'console errors or page errors').toEqual([]);
       });
       afterAll(async () => {
@@ -480,13 +497,13 @@ export function journeys(name: string, body: (tools: JourneyTools) => void) {
         // A tab of this file's pool (cleared after the test that used it), else a new one.
         const pooled = options.reuse || options.own ? undefined : pooledTabs(js).pop();
         const { context, page } = pooled ?? (await newTab(js));
+        if (options.own) owned.push(context);
+        else if (!options.reuse) tabs.push({ context, page });
         // Each browser context is its own visitor: the server trusts one proxy hop
         // (TRUST_PROXY=1, global-setup.ts), so the per-address limits (contact messages,
         // sign-ups, sign-in slow-down) count per journey, as for people on different networks.
         await context.setExtraHTTPHeaders({ 'x-forwarded-for': nextVisitorAddress() });
         if (state) await context.addCookies(state.cookies);
-        if (options.own) owned.push(context);
-        else if (!options.reuse) tabs.push({ context, page });
         if (pooled) profile.tabs.reused++;
         await page.setViewportSize(options.viewport ?? { width: 1280, height: 900 });
         page.on('console', (m) => {
