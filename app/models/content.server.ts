@@ -9,7 +9,7 @@ import { data, type RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 import { servicesContext } from '../context.ts';
 import { TtlCache, perConfig } from '../cache.server.ts';
-import { ProviderError, providerClient } from './provider.server.ts';
+import { ProviderError, providerClient, withQuery } from './provider.server.ts';
 import { type ContentPage, type Faq, type Person, type Seminar, contentPageList, faqList, personList, seminarList } from '../../contract/content.ts';
 import { type PublicationDetail, publicationDetail } from '../../contract/publications.ts';
 import { type SearchAnswer, searchAnswer } from '../../contract/search.ts';
@@ -134,10 +134,25 @@ const locationCache = perConfig(() => new TtlCache<Location[]>(TEN_MINUTES, 10))
  * Laboratories and dropboxes (GET /locations.json, the auth engineer's route). Signed-out
  * answers are cached 10 minutes; a signed-in caller's (with security codes) never are.
  */
-export function listLocations(context: Context, type?: 'primary_lab' | 'satellite_lab' | 'dropbox' | 'lab'): Promise<Location[]> {
-  const load = () => providerClient(context).get('/locations.json', locationsResponse, { query: { type }, authRedirect: false }).then((r) => r.locations);
-  if (context.get(sessionContext).session.has('token')) return load();
-  return locationCache(context).get(type ?? 'all', load);
+export function listLocations(context: Context, type?: LocationType): Promise<Location[]> {
+  if (!context.get(sessionContext).session.has('token')) return publicLocations(context, type);
+  return providerClient(context).get('/locations.json', locationsResponse, { query: { type }, authRedirect: false }).then((r) => r.locations);
+}
+
+type LocationType = 'primary_lab' | 'satellite_lab' | 'dropbox' | 'lab';
+/**
+ * The locations as a signed-out visitor sees them (no security codes), read without the caller's
+ * token and kept 10 minutes: one cached list serves every visitor, signed in or not, where no code
+ * is shown (the header's nearest-lab widget, app/models/header-footer.server.ts).
+ */
+export function publicLocations(context: Context, type?: LocationType): Promise<Location[]> {
+  return locationCache(context).get(type ?? 'all', async () => {
+    const res = await context.get(servicesContext).provider(withQuery('/locations.json', { type }), { headers: { accept: 'application/json' } });
+    if (!res.ok) throw new ProviderError(res.status, `locations answered ${res.status}`, null);
+    const parsed = locationsResponse.safeParse(await res.json());
+    if (!parsed.success) throw new ProviderError(502, 'The provider answered in an unexpected shape', null);
+    return parsed.data.locations;
+  });
 }
 
 const knownImages = new Map<string, boolean>();

@@ -4,12 +4,13 @@
  * one part is logged and leaves that part out rather than breaking the page.
  */
 import type { RouterContextProvider } from 'react-router';
-import { type Location, locationsResponse } from '../../contract/locations.ts';
+import type { Location } from '../../contract/locations.ts';
 import { type Notification, notificationsResponse } from '../../contract/notifications.ts';
 import { TtlCache, perConfig } from '../cache.server.ts';
 import { servicesContext } from '../context.ts';
 import { type AppSession, sessionContext } from '../session.server.ts';
 import { getAccount, getAccountNotifications, isSiteAdmin } from './account.server.ts';
+import { publicLocations } from './content.server.ts';
 import { type LabStatus, labStatus } from './lab-hours.ts';
 import { optionalPart, providerClient } from './provider.server.ts';
 
@@ -19,12 +20,11 @@ type Context = Readonly<RouterContextProvider>;
 export const MENU_OTHER_CLIENTS = 5;
 /**
  * The lab's notifications as a signed-out visitor sees them, shared by every visitor for 3
- * minutes (document 1 §9 allows that freshness; a visitor's dismissals live in the session
- * cookie, applied per request). A signed-in user's list is read per request (issue 14): their
- * dismissals are kept by the provider, and a dismissal must hold on every node at once.
+ * minutes per app configuration (document 1 §9 allows that freshness; a visitor's dismissals live
+ * in the session cookie, applied per request). A signed-in user's list is read per request
+ * (issue 14): their dismissals are kept by the provider, and a dismissal must hold on every node at once.
  */
-/** Laboratories and their hours change rarely: 10 minutes. Both per app configuration (`perConfig`). */
-const caches = perConfig(() => ({ notifications: new TtlCache<Notification[]>(3 * 60_000, 1), labs: new TtlCache<Location[]>(10 * 60_000, 10) }));
+const notifications = perConfig(() => new TtlCache<Notification[]>(3 * 60_000, 1));
 
 export interface MenuClient {
   id: number;
@@ -66,19 +66,14 @@ export async function loadNotifications(context: Context): Promise<Notification[
   const own = await getAccountNotifications(context);
   if (own) return own;
   const read = async () => (await providerClient(context).get('/notifications.json', notificationsResponse)).notifications;
-  const list = await caches(context).notifications.get('anonymous', read);
+  const list = await notifications(context).get('anonymous', read);
   const dismissed = new Set(session.get('dismissedNotifications') ?? []);
   return list.filter((n) => !dismissed.has(n.id));
 }
 
-export async function loadLabs(context: Context): Promise<Location[]> {
-  // Signed out on purpose: the widget needs no access codes, and one cached list serves everyone.
-  const { provider } = context.get(servicesContext);
-  return caches(context).labs.get('labs', async () => {
-    const res = await provider('/locations.json?type=lab', { headers: { accept: 'application/json' } });
-    if (!res.ok) throw new Error(`locations answered ${res.status}`);
-    return locationsResponse.parse(await res.json()).locations;
-  });
+/** The laboratories (signed out on purpose: the widget needs no access codes, and one cached list serves everyone). */
+export function loadLabs(context: Context): Promise<Location[]> {
+  return publicLocations(context, 'lab');
 }
 
 export function nearestLabOf(location: Location, now: Date): NearestLab {

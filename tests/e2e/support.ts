@@ -383,16 +383,21 @@ function signedInState(js: boolean, email: string) {
   let state = storageStates.get(key);
   if (!state) {
     state = (async () => {
-      const context = await (await getBrowser()).newContext({ javaScriptEnabled: js, baseURL: baseURL(), extraHTTPHeaders: { 'x-forwarded-for': nextVisitorAddress() } });
+      // a tab of the pool (handed back cleared, signed out), as a test's
+      const tab = pooledTabs(js).pop() ?? (await newTab(js));
+      const { context, page } = tab;
+      let signedIn = false;
       try {
-        const page = await context.newPage();
+        await context.setExtraHTTPHeaders({ 'x-forwarded-for': nextVisitorAddress() });
         await page.goto('/login');
         await page.getByLabel(/e-?mail/i).first().fill(email);
         await page.getByLabel(/password/i).first().fill(DEMO_PASSWORD);
         await Promise.all([page.waitForURL((u) => u.pathname !== '/login'), page.locator('main form').getByRole('button', { name: /log ?in|sign in/i }).first().click()]);
-        return await context.storageState();
+        const cookies = await context.storageState();
+        signedIn = true;
+        return cookies;
       } finally {
-        await context.close();
+        await releaseTab(tab, js, signedIn);
       }
     })();
     state.catch(() => storageStates.delete(key));
