@@ -199,13 +199,14 @@ function serveStatic(req: http.IncomingMessage, res: http.ServerResponse): boole
   if (pathname === '/' || pathname.includes('\0')) return false;
   const file = path.join(clientDir, pathname);
   if (!file.startsWith(clientDir + path.sep)) return false;
-  let stat: fs.Stats;
+  // Most requests are pages, not files: no exception for the missing file (issue 20, session 10).
+  let stat: fs.Stats | undefined;
   try {
-    stat = fs.statSync(file);
+    stat = fs.statSync(file, { throwIfNoEntry: false });
   } catch {
-    return false;
+    return false; // e.g. ENOTDIR
   }
-  if (!stat.isFile()) return false;
+  if (!stat?.isFile()) return false;
   const etag = `W/"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"`;
   res.setHeader('Content-Type', types[path.extname(file)] ?? 'application/octet-stream');
   res.setHeader('ETag', etag);

@@ -84,6 +84,16 @@ export const dashboardShellResponse = z.object({
 export type DashboardShell = z.infer<typeof dashboardShellResponse>;
 
 /**
+ * GET /clients/{clientId}/page_version.json (issue 20, session 10): the data version
+ * (provider/db/data-version.ts), a number that changes with every write to anything a page shows,
+ * for a member of the client (site administrators: any client) whose token is still valid. The
+ * portal's page cache (app/page-cache.server.ts) answers from a page it rendered only while this
+ * is still the version it read before rendering.
+ */
+export const pageVersionResponse = z.object({ version: z.string() });
+export type PageVersion = z.infer<typeof pageVersionResponse>;
+
+/**
  * Field lengths of the new-client and re-sign bodies (addresses: contract/addresses.ts): the
  * provider enforces them here, the app's forms mirror them (`maxLength` and the same zod limits),
  * issue 15 item 8.

@@ -17,6 +17,7 @@ import * as authnet from './migrations/2026-11-26-authnet.ts';
 import * as resultsSearchIndex from './migrations/2026-11-27-results-search-index.ts';
 import * as resultsCounts from './migrations/2026-11-27-results-counts.ts';
 import * as sampleResultCounts from './migrations/2026-11-28-sample-result-counts.ts';
+import * as dataVersion from './migrations/2026-11-29-data-version.ts';
 
 /**
  * Migrations are listed here, in order, rather than read from the folder at run time,
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-results-search-index': resultsSearchIndex,
   '2026-11-27-results-counts': resultsCounts,
   '2026-11-28-sample-result-counts': sampleResultCounts,
+  '2026-11-29-data-version': dataVersion,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -784,6 +784,12 @@ export interface ClientResultCountsTable {
   n: number;
 }
 
+/** One row (id 1): the data version, bumped by triggers on every write a page shows (db/data-version.ts). */
+export interface DataVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface SampleResultCountsTable {
   sampleId: number;
   clientId: number;
@@ -849,6 +855,7 @@ export interface Database {
   search_documents: SearchDocumentsTable;
   client_result_counts: ClientResultCountsTable;
   sample_result_counts: SampleResultCountsTable;
+  data_version: DataVersionTable;
   positive_pay_batches: PositivePayBatchesTable;
   sandbox_vault: SandboxVaultTable;
   sandbox_charges: SandboxChargesTable;

@@ -5,13 +5,14 @@
  */
 import { Hono } from 'hono';
 import {
-  CLIENT_LIST_LIMIT, NEW_ACTIVITY_DAYS, clientListQuery, createClientBody, resignBody, type ClientDetails, type ClientListItem, type DashboardShell,
+  CLIENT_LIST_LIMIT, NEW_ACTIVITY_DAYS, clientListQuery, createClientBody, resignBody, type ClientDetails, type ClientListItem, type DashboardShell, type PageVersion,
 } from '../../contract/clients.ts';
 import type { Role } from '../../contract/roles.ts';
 import {
   clientAdministrators, createClient, findClient, listClients, overdueInvoices, resignAgreement, setMailedCopies,
 } from '../repositories/clients.ts';
 import { recordChange } from '../repositories/history.ts';
+import { dataVersion } from '../db/data-version.ts';
 import type { Client, Membership } from '../db/types.ts';
 import {
   type Ctx, type ProviderEnv, currentUser, fail, idParam, may, readJson, readQuery, requireClient, requireUser, trackEvent,
@@ -144,6 +145,16 @@ clientRoutes.get('/clients/:clientId/dashboard_shell.json', requireClient('membe
   const [administrators, overdue] = await Promise.all([clientAdministrators(db, c.var.client.id), overdueOf(c)]);
   const shell: DashboardShell = { client: clientDetails(c.var.client, c.var.membership, administrators), goPaperless: goPaperlessOf(c), overdue };
   return c.json(shell);
+});
+
+/**
+ * The data version for a member of the client (contract/clients.ts pageVersionResponse): the
+ * same token and client check as every client call, then one row read. A string, so a version
+ * past 2^53 is still exact.
+ */
+clientRoutes.get('/clients/:clientId/page_version.json', requireClient('member'), async (c) => {
+  const answer: PageVersion = { version: String(await dataVersion(c.var.deps.db)) };
+  return c.json(answer);
 });
 
 /**

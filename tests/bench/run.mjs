@@ -47,6 +47,7 @@ import autocannon from 'autocannon';
 //   ceiling  true: the bare node:http server with the home page's bytes
 //   peer     true: the bare React Router page (tests/bench/fixture/peer) served by server.ts
 //   pg       true: measured a second time on PostgreSQL (the PostgreSQL column, see below)
+//   unique   true: each request's address gets its own `r=<n>`, so no page cache answers it
 // Add a row to measure a new page or call; paths that answer 404 are reported as skipped.
 // Portal pages (auth 'app') are printed with their share of the bare React Router page's req/s.
 const TARGETS = [
@@ -89,6 +90,8 @@ const TARGETS = [
   { name: 'portal launchpad clients', paths: ['/launchpad/clients'], html: true, auth: 'app' },
   { name: 'portal new client', paths: ['/launchpad/new-client'], html: true, auth: 'app' },
   { name: 'portal results', paths: ['/dashboard/results'], html: true, auth: 'app' },
+  // The same page with a new address on every request (`unique`): rendered every time, no signed-in page cache.
+  { name: 'portal results rendered', paths: ['/dashboard/results'], auth: 'app', unique: true },
   { name: 'portal results by analysis', paths: ['/dashboard/results?view=analyses'], html: true, auth: 'app' },
   { name: 'portal sample details', paths: ['{path:sample}'], html: true, auth: 'app' },
   { name: 'portal analysis details', paths: ['{path:analysis}'], html: true, auth: 'app' },
@@ -499,9 +502,15 @@ async function pageWeight(base, html, headers, pageUrl = base) {
   return { html: gz(Buffer.from(html)), css: await sum(css), js: await sum(js), cssFiles: css.size, jsFiles: js.size };
 }
 
-function load(url, headers, connections = CONNECTIONS) {
+/**
+ * `unique`: every request's address gets its own `r=<n>` (a parameter the page ignores), so no
+ * page cache can answer it: what a page costs when every load renders it (issue 20, session 10).
+ */
+function load(url, headers, connections = CONNECTIONS, unique = false) {
+  let n = 0;
+  const requests = unique ? [{ setupRequest: (req) => ({ ...req, path: `${req.path}${req.path.includes('?') ? '&' : '?'}r=${++n}` }) }] : undefined;
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration: DURATION, headers }, (err, result) => (err ? reject(err) : resolve(result)));
+    const instance = autocannon({ url, connections, duration: DURATION, headers, requests }, (err, result) => (err ? reject(err) : resolve(result)));
     autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
   });
 }
@@ -513,7 +522,7 @@ async function warmUp(url, headers, n = 20) {
 // ── Main ───────────────────────────────────────────────────────────────────────────────
 /** The app server's environment: the embedded provider, a fresh data folder, extra on top. */
 function appEnv(port, dataDir, extra = {}) {
-  const env = { ...process.env, NODE_ENV: NODE_ENV, SEED_DEMO: '1', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, BUILD_DIR };
+  const env = { ...process.env, NODE_ENV: NODE_ENV, SEED_DEMO: '1', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, BUILD_DIR };
   for (const key of ['DATABASE_URL', 'PROVIDER_URL', 'PROVIDER_SECRET', 'SESSION_SECRET', 'NODES', 'SMTP_URL', 'TRUST_PROXY']) delete env[key];
   return { ...env, ...extra };
 }
@@ -554,7 +563,7 @@ async function main() {
   // Always the embedded provider on a fresh SQLite file in the temp data folder.
   fs.mkdirSync(dataDir, { recursive: true });
   seedGrown(path.join(dataDir, 'lab.sqlite'), path.join(tmpDir, 'seed.log'));
-  const app = startChild('app server', SERVER_ARGS, appEnv(appPort, dataDir), path.join(tmpDir, 'app-server.log'));
+  const app = startChild('app server', [...(process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean), ...SERVER_ARGS], appEnv(appPort, dataDir), path.join(tmpDir, 'app-server.log'));
   await waitFor(app, `${base}/robots.txt`, 180_000);
   console.log(`App server answering on ${base} after ${((Date.now() - started) / 1000).toFixed(1)} s (seeding included)`);
 
@@ -720,7 +729,7 @@ async function measure(target, row, { base, ceilingBase, peerBase, auth, weigh =
   await warmUp(url, headers);
   process.stdout.write(`  ${label.padEnd(22)} ${row.path} … `);
   row.connections = target.connections ?? CONNECTIONS;
-  const result = await load(url, headers, row.connections);
+  const result = await load(url, headers, row.connections, !!target.unique);
   row.status = 'ok';
   row.rps = Math.round(result.requests.average);
   row.p99 = result.latency.p99;

@@ -24,6 +24,8 @@ function loadBuild() {
 export interface TestAppOptions extends TestProviderOptions {
   /** paths the provider answers 404 for, as a provider that speaks only the specification's calls does */
   withoutCalls?: RegExp;
+  /** a new CSP nonce for every request (default: always `test-nonce`) */
+  freshNonces?: boolean;
 }
 
 export async function testApp(opts: TestAppOptions = {}) {
@@ -32,6 +34,7 @@ export async function testApp(opts: TestAppOptions = {}) {
   const handler = createRequestHandler(build, 'test');
   const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-test-secret-test-secret-000', DATA_DIR: provider.outboxDir, ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}) });
   const jar = new CookieJar();
+  let requests = 0;
 
   async function request(pathname: string, init: RequestInit = {}): Promise<Response> {
     const url = new URL(pathname, ORIGIN).toString();
@@ -42,7 +45,7 @@ export async function testApp(opts: TestAppOptions = {}) {
       provider: async (p, i) => (opts.withoutCalls?.test(p) ? Response.json({ error: 'Not Found' }, { status: 404 }) : provider.app.request(p, i)),
       config,
       log: provider.log,
-      nonce: 'test-nonce',
+      nonce: opts.freshNonces ? `test-nonce-${++requests}` : 'test-nonce',
       clientAddress: '127.0.0.1',
       dataRequest: isDataRequest(url),
       clock: provider.clock,

@@ -42,6 +42,7 @@ const TABLE: Row[] = [
   { name: 'go paperless', path: () => `/clients/${c()}/go_paperless.json`, allowed: MEMBERS },
   { name: 'overdue balance', path: () => `/clients/${c()}/invoices/overdue_balance_report.json`, allowed: MEMBERS },
   { name: 'dashboard shell', path: () => `/clients/${c()}/dashboard_shell.json`, allowed: MEMBERS },
+  { name: 'page version', path: () => `/clients/${c()}/page_version.json`, allowed: MEMBERS },
   { name: 'batches', path: () => `/clients/${c()}/batches/dashboard_index?length=5`, allowed: RESULTS_ROLES },
   { name: 'batch', path: () => `/clients/${c()}/batches/${A.batch}.json`, allowed: RESULTS_ROLES },
   { name: 'samples of batch', path: () => `/clients/${c()}/batches/${A.batch}/samples.json`, allowed: RESULTS_ROLES },

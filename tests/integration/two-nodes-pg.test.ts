@@ -71,6 +71,24 @@ describe.skipIf(!hasBuild || !onPostgres)('two nodes on one PostgreSQL database'
     expect((await api(a, 'GET', '/auth-ping.json', { token: login.json.token })).status).toBe(200);
   }, 60_000);
 
+  it('a results page one node has kept shows a change made through the other node at once', async () => {
+    // Each node keeps its own rendered pages (app/page-cache.server.ts) under the database's data version.
+    const browser = new Browser();
+    expect((await browser.post(a, '/login', { email: 'owner@example.com', password: 'harvest-2026' })).status).toBe(303);
+    const napa = await db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow();
+    await db.updateTable('clients').set({ receivesMailedDocuments: 1 }).where('id', '=', napa.id).execute();
+    const csrfA = await browser.token(a, '/launchpad/user-settings');
+    expect((await browser.go(a, '/active-client', { form: { csrf: csrfA, clientId: String(napa.id) } })).status).toBe(303);
+    const banner = /<button[^>]*>Go paperless<\/button>/;
+    expect((await browser.go(a, '/dashboard/results')).text).toMatch(banner);
+    expect((await browser.go(a, '/dashboard/results')).text).toMatch(banner); // answered from the kept page
+    const csrf = await browser.token(b, '/dashboard/results');
+    expect((await browser.go(b, '/dashboard/go-paperless', { form: { csrf, returnTo: '/dashboard/results' } })).status).toBe(303);
+    const after = await browser.go(a, '/dashboard/results');
+    expect(after.status).toBe(200);
+    expect(after.text).not.toMatch(banner);
+  }, 60_000);
+
   it('a positive-pay batch begun on one node is continued and downloaded from the other', async () => {
     const browser = new Browser();
     const save = async (node: Server, check: typeof EMPTY) => (await browser.post(node, '/positive-pay', { name__confirm: '', ...check, intent: 'save' })).status;

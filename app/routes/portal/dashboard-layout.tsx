@@ -6,14 +6,18 @@ import type { Route } from './+types/dashboard-layout';
 import { type Portal, pageOpen, portalOf } from '../../models/gate.server.ts';
 import { loadDashboardShell } from '../../models/portal.server.ts';
 import { portalMiddleware } from '../../middleware/portal.server.ts';
+import { portalPageCache } from '../../page-cache.server.ts';
 import { ErrorPage } from '../../ui/error-page.tsx';
 import { PageLink, useClientLinks } from '../../ui/client-links.tsx';
 import portalHref from '../../styles/portal.css?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: portalHref }];
 
-/** The portal context (user, active client, role, access) for every page below /dashboard. */
-export const middleware: Route.MiddlewareFunction[] = [portalMiddleware];
+/**
+ * The portal context (user, active client, role, access) for every page below /dashboard; before
+ * it, the signed-in page cache (app/page-cache.server.ts) answers a results page it still may.
+ */
+export const middleware: Route.MiddlewareFunction[] = [portalPageCache, portalMiddleware];
 
 /** A child route's breadcrumb trail (document 2 §2: results-area details pages only). */
 export interface Crumb {
