@@ -37,8 +37,12 @@ const CSRF_MARK = 'PageCacheCsrfMark0000';
 const SAFE_TOKEN = /^[A-Za-z0-9._=-]+$/;
 const ANONYMOUS_COOKIES = new Set(['csrf', 'lng']);
 const MAX_ENTRIES = 200;
-/** signed-in pages are larger (a results page is ~80 KB) and one per visitor: ~8 MB at most */
-const MAX_PORTAL_ENTRIES = 100;
+/**
+ * Signed-in pages are larger (a results page is ~80 KB) and one per visitor and address: at most
+ * 4 MB of them (~50 results pages) per node, the least recently used out first; the whole
+ * server stays under the issue's 300 MB after the bench.
+ */
+const MAX_PORTAL_BYTES = 4 * 1024 * 1024;
 
 interface Entry {
   /**
@@ -57,7 +61,7 @@ interface Entry {
 }
 /** per app configuration (`perConfig`): two apps in one process never serve each other's pages */
 const store = perConfig(() => new Map<string, Entry>());
-const portalStore = perConfig(() => new Map<string, Entry>());
+const portalStore = perConfig(() => new PortalPages());
 
 function anonymous(request: Request): boolean {
   const cookie = request.headers.get('cookie');
@@ -115,10 +119,44 @@ async function renderMarked(context: Context, next: Next, expires: number): Prom
 }
 
 /** Drops the oldest entries past MAX_ENTRIES (a Map keeps insertion order; a hit moves to the end). */
-function remember(entries: Map<string, Entry>, key: string, entry: Entry, max = MAX_ENTRIES): void {
+function remember(entries: Map<string, Entry>, key: string, entry: Entry): void {
   entries.delete(key);
   entries.set(key, entry);
-  while (entries.size > max) entries.delete(entries.keys().next().value as string);
+  while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+}
+
+const sizeOf = (entry: Entry) => entry.parts.reduce((n, part) => n + part.length, 0);
+
+/** The signed-in pages of one configuration, within MAX_PORTAL_BYTES, least recently used out first. */
+class PortalPages {
+  private entries = new Map<string, Entry>();
+  private bytes = 0;
+
+  get(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (entry) {
+      // the most recently used goes to the end
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  set(key: string, entry: Entry): void {
+    this.delete(key);
+    const size = sizeOf(entry);
+    if (size > MAX_PORTAL_BYTES) return;
+    this.entries.set(key, entry);
+    this.bytes += size;
+    while (this.bytes > MAX_PORTAL_BYTES) this.delete(this.entries.keys().next().value as string);
+  }
+
+  delete(key: string): void {
+    const old = this.entries.get(key);
+    if (!old) return;
+    this.entries.delete(key);
+    this.bytes -= sizeOf(old);
+  }
 }
 
 export function pageCache(seconds: number): MiddlewareFunction<Response> {
@@ -220,7 +258,6 @@ export const portalPageCache: MiddlewareFunction<Response> = async ({ request, c
   const now = services.clock.now().getTime();
   const hit = entries.get(key);
   if (hit && hit.version === version && hit.expires > now) {
-    remember(entries, key, hit, MAX_PORTAL_ENTRIES);
     services.log.debug('portal page cache hit', { path: url.pathname, version });
     return respond(hit, services.nonce, csrf);
   }
@@ -228,7 +265,7 @@ export const portalPageCache: MiddlewareFunction<Response> = async ({ request, c
   const { entry, response } = await renderMarked(context, next, Math.floor(now / 60_000) * 60_000 + 60_000);
   // Kept only when rendering left the session as it was (a page that forgot the active client, used up a message…).
   if (entry && sessionPart(session) === before) {
-    remember(entries, key, { ...entry, version }, MAX_PORTAL_ENTRIES);
+    entries.set(key, { ...entry, version });
     services.log.debug('portal page cache stored', { path: url.pathname, version });
   } else entries.delete(key);
   return response;

@@ -158,6 +158,19 @@ describe('signed-in page cache', () => {
     expect((await visit(a, RESULTS)).cache).toEqual(['stored']);
   });
 
+  it('keeps at most 4 MB of pages per node, the least recently used out first', async () => {
+    const a = await signedIn('full@example.com');
+    const first = await visit(a, `${RESULTS}?r=0`);
+    expect(first.cache).toEqual(['stored']);
+    const n = Math.ceil((4 * 1024 * 1024) / Buffer.byteLength(first.html)) + 1;
+    for (let i = 1; i <= n; i++) {
+      if (i === 2) expect((await visit(a, `${RESULTS}?r=1`)).cache).toEqual(['hit']); // r=1 is now the most recently used
+      expect((await visit(a, `${RESULTS}?r=${i}`)).cache).toEqual(['stored']);
+    }
+    expect((await visit(a, `${RESULTS}?r=${n}`)).cache).toEqual(['hit']);
+    expect((await visit(a, `${RESULTS}?r=0`)).cache).toEqual(['stored']);
+  });
+
   it("answers a client-side navigation's data request with data, never the kept page", async () => {
     const a = await signedIn('full@example.com');
     await visit(a, RESULTS);
