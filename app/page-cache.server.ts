@@ -19,7 +19,7 @@
  *   other — and never past the clock minute it was rendered in (the nearest lab's open/closed
  *   state, notifications that start or end). On the dashboard layout, before the portal context.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { MiddlewareFunction, RouterContextProvider } from 'react-router';
 import { pageVersionResponse } from '../contract/clients.ts';
 import { perConfig } from './cache.server.ts';
@@ -27,13 +27,15 @@ import { servicesContext } from './context.ts';
 import { csrfTokenContext } from './middleware/request.server.ts';
 import { getLocale } from './middleware/i18next.server.ts';
 import { providerClient } from './models/provider.server.ts';
+import { pageFallbackContext } from './page-fallback.ts';
 import { type AppSession, SESSION_COOKIE, sessionContext } from './session.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 type Next = () => Promise<Response>;
 
-const NONCE_MARK = 'PageCacheNonceMark0000';
-const CSRF_MARK = 'PageCacheCsrfMark0000';
+// Random per process: no text a page shows (a sample's name, say) can be one of them.
+const NONCE_MARK = `PageCacheNonceMark${randomBytes(12).toString('hex')}`;
+const CSRF_MARK = `PageCacheCsrfMark${randomBytes(12).toString('hex')}`;
 const SAFE_TOKEN = /^[A-Za-z0-9._=-]+$/;
 const ANONYMOUS_COOKIES = new Set(['csrf', 'lng']);
 const MAX_ENTRIES = 200;
@@ -231,7 +233,8 @@ async function pageVersion(context: Context, clientId: number): Promise<string |
     return (await providerClient(context).get(`/clients/${clientId}/page_version.json`, pageVersionResponse, { authRedirect: false, refusalIs403: true })).version;
   } catch (error) {
     const status = (error as { status?: unknown }).status;
-    if (status === 404) off.until = clock.now().getTime() + UNSUPPORTED_MS;
+    // A 404 about the client (gone, or never there) is only a miss; any other 404 is a provider without the call.
+    if (status === 404 && !/client/i.test(error instanceof Error ? error.message : '')) off.until = clock.now().getTime() + UNSUPPORTED_MS;
     else if (status !== 401 && status !== 403) log.warn('page version unavailable', { error: error instanceof Error ? error.message : String(error) });
     return null;
   }
@@ -262,9 +265,12 @@ export const portalPageCache: MiddlewareFunction<Response> = async ({ request, c
     return respond(hit, services.nonce, csrf);
   }
   const before = sessionPart(session);
+  const fallback = { used: false };
+  context.set(pageFallbackContext, fallback);
   const { entry, response } = await renderMarked(context, next, Math.floor(now / 60_000) * 60_000 + 60_000);
-  // Kept only when rendering left the session as it was (a page that forgot the active client, used up a message…).
-  if (entry && sessionPart(session) === before) {
+  // Kept only when rendering left the session as it was (a page that forgot the active client, used up a message…)
+  // and no part of the page is a fallback for a read that failed (app/page-fallback.ts).
+  if (entry && !fallback.used && sessionPart(session) === before) {
     entries.set(key, { ...entry, version });
     services.log.debug('portal page cache stored', { path: url.pathname, version });
   } else entries.delete(key);

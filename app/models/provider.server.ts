@@ -16,6 +16,7 @@ import { type NotOwnedAnswer, notOwnedAnswer } from '../../contract/clients.ts';
 import { servicesContext } from '../context.ts';
 import { sessionContext } from '../session.server.ts';
 import { endSignIn } from './sign-out.server.ts';
+import { markFallback } from '../page-fallback.ts';
 
 export class ProviderError extends Error {
   constructor(
@@ -165,6 +166,7 @@ export async function combinedRead<T>(combined: () => Promise<T>, separate: () =
 export function optionalPart<T>(context: Readonly<RouterContextProvider>, message: string, read: Promise<T>, fallback: T): Promise<T> {
   return read.catch((error: unknown) => {
     if (error instanceof Response) throw error;
+    markFallback(context);
     context.get(servicesContext).log.error(message, { error: error instanceof Error ? error.message : String(error) });
     return fallback;
   });

@@ -13,6 +13,10 @@
  *   commits, after all its own writes: two transactions can never each hold a row the other
  *   wants (a bump after each statement could deadlock two writers that touch the same rows in
  *   another order). Writers still queue on the version row for the moment of their commit.
+ *   Row triggers do not see TRUNCATE: a statement trigger on it bumps at once (TRUNCATE locks
+ *   the whole table anyway). Nothing here writes with `session_replication_role = replica`,
+ *   which turns every trigger off: a restore made that way must be followed by
+ *   `update data_version set version = version + 1`.
  *
  * Not versioned: tables no page shows, which the provider writes while answering reads
  * (sign-in tokens, rate-limit attempts, the job queue, the analytics events), and the
@@ -44,6 +48,8 @@ export async function versionedTables(db: Kysely<any>): Promise<string[]> {
 }
 
 const triggerName = (table: string, op = '') => `data_version_${table}${op ? `_${op}` : ''}`;
+/** The data-version triggers each table has, by engine (PostgreSQL: the deferred row trigger and the TRUNCATE one). */
+const OPS = { sqlite: ['insert', 'update', 'delete'], postgres: ['', 'truncate'] } as const;
 
 /** The triggers that bump the data version on every write to `table`. */
 export async function addVersionTriggers(db: Kysely<any>, table: string): Promise<void> {
@@ -52,23 +58,32 @@ export async function addVersionTriggers(db: Kysely<any>, table: string): Promis
     await sql
       .raw(`create constraint trigger ${triggerName(table)} after insert or update or delete on "${table}" deferrable initially deferred for each row execute function data_version_bump()`)
       .execute(db);
+    await sql.raw(`create trigger ${triggerName(table, 'truncate')} after truncate on "${table}" for each statement execute function data_version_bump_now()`).execute(db);
     return;
   }
-  for (const op of ['insert', 'update', 'delete']) {
+  for (const op of OPS.sqlite) {
     await sql.raw(`create trigger ${triggerName(table, op)} after ${op} on "${table}" begin update data_version set version = version + 1 where id = 1; end`).execute(db);
   }
 }
 
-/** Which tables have the data-version triggers (for the test that every versioned table does). */
-export async function tablesWithVersionTriggers(db: Kysely<any>): Promise<string[]> {
+/** The data-version triggers of the database, as `table: trigger` (for the test that every versioned table has all of them). */
+async function versionTriggers(db: Kysely<any>): Promise<{ table: string; trigger: string }[]> {
   if (isPostgres(db)) {
-    const { rows } = await sql<{ name: string }>`
-      select distinct c.relname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid
-      where t.tgname like 'data_version_%' and c.relnamespace = current_schema()::regnamespace order by 1`.execute(db);
-    return rows.map((r) => r.name);
+    const { rows } = await sql<{ table: string; trigger: string }>`
+      select c.relname as "table", t.tgname as "trigger" from pg_trigger t join pg_class c on c.oid = t.tgrelid
+      where t.tgname like 'data\\_version\\_%' and c.relnamespace = current_schema()::regnamespace`.execute(db);
+    return rows;
   }
-  const { rows } = await sql<{ name: string }>`select distinct tbl_name as name from sqlite_master where type = 'trigger' and name like 'data\\_version\\_%' escape '\\' order by 1`.execute(db);
-  return rows.map((r) => r.name);
+  const { rows } = await sql<{ table: string; trigger: string }>`select tbl_name as "table", name as "trigger" from sqlite_master where type = 'trigger' and name like 'data\\_version\\_%' escape '\\'`.execute(db);
+  return rows;
+}
+
+/** The tables that have every data-version trigger of their engine (for the test that every versioned table does). */
+export async function tablesWithVersionTriggers(db: Kysely<any>): Promise<string[]> {
+  const have = new Set((await versionTriggers(db)).map((r) => `${r.table}:${r.trigger}`));
+  const ops = OPS[isPostgres(db) ? 'postgres' : 'sqlite'];
+  const tables = new Set((await versionTriggers(db)).map((r) => r.table));
+  return [...tables].filter((t) => ops.every((op) => have.has(`${t}:${triggerName(t, op)}`))).sort();
 }
 
 /** The data version now. */
@@ -94,15 +109,20 @@ export async function createDataVersion(db: Kysely<any>): Promise<void> {
         update data_version set version = version + 1 where id = 1;
       end if;
       return null; end $$`.execute(db);
+    await sql`create function data_version_bump_now() returns trigger language plpgsql as $$ begin
+      update data_version set version = version + 1 where id = 1;
+      return null; end $$`.execute(db);
   }
   for (const table of await versionedTables(db)) await addVersionTriggers(db, table);
 }
 
 export async function dropDataVersion(db: Kysely<any>): Promise<void> {
-  for (const table of await tablesWithVersionTriggers(db)) {
-    if (isPostgres(db)) await sql.raw(`drop trigger if exists ${triggerName(table)} on "${table}"`).execute(db);
-    else for (const op of ['insert', 'update', 'delete']) await sql.raw(`drop trigger if exists ${triggerName(table, op)}`).execute(db);
+  for (const { table, trigger } of await versionTriggers(db)) {
+    await sql.raw(isPostgres(db) ? `drop trigger if exists ${trigger} on "${table}"` : `drop trigger if exists ${trigger}`).execute(db);
   }
-  if (isPostgres(db)) await sql`drop function if exists data_version_bump()`.execute(db);
+  if (isPostgres(db)) {
+    await sql`drop function if exists data_version_bump()`.execute(db);
+    await sql`drop function if exists data_version_bump_now()`.execute(db);
+  }
   await db.schema.dropTable('data_version').ifExists().execute();
 }

@@ -182,6 +182,16 @@ describe('signed-in page cache', () => {
     expect(cacheLines(a, from, RESULTS)).toEqual([]);
   });
 
+  it('never keeps a page that shows a fallback for a part that failed (here the nearest laboratory)', async () => {
+    const a = await signedIn('full@example.com', { withoutCalls: /\/locations\.json/ });
+    const first = await visit(a, RESULTS);
+    expect(first.res.status).toBe(200);
+    expect(first.html).toContain('Napa Ridge Cellars');
+    expect(first.html).not.toContain('Nearest lab');
+    expect(first.cache).toEqual([]);
+    expect((await visit(a, RESULTS)).cache).toEqual([]);
+  });
+
   it('stays off with a provider that does not answer the version call, and the page is the same', async () => {
     const a = await signedIn('full@example.com', { withoutCalls: /page_version\.json/ });
     const first = await visit(a, RESULTS);

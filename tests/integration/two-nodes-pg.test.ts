@@ -81,7 +81,7 @@ describe.skipIf(!hasBuild || !onPostgres)('two nodes on one PostgreSQL database'
     expect((await browser.go(a, '/active-client', { form: { csrf: csrfA, clientId: String(napa.id) } })).status).toBe(303);
     const banner = /<button[^>]*>Go paperless<\/button>/;
     expect((await browser.go(a, '/dashboard/results')).text).toMatch(banner);
-    expect((await browser.go(a, '/dashboard/results')).text).toMatch(banner); // answered from the kept page
+    expect((await browser.go(a, '/dashboard/results')).text).toMatch(banner); // node A's kept page (the hit itself: tests/integration/portal-page-cache.test.ts)
     const csrf = await browser.token(b, '/dashboard/results');
     expect((await browser.go(b, '/dashboard/go-paperless', { form: { csrf, returnTo: '/dashboard/results' } })).status).toBe(303);
     const after = await browser.go(a, '/dashboard/results');
