@@ -26,7 +26,7 @@ import { perConfig } from './cache.server.ts';
 import { servicesContext } from './context.ts';
 import { csrfTokenContext } from './middleware/request.server.ts';
 import { getLocale } from './middleware/i18next.server.ts';
-import { providerClient } from './models/provider.server.ts';
+import { ProviderError, providerClient } from './models/provider.server.ts';
 import { pageFallbackContext } from './page-fallback.ts';
 import { type AppSession, SESSION_COOKIE, sessionContext } from './session.server.ts';
 
@@ -62,8 +62,8 @@ interface Entry {
   version?: string;
 }
 /** per app configuration (`perConfig`): two apps in one process never serve each other's pages */
-const store = perConfig(() => new Map<string, Entry>());
-const portalStore = perConfig(() => new PortalPages());
+const store = perConfig(() => new PageStore({ entries: MAX_ENTRIES, bytes: Infinity }));
+const portalStore = perConfig(() => new PageStore({ entries: Infinity, bytes: MAX_PORTAL_BYTES }));
 
 function anonymous(request: Request): boolean {
   const cookie = request.headers.get('cookie');
@@ -120,24 +120,17 @@ async function renderMarked(context: Context, next: Next, expires: number): Prom
   return { entry: keep ? rendered : null, response: respond(rendered, services.nonce, token) };
 }
 
-/** Drops the oldest entries past MAX_ENTRIES (a Map keeps insertion order; a hit moves to the end). */
-function remember(entries: Map<string, Entry>, key: string, entry: Entry): void {
-  entries.delete(key);
-  entries.set(key, entry);
-  while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-}
-
 const sizeOf = (entry: Entry) => entry.parts.reduce((n, part) => n + part.length, 0);
 
-/** The signed-in pages of one configuration, within MAX_PORTAL_BYTES, least recently used out first. */
-class PortalPages {
+/** Kept pages within a count and a byte budget, the least recently used out first (a Map keeps insertion order; a hit moves to the end). */
+class PageStore {
   private entries = new Map<string, Entry>();
   private bytes = 0;
+  constructor(private limits: { entries: number; bytes: number }) {}
 
   get(key: string): Entry | undefined {
     const entry = this.entries.get(key);
     if (entry) {
-      // the most recently used goes to the end
       this.entries.delete(key);
       this.entries.set(key, entry);
     }
@@ -147,10 +140,10 @@ class PortalPages {
   set(key: string, entry: Entry): void {
     this.delete(key);
     const size = sizeOf(entry);
-    if (size > MAX_PORTAL_BYTES) return;
+    if (size > this.limits.bytes) return;
     this.entries.set(key, entry);
     this.bytes += size;
-    while (this.bytes > MAX_PORTAL_BYTES) this.delete(this.entries.keys().next().value as string);
+    while (this.bytes > this.limits.bytes || this.entries.size > this.limits.entries) this.delete(this.entries.keys().next().value as string);
   }
 
   delete(key: string): void {
@@ -181,7 +174,7 @@ export function pageCache(seconds: number): MiddlewareFunction<Response> {
     }
     const { entry, response } = await renderMarked(context, next, services.clock.now().getTime() + seconds * 1000);
     if (entry) {
-      remember(entries, key, entry);
+      entries.set(key, entry);
       services.log.debug('page cache stored', { key });
     }
     return response;
@@ -232,9 +225,9 @@ async function pageVersion(context: Context, clientId: number): Promise<string |
     // authRedirect: false: a refused token or client is only a miss here; the page's own calls then sign out or refuse.
     return (await providerClient(context).get(`/clients/${clientId}/page_version.json`, pageVersionResponse, { authRedirect: false, refusalIs403: true })).version;
   } catch (error) {
-    const status = (error as { status?: unknown }).status;
+    const status = error instanceof ProviderError ? error.status : null;
     // A 404 about the client (gone, or never there) is only a miss; any other 404 is a provider without the call.
-    if (status === 404 && !/client/i.test(error instanceof Error ? error.message : '')) off.until = clock.now().getTime() + UNSUPPORTED_MS;
+    if (status === 404 && !/client/i.test((error as ProviderError).message)) off.until = clock.now().getTime() + UNSUPPORTED_MS;
     else if (status !== 401 && status !== 403) log.warn('page version unavailable', { error: error instanceof Error ? error.message : String(error) });
     return null;
   }

@@ -80,9 +80,10 @@ async function versionTriggers(db: Kysely<any>): Promise<{ table: string; trigge
 
 /** The tables that have every data-version trigger of their engine (for the test that every versioned table does). */
 export async function tablesWithVersionTriggers(db: Kysely<any>): Promise<string[]> {
-  const have = new Set((await versionTriggers(db)).map((r) => `${r.table}:${r.trigger}`));
+  const triggers = await versionTriggers(db);
+  const have = new Set(triggers.map((r) => `${r.table}:${r.trigger}`));
   const ops = OPS[isPostgres(db) ? 'postgres' : 'sqlite'];
-  const tables = new Set((await versionTriggers(db)).map((r) => r.table));
+  const tables = new Set(triggers.map((r) => r.table));
   return [...tables].filter((t) => ops.every((op) => have.has(`${t}:${triggerName(t, op)}`))).sort();
 }
 
