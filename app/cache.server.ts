@@ -1,7 +1,8 @@
 /**
  * A small in-memory TTL cache for provider data the specification says may be cached
  * (analyses 5 min, categories 10 min, notifications 3 min per user, …). Concurrent misses
- * for one key share one load. Entries past `maxEntries` evict the oldest.
+ * for one key share one load; if it fails, each request that joined it makes its own (issue 20,
+ * session 11). Entries past `maxEntries` evict the oldest.
  */
 import type { RouterContextProvider } from 'react-router';
 import { servicesContext } from './context.ts';
@@ -16,7 +17,10 @@ export class TtlCache<V> {
   get(key: string, load: () => Promise<V>): Promise<V> {
     const hit = this.entries.get(key);
     const t = this.now();
-    if (hit && hit.expires > t) return hit.value;
+    // A load that fails is not shared: a request that joined it tries once with its own load, so
+    // its own failure is its own (marked in its own context as a fallback, app/page-fallback.ts,
+    // and logged with its own request), not another request's rejection taken for an answer.
+    if (hit && hit.expires > t) return hit.value.catch(() => load());
     const value = load();
     this.entries.set(key, { value, expires: t + this.ttlMs });
     value.catch(() => this.entries.delete(key));

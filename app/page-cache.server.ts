@@ -1,6 +1,6 @@
 /**
- * Two page caches, both rendering a page once with placeholders for the two things that differ
- * per response — the CSP nonce and the visitor's CSRF token — and giving each response its own.
+ * Two page caches, both rendering a page once with placeholders for what differs per response —
+ * the CSP nonce, the visitor's CSRF token and a form's one-time key — and giving each response its own.
  *
  * - `pageCache(seconds)`, for anonymous visitors of the public pages that get the most of them
  *   (home, the analyses list). A visitor with no cookie but `csrf` or `lng` sees exactly what
@@ -10,20 +10,22 @@
  *
  *     export const middleware: Route.MiddlewareFunction[] = [pageCache(1)];
  *
- * - `portalPageCache`, for the signed-in portal pages a lab's busiest users sit on and reload
- *   (issue 20, session 10: the results list, a sample's and an analysis's details, the vintage
- *   and smoke impact reports; PORTAL_CACHED): one
- *   visitor's own page, kept under the data version (provider/db/data-version.ts) it read before
- *   rendering, answered again only while the provider still gives that version for this sign-in
- *   and client — the provider checks the token and the membership on that call, as on every
- *   other — and never past the clock minute it was rendered in (the nearest lab's open/closed
- *   state, notifications that start or end). On the dashboard layout, before the portal context.
+ * - `portalPageCache`, for the signed-in portal pages (issue 20: the results pages and reports a
+ *   lab's busiest users sit on and reload since session 10, every page a member reads since
+ *   session 11; CLIENT_PAGES and USER_PAGES): one visitor's own page, kept under the data version
+ *   (provider/db/data-version.ts) it read before rendering, answered again only while the
+ *   provider still gives that version for this sign-in and its client (or, on the launchpad, its
+ *   user) — the provider checks the token and the membership on that call, as on every other —
+ *   and never past the clock minute it was rendered in (the nearest lab's open/closed state,
+ *   notifications that start or end, the courier's cut-off). On the dashboard layout, before the
+ *   portal context, and on each launchpad page it keeps.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { MiddlewareFunction, RouterContextProvider } from 'react-router';
 import { pageVersionResponse } from '../contract/clients.ts';
 import { perConfig } from './cache.server.ts';
 import { servicesContext } from './context.ts';
+import { freshKeyMarkContext, newFreshKey } from './fresh-key.server.ts';
 import { csrfTokenContext } from './middleware/request.server.ts';
 import { getLocale } from './middleware/i18next.server.ts';
 import { ProviderError, providerClient } from './models/provider.server.ts';
@@ -36,6 +38,7 @@ type Next = () => Promise<Response>;
 // Random per process: no text a page shows (a sample's name, say) can be one of them.
 const NONCE_MARK = `PageCacheNonceMark${randomBytes(12).toString('hex')}`;
 const CSRF_MARK = `PageCacheCsrfMark${randomBytes(12).toString('hex')}`;
+const KEY_MARK = `PageCacheKeyMark${randomBytes(12).toString('hex')}`;
 const SAFE_TOKEN = /^[A-Za-z0-9._=-]+$/;
 const ANONYMOUS_COOKIES = new Set(['csrf', 'lng']);
 const MAX_ENTRIES = 200;
@@ -51,7 +54,7 @@ interface Entry {
    * The page's bytes between the placeholders, encoded once (issue 20, session 10: building a
    * string per answer and handing it to `Response`, which checks and encodes all of it again,
    * was a sixth of a cached results page's time); `slots` says which placeholder follows each
-   * part but the last: `n` the nonce, `c` the CSRF token.
+   * part but the last: `n` the nonce, `c` the CSRF token, `k` the form key (app/fresh-key.server.ts).
    */
   parts: Buffer[];
   slots: string;
@@ -71,7 +74,8 @@ function anonymous(request: Request): boolean {
   return cookie.split(';').every((part) => ANONYMOUS_COOKIES.has(part.split('=')[0].trim()));
 }
 
-const MARKS = new RegExp(`${NONCE_MARK}|${CSRF_MARK}`, 'g');
+const MARKS = new RegExp(`${NONCE_MARK}|${CSRF_MARK}|${KEY_MARK}`, 'g');
+const SLOT_OF: Record<string, string> = { [NONCE_MARK]: 'n', [CSRF_MARK]: 'c', [KEY_MARK]: 'k' };
 
 /** A rendered page as an entry's parts and slots. */
 function split(body: string): Pick<Entry, 'parts' | 'slots'> {
@@ -80,19 +84,20 @@ function split(body: string): Pick<Entry, 'parts' | 'slots'> {
   let from = 0;
   for (const match of body.matchAll(MARKS)) {
     parts.push(Buffer.from(body.slice(from, match.index)));
-    slots += match[0] === NONCE_MARK ? 'n' : 'c';
+    slots += SLOT_OF[match[0]];
     from = match.index + match[0].length;
   }
   parts.push(Buffer.from(body.slice(from)));
   return { parts, slots };
 }
 
+/** The kept page with this answer's nonce and CSRF token, and a form key of its own (one per answer, as one per render). */
 function respond(entry: Entry, nonce: string, token: string): Response {
-  const values = { n: Buffer.from(nonce), c: Buffer.from(token) };
+  const values = { n: Buffer.from(nonce), c: Buffer.from(token), k: Buffer.from(entry.slots.includes('k') ? newFreshKey() : '') };
   const pieces: Buffer[] = [];
   entry.parts.forEach((part, i) => {
     pieces.push(part);
-    if (i < entry.slots.length) pieces.push(values[entry.slots[i] as 'n' | 'c']);
+    if (i < entry.slots.length) pieces.push(values[entry.slots[i] as 'n' | 'c' | 'k']);
   });
   return new Response(Buffer.concat(pieces), { status: entry.status, headers: new Headers(entry.headers) });
 }
@@ -107,12 +112,14 @@ async function renderMarked(context: Context, next: Next, expires: number): Prom
   const token = context.get(csrfTokenContext);
   context.set(servicesContext, { ...services, nonce: NONCE_MARK });
   context.set(csrfTokenContext, CSRF_MARK);
+  context.set(freshKeyMarkContext, KEY_MARK);
   let response: Response;
   try {
     response = await next();
   } finally {
     context.set(servicesContext, services);
     context.set(csrfTokenContext, token);
+    context.set(freshKeyMarkContext, null);
   }
   const type = response.headers.get('content-type') ?? '';
   const rendered: Entry = { ...split(await response.text()), status: response.status, headers: [...response.headers], expires };
@@ -182,15 +189,40 @@ export function pageCache(seconds: number): MiddlewareFunction<Response> {
 }
 
 /**
- * The signed-in pages portalPageCache keeps: the results list, a sample's details, an analysis's
- * details, the vintage report and the smoke impact report. Each shows only what the provider
- * reads from versioned tables, the request (address, language, cookies, session) and the clock
- * to the minute, prints nothing meant to be unique per render, and writes nothing while it is
- * read. Not billing nor the courier form (a fresh idempotency key on every render: a kept page
- * would give two payments or pickups one key), nor payment methods (a gateway's stored methods
- * are not in the data version), nor ordering and supplies (the session's selections).
+ * The signed-in pages the cache keeps: every portal page a member reads (issue 20, session 11),
+ * each showing only what the provider reads from versioned tables (the payment methods too: the
+ * provider lists them from its own table, the gateway only holds the numbers), the request
+ * (address, language, cookies, the session with its selections) and the clock to the minute.
+ * What a render prints to be unique — the nonce, the CSRF token, the pay and courier forms' keys
+ * (app/fresh-key.server.ts) — is a placeholder, and each answer gets its own. None of these pages
+ * writes while it is read; one that did would be kept under the version read before its write, so
+ * it would only ever be rendered again. Not the receiving desk (site administrators' work list),
+ * nor files (PDF, CSV: not HTML, never kept).
+ *
+ * What a kept page may show that is older than its version: the reference lists each node keeps
+ * for minutes (the catalogue's categories and sample types, the supplies catalogue, the
+ * laboratories: app/cache.server.ts) — as stale as in a fresh render, plus at most the minute —
+ * and a window that moves with the clock (the clients list's "new results this week"), at most a
+ * minute behind.
+ *
+ * - CLIENT_PAGES, below /dashboard: the version call checks the token and the membership of the active client;
+ * - USER_PAGES, the launchpad's: no client yet, so the version call checks the token and that the
+ *   user is the session's own.
  */
-const PORTAL_CACHED = /^\/dashboard\/(results(\/group\/[^/]+\/sample\/[^/]+(\/analysis\/[^/]+)?)?|vintage-portal|smoke-impact-report)$/;
+const CLIENT_PAGES = new RegExp(
+  '^/dashboard/(' +
+    [
+      'results(/group/[^/]+/sample/[^/]+(/analysis/[^/]+)?)?',
+      'vintage-portal',
+      'smoke-impact-report',
+      'billing(/receipt|/payment-methods)?',
+      'shop/(request-courier|order-supplies|order-analyses(/submissions(/[^/]+)?)?)',
+      'teams-settings',
+      'client-settings',
+    ].join('|') +
+    ')$',
+);
+const USER_PAGES = /^\/launchpad\/(clients|new-client|user-settings)$/;
 
 /** The session's data that decides what a page shows: all of it but the sign-in's clock (`seenAt` moves every minute). */
 function sessionPart(session: AppSession): string {
@@ -214,36 +246,52 @@ function otherCookies(request: Request): string[] {
 
 /** When the provider answers the version call 404 (a laboratory's own back end without it), the cache stays off this long. */
 const UNSUPPORTED_MS = 5 * 60_000;
-const unsupported = perConfig(() => ({ until: 0 }));
+const unsupported = perConfig(() => ({ client: 0, user: 0 }));
 
-/** The data version for this sign-in and client, or null (signed out, refused, a provider without the call, any failure). */
-async function pageVersion(context: Context, clientId: number): Promise<string | null> {
+type Scope = { kind: 'client'; clientId: number } | { kind: 'user'; userId: number };
+
+/** The data version for this sign-in and its client or user, or null (signed out, refused, a provider without the call, any failure). */
+async function pageVersion(context: Context, scope: Scope): Promise<string | null> {
   const { clock, log } = context.get(servicesContext);
+  // per scope: a provider with the client call but not the user call still has the client pages kept
   const off = unsupported(context);
-  if (off.until > clock.now().getTime()) return null;
+  if (off[scope.kind] > clock.now().getTime()) return null;
+  const path = scope.kind === 'client' ? `/clients/${scope.clientId}/page_version.json` : `/users/${scope.userId}/page_version.json`;
   try {
     // authRedirect: false: a refused token or client is only a miss here; the page's own calls then sign out or refuse.
-    return (await providerClient(context).get(`/clients/${clientId}/page_version.json`, pageVersionResponse, { authRedirect: false, refusalIs403: true })).version;
+    return (await providerClient(context).get(path, pageVersionResponse, { authRedirect: false, refusalIs403: true })).version;
   } catch (error) {
     const status = error instanceof ProviderError ? error.status : null;
-    // A 404 about the client (gone, or never there) is only a miss; any other 404 is a provider without the call.
-    if (status === 404 && !/client/i.test((error as ProviderError).message)) off.until = clock.now().getTime() + UNSUPPORTED_MS;
+    // A 404 about the client (gone, or never there) is only a miss; any other 404 is a provider
+    // without the call (the user call has no other 404: the user is the token's own).
+    if (status === 404 && !(scope.kind === 'client' && /client/i.test((error as ProviderError).message))) off[scope.kind] = clock.now().getTime() + UNSUPPORTED_MS;
     else if (status !== 401 && status !== 403) log.warn('page version unavailable', { error: error instanceof Error ? error.message : String(error) });
     return null;
   }
 }
 
+/** What the page belongs to, when it is one the cache keeps for this session; else null. */
+function scopeOf(pathname: string, session: AppSession): Scope | null {
+  const clientId = session.get('activeClientId');
+  if (CLIENT_PAGES.test(pathname)) return typeof clientId === 'number' ? { kind: 'client', clientId } : null;
+  const userId = session.get('user')?.id;
+  if (USER_PAGES.test(pathname)) return typeof userId === 'number' ? { kind: 'user', userId } : null;
+  return null;
+}
+
+/**
+ * The signed-in page cache (module comment): on the dashboard layout, before the portal context,
+ * and on each launchpad page it keeps.
+ */
 export const portalPageCache: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const url = new URL(request.url);
   const services = context.get(servicesContext);
   const csrf = context.get(csrfTokenContext);
   const { session } = context.get(sessionContext);
-  const clientId = session.get('activeClientId');
-  const cacheable =
-    request.method === 'GET' && !services.dataRequest && PORTAL_CACHED.test(url.pathname) && !url.searchParams.has('lng') &&
-    SAFE_TOKEN.test(csrf) && !!session.get('token') && typeof clientId === 'number' && !session.has('flash');
+  const scope = request.method === 'GET' && !services.dataRequest && !url.searchParams.has('lng') ? scopeOf(url.pathname, session) : null;
+  const cacheable = scope !== null && SAFE_TOKEN.test(csrf) && !!session.get('token') && !session.has('flash');
   if (!cacheable) return next();
-  const version = await pageVersion(context, clientId);
+  const version = await pageVersion(context, scope);
   if (version === null) return next();
 
   const entries = portalStore(context);

@@ -88,7 +88,8 @@ export type DashboardShell = z.infer<typeof dashboardShellResponse>;
  * (provider/db/data-version.ts), a number that changes with every write to anything a page shows,
  * for a member of the client (site administrators: any client) whose token is still valid. The
  * portal's page cache (app/page-cache.server.ts) answers from a page it rendered only while this
- * is still the version it read before rendering.
+ * is still the version it read before rendering. The launchpad's pages, which have no client, ask
+ * GET /users/{userId}/page_version.json (the user's own id and a valid token; session 11): the same answer.
  */
 export const pageVersionResponse = z.object({ version: z.string() });
 export type PageVersion = z.infer<typeof pageVersionResponse>;

@@ -56,7 +56,7 @@ function accountShell(context: Context): Promise<AccountShell> | null {
 async function readAccountShell(context: Context, userId: number): Promise<AccountShell> {
   const api = providerClient(context);
   return combinedRead(
-    () => api.get(`/users/${userId}/shell.json`, accountShellResponse),
+    () => api.get(`/users/${userId}/shell.json`, accountShellResponse, { expected: [404] }),
     async () => {
       const [user, list] = await Promise.all([api.get(`/users/${userId}.json`, publicUser), api.get('/notifications.json', notificationsResponse)]);
       return { user, notifications: list.notifications };

@@ -21,7 +21,7 @@ export async function loadCourierRequests(context: Context, clientId: number, pa
 /** One courier request of the client, or null when there is none with this id (issue 15 item 6). */
 export async function loadCourierRequest(context: Context, clientId: number, id: number) {
   try {
-    return await providerClient(context).get(`/clients/${clientId}/courier_requests/${id}.json`, courierRequest);
+    return await providerClient(context).get(`/clients/${clientId}/courier_requests/${id}.json`, courierRequest, { expected: [404] });
   } catch (e) {
     if (e instanceof ProviderError && e.status === 404) return null;
     throw e;

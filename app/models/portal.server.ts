@@ -43,7 +43,7 @@ const prelimQuery = (p: Prelim) => (p.preliminary ? { preliminary: 'accepted' } 
 export async function loadDashboardShell(context: Context, clientId: number): Promise<DashboardShell> {
   const api = providerClient(context);
   return combinedRead(
-    () => api.get(`/clients/${clientId}/dashboard_shell.json`, dashboardShellResponse),
+    () => api.get(`/clients/${clientId}/dashboard_shell.json`, dashboardShellResponse, { expected: [404] }),
     async () => {
       // the three calls it stands for, the banners optional
       const banner = <T,>(read: Promise<T>, fallback: T) => optionalPart(context, 'dashboard banners unavailable', read, fallback);

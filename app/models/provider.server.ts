@@ -41,6 +41,11 @@ interface CallOptions {
   refusalIs403?: boolean;
   /** the page to come back to after signing in again (default: the page of this request) */
   returnTo?: string;
+  /**
+   * Statuses that are an answer the caller shows as it is, not a failure (a 404 for "there is
+   * none with this id"): they do not mark the page as showing a fallback (app/page-fallback.ts).
+   */
+  expected?: readonly number[];
 }
 
 /** What the no-access page (a 403 thrown by the provider client) shows; the root ErrorBoundary renders it. */
@@ -89,9 +94,15 @@ export function providerClient(context: Readonly<RouterContextProvider>) {
     let response: Response;
     try {
       response = await services.provider(withQuery(path, opts.query), { method, headers, body, signal: timeout.signal });
+    } catch (error) {
+      markFallback(context);
+      throw error;
     } finally {
       clearTimeout(timer);
     }
+    // A call that failed: whatever the page shows in its place (a message, an empty list, a
+    // refusal) is not kept by the signed-in page cache (app/page-fallback.ts), however the caller softens it.
+    if (!response.ok && !opts.expected?.includes(response.status)) markFallback(context);
     if (opts.authRedirect === false) return response;
     if (response.status === 401) {
       services.log.info('provider refused the session; signing out', { path, status: response.status });
@@ -113,11 +124,18 @@ export function providerClient(context: Readonly<RouterContextProvider>) {
   async function call<S extends z.ZodType>(method: string, path: string, schema: S, opts: CallOptions = {}): Promise<z.infer<S>> {
     const response = await raw(method, path, opts);
     let json: unknown = null;
-    const text = await response.text();
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      markFallback(context); // the answer broke off: whatever the caller shows instead is a fallback
+      throw error;
+    }
     if (text) {
       try {
         json = JSON.parse(text);
       } catch {
+        markFallback(context);
         throw new ProviderError(502, 'The provider answered something that is not JSON', text.slice(0, 200));
       }
     }
@@ -128,6 +146,7 @@ export function providerClient(context: Readonly<RouterContextProvider>) {
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
       services.log.error('provider answer did not match the contract', { path, issues: parsed.error.issues.slice(0, 3) });
+      markFallback(context);
       throw new ProviderError(502, 'The provider answered in an unexpected shape', json);
     }
     return parsed.data;
@@ -148,7 +167,8 @@ export type ProviderClient = ReturnType<typeof providerClient>;
  * One of this app's combined reads (issue 20: GET /users/{id}/shell.json,
  * GET /clients/{id}/dashboard_shell.json), or, from a provider that answers only the
  * specification's calls (a laboratory's own back end behind PROVIDER_URL answers the combined
- * path 404), the separate calls it stands for.
+ * path 404), the separate calls it stands for. The combined call is made with `expected: [404]`,
+ * so falling back to the separate calls is not a fallback the page cache would refuse to keep.
  */
 export async function combinedRead<T>(combined: () => Promise<T>, separate: () => Promise<T>): Promise<T> {
   try {

@@ -39,7 +39,7 @@ export const cancelSubmission = (context: Context, clientId: number, id: number)
 /** One submission of the client, or null (none with this id for this client). */
 export async function loadSubmission(context: Context, clientId: number, id: number) {
   try {
-    return await providerClient(context).get(`${base(clientId)}/${id}.json`, orderView);
+    return await providerClient(context).get(`${base(clientId)}/${id}.json`, orderView, { expected: [404] });
   } catch (e) {
     if (e instanceof ProviderError && e.status === 404) return null;
     throw e;

@@ -40,7 +40,7 @@ export function placeSupplyRequest(context: Context, body: SupplyRequestBody) {
 /** A placed order of the client, or null when there is none with this id (issue 15 item 6). */
 export async function loadPlacedOrder(context: Context, clientId: number, id: number) {
   try {
-    return await providerClient(context).get(`/clients/${clientId}/supply_requests/${id}.json`, placedSupplyRequest);
+    return await providerClient(context).get(`/clients/${clientId}/supply_requests/${id}.json`, placedSupplyRequest, { expected: [404] });
   } catch (e) {
     if (e instanceof ProviderError && e.status === 404) return null;
     throw e;

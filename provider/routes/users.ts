@@ -6,6 +6,8 @@
  */
 import { Hono } from 'hono';
 import { type AccountShell, passwordChangeBody, userUpdateBody } from '../../contract/auth.ts';
+import type { PageVersion } from '../../contract/clients.ts';
+import { dataVersion } from '../db/data-version.ts';
 import { notificationsFor } from '../repositories/notifications.ts';
 import { type Ctx, type ProviderEnv, currentUser, fail, idParam, membershipOf, readJson, requireUser, trackEvent } from '../http.ts';
 import { LOGIN_FREE_ACCOUNT, clearAttempts, recordAttempt, toPublicUser } from '../services/accounts.ts';
@@ -42,6 +44,17 @@ userRoutes.get('/users/:id/shell.json', requireUser, async (c) => {
   const [record, notifications] = await Promise.all([toPublicUser(db, user), notificationsFor(db, user.id)]);
   const shell: AccountShell = { user: record, notifications };
   return c.json(shell);
+});
+
+/**
+ * The data version for the user's own pages (issue 20, session 11; contract/clients.ts
+ * pageVersionResponse): the launchpad's pages have no client, so the page cache asks with the
+ * token and the user's own id — the same check as GET /users/{id}.json — then one row read.
+ */
+userRoutes.get('/users/:id/page_version.json', requireUser, async (c) => {
+  ownId(c, 'id');
+  const answer: PageVersion = { version: String(await dataVersion(c.var.deps.db)) };
+  return c.json(answer);
 });
 
 /** Profile fields, or `lastClientId` (a client the user belongs to; any client for an administrator). */

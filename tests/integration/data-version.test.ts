@@ -75,6 +75,20 @@ describe('data version', () => {
     expect((await p.call('GET', `/clients/${client.id}/page_version.json`, { token: await p.tokenFor('newcomer@example.com') })).status).toBe(403);
   });
 
+  it('is answered to a user for their own pages (the launchpad), and to no one else', async () => {
+    const token = await p.tokenFor('full@example.com');
+    const own = await p.db.selectFrom('users').select('id').where('email', '=', 'full@example.com').executeTakeFirstOrThrow();
+    const other = await p.db.selectFrom('users').select('id').where('email', '=', 'reporting@example.com').executeTakeFirstOrThrow();
+    const first = await p.call('GET', `/users/${own.id}/page_version.json`, { token });
+    expect(first.status).toBe(200);
+    expect(first.json).toEqual({ version: String(await dataVersion(p.db)) });
+    await p.db.updateTable('users').set({ jobTitle: 'Winemaker' }).where('id', '=', own.id).execute();
+    const second = await p.call('GET', `/users/${own.id}/page_version.json`, { token });
+    expect(BigInt((second.json as { version: string }).version)).toBeGreaterThan(BigInt((first.json as { version: string }).version));
+    expect((await p.call('GET', `/users/${own.id}/page_version.json`)).status).toBe(401);
+    expect((await p.call('GET', `/users/${other.id}/page_version.json`, { token })).status).toBe(403);
+  });
+
   it.runIf(onPostgres)('on PostgreSQL, changes with a TRUNCATE too (row triggers do not see one)', async () => {
     const before = await dataVersion(p.db);
     await sql`truncate table contact_messages`.execute(p.db);

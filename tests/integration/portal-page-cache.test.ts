@@ -230,3 +230,139 @@ describe('signed-in page cache: the analytics reports', () => {
     expect((await visit(a, SMOKE)).cache).toEqual(['hit']);
   });
 });
+
+/** A hidden field's value in a page. */
+const fieldOf = (html: string, name: string) => html.match(new RegExp(`name="${name}" value="([^"]*)"`))![1];
+const COURIER = '/dashboard/shop/request-courier?tomorrow=1';
+
+describe('signed-in page cache: every page a member reads (session 11)', () => {
+  it.each([
+    '/dashboard/billing',
+    '/dashboard/billing/payment-methods',
+    '/dashboard/shop/request-courier',
+    '/dashboard/shop/order-supplies',
+    '/dashboard/shop/order-analyses',
+    '/dashboard/shop/order-analyses/submissions',
+    '/dashboard/teams-settings',
+    '/dashboard/client-settings',
+    '/launchpad/clients',
+    '/launchpad/new-client',
+    '/launchpad/user-settings',
+  ])('keeps %s and answers it again with this response’s own nonce and token', async (path) => {
+    const a = await signedIn('full@example.com');
+    const first = await visit(a, path);
+    expect(first.res.status).toBe(200);
+    expect(first.cache).toEqual(['stored']);
+    const second = await visit(a, path);
+    expect(second.cache).toEqual(['hit']);
+    expect(second.res.status).toBe(200);
+    expect(second.html).not.toMatch(/PageCache\w*Mark/);
+    expect(nonces(second.html)).toHaveLength(1);
+    expect(nonces(second.html)[0]).not.toBe(nonces(first.html)[0]);
+    expect(second.html).toContain('full@example.com');
+  });
+
+  it('keeps a receipt under its own address, and a receipt that is not there is never kept', async () => {
+    const a = await signedIn('full@example.com');
+    const client = await a.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow();
+    const order = await a.provider.db.selectFrom('orders').select('orderNumber').where('clientId', '=', client.id).where('state', '=', 'successful').executeTakeFirstOrThrow();
+    const receipt = `/dashboard/billing/receipt?order=${order.orderNumber}`;
+    expect((await visit(a, receipt)).cache).toEqual(['stored']);
+    const again = await visit(a, receipt);
+    expect(again.cache).toEqual(['hit']);
+    expect(again.html).toContain(order.orderNumber);
+    const missing = await visit(a, '/dashboard/billing/receipt?order=ORD-0');
+    expect(missing.res.status).toBe(404);
+    expect(missing.cache).toEqual([]);
+    expect((await visit(a, '/dashboard/billing/receipt?order=ORD-0')).cache).toEqual([]);
+  });
+
+  it('gives every answer of a kept courier form a key of its own; one key posted twice is one pickup', async () => {
+    const a = await signedIn('full@example.com');
+    const first = await visit(a, COURIER);
+    const second = await visit(a, COURIER);
+    const third = await visit(a, COURIER);
+    expect([first.cache, second.cache, third.cache]).toEqual([['stored'], ['hit'], ['hit']]);
+    const keys = [first, second, third].map((p) => fieldOf(p.html, 'idempotencyKey'));
+    for (const key of keys) expect(key).toMatch(/^[\w-]{16,64}$/);
+    expect(new Set(keys).size).toBe(3);
+    // the key is the same in the form and in the data the page hydrates from
+    expect(second.html.split(keys[1]).length - 1).toBe(first.html.split(keys[0]).length - 1);
+    const form = { addressId: second.html.match(/<option value="(\d+)">/)![1], phoneNumber: '707-555-0142', instructions: 'From a kept page', idempotencyKey: keys[1] };
+    const sent = await a.post(COURIER, form);
+    const again = await a.post(COURIER, form);
+    expect(sent.location).toMatch(/\?sent=\d+$/);
+    expect(again.location).toBe(sent.location);
+    expect(await a.provider.db.selectFrom('courier_requests').select('id').where('idempotencyKey', '=', keys[1]).execute()).toHaveLength(1);
+    // the new request is in the list at once: the page is rendered anew
+    const after = await visit(a, COURIER);
+    expect(after.cache).toEqual(['stored']);
+    expect(after.html).toContain('From a kept page');
+  });
+
+  it('gives every answer of a kept pay form an order key of its own', async () => {
+    const a = await signedIn('billing@example.com');
+    const first = await visit(a, '/dashboard/billing');
+    const second = await visit(a, '/dashboard/billing');
+    expect([first.cache, second.cache]).toEqual([['stored'], ['hit']]);
+    const [k1, k2] = [fieldOf(first.html, 'payKey'), fieldOf(second.html, 'payKey')];
+    expect(k2).toMatch(/^[\w-]{16,64}$/);
+    expect(k2).not.toBe(k1);
+    expect(second.html.split(k2).length - 1).toBe(first.html.split(k1).length - 1);
+  });
+
+  it('renders a launchpad page anew when the user’s own record changes, and never answers it once the token is revoked', async () => {
+    const a = await signedIn('full@example.com');
+    const SETTINGS = '/launchpad/user-settings';
+    expect((await visit(a, SETTINGS)).cache).toEqual(['stored']);
+    expect((await visit(a, SETTINGS)).cache).toEqual(['hit']);
+    const user = await a.provider.db.selectFrom('users').select('id').where('email', '=', 'full@example.com').executeTakeFirstOrThrow();
+    await a.provider.db.updateTable('users').set({ jobTitle: 'Cellar master probe' }).where('id', '=', user.id).execute();
+    const changed = await visit(a, SETTINGS);
+    expect(changed.cache).toEqual(['stored']);
+    expect(changed.html).toContain('Cellar master probe');
+    await a.provider.db.deleteFrom('tokens').where('userId', '=', user.id).where('kind', '=', 'session').execute();
+    const after = await visit(a, SETTINGS);
+    expect(after.cache).toEqual([]);
+    expect(after.url).toMatch(/^\/login/);
+    expect(after.html).not.toContain('Cellar master probe');
+  });
+
+  it('gives another user their own launchpad page', async () => {
+    const full = await signedIn('full@example.com');
+    expect((await visit(full, '/launchpad/clients')).cache).toEqual(['stored']);
+    const other = await signedIn('reporting@example.com');
+    const page = await visit(other, '/launchpad/clients');
+    expect(page.cache).toEqual(['stored']);
+    expect(page.html).toContain('reporting@example.com');
+    expect(page.html).not.toContain('full@example.com');
+  });
+
+  it('keeps a page whose lookup found nothing (that is an answer, not a failure): a courier request that is not there', async () => {
+    const a = await signedIn('full@example.com');
+    const missing = `${COURIER}&details=999999`;
+    const first = await visit(a, missing);
+    expect(first.res.status).toBe(200);
+    expect(first.cache).toEqual(['stored']);
+    expect((await visit(a, missing)).cache).toEqual(['hit']);
+  });
+
+  it('keeps the dashboard’s pages with a provider that lacks only the launchpad’s version call', async () => {
+    const a = await signedIn('full@example.com', { withoutCalls: /\/users\/\d+\/page_version\.json/ });
+    for (let i = 0; i < 2; i++) {
+      expect((await visit(a, '/launchpad/user-settings')).cache).toEqual([]);
+      expect((await visit(a, RESULTS)).cache).toEqual([i ? 'hit' : 'stored']);
+    }
+  });
+
+  it.each([
+    ['the courier list', COURIER, /\/courier_requests\.json/],
+    ['the supplies catalogue', '/dashboard/shop/order-supplies', /\/cms\/supplies\.json/],
+  ])('never keeps a page that shows a fallback for a call that failed (%s), whoever softened it', async (_, path, call) => {
+    const a = await signedIn('full@example.com', { withoutCalls: call });
+    const first = await visit(a, path);
+    expect(first.res.status).toBe(200);
+    expect(first.cache).toEqual([]);
+    expect((await visit(a, path)).cache).toEqual([]);
+  });
+});

@@ -111,6 +111,21 @@ describe('TTL cache', () => {
     await expect(cache.get('k', () => Promise.reject(new Error('x')))).rejects.toThrow('x');
     expect(await cache.get('k', async () => 7)).toBe(7);
   });
+  it('gives a request that joined a load which failed a try of its own, not the other request’s failure', async () => {
+    const cache = new TtlCache<number>(1000);
+    let fail!: (e: Error) => void;
+    const first = cache.get('k', () => new Promise<number>((_, reject) => (fail = reject)));
+    let ownLoads = 0;
+    const joined = cache.get('k', async () => ++ownLoads + 41);
+    fail(new Error('provider down'));
+    await expect(first).rejects.toThrow('provider down');
+    expect(await joined).toBe(42);
+    expect(ownLoads).toBe(1);
+    // its own try failing is its own failure
+    const again = cache.get('j', () => Promise.reject(new Error('down')));
+    await expect(cache.get('j', () => Promise.reject(new Error('down too')))).rejects.toThrow('down too');
+    await expect(again).rejects.toThrow('down');
+  });
 });
 
 describe('provider client query', () => {

@@ -18,10 +18,10 @@ import { readInvoiceFilters } from '../../models/invoice-filters.ts';
 import type { ClientSummary } from '../../../contract/auth.ts';
 import { MAX_ORDER_INVOICES, type PaymentMethod } from '../../../contract/payments.ts';
 import { servicesContext } from '../../context.ts';
-import { randomBytes } from 'node:crypto';
 import { createOrder, mergeSelection, payOrder, paymentMethods, readSelection, saveSelection } from '../../models/payments.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
 import { type SessionUser, flash, sessionContext } from '../../session.server.ts';
+import { freshKey } from '../../fresh-key.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -98,7 +98,7 @@ export async function payState(context: Context, pid: string, client: { id: numb
     methods: methods.map((m) => ({ id: m.id, type: m.type, accountType: m.accountType, lastFour: m.lastFour, cardExpMonth: m.cardExpMonth, cardExpYear: m.cardExpYear, usedByAutopay: m.usedByAutopay })),
     methodsError,
     // The order's idempotency key: this rendering of the form, posted twice (double click, Back and again), is one order.
-    payKey: randomBytes(18).toString('base64url'),
+    payKey: freshKey(context),
   };
 }
 

@@ -8,6 +8,7 @@ import { labDay } from '../../ui/lab-date.ts';
 import portalHref from '../../styles/portal.css?url';
 import { PageHead } from '../../ui/page-head.tsx';
 import { clientsAction, clientsLoader } from './clients.server.ts';
+import { portalPageCache } from '../../page-cache.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: portalHref }];
 
@@ -17,6 +18,10 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: port
  * row is a POST to /active-client (credit-hold rules there); administrators get explicit
  * view-results and billing buttons instead. Server code in clients.server.ts.
  */
+
+/** The signed-in page cache (app/page-cache.server.ts): this page again, while nothing it shows has changed. */
+export const middleware: Route.MiddlewareFunction[] = [portalPageCache];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   return clientsLoader(context, request);
 }

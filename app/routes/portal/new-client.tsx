@@ -12,11 +12,16 @@ import { AddressRegionFields } from '../../ui/address-region-fields.tsx';
 import portalHref from '../../styles/portal.css?url';
 import { A, LABELS } from './new-client.form.ts';
 import { newClientAction, newClientLoader } from './new-client.server.ts';
+import { portalPageCache } from '../../page-cache.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: portalHref }];
 
 // Server code in new-client.server.ts, the form's schema in new-client.schema.server.ts (validated on the server only:
 // app/ui/use-form.ts).
+
+/** The signed-in page cache (app/page-cache.server.ts): this page again, while nothing it shows has changed. */
+export const middleware: Route.MiddlewareFunction[] = [portalPageCache];
+
 export function loader({ request, context }: Route.LoaderArgs) {
   return newClientLoader(context, request);
 }

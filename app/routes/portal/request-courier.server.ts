@@ -16,6 +16,7 @@ import { loadClient } from '../../models/portal.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
 import { PATH } from './request-courier.form.ts';
 import { schema } from './request-courier.schema.server.ts';
+import { freshKey } from '../../fresh-key.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -90,7 +91,7 @@ export async function courierLoader(context: Context, request: Request) {
     sent: sentRecord,
     order: l.order,
     // A fresh key each time the form is shown (issue 14 item 6).
-    idempotencyKey: crypto.randomUUID(),
+    idempotencyKey: freshKey(context),
   };
 }
 

@@ -9,6 +9,7 @@ import { PageHead } from '../../ui/page-head.tsx';
 import portalHref from '../../styles/portal.css?url';
 import { LABELS } from './user-settings.form.ts';
 import { userSettingsAction, userSettingsLoader } from './user-settings.server.ts';
+import { portalPageCache } from '../../page-cache.server.ts';
 
 /**
  * /launchpad/user-settings (document 2 §2): the signed-in user's profile (first and last name,
@@ -23,6 +24,9 @@ import { userSettingsAction, userSettingsLoader } from './user-settings.server.t
  * app/ui/use-form.ts).
  */
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: portalHref }];
+
+/** The signed-in page cache (app/page-cache.server.ts): this page again, while nothing it shows has changed. */
+export const middleware: Route.MiddlewareFunction[] = [portalPageCache];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return userSettingsLoader(context, request);
