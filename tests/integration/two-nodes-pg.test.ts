@@ -89,6 +89,22 @@ describe.skipIf(!hasBuild || !onPostgres)('two nodes on one PostgreSQL database'
     expect(after.text).not.toMatch(banner);
   }, 60_000);
 
+  it('a launchpad page one node has kept shows a profile saved through the other node at once', async () => {
+    // The launchpad's pages are kept under the same data version, checked by the user's own call (issue 20, session 11).
+    const browser = new Browser();
+    expect((await browser.post(a, '/login', { email: 'reporting@example.com', password: 'harvest-2026' })).status).toBe(303);
+    const SETTINGS = '/launchpad/user-settings';
+    expect((await browser.go(a, SETTINGS)).text).not.toContain('Two-node cellar master');
+    expect((await browser.go(a, SETTINGS)).status).toBe(200); // node A's kept page
+    const csrf = await browser.token(b, SETTINGS);
+    const user = await db.selectFrom('users').select(['firstname', 'lastname']).where('email', '=', 'reporting@example.com').executeTakeFirstOrThrow();
+    const form = { csrf, intent: 'profile', firstname: user.firstname ?? 'R', lastname: user.lastname ?? 'R', phone: '', jobTitle: 'Two-node cellar master' };
+    expect((await browser.go(b, SETTINGS, { form })).status).toBe(303);
+    const after = await browser.go(a, SETTINGS);
+    expect(after.status).toBe(200);
+    expect(after.text).toContain('Two-node cellar master');
+  }, 60_000);
+
   it('a positive-pay batch begun on one node is continued and downloaded from the other', async () => {
     const browser = new Browser();
     const save = async (node: Server, check: typeof EMPTY) => (await browser.post(node, '/positive-pay', { name__confirm: '', ...check, intent: 'save' })).status;
