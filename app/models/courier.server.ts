@@ -5,7 +5,7 @@
 import type { RouterContextProvider } from 'react-router';
 import { type CourierAddress, addressListResponse, courierRequest, courierRequestsResponse } from '../../contract/courier.ts';
 import { courierCutoff } from './courier-cutoff.server.ts';
-import { ProviderError, providerClient } from './provider.server.ts';
+import { providerClient } from './provider.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -19,13 +19,8 @@ export async function loadCourierRequests(context: Context, clientId: number, pa
 }
 
 /** One courier request of the client, or null when there is none with this id (issue 15 item 6). */
-export async function loadCourierRequest(context: Context, clientId: number, id: number) {
-  try {
-    return await providerClient(context).get(`/clients/${clientId}/courier_requests/${id}.json`, courierRequest, { expected: [404] });
-  } catch (e) {
-    if (e instanceof ProviderError && e.status === 404) return null;
-    throw e;
-  }
+export function loadCourierRequest(context: Context, clientId: number, id: number) {
+  return providerClient(context).find(`/clients/${clientId}/courier_requests/${id}.json`, courierRequest);
 }
 
 export async function requestCourier(

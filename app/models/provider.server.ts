@@ -152,8 +152,19 @@ export function providerClient(context: Readonly<RouterContextProvider>) {
     return parsed.data;
   }
 
+  /** One record, or null when the provider answers 404 (there is none): an answer, not a failure (`expected`). */
+  async function find<S extends z.ZodType>(path: string, schema: S, opts: CallOptions = {}): Promise<z.infer<S> | null> {
+    try {
+      return await call('GET', path, schema, { ...opts, expected: [404] });
+    } catch (e) {
+      if (e instanceof ProviderError && e.status === 404) return null;
+      throw e;
+    }
+  }
+
   return {
     raw,
+    find,
     get: <S extends z.ZodType>(path: string, schema: S, opts?: CallOptions) => call('GET', path, schema, opts),
     post: <S extends z.ZodType>(path: string, schema: S, opts?: CallOptions) => call('POST', path, schema, opts),
     put: <S extends z.ZodType>(path: string, schema: S, opts?: CallOptions) => call('PUT', path, schema, opts),

@@ -37,13 +37,8 @@ export const editSubmission = (context: Context, clientId: number, id: number) =
 export const cancelSubmission = (context: Context, clientId: number, id: number) => providerClient(context).post(`${base(clientId)}/${id}/cancel.json`, idAnswer, opts);
 
 /** One submission of the client, or null (none with this id for this client). */
-export async function loadSubmission(context: Context, clientId: number, id: number) {
-  try {
-    return await providerClient(context).get(`${base(clientId)}/${id}.json`, orderView, { expected: [404] });
-  } catch (e) {
-    if (e instanceof ProviderError && e.status === 404) return null;
-    throw e;
-  }
+export function loadSubmission(context: Context, clientId: number, id: number) {
+  return providerClient(context).find(`${base(clientId)}/${id}.json`, orderView);
 }
 
 /** A submission's PDF streamed from the provider, or null. */
@@ -58,13 +53,8 @@ export async function submissionPdf(context: Context, clientId: number, id: numb
   });
 }
 
-export async function deskLookup(context: Context, code: string) {
-  try {
-    return await providerClient(context).get('/receiving/lookup.json', deskView, { query: { code }, ...opts });
-  } catch (e) {
-    if (e instanceof ProviderError && e.status === 404) return null;
-    throw e;
-  }
+export function deskLookup(context: Context, code: string) {
+  return providerClient(context).find('/receiving/lookup.json', deskView, { query: { code }, ...opts });
 }
 export const receive = (context: Context, id: number, body: ReceiveBody) =>
   providerClient(context).post(`/receiving/submissions/${id}/receive.json`, z.object({ id: z.number(), batchId: z.number() }), { body, ...opts });

@@ -9,7 +9,7 @@ import {
 } from '../../contract/supplies.ts';
 import { TtlCache, perConfig } from '../cache.server.ts';
 import { loadCourierAddresses } from './courier.server.ts';
-import { ProviderError, providerClient } from './provider.server.ts';
+import { providerClient } from './provider.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -38,11 +38,6 @@ export function placeSupplyRequest(context: Context, body: SupplyRequestBody) {
 }
 
 /** A placed order of the client, or null when there is none with this id (issue 15 item 6). */
-export async function loadPlacedOrder(context: Context, clientId: number, id: number) {
-  try {
-    return await providerClient(context).get(`/clients/${clientId}/supply_requests/${id}.json`, placedSupplyRequest, { expected: [404] });
-  } catch (e) {
-    if (e instanceof ProviderError && e.status === 404) return null;
-    throw e;
-  }
+export function loadPlacedOrder(context: Context, clientId: number, id: number) {
+  return providerClient(context).find(`/clients/${clientId}/supply_requests/${id}.json`, placedSupplyRequest);
 }

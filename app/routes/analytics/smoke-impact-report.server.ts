@@ -14,7 +14,6 @@ import { classifyMarker, sampleNumber, varietalCode, type ClassifiedMarker, type
 import { requireAccess } from '../../models/gate.server.ts';
 import { preliminaryAccepted } from '../../models/portal.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
-import { markFallback } from '../../page-fallback.ts';
 import {
   SMOKE_PATH, ackCookie, acknowledgeDisclaimer, acknowledgement, clearAckCookie, loadDisclaimer, loadSmokeReport, loadSmokeSamples, loadSmokeVarietals,
   smokeReportPdf, versionedTag,
@@ -34,10 +33,7 @@ export async function smokePage(context: Context, request: Request) {
   if (ack === 'stale') headers.append('Set-Cookie', clearAckCookie(context));
   if (ack !== 'yes') {
     const disclaimer = await loadDisclaimer(context).catch((e: unknown) => {
-      if (e instanceof ProviderError) {
-        markFallback(context);
-        return null;
-      }
+      if (e instanceof ProviderError) return null;
       throw e;
     });
     return data({ stage: 'disclaimer' as const, disclaimer: disclaimer?.text ?? null, page: null }, { headers });
@@ -53,13 +49,11 @@ export async function smokePage(context: Context, request: Request) {
     loadSmokeVarietals(context).catch((e: unknown) => {
       if (!(e instanceof ProviderError)) throw e;
       failure = 'smoke.errors.get-vintage-trends-analyses-error';
-      markFallback(context);
       return [] as [string, string][];
     }),
     loadSmokeSamples(context, client.id).catch((e: unknown) => {
       if (!(e instanceof ProviderError)) throw e;
       failure = 'smoke.errors.get-vintage-trends-analyses-error';
-      markFallback(context);
       return null as SmokeSample[] | null;
     }),
   ]);

@@ -10,7 +10,6 @@ import { redirect, type RouterContextProvider } from 'react-router';
 import { BOM, csvEscape } from '../../../lib/csv.ts';
 import { optionId, type FilterOption, type OwnRow, type ReportRow, type VintageField } from '../../../contract/vintage-portal.ts';
 import { requireAccess } from '../../models/gate.server.ts';
-import { markFallback } from '../../page-fallback.ts';
 import { VintageRefusal, loadAnalyses, loadRegions, loadVarietals, loadVintageReport } from '../../models/vintage-portal.server.ts';
 import { aboveBelow, equationText, fitExponential, type Trendline } from '../../models/trendline.ts';
 import { vintageTrendSvg } from '../../charts/vintage-trend.server.ts';
@@ -59,10 +58,7 @@ export async function vintagePage(context: Context, request: Request) {
     if (!(e instanceof VintageRefusal)) throw e;
     if (e.field) errors[e.field] = e.key;
     else if (e.key === 'bad-query') errors[field] = `unknown-${field}`;
-    else {
-      failure = e.key;
-      markFallback(context);
-    }
+    else failure = e.key;
   };
   const valid = (field: VintageField) => {
     const v = choice[field];
