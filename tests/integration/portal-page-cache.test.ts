@@ -277,6 +277,28 @@ describe('signed-in page cache: every page a member reads (session 11)', () => {
     expect((await visit(a, '/dashboard/billing/receipt?order=ORD-0')).cache).toEqual([]);
   });
 
+  it('never shows or keeps another client’s receipt, submission or courier request', async () => {
+    const a = await signedIn('full@example.com');
+    const own = await a.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow();
+    const order = await a.provider.db.selectFrom('orders').select('orderNumber').where('clientId', '!=', own.id).executeTakeFirst();
+    const submission = await a.provider.db.selectFrom('submissions').select('id').where('clientId', '!=', own.id).executeTakeFirst();
+    const pickup = await a.provider.db.selectFrom('courier_requests').select(['id', 'instructions']).where('clientId', '!=', own.id).executeTakeFirst();
+    const probes = [
+      order && { path: `/dashboard/billing/receipt?order=${order.orderNumber}`, secret: order.orderNumber },
+      submission && { path: `/dashboard/shop/order-analyses/submissions/${submission.id}`, secret: null },
+      pickup && { path: `${COURIER}&details=${pickup.id}`, secret: pickup.instructions },
+    ].filter((p): p is { path: string; secret: string | null } => !!p);
+    expect(probes.length).toBeGreaterThan(0);
+    for (const { path, secret } of probes) {
+      for (let i = 0; i < 2; i++) {
+        const page = await visit(a, path);
+        if (secret) expect(page.html, path).not.toContain(secret);
+        expect(page.html, path).not.toMatch(/<dialog open="" class="courier-details"/);
+        if (page.res.status !== 200) expect(page.cache, path).toEqual([]);
+      }
+    }
+  });
+
   it('gives every answer of a kept courier form a key of its own; one key posted twice is one pickup', async () => {
     const a = await signedIn('full@example.com');
     const first = await visit(a, COURIER);
