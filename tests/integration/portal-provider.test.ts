@@ -53,6 +53,23 @@ describe('results by analysis', () => {
     expect(new Set([...r.json.data, ...next.json.data].map((a: any) => a.id)).size).toBe(200);
   });
 
+  it("shows each result with its own sample's number and name and its group's status", async () => {
+    const r = await p.call('GET', `/clients/${A}/results.json?length=100`, { token: full });
+    const own = await p.db
+      .selectFrom('results as r')
+      .innerJoin('samples as s', 's.id', 'r.sampleId')
+      .innerJoin('batches as b', 'b.id', 'r.batchId')
+      .select(['r.id', 's.friendlyNumber', 's.description', 'b.status'])
+      .where('r.id', 'in', r.json.data.map((a: any) => a.id))
+      .execute();
+    const byId = new Map(own.map((o) => [o.id, o]));
+    expect(new Set(own.map((o) => o.friendlyNumber)).size, 'the page spans several samples').toBeGreaterThan(1);
+    for (const a of r.json.data) {
+      const o = byId.get(a.id)!;
+      expect([a.friendlyNumber, a.sampleDescription, a.batchStatus], `result ${a.id}`).toEqual([o.friendlyNumber, o.description, o.status]);
+    }
+  });
+
   it('sorts by every sort name in both directions', async () => {
     const key: Record<string, string> = {
       analyte: 'analyte', logged_at: 'loggedAt', formatted_result: 'formattedResult', report_batch_id: 'reportBatchId', description: 'description',
