@@ -6,7 +6,8 @@
 import type { Batch, SampleSummary } from '../../contract/results.ts';
 import type { DB } from '../db/connect.ts';
 import type { Database } from '../db/types.ts';
-import { ilike, likePattern } from '../db/dialect.ts';
+import { ilike, likePattern, trigramIndexed } from '../db/dialect.ts';
+import { samplesContaining } from './results.ts';
 import { labDayEnd, labDayStart } from '../../contract/lab-time.ts';
 
 export type BatchFilter = { searchPhrase?: string; startDate?: string; endDate?: string };
@@ -17,18 +18,24 @@ function filteredBatches(db: DB, clientId: number, f: BatchFilter) {
   if (f.startDate) q = q.where('b.submittedAt', '>=', labDayStart(f.startDate));
   if (f.endDate) q = q.where('b.submittedAt', '<', labDayEnd(f.endDate));
   if (f.searchPhrase) {
-    const p = likePattern(f.searchPhrase);
-    const asNumber = /^\d{1,12}$/.test(f.searchPhrase) ? Number(f.searchPhrase) : null;
+    const phrase = f.searchPhrase;
+    const asNumber = /^\d{1,12}$/.test(phrase) ? Number(phrase) : null;
     q = q.where((eb) =>
       eb.or([
         ...(asNumber !== null ? [eb('b.id', '=', asNumber)] : []),
-        eb.exists(
-          eb
-            .selectFrom('samples as s')
-            .select('s.id')
-            .whereRef('s.batchId', '=', 'b.id')
-            .where((se) => se.or([ilike(db, 's.friendlyNumber', p), ilike(db, 's.description', p)])),
-        ),
+        trigramIndexed(phrase)
+          ? // The groups of the samples the search indexes find (issue 20, session 12: PostgreSQL
+            // ran both ILIKEs on every sample of the database, ~17 ms of each count, now ~6).
+            eb('b.id', 'in', db.selectFrom('samples as s').select('s.batchId').where('s.id', 'in', samplesContaining(db, clientId, phrase)))
+          : // One or two characters, which no index finds and most samples hold: each group's
+            // samples checked as the groups are walked, so a page stops at its last group.
+            eb.exists(
+              eb
+                .selectFrom('samples as s')
+                .select('s.id')
+                .whereRef('s.batchId', '=', 'b.id')
+                .where((se) => se.or([ilike(db, 's.friendlyNumber', likePattern(phrase)), ilike(db, 's.description', likePattern(phrase))])),
+            ),
       ]),
     );
   }

@@ -58,13 +58,20 @@ function searchParts(db: DB, clientId: number, phrase: string) {
   const ofClient = { column: 'clientId', value: clientId };
   return {
     results: rowsContaining(db, { table: 'results', fts: 'results_search', columns: ['analyte', 'panelDescription'] }, phrase, ofClient),
-    samples:
-      isPostgres(db) && trigramIndexed(phrase)
-        ? // the same rows, from the trigram index (migrations/2026-11-28-sample-result-counts.ts)
-          (db as unknown as Kysely<any>).selectFrom(sql`samples_containing(${clientId}, ${likePattern(phrase)})`.as('m')).select('m.id') as SelectQueryBuilder<any, any, { id: number }>
-        : rowsContaining(db, { table: 'samples', fts: 'samples_search', columns: ['friendlyNumber', 'description'] }, phrase, ofClient),
+    samples: samplesContaining(db, clientId, phrase),
     batchId: /^\d{1,12}$/.test(phrase) ? Number(phrase) : null,
   };
+}
+
+/**
+ * The ids of a client's samples whose number or name holds `phrase`, ignoring case, from the
+ * search indexes (rowsContaining): also the samples view's search (repositories/batches.ts).
+ */
+export function samplesContaining(db: DB, clientId: number, phrase: string): SelectQueryBuilder<any, any, { id: number }> {
+  return isPostgres(db) && trigramIndexed(phrase)
+    ? // the same rows, from the trigram index (migrations/2026-11-28-sample-result-counts.ts)
+      ((db as unknown as Kysely<any>).selectFrom(sql`samples_containing(${clientId}, ${likePattern(phrase)})`.as('m')).select('m.id') as SelectQueryBuilder<any, any, { id: number }>)
+    : rowsContaining(db, { table: 'samples', fts: 'samples_search', columns: ['friendlyNumber', 'description'] }, phrase, { column: 'clientId', value: clientId });
 }
 type SearchParts = ReturnType<typeof searchParts>;
 

@@ -215,3 +215,56 @@ describe('results search on its index', () => {
     await expectSame('16', { atLeast: 1 });
   });
 });
+
+/**
+ * The samples view's search (`/batches/dashboard_index`; issue 20, session 12: from the same
+ * search indexes as the results view): what it finds is exactly the client's groups whose number
+ * is the phrase or that hold a sample whose number or name has the phrase in it, ignoring case,
+ * newest submitted first.
+ */
+describe('samples view search on its index', () => {
+  async function expectedGroups(phrase: string): Promise<number[]> {
+    const rows = await p.db
+      .selectFrom('batches as b')
+      .leftJoin('samples as s', 's.batchId', 'b.id')
+      .select(['b.id', 'b.submittedAt', 's.friendlyNumber', 's.description'])
+      .where('b.clientId', '=', A)
+      .execute();
+    const needle = fold(phrase);
+    const found = new Map<number, string>();
+    for (const r of rows) {
+      const match = [r.friendlyNumber, r.description].some((t) => t !== null && fold(t).includes(needle)) || (/^\d{1,12}$/.test(phrase) && r.id === Number(phrase));
+      if (match) found.set(r.id, r.submittedAt);
+    }
+    return [...found].sort(([x, xs], [y, ys]) => (xs < ys ? 1 : xs > ys ? -1 : y - x)).map(([id]) => id);
+  }
+
+  async function expectSameGroups(phrase: string, atLeast = 0) {
+    const want = await expectedGroups(phrase);
+    const r = await p.call('GET', `/clients/${A}/batches/dashboard_index?searchPhrase=${encodeURIComponent(phrase)}&length=100`, { token: full });
+    expect(r.status, phrase).toBe(200);
+    expect(r.json.totalBatches, `groups for ${JSON.stringify(phrase)}`).toBe(want.length);
+    expect(r.json.data.map((b: { id: number }) => b.id), `page for ${JSON.stringify(phrase)}`).toEqual(want.slice(0, 100));
+    expect(want.length, `the check for ${JSON.stringify(phrase)} has groups to compare`).toBeGreaterThanOrEqual(atLeast);
+  }
+
+  it('finds the groups a case-insensitive substring of a sample number or name finds, or the group number', async () => {
+    await expectSameGroups('chardonnay', 2);
+    await expectSameGroups('CHARDONNAY', 2);
+    await expectSameGroups('Oakville', 1);
+    await expectSameGroups('s2', 1); // two characters: no trigram, each sample checked
+    await expectSameGroups('S', 51);
+    await expectSameGroups(String(batchId), 1);
+    await expectSameGroups('no such thing anywhere');
+  });
+
+  it('takes wildcards, quotes and the index\'s own syntax as text, and follows a renamed sample', async () => {
+    const s = await addSample(`Cellar "9" D'Arcy 40%_lot`, [['Plain Sugar', null]]);
+    for (const phrase of ['"9"', `d'arcy`, `D'ARCY`, '40%_', '%_l', '_', '%', '" OR "', 'NEAR(', 'arc*', s.friendlyNumber.toLowerCase()]) await expectSameGroups(phrase);
+    await expectSameGroups(`d'arcy`, 1);
+    await expectSameGroups(`D'`, 1); // two characters found only in a sample's name
+    await p.db.updateTable('samples').set({ description: 'Pangolin reserve' }).where('id', '=', s.sampleId).execute();
+    await expectSameGroups(`d'arcy`);
+    await expectSameGroups('PANGOLIN', 1);
+  });
+});
