@@ -6,7 +6,7 @@
 import type { Batch, SampleSummary } from '../../contract/results.ts';
 import type { DB } from '../db/connect.ts';
 import type { Database } from '../db/types.ts';
-import { ilike, likePattern, trigramIndexed } from '../db/dialect.ts';
+import { likeAny, trigramIndexed } from '../db/dialect.ts';
 import { samplesContaining } from './results.ts';
 import { labDayEnd, labDayStart } from '../../contract/lab-time.ts';
 
@@ -29,13 +29,7 @@ function filteredBatches(db: DB, clientId: number, f: BatchFilter) {
             eb('b.id', 'in', db.selectFrom('samples as s').select('s.batchId').where('s.id', 'in', samplesContaining(db, clientId, phrase)))
           : // One or two characters, which no index finds and most samples hold: each group's
             // samples checked as the groups are walked, so a page stops at its last group.
-            eb.exists(
-              eb
-                .selectFrom('samples as s')
-                .select('s.id')
-                .whereRef('s.batchId', '=', 'b.id')
-                .where((se) => se.or([ilike(db, 's.friendlyNumber', likePattern(phrase)), ilike(db, 's.description', likePattern(phrase))])),
-            ),
+            eb.exists(eb.selectFrom('samples as s').select('s.id').whereRef('s.batchId', '=', 'b.id').where(likeAny(db, 's', ['friendlyNumber', 'description'], phrase))),
       ]),
     );
   }

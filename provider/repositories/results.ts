@@ -17,6 +17,9 @@ const RESULT_COLUMNS = [
   's.friendlyNumber', 's.description as sampleDescription', 'b.status as batchStatus',
 ] as const;
 
+/** The result's own columns of RESULT_COLUMNS (resultsById reads the sample's and batch's by key). */
+const OWN_COLUMNS = RESULT_COLUMNS.filter((c) => c.startsWith('r.'));
+
 function toAnalysis(r: any): Analysis {
   return {
     id: r.id, number: r.number, sampleId: r.sampleId, reportBatchId: r.batchId, friendlyNumber: r.friendlyNumber,
@@ -180,7 +183,7 @@ export async function resultsById(db: DB, ids: number[]): Promise<Analysis[]> {
   if (!ids.length) return [];
   const rows = await db
     .selectFrom('results as r')
-    .select(RESULT_COLUMNS.filter((c) => c.startsWith('r.')) as any)
+    .select(OWN_COLUMNS as any)
     .select((eb) => [
       eb.selectFrom('samples as s').select('s.friendlyNumber').whereRef('s.id', '=', 'r.sampleId').as('friendlyNumber'),
       eb.selectFrom('samples as s').select('s.description').whereRef('s.id', '=', 'r.sampleId').as('sampleDescription'),
