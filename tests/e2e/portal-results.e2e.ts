@@ -62,6 +62,28 @@ journeys('portal results', ({ js, open, submit, login, visit }) => {
     await expect.poll(() => page.getByText('Contact us about this result').count()).toBe(1);
   });
 
+  it('searches the samples view by part of a sample name: only groups holding such a sample, the phrase kept (issue 20, session 12)', async () => {
+    const page = await open(undefined, { viewport: { width: 1440, height: 900 }, as: 'full@example.com' });
+    await visit(page, '/dashboard/results');
+    const phrase = 'oAKvIlLe';
+    if (js) {
+      await expect.poll(() => page.locator('form.results-toolbar[data-auto-submit="on"]').count()).toBe(1);
+      await page.locator('#results-q').pressSequentially(phrase, { delay: 40 });
+      await page.waitForURL(/q=oAKvIlLe/);
+    } else {
+      await page.locator('#results-q').fill(phrase);
+      await submit(page, page.getByRole('button', { name: 'Apply' }));
+    }
+    expect(await page.locator('#results-q').inputValue()).toBe(phrase);
+    const groups = page.locator('.samples-table tbody tr');
+    await expect.poll(() => groups.count()).toBeGreaterThan(0);
+    // every group listed holds a sample whose name has the phrase in it, whatever its case
+    for (const samples of await groups.locator('td.cell-samples').allTextContents()) expect(samples.toLowerCase()).toContain('oakville');
+    await page.locator('#results-q').fill('no such sample anywhere');
+    await submit(page, page.getByRole('button', { name: 'Apply' }));
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'No results' }).count()).toBe(1);
+  });
+
   it('narrow screens sort the cards; the search applies as the user types; Go back keeps the list (issue 15)', async () => {
     const page = await open(undefined, { viewport: { width: 420, height: 900 }, as: 'full@example.com' });
     await visit(page, '/dashboard/results?view=analyses');
