@@ -88,7 +88,7 @@ function secretsAtRest(dir: string): string[] {
 }
 
 export default async function setup(project: TestProject) {
-  if (!fs.existsSync(path.join(process.env.BUILD_DIR || 'build', 'server/index.js'))) throw new Error('No build: run `npm run build` first.');
+  if (!fs.existsSync(path.join(process.env.BUILD_DIR || 'build', 'server/index.js')) || !fs.existsSync(path.join(process.env.BUILD_DIR || 'build', 'node/server.mjs'))) throw new Error('No build: run `npm run build` first.');
   const port = Number(process.env.E2E_PORT) || (await freePort());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lab-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
@@ -97,13 +97,17 @@ export default async function setup(project: TestProject) {
   const out = fs.openSync(logFile, 'a');
   // TEST_DATABASE=postgres: the server gets a fresh, empty PostgreSQL database (it migrates and
   // seeds it itself), dropped at the end; otherwise SQLite in the data folder.
-  const { onPostgres, serverPostgresDatabase } = await import('../helpers/database.ts');
+  const { onPostgres, serverPostgresDatabase, makeRunTablespace, dropRunTablespace } = await import('../helpers/database.ts');
+  // on PostgreSQL its files in a tablespace on tmpfs where the server is this machine's (database.ts)
+  const tablespace = onPostgres ? await makeRunTablespace() : undefined;
   const database = onPostgres ? await serverPostgresDatabase() : undefined;
   // NODE_ENV=production (E2E_NODE_ENV to change it), as users get it and as the bench measures:
   // React's production build renders the pages (issue 20: its development build's checks were ~10 %
   // of a journey's time); SEED_DEMO=1 seeds the demo data as `npm start` does. The integration
   // tests run the development builds (NODE_ENV=test), where React's warnings are on.
-  server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  // The compiled server, as `npm start` and `npm run serve` run it (issue 20, session 13: through
+  // tsx a start cost ~3 s more CPU; tests/integration/compiled-server.test.ts runs the source).
+  server = spawn(process.execPath, ['--enable-source-maps', path.join(process.env.BUILD_DIR || 'build', 'node/server.mjs')], {
     // SESSION_SECRET: a node on a shared (PostgreSQL) database refuses to start without one (issue 14)
     env: { ...process.env, SESSION_SECRET: E2E_SESSION_SECRET, NODE_ENV: process.env.E2E_NODE_ENV ?? 'production', SEED_DEMO: '1', ...(database ? { DATABASE_URL: database.url } : {}), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', AUTOPAY_TICK_SECONDS: '2', ACH_SETTLE_AFTER_SECONDS: '8',
       // Journeys send X-Forwarded-For per browser context (support.ts): one visitor each.
@@ -136,6 +140,7 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => server?.once('exit', r));
     await tiles.close();
     await database?.drop();
+    await dropRunTablespace(tablespace);
     const found = secretsAtRest(dataDir);
     if (found.length) throw new Error(`A card or bank account number the journeys typed is at rest (issue 16):\n${found.join('\n')}`);
     if (!process.env.E2E_KEEP) fs.rmSync(dataDir, { recursive: true, force: true });

@@ -8,12 +8,14 @@ import crypto from 'node:crypto';
 export default async function setup() {
   process.env.LAB_TEST_RUN ??= `${Date.now().toString(36)}${crypto.randomBytes(2).toString('hex')}`;
   // imported after LAB_TEST_RUN is set: the prefixes are read when the module loads
-  const { admin, PG_ADMIN_URL, TEST_DB_PREFIX, TEMPLATE_PREFIX } = await import('./database.ts');
+  const { admin, PG_ADMIN_URL, TEST_DB_PREFIX, TEMPLATE_PREFIX, makeRunTablespace, dropRunTablespace } = await import('./database.ts');
   try {
     await admin((c) => c.query('select 1'));
   } catch (e) {
     throw new Error(`TEST_DATABASE=postgres, but no PostgreSQL answers at ${PG_ADMIN_URL} (PG_TEST_URL): ${(e as Error).message}`);
   }
+  // the run's databases in a tablespace on tmpfs, where the server is this machine's (database.ts)
+  const tablespace = await makeRunTablespace();
   return async () => {
     await admin(async (c) => {
       const { rows } = await c.query<{ datname: string }>(
@@ -27,5 +29,6 @@ export default async function setup() {
         await Promise.all(names.slice(i, i + 8).map((name) => admin((c) => c.query(`drop database if exists "${name}" with (force)`))));
       }
     });
+    await dropRunTablespace(tablespace);
   };
 }

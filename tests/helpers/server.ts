@@ -1,6 +1,9 @@
 /**
- * Starts the BUILT server.ts as an operator would (`node --import tsx server.ts`) on a free port
- * with a fresh data folder, and talks to it one request per connection.
+ * Starts the built server as an operator does (`npm start` / `npm run serve`: plain node on the
+ * compiled BUILD_DIR/node/server.mjs) on a free port with a fresh data folder, and talks to it one
+ * request per connection. `source: true` runs server.ts through tsx instead (one test proves the
+ * two are the same server). Issue 20, session 13: through tsx a start cost ~3 s more CPU
+ * (7.5–8.5 s against 5–5.7, seed included), and the integration tests start ~15 servers.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,7 +12,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { onPostgres, serverPostgresDatabase } from './database.ts';
+import { onPostgres, serverPostgresDatabase, serverSqliteDatabase } from './database.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const BUILD_DIR = path.resolve(ROOT, process.env.BUILD_DIR || 'build');
@@ -45,18 +48,21 @@ export interface Server {
 }
 
 /**
- * Spawns server.ts; with `ready`, waits until it answers /robots.txt (seeding included).
- * With TEST_DATABASE=postgres (and no DATABASE_URL or PROVIDER_URL given) the server gets a
- * fresh PostgreSQL database, a copy of the demo data as it would seed it (`emptyDatabase`: an
- * empty one, which it migrates and seeds itself); `stop()` drops it.
+ * Spawns the server; with `ready`, waits until it answers /robots.txt (seeding included).
+ * Without DATABASE_URL or PROVIDER_URL the server gets a copy of the demo data as it would seed
+ * it: with TEST_DATABASE=postgres a fresh PostgreSQL database (`stop()` drops it), on SQLite the
+ * database file in its data folder (started with `ready`). `emptyDatabase`: an empty one, which
+ * it migrates and seeds itself.
  */
-export async function startServer(env: Record<string, string>, { dataDir, ready = true, compiled = false, emptyDatabase = false }: { dataDir?: string; ready?: boolean; /** the compiled server (BUILD_DIR/node/server.mjs) instead of server.ts */ compiled?: boolean; /** on PostgreSQL: an empty database the server seeds itself, not a seeded copy */ emptyDatabase?: boolean } = {}): Promise<Server> {
+export async function startServer(env: Record<string, string>, { dataDir, ready = true, source = false, emptyDatabase = false }: { dataDir?: string; ready?: boolean; /** server.ts through tsx instead of the compiled BUILD_DIR/node/server.mjs */ source?: boolean; /** an empty database the server seeds itself, not a seeded copy */ emptyDatabase?: boolean } = {}): Promise<Server> {
   const port = await freePort();
   dataDir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'lab-server-test-'));
   let pgDatabase: { url: string; drop(): Promise<void> } | undefined;
   if (onPostgres && !('DATABASE_URL' in env) && !('PROVIDER_URL' in env)) {
     pgDatabase = await serverPostgresDatabase({ seeded: !emptyDatabase });
     env = { ...env, DATABASE_URL: pgDatabase.url };
+  } else if (!onPostgres && ready && !emptyDatabase && !('DATABASE_URL' in env) && !('PROVIDER_URL' in env)) {
+    await serverSqliteDatabase(dataDir);
   }
   const base = `http://127.0.0.1:${port}`;
   const childEnv: Record<string, string | undefined> = {
@@ -78,7 +84,7 @@ export async function startServer(env: Record<string, string>, { dataDir, ready 
   const several = Number(env.NODES ?? 1) > 1 || !!env.PROVIDER_URL || /^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? '');
   if (several && !('SESSION_SECRET' in env)) childEnv.SESSION_SECRET = TEST_SESSION_SECRET;
   if (env.PROVIDER_URL && !('PROVIDER_SECRET' in env)) childEnv.PROVIDER_SECRET = TEST_PROVIDER_SECRET;
-  const args = compiled ? ['--enable-source-maps', COMPILED_SERVER] : ['--import', 'tsx', 'server.ts'];
+  const args = source ? ['--import', 'tsx', 'server.ts'] : ['--enable-source-maps', COMPILED_SERVER];
   const child = spawn(process.execPath, args, { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout!.on('data', (d) => (out += d));

@@ -1,17 +1,18 @@
 /**
- * The compiled server (issue 20): `npm run build` compiles server.ts into BUILD_DIR/node/server.mjs,
- * which `npm start`, `npm run serve` and the bench run with plain node. The other tests run server.ts
- * through tsx; this one proves the compiled file is the same server: it migrates and seeds an empty
- * database, serves pages, its static files and the provider API, signs a user in, and stops cleanly.
+ * The compiled server and its source (issue 20): `npm run build` compiles server.ts into
+ * BUILD_DIR/node/server.mjs, which `npm start`, `npm run serve`, the bench and (since session 13)
+ * the other tests' servers run with plain node. This one runs server.ts itself through tsx (as it
+ * is before compiling) and proves it is the same server: it migrates and seeds an empty database,
+ * serves pages, its static files and the provider API, signs a user in, and stops cleanly.
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPILED_SERVER, type Server, request, startServer } from '../helpers/server.ts';
 
-describe.skipIf(!fs.existsSync(COMPILED_SERVER))('the compiled server', () => {
+describe.skipIf(!fs.existsSync(COMPILED_SERVER))('server.ts run through tsx, as the compiled server', () => {
   let server: Server;
   beforeAll(async () => {
-    server = await startServer({ SEED_DEMO: '1' }, { compiled: true, emptyDatabase: true });
+    server = await startServer({ SEED_DEMO: '1' }, { source: true, emptyDatabase: true });
   }, 180_000);
   afterAll(async () => {
     await server?.stop();
