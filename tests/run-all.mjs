@@ -27,6 +27,7 @@ import { Buffer } from 'node:buffer';
 import fs from 'node:fs';
 import { spawn } from 'node:child_process';
 import os from 'node:os';
+import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
 // Seconds per file (SQLite journeys, one run at load ~5): public-pages 213, auth 164, team-settings
@@ -36,7 +37,7 @@ import { stripVTControlCharacters } from 'node:util';
 // (SQLite 171 s, PostgreSQL 273 s), so part 2 gave order-analyses (~35 s) to part 1. Session 9 (the
 // journeys' tabs kept between tests): lane 2 ended 30 and 60 s after lane 1 in two runs, so part 2
 // gave billing (~27 s) to part 1.
-const E2E_PART_2 = ['team-settings', 'client-settings'].map((n) => `tests/e2e/${n}.e2e.ts`);
+const E2E_PART_2 = ['team-settings', 'client-settings', 'order-analyses'].map((n) => `tests/e2e/${n}.e2e.ts`);
 const E2E_PART_1 = fs.readdirSync('tests/e2e').filter((f) => f.endsWith('.e2e.ts')).map((f) => `tests/e2e/${f}`).filter((f) => !E2E_PART_2.includes(f));
 
 /**
@@ -62,6 +63,12 @@ const ONLY = (process.env.TEST_ONLY ?? '').split(',').map((s) => s.trim()).filte
 const selected = (name) => !ONLY.length || ONLY.includes(name) || (ONLY.includes('e2e') && /^e2e:\d$/.test(name));
 const serial = process.env.TEST_SERIAL === '1';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+// One folder for the whole run where the journeys keep the axe audits that passed (viewport, path,
+// markup), so no journey file of either engine audits again what another audited with the same
+// build (tests/e2e/support.ts, E2E_AUDIT_DIR). Removed at the end.
+const auditDir = process.env.E2E_AUDIT_DIR ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'lab-e2e-audits-'));
+if (auditDir) process.env.E2E_AUDIT_DIR = auditDir;
 
 /** name → { seconds, code, load } */
 const times = new Map();
@@ -114,6 +121,7 @@ if (serial) {
   await Promise.all(all);
 }
 
+if (auditDir) fs.rmSync(auditDir, { recursive: true, force: true });
 const total = (Date.now() - started) / 1000;
 const rows = [...times].map(([name, t]) => `  ${name.padEnd(16)} ${t.seconds.toFixed(1).padStart(7)} s  ${t.code === 0 ? 'ok' : `FAILED (${t.code})`}`);
 console.log(`\n━━ npm test: ${(total / 60).toFixed(1)} min wall (${serial ? 'stages one after another' : 'independent stages side by side'}; ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}) ━━`);

@@ -99,6 +99,32 @@ function snapshotPage(): Promise<Page> {
 const audited = new Set<string>();
 
 /**
+ * E2E_AUDIT_DIR (made by `npm test` for its whole run, tests/run-all.mjs): the audits that passed in
+ * any journey file of the run, one empty file per audit named by a hash of its key. A page that
+ * another file, or the journeys on the other engine, audited with the same viewport, path and
+ * markup is not audited again (issue 20, session 13: the PostgreSQL journeys are the SQLite
+ * journeys again; the header, footer and public pages recur in many files). The build, and so
+ * every stylesheet, is the same throughout one `npm test`; a run of the journeys on their own
+ * has no such folder and audits as before, per file.
+ */
+const auditDir = process.env.E2E_AUDIT_DIR && fs.existsSync(process.env.E2E_AUDIT_DIR) ? process.env.E2E_AUDIT_DIR : undefined;
+const auditFile = (key: string) => path.join(auditDir!, createHash('sha1').update(key).digest('hex'));
+
+function auditedBefore(key: string): boolean {
+  if (audited.has(key)) return true;
+  if (auditDir && fs.existsSync(auditFile(key))) {
+    audited.add(key);
+    return true;
+  }
+  return false;
+}
+
+function auditPassed(key: string) {
+  audited.add(key);
+  if (auditDir) fs.writeFileSync(auditFile(key), '');
+}
+
+/**
  * E2E_PROFILE=<file>: after each journey file, one JSON line appended to <file>: its tabs (new, and
  * taken from the pool), its audits (run and skipped, and the time of those run) and its JavaScript
  * submits (settled through the router, or by the network falling quiet) with the time spent
@@ -160,7 +186,7 @@ export async function audit(page: Page, js: boolean) {
   // markup, styles and viewport (issue 20: the journeys run every page twice). What the scripts
   // change (an enhanced widget, a client-side message, an open menu) is new markup: audited.
   const key = `${viewport?.width}x${viewport?.height}:${new URL(page.url()).pathname}:${createHash('sha1').update(normalizeMarkup(html)).digest('base64')}`;
-  if (audited.has(key)) {
+  if (auditedBefore(key)) {
     profile.audits.skipped++;
     return;
   }
@@ -184,7 +210,7 @@ export async function audit(page: Page, js: boolean) {
   const bad = (results.violations as any[]).filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const detail = bad.map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')).join('\n    ')}`).join('\n');
   expect(bad, `axe violations on ${page.url()}:\n${detail}`).toEqual([]);
-  audited.add(key);
+  auditPassed(key);
   profile.audits.run++;
   profile.auditMs += Date.now() - t0;
 }
