@@ -36,8 +36,10 @@ import { stripVTControlCharacters } from 'node:util';
 // 673 s, the PostgreSQL subset 355 s, part 2 265 s; lane 1 has 102 s less of integration tests
 // (SQLite 171 s, PostgreSQL 273 s), so part 2 gave order-analyses (~35 s) to part 1. Session 9 (the
 // journeys' tabs kept between tests): lane 2 ended 30 and 60 s after lane 1 in two runs, so part 2
-// gave billing (~27 s) to part 1.
-const E2E_PART_2 = ['team-settings', 'client-settings', 'order-analyses'].map((n) => `tests/e2e/${n}.e2e.ts`);
+// gave billing (~27 s) to part 1. Session 13 (PostgreSQL's test databases on tmpfs: its integration
+// stage 530 → 308 s in the run): lane 2 ended ~100 s before lane 1, so part 1 gave order-analyses
+// (~60 s) and user-settings (~37 s) to part 2.
+const E2E_PART_2 = ['team-settings', 'client-settings', 'order-analyses', 'user-settings'].map((n) => `tests/e2e/${n}.e2e.ts`);
 const E2E_PART_1 = fs.readdirSync('tests/e2e').filter((f) => f.endsWith('.e2e.ts')).map((f) => `tests/e2e/${f}`).filter((f) => !E2E_PART_2.includes(f));
 
 /**
