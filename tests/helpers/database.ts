@@ -158,37 +158,62 @@ const inRunTablespace = () => {
 
 const TABLESPACE_PREFIX = 'lab_ts_';
 
+/** A run's tablespace, and the connection that holds its lock while the run lasts. */
+export interface RunTablespace {
+  name: string;
+  dir: string;
+  holder: pg.Client;
+}
+
+/** The advisory lock a run holds on its tablespace while it lasts (released when its connection ends, a crash included). */
+const runLock = (tablespace: string) => `lab-test-run:${tablespace}`;
+
 /**
  * Makes this run's tablespace in a new folder under PG_TEST_TABLESPACE_DIR (default /dev/shm,
  * memory) and sets LAB_TEST_TABLESPACE to its name. Only where it can be done: the server runs on
  * this machine (its data directory is here) and this process can give the folder to the server's
  * user (it is root, or that user). Anywhere else, or with PG_TEST_TABLESPACE=off, the databases
- * stay in the server's default tablespace, as before. Also drops tablespaces of earlier runs whose
- * folder has gone (a machine restarted: tmpfs is empty again), with their databases.
+ * stay in the server's default tablespace, as before.
+ *
+ * The run holds an advisory lock on its tablespace on a connection of its own until
+ * dropRunTablespace. A tablespace of another run whose lock is free is left from a run that did
+ * not end (killed, or the machine restarted): it is dropped here with its databases and folder, so
+ * memory is not held by runs that are gone. A run still going holds its lock and is left alone.
  */
-export async function makeRunTablespace(): Promise<{ name: string; dir: string } | undefined> {
+export async function makeRunTablespace(): Promise<RunTablespace | undefined> {
   if (process.env.PG_TEST_TABLESPACE === 'off' || process.env.LAB_TEST_TABLESPACE) return undefined;
   const base = process.env.PG_TEST_TABLESPACE_DIR ?? '/dev/shm';
   if (!fs.existsSync(base)) return undefined;
-  return admin(async (c) => {
+  const c = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 5000 });
+  await c.connect();
+  let made: RunTablespace | undefined;
+  try {
     let owner: fs.Stats;
     try {
       owner = fs.statSync((await c.query<{ data_directory: string }>('show data_directory')).rows[0].data_directory);
     } catch {
       return undefined; // not this machine's server, or not allowed to ask
     }
-    const stale = await c.query<{ oid: number; spcname: string; location: string }>(
+    const others = await c.query<{ oid: number; spcname: string; location: string }>(
       `select oid, spcname, pg_tablespace_location(oid) as location from pg_tablespace where starts_with(spcname, $1)`,
       [TABLESPACE_PREFIX],
     );
-    for (const t of stale.rows.filter((r) => !fs.existsSync(r.location))) {
-      const dbs = await c.query<{ datname: string }>('select datname from pg_database where dattablespace = $1', [t.oid]);
-      for (const d of dbs.rows) await c.query(`drop database if exists ${ident(d.datname)} with (force)`).catch(() => undefined);
-      await c.query(`drop tablespace if exists ${ident(t.spcname)}`).catch(() => undefined);
+    for (const t of others.rows) {
+      const free = (await c.query<{ free: boolean }>('select pg_try_advisory_lock(hashtext($1)) as free', [runLock(t.spcname)])).rows[0].free;
+      if (!free) continue;
+      try {
+        const dbs = await c.query<{ datname: string }>('select datname from pg_database where dattablespace = $1', [t.oid]);
+        for (const d of dbs.rows) await c.query(`drop database if exists ${ident(d.datname)} with (force)`).catch(() => undefined);
+        await c.query(`drop tablespace if exists ${ident(t.spcname)}`).catch(() => undefined);
+        if (t.location.startsWith(base) && path.basename(t.location).startsWith('lab-pg-test-')) fs.rmSync(t.location, { recursive: true, force: true });
+      } finally {
+        await c.query('select pg_advisory_unlock(hashtext($1))', [runLock(t.spcname)]);
+      }
     }
     const name = `${TABLESPACE_PREFIX}${RUN_ID}`;
     const dir = fs.mkdtempSync(path.join(base, 'lab-pg-test-'));
     try {
+      await c.query('select pg_advisory_lock(hashtext($1))', [runLock(name)]);
       fs.chownSync(dir, owner.uid, owner.gid);
       fs.chmodSync(dir, 0o700);
       await c.query(`create tablespace ${ident(name)} location '${dir.replace(/'/g, "''")}'`);
@@ -198,16 +223,20 @@ export async function makeRunTablespace(): Promise<{ name: string; dir: string }
       return undefined;
     }
     process.env.LAB_TEST_TABLESPACE = name;
-    return { name, dir };
-  });
+    made = { name, dir, holder: c };
+    return made;
+  } finally {
+    if (!made) await c.end();
+  }
 }
 
-/** Drops the run's tablespace (once its databases are dropped) and its folder. */
-export async function dropRunTablespace(tablespace: { name: string; dir: string } | undefined): Promise<void> {
+/** Drops the run's tablespace (once its databases are dropped) and its folder, and lets go of its lock. */
+export async function dropRunTablespace(tablespace: RunTablespace | undefined): Promise<void> {
   if (!tablespace) return;
   await admin((c) => c.query(`drop tablespace if exists ${ident(tablespace.name)}`)).catch((e) => console.warn(`could not drop the tablespace ${tablespace.name}: ${(e as Error).message}`));
   fs.rmSync(tablespace.dir, { recursive: true, force: true });
   if (process.env.LAB_TEST_TABLESPACE === tablespace.name) delete process.env.LAB_TEST_TABLESPACE;
+  await tablespace.holder.end().catch(() => undefined);
 }
 
 /** Serialized SQLite databases by starting point (this test file's process). */
