@@ -88,7 +88,8 @@ function secretsAtRest(dir: string): string[] {
 }
 
 export default async function setup(project: TestProject) {
-  if (!fs.existsSync(path.join(process.env.BUILD_DIR || 'build', 'server/index.js')) || !fs.existsSync(path.join(process.env.BUILD_DIR || 'build', 'node/server.mjs'))) throw new Error('No build: run `npm run build` first.');
+  const buildDir = process.env.BUILD_DIR || 'build';
+  if (!['server/index.js', 'node/server.mjs'].every((f) => fs.existsSync(path.join(buildDir, f)))) throw new Error('No build: run `npm run build` first.');
   const port = Number(process.env.E2E_PORT) || (await freePort());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lab-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
@@ -107,7 +108,7 @@ export default async function setup(project: TestProject) {
   // tests run the development builds (NODE_ENV=test), where React's warnings are on.
   // The compiled server, as `npm start` and `npm run serve` run it (issue 20, session 13: through
   // tsx a start cost ~3 s more CPU; tests/integration/compiled-server.test.ts runs the source).
-  server = spawn(process.execPath, ['--enable-source-maps', path.join(process.env.BUILD_DIR || 'build', 'node/server.mjs')], {
+  server = spawn(process.execPath, ['--enable-source-maps', path.join(buildDir, 'node/server.mjs')], {
     // SESSION_SECRET: a node on a shared (PostgreSQL) database refuses to start without one (issue 14)
     env: { ...process.env, SESSION_SECRET: E2E_SESSION_SECRET, NODE_ENV: process.env.E2E_NODE_ENV ?? 'production', SEED_DEMO: '1', ...(database ? { DATABASE_URL: database.url } : {}), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', AUTOPAY_TICK_SECONDS: '2', ACH_SETTLE_AFTER_SECONDS: '8',
       // Journeys send X-Forwarded-For per browser context (support.ts): one visitor each.
