@@ -29,7 +29,8 @@ export const CHROMIUM_ARGS = [
   '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
 ];
-export const chromiumPath = () => process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** set by tests/e2e/run.mjs (Debian's headless shell, else its full Chromium) */
+export const chromiumPath = () => process.env.CHROMIUM_PATH || ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => fs.existsSync(p)) || '/usr/bin/chromium';
 export const DEMO_PASSWORD = 'harvest-2026';
 
 export function baseURL(): string {
@@ -128,9 +129,9 @@ function auditPassed(key: string) {
  * E2E_PROFILE=<file>: after each journey file, one JSON line appended to <file>: its tabs (new, and
  * taken from the pool), its audits (run and skipped, and the time of those run) and its JavaScript
  * submits (settled through the router, or by the network falling quiet) with the time spent
- * clicking and waiting.
+ * clicking and waiting, and (auditLog) each audit run: mode, viewport, address and milliseconds.
  */
-const profile = { file: '', tabs: { new: 0, reused: 0 }, submits: { router: 0, fallback: 0 } as Record<string, number>, submitMs: 0, audits: { run: 0, skipped: 0 }, auditMs: 0 };
+const profile = { file: '', tabs: { new: 0, reused: 0 }, submits: { router: 0, fallback: 0 } as Record<string, number>, submitMs: 0, audits: { run: 0, skipped: 0 }, auditMs: 0, auditLog: [] as string[] };
 
 /** The markup with what differs between two requests for the same page removed: the doctype (`page.content()` has it, the DOM's markup not), scripts (the data React hydrates from), hidden inputs (CSRF tokens), nonces. */
 export function normalizeMarkup(html: string): string {
@@ -213,6 +214,7 @@ export async function audit(page: Page, js: boolean) {
   auditPassed(key);
   profile.audits.run++;
   profile.auditMs += Date.now() - t0;
+  if (process.env.E2E_PROFILE) profile.auditLog.push(`${js ? 'js' : 'nojs'} ${viewport?.width}x${viewport?.height} ${new URL(page.url()).pathname}${new URL(page.url()).search} ${Date.now() - t0}`);
 }
 
 /**
