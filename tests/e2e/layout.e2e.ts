@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { withServerDb } from './database.ts';
-import { hydrated, journeys, type Page } from './support.ts';
+import { hydrated, journeys, routerIdle, type Page } from './support.ts';
 
 const VIEWPORTS = [
   { width: 320, height: 568 },
@@ -81,6 +81,14 @@ async function findPortalLinks(page: Page, js: boolean): Promise<PortalLinks> {
 const SHOTS = path.resolve(process.env.TEST_DATABASE ? `test-results/layout-${process.env.TEST_DATABASE}` : 'test-results/layout');
 
 async function fits(page: Page, p: string, js: boolean) {
+  // With JavaScript, the page as the visitor gets it once the scripts have run: hydrated, and what
+  // hydration adds (the header's "Use my location" button) rendered, so that is measured too and
+  // every screenshot shows the same page (issue 20, session 14: a screenshot taken a moment
+  // earlier had no button).
+  if (js) {
+    await hydrated(page);
+    await routerIdle(page);
+  }
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     const { scrollWidth, mainTop } = await page.evaluate(() => ({
