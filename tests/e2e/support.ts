@@ -29,8 +29,11 @@ export const CHROMIUM_ARGS = [
   '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
 ];
-/** set by tests/e2e/run.mjs (Debian's headless shell, else its full Chromium) */
-export const chromiumPath = () => process.env.CHROMIUM_PATH || ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => fs.existsSync(p)) || '/usr/bin/chromium';
+/** chosen (and installed where it may be) by tests/e2e/run.mjs, the journeys' one way in: Debian's headless shell, else its full Chromium */
+export function chromiumPath(): string {
+  if (!process.env.CHROMIUM_PATH) throw new Error('Run the journeys through tests/e2e/run.mjs (npm run test:e2e), which picks the browser and sets CHROMIUM_PATH.');
+  return process.env.CHROMIUM_PATH;
+}
 export const DEMO_PASSWORD = 'harvest-2026';
 
 export function baseURL(): string {
@@ -186,7 +189,8 @@ export async function audit(page: Page, js: boolean) {
   // without it (scripts and tokens aside) was audited then, and axe finds the same on the same
   // markup, styles and viewport (issue 20: the journeys run every page twice). What the scripts
   // change (an enhanced widget, a client-side message, an open menu) is new markup: audited.
-  const key = `${viewport?.width}x${viewport?.height}:${new URL(page.url()).pathname}:${createHash('sha1').update(normalizeMarkup(html)).digest('base64')}`;
+  const at = new URL(page.url());
+  const key = `${viewport?.width}x${viewport?.height}:${at.pathname}:${createHash('sha1').update(normalizeMarkup(html)).digest('base64')}`;
   if (auditedBefore(key)) {
     profile.audits.skipped++;
     return;
@@ -214,7 +218,7 @@ export async function audit(page: Page, js: boolean) {
   auditPassed(key);
   profile.audits.run++;
   profile.auditMs += Date.now() - t0;
-  if (process.env.E2E_PROFILE) profile.auditLog.push(`${js ? 'js' : 'nojs'} ${viewport?.width}x${viewport?.height} ${new URL(page.url()).pathname}${new URL(page.url()).search} ${Date.now() - t0}`);
+  if (process.env.E2E_PROFILE) profile.auditLog.push(`${js ? 'js' : 'nojs'} ${viewport?.width}x${viewport?.height} ${at.pathname}${at.search} ${Date.now() - t0}`);
 }
 
 /**
