@@ -155,11 +155,14 @@ async function handleWithRouter(request: Request): Promise<Response> {
   const build = await loadBuild();
   const handle = staticBuild ? (routerHandler ??= createRequestHandler(staticBuild, 'production')) : createRequestHandler(build, 'development');
   const address = request.headers.get('x-lab-client-ip') ?? 'unknown';
+  // The visitor's browser, for the list of devices a sign-in shows (the provider keeps it trimmed).
+  const userAgent = request.headers.get('user-agent')?.slice(0, 1000);
   const key = build.entry.module.servicesContext as Parameters<RouterContextProvider['set']>[0];
   const services: AppServices = {
     provider: (p, init) => {
       const headers = new Headers(init?.headers);
       headers.set('x-lab-client-ip', address);
+      if (userAgent) headers.set('x-lab-user-agent', userAgent);
       // A provider over HTTP sees this node's socket, not the visitor: sign the visitor's address.
       if (config.providerUrl && config.providerSecret) for (const [name, value] of Object.entries(signVisitor(address, config.providerSecret))) headers.set(name, value);
       return providerFetch(p, { ...init, headers });

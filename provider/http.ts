@@ -252,3 +252,12 @@ export function clientAddress(c: Ctx): string {
   }
   return c.req.header('x-lab-client-ip') ?? 'local';
 }
+
+/**
+ * Where a new sign-in comes from, for the user's list of devices: the browser's User-Agent (a web
+ * node forwards its visitor's as `x-lab-user-agent`; an API client's own otherwise) and the
+ * caller's address as for the limits.
+ */
+export function sessionOrigin(c: Ctx): { userAgent: string | null; address: string } {
+  return { userAgent: c.req.header('x-lab-user-agent') ?? c.req.header('user-agent') ?? null, address: clientAddress(c) };
+}

@@ -44,6 +44,12 @@ export interface TokensTable {
   /** a confirmation link's own sign-up: the password hash and JSON names it sets when used (issue 12 item 10) */
   passwordHash: string | null;
   profile: string | null;
+  /** a session's last use (written at most once a minute; the page's poll does not count) */
+  lastUsedAt: string | null;
+  /** a session's browser, as its User-Agent said at sign-in (trimmed) */
+  userAgent: string | null;
+  /** a session's client address at sign-in, as the server determined it (TRUST_PROXY) */
+  address: string | null;
 }
 
 /** Devices (browsers) a user signed in from: a hash of the device cookie's token (issue 12 item 4). */

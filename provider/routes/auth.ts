@@ -23,7 +23,7 @@ import { acceptInvitation, pendingInvitationByHash } from '../repositories/team.
 import {
   deleteSessions, findUser, findUserByEmail, insertUser, pendingResetOwner, replaceUnconfirmedUser, updateUser,
 } from '../repositories/users.ts';
-import { type Ctx, type ProviderEnv, clientAddress, fail, readJson, trackEvent } from '../http.ts';
+import { type Ctx, type ProviderEnv, clientAddress, fail, readJson, sessionOrigin, trackEvent } from '../http.ts';
 import {
   CONFIRMATION_TTL_MS, LOGIN_FREE_ACCOUNT, LOGIN_FREE_ADDRESS, LOGIN_FREE_DEVICE, RESET_TTL_MS, clearAttempts, deliverLater,
   issueOneTimeToken, knownDevice, lockedMinutes, pruneAttempts, recordAttempt, rememberDevice, sendAlreadyRegisteredMail,
@@ -97,7 +97,7 @@ authRoutes.post('/login.json', async (c) => {
 
   await clearAttempts(db, device ? 'login:device' : 'login:account', device ? String(device.id) : creds.email);
   const kept = await rememberDevice(db, clock, user.id, deviceToken);
-  const token = await issueSessionToken(db, clock, user.id, c.var.deps.sessionTtlMs);
+  const token = await issueSessionToken(db, clock, user.id, c.var.deps.sessionTtlMs, sessionOrigin(c));
   c.set('user', user);
   await trackEvent(c, 'login', device ? { device: true } : undefined);
   return c.json({ success: true as const, token, user: await toPublicUser(db, user), device: kept });
@@ -254,7 +254,7 @@ authRoutes.post('/users/complete_signup', async (c) => {
     user = await insertUser(db, { email, ...fields }, now);
   }
   await acceptInvitation(db, invitation.id, user.id, now, { firstname: body.first_name, lastname: body.last_name });
-  const token = await issueSessionToken(db, clock, user.id, c.var.deps.sessionTtlMs);
+  const token = await issueSessionToken(db, clock, user.id, c.var.deps.sessionTtlMs, sessionOrigin(c));
   c.set('user', user);
   await trackEvent(c, 'invitation-accepted', { clientId: invitation.clientId });
   return c.json({ success: true as const, token, user: await toPublicUser(db, user) }, 201);

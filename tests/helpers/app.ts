@@ -26,6 +26,10 @@ export interface TestAppOptions extends TestProviderOptions {
   withoutCalls?: RegExp;
   /** a new CSP nonce for every request (default: always `test-nonce`) */
   freshNonces?: boolean;
+  /** the visitor's address, forwarded to the provider as server.ts does (default: none forwarded; the app sees 127.0.0.1) */
+  clientAddress?: string;
+  /** a User-Agent sent with every request (a request's own header wins) */
+  userAgent?: string;
 }
 
 export async function testApp(opts: TestAppOptions = {}) {
@@ -39,14 +43,23 @@ export async function testApp(opts: TestAppOptions = {}) {
   async function request(pathname: string, init: RequestInit = {}): Promise<Response> {
     const url = new URL(pathname, ORIGIN).toString();
     const headers = new Headers(init.headers);
+    if (opts.userAgent && !headers.has('user-agent')) headers.set('user-agent', opts.userAgent);
     const cookie = await jar.getCookieString(url);
     if (cookie) headers.set('cookie', cookie);
     const services: AppServices = {
-      provider: async (p, i) => (opts.withoutCalls?.test(p) ? Response.json({ error: 'Not Found' }, { status: 404 }) : provider.app.request(p, i)),
+      provider: async (p, i) => {
+        if (opts.withoutCalls?.test(p)) return Response.json({ error: 'Not Found' }, { status: 404 });
+        // as server.ts does: the visitor's address and browser go to the provider with each call
+        const forwarded = new Headers(i?.headers);
+        if (opts.clientAddress) forwarded.set('x-lab-client-ip', opts.clientAddress);
+        const userAgent = headers.get('user-agent');
+        if (userAgent) forwarded.set('x-lab-user-agent', userAgent);
+        return provider.app.request(p, { ...i, headers: forwarded });
+      },
       config,
       log: provider.log,
       nonce: opts.freshNonces ? `test-nonce-${++requests}` : 'test-nonce',
-      clientAddress: '127.0.0.1',
+      clientAddress: opts.clientAddress ?? '127.0.0.1',
       dataRequest: isDataRequest(url),
       clock: provider.clock,
     };
