@@ -222,7 +222,8 @@ const CLIENT_PAGES = new RegExp(
     ].join('|') +
     ')$',
 );
-const USER_PAGES = /^\/launchpad\/(clients|new-client|user-settings)$/;
+// Not user-settings: its list of sign-ins (tokens, outside the data version) changes without a version bump.
+const USER_PAGES = /^\/launchpad\/(clients|new-client)$/;
 
 /** The session's data that decides what a page shows: all of it but the sign-in's clock (`seenAt` moves every minute). */
 function sessionPart(session: AppSession): string {

@@ -86,6 +86,8 @@ export default [
   route('launchpad/new-client', 'routes/portal/new-client.tsx'),
   // The signed-in user's profile and password; the other listed profile paths redirect to it (302).
   route('launchpad/user-settings', 'routes/portal/user-settings.tsx'),
+  // Ending the user's other sign-ins (the devices list on the user-settings page).
+  route('launchpad/user-settings/sessions', 'routes/portal/user-sessions.ts'),
   // The lab's receiving desk for godmode site administrators (issue 19).
   route('launchpad/receiving', 'routes/portal/receiving.tsx'),
   route('users', 'routes/portal/user-redirects.ts', { id: 'redirect-users' }),

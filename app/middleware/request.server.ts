@@ -11,6 +11,8 @@ import { type AppSession, sessionContext, sessionStorage } from '../session.serv
 import { isLanguage } from '../i18n/config.ts';
 import { isPortalPath } from '../i18n/strings.ts';
 import { endSignIn } from '../models/sign-out.server.ts';
+import { markSessionSeen } from '../models/device-sessions.server.ts';
+import { SESSION_SEEN_GRANULARITY_MS } from '../../contract/sessions.ts';
 import { localeCookie } from './i18next.server.ts';
 
 export const csrfTokenContext = createContext<string>('');
@@ -20,8 +22,11 @@ export const csrfTokenContext = createContext<string>('');
  * minute, and would otherwise keep an unattended page signed in forever.
  */
 const PASSIVE_PATHS = new Set(['/auth-ping']);
-/** The last-seen time is written at most once a minute, so an active user's cookie is not rewritten on every request. */
-const SEEN_GRANULARITY_MS = 60_000;
+/**
+ * The last-seen time is written at most once a minute, so an active user's cookie is not rewritten
+ * on every request; the sign-in's "last used" in the user's list of devices moves with it.
+ */
+const SEEN_GRANULARITY_MS = SESSION_SEEN_GRANULARITY_MS;
 
 /**
  * Whether a state-changing request comes from another site. React Router refuses a cross-origin
@@ -100,6 +105,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
       }
     } else if (!PASSIVE_PATHS.has(url.pathname) && now - (session.get('seenAt') ?? 0) >= SEEN_GRANULARITY_MS) {
       session.set('seenAt', now);
+      await markSessionSeen(context);
     }
   }
   context.set(csrfTokenContext, csrfToken);

@@ -9,7 +9,7 @@ import { CookieJar } from 'tough-cookie';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { loadConfig } from '../../app/config.server.ts';
 import { type AppServices, isDataRequest } from '../../app/context.ts';
-import { testProvider, type TestProviderOptions } from './provider.ts';
+import { type TestProvider, testProvider, type TestProviderOptions } from './provider.ts';
 
 const ORIGIN = 'http://lab.test';
 let buildPromise: Promise<ServerBuild & { entry: { module: { servicesContext: any } } }> | undefined;
@@ -30,10 +30,12 @@ export interface TestAppOptions extends TestProviderOptions {
   clientAddress?: string;
   /** a User-Agent sent with every request (a request's own header wins) */
   userAgent?: string;
+  /** another browser on the same site: this app's own cookie jar over an existing test provider (one database) */
+  provider?: TestProvider;
 }
 
 export async function testApp(opts: TestAppOptions = {}) {
-  const provider = await testProvider(opts);
+  const provider = opts.provider ?? (await testProvider(opts));
   const build = await loadBuild();
   const handler = createRequestHandler(build, 'test');
   const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-test-secret-test-secret-000', DATA_DIR: provider.outboxDir, ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}) });

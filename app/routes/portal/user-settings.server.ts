@@ -8,6 +8,7 @@ import { requireUser } from '../../models/gate.server.ts';
 import { passwordRefusal, retryMinutes } from '../../models/password-refusal.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
 import { changePassword, saveProfile } from '../../models/user-settings.server.ts';
+import { userDevices } from './user-devices.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
 import { passwordSchema, profileSchema } from './user-settings.schema.server.ts';
 
@@ -19,7 +20,8 @@ export async function userSettingsLoader(context: Context, request: Request) {
   requireUser(context, request);
   const account = await getAccount(context);
   if (!account) throw redirect('/login');
-  return { email: account.email, firstname: account.firstname, lastname: account.lastname, phone: account.phone ?? '', jobTitle: account.jobTitle ?? '' };
+  const devices = await userDevices(context);
+  return { email: account.email, firstname: account.firstname, lastname: account.lastname, phone: account.phone ?? '', jobTitle: account.jobTitle ?? '', devices };
 }
 
 export async function userSettingsAction(context: Context, request: Request) {

@@ -9,7 +9,7 @@ import { PageHead } from '../../ui/page-head.tsx';
 import portalHref from '../../styles/portal.css?url';
 import { LABELS } from './user-settings.form.ts';
 import { userSettingsAction, userSettingsLoader } from './user-settings.server.ts';
-import { portalPageCache } from '../../page-cache.server.ts';
+import { UserDevices } from '../../ui/user-devices.tsx';
 
 /**
  * /launchpad/user-settings (document 2 §2): the signed-in user's profile (first and last name,
@@ -22,11 +22,12 @@ import { portalPageCache } from '../../page-cache.server.ts';
  * the current password must be right, and every other sign-in of the account ends. Server code
  * in user-settings.server.ts, the schemas in user-settings.schema.server.ts (validated on the server only:
  * app/ui/use-form.ts).
+ *
+ * Below them, the user's devices (app/ui/user-devices.tsx; its forms post to
+ * /launchpad/user-settings/sessions). Not page-cached (app/page-cache.server.ts): the list of
+ * sign-ins and their last use change without a write the data version counts.
  */
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: portalHref }];
-
-/** The signed-in page cache (app/page-cache.server.ts): this page again, while nothing it shows has changed. */
-export const middleware: Route.MiddlewareFunction[] = [portalPageCache];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return userSettingsLoader(context, request);
@@ -121,6 +122,8 @@ function SettingsForms({ loaderData, actionData }: Pick<Route.ComponentProps, 'l
             <button type="submit">{t('userSettings.changePassword')}</button>
           </Form>
         </section>
+
+        <UserDevices devices={loaderData.devices} />
       </div>
     </div>
   );
