@@ -90,6 +90,17 @@ describe('secrets at rest', () => {
     expect(accepted.status).toBe(201);
     secrets.push({ name: 'invitation link', value: invitation.token, mailedTo: invitee }, { name: 'invitee password', value: inviteePassword }, { name: 'invitee session', value: accepted.json.token });
 
+    // A sign-in listed among the user's devices: its row keeps the browser, the address and the
+    // last use, and still only the token's hash (the list answers no token either).
+    const browser = 'Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0 DeviceScan';
+    const listed = await p.call('POST', '/login.json', { body: { user: { email: signupEmail, password: resetPassword } }, headers: { ...ip, 'x-lab-user-agent': browser } });
+    expect(listed.status).toBe(200);
+    secrets.push({ name: 'listed session token', value: listed.json.token });
+    expect((await p.call('POST', '/sessions/current/seen.json', { token: listed.json.token, headers: ip })).status).toBe(200);
+    const devices = await p.call('GET', '/sessions.json', { token: listed.json.token });
+    expect(JSON.stringify(devices.json)).toContain('DeviceScan');
+    expect(JSON.stringify(devices.json)).not.toContain(listed.json.token);
+
     // A report verified with its access code.
     const report = await p.db.selectFrom('lab_reports').select('reportNumber').orderBy('reportNumber').executeTakeFirstOrThrow();
     const code = p.accessCode(report.reportNumber);
@@ -106,6 +117,7 @@ describe('secrets at rest', () => {
     // The scan reads what is there: the accounts, the seeded reports and the log lines are.
     expect(db).toContain(signupEmail);
     expect(db).toContain(report.reportNumber);
+    expect(db).toContain('DeviceScan');
     expect(p.log.lines.length).toBeGreaterThan(0);
     for (const s of secrets) {
       expect(db.includes(s.value), `${s.name} is stored in the database`).toBe(false);
