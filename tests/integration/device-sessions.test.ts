@@ -175,6 +175,9 @@ describe('the user-settings page: your devices', () => {
     expect((await end(first, { intent: 'end', id: '999999' })).res.status).toBe(404);
     expect((await stranger.get('/launchpad/clients')).url).toBe('/launchpad/clients');
     expect((await end(first, { intent: 'end', id: 'nonsense' })).res.status).toBe(400);
+    // ending all of one's own others leaves the other user signed in
+    expect((await end(first, { intent: 'end-others' })).res.status).toBe(303);
+    expect((await stranger.get('/launchpad/clients')).url).toBe('/launchpad/clients');
   });
 
   it('moves the last use when the device is used, at most once a minute, and not for the page’s poll', async () => {
