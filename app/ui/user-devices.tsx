@@ -2,7 +2,6 @@ import { Form } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import type { DeviceRow } from '../models/device-names.server.ts';
-import { useSubmittedAt } from './submitted-at.ts';
 
 const ACTION = '/launchpad/user-settings/sessions';
 
@@ -13,14 +12,13 @@ const ACTION = '/launchpad/user-settings/sessions';
  */
 export function UserDevices({ devices }: { devices: DeviceRow[] | null }) {
   const { t } = useTranslation();
-  const at = useSubmittedAt();
   const others = devices?.filter((d) => !d.current).length ?? 0;
 
   const lastUsed = (d: DeviceRow) =>
     d.current || d.idleMinutes < 2 ? t('devices.activeNow')
     : d.idleMinutes < 60 ? t('devices.minutesAgo', { count: d.idleMinutes })
     : d.idleMinutes < 24 * 60 ? t('devices.hoursAgo', { count: Math.floor(d.idleMinutes / 60) })
-    : t('devices.lastUsedAt', { when: at(d.lastUsedAt) });
+    : t('devices.lastUsedAt', { when: d.lastUsedAtText });
   const place = (d: DeviceRow) =>
     d.place.kind === 'local' ? t('devices.localNetwork') : d.place.kind === 'country' ? d.place.name : t('devices.unknownPlace');
   const name = (d: DeviceRow) =>
@@ -46,7 +44,7 @@ export function UserDevices({ devices }: { devices: DeviceRow[] | null }) {
                       {d.masked && <> ({d.masked})</>}
                     </span>
                     <span>{lastUsed(d)}</span>
-                    <span>{t('devices.signedIn', { when: at(d.createdAt) })}</span>
+                    <span>{t('devices.signedIn', { when: d.createdAtText })}</span>
                   </small>
                 </div>
                 {!d.current && (
