@@ -49,7 +49,6 @@ async function listMethods(c: Ctx): Promise<PaymentMethod[]> {
     userPid: m.userPid,
     owner: [m.ownerFirst, m.ownerLast].filter(Boolean).join(' ') || m.ownerEmail,
     clientCode: client.code,
-    vaultId: m.vaultId,
     paymentUserId: m.userId,
     address: { street_1: m.street, city: m.city, state: m.state, postalCode: m.zip, country: m.country },
     firstName: m.firstName,
