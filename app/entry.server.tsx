@@ -73,7 +73,30 @@ export default function handleRequest(
   });
 }
 
-export function handleError(error: unknown, { request }: { request: Request }) {
+/**
+ * React Router refuses a POST to a page whose Origin is another site (400 "Bad Request") before
+ * the root middleware sees it, and hands the refusal here as an Error. It is an expected refusal
+ * (the middleware's own check logs the same line for the routes without a page), not a failure:
+ * one line at warning level, no stack.
+ */
+const ORIGIN_REFUSAL = /`origin` header[\s\S]*Aborting the action\.$/;
+
+function servicesOf(context: Readonly<RouterContextProvider>) {
+  try {
+    return context.get(servicesContext);
+  } catch {
+    return undefined; // a context without the server's services (not one server.ts made)
+  }
+}
+
+export function handleError(error: unknown, { request, context }: { request: Request; context?: Readonly<RouterContextProvider> }) {
   if (request.signal.aborted) return;
+  if (error instanceof Error && ORIGIN_REFUSAL.test(error.message)) {
+    const fields = { path: new URL(request.url).pathname, origin: request.headers.get('origin')?.slice(0, 100) };
+    const log = context && servicesOf(context)?.log;
+    if (log) log.warn('cross-origin request refused', fields);
+    else console.warn(JSON.stringify({ level: 'warn', msg: 'cross-origin request refused', ...fields }));
+    return;
+  }
   console.error(JSON.stringify({ level: 'error', msg: 'unhandled route error', path: new URL(request.url).pathname, error: error instanceof Error ? { message: error.message, stack: error.stack } : String(error) }));
 }

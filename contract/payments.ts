@@ -49,7 +49,8 @@ export const paymentMethod = z.object({
   /** the owner's name (who added it) */
   owner: z.string(),
   clientCode: z.string(),
-  vaultId: z.string(),
+  // No vaultId (the specification lists one): the gateway's token stays on the server, where
+  // charges are made; no page needs it, and every billing member would receive it.
   paymentUserId: z.number(),
   address: z.object({ street_1: z.string().nullable(), city: z.string().nullable(), state: z.string().nullable(), postalCode: z.string().nullable(), country: z.string().nullable() }),
   firstName: z.string().nullable(),

@@ -7,6 +7,10 @@ import { type AccountShell, type LoginResponse, type PublicUser, accountShellRes
 import { type Notification, notificationsResponse } from '../../contract/notifications.ts';
 import { type AppSession, type SessionUser, sessionContext } from '../session.server.ts';
 import { combinedRead, providerClient } from './provider.server.ts';
+import { safeRedirect } from './safe-redirect.ts';
+
+// Where a sign-in or a switch returns to: the one rule for redirect targets a visitor chose.
+export { safeRedirect };
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -67,16 +71,6 @@ async function readAccountShell(context: Context, userId: number): Promise<Accou
 /** After a change to the account within this request (new client, client switch): read it again. */
 export function forgetAccount(session: AppSession): void {
   accounts.delete(session);
-}
-
-/**
- * A path inside this site to return to after signing in: relative, same-site, not
- * protocol-relative (`//evil.example`) nor a backslash trick; else null.
- */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined): string | null {
-  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\') || /[\r\n\t]/.test(to)) return null;
-  if (/^\/(login|logout|signup)(\/|\?|$)/.test(to)) return null;
-  return to.slice(0, 2000);
 }
 
 /** Where a signed-in user belongs when no page was asked for. */

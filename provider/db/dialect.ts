@@ -75,3 +75,22 @@ export function trigramIndexed(phrase: string): boolean {
 export function notIndexed(db: Kysely<any>, column: string): RawBuilder<unknown> {
   return isPostgres(db) ? sql`${sql.ref(column)}` : sql`+${sql.ref(column)}`;
 }
+
+/**
+ * The rows `query` selects, held for the rest of the transaction `tx`, so that a check made on
+ * them (e.g. "another Administrator remains") still holds when the transaction writes, however
+ * many requests or nodes act at once:
+ * - PostgreSQL (READ COMMITTED): `SELECT … FOR UPDATE`. A transaction that wants a row another
+ *   one holds waits until that one ends, then reads the row as committed (a row that no longer
+ *   matches, e.g. a demoted Administrator, drops out). Rows are locked in the query's order: give
+ *   it an ORDER BY, so two transactions take them in the same order and cannot deadlock.
+ * - SQLite: one writer at a time. The transaction first becomes the writer (a write to `table`
+ *   that changes nothing), so it waits (busy_timeout) for another process's writer before it
+ *   reads, instead of reading first and failing at its write (SQLITE_BUSY_SNAPSHOT); within one
+ *   process the transaction holds the one connection until it ends.
+ */
+export async function selectForUpdate<O>(tx: Kysely<any>, table: string, query: SelectQueryBuilder<any, any, O>): Promise<O[]> {
+  if (isPostgres(tx)) return query.forUpdate().execute();
+  await sql`delete from ${sql.table(table)} where 0 = 1`.execute(tx);
+  return query.execute();
+}

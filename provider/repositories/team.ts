@@ -4,6 +4,7 @@
  * transaction) first.
  */
 import type { DB } from '../db/connect.ts';
+import { selectForUpdate } from '../db/dialect.ts';
 import type { Membership, Role } from '../db/types.ts';
 import type { TeamMember } from '../../contract/team.ts';
 
@@ -58,6 +59,23 @@ export async function otherAdministrators(db: DB, clientId: number, exceptId: nu
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(n);
+}
+
+/**
+ * Whether demoting or removing member `id` would leave the client without an accepted
+ * Administrator, read in the transaction `tx` that is about to do it, with the client's
+ * Administrators held until it ends (`selectForUpdate`): of two Administrators demoting or
+ * removing each other at the same moment, the second waits for the first, then reads one
+ * Administrator left (itself) and is refused. (`otherAdministrators`, read before the
+ * transaction, only answers early.)
+ */
+export async function leavesNoAdministrator(tx: DB, clientId: number, id: number): Promise<boolean> {
+  const admins = await selectForUpdate(
+    tx,
+    'memberships',
+    tx.selectFrom('memberships').select('id').where('clientId', '=', clientId).where('role', '=', 'Administrator').where('acceptedAt', 'is not', null).orderBy('id'),
+  );
+  return admins.length === 1 && admins[0].id === id;
 }
 
 export async function insertMember(

@@ -5,7 +5,7 @@
  * client that must re-sign its agreement is refused). A client on credit hold can pay.
  */
 import { Hono } from 'hono';
-import { type ProviderEnv, authorizeClient, currentUser, fail, idParam, readJson, requireClient, trackEvent } from '../http.ts';
+import { type ProviderEnv, authorizeClient, currentUser, fail, idParam, membershipOf, readJson, requireClient, trackEvent } from '../http.ts';
 import { ACH_AGREEMENT_TEXT, ACH_AGREEMENT_VERSION, type PaymentMethod, orderBody, paymentMethodBody, scheduledPaymentBody } from '../../contract/payments.ts';
 import * as repo from '../repositories/payments.ts';
 import { userPid } from '../repositories/users.ts';
@@ -49,7 +49,6 @@ async function listMethods(c: Ctx): Promise<PaymentMethod[]> {
     userPid: m.userPid,
     owner: [m.ownerFirst, m.ownerLast].filter(Boolean).join(' ') || m.ownerEmail,
     clientCode: client.code,
-    vaultId: m.vaultId,
     paymentUserId: m.userId,
     address: { street_1: m.street, city: m.city, state: m.state, postalCode: m.zip, country: m.country },
     firstName: m.firstName,
@@ -154,16 +153,17 @@ paymentRoutes.post('/orders.json', async (c) => {
  * The payer is e-mailed the receipt (with its PDF) or the failure.
  */
 paymentRoutes.post('/order/:orderId/payments/:paymentMethodId{[0-9]+\\.json}', async (c) => {
-  currentUser(c);
+  const user = currentUser(c);
   const { db } = c.var.deps;
   const orderId = idParam(c, 'orderId');
   const methodId = idParam(c, 'paymentMethodId');
   const row = await repo.orderById(db, orderId);
-  // The order's client is the gate: a stranger learns nothing about whether the order exists.
-  await authorizeClient(c, row?.clientId ?? 0, 'billing', 'orderId').catch((e) => {
-    if (!row) fail(404, 'Order not found');
-    throw e;
-  });
+  // The order's client is the gate. Whoever is no member of it gets the same 404 as for an order
+  // that does not exist (a 403 would tell them it does, and ids could be counted); a member
+  // whose role or agreement refuses paying hears why from the gate.
+  const known = !!row && (!!(user.administrator || user.godmode) || !!(await membershipOf(db, row.clientId, user.id)));
+  if (!row || !known) fail(404, 'Order not found');
+  await authorizeClient(c, row.clientId, 'billing', 'orderId');
   const client = c.var.client;
   const paid = await payOrder(c.var.deps, client, orderId, methodId).catch(refuse);
   if (row?.state === 'created' && paid.state !== 'processing') {

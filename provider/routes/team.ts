@@ -20,7 +20,7 @@ import {
 import { type Ctx, type ProviderEnv, fail, idParam, may, readJson, readQuery, requireClient, trackEvent, changeActor } from '../http.ts';
 import { changedFields, listChanges, recordChange } from '../repositories/history.ts';
 import {
-  deleteMember, findMember, findMemberByEmail, insertMember, listMembers, otherAdministrators, setPrimary, updateMember, userByEmail,
+  deleteMember, findMember, findMemberByEmail, insertMember, leavesNoAdministrator, listMembers, otherAdministrators, setPrimary, updateMember, userByEmail,
 } from '../repositories/team.ts';
 import { newInvitationToken, sendInvitationMail } from '../services/accounts.ts';
 import { memberAddedMail } from '../services/mail-templates.ts';
@@ -89,6 +89,7 @@ teamRoutes.put('/clients/:clientId/memberships/:id{[0-9]+\\.json}', requireClien
     const roleChange = changedFields({ role: member.role }, { role: body.role });
     const switches = changedFields({ invoices: member.invoices, reports: member.reports }, { invoices: body.invoices, reports: body.reports });
     if (!roleChange && !switches) return;
+    if (roleChange && body.role !== 'Administrator' && (await leavesNoAdministrator(tx, client.id, id))) fail(409, TEAM_REFUSALS.lastAdministrator);
     await updateMember(tx, client.id, id, {
       ...(body.role ? { role: body.role } : {}),
       ...(body.invoices !== undefined ? { invoices: body.invoices ? 1 : 0 } : {}),
@@ -123,6 +124,7 @@ teamRoutes.delete('/clients/:clientId/memberships/:id{[0-9]+\\.json}', requireCl
   }
   const now = clock.now().toISOString();
   await db.transaction().execute(async (tx) => {
+    if (await leavesNoAdministrator(tx, client.id, id)) fail(409, TEAM_REFUSALS.lastAdministrator);
     for (const [column] of replacements) {
       const r = named[column];
       await setPrimary(tx, client.id, column, r.id, now);

@@ -5,6 +5,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/login';
 import { loginSchema } from '../../models/auth-forms.ts';
+import { safeRedirect } from '../../models/safe-redirect.ts';
 import { loginAction } from './login.server.ts';
 import { ErrorSummary, Field, useFormErrors } from '../../ui/form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
@@ -24,7 +25,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
     shouldRevalidate: 'onInput',
   });
   const { summary: errors, of: fieldErrors } = useFormErrors([fields.email, fields.password], form.errors);
-  const redirectTo = safeRedirectClient(params.get('redirectTo'));
+  const redirectTo = safeRedirect(params.get('redirectTo'));
   return (
     <>
       <PageHead title={t('auth.login.title')} description={t('auth.login.metaDescription')} failed={errors.length > 0} />
@@ -65,9 +66,4 @@ export default function Login({ actionData }: Route.ComponentProps) {
       </ul>
     </>
   );
-}
-
-/** The same rule as safeRedirect, for the hidden field (the server checks again). */
-function safeRedirectClient(to: string | null): string | null {
-  return to && to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\') ? to : null;
 }

@@ -13,6 +13,7 @@ import { clockOf } from '../../../context.ts';
 import { MAX_SAMPLES_PER_ORDER, hasVintage, offeredFor, pickableSampleTypes, sampleBody } from '../../../../contract/submissions.ts';
 import { analysisCategories, listAnalyses, sampleTypes } from '../../../models/analyses.server.ts';
 import { requireAccess } from '../../../models/gate.server.ts';
+import { safeRedirectUnder } from '../../../models/safe-redirect.ts';
 import * as orders from '../../../models/submissions.server.ts';
 import { getLocale } from '../../../middleware/i18next.server.ts';
 import type { Route } from './+types/order-analyses';
@@ -107,8 +108,7 @@ function checkSample(values: SampleValues, year: number): { ok: true; body: Retu
 
 /** Back to the page the form was on (the picker or review stays open), as the form said. */
 function back(form: FormData, fallback = ORDER_PATH) {
-  const to = String(form.get('returnTo') ?? '');
-  return redirect(to.startsWith(`${ORDER_PATH}`) && !to.startsWith('//') ? to : fallback, 303);
+  return redirect(safeRedirectUnder(ORDER_PATH, form.get('returnTo')) ?? fallback, 303);
 }
 
 export async function orderAction({ request, context }: ActionArgs) {
