@@ -7,7 +7,7 @@
  * message next to its field, never a server error.
  */
 import { redirect, type RouterContextProvider } from 'react-router';
-import { BOM, csvEscape } from '../../../lib/csv.ts';
+import { csvFile } from '../../../lib/csv.ts';
 import { optionId, type FilterOption, type OwnRow, type ReportRow, type VintageField } from '../../../contract/vintage-portal.ts';
 import { requireAccess } from '../../models/gate.server.ts';
 import { VintageRefusal, loadAnalyses, loadRegions, loadVarietals, loadVintageReport } from '../../models/vintage-portal.server.ts';
@@ -143,10 +143,12 @@ export async function vintageCsv(context: Context, request: Request): Promise<Re
     if (!(e instanceof VintageRefusal)) throw e;
     return new Response('No report for this choice.\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   }
-  const lines = [['Date', 'Timestamp', 'Analysis', 'Varietal', 'Region', 'Result', 'Unit'].join(',')];
-  for (const r of data.rows) lines.push([labDay(r.timestamp), r.timestamp, data.analysis.name, data.varietal.name, data.region.name, String(r.result), data.analysis.units].map(csvEscape).join(','));
+  const csv = csvFile(
+    ['Date', 'Timestamp', 'Analysis', 'Varietal', 'Region', 'Result', 'Unit'],
+    data.rows.map((r) => [labDay(r.timestamp), r.timestamp, data.analysis.name, data.varietal.name, data.region.name, r.result, data.analysis.units]),
+  );
   const name = `vintage-${data.analysis.id}-${data.varietal.id}-${data.region.id}.csv`;
-  return new Response(`${BOM}${lines.join('\r\n')}\r\n`, {
+  return new Response(csv, {
     headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${name}"`, 'Cache-Control': 'private, no-store' },
   });
 }
