@@ -16,14 +16,18 @@ export const BOM = '\uFEFF';
  * Where a spreadsheet may start a new cell inside what we wrote as one field: Excel in a locale
  * whose list separator is `;` (German, French, …) splits a line on `;` and honours quotes only at
  * the start of a cell, so `"a;=HYPERLINK(…)"` becomes a cell `=HYPERLINK(…)"`. Commas, tabs (the
- * tab-separated reading) and line breaks start cells the same way.
+ * tab-separated reading) and line breaks start cells the same way: each piece between them is
+ * checked (PIECE below).
  */
-const CELL_START = /[;,\t\r\n]/;
 const FORMULA_CHAR = /[=+\-@]/;
 /** A number as a spreadsheet reads one ("-0.5", "+3", "1e-3"): left alone, it stays a number. */
 const NUMBER = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
 /** What a spreadsheet skips before deciding a cell is a formula: spaces and quotes. */
 const LEAD = /^[ \u00a0"]*/;
+/** A piece that may run (or a value starting with a tab or carriage return): worth a closer look. */
+const MAYBE_FORMULA = /(?:^|[;,\t\r\n])[ \u00a0"]*[=+\-@]|^[\t\r]/;
+/** Each piece: what stands between the start or a separator and the next separator. */
+const PIECE = /(?<=^|[;,\t\r\n])[^;,\t\r\n]*/g;
 
 /** One piece between cell starts: an apostrophe in front when it would run as a formula. */
 function inertPiece(piece: string): string {
@@ -41,16 +45,10 @@ function inertPiece(piece: string): string {
  */
 export function safeCell(v: string | null | undefined): string {
   if (v === null || v === undefined) return '';
-  if (!/[=+\-@\t\r]/.test(v)) return v; // the common case: nothing that could start a formula
-  let out = /^[\t\r]/.test(v) ? "'" : '';
-  let start = 0;
-  for (let i = 0; i < v.length; i++) {
-    if (CELL_START.test(v[i])) {
-      out += inertPiece(v.slice(start, i)) + v[i];
-      start = i + 1;
-    }
-  }
-  return out + inertPiece(v.slice(start));
+  // The common case, in one native scan: no piece starts (after spaces or quotes) with a formula character.
+  if (!MAYBE_FORMULA.test(v)) return v;
+  const out = v.replace(PIECE, inertPiece);
+  return /^[\t\r]/.test(v) ? `'${out}` : out;
 }
 
 /**

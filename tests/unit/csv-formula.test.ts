@@ -25,6 +25,10 @@ const HOSTILE = [
   '  =1',
   'Cabernet — Block 7, "old vines"; -3 dB',
   'a;;=1',
+  ';=1',
+  ',@x',
+  '\n-x',
+  'a;',
   '-',
   '@',
 ];
@@ -47,6 +51,9 @@ describe('safeCell', () => {
     expect(safeCell('a\t+x')).toBe("a\t'+x");
     expect(safeCell('a\r\n-x')).toBe("a\r\n'-x");
     expect(safeCell('\t=1')).toBe("'\t'=1");
+    expect(safeCell(';=1')).toBe(";'=1");
+    expect(safeCell('a;;=1')).toBe("a;;'=1");
+    expect(safeCell('a;-1;@b,=c')).toBe("a;-1;'@b,'=c");
   });
 
   it('changes nothing on a second pass, and nothing in plain text', () => {
