@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { MAX_PAGE_LENGTH, dateParam } from './params.ts';
+import type { Actor } from './roles.ts';
 
 export const INVOICE_STATUSES = ['PAID', 'UNPAID', 'PENDING'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -92,6 +93,19 @@ const selectedInvoice = z.union([
   z.string().trim().min(1).max(MAX_INVOICE_NUMBER_SEARCH),
   z.object({ invoiceNumber: z.string().trim().min(1).max(MAX_INVOICE_NUMBER_SEARCH) }).loose(),
 ]);
+
+/**
+ * Send Invoices (the e-mailed invoice report, POST /finance_reports.json) is for site
+ * administrators (the administrator or godmode flag) only: document 3 §2 and §6 show the toggle
+ * to the Send Invoices view only to administrators (site flag), whatever the user's role on the
+ * client. The billing page hides the view by this rule, its action refuses the view's intents by
+ * it, and the provider refuses the call by it (403 with the message below).
+ */
+export function maySendInvoices(actor: Actor): boolean {
+  return !!(actor.administrator || actor.godmode);
+}
+
+export const SEND_INVOICES_REFUSAL = 'Only site administrators may send invoices by e-mail';
 
 /**
  * POST /finance_reports.json: e-mail the selected invoices of a client to the recipients

@@ -61,6 +61,29 @@ export type AccessRefusal = 'role' | 'resign' | 'credit-hold' | null;
 export const CLOSED_ON_CREDIT_HOLD: readonly Area[] = ['ordering'];
 
 /**
+ * A client's own results are withheld while the client is on credit hold, from everyone but site
+ * administrators (document 2 §6: "Results is also hidden for non-administrators when the client is
+ * on credit hold"). Own results are every place that shows the client's samples and their
+ * values: the results lists, sample and analysis details, batches, exports, lab report PDFs, the
+ * smoke impact report (page, PDF) and the vintage portal's "your results" (beside the trend, in
+ * its chart and counts). The one rule: `accessRefusal` closes the areas below with it, the
+ * provider's vintage report leaves the client's own rows out by it, and the app's GATES read
+ * `accessRefusal`.
+ */
+export function ownResultsWithheld(actor: Actor, client: { status?: string }): boolean {
+  return client.status === 'Credit Hold' && !(actor.administrator || actor.godmode);
+}
+
+/**
+ * Areas that show nothing but the client's own results: closed whole while they are withheld.
+ * The vintage portal is not one: its trend is the region's (the laboratory's reference data, open
+ * on credit hold as the spec closes it only on re-sign); only the client's own rows are left out.
+ */
+export const OWN_RESULTS_AREAS: readonly Area[] = ['results', 'smoke'];
+
+export const RESULTS_HOLD_REFUSAL = 'The client is on credit hold: results are not available';
+
+/**
  * The one access rule for every client-scoped page and call (issue 15 item 4): the role table
  * first, then the areas a client that must re-sign its agreement cannot use (document 2 §6),
  * for everyone, site administrators included (the agreement is the client's, not the user's).
@@ -71,7 +94,13 @@ export function accessRefusal(actor: Actor, role: Role | null | undefined, area:
   if (!mayAccess(actor, role, area)) return 'role';
   if (client.resignAgreement && HIDDEN_WHEN_RESIGN.includes(area)) return 'resign';
   if (client.status === 'Credit Hold' && CLOSED_ON_CREDIT_HOLD.includes(area) && !(actor.administrator || actor.godmode)) return 'credit-hold';
+  if (OWN_RESULTS_AREAS.includes(area) && ownResultsWithheld(actor, client)) return 'credit-hold';
   return null;
+}
+
+/** The provider's 403 message for a credit-hold refusal of `area`. */
+export function creditHoldRefusal(area: Area): string {
+  return OWN_RESULTS_AREAS.includes(area) ? RESULTS_HOLD_REFUSAL : CREDIT_HOLD_REFUSAL;
 }
 
 export const RESIGN_REFUSAL = 'This client must re-sign its client agreement first: an administrator of the client can do it on the Results page.';

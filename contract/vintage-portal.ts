@@ -49,6 +49,8 @@ export const vintageReport = z.object({
   /** sorted by timestamp; results as numbers (document 3 §4) */
   rows: z.array(reportRow),
   own: z.array(ownRow),
+  /** true while the client's own results are withheld (credit hold, contract/roles.ts): `own` is empty */
+  ownWithheld: z.boolean().optional(),
 });
 export type VintageReport = z.infer<typeof vintageReport>;
 

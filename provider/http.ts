@@ -17,7 +17,7 @@ import type { Jobs } from './services/jobs.ts';
 import type { PositivePayLimits } from './repositories/positive-pay.ts';
 import { hashToken } from './services/tokens.ts';
 import { VISITOR_HEADER, VISITOR_SIGNATURE_HEADER, verifiedVisitor } from './services/visitor-address.ts';
-import { type Area, type Role, CREDIT_HOLD_REFUSAL, RESIGN_REFUSAL, accessRefusal, mayAccess } from '../contract/roles.ts';
+import { type Area, type Role, RESIGN_REFUSAL, accessRefusal, creditHoldRefusal, mayAccess } from '../contract/roles.ts';
 
 export interface ProviderDeps {
   db: DB;
@@ -183,7 +183,7 @@ export async function authorizeClient(c: Ctx, raw: string | number, area: Area |
   const refusal = area === 'member' ? null : accessRefusal(user, role, area, client);
   if (refusal === 'role') fail(403, 'Your role does not allow this');
   if (refusal === 'resign') fail(403, RESIGN_REFUSAL);
-  if (refusal === 'credit-hold') fail(403, CREDIT_HOLD_REFUSAL);
+  if (refusal === 'credit-hold' && area !== 'member') fail(403, creditHoldRefusal(area));
   c.set('client', client);
   c.set('membership', membership);
 }

@@ -9,29 +9,26 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Analysis } from '../contract/results.ts';
 import { type Ctx, type ProviderEnv, currentUser, fail, failNotOwned, idParam, requireClient } from './http.ts';
-import { RESIGN_REFUSAL } from '../contract/roles.ts';
+import { RESIGN_REFUSAL, RESULTS_HOLD_REFUSAL, ownResultsWithheld } from '../contract/roles.ts';
 import { findBatch, findSampleByNumber } from './repositories/batches.ts';
 import { withheld } from './services/results-export.ts';
 
 /**
- * A client on credit hold shows no results to anyone but site administrators (document 2 §6:
- * the results menu is hidden for non-administrators on credit hold).
+ * The lab report of a batch asked for outside the results gate (routes/reports.ts): refused while
+ * the client's own results are withheld (contract/roles.ts ownResultsWithheld, the rule every
+ * results call shares).
  */
 export function refuseResultsOnCreditHold(c: Ctx): void {
-  const user = currentUser(c);
-  if (c.var.client.status === 'Credit Hold' && !(user.administrator || user.godmode)) {
-    fail(403, 'The client is on credit hold: results are not available');
-  }
+  if (ownResultsWithheld(currentUser(c), c.var.client)) fail(403, RESULTS_HOLD_REFUSAL);
 }
 
-/** Results data: a member whose role is allowed results, or a site administrator; not on credit hold. */
+/**
+ * Results data: a member whose role is allowed results, or a site administrator; not while the
+ * client's own results are withheld on credit hold (the access rule of the 'results' area,
+ * contract/roles.ts, refuses both).
+ */
 export function resultsGate(): MiddlewareHandler<ProviderEnv> {
-  const gate = requireClient('results');
-  return (c, next) =>
-    gate(c, async () => {
-      refuseResultsOnCreditHold(c);
-      await next();
-    });
+  return requireClient('results');
 }
 
 /**

@@ -87,16 +87,14 @@ export const portalContext = createContext<Portal | null>(null);
 
 /**
  * A page's gate: the area of the role table it belongs to, and what the page does when the rule
- * refuses it. Besides the role table's rule (contract/roles.ts: role, re-sign, credit
- * hold on ordering) results close while the client is on credit hold (site administrators
- * excepted; document 2 §6) and the results' details while the agreement must be re-signed (the
- * Results page shows the re-sign form instead). The provider applies the same two closings to
- * its calls (provider/results-access.ts: resultsGate, resultsDetailsGate).
+ * refuses it. The rule is the provider's (contract/roles.ts accessRefusal: role, re-sign, credit
+ * hold on ordering, and the client's own results — results and smoke — withheld on credit hold
+ * for all but site administrators, ownResultsWithheld); besides it the results' details close
+ * while the agreement must be re-signed (the Results page shows the re-sign form instead), as the
+ * provider's resultsDetailsGate does (provider/results-access.ts).
  */
 interface GateRule {
   area: Area;
-  /** closed on credit hold too (the provider's resultsGate refuses the same calls) */
-  closedOnCreditHold?: true;
   /** closed while the agreement must be re-signed (the provider's resultsDetailsGate refuses the same calls) */
   closedOnResign?: true;
   /** where a credit-hold refusal goes ('page': the page itself says why) */
@@ -116,20 +114,23 @@ type Outcome = 'page' | (Redirect & { byRole?: Partial<Record<Role, Redirect>> }
 
 const holdWarning = (p: Portal): Flash => ({ kind: 'warning', message: 'credit-hold-warning', values: { name: p.client.name }, link: { to: '/contact-us', label: 'credit-hold-contact' } });
 
+/**
+ * Where a page of the client's own results goes while they are withheld on credit hold: to
+ * billing; a Reporting User (who may not pay) back to the clients list with the reason. Results
+ * and the smoke impact report alike.
+ */
+const RESULTS_ON_HOLD = { to: '/dashboard/billing', byRole: { 'Reporting User': { to: '/launchpad/clients', flash: holdWarning } } } as const satisfies Outcome;
+
 /** Every portal page's gate, and what it does when refused: ONE table (issue 13). */
 export const GATES = {
   // Results on credit hold: to billing; a Reporting User (who may not pay) back to the clients list with the reason.
-  results: {
-    area: 'results',
-    closedOnCreditHold: true,
-    creditHold: { to: '/dashboard/billing', byRole: { 'Reporting User': { to: '/launchpad/clients', flash: holdWarning } } },
-  },
+  results: { area: 'results', creditHold: RESULTS_ON_HOLD },
   // Sample and analysis details: back to Results (which says why) on credit hold and while the agreement must be re-signed.
-  'results:details': { area: 'results', closedOnCreditHold: true, closedOnResign: true, creditHold: { to: '/dashboard/results' }, resign: { to: '/dashboard/results' } },
+  'results:details': { area: 'results', closedOnResign: true, creditHold: { to: '/dashboard/results' }, resign: { to: '/dashboard/results' } },
   // The lab report and a sample's CSV export: back to Results on credit hold; open while the agreement must be re-signed.
-  'results:report': { area: 'results', closedOnCreditHold: true, creditHold: { to: '/dashboard/results' } },
+  'results:report': { area: 'results', creditHold: { to: '/dashboard/results' } },
   // Opening an invoice row into results: back to billing.
-  'results:from-billing': { area: 'results', closedOnCreditHold: true, creditHold: { to: '/dashboard/billing' } },
+  'results:from-billing': { area: 'results', creditHold: { to: '/dashboard/billing' } },
   billing: { area: 'billing' },
   courier: { area: 'courier' },
   supplies: { area: 'supplies' },
@@ -137,8 +138,11 @@ export const GATES = {
   ordering: { area: 'ordering', creditHold: 'page' },
   'ordering:change': { area: 'ordering', creditHold: { to: '/dashboard/shop/order-analyses', status: 303 } },
   submissions: { area: 'submissions' },
+  // The vintage portal stays open on credit hold (the region's trend is the lab's); its page leaves out
+  // the client's own results then, as the provider does (see ownResultsWithheld below).
   vintage: { area: 'vintage' },
-  smoke: { area: 'smoke' },
+  // The smoke impact report is nothing but the client's own results: closed on credit hold like Results.
+  smoke: { area: 'smoke', creditHold: RESULTS_ON_HOLD },
   'team:view': { area: 'team:view' },
   'team:change': { area: 'team:change' },
   'client-settings:view': { area: 'client-settings:view' },
@@ -147,12 +151,11 @@ export const GATES = {
 
 export type Gate = keyof typeof GATES;
 
-/** Why `gate` is refused to this user for this client: the provider's rule, then the app's own closings. */
+/** Why `gate` is refused to this user for this client: the provider's rule, then the re-sign closing of the details. */
 function refusalOf(user: SessionUser, client: ClientSummary, gate: Gate): AccessRefusal {
   const rule: GateRule = GATES[gate];
   const refusal = accessRefusal(user, client.role, rule.area, client);
   if (refusal) return refusal;
-  if (rule.closedOnCreditHold && client.status === 'Credit Hold' && !isSiteAdmin(user)) return 'credit-hold';
   if (rule.closedOnResign && client.resignAgreement) return 'resign';
   return null;
 }
@@ -167,6 +170,14 @@ export async function resolvePortal(context: Context, request: Request): Promise
 /** The portal context the dashboard layout's middleware resolved, or resolved now (outside the dashboard, in tests). */
 export async function portalOf(context: Context, request: Request): Promise<Portal> {
   return context.get(portalContext) ?? (await resolvePortal(context, request));
+}
+
+/**
+ * Whether the client's own results are withheld from this user (credit hold, contract/roles.ts):
+ * what the 'results' gate says, for a page that shows them beside other data (the vintage portal).
+ */
+export function ownResultsWithheld(portal: Portal): boolean {
+  return portal.access.results === 'credit-hold';
 }
 
 /** Whether a page of `gate` answers for this user and client (a refusal the page explains itself counts as open). */

@@ -7,7 +7,7 @@
  * Orders, payments, payment methods and autopay are a later issue.
  */
 import { Hono } from 'hono';
-import { dollars, invoiceReportBody, invoicesQuery } from '../../contract/billing.ts';
+import { SEND_INVOICES_REFUSAL, dollars, invoiceReportBody, invoicesQuery, maySendInvoices } from '../../contract/billing.ts';
 import { type ProviderEnv, authorizeClient, currentUser, fail, readJson, readQuery, requireClient, trackEvent } from '../http.ts';
 import { countInvoices, invoicesByNumber, pageOfInvoices, toInvoice, unpaidBalance } from '../repositories/billing.ts';
 import { invoiceReportFiles, sendInvoiceReport } from '../services/invoice-report.ts';
@@ -33,6 +33,8 @@ billingRoutes.get('/clients/:clientId/invoices.json', requireClient('billing'), 
  */
 billingRoutes.post('/finance_reports.json', async (c) => {
   const user = currentUser(c);
+  // The page shows Send Invoices to site administrators only; the call answers the same rule.
+  if (!maySendInvoices(user)) fail(403, SEND_INVOICES_REFUSAL);
   const body = await readJson(c, invoiceReportBody);
   await authorizeClient(c, body.clientId, 'billing');
   const client = c.var.client;

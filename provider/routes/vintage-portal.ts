@@ -1,11 +1,13 @@
 /**
  * The vintage portal calls (document 3 §7 "Vintage portal"; contract/vintage-portal.ts).
  * Each names the active client (`client_id`) and passes the access rule for the 'vintage'
- * area (role table, re-sign rule). An id that names no analysis, no varietal of that analysis
+ * area (role table, re-sign rule). The report's `own` rows are the client's results: left out
+ * (`ownWithheld: true`) while they are withheld on credit hold. An id that names no analysis, no varietal of that analysis
  * or no region of that varietal answers 404 with the field it is about.
  */
 import { Hono } from 'hono';
-import { type Ctx, type ProviderEnv, authorizeClient, readQuery, requireUser } from '../http.ts';
+import { type Ctx, type ProviderEnv, authorizeClient, currentUser, readQuery, requireUser } from '../http.ts';
+import { ownResultsWithheld } from '../../contract/roles.ts';
 import { analysesQuery, regionsQuery, reportQuery, varietalsQuery, type VintageField } from '../../contract/vintage-portal.ts';
 import { clientResults, findAnalysis, listAnalyses, regionResults, regionsOf, varietalsOf } from '../repositories/vintage-portal.ts';
 
@@ -49,6 +51,8 @@ vintagePortalRoutes.get('/vintage_portal/analyses_report.json', requireUser, asy
   if (!varietal) return notFound(c, 'varietal', 'No results for this varietal and analysis');
   const region = (await regionsOf(db, analysis.name, varietal.name)).find((r) => r.id === q.ava);
   if (!region) return notFound(c, 'ava', 'No results for this region, varietal and analysis');
-  const [rows, own] = await Promise.all([regionResults(db, analysis.name, varietal.name, region.name), clientResults(db, c.var.client.id, analysis, varietal.name)]);
-  return c.json({ analysis: { id: analysis.id, name: analysis.name, units: analysis.units }, varietal, region, rows, own });
+  // The client's own results are withheld on credit hold (contract/roles.ts); the region's trend is not the client's.
+  const ownWithheld = ownResultsWithheld(currentUser(c), c.var.client);
+  const [rows, own] = await Promise.all([regionResults(db, analysis.name, varietal.name, region.name), ownWithheld ? [] : clientResults(db, c.var.client.id, analysis, varietal.name)]);
+  return c.json({ analysis: { id: analysis.id, name: analysis.name, units: analysis.units }, varietal, region, rows, own, ownWithheld });
 });

@@ -6,9 +6,13 @@
  *   gets a message next to the field;
  * - the smoke impact report: Continue is refused until the box is ticked; after acknowledging,
  *   Select Sample fills the form, a varietal shows the report (chart and classification), and
- *   the PDF downloads with the sample, the table and the disclaimer in its text.
+ *   the PDF downloads with the sample, the table and the disclaimer in its text;
+ * - on credit hold (a Reporting User of Redwood Coast Brewing Co.): the smoke impact report goes
+ *   where Results goes (the clients list, with the credit-hold warning) and leaves the menu; the
+ *   vintage portal shows the region's trend with the warning in place of the client's own results.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { expect, it } from 'vitest';
 import { pdfText } from './pdf.ts';
 import { journeys, settle, type Page } from './support.ts';
@@ -160,5 +164,47 @@ journeys('smoke impact report', ({ js, open, submit, login, visit }) => {
     expect(text).toContain('Above the 99th percentile');
     expect(text).toContain('AWRI');
     expect(text).toContain('Disclaimer');
+  }, STEP_TIMEOUT);
+});
+
+journeys('analytics on credit hold', ({ js, open, submit, login, visit }) => {
+  const SHOTS = path.resolve('test-results/credit-hold');
+  async function choose(page: Page, client: RegExp) {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await visit(page, '/about-us');
+    await page.locator('summary', { hasText: 'My Accounts' }).click();
+    await submit(page, page.locator('.account-menu').getByRole('button', { name: client }));
+  }
+
+  it("a Reporting User of a client on credit hold: no smoke report, the vintage trend without the client's own results", async () => {
+    const page = await open();
+    await login(page, 'reporting@example.com');
+    await page.waitForURL((u) => u.pathname.startsWith('/dashboard'));
+    await choose(page, /Redwood Coast Brewing/);
+    try {
+      // The smoke impact report goes where Results goes on credit hold: the clients list, with the reason.
+      await visit(page, SMOKE);
+      expect(new URL(page.url()).pathname).toBe('/launchpad/clients');
+      expect(await page.locator('.flash-warning').textContent()).toContain('Redwood Coast Brewing Co. is on credit hold');
+      // The vintage portal: the region's trend and table; the warning in place of the client's own results.
+      await visit(page, `${VINTAGE}?analyses=brix&varietal=chardonnay&ava=russian-river-valley`);
+      await expect.poll(() => page.getByRole('heading', { name: 'Brix of Chardonnay in Russian River Valley' }).count()).toBe(1);
+      expect(await page.locator('#vintage-data tbody tr').count()).toBeGreaterThan(20);
+      const withheld = page.getByTestId('own-withheld');
+      expect(await withheld.textContent()).toContain('Redwood Coast Brewing Co. is on credit hold');
+      expect(await withheld.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact-us');
+      expect(await page.getByTestId('own-summary').count()).toBe(0);
+      expect(await page.locator('#vintage-own').count()).toBe(0);
+      expect(await page.locator('a[href="/dashboard/smoke-impact-report"]').count()).toBe(0);
+      fs.mkdirSync(SHOTS, { recursive: true });
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        await withheld.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: path.join(SHOTS, `vintage-${width}-${js ? 'js' : 'nojs'}.png`) });
+      }
+    } finally {
+      await choose(page, /Napa Ridge Cellars/);
+    }
   }, STEP_TIMEOUT);
 });

@@ -151,6 +151,8 @@ describe('smoke impact report through the app', () => {
     expect((await a.get(SMOKE)).html).not.toContain('By checking this box');
     // another client: the cookie is stale, cleared, and the terms come back
     const c = (await a.provider.db.selectFrom('clients').select('id').where('code', '=', 'C11402').executeTakeFirstOrThrow()).id;
+    // (C11402 is on credit hold, which closes the smoke report to its members: lifted for this test)
+    await a.provider.db.updateTable('clients').set({ status: 'Approved' }).where('id', '=', c).execute();
     await a.post('/active-client', { clientId: String(c), redirectTo: '/dashboard' });
     const other = await a.request(SMOKE);
     expect(other.headers.getSetCookie().some((h) => /^smokeImpactAck=;.*Max-Age=0/.test(h))).toBe(true);

@@ -140,7 +140,7 @@ describe('POST /finance_reports.json', () => {
     const finance = all.find((i) => i.docType === 'Finance Charge');
     const chosen = [...withPdf.map((i) => i.invoiceNumber), { invoiceNumber: finance.invoiceNumber, docType: 'Finance Charge', price: finance.totalAmount }];
     const r = await p.call('POST', '/finance_reports.json', {
-      token: tokens.billing,
+      token: tokens.admin,
       body: { clientId: A, recipients: ['Accounts@Winery.example', 'cfo@winery.example'], invoices: chosen },
     });
     expect(r.status).toBe(201);
@@ -149,7 +149,7 @@ describe('POST /finance_reports.json', () => {
     const mail = p.outbox().find((m) => m.to.includes('accounts@winery.example'))!;
     expect(mail.to).toEqual(['accounts@winery.example', 'cfo@winery.example']);
     expect(mail.subject).toBe('Invoices of Napa Ridge Cellars (C10234)');
-    expect(mail.replyTo).toBe('billing@example.com');
+    expect(mail.replyTo).toBe('admin@example.com');
     const pdfs = mail.attachments.filter((a) => a.contentType === 'application/pdf');
     expect(pdfs.map((a) => a.filename)).toEqual(withPdf.map((i) => `invoice-${i.invoiceNumber}.pdf`));
     expect(fs.readFileSync(pdfs[0].path).subarray(0, 5).toString()).toBe('%PDF-');
@@ -166,7 +166,7 @@ describe('POST /finance_reports.json', () => {
   it('validates recipients, the number of invoices and the invoices themselves', async () => {
     const all = await pick();
     const numbers = all.map((i) => i.invoiceNumber);
-    const send = (body: unknown, token = tokens.billing) => p.call('POST', '/finance_reports.json', { token, body });
+    const send = (body: unknown, token = tokens.admin) => p.call('POST', '/finance_reports.json', { token, body });
     const bad = await send({ clientId: A, recipients: ['not-an-address'], invoices: numbers.slice(0, 1) });
     expect(bad.status).toBe(400);
     expect(bad.json.error).toMatch(/recipient must be an e-mail address/);
@@ -182,11 +182,14 @@ describe('POST /finance_reports.json', () => {
     expect(other.status).toBe(400);
     expect(other.json.error).toContain(foreign);
     expect((await send({ recipients: ['a@b.example'], invoices: numbers.slice(0, 1) })).json.error).toMatch(/clientId/);
-    // roles: a reporting user and a user of another client are refused; nothing is sent
+    // Send Invoices is for site administrators (document 3 §2, §6): every client role is refused; nothing is sent
     const before = p.outbox().length;
-    expect((await send({ clientId: A, recipients: ['a@b.example'], invoices: numbers.slice(0, 1) }, tokens.reporting)).status).toBe(403);
-    expect((await send({ clientId: A, recipients: ['a@b.example'], invoices: numbers.slice(0, 1) }, tokens.colin)).status).toBe(403);
-    expect((await send({ clientId: 'C10234', recipients: ['a@b.example'], invoices: numbers.slice(0, 1) }, tokens.owner)).status).toBe(201);
+    for (const who of ['billing', 'full', 'owner', 'reporting', 'colin']) {
+      const r = await send({ clientId: A, recipients: ['a@b.example'], invoices: numbers.slice(0, 1) }, tokens[who]);
+      expect(r.status, who).toBe(403);
+      expect(r.json.error, who).toBe('Only site administrators may send invoices by e-mail');
+    }
+    expect((await send({ clientId: 'C10234', recipients: ['a@b.example'], invoices: numbers.slice(0, 1) }, tokens.admin)).status).toBe(201);
     expect(p.outbox().length).toBe(before + 1);
   });
 
@@ -195,7 +198,8 @@ describe('POST /finance_reports.json', () => {
     const chosen = [all.find((i) => i.pdfAvailable), all.find((i) => i.docType === 'Finance Charge')].map((i) => i.invoiceNumber);
     const before = p.outbox().length;
     const reports = (await p.db.selectFrom('finance_reports').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
-    const r = await p.call('POST', '/finance_reports.json', { token: tokens.billing, body: { clientId: A, recipients: ['Books@Winery.example'], invoices: chosen, preview: true } });
+    expect((await p.call('POST', '/finance_reports.json', { token: tokens.billing, body: { clientId: A, recipients: ['Books@Winery.example'], invoices: chosen, preview: true } })).status).toBe(403);
+    const r = await p.call('POST', '/finance_reports.json', { token: tokens.admin, body: { clientId: A, recipients: ['Books@Winery.example'], invoices: chosen, preview: true } });
     expect(r.status).toBe(200);
     expect(r.json.preview).toBe(true);
     expect(r.json.recipients).toEqual(['books@winery.example']);

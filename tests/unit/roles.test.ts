@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AREA_ROLES, type Area, accessRefusal, mayAccess, ROLES } from '../../contract/roles.ts';
+import { AREA_ROLES, type Area, CREDIT_HOLD_REFUSAL, OWN_RESULTS_AREAS, RESULTS_HOLD_REFUSAL, accessRefusal, creditHoldRefusal, mayAccess, ownResultsWithheld, ROLES } from '../../contract/roles.ts';
 
 const nobody = { administrator: 0, godmode: 0 };
 
@@ -46,5 +46,33 @@ describe('ordering analyses (issue 19)', () => {
     expect(accessRefusal(nobody, 'Reporting User', 'ordering', ok)).toBe('role');
     expect(accessRefusal(nobody, 'Administrator', 'ordering', { resignAgreement: 1, status: 'Approved' })).toBe('resign');
     expect(accessRefusal(nobody, 'Administrator', 'submissions', { resignAgreement: 1, status: 'Approved' })).toBe('resign');
+  });
+});
+
+describe("a client's own results on credit hold", () => {
+  const hold = { resignAgreement: 0, status: 'Credit Hold' };
+  const ok = { resignAgreement: 0, status: 'Approved' };
+  it('are withheld from every client role, never from site administrators', () => {
+    for (const role of ['Administrator', 'Full User', 'Reporting User'] as const) {
+      expect(ownResultsWithheld(nobody, hold), role).toBe(true);
+      for (const area of OWN_RESULTS_AREAS) {
+        expect(accessRefusal(nobody, role, area, hold), `${role} ${area}`).toBe('credit-hold');
+        expect(accessRefusal(nobody, role, area, ok), `${role} ${area}`).toBeNull();
+      }
+    }
+    expect(OWN_RESULTS_AREAS).toEqual(['results', 'smoke']);
+    for (const admin of [{ administrator: 1, godmode: 0 }, { administrator: 0, godmode: 1 }]) {
+      expect(ownResultsWithheld(admin, hold)).toBe(false);
+      expect(accessRefusal(admin, null, 'smoke', hold)).toBeNull();
+    }
+    expect(ownResultsWithheld(nobody, ok)).toBe(false);
+  });
+  it('close results and smoke with their own reason; the vintage portal stays open (its own rows are left out)', () => {
+    expect(creditHoldRefusal('results')).toBe(RESULTS_HOLD_REFUSAL);
+    expect(creditHoldRefusal('smoke')).toBe(RESULTS_HOLD_REFUSAL);
+    expect(creditHoldRefusal('ordering')).toBe(CREDIT_HOLD_REFUSAL);
+    expect(accessRefusal(nobody, 'Reporting User', 'vintage', hold)).toBeNull();
+    // the role table still comes first
+    expect(accessRefusal(nobody, 'Billing User', 'smoke', hold)).toBe('role');
   });
 });

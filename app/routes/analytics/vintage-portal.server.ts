@@ -7,9 +7,9 @@
  * message next to its field, never a server error.
  */
 import { redirect, type RouterContextProvider } from 'react-router';
-import { BOM, csvEscape } from '../../../lib/csv.ts';
+import { csvFile } from '../../../lib/csv.ts';
 import { optionId, type FilterOption, type OwnRow, type ReportRow, type VintageField } from '../../../contract/vintage-portal.ts';
-import { requireAccess } from '../../models/gate.server.ts';
+import { ownResultsWithheld, requireAccess } from '../../models/gate.server.ts';
 import { VintageRefusal, loadAnalyses, loadRegions, loadVarietals, loadVintageReport } from '../../models/vintage-portal.server.ts';
 import { aboveBelow, equationText, fitExponential, type Trendline } from '../../models/trendline.ts';
 import { vintageTrendSvg } from '../../charts/vintage-trend.server.ts';
@@ -40,7 +40,10 @@ export interface VintageReportView {
 
 /** The three lists, the choice as far as it is valid, a message per invalid field, and the report when all three are valid. */
 export async function vintagePage(context: Context, request: Request) {
-  const { client } = await requireAccess(context, request, 'vintage');
+  const portal = await requireAccess(context, request, 'vintage');
+  const { client } = portal;
+  // On credit hold the region's trend stays, the client's own results beside it do not (contract/roles.ts ownResultsWithheld).
+  const hold = ownResultsWithheld(portal) ? { clientName: client.name } : null;
   const url = new URL(request.url);
   const step = url.searchParams.get('step');
   const choice = choiceFrom(url);
@@ -97,7 +100,8 @@ export async function vintagePage(context: Context, request: Request) {
             else {
               selected.ava = choice.ava;
               try {
-                report = await buildReport(context, await loadVintageReport(context, client.id, choice.analyses, choice.varietal, choice.ava));
+                const answer = await loadVintageReport(context, client.id, choice.analyses, choice.varietal, choice.ava);
+                report = await buildReport(context, hold ? { ...answer, own: [] } : answer);
               } catch (e) {
                 refused(e, 'ava');
               }
@@ -107,7 +111,7 @@ export async function vintagePage(context: Context, request: Request) {
       }
     }
   }
-  return { analyses, varietals, regions, selected, errors, failure: failure as string | null, report };
+  return { analyses, varietals, regions, selected, errors, failure: failure as string | null, report, hold };
 }
 
 async function buildReport(context: Context, data: Awaited<ReturnType<typeof loadVintageReport>>): Promise<VintageReportView> {
@@ -143,10 +147,12 @@ export async function vintageCsv(context: Context, request: Request): Promise<Re
     if (!(e instanceof VintageRefusal)) throw e;
     return new Response('No report for this choice.\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   }
-  const lines = [['Date', 'Timestamp', 'Analysis', 'Varietal', 'Region', 'Result', 'Unit'].join(',')];
-  for (const r of data.rows) lines.push([labDay(r.timestamp), r.timestamp, data.analysis.name, data.varietal.name, data.region.name, String(r.result), data.analysis.units].map(csvEscape).join(','));
+  const csv = csvFile(
+    ['Date', 'Timestamp', 'Analysis', 'Varietal', 'Region', 'Result', 'Unit'],
+    data.rows.map((r) => [labDay(r.timestamp), r.timestamp, data.analysis.name, data.varietal.name, data.region.name, r.result, data.analysis.units]),
+  );
   const name = `vintage-${data.analysis.id}-${data.varietal.id}-${data.region.id}.csv`;
-  return new Response(`${BOM}${lines.join('\r\n')}\r\n`, {
+  return new Response(csv, {
     headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${name}"`, 'Cache-Control': 'private, no-store' },
   });
 }

@@ -2,15 +2,16 @@
  * /dashboard/vintage-portal (document 3 §2, §4, §5, §9; issue 18): choose an analysis, a
  * varietal and a region, then the trend report: the region's results over time with the
  * exponential trendline and R² (drawn on the server), the equation, R², n, the data as a
- * table and as CSV, and the client's own results beside the trend. The breadcrumb bar is
- * hidden (the route gives no crumbs).
+ * table and as CSV, and the client's own results beside the trend (not while they are withheld
+ * on credit hold: the credit-hold warning in their place). The breadcrumb bar is hidden (the
+ * route gives no crumbs).
  *
  * Without JavaScript the form is one GET form whose later lists the server fills after each
  * step (a button per step). With JavaScript a choice loads the next list at once and the run
  * button enables when all three are chosen.
  */
 import { useEffect, useState } from 'react';
-import { Form, useNavigate, useNavigation } from 'react-router';
+import { Form, Link, useNavigate, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/vintage-portal';
 import { vintagePage } from './vintage-portal.server.ts';
@@ -30,7 +31,7 @@ const FIELDS = { analyses: 'analyses', varietal: 'varietal', ava: 'ava' } as con
 
 export default function VintagePortal({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { analyses, varietals, regions, selected, errors, failure, report } = loaderData;
+  const { analyses, varietals, regions, selected, errors, failure, report, hold } = loaderData;
   const navigate = useNavigate();
   const navigation = useNavigation();
   const [enhanced, setEnhanced] = useState(false);
@@ -158,11 +159,18 @@ export default function VintagePortal({ loaderData }: Route.ComponentProps) {
             </div>
           </dl>
           {report.trend?.excluded ? <p className="note">{t('vintage.excluded', { count: report.trend.excluded })}</p> : null}
-          <p className="note" data-testid="own-summary">
-            {report.own.length && report.trend
-              ? t('vintage.ownSummary', { count: report.own.length, above: report.ownAbove, below: report.ownBelow })
-              : t('vintage.ownNone', { analysis: report.analysis.name, varietal: report.varietal.name })}
-          </p>
+          {hold ? (
+            // Own results withheld on credit hold: the reason, as the other results pages give it.
+            <p className="banner banner-warning" role="note" data-testid="own-withheld">
+              {t('credit-hold-warning', { name: hold.clientName })} <Link to="/contact-us">{t('credit-hold-contact')}</Link>
+            </p>
+          ) : (
+            <p className="note" data-testid="own-summary">
+              {report.own.length && report.trend
+                ? t('vintage.ownSummary', { count: report.own.length, above: report.ownAbove, below: report.ownBelow })
+                : t('vintage.ownNone', { analysis: report.analysis.name, varietal: report.varietal.name })}
+            </p>
+          )}
           <p>
             <a href={report.csvHref} download className="button-link secondary" role="button">
               {t('vintage.csv')}

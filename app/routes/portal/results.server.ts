@@ -123,6 +123,8 @@ export async function resultsAction(context: Context, request: Request) {
   }
 
   if (intent === 'export') {
+    // While the agreement must be re-signed the page shows the re-sign form, not the export: back to it.
+    if (client.resignAgreement) return seeOther('/dashboard/results');
     const parsed = exportSchema.safeParse(Object.fromEntries(formData));
     const f = readFilters(new URL(`/dashboard/results?${new URLSearchParams(parsed.success ? (parsed.data as Record<string, string>) : {})}`, back));
     const { dates, error } = checkDates(f);
