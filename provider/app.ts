@@ -33,6 +33,7 @@ import { teamRoutes } from './routes/team.ts';
 import { addressRoutes } from './routes/addresses.ts';
 import { faxRoutes } from './routes/faxes.ts';
 import { mailedCopiesRoutes } from './routes/mailed-copies.ts';
+import { twoFactorRoutes } from './routes/two-factor.ts';
 
 export type { ProviderDeps } from './http.ts';
 export type Provider = Hono<ProviderEnv>;
@@ -71,6 +72,7 @@ export function createProvider(deps: ProviderDeps): Provider {
   app.route('/', addressRoutes);
   app.route('/', faxRoutes);
   app.route('/', mailedCopiesRoutes);
+  app.route('/', twoFactorRoutes);
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((err, c) => {
