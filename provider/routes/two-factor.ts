@@ -247,7 +247,7 @@ twoFactorRoutes.put('/clients/:clientId/two_factor_requirement.json', requireCli
     const diff = changedFields({ requireTwoFactor: !!client.requireTwoFactor }, { requireTwoFactor: required });
     if (!diff) return;
     await setRequireTwoFactor(tx, client.id, required, now);
-    await recordChange(tx, { clientId: client.id, actor: { id: user.id, email: user.email }, kind: 'two-factor', action: 'changed', subject: 'two-factor-requirement', ...diff, at: now });
+    await recordChange(tx, { clientId: client.id, actor: { id: user.id, email: user.email }, kind: 'two-factor', action: 'changed', subject: 'two-factor sign-in', ...diff, at: now });
   });
   return c.json({ required, canChange: true });
 });

@@ -19,7 +19,10 @@ export async function userSettingsLoader(context: Context, request: Request) {
   requireUser(context, request);
   const account = await getAccount(context);
   if (!account) throw redirect('/login');
-  return { email: account.email, firstname: account.firstname, lastname: account.lastname, phone: account.phone ?? '', jobTitle: account.jobTitle ?? '' };
+  return {
+    email: account.email, firstname: account.firstname, lastname: account.lastname, phone: account.phone ?? '', jobTitle: account.jobTitle ?? '',
+    twoFactorEnabled: !!account.twoFactorEnabled,
+  };
 }
 
 export async function userSettingsAction(context: Context, request: Request) {
