@@ -49,7 +49,9 @@ export async function loginTwoFactorAction(context: Context, request: Request) {
     const headers = login.device ? { 'Set-Cookie': await deviceSetCookie(login.device, config) } : undefined;
     const to = signIn(session, login, pending.redirectTo);
     if (login.recoveryCodesLeft !== undefined) {
-      flash(session, { kind: 'warning', message: 'twoFactor.signIn.usedRecovery', values: { count: login.recoveryCodesLeft }, link: { to: '/launchpad/user-settings/two-factor', label: 'twoFactor.signIn.newCodes' } });
+      // A recovery code usually means a lost phone: to the set-up, where new codes and a new device are one step away.
+      flash(session, { kind: 'warning', message: 'twoFactor.signIn.usedRecovery', values: { count: login.recoveryCodesLeft } });
+      return seeOther('/launchpad/user-settings/two-factor', { headers });
     }
     return seeOther(to, { headers });
   } catch (error) {

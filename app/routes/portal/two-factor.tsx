@@ -82,7 +82,7 @@ function TwoFactorPage({ loaderData, actionData }: Pick<Route.ComponentProps, 'l
               {t('twoFactor.codes.print')}
             </p>
             <p className="no-print">
-              <Link to="/launchpad/user-settings/two-factor" role="button">
+              <Link to="/launchpad/user-settings/two-factor">
                 {t('twoFactor.codes.saved')}
               </Link>
             </p>
