@@ -99,6 +99,7 @@ if (config.providerUrl) {
     sessionTtlMs: config.sessionTtlMs,
     labInbox: config.labInbox,
     reportCodeSecret: config.reportCodeSecret,
+    twoFactorSecret: config.twoFactorSecret,
   };
   const provider = createProvider(providerDeps);
   await jobs.start();

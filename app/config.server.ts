@@ -7,6 +7,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { deriveReportCodeSecret } from '../provider/services/report-codes.ts';
+import { deriveTwoFactorSecret } from '../provider/services/two-factor.ts';
 import type { PaymentGatewayConfig } from '../provider/services/gateways.ts';
 
 const optionalUrl = z
@@ -33,6 +34,7 @@ export const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   SESSION_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'must be at least 32 characters').optional()),
   REPORT_CODE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TWO_FACTOR_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // Several nodes (issue 14): how many web nodes serve the site behind a load balancer.
   NODES: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').default(1)),
   // Signs the visitor's address a web node forwards to a provider at PROVIDER_URL (and checks it there).
@@ -103,6 +105,8 @@ export interface Config {
   sessionSecret: string;
   /** the key lab report access codes are derived with (provider/services/report-codes.ts) */
   reportCodeSecret: string;
+  /** the key two-factor secrets are encrypted and recovery codes hashed with (provider/services/two-factor.ts) */
+  twoFactorSecret: string;
   sessionTtlMs: number;
   /** a sign-in not used for this long ends (SESSION_IDLE_MINUTES) */
   sessionIdleMs: number;
@@ -202,6 +206,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret,
     // Its own variable, so SESSION_SECRET can be rotated without changing every printed code.
     reportCodeSecret: e.REPORT_CODE_SECRET ?? deriveReportCodeSecret(sessionSecret),
+    // Its own variable too: rotating SESSION_SECRET must not make every stored TOTP secret unreadable.
+    twoFactorSecret: e.TWO_FACTOR_SECRET ?? deriveTwoFactorSecret(sessionSecret),
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     autopayTickMs: e.AUTOPAY_TICK_SECONDS * 1000,

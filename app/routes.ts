@@ -64,6 +64,7 @@ export default [
   // Accounts and the site shell (issue 3): the auth-only layout, session and shell endpoints.
   layout('routes/auth/layout.tsx', [
     route('login', 'routes/auth/login.tsx'),
+    route('login/two-factor', 'routes/auth/login-two-factor.tsx'),
     route('signup', 'routes/auth/signup.tsx'),
     route('new-customer', 'routes/auth/new-customer.tsx'),
     route('request-reset-password', 'routes/auth/request-reset-password.tsx'),
@@ -88,6 +89,8 @@ export default [
   route('launchpad/user-settings', 'routes/portal/user-settings.tsx'),
   // Ending the user's other sign-ins (the devices list on the user-settings page).
   route('launchpad/user-settings/sessions', 'routes/portal/user-sessions.ts'),
+  // Two-factor sign-in (TOTP): the set-up of the user's own account; the sign-in's second step is /login/two-factor.
+  route('launchpad/user-settings/two-factor', 'routes/portal/two-factor.tsx'),
   // The lab's receiving desk for godmode site administrators (issue 19).
   route('launchpad/receiving', 'routes/portal/receiving.tsx'),
   route('users', 'routes/portal/user-redirects.ts', { id: 'redirect-users' }),

@@ -45,6 +45,11 @@ export interface SessionData {
    * a selection of another client counts as empty; cleared after a successful payment.
    */
   paymentSelection: { clientId: number; lines: { n: string; c: number; b: number | null; f: 0 | 1 }[] };
+  /**
+   * Two-factor sign-in's second step: the provider's single-use ticket (5 minutes) after a
+   * correct password, and where to go once signed in. Sealed in the cookie like the token.
+   */
+  twoFactor: { ticket: string; redirectTo: string | null };
   /** when this sign-in began (ms since the epoch): the absolute limit, SESSION_TTL_HOURS, counts from here */
   issuedAt: number;
   /** the last request of the user (ms, kept to the minute): the idle limit, SESSION_IDLE_MINUTES, counts from here */

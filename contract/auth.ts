@@ -34,6 +34,8 @@ export const clientSummary = z.object({
   resignAgreement: z.boolean(),
   /** the caller's role on this client; null for a site administrator who is not a member */
   role: z.enum(ROLES).nullable(),
+  /** every member must sign in with a second factor to use this client (client settings) */
+  requireTwoFactor: z.boolean().optional(),
 });
 export type ClientSummary = z.infer<typeof clientSummary>;
 
@@ -48,6 +50,8 @@ export const publicUser = z.object({
   administrator: z.boolean(),
   godmode: z.boolean(),
   isBetaUser: z.boolean(),
+  /** two-factor sign-in is on for this account */
+  twoFactorEnabled: z.boolean().optional(),
   lastClientId: z.number().nullable(),
   /** the clients the user is a member of, sorted by name */
   clientList: z.array(clientSummary),
@@ -70,6 +74,8 @@ export const loginResponse = z.object({
   user: publicUser,
   /** the device token the app keeps in its long-lived cookie (login only) */
   device: z.string().optional(),
+  /** after a sign-in with a recovery code: how many are left */
+  recoveryCodesLeft: z.number().optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 

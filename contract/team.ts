@@ -82,7 +82,7 @@ export function teamRefusal(message: string): TeamRefusal | null {
 }
 
 /** The change history (issue 17, beyond the reference product). */
-export const CHANGE_KINDS = ['member', 'role', 'primary-contact', 'address', 'mailed-copies', 'fax'] as const;
+export const CHANGE_KINDS = ['member', 'role', 'primary-contact', 'address', 'mailed-copies', 'fax', 'two-factor'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 export const CHANGE_ACTIONS = ['added', 'invited', 'changed', 'removed', 'resent'] as const;
 export const clientChange = z.object({

@@ -34,6 +34,7 @@ import { addressRoutes } from './routes/addresses.ts';
 import { faxRoutes } from './routes/faxes.ts';
 import { mailedCopiesRoutes } from './routes/mailed-copies.ts';
 import { deviceSessionRoutes } from './routes/device-sessions.ts';
+import { twoFactorRoutes } from './routes/two-factor.ts';
 
 export type { ProviderDeps } from './http.ts';
 export type Provider = Hono<ProviderEnv>;
@@ -73,6 +74,7 @@ export function createProvider(deps: ProviderDeps): Provider {
   app.route('/', faxRoutes);
   app.route('/', mailedCopiesRoutes);
   app.route('/', deviceSessionRoutes);
+  app.route('/', twoFactorRoutes);
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((err, c) => {

@@ -16,6 +16,8 @@ import type { Mailer } from './services/mailer.ts';
 import type { Jobs } from './services/jobs.ts';
 import type { PositivePayLimits } from './repositories/positive-pay.ts';
 import { hashToken } from './services/tokens.ts';
+import { twoFactorEnabled } from './repositories/two-factor.ts';
+import { TWO_FACTOR_REQUIRED_REFUSAL } from '../contract/two-factor.ts';
 import { VISITOR_HEADER, VISITOR_SIGNATURE_HEADER, verifiedVisitor } from './services/visitor-address.ts';
 import { type Area, type Role, RESIGN_REFUSAL, accessRefusal, creditHoldRefusal, mayAccess } from '../contract/roles.ts';
 
@@ -39,6 +41,11 @@ export interface ProviderDeps {
   labInbox: string;
   /** the key lab report access codes are derived with (services/report-codes.ts; config REPORT_CODE_SECRET) */
   reportCodeSecret: string;
+  /**
+   * the key two-factor sign-in derives its own keys from (services/two-factor.ts: the TOTP
+   * secrets' encryption, the recovery codes' hashes; config TWO_FACTOR_SECRET)
+   */
+  twoFactorSecret: string;
   /** the positive-pay store's idle time-out and budget (routes/positive-pay.ts; tests shrink them) */
   positivePay?: PositivePayLimits;
   /**
@@ -184,6 +191,10 @@ export async function authorizeClient(c: Ctx, raw: string | number, area: Area |
   if (refusal === 'role') fail(403, 'Your role does not allow this');
   if (refusal === 'resign') fail(403, RESIGN_REFUSAL);
   if (refusal === 'credit-hold' && area !== 'member') fail(403, creditHoldRefusal(area));
+  // The client requires a second factor of everyone who opens its data, site administrators too.
+  if (client.requireTwoFactor && !(await twoFactorEnabled(db, user.id))) {
+    throw new HTTPException(403, { message: TWO_FACTOR_REQUIRED_REFUSAL, res: Response.json({ error: TWO_FACTOR_REQUIRED_REFUSAL, twoFactorRequired: true }, { status: 403 }) });
+  }
   c.set('client', client);
   c.set('membership', membership);
 }

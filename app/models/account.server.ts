@@ -88,6 +88,7 @@ export function homeFor(user: Pick<SessionUser, 'administrator' | 'godmode'>, ac
 export function signIn(session: AppSession, login: LoginResponse, redirectTo?: string | null): string {
   session.set('token', login.token);
   session.set('user', toSessionUser(login.user));
+  session.unset('twoFactor');
   session.unset('activeClientId');
   const admin = isSiteAdmin(login.user);
   if (!admin && login.user.lastClient) session.set('activeClientId', login.user.lastClient.id);

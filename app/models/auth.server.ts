@@ -7,6 +7,7 @@ import type { RouterContextProvider } from 'react-router';
 import { Authenticator } from 'remix-auth';
 import { Strategy } from 'remix-auth/strategy';
 import { type LoginResponse, loginResponse } from '../../contract/auth.ts';
+import { type TwoFactorChallenge, twoFactorChallenge } from '../../contract/two-factor.ts';
 import { servicesContext } from '../context.ts';
 import { readDevice } from './device.server.ts';
 import { providerClient } from './provider.server.ts';
@@ -30,17 +31,20 @@ interface Credentials {
 }
 
 /** Reads `email` and `password` from a posted form (and the device cookie) and hands them to `verify`. */
-export class ProviderFormStrategy extends Strategy<LoginResponse, Credentials> {
+/** A sign-in, or (two-factor sign-in on) the ticket of its second step. */
+export type LoginAnswer = LoginResponse | TwoFactorChallenge;
+
+export class ProviderFormStrategy extends Strategy<LoginAnswer, Credentials> {
   name = 'provider-form';
 
   constructor(
     private readonly deviceOf: (request: Request) => Promise<string | undefined>,
-    verify: Strategy.VerifyFunction<LoginResponse, Credentials>,
+    verify: Strategy.VerifyFunction<LoginAnswer, Credentials>,
   ) {
     super(verify);
   }
 
-  async authenticate(request: Request): Promise<LoginResponse> {
+  async authenticate(request: Request): Promise<LoginAnswer> {
     const form = await request.formData();
     const email = String(form.get('email') ?? '').trim();
     const password = String(form.get('password') ?? '');
@@ -49,14 +53,14 @@ export class ProviderFormStrategy extends Strategy<LoginResponse, Credentials> {
 }
 
 /** Login answers carry `device`: the login action keeps it in the device cookie (device.server.ts). */
-export function authenticator(context: Readonly<RouterContextProvider>): Authenticator<LoginResponse> {
+export function authenticator(context: Readonly<RouterContextProvider>): Authenticator<LoginAnswer> {
   const provider = providerClient(context);
   const { config } = context.get(servicesContext);
-  return new Authenticator<LoginResponse>().use(
+  return new Authenticator<LoginAnswer>().use(
     new ProviderFormStrategy((request) => readDevice(request, config), async ({ email, password, device }) => {
       const res = await provider.raw('POST', '/login.json', { body: { user: { email, password }, ...(device ? { device } : {}) }, authRedirect: false });
       const json = (await res.json().catch(() => null)) as { error?: unknown; retryAfterMinutes?: unknown } | null;
-      if (res.ok) return loginResponse.parse(json);
+      if (res.ok) return twoFactorChallenge.or(loginResponse).parse(json);
       throw new LoginError(
         res.status,
         typeof json?.error === 'string' ? json.error : null,

@@ -18,6 +18,9 @@ import { clientSummaryOf } from './portal.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
+/** Where a member is sent when a client requires two-factor sign-in and they have not set it up. */
+export const TWO_FACTOR_SETUP = '/launchpad/user-settings/two-factor';
+
 /** /login with the current page to come back to. */
 export function loginRedirectPath(request: Request): string {
   const url = new URL(request.url);
@@ -68,6 +71,11 @@ export async function requireActiveClient(context: Context, request: Request): P
   const { user } = requireUser(context, request);
   const client = await getActiveClient(context);
   if (!client) throw redirect('/launchpad');
+  // The client requires two-factor sign-in (the provider refuses its calls without it): set it up first.
+  if (client.requireTwoFactor && !(await getAccount(context))?.twoFactorEnabled) {
+    flash(context.get(sessionContext).session, { kind: 'warning', message: 'twoFactor.requiredBy', values: { name: client.name } });
+    throw redirect(TWO_FACTOR_SETUP);
+  }
   return { user, client };
 }
 

@@ -147,7 +147,11 @@ export async function clientSummaryOf(context: Context, clientId: number): Promi
   return providerClient(context)
     .get(`/clients/${clientId}`, clientSummary.loose())
     .then((c) => ({ id: c.id, code: c.code, name: c.name, status: c.status, resignAgreement: c.resignAgreement, role: c.role }))
-    .catch(() => null);
+    // A redirect (the client requires two-factor sign-in the user has not set up) still goes through.
+    .catch((error: unknown) => {
+      if (error instanceof Response && error.status >= 300 && error.status < 400) throw error;
+      return null;
+    });
 }
 
 export async function listClients(context: Context, userId: number, q: string) {

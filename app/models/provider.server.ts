@@ -14,7 +14,7 @@ import { redirect, type RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
 import { type NotOwnedAnswer, notOwnedAnswer } from '../../contract/clients.ts';
 import { servicesContext } from '../context.ts';
-import { sessionContext } from '../session.server.ts';
+import { flash, sessionContext } from '../session.server.ts';
 import { endSignIn } from './sign-out.server.ts';
 import { markFallback } from '../page-fallback.ts';
 
@@ -111,7 +111,13 @@ export function providerClient(context: Readonly<RouterContextProvider>) {
       throw redirect(back ? `/login?redirectTo=${encodeURIComponent(back)}` : '/login');
     }
     if (response.status === 403 && !opts.refusalIs403) {
-      const parsed = notOwnedAnswer.safeParse(await response.json().catch(() => null));
+      const answer: unknown = await response.json().catch(() => null);
+      // A client that requires two-factor sign-in refused a member without it: to the set-up.
+      if ((answer as { twoFactorRequired?: unknown } | null)?.twoFactorRequired === true) {
+        flash(state.session, { kind: 'warning', message: 'twoFactor.required' });
+        throw redirect('/launchpad/user-settings/two-factor');
+      }
+      const parsed = notOwnedAnswer.safeParse(answer);
       services.log.info('provider refused access', { path, owner: parsed.success ? (parsed.data.owner?.id ?? null) : null });
       const body: NoAccess = { message: 'no-access', owner: (parsed.success && parsed.data.owner) || null, redirectTo: state.returnTo ?? null };
       // A Response (as the 401's redirect is), so the callers that soften failures

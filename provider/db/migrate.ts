@@ -19,6 +19,7 @@ import * as resultsCounts from './migrations/2026-11-27-results-counts.ts';
 import * as sampleResultCounts from './migrations/2026-11-28-sample-result-counts.ts';
 import * as dataVersion from './migrations/2026-11-29-data-version.ts';
 import * as deviceSessions from './migrations/2026-11-29-device-sessions.ts';
+import * as twoFactor from './migrations/2026-11-29-two-factor.ts';
 
 /**
  * Migrations are listed here, in order, rather than read from the folder at run time,
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-sample-result-counts': sampleResultCounts,
   '2026-11-29-data-version': dataVersion,
   '2026-11-29-device-sessions': deviceSessions,
+  '2026-11-29-two-factor': twoFactor,
 };
 
 class ListedMigrations implements MigrationProvider {

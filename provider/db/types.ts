@@ -36,7 +36,8 @@ export interface UsersTable {
 export interface TokensTable {
   id: Id;
   userId: number;
-  kind: 'session' | 'reset' | 'confirmation';
+  /** `two-factor`: a sign-in ticket (the password was right, a code is still needed) */
+  kind: 'session' | 'reset' | 'confirmation' | 'two-factor';
   tokenHash: string;
   expiresAt: string;
   usedAt: string | null;
@@ -50,6 +51,27 @@ export interface TokensTable {
   userAgent: string | null;
   /** a session's client address at sign-in, as the server determined it (TRUST_PROXY) */
   address: string | null;
+}
+
+/** Two-factor sign-in (TOTP): the secret encrypted (services/two-factor.ts), on once `enabledAt` is set. */
+export interface TwoFactorTable {
+  userId: number;
+  /** AES-256-GCM ciphertext of the TOTP secret, never the secret itself */
+  secret: string;
+  enabledAt: string | null;
+  /** the last RFC 6238 time step a code was accepted for (no replay of it or an earlier one) */
+  lastStep: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One-time recovery codes, as keyed hashes only. */
+export interface RecoveryCodesTable {
+  id: Id;
+  userId: number;
+  codeHash: string;
+  usedAt: string | null;
+  createdAt: string;
 }
 
 /** Devices (browsers) a user signed in from: a hash of the device cookie's token (issue 12 item 4). */
@@ -115,6 +137,8 @@ export interface ClientsTable {
   receivesMailedDocuments: Bool;
   /** issue 17: the mailed-copies switches; receivesMailedDocuments is on exactly when one of them is */
   mailedInvoices: Generated<Bool>;
+  /** every member must sign in with a second factor to use this client */
+  requireTwoFactor: Generated<Bool>;
   mailedReports: Generated<Bool>;
   lockVersion: Generated<number>;
   createdAt: Created;
@@ -188,7 +212,7 @@ export interface ClientChangesTable {
   /** who made the change (null once that user is deleted; actorEmail stays) */
   userId: number | null;
   actorEmail: string;
-  kind: 'member' | 'role' | 'primary-contact' | 'address' | 'mailed-copies' | 'fax';
+  kind: 'member' | 'role' | 'primary-contact' | 'address' | 'mailed-copies' | 'fax' | 'two-factor';
   action: 'added' | 'invited' | 'changed' | 'removed' | 'resent';
   /** what was changed, in words (an e-mail, an address label, a fax number) */
   subject: string;
@@ -813,6 +837,8 @@ export interface Database {
   memberships: MembershipsTable;
   addresses: AddressesTable;
   client_changes: ClientChangesTable;
+  two_factor: TwoFactorTable;
+  recovery_codes: RecoveryCodesTable;
   faxes: FaxesTable;
   analysis_categories: NamedTable;
   sample_types: NamedTable;

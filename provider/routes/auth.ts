@@ -19,6 +19,8 @@
 import { Hono } from 'hono';
 import { completeSignupBody, loginBody, passwordRequestBody, passwordResetBody, registerBody, userExistsBody } from '../../contract/auth.ts';
 import type { User } from '../db/types.ts';
+import { SIGN_IN_TICKET_MINUTES } from '../../contract/two-factor.ts';
+import { issueSignInTicket, twoFactorEnabled } from '../repositories/two-factor.ts';
 import { acceptInvitation, pendingInvitationByHash } from '../repositories/team.ts';
 import {
   deleteSessions, findUser, findUserByEmail, insertUser, pendingResetOwner, replaceUnconfirmedUser, updateUser,
@@ -96,6 +98,15 @@ authRoutes.post('/login.json', async (c) => {
   if (!user.confirmedAt) fail(403, 'Please confirm your e-mail address first: open the link we sent you when you signed up.');
 
   await clearAttempts(db, device ? 'login:device' : 'login:account', device ? String(device.id) : creds.email);
+  // Two-factor sign-in: the password was right, but no session yet (a known device does not skip
+  // this step). The ticket lets any node finish the sign-in with a code (routes/two-factor.ts).
+  if (await twoFactorEnabled(db, user.id)) {
+    const now = clock.now();
+    const expiresAt = new Date(now.getTime() + SIGN_IN_TICKET_MINUTES * 60_000).toISOString();
+    const ticket = await issueSignInTicket(db, user.id, expiresAt, now.toISOString());
+    await trackEvent(c, 'login-code-needed', { userId: user.id });
+    return c.json({ success: true as const, twoFactorRequired: true as const, ticket, expiresAt });
+  }
   const kept = await rememberDevice(db, clock, user.id, deviceToken);
   const token = await issueSessionToken(db, clock, user.id, c.var.deps.sessionTtlMs, sessionOrigin(c));
   c.set('user', user);
@@ -310,7 +321,8 @@ authRoutes.post('/password/reset.json', async (c) => {
   const user = (await findUser(db, userId))!;
   await updateUser(db, userId, { passwordHash: await hashPassword(body.password), confirmedAt: user.confirmedAt ?? now, updatedAt: now });
   await deleteSessions(db, userId);
-  await voidLinks(db, userId, ['confirmation', 'reset']);
+  // Two-factor sign-in stays on (a reset proves the mailbox, not the device); tickets from the old password go.
+  await voidLinks(db, userId, ['confirmation', 'reset', 'two-factor']);
   await clearAttempts(db, 'login:account', user.email);
   await trackEvent(c, 'password-reset', { userId });
   return c.json({ success: true as const });

@@ -11,6 +11,7 @@ import type { Logger } from '../../lib/log.ts';
 import type { Mailer } from './mailer.ts';
 import { alreadyRegisteredMail, confirmationMail, invitationMail, resetPasswordMail } from './mail-templates.ts';
 import { hashToken, newToken } from './tokens.ts';
+import { twoFactorEnabled } from '../repositories/two-factor.ts';
 import { deleteAttempts, deleteAttemptsBefore, insertAttempt, recentAttemptTimes } from '../repositories/attempts.ts';
 
 export const CONFIRMATION_TTL_MS = 48 * 3600_000;
@@ -18,8 +19,11 @@ export const RESET_TTL_MS = 3600_000;
 /** Invitations sent by team settings live this long (used by whoever sends one). */
 export const INVITATION_TTL_MS = 14 * 24 * 3600_000;
 
-export function clientSummary(client: Pick<Client, 'id' | 'code' | 'name' | 'status' | 'resignAgreement'>, role: string | null): ClientSummary {
-  return { id: client.id, code: client.code, name: client.name, status: client.status, resignAgreement: !!client.resignAgreement, role: (role as Role | null) ?? null };
+export function clientSummary(client: Pick<Client, 'id' | 'code' | 'name' | 'status' | 'resignAgreement' | 'requireTwoFactor'>, role: string | null): ClientSummary {
+  return {
+    id: client.id, code: client.code, name: client.name, status: client.status, resignAgreement: !!client.resignAgreement, role: (role as Role | null) ?? null,
+    requireTwoFactor: !!client.requireTwoFactor,
+  };
 }
 
 /** The clients a user is an accepted member of, with the user's role, sorted by name. */
@@ -27,7 +31,7 @@ export async function clientListOf(db: DB, userId: number): Promise<ClientSummar
   const rows = await db
     .selectFrom('memberships')
     .innerJoin('clients', 'clients.id', 'memberships.clientId')
-    .select(['clients.id', 'clients.code', 'clients.name', 'clients.status', 'clients.resignAgreement', 'memberships.role'])
+    .select(['clients.id', 'clients.code', 'clients.name', 'clients.status', 'clients.resignAgreement', 'clients.requireTwoFactor', 'memberships.role'])
     .where('memberships.userId', '=', userId)
     .where('memberships.acceptedAt', 'is not', null)
     .orderBy('clients.name')
@@ -56,6 +60,7 @@ export async function toPublicUser(db: DB, user: User): Promise<PublicUser> {
     administrator: !!user.administrator,
     godmode: !!user.godmode,
     isBetaUser: !!user.isBetaUser,
+    twoFactorEnabled: await twoFactorEnabled(db, user.id),
     lastClientId: lastClient ? user.lastClientId : null,
     clientList,
     lastClient,
@@ -122,7 +127,7 @@ export async function spendOneTimeToken(db: DB, clock: Clock, token: string, kin
 }
 
 /** Voids every unused link of a user (of `kinds`): after a confirmation, a reset or an invitation's sign-up. */
-export async function voidLinks(db: DB, userId: number, kinds: ('reset' | 'confirmation')[]): Promise<void> {
+export async function voidLinks(db: DB, userId: number, kinds: ('reset' | 'confirmation' | 'two-factor')[]): Promise<void> {
   await db.deleteFrom('tokens').where('userId', '=', userId).where('kind', 'in', kinds).where('usedAt', 'is', null).execute();
 }
 

@@ -94,6 +94,7 @@ export async function testProvider(opts: TestProviderOptions = {}) {
     publicUrl: 'http://lab.test',
     sessionTtlMs: 24 * 3600_000,
     reportCodeSecret: 'test-report-code-secret-0123456789abcdef',
+    twoFactorSecret: 'test-two-factor-secret-0123456789abcdefgh',
     labInbox: 'lab@lab.example',
   };
   const app = createProvider(deps);

@@ -7,12 +7,15 @@
  *   there: no table and no log line holds one, and no mail to anyone else.
  * - Passwords (sign-up, reset, invitation, change) are nowhere: not even the outbox.
  * - Report access codes are derived, never stored: no table and no log line holds one.
+ * - Two-factor sign-in: the TOTP secret is stored encrypted, recovery codes and sign-in tickets
+ *   as hashes only: none of them is in a table, a log line or a mail.
  *
  * It runs on both engines (TEST_DATABASE), through the provider's own calls.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { accountMailSettled, sendInvitationMail, newInvitationToken } from '../../provider/services/accounts.ts';
 import { closeProvider, testProvider, type TestProvider } from '../helpers/provider.ts';
+import { decodeSecret, totpCodeAt } from '../../provider/services/two-factor.ts';
 
 let p: TestProvider;
 beforeEach(async () => {
@@ -106,6 +109,28 @@ describe('secrets at rest', () => {
     const code = p.accessCode(report.reportNumber);
     expect((await p.call('GET', `/report_verification/${report.reportNumber}.json?access_token=${code}`, { headers: ip })).status).toBe(200);
     secrets.push({ name: 'report access code', value: code });
+
+    // Two-factor sign-in: its TOTP secret (in every spelling), the recovery codes and a sign-in ticket.
+    const inviteeId = accepted.json.user.id as number;
+    const started = await p.call('POST', `/users/${inviteeId}/two_factor/setup.json`, { token: accepted.json.token });
+    expect(started.status).toBe(200);
+    const totpSecret = started.json.pending.secret as string;
+    const totpKey = decodeSecret(totpSecret);
+    const enabled = await p.call('POST', `/users/${inviteeId}/two_factor/enable.json`, { token: accepted.json.token, body: { code: totpCodeAt(totpKey, p.clock.now().getTime()) } });
+    expect(enabled.status).toBe(200);
+    secrets.push(
+      { name: 'TOTP secret (base32)', value: totpSecret },
+      { name: 'TOTP secret (hex)', value: Buffer.from(totpKey).toString('hex') },
+      { name: 'TOTP secret (base64)', value: Buffer.from(totpKey).toString('base64').replace(/=+$/, '') },
+    );
+    for (const [i, r] of (enabled.json.recoveryCodes as string[]).entries()) {
+      secrets.push({ name: `recovery code ${i + 1}`, value: r }, { name: `recovery code ${i + 1} (as typed)`, value: r.replace(/-/g, '') });
+    }
+    const ticketed = await p.call('POST', '/login.json', { body: { user: { email: invitee, password: inviteePassword } }, headers: ip });
+    expect(ticketed.json.twoFactorRequired).toBe(true);
+    const finished = await p.call('POST', '/login/two_factor.json', { body: { ticket: ticketed.json.ticket, recoveryCode: enabled.json.recoveryCodes[0] } });
+    expect(finished.status).toBe(200);
+    secrets.push({ name: 'sign-in ticket', value: ticketed.json.ticket }, { name: 'second-step session', value: finished.json.token });
 
     // The demo password of every seeded account.
     secrets.push({ name: 'demo password', value: 'harvest-2026' });

@@ -26,6 +26,11 @@ export async function loginAction(context: Context, request: Request) {
   }
   try {
     const login = await authenticator(context).authenticate('provider-form', request);
+    if ('twoFactorRequired' in login) {
+      // The password was right; the session gets its token only after the second step.
+      session.set('twoFactor', { ticket: login.ticket, redirectTo: submission.value.redirectTo ?? null });
+      return seeOther('/login/two-factor');
+    }
     const { config } = context.get(servicesContext);
     // The device cookie: this browser signed in to this account (issue 12 item 4).
     const headers = login.device ? { 'Set-Cookie': await deviceSetCookie(login.device, config) } : undefined;

@@ -15,6 +15,7 @@ import {
   type AddressForm, type FaxForm, createAddress, createFax, deleteAddress, deleteFax, loadAddresses, loadFaxes, loadMailedCopies, saveAddress, saveFax, saveMailedCopies,
 } from '../../models/client-settings.server.ts';
 import { requireAccess } from '../../models/gate.server.ts';
+import { loadTwoFactorRequirement, saveTwoFactorRequirement } from '../../models/two-factor.server.ts';
 import { loadClient } from '../../models/portal.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
 import { getInstance } from '../../middleware/i18next.server.ts';
@@ -35,8 +36,9 @@ export interface SettingsActionData {
 export async function clientSettingsLoader(context: Context, request: Request) {
   const { client: active } = await requireAccess(context, request, 'client-settings:view');
   const url = new URL(request.url);
-  const [client, addresses, faxes, mailed] = await Promise.all([
+  const [client, addresses, faxes, mailed, twoFactor] = await Promise.all([
     loadClient(context, active.id), loadAddresses(context, active.id), loadFaxes(context, active.id), loadMailedCopies(context, active.id),
+    loadTwoFactorRequirement(context, active.id),
   ]);
   const canChange = addresses.canChange;
   const num = (k: string) => Number(url.searchParams.get(k)) || null;
@@ -46,6 +48,7 @@ export async function clientSettingsLoader(context: Context, request: Request) {
     faxes: faxes.data.map((f) => ({ ...f, display: displayFax(f.number) })),
     canChange,
     mailed: canChange ? { invoices: mailed.invoices, reports: mailed.reports } : null,
+    twoFactorRequired: twoFactor.required,
     adding: canChange && url.searchParams.get('add') === '1',
     editing: canChange ? num('edit') : null,
     deleting: canChange ? num('delete') : null,
@@ -146,6 +149,16 @@ export async function clientSettingsAction(context: Context, request: Request) {
     } catch (error) {
       known(error);
       return fail({ 'mailed-invoices': [t('clientSettings.mailed-copies-error')] });
+    }
+  }
+
+  if (intent === 'two-factor') {
+    try {
+      await saveTwoFactorRequirement(context, client.id, form.get('requireTwoFactor') === 'on');
+      return done('twoFactor.client.saved');
+    } catch (error) {
+      // 409: an Administrator without two-factor sign-in of their own cannot require it.
+      return fail({ 'require-two-factor': [t(known(error).status === 409 ? 'twoFactor.client.setUpFirst' : 'twoFactor.client.error')] });
     }
   }
 

@@ -37,7 +37,7 @@ const addressLines = (a: ClientAddress) => [a.street_1, a.street_2, `${a.city}, 
 
 export default function ClientSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { client, addresses, faxes, canChange, mailed, adding, editing, deleting, addingFax, editingFax, deletingFax } = loaderData;
+  const { client, addresses, faxes, canChange, mailed, twoFactorRequired, adding, editing, deleting, addingFax, editingFax, deletingFax } = loaderData;
   const failed = actionData as SettingsActionData | undefined;
   const errors = failed?.errors ?? {};
   const summary: FieldError[] = Object.entries(errors).flatMap(([id, messages]) => messages.map((message) => ({ id: id.endsWith('-form') || id === 'form' ? 'client-settings-title' : id, message })));
@@ -237,6 +237,25 @@ export default function ClientSettings({ loaderData, actionData }: Route.Compone
           </Form>
         </section>
       ) : null}
+
+      <section aria-labelledby="two-factor-title" className="form-section">
+        <h2 id="two-factor-title">{t('twoFactor.client.title')}</h2>
+        <p className="muted">{t('twoFactor.client.intro')}</p>
+        {canChange ? (
+          <Form method="post" action={PATH}>
+            <AuthenticityTokenInput />
+            <input type="hidden" name="intent" value="two-factor" />
+            <label htmlFor="require-two-factor">
+              <input type="checkbox" role="switch" id="require-two-factor" name="requireTwoFactor" defaultChecked={twoFactorRequired}
+                aria-describedby={errors['require-two-factor'] ? 'require-two-factor-error' : undefined} /> {t('twoFactor.client.switch')}
+            </label>
+            {errors['require-two-factor'] ? <p id="require-two-factor-error" className="field-error">{errors['require-two-factor'].join(' ')}</p> : null}
+            <button type="submit" className="secondary">{t('twoFactor.client.save')}</button>
+          </Form>
+        ) : (
+          <p>{t(twoFactorRequired ? 'twoFactor.client.isRequired' : 'twoFactor.client.notRequired')}</p>
+        )}
+      </section>
     </div>
   );
 }

@@ -21,7 +21,10 @@ export async function userSettingsLoader(context: Context, request: Request) {
   const account = await getAccount(context);
   if (!account) throw redirect('/login');
   const devices = await userDevices(context);
-  return { email: account.email, firstname: account.firstname, lastname: account.lastname, phone: account.phone ?? '', jobTitle: account.jobTitle ?? '', devices };
+  return {
+    email: account.email, firstname: account.firstname, lastname: account.lastname, phone: account.phone ?? '', jobTitle: account.jobTitle ?? '',
+    twoFactorEnabled: !!account.twoFactorEnabled, devices,
+  };
 }
 
 export async function userSettingsAction(context: Context, request: Request) {

@@ -124,6 +124,13 @@ function SettingsForms({ loaderData, actionData }: Pick<Route.ComponentProps, 'l
         </section>
 
         <UserDevices devices={loaderData.devices} />
+        <section aria-labelledby="two-factor-title" className="form-section">
+          <h2 id="two-factor-title">{t('twoFactor.setup.title')}</h2>
+          <p>{t(loaderData.twoFactorEnabled ? 'twoFactor.settings.on' : 'twoFactor.settings.off')}</p>
+          <p>
+            <Link to="/launchpad/user-settings/two-factor">{t(loaderData.twoFactorEnabled ? 'twoFactor.settings.manage' : 'twoFactor.settings.setUp')}</Link>
+          </p>
+        </section>
       </div>
     </div>
   );
