@@ -18,6 +18,7 @@ import * as resultsSearchIndex from './migrations/2026-11-27-results-search-inde
 import * as resultsCounts from './migrations/2026-11-27-results-counts.ts';
 import * as sampleResultCounts from './migrations/2026-11-28-sample-result-counts.ts';
 import * as dataVersion from './migrations/2026-11-29-data-version.ts';
+import * as autopayMembers from './migrations/2026-11-29-autopay-members.ts';
 
 /**
  * Migrations are listed here, in order, rather than read from the folder at run time,
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-results-counts': resultsCounts,
   '2026-11-28-sample-result-counts': sampleResultCounts,
   '2026-11-29-data-version': dataVersion,
+  '2026-11-29-autopay-members': autopayMembers,
 };
 
 class ListedMigrations implements MigrationProvider {
