@@ -165,6 +165,8 @@ export const scheduledPayment = z.object({
   paymentObjectId: z.number().nullable(),
   nextRunAt: z.string().nullable(),
   runs: z.array(z.object({ dueAt: z.string(), state: z.string(), orderNumber: z.string().nullable(), message: z.string().nullable() })),
+  /** autopay ended because its payer (or the method's owner) lost the client's billing right: when, why, who; null otherwise */
+  ended: z.object({ at: z.string(), reason: z.string(), payer: z.string() }).nullable().optional(),
 });
 export type ScheduledPayment = z.infer<typeof scheduledPayment>;
 

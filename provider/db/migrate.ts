@@ -20,6 +20,7 @@ import * as sampleResultCounts from './migrations/2026-11-28-sample-result-count
 import * as dataVersion from './migrations/2026-11-29-data-version.ts';
 import * as deviceSessions from './migrations/2026-11-29-device-sessions.ts';
 import * as twoFactor from './migrations/2026-11-29-two-factor.ts';
+import * as autopayMembers from './migrations/2026-11-29-autopay-members.ts';
 
 /**
  * Migrations are listed here, in order, rather than read from the folder at run time,
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-data-version': dataVersion,
   '2026-11-29-device-sessions': deviceSessions,
   '2026-11-29-two-factor': twoFactor,
+  '2026-11-29-autopay-members': autopayMembers,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -584,6 +584,8 @@ export interface PaymentMethodsTable {
   agreedByUserId: number | null;
   /** deleted by a user: kept for the payments that name it, out of every list */
   removedAt: string | null;
+  /** why it left the client when not deleted by a user: its owner lost the client's billing right (services/payer-rights.ts) */
+  removedReason: string | null;
 }
 
 export interface ScheduledPaymentsTable {
@@ -596,6 +598,11 @@ export interface ScheduledPaymentsTable {
   updatedAt: Updated;
   /** the next due time while ACTIVE (UTC ISO) */
   nextRunAt: string | null;
+  /** when and why autopay was ended because its payer lost the billing right (cleared when saved again; services/payer-rights.ts) */
+  endedAt: string | null;
+  endedReason: string | null;
+  /** who the payer was (name or e-mail), for the administrators' notice */
+  endedPayer: string | null;
 }
 
 /** One autopay run per client and due time (unique): issue 16. */
@@ -603,7 +610,7 @@ export interface AutopayRunsTable {
   id: Id;
   clientId: number;
   dueAt: string;
-  state: 'queued' | 'paid' | 'pending' | 'failed' | 'nothing';
+  state: 'queued' | 'paid' | 'pending' | 'failed' | 'nothing' | 'refused';
   orderId: number | null;
   message: string | null;
   createdAt: string;

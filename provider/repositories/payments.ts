@@ -31,7 +31,7 @@ export function methodOfClient(db: Q, clientId: number, id: number) {
   return db.selectFrom('payment_methods').selectAll().where('clientId', '=', clientId).where('id', '=', id).where('removedAt', 'is', null).executeTakeFirst();
 }
 
-export async function insertMethod(db: DB, row: Omit<MethodRow, 'id' | 'createdAt' | 'removedAt'> & { createdAt: string }) {
+export async function insertMethod(db: DB, row: Omit<MethodRow, 'id' | 'createdAt' | 'removedAt' | 'removedReason'> & { createdAt: string }) {
   return (await db.insertInto('payment_methods').values(row).returning('id').executeTakeFirstOrThrow()).id;
 }
 

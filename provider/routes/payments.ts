@@ -10,7 +10,8 @@ import { ACH_AGREEMENT_TEXT, ACH_AGREEMENT_VERSION, type PaymentMethod, orderBod
 import * as repo from '../repositories/payments.ts';
 import { userPid } from '../repositories/users.ts';
 import { GatewayError } from '../services/gateway.ts';
-import { PaymentRefusal, createOrder, firstDueAfter, mailOutcome, orderView, payOrder, receiptPdf } from '../services/payments.ts';
+import { METHOD_OWNER_REFUSAL, PaymentRefusal, createOrder, firstDueAfter, mailOutcome, orderView, payOrder, receiptPdf } from '../services/payments.ts';
+import { holdsBillingRight } from '../services/payer-rights.ts';
 import { receiptFileName } from '../services/receipt-pdf.ts';
 import type { Ctx } from '../http.ts';
 
@@ -207,6 +208,8 @@ async function scheduleView(c: Ctx) {
     userPid: pid,
     paymentObjectId: s?.paymentMethodId ?? null,
     nextRunAt: s?.state === 'ACTIVE' ? s.nextRunAt : null,
+    // autopay ended because its payer lost the billing right (services/payer-rights.ts), until saved again
+    ended: s?.endedAt && s.endedReason ? { at: s.endedAt, reason: s.endedReason, payer: s.endedPayer ?? '' } : null,
     runs: runs.map((r) => ({ dueAt: r.dueAt, state: r.state, orderNumber: r.orderNumber ?? null, message: r.message })),
   };
 }
@@ -226,11 +229,13 @@ paymentRoutes.post('/clients/:clientCode/scheduled_payment.json', requireClient(
   if (body.userPid && body.userPid !== user.pid) fail(403, 'userPid must be the signed-in user');
   const method = await repo.methodOfClient(db, client.id, body.paymentObjectId);
   if (!method) fail(400, 'paymentObjectId is not a payment method of this client');
+  if (!(await holdsBillingRight(db, client.id, method.userId))) fail(400, METHOD_OWNER_REFUSAL);
   const before = await repo.scheduleOfClient(db, client.id);
   const now = clock.now();
   const keepsDue = before?.state === 'ACTIVE' && before.frequency === body.frequency && before.nextRunAt;
   const nextRunAt = body.state === 'ACTIVE' ? (keepsDue ? before!.nextRunAt : firstDueAfter(now)) : null;
-  const values = { userId: user.id, paymentMethodId: method.id, frequency: body.frequency, state: body.state, nextRunAt, updatedAt: now.toISOString() };
+  // saving again answers the notice of an ended schedule: it is cleared
+  const values = { userId: user.id, paymentMethodId: method.id, frequency: body.frequency, state: body.state, nextRunAt, updatedAt: now.toISOString(), endedAt: null, endedReason: null, endedPayer: null };
   await repo.saveSchedule(db, client.id, before?.id, values);
   await trackEvent(c, 'autopay-updated', { clientId: client.id, state: body.state, frequency: body.frequency });
   return c.json(await scheduleView(c));

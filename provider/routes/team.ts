@@ -23,6 +23,7 @@ import {
   deleteMember, findMember, findMemberByEmail, insertMember, leavesNoAdministrator, listMembers, otherAdministrators, setPrimary, updateMember, userByEmail,
 } from '../repositories/team.ts';
 import { newInvitationToken, sendInvitationMail } from '../services/accounts.ts';
+import { afterMembershipChange } from '../services/payer-rights.ts';
 import { memberAddedMail } from '../services/mail-templates.ts';
 
 export const teamRoutes = new Hono<ProviderEnv>();
@@ -98,6 +99,8 @@ teamRoutes.put('/clients/:clientId/memberships/:id{[0-9]+\\.json}', requireClien
     if (roleChange) await recordChange(tx, { clientId: client.id, actor: changeActor(c), kind: 'role', action: 'changed', subject: who(member), ...roleChange, at: now });
     if (switches) await recordChange(tx, { clientId: client.id, actor: changeActor(c), kind: 'member', action: 'changed', subject: who(member), ...switches, at: now });
   });
+  // A role without billing rights ends the member's autopay and detaches their saved methods.
+  if (body.role && body.role !== member.role) await afterMembershipChange(c.var.deps, client, member.userId, body.role);
   return c.json({ member: (await findMember(db, client.id, id))! });
 });
 
@@ -133,6 +136,8 @@ teamRoutes.delete('/clients/:clientId/memberships/:id{[0-9]+\\.json}', requireCl
     await deleteMember(tx, client.id, id);
     await recordChange(tx, { clientId: client.id, actor: changeActor(c), kind: 'member', action: 'removed', subject: who(member), before: { role: member.role, status: member.status }, at: now });
   });
+  // A removed member's autopay ends and their saved methods leave the client.
+  await afterMembershipChange(c.var.deps, client, member.userId, null);
   await trackEvent(c, member.status === 'invited' ? 'team-invitation-cancelled' : 'team-member-removed', { clientId: client.id });
   return c.json({ removed: id });
 });

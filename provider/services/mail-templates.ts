@@ -249,3 +249,41 @@ export function submissionReceivedMail(p: {
     ].join('\n'),
   };
 }
+
+// ─── autopay ended: the payer lost the billing right (services/payer-rights.ts) ─
+
+const AUTOPAY_END_TEXT: Record<string, (payer: string) => string> = {
+  'member-removed': (payer) => `${payer} was removed from the team`,
+  'role-changed': (payer) => `${payer} was given a role without billing rights`,
+  'payer-lost-right': (payer) => `${payer}, who set up autopay, no longer has billing rights for this client`,
+  'method-owner-lost-right': (payer) => `the owner of the payment method autopay used (${payer}) no longer has billing rights for this client`,
+  'method-gone': () => 'the payment method autopay used is no longer available',
+};
+
+/** To each administrator of the client: autopay ended (or a run refused, nothing charged), why, and what to do. */
+export function autopayEndedMail(p: {
+  firstname: string | null;
+  client: { name: string; code: string };
+  reason: string;
+  payer: string;
+  endedSchedule: boolean;
+  detached: string[];
+  refusedRun?: { dueAt: string };
+  publicUrl: string;
+}): MailText {
+  const why = (AUTOPAY_END_TEXT[p.reason] ?? AUTOPAY_END_TEXT['payer-lost-right'])(p.payer);
+  const lines = [
+    `Hello ${p.firstname || ''},`.replace(' ,', ','),
+    '',
+    p.refusedRun
+      ? `The autopay run of ${labDate(p.refusedRun.dueAt, true)} for ${p.client.name} (${p.client.code}) was refused because ${why}. Nothing was charged.`
+      : p.endedSchedule
+        ? `Autopay for ${p.client.name} (${p.client.code}) was ended because ${why}.`
+        : `Saved payment methods of ${p.client.name} (${p.client.code}) were removed because ${why}.`,
+  ];
+  if (p.refusedRun || p.endedSchedule) lines.push('', 'Autopay is now inactive: no further payment will be made until it is set up again.');
+  if (p.detached.length) lines.push('', `Removed from this client (past receipts keep naming them): ${p.detached.join(', ')}.`);
+  lines.push('', `To pay automatically again, choose a payment method of your own and turn autopay on: ${p.publicUrl}/dashboard/billing/payment-methods`, '', SIGNATURE);
+  const subject = p.refusedRun ? 'Autopay run refused' : p.endedSchedule ? 'Autopay ended' : 'Saved payment methods removed';
+  return { subject: `${subject} — ${p.client.name}`, text: lines.join('\n') };
+}

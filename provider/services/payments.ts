@@ -24,6 +24,7 @@ import * as repo from '../repositories/payments.ts';
 import { type ChargeResult, GatewayTimeoutError } from './gateway.ts';
 import { buildReceiptPdf, methodLabel, receiptFileName } from './receipt-pdf.ts';
 import { paymentFailedMail, paymentReceiptMail } from './mail-templates.ts';
+import { clientAdministrators, endPayerAutopay, holdsBillingRight, payerRefusal } from './payer-rights.ts';
 
 type Deps = Pick<ProviderDeps, 'db' | 'gateway' | 'mailer' | 'clock' | 'log' | 'jobs' | 'publicUrl' | 'achSettleAfterMs'>;
 
@@ -38,6 +39,8 @@ export const AUTOPAY_RUN_JOB = 'autopay-run';
 export const ACH_SETTLEMENT_RETRY = { maxAttempts: 14, retryDelayMs: 60_000 };
 /** Autopay runs at 06:00 on the lab's clock (contract/lab-time.ts) on its due days. */
 export const AUTOPAY_HOUR = 6;
+
+export const METHOD_OWNER_REFUSAL = 'The owner of this payment method no longer has billing rights for this client: choose another method. Nothing was charged.';
 
 export class PaymentRefusal extends Error {
   constructor(
@@ -139,6 +142,9 @@ export async function payOrder(deps: Deps, client: Client, orderId: number, meth
   if (!order || order.clientId !== client.id) throw new PaymentRefusal(404, 'Order not found');
   const method = await repo.methodOfClient(db, client.id, methodId);
   if (!method) throw new PaymentRefusal(404, 'Payment method not found for this client');
+  // A member's saved method is the client's only while its owner holds the client's billing right
+  // (services/payer-rights.ts): read now, so a removed or downgraded member's card is never charged.
+  if (!(await holdsBillingRight(db, client.id, method.userId))) throw new PaymentRefusal(409, METHOD_OWNER_REFUSAL);
   if (order.state !== 'created' || !(await repo.claimOrder(db, order.id, method.id, clock.now().toISOString()))) {
     const now = (await repo.orderById(db, order.id))!;
     return { state: now.state === 'created' ? 'processing' : (now.state as 'successful' | 'pending' | 'failed' | 'processing'), order: now };
@@ -266,19 +272,27 @@ export async function receiptPdf(deps: Pick<Deps, 'db'>, client: Pick<Client, 'c
 export async function mailOutcome(deps: Deps, client: Pick<Client, 'id' | 'code' | 'name'>, o: repo.OrderRow, context: 'payment' | 'autopay' | 'return' = 'payment') {
   const { db, mailer, log, publicUrl } = deps;
   try {
-    const payer = await db.selectFrom('users').select(['email', 'firstname']).where('id', '=', o.userId).executeTakeFirstOrThrow();
+    // The payer while they still hold the client's billing right; otherwise (removed, downgraded,
+    // their account gone since the payment began: a recovered payment, a returned ACH debit) the
+    // client's administrators: a former member is not sent the client's invoices.
+    const recipients = (await holdsBillingRight(db, client.id, o.userId))
+      ? [await db.selectFrom('users').select(['email', 'firstname']).where('id', '=', o.userId).executeTakeFirstOrThrow()]
+      : await clientAdministrators(db, client.id, o.userId);
     const lines = await repo.lineItems(db, o.id);
-    const base = { firstname: payer.firstname, client, order: o, lines, context, publicUrl };
-    if (o.state === 'successful' || o.state === 'pending') {
-      const method = await db.selectFrom('payment_methods').select(['type', 'accountType', 'lastFour']).where('id', '=', o.paymentMethodId!).executeTakeFirstOrThrow();
-      const pdf = await receiptPdf(deps, client, o);
-      await mailer.send({
-        to: payer.email,
-        ...paymentReceiptMail({ ...base, pending: o.state === 'pending', method: methodLabel(method) }),
-        attachments: [{ filename: receiptFileName(o.orderNumber), content: pdf, contentType: 'application/pdf' }],
-      });
-    } else {
-      await mailer.send({ to: payer.email, ...paymentFailedMail({ ...base, reason: o.failureReason ?? FAILURE_TEXT.invalid }) });
+    const paid = o.state === 'successful' || o.state === 'pending';
+    const method = paid ? await db.selectFrom('payment_methods').select(['type', 'accountType', 'lastFour']).where('id', '=', o.paymentMethodId!).executeTakeFirstOrThrow() : null;
+    const pdf = paid ? await receiptPdf(deps, client, o) : null;
+    for (const to of recipients) {
+      const base = { firstname: to.firstname, client, order: o, lines, context, publicUrl };
+      if (method && pdf) {
+        await mailer.send({
+          to: to.email,
+          ...paymentReceiptMail({ ...base, pending: o.state === 'pending', method: methodLabel(method) }),
+          attachments: [{ filename: receiptFileName(o.orderNumber), content: pdf, contentType: 'application/pdf' }],
+        });
+      } else {
+        await mailer.send({ to: to.email, ...paymentFailedMail({ ...base, reason: o.failureReason ?? FAILURE_TEXT.invalid }) });
+      }
     }
   } catch (e) {
     log.error('payment e-mail failed', { order: o.orderNumber, error: (e as Error).message });
@@ -356,6 +370,9 @@ export async function autopayTick(deps: Deps): Promise<number> {
   return queued;
 }
 
+/** What a refused run records (the page says it in the reader's language from the state). */
+const AUTOPAY_REFUSED_TEXT = 'Refused: the payer (or the owner of the payment method) no longer has billing rights for this client. Nothing was charged.';
+
 /** The longest list autopay pays in one order. */
 const AUTOPAY_MAX_INVOICES = 50;
 
@@ -369,14 +386,30 @@ export function autopayRunJob(deps: Deps) {
     const { db, clock } = deps;
     const run = await db.selectFrom('autopay_runs').selectAll().where('id', '=', runId).executeTakeFirst();
     if (!run || run.state !== 'queued') return;
-    const finish = (set: { state: 'paid' | 'pending' | 'failed' | 'nothing'; orderId?: number | null; message?: string | null }) =>
+    const finish = (set: { state: 'paid' | 'pending' | 'failed' | 'nothing' | 'refused'; orderId?: number | null; message?: string | null }) =>
       db.updateTable('autopay_runs').set({ ...set, finishedAt: clock.now().toISOString() }).where('id', '=', runId).where('state', '=', 'queued').execute();
     const schedule = await repo.scheduleOfClient(db, run.clientId);
     const client = await db.selectFrom('clients').selectAll().where('id', '=', run.clientId).executeTakeFirstOrThrow();
+    // A run queued before its schedule was ended (the payer lost the billing right): refused, as the schedule says.
+    if (!schedule?.paymentMethodId && schedule?.endedReason) return void (await finish({ state: 'refused', message: AUTOPAY_REFUSED_TEXT }));
     if (!schedule?.paymentMethodId) return void (await finish({ state: 'failed', message: 'No payment method is set for autopay.' }));
-    const user = await db.selectFrom('users').selectAll().where('id', '=', schedule.userId).executeTakeFirstOrThrow();
     const key = `autopay-run-${runId}`;
     let order = await repo.orderByKey(db, key);
+    // Autopay charges in the payer's name with nobody present: the payer's and the method owner's
+    // rights are read now, not when the schedule was saved. An order an earlier try already
+    // claimed is past this point (its charge happened or not; paying it again only reads it).
+    if (!order || order.state === 'created') {
+      const refusal = await payerRefusal(db, client.id, schedule.userId, schedule.paymentMethodId);
+      if (refusal) {
+        if (order) await repo.finishOrder(db, order.id, { state: 'failed', failureCode: 'payer_refused', failureReason: AUTOPAY_REFUSED_TEXT });
+        const res = await finish({ state: 'refused', orderId: order?.id ?? null, message: AUTOPAY_REFUSED_TEXT });
+        deps.log.warn('autopay run refused: the payer no longer holds the billing right', { runId, clientId: client.id, reason: refusal.reason });
+        // one worker records the refusal; that one ends the schedule and tells the administrators
+        if (Number(res[0]?.numUpdatedRows ?? 0) === 1) await endPayerAutopay(deps, client, refusal.userId, refusal.reason, { refusedRun: { dueAt: run.dueAt } });
+        return;
+      }
+    }
+    const user = await db.selectFrom('users').selectAll().where('id', '=', schedule.userId).executeTakeFirstOrThrow();
     if (!order) {
       const invoices = await repo.unpaidInvoices(db, client.id, AUTOPAY_MAX_INVOICES);
       if (!invoices.length) return void (await finish({ state: 'nothing', message: 'No unpaid invoice was due.' }));

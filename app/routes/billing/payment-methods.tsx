@@ -15,6 +15,7 @@ import { MethodName } from '../../ui/method-name.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import { labDay } from '../../ui/lab-date.ts';
 import billingHref from '../../styles/billing.css?url';
+import autopayEndedHref from '../../styles/autopay-ended.css?url';
 import { type FormFailure, methodsAction } from './payment-methods.server.ts';
 
 /**
@@ -24,7 +25,10 @@ import { type FormFailure, methodsAction } from './payment-methods.server.ts';
  * reason for the method autopay uses), the add forms (`?add=card`, `?add=ach`) and the autopay
  * panel with its last runs.
  */
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: billingHref }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: billingHref },
+  { rel: 'stylesheet', href: autopayEndedHref },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, client } = await requireAccess(context, request, 'billing');
@@ -83,7 +87,8 @@ function MethodList({ methods }: { methods: PaymentMethod[] }) {
   const { t } = useTranslation();
   if (!methods.length) return <p role="status">{t('payments.noMethods')}</p>;
   return (
-    <div className="table-scroll">
+    // focusable: at narrow widths the table scrolls sideways, and a row may have no link (the autopay method's)
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={t('payments.savedMethods')}>
       <table className="methods-table">
         <caption>{t('payments.savedMethods')}</caption>
         <thead>
@@ -260,6 +265,7 @@ function Autopay({ schedule, methods, failure }: { schedule: ScheduledPayment; m
     <section className="autopay" aria-labelledby="autopay-title">
       <h2 id="autopay-title">{t('payments.autopayTitle')}</h2>
       <p>{t('payments.autopayIntro')}</p>
+      {schedule.ended ? <AutopayEnded ended={schedule.ended} hasMethods={methods.length > 0} /> : null}
       <p role="status">
         {schedule.state === 'ACTIVE' && schedule.nextRunAt
           ? t('payments.autopayNext', { date: labDay(schedule.nextRunAt), frequency: t(`payments.frequencies.${schedule.frequency}`) })
@@ -289,7 +295,7 @@ function Autopay({ schedule, methods, failure }: { schedule: ScheduledPayment; m
         <p>{t('payments.autopayNeedsMethod')}</p>
       )}
       {schedule.runs.length ? (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={t('payments.runsCaption')}>
           <table>
             <caption>{t('payments.runsCaption')}</caption>
             <thead>
@@ -303,7 +309,7 @@ function Autopay({ schedule, methods, failure }: { schedule: ScheduledPayment; m
               {schedule.runs.map((r) => (
                 <tr key={r.dueAt}>
                   <td>{labDay(r.dueAt)}</td>
-                  <td>{t(`payments.runStates.${r.state}`, { defaultValue: r.state })}</td>
+                  <td>{r.state === 'refused' ? t('autopayMembers.runRefused') : t(`payments.runStates.${r.state}`, { defaultValue: r.state })}</td>
                   <td>{r.orderNumber ? <Link to={`/dashboard/billing/receipt?order=${encodeURIComponent(r.orderNumber)}`}>{r.orderNumber}</Link> : '—'}</td>
                 </tr>
               ))}
@@ -312,5 +318,23 @@ function Autopay({ schedule, methods, failure }: { schedule: ScheduledPayment; m
         </div>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * Autopay ended because its payer (or its method's owner) lost the client's billing right: when,
+ * why, that their methods left the client, and what to do (the form below, or add a method first).
+ * Shown until a schedule is saved again.
+ */
+function AutopayEnded({ ended, hasMethods }: { ended: NonNullable<ScheduledPayment['ended']>; hasMethods: boolean }) {
+  const { t } = useTranslation();
+  const reason = ['member-removed', 'role-changed', 'payer-lost-right', 'method-owner-lost-right', 'method-gone'].includes(ended.reason) ? ended.reason : 'payer-lost-right';
+  return (
+    <div className="autopay-ended" role="status" aria-labelledby="autopay-ended-title">
+      <h3 id="autopay-ended-title">{t('autopayMembers.endedTitle')}</h3>
+      <p>{t(`autopayMembers.ended.${reason}`, { date: labDay(ended.at), payer: ended.payer })}</p>
+      {reason !== 'method-gone' ? <p>{t('autopayMembers.detached')}</p> : null}
+      <p>{hasMethods ? t('autopayMembers.nextStep') : t('autopayMembers.nextStepNoMethod')}</p>
+    </div>
   );
 }
