@@ -175,6 +175,8 @@ describe('the user-settings page: your devices', () => {
     expect((await end(first, { intent: 'end', id: '999999' })).res.status).toBe(404);
     expect((await stranger.get('/launchpad/clients')).url).toBe('/launchpad/clients');
     expect((await end(first, { intent: 'end', id: 'nonsense' })).res.status).toBe(400);
+    // no id is 0: refused as input, not passed on (the provider's 400 was a 500 here)
+    for (const id of ['0', '000']) expect((await end(first, { intent: 'end', id })).res.status).toBe(400);
     // ending all of one's own others leaves the other user signed in
     expect((await end(first, { intent: 'end-others' })).res.status).toBe(303);
     expect((await stranger.get('/launchpad/clients')).url).toBe('/launchpad/clients');
