@@ -47,6 +47,17 @@ describe('the provider: a user’s own sign-ins', () => {
     expect(second.address).toBeNull(); // no address known ('local')
   });
 
+  it('answers each address as its network only, never the full address of another device', async () => {
+    const p = await testProvider({ seed: true });
+    const mine = await login(p, 'full@example.com', { 'x-lab-client-ip': UK_ADDRESS });
+    await login(p, 'full@example.com', { 'x-lab-client-ip': '2001:db8:85a3:1:2:8a2e:370:7334' });
+    await login(p, 'full@example.com', { 'x-lab-client-ip': '::ffff:10.1.2.3' });
+    const list = await p.call('GET', '/sessions.json', { token: mine });
+    const addresses = list.json.sessions.map((s: { address: string | null }) => s.address).sort();
+    expect(addresses).toEqual(['2001:db8:85a3::', '81.2.69.0', '::ffff:10.1.2.0']);
+    for (const full of [UK_ADDRESS, '8a2e', '370:7334', '10.1.2.3']) expect(JSON.stringify(list.json)).not.toContain(full);
+  });
+
   it('lists them, this one marked; ends another one (its token then refused) and all the others', async () => {
     const p = await testProvider({ seed: true });
     const mine = await login(p, 'full@example.com', { 'x-lab-user-agent': FIREFOX });
