@@ -4,8 +4,11 @@
  */
 import { z } from 'zod';
 
-/** A whole-number id from JSON or a form (a string of digits). */
-export const idValue = z.union([z.number().int().positive(), z.string().regex(/^\d{1,15}$/).transform(Number)]);
+/**
+ * A whole-number id from JSON or a form (a string of digits): positive either way, so a form's
+ * "0" is refused here (400) as the number 0 is, not passed on to a call that refuses it.
+ */
+export const idValue = z.union([z.number().int().positive(), z.string().regex(/^\d{1,15}$/).transform(Number).pipe(z.number().int().positive())]);
 
 /** An optional numeric id in a query string: absent or empty is "no filter"; anything else must be digits. */
 export const optionalId = z

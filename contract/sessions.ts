@@ -18,7 +18,7 @@ export const deviceSession = z.object({
   lastUsedAt: z.string().nullable(),
   /** the browser's User-Agent at sign-in (trimmed), or null */
   userAgent: z.string().nullable(),
-  /** the client address the sign-in was last used from, as the server saw it, or null */
+  /** the network of the address the sign-in was last used from (IPv4 /24 `a.b.c.0`, IPv6 /48 `a:b:c::`), or null: never the full address */
   address: z.string().nullable(),
   /** the caller's own sign-in */
   current: z.boolean(),

@@ -15,7 +15,8 @@
  *   http URL);
  * - a path that becomes protocol-relative once its dot segments are resolved (`/.//evil.example`,
  *   `/a/..//evil.example`): the answer is the resolved form, so that must not start with `//`;
- * - the sign-in pages themselves (a redirect back to /login after signing in goes round).
+ * - the sign-in pages themselves (a redirect back to /login after signing in goes round), however
+ *   they are written (`/LOGIN`, `/%6cogin`: the router matches them all).
  */
 export const MAX_REDIRECT_LENGTH = 2000;
 
@@ -34,8 +35,19 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined)
   if (url.origin !== BASE) return null;
   const path = url.pathname + url.search + url.hash;
   if (path.startsWith('//') || path.startsWith('/\\') || path.length > MAX_REDIRECT_LENGTH) return null;
-  if (/^\/(login|logout|signup)(\/|$)/.test(url.pathname)) return null;
+  if (SIGN_IN_PAGE.test(decodedPath(url.pathname))) return null;
   return path;
+}
+
+/** The sign-in pages as the router matches them: in any letter case, percent escapes decoded (`/LOGIN`, `/%6cogin`). */
+const SIGN_IN_PAGE = /^\/(login|logout|signup)(\/|$)/i;
+
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname; // a stray `%`: the router matches it as it is
+  }
 }
 
 /** `safeRedirect`, kept only when the target is `prefix` itself or a page, query or fragment under it. */

@@ -6,6 +6,7 @@
  */
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Analysis, ResultSort } from '../../contract/results.ts';
+import type { Role } from '../../contract/roles.ts';
 import type { DB } from '../db/connect.ts';
 import { isPostgres, likeAny, likePattern, notIndexed, rowsContaining, trigramIndexed } from '../db/dialect.ts';
 import { labDayEnd, labDayStart } from '../../contract/lab-time.ts';
@@ -328,9 +329,20 @@ export async function latestReportedAt(db: DB, batchId: number): Promise<string 
   return (row?.at as string | null | undefined) ?? null;
 }
 
-/** Whom an export is mailed to (the user who asked) and the client it is of. */
+/**
+ * Whom an export is mailed to (the user who asked) and the client it is of, with what the access
+ * rule reads when the mail is about to go: the user's site flags, the client's state and the
+ * user's accepted role (null when no longer a member).
+ */
 export async function exportAddressee(db: DB, userId: number, clientId: number) {
-  const user = await db.selectFrom('users').select(['email', 'firstname']).where('id', '=', userId).executeTakeFirstOrThrow();
-  const client = await db.selectFrom('clients').select(['name', 'code']).where('id', '=', clientId).executeTakeFirstOrThrow();
-  return { user, client };
+  const user = await db.selectFrom('users').select(['email', 'firstname', 'administrator', 'godmode']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const client = await db.selectFrom('clients').select(['name', 'code', 'status', 'resignAgreement']).where('id', '=', clientId).executeTakeFirstOrThrow();
+  const membership = await db
+    .selectFrom('memberships')
+    .select('role')
+    .where('clientId', '=', clientId)
+    .where('userId', '=', userId)
+    .where('acceptedAt', 'is not', null)
+    .executeTakeFirst();
+  return { user, client, role: (membership?.role ?? null) as Role | null };
 }

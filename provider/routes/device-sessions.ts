@@ -1,7 +1,8 @@
 /**
  * The caller's own sign-ins (not in the documents; user settings lists them as "Your devices"):
  *
- *   GET    /sessions.json                  the unexpired ones, most recently used first, the caller's marked `current`
+ *   GET    /sessions.json                  the unexpired ones, most recently used first, the caller's marked `current`;
+ *                                           each address as its network only (a.b.c.0, a:b:c::)
  *   POST   /sessions/current/seen.json     the caller's sign-in was used (the app says so at most once a minute, never for its poll)
  *   DELETE /sessions/others.json           ends every other one: { ended }
  *   DELETE /sessions/{id}.json             ends one; 404 when the caller has none with this id (another user's answers the same)
@@ -12,7 +13,7 @@ import { Hono } from 'hono';
 import { type DeviceSessionsAnswer, SESSION_SEEN_GRANULARITY_MS } from '../../contract/sessions.ts';
 import { type Ctx, type ProviderEnv, clientAddress, currentUser, fail, idParam, requireUser, trackEvent } from '../http.ts';
 import { deleteOtherSessions, deleteSession, listSessions, touchSession } from '../repositories/sessions.ts';
-import { keptAddress } from '../services/sessions.ts';
+import { addressNetwork, keptAddress } from '../services/sessions.ts';
 import { hashToken } from '../services/tokens.ts';
 
 export const deviceSessionRoutes = new Hono<ProviderEnv>();
@@ -28,7 +29,7 @@ deviceSessionRoutes.get('/sessions.json', requireUser, async (c) => {
   const own = ownHash(c);
   const rows = await listSessions(db, user.id, clock.now().toISOString());
   const answer: DeviceSessionsAnswer = {
-    sessions: rows.map(({ tokenHash, ...row }) => ({ ...row, current: tokenHash === own })),
+    sessions: rows.map(({ tokenHash, address, ...row }) => ({ ...row, address: addressNetwork(address), current: tokenHash === own })),
   };
   return c.json(answer);
 });

@@ -11,6 +11,7 @@ import { Zip, ZipDeflate } from 'fflate';
 import type { Analysis } from '../../contract/results.ts';
 import { ZIP_ABOVE_BYTES } from '../../contract/exports.ts';
 import { labDate, labToday } from '../../contract/lab-time.ts';
+import { accessRefusal } from '../../contract/roles.ts';
 import { BOM, csvField, safeCell } from '../../lib/csv.ts';
 import type { ProviderDeps } from '../http.ts';
 import { exportAddressee, resultsById } from '../repositories/results.ts';
@@ -145,7 +146,13 @@ export function exportJob(deps: Pick<ProviderDeps, 'db' | 'clock' | 'mailer' | '
   return {
     async run(job: ExportJob) {
       const { db, clock } = deps;
-      const { user, client } = await exportAddressee(db, job.userId, job.clientId);
+      const { user, client, role } = await exportAddressee(db, job.userId, job.clientId);
+      // The rule of the results calls, again as the mail is about to go: an export asked for just
+      // before the client went on credit hold, or before the user left the client, is not mailed.
+      if (accessRefusal(user, role, 'results', client)) {
+        await finishExport(db, clock, job.runId, 'failed');
+        return;
+      }
       const done = await mailCsv(deps, user, client, job);
       await finishExport(db, clock, job.runId, 'sent', done);
     },

@@ -27,6 +27,25 @@ export function keptAddress(value: string | null | undefined): string | null {
 }
 
 /**
+ * An address as the list of sign-ins answers it: its network only (IPv4 /24 as `a.b.c.0`, IPv6
+ * /48 as `a:b:c::`), enough for the app to name the country and show `a.b.c.x`, never the full
+ * address of the user's other devices to whoever holds one of their tokens. Anything else → null.
+ */
+export function addressNetwork(value: string | null): string | null {
+  if (!value) return null;
+  const v4 = /^(::ffff:)?(\d{1,3}\.\d{1,3}\.\d{1,3})\.\d{1,3}$/i.exec(value);
+  if (v4) return `${v4[1] ?? ''}${v4[2]}.0`;
+  const bare = value.replace(/%.*$/, '');
+  if (!/^[0-9a-f:]+$/i.test(bare) || !bare.includes(':')) return null;
+  const halves = bare.split('::');
+  const head = halves[0] ? halves[0].split(':') : [];
+  const tail = halves.length === 2 && halves[1] ? halves[1].split(':') : [];
+  if (halves.length > 2 || head.length + tail.length > 8) return null;
+  const groups = [...head, ...Array(8 - head.length - tail.length).fill('0'), ...tail];
+  return `${groups.slice(0, 3).map((g) => (parseInt(g, 16) || 0).toString(16)).join(':')}::`;
+}
+
+/**
  * Issues an opaque bearer token for a user; only its hash is stored, with the sign-in's origin
  * (browser and address, for the user's list of devices) and its first use.
  */

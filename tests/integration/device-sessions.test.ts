@@ -47,6 +47,17 @@ describe('the provider: a user’s own sign-ins', () => {
     expect(second.address).toBeNull(); // no address known ('local')
   });
 
+  it('answers each address as its network only, never the full address of another device', async () => {
+    const p = await testProvider({ seed: true });
+    const mine = await login(p, 'full@example.com', { 'x-lab-client-ip': UK_ADDRESS });
+    await login(p, 'full@example.com', { 'x-lab-client-ip': '2001:db8:85a3:1:2:8a2e:370:7334' });
+    await login(p, 'full@example.com', { 'x-lab-client-ip': '::ffff:10.1.2.3' });
+    const list = await p.call('GET', '/sessions.json', { token: mine });
+    const addresses = list.json.sessions.map((s: { address: string | null }) => s.address).sort();
+    expect(addresses).toEqual(['2001:db8:85a3::', '81.2.69.0', '::ffff:10.1.2.0']);
+    for (const full of [UK_ADDRESS, '8a2e', '370:7334', '10.1.2.3']) expect(JSON.stringify(list.json)).not.toContain(full);
+  });
+
   it('lists them, this one marked; ends another one (its token then refused) and all the others', async () => {
     const p = await testProvider({ seed: true });
     const mine = await login(p, 'full@example.com', { 'x-lab-user-agent': FIREFOX });
@@ -175,6 +186,8 @@ describe('the user-settings page: your devices', () => {
     expect((await end(first, { intent: 'end', id: '999999' })).res.status).toBe(404);
     expect((await stranger.get('/launchpad/clients')).url).toBe('/launchpad/clients');
     expect((await end(first, { intent: 'end', id: 'nonsense' })).res.status).toBe(400);
+    // no id is 0: refused as input, not passed on (the provider's 400 was a 500 here)
+    for (const id of ['0', '000']) expect((await end(first, { intent: 'end', id })).res.status).toBe(400);
     // ending all of one's own others leaves the other user signed in
     expect((await end(first, { intent: 'end-others' })).res.status).toBe(303);
     expect((await stranger.get('/launchpad/clients')).url).toBe('/launchpad/clients');

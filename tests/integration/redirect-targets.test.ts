@@ -52,6 +52,9 @@ describe('the safe redirect rule', () => {
     for (const [to, expected] of ODD) expect(safeRedirect(to), JSON.stringify(to)).toBe(expected);
     expect(safeRedirect('/launchpad/clients?q=a')).toBe('/launchpad/clients?q=a');
     expect(safeRedirect('/login?redirectTo=%2Fdashboard')).toBeNull();
+    // the sign-in pages however they are written: the router matches them in any case, escapes decoded
+    for (const to of ['/LOGIN', '/Logout/', '/%6cogin', '/%53ignup?x=1', '/sign%75p']) expect(safeRedirect(to), to).toBeNull();
+    expect(safeRedirect('/dashboard/%6cogin')).toBe('/dashboard/%6cogin');
   });
 });
 
