@@ -200,17 +200,18 @@ export async function authorizeClient(c: Ctx, raw: string | number, area: Area |
 }
 
 /**
- * 403 for a record (batch, sample, analysis) that belongs to another client than the one the
- * path names. When the caller may open that client (a member of it, or a site administrator),
- * the answer also names it, `{ "error", "owner": { id, code, name } }`, so the portal can offer
- * to switch to it (issue 15 item 5); anyone else learns nothing more than before.
+ * A record (batch, sample, analysis) that belongs to another client than the one the path names.
+ * When the caller may open that client (a member of it, or a site administrator), 403 naming it,
+ * `{ "error", "owner": { id, code, name } }`, so the portal can offer to switch to it. Anyone else
+ * gets the answer an unknown id gets (404, `notFound`): a different answer would let them count
+ * another client's records.
  */
-export async function failNotOwned(c: Ctx, ownerClientId: number, message: string): Promise<never> {
+export async function failNotOwned(c: Ctx, ownerClientId: number, message: string, notFound: string): Promise<never> {
   const user = currentUser(c);
   const { db } = c.var.deps;
   const allowed = !!(user.administrator || user.godmode) || !!(await membershipOf(db, ownerClientId, user.id));
   const owner = allowed ? await db.selectFrom('clients').select(['id', 'code', 'name']).where('id', '=', ownerClientId).executeTakeFirst() : undefined;
-  if (!owner) fail(403, message);
+  if (!owner) fail(404, notFound);
   throw new HTTPException(403, { message, res: Response.json({ error: message, owner }, { status: 403 }) });
 }
 

@@ -46,19 +46,19 @@ export function resultsDetailsGate(): MiddlewareHandler<ProviderEnv> {
     });
 }
 
-/** A batch of the gated client: 404 when no such batch exists, 403 when it belongs to another client. */
+/** A batch of the gated client: 404 when no such batch exists (or it is a client's the caller cannot open), 403 when it belongs to another client of theirs. */
 export async function ownBatch(c: Ctx, id: number = idParam(c, 'batchId')) {
   const batch = await findBatch(c.var.deps.db, id);
   if (!batch) fail(404, 'Batch not found');
-  if (batch.clientId !== c.var.client.id) await failNotOwned(c, batch.clientId, 'You do not have access to this batch');
+  if (batch.clientId !== c.var.client.id) await failNotOwned(c, batch.clientId, 'You do not have access to this batch', 'Batch not found');
   return batch;
 }
 
-/** A sample of the gated client by its sample number: 404 when there is none, 403 when it belongs to another client. */
+/** A sample of the gated client by its sample number: 404 when there is none (or it is a client's the caller cannot open), 403 when it belongs to another client of theirs. */
 export async function ownSample(c: Ctx, friendlyNumber: string) {
   const sample = await findSampleByNumber(c.var.deps.db, friendlyNumber);
   if (!sample) fail(404, 'Sample not found');
-  if (sample.clientId !== c.var.client.id) await failNotOwned(c, sample.clientId, 'You do not have access to this sample');
+  if (sample.clientId !== c.var.client.id) await failNotOwned(c, sample.clientId, 'You do not have access to this sample', 'Sample not found');
   return sample;
 }
 

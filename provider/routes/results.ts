@@ -24,6 +24,6 @@ resultRoutes.get('/clients/:clientId/results/:sampleId{[^/]+\\.json}', resultsDe
   const id = idParam(c, 'sampleId');
   const analysis = await findAnalysis(c.var.deps.db, id);
   if (!analysis) fail(404, 'Analysis not found');
-  if (analysis.clientId !== c.var.client.id) await failNotOwned(c, analysis.clientId, 'You do not have access to this analysis');
+  if (analysis.clientId !== c.var.client.id) await failNotOwned(c, analysis.clientId, 'You do not have access to this analysis', 'Analysis not found');
   return c.json({ analysis: gatePreliminary(c, [analysis])[0] });
 });

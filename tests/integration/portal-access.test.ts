@@ -34,6 +34,8 @@ interface Row {
   body?: () => unknown;
   allowed: Caller[];
   ok?: number;
+  /** answered as an unknown id (404): callers the gate lets through who may not open the record's client */
+  notFound?: Caller[];
 }
 
 const c = () => ids.A;
@@ -65,17 +67,21 @@ const TABLE: Row[] = [
   },
 ];
 
-// Another client's ids under client A's path: refused for everyone allowed A's results.
+// Another client's ids under client A's path: a caller the gate lets through but who may not open
+// that client gets the answer an unknown id gets (404), so another client's ids cannot be counted;
+// site administrators, who may open it, get the 403 that names it; everyone else the gate's 403.
+const SEE_RESULTS_NOT_H: Caller[] = ['owner', 'full', 'reporting'];
+const SEE_BILLING_NOT_H: Caller[] = ['owner', 'full', 'billing'];
 const FOREIGN: Row[] = [
-  { name: 'foreign batch', path: () => `/clients/${c()}/batches/${H.batch}.json`, allowed: [] },
-  { name: 'foreign batch samples', path: () => `/clients/${c()}/batches/${H.batch}/samples.json`, allowed: [] },
-  { name: 'foreign sample under foreign batch', path: () => `/clients/${c()}/batches/${H.batch}/samples/${H.sample}.json`, allowed: [] },
-  { name: 'foreign sample under own batch', path: () => `/clients/${c()}/batches/${A.batch}/samples/${H.sample}.json`, allowed: [] },
-  { name: 'foreign result', path: () => `/clients/${c()}/results/${H.result}.json`, allowed: [] },
-  { name: 'foreign report', path: () => `/clients/${c()}/batches/${H.batch}/report?report_type=ereport`, allowed: [] },
-  { name: 'foreign invoice', path: () => `/clients/${c()}/batches/${H.batch}/report?report_type=billing`, allowed: [] },
-  { name: 'foreign batch export', path: () => `/clients/${c()}/batches/export.json?batch_id=${H.batch}`, allowed: [] },
-  { name: 'foreign sample export', path: () => `/clients/${c()}/batches/export.json?sample_number=${H.sample}`, allowed: [] },
+  { name: 'foreign batch', path: () => `/clients/${c()}/batches/${H.batch}.json`, allowed: [], notFound: SEE_RESULTS_NOT_H },
+  { name: 'foreign batch samples', path: () => `/clients/${c()}/batches/${H.batch}/samples.json`, allowed: [], notFound: SEE_RESULTS_NOT_H },
+  { name: 'foreign sample under foreign batch', path: () => `/clients/${c()}/batches/${H.batch}/samples/${H.sample}.json`, allowed: [], notFound: SEE_RESULTS_NOT_H },
+  { name: 'foreign sample under own batch', path: () => `/clients/${c()}/batches/${A.batch}/samples/${H.sample}.json`, allowed: [], notFound: SEE_RESULTS_NOT_H },
+  { name: 'foreign result', path: () => `/clients/${c()}/results/${H.result}.json`, allowed: [], notFound: SEE_RESULTS_NOT_H },
+  { name: 'foreign report', path: () => `/clients/${c()}/batches/${H.batch}/report?report_type=ereport`, allowed: [], notFound: SEE_RESULTS_NOT_H },
+  { name: 'foreign invoice', path: () => `/clients/${c()}/batches/${H.batch}/report?report_type=billing`, allowed: [], notFound: SEE_BILLING_NOT_H },
+  { name: 'foreign batch export', path: () => `/clients/${c()}/batches/export.json?batch_id=${H.batch}`, allowed: [], notFound: SEE_RESULTS_NOT_H },
+  { name: 'foreign sample export', path: () => `/clients/${c()}/batches/export.json?sample_number=${H.sample}`, allowed: [], notFound: SEE_RESULTS_NOT_H },
 ];
 
 beforeAll(async () => {
@@ -123,7 +129,7 @@ describe('who may call what (client A)', () => {
       const want: Record<string, number> = {};
       for (const who of CALLERS) {
         seen[who] = await status(row, who);
-        want[who] = row.allowed.includes(who) ? (row.ok ?? 200) : 403;
+        want[who] = row.allowed.includes(who) ? (row.ok ?? 200) : row.notFound?.includes(who) ? 404 : 403;
       }
       expect(seen).toEqual(want);
     });
@@ -137,11 +143,12 @@ describe('who may call what (client A)', () => {
     expect((await p.call('GET', `/clients/999999/results.json`, { token: tokens.frank })).status).toBe(403);
   });
 
-  it('names the client a foreign record belongs to only to someone who may open that client', async () => {
-    // Full User of A only: the same 403 as before, nothing about the owner.
+  it('names the client a foreign record belongs to only to someone who may open that client; to anyone else it is unknown', async () => {
+    // Full User of A only: the answer an unknown batch gets, nothing about the owner.
     const member = await p.call('GET', `/clients/${ids.A}/batches/${H.batch}.json`, { token: tokens.full });
-    expect(member.status).toBe(403);
-    expect(member.json).toEqual({ error: 'You do not have access to this batch' });
+    const unknown = await p.call('GET', `/clients/${ids.A}/batches/999999999.json`, { token: tokens.full });
+    expect(member.status).toBe(404);
+    expect(member.json).toEqual(unknown.json);
     // A site administrator may open any client: the answer names it (issue 15 item 5).
     for (const path of [`/clients/${ids.A}/batches/${H.batch}.json`, `/clients/${ids.A}/batches/${H.batch}/samples/${H.sample}.json`, `/clients/${ids.A}/results/${H.result}.json`]) {
       const admin = await p.call('GET', path, { token: tokens.godmode });
