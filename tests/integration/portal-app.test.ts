@@ -73,9 +73,13 @@ describe('page gates', () => {
     const a = await as('full@example.com');
     const foreign = await completedSample(a, 'C10412');
     const r = await a.get(`/dashboard/results/group/${foreign.batchId}/sample/${foreign.friendlyNumber}`, false);
-    // The provider answers 403: the no-access page, and the user stays signed in (issue 12 item 7).
-    expect(r.res.status).toBe(403);
-    expect(r.html).toContain('No access');
+    // The user may not open that client: the page an unknown sample gets (nothing to count), and
+    // the user stays signed in.
+    const unknown = await a.get(`/dashboard/results/group/999999999/sample/${foreign.friendlyNumber}`, false);
+    expect(r.res.status).toBe(404);
+    expect(unknown.res.status).toBe(404);
+    expect(r.html.match(/<title>(.*?)<\/title>/)?.[1]).toBe(unknown.html.match(/<title>(.*?)<\/title>/)?.[1]);
+    expect(r.html).not.toContain('No access');
     expect(r.html).not.toContain(foreign.friendlyNumber + '</dd>');
     expect((await a.get('/dashboard/results', false)).res.status).toBe(200);
   });
