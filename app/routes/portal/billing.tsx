@@ -235,7 +235,7 @@ function InvoiceReportForm({ f, invoices, total, pages, rules, siteAdmin, lastRe
           inputMode="email"
           autoComplete="email"
           label={t('billing.recipient')}
-          hint={t('billing.recipientHint')}
+          hint={`${t('billing.recipientHint')} ${t('teamMail.reportHint')}`}
           defaultValue={lastResult?.initialValue?.recipient ?? ''}
           errors={of(fields.recipient)}
         />
