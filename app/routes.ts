@@ -82,6 +82,8 @@ export default [
   route('no-access', 'routes/portal/no-access.tsx'),
   route('launchpad', 'routes/portal/launchpad.tsx'),
   route('launchpad/clients', 'routes/portal/clients.tsx'),
+  // An invitation's answer (accept or decline) by the signed-in account it was sent to.
+  route('launchpad/invitations/:id', 'routes/portal/invitation-answer.tsx'),
   // The client portal's core (issue 7): the dashboard shell and its results-area pages.
   route('launchpad/new-client', 'routes/portal/new-client.tsx'),
   // The signed-in user's profile and password; the other listed profile paths redirect to it (302).

@@ -26,7 +26,7 @@ const text = (max: number) => z.string().trim().min(1).max(max);
  * are refused rather than silently joined, so what the lab sees is what was typed.
  */
 export const ONE_LINE_REFUSAL = 'must be one line of text (no line breaks or control characters)';
-export const isOneLine = (v: string) => !/[\u0000-\u001f\u007f\u2028\u2029]/.test(v);
+export const isOneLine = (v: string) => !/[\p{Cc}\u2028\u2029]/u.test(v);
 const oneLineText = (max: number) => text(max).refine(isOneLine, { message: ONE_LINE_REFUSAL });
 
 /** One row of GET /users/{userId}/clients. */

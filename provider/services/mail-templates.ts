@@ -27,12 +27,12 @@ const LINKISH = /:\/\/|www\.|@|[a-z0-9-]\.[a-z]{2,}\b/i;
  * (invitations) carries no name in the subject.
  */
 export function subjectClient(client: { name: string; code: string }): string {
-  const name = client.name.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
+  const name = client.name.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
   return !name || name.length > 80 || LINKISH.test(name) ? `client ${client.code}` : name;
 }
 
 const personName = (p: { firstname: string | null; lastname: string | null; email: string }) =>
-  [p.firstname, p.lastname].filter(Boolean).join(' ').replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  [p.firstname, p.lastname].filter(Boolean).join(' ').replace(/\p{Cc}+/gu, ' ').trim();
 
 /** The results export (CSV, or a ZIP holding it), mailed to the user who asked for it. */
 export function resultsExportMail(p: { firstname: string; client: { name: string; code: string }; rows: number; zippedCsv?: string }): MailText {
@@ -97,7 +97,7 @@ export function resetPasswordMail(p: { link: string }): MailText {
 export function invitationMail(p: { clientName: string; clientCode: string; inviter: { firstname: string | null; lastname: string | null; email: string }; role: string; link: string }): MailText {
   const name = personName(p.inviter);
   const inviter = name ? `${name} (${p.inviter.email})` : p.inviter.email;
-  const client = p.clientName.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
+  const client = p.clientName.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
   return {
     subject: 'Invitation to a client team on the Vinlab laboratory portal',
     text:

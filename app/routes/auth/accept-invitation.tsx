@@ -8,6 +8,7 @@ import { invitationSchema } from '../../models/auth-forms.ts';
 import { invitationAction, invitationLoader } from './accept-invitation.server.ts';
 import { ErrorSummary, Field, useFormErrors } from '../../ui/form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
+import { InvitationButtons, roleLabelKey } from '../../ui/invitations.tsx';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   return invitationLoader(context, params.token);
@@ -37,6 +38,18 @@ export default function AcceptInvitation({ loaderData, actionData }: Route.Compo
         <p>
           <Link to="/login">{t('auth.login.title')}</Link>
         </p>
+      </>
+    );
+  }
+  if (invitation.invitationId) {
+    // Signed in as the invited account: no password to choose, only the answer.
+    const client = invitation.clientName;
+    return (
+      <>
+        <PageHead title={t('teamMail.answerTitle')} />
+        <h1>{t('teamMail.answerTitle')}</h1>
+        <p>{t('teamMail.answerIntro', { client, role: t(roleLabelKey(invitation.role ?? '')), email: invitation.email })}</p>
+        <InvitationButtons id={invitation.invitationId} client={client} />
       </>
     );
   }
