@@ -69,8 +69,10 @@ export default [
     route('request-reset-password', 'routes/auth/request-reset-password.tsx'),
     route('reset-password/:token', 'routes/auth/reset-password.tsx'),
     route('confirmation/:token', 'routes/auth/confirmation.tsx'),
-    route('accept-invitation/:token', 'routes/auth/accept-invitation.tsx'),
   ]),
+  // Outside the auth-only layout: the invited account, signed in, answers here (the loader sends
+  // anyone else who is signed in away, as the layout would).
+  route('accept-invitation/:token', 'routes/auth/accept-invitation.tsx'),
   route('logout', 'routes/auth/logout.tsx'),
   route('active-client', 'routes/auth/active-client.tsx'),
   route('auth-ping', 'routes/auth/auth-ping.tsx'),

@@ -8,6 +8,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { flash, sessionContext } from '../../session.server.ts';
+import { requireSignedOut } from '../../models/gate.server.ts';
 import { signIn } from '../../models/account.server.ts';
 import { invitationSchema } from '../../models/auth-forms.ts';
 import { providerFailure, seeOther } from '../../models/form-answer.server.ts';
@@ -20,6 +21,10 @@ export async function invitationLoader(context: Context, token: string) {
   const { session } = context.get(sessionContext);
   try {
     const invitation = await readInvitation(context, token);
+    // Signed in as the invited account: the page offers Accept and Decline. Anyone else signed in
+    // is sent home (what the auth-only layout does for its pages).
+    if (invitation.invitationId) return data({ invitation });
+    requireSignedOut(context);
     if (invitation.needsLogin) {
       flash(session, { kind: 'info', message: 'auth.invitation.loginToAccept', values: { name: invitation.clientName, email: invitation.email } });
       const back = `/accept-invitation/${encodeURIComponent(token)}`;

@@ -18,7 +18,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return invitationAction(context, request, params.token);
 }
 
-export default function AcceptInvitation({ loaderData, actionData }: Route.ComponentProps) {
+/** The auth pages' frame (this route sits outside their layout, see app/routes.ts). */
+export default function AcceptInvitationPage(props: Route.ComponentProps) {
+  return (
+    <section className="container auth-page">
+      <AcceptInvitation {...props} />
+    </section>
+  );
+}
+
+function AcceptInvitation({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const invitation = loaderData.invitation;
   const [form, fields] = useForm({
