@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEAM_REFUSALS } from '../../contract/team.ts';
 import { MAIL_LIMITS } from '../../provider/services/rate-limits.ts';
 import { closeProvider, roleTokens, testProvider, type TestProvider } from '../helpers/provider.ts';
+import { testApp, type TestApp } from '../helpers/app.ts';
 
 let p: TestProvider;
 let napa: number;
@@ -209,5 +210,76 @@ describe('invoice reports', () => {
     expect((await send(['yet.another@elsewhere.example'])).status).toBe(429);
     // The members still get theirs.
     expect((await send(['owner@example.com'])).status).toBe(201);
+  });
+});
+
+describe('the pages (no JavaScript)', () => {
+  const PASSWORD = 'harvest-2026';
+  const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+  let app: TestApp | null = null;
+  afterEach(async () => {
+    if (app) await closeProvider(app.provider);
+    app = null;
+  });
+  async function signedIn(email: string, before?: (a: TestApp) => Promise<void>) {
+    app = await testApp({ seed: true });
+    if (before) await before(app);
+    expect((await app.post('/login', { email, password: PASSWORD })).res.status).toBe(303);
+    return app;
+  }
+
+  it('team settings of an unapproved client says invitations wait for approval instead of offering the form', async () => {
+    const a = await signedIn('owner@example.com', (x) => x.provider.db.updateTable('clients').set({ status: 'Pending Approval' }).where('code', '=', 'C10234').execute().then(() => undefined));
+    const page = await a.get('/dashboard/teams-settings?add=1');
+    expect(text(page.html)).toContain('This client is awaiting the laboratory’s approval: you can invite team members once the laboratory has approved it.');
+    expect(page.html).not.toContain('id="add-member"');
+    expect(page.html).not.toContain('?add=1#add-member');
+    expect(page.html).not.toContain('name="intent" value="resend"');
+    const posted = await a.post('/dashboard/teams-settings', { intent: 'add', email: 'victim@elsewhere.example', role: 'Full User' });
+    expect(posted.res.status).toBe(400);
+    expect(text(posted.html)).toContain('Invitations open once the laboratory has approved this client.');
+  });
+
+  it('team settings over the invitation limit: 429 with Retry-After, the message and what was typed', async () => {
+    const a = await signedIn('owner@example.com');
+    for (let i = 0; i < MAIL_LIMITS.invitation.user; i++) {
+      expect((await a.post('/dashboard/teams-settings', { intent: 'add', email: `p${i}@elsewhere.example`, role: 'Full User' })).res.status).toBe(303);
+    }
+    const over = await a.post('/dashboard/teams-settings', { intent: 'add', email: 'kept@elsewhere.example', role: 'Billing User' });
+    expect(over.res.status).toBe(429);
+    expect(Number(over.res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(text(over.html)).toMatch(/You have sent several invitations in a short time\. Please wait \d+ minutes? and try again\./);
+    expect(over.html).toContain('value="kept@elsewhere.example"');
+  });
+
+  it('billing: a report to a typed address over the limit answers 429 with the message, the recipient kept', async () => {
+    // The send view is the site administrators' (issue 16).
+    const a = await signedIn('admin@example.com');
+    const napaId = (await a.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow()).id;
+    await a.post('/active-client', { clientId: String(napaId), redirectTo: '/dashboard/billing' });
+    const { html } = await a.get('/dashboard/billing?view=send');
+    const chosen = [...html.matchAll(/name="invoices" value="([^"]+)"/g)].map((m) => m[1]).slice(0, 1);
+    expect(chosen).toHaveLength(1);
+    for (let i = 0; i < MAIL_LIMITS.invoiceReport.to; i++) {
+      expect((await a.post('/dashboard/billing?view=send', { intent: 'confirm', recipient: 'victim@elsewhere.example', invoices: chosen })).res.status).toBe(303);
+    }
+    const over = await a.post('/dashboard/billing?view=send', { intent: 'send', recipient: 'victim@elsewhere.example', invoices: chosen });
+    expect(over.res.status).toBe(429);
+    expect(Number(over.res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(text(over.html)).toContain('You have sent several invoice reports to addresses outside this client in a short time.');
+    expect(over.html).toContain('value="victim@elsewhere.example"');
+    // The client's members still get it.
+    expect((await a.post('/dashboard/billing?view=send', { intent: 'confirm', recipient: 'owner@example.com', invoices: chosen })).res.status).toBe(303);
+  });
+
+  it('new client: a name with a line break is refused with a message', async () => {
+    const a = await signedIn('newcomer@example.com');
+    const bad = await a.post('/launchpad/new-client', {
+      name: 'Evil\r\nBcc: x@y.example', officialBusinessName: 'Fine LLC', businessType: 'Other', street_1: '12 Orchard Rd', city: 'Sebastopol',
+      country: 'United States', state: 'CA', stateText: '', postalCode: '95472', phone: '7075550190', jobTitle: 'Owner', acceptTerms: 'on',
+    });
+    expect(bad.res.status).toBe(400);
+    expect(text(bad.html)).toContain('Company operating name must be one line of text.');
+    expect(await a.provider.db.selectFrom('clients').select('id').where('officialBusinessName', '=', 'Fine LLC').executeTakeFirst()).toBeUndefined();
   });
 });

@@ -27,6 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return teamLoader(context, request);
 }
 
+/** An action over a mail limit answers 429 with Retry-After: the page passes that header on. */
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => (actionHeaders.has('Retry-After') ? actionHeaders : loaderHeaders);
+
 export async function action({ request, context }: Route.ActionArgs) {
   return teamAction(context, request);
 }
