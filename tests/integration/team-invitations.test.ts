@@ -22,6 +22,8 @@ const invite = (email: string, opts: { token?: string; ip?: string; client?: num
   });
 const membership = async (clientId: number, email: string) =>
   p.db.selectFrom('memberships').selectAll().where('clientId', '=', clientId).where('email', '=', email).executeTakeFirst();
+/** The hourly limits these tests count up to (literal, so the tests say what they expect on any code). */
+const L = { invitation: { user: 10, address: 20, to: 3 }, invoiceReport: { user: 10, address: 20, to: 3 }, client: { user: 3, address: 10 } };
 const lastMailTo = (email: string) => [...p.outbox()].reverse().find((m) => m.to.includes(email))!;
 
 beforeEach(async () => {
@@ -34,11 +36,15 @@ afterEach(async () => {
 });
 
 describe('limits (per sender, per recipient, per caller address, per hour)', () => {
-  it('invitations: at most MAIL_LIMITS.invitation.to to one address, counting resends; 429 with Retry-After and nothing sent', async () => {
+  it('are the ones services/rate-limits.ts sets', () => {
+    expect(MAIL_LIMITS).toMatchObject({ ...L, recipient: 10, windowMs: 3600_000 });
+  });
+
+  it('invitations: at most L.invitation.to to one address, counting resends; 429 with Retry-After and nothing sent', async () => {
     const first = await invite('stranger@elsewhere.example');
     expect(first.status).toBe(201);
     const id = first.json.member.id;
-    for (let i = 1; i < MAIL_LIMITS.invitation.to; i++) {
+    for (let i = 1; i < L.invitation.to; i++) {
       expect((await p.call('POST', `/clients/${napa}/memberships/${id}/resend.json`, { token: tokens.owner })).status).toBe(200);
     }
     const before = p.outbox().length;
@@ -56,25 +62,25 @@ describe('limits (per sender, per recipient, per caller address, per hour)', () 
     expect((await p.call('POST', `/clients/${napa}/memberships/${id}/resend.json`, { token: tokens.owner })).status).toBe(200);
   });
 
-  it('invitations: at most MAIL_LIMITS.invitation.user per sender an hour, whatever the addresses', async () => {
-    for (let i = 0; i < MAIL_LIMITS.invitation.user; i++) expect((await invite(`person${i}@elsewhere.example`, { ip: `10.9.1.${i}` })).status).toBe(201);
+  it('invitations: at most L.invitation.user per sender an hour, whatever the addresses', async () => {
+    for (let i = 0; i < L.invitation.user; i++) expect((await invite(`person${i}@elsewhere.example`, { ip: `10.9.1.${i}` })).status).toBe(201);
     const over = await invite('one.more@elsewhere.example', { ip: '10.9.1.200' });
     expect(over.status).toBe(429);
     expect(await membership(napa, 'one.more@elsewhere.example')).toBeUndefined();
   });
 
-  it('invitations: at most MAIL_LIMITS.invitation.address per caller address an hour, whoever sends', async () => {
+  it('invitations: at most L.invitation.address per caller address an hour, whoever sends', async () => {
     const senders = [tokens.owner, tokens.godmode];
-    for (let i = 0; i < MAIL_LIMITS.invitation.address; i++) expect((await invite(`addr${i}@elsewhere.example`, { token: senders[i % 2], ip: '10.9.2.1' })).status).toBe(201);
+    for (let i = 0; i < L.invitation.address; i++) expect((await invite(`addr${i}@elsewhere.example`, { token: senders[i % 2], ip: '10.9.2.1' })).status).toBe(201);
     expect((await invite('addr-over@elsewhere.example', { token: tokens.godmode, ip: '10.9.2.1' })).status).toBe(429);
   });
 
-  it('new clients: at most MAIL_LIMITS.client.user per user an hour', async () => {
+  it('new clients: at most L.client.user per user an hour', async () => {
     const create = (n: number) => p.call('POST', '/clients.json', {
       token: tokens.newcomer, headers: { 'x-lab-client-ip': `10.9.3.${n}` },
       body: { name: `Test Cellars ${n}`, officialBusinessName: `Test Cellars ${n} LLC`, businessType: 'Corporation', acceptTerms: true, jobTitle: 'Owner' },
     });
-    for (let i = 0; i < MAIL_LIMITS.client.user; i++) expect((await create(i)).status).toBe(201);
+    for (let i = 0; i < L.client.user; i++) expect((await create(i)).status).toBe(201);
     const over = await create(99);
     expect(over.status).toBe(429);
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -195,8 +201,8 @@ describe('invoice reports', () => {
     const chosen = (await p.call('GET', `/clients/${napa}/invoices.json?length=5`, { token: tokens.billing })).json.data.slice(0, 1).map((i: { invoiceNumber: string }) => i.invoiceNumber);
     const send = (recipients: string[], ip = '10.9.4.1') =>
       p.call('POST', '/finance_reports.json', { token: tokens.billing, headers: { 'x-lab-client-ip': ip }, body: { clientId: napa, recipients, invoices: chosen } });
-    for (let i = 0; i < MAIL_LIMITS.invoiceReport.user + 2; i++) expect((await send(['owner@example.com', 'billing@example.com'])).status).toBe(201);
-    for (let i = 0; i < MAIL_LIMITS.invoiceReport.to; i++) expect((await send(['owner@example.com', 'victim@elsewhere.example'])).status).toBe(201);
+    for (let i = 0; i < L.invoiceReport.user + 2; i++) expect((await send(['owner@example.com', 'billing@example.com'])).status).toBe(201);
+    for (let i = 0; i < L.invoiceReport.to; i++) expect((await send(['owner@example.com', 'victim@elsewhere.example'])).status).toBe(201);
     const before = p.outbox().length;
     const over = await send(['victim@elsewhere.example']);
     expect(over.status).toBe(429);
@@ -206,7 +212,7 @@ describe('invoice reports', () => {
     expect(preview.status).toBe(429);
     expect(p.outbox().length).toBe(before);
     // Per sender: other typed addresses until the user's count is spent.
-    for (let i = MAIL_LIMITS.invoiceReport.to; i < MAIL_LIMITS.invoiceReport.user; i++) expect((await send([`typed${i}@elsewhere.example`])).status).toBe(201);
+    for (let i = L.invoiceReport.to; i < L.invoiceReport.user; i++) expect((await send([`typed${i}@elsewhere.example`])).status).toBe(201);
     expect((await send(['yet.another@elsewhere.example'])).status).toBe(429);
     // The members still get theirs.
     expect((await send(['owner@example.com'])).status).toBe(201);
@@ -242,7 +248,7 @@ describe('the pages (no JavaScript)', () => {
 
   it('team settings over the invitation limit: 429 with Retry-After, the message and what was typed', async () => {
     const a = await signedIn('owner@example.com');
-    for (let i = 0; i < MAIL_LIMITS.invitation.user; i++) {
+    for (let i = 0; i < L.invitation.user; i++) {
       expect((await a.post('/dashboard/teams-settings', { intent: 'add', email: `p${i}@elsewhere.example`, role: 'Full User' })).res.status).toBe(303);
     }
     const over = await a.post('/dashboard/teams-settings', { intent: 'add', email: 'kept@elsewhere.example', role: 'Billing User' });
@@ -260,7 +266,7 @@ describe('the pages (no JavaScript)', () => {
     const { html } = await a.get('/dashboard/billing?view=send');
     const chosen = [...html.matchAll(/name="invoices" value="([^"]+)"/g)].map((m) => m[1]).slice(0, 1);
     expect(chosen).toHaveLength(1);
-    for (let i = 0; i < MAIL_LIMITS.invoiceReport.to; i++) {
+    for (let i = 0; i < L.invoiceReport.to; i++) {
       expect((await a.post('/dashboard/billing?view=send', { intent: 'confirm', recipient: 'victim@elsewhere.example', invoices: chosen })).res.status).toBe(303);
     }
     const over = await a.post('/dashboard/billing?view=send', { intent: 'send', recipient: 'victim@elsewhere.example', invoices: chosen });
