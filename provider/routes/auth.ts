@@ -20,6 +20,7 @@ import { Hono } from 'hono';
 import { completeSignupBody, loginBody, passwordRequestBody, passwordResetBody, registerBody, userExistsBody } from '../../contract/auth.ts';
 import type { User } from '../db/types.ts';
 import { acceptInvitation, pendingInvitationByHash } from '../repositories/team.ts';
+import { recordChange } from '../repositories/history.ts';
 import {
   deleteSessions, findUser, findUserByEmail, insertUser, pendingResetOwner, replaceUnconfirmedUser, updateUser,
 } from '../repositories/users.ts';
@@ -252,6 +253,8 @@ authRoutes.post('/users/complete_signup', async (c) => {
     user = await insertUser(db, { email, ...fields }, now);
   }
   await acceptInvitation(db, invitation.id, user.id, now, { firstname: body.first_name, lastname: body.last_name });
+  // The client's history says who joined, as when an existing account accepts (routes/team.ts).
+  await recordChange(db, { clientId: invitation.clientId, actor: { id: user.id, email }, kind: 'member', action: 'accepted', subject: email, after: { role: invitation.role }, at: now });
   const token = await issueSessionToken(db, clock, user.id, c.var.deps.sessionTtlMs);
   c.set('user', user);
   await trackEvent(c, 'invitation-accepted', { clientId: invitation.clientId });

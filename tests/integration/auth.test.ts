@@ -432,6 +432,7 @@ describe('invitations', () => {
     const done = await p.call('POST', '/users/complete_signup', { body });
     expect(done.status).toBe(201);
     expect(done.json.user).toMatchObject({ email: 'intern@x.test', lastClientId: c, clientList: [{ id: c, role: 'Full User' }] });
+    expect(await p.db.selectFrom('client_changes').select(['action', 'subject', 'actorEmail']).where('clientId', '=', c).orderBy('id', 'desc').executeTakeFirst()).toEqual({ action: 'accepted', subject: 'intern@x.test', actorEmail: 'intern@x.test' });
     expect((await p.call('POST', '/users/complete_signup', { body })).status).toBe(404);
     expect((await login('intern@x.test', STRONG[0])).status).toBe(200);
   });
