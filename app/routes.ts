@@ -70,8 +70,10 @@ export default [
     route('request-reset-password', 'routes/auth/request-reset-password.tsx'),
     route('reset-password/:token', 'routes/auth/reset-password.tsx'),
     route('confirmation/:token', 'routes/auth/confirmation.tsx'),
-    route('accept-invitation/:token', 'routes/auth/accept-invitation.tsx'),
   ]),
+  // Outside the auth-only layout: the invited account, signed in, answers here (the loader sends
+  // anyone else who is signed in away, as the layout would).
+  route('accept-invitation/:token', 'routes/auth/accept-invitation.tsx'),
   route('logout', 'routes/auth/logout.tsx'),
   route('active-client', 'routes/auth/active-client.tsx'),
   route('auth-ping', 'routes/auth/auth-ping.tsx'),
@@ -83,6 +85,8 @@ export default [
   route('no-access', 'routes/portal/no-access.tsx'),
   route('launchpad', 'routes/portal/launchpad.tsx'),
   route('launchpad/clients', 'routes/portal/clients.tsx'),
+  // An invitation's answer (accept or decline) by the signed-in account it was sent to.
+  route('launchpad/invitations/:id', 'routes/portal/invitation-answer.tsx'),
   // The client portal's core (issue 7): the dashboard shell and its results-area pages.
   route('launchpad/new-client', 'routes/portal/new-client.tsx'),
   // The signed-in user's profile and password; the other listed profile paths redirect to it (302).

@@ -103,8 +103,12 @@ export const invitationResponse = z.object({
   needsSignup: z.boolean(),
   /** true when a confirmed account has the invited address and the caller is not signed in as it (issue 12 item 2) */
   needsLogin: z.boolean().optional(),
-  /** true when this call accepted the invitation (the caller is signed in as the invited account) */
+  /** always false: opening an invitation accepts nothing (kept for callers that read it) */
   accepted: z.boolean().optional(),
+  /** the invitation to answer (POST /invitations/{id}/accept.json or decline.json) when the caller is signed in as the invited account */
+  invitationId: z.number().nullable().optional(),
+  /** the role offered */
+  role: z.string().optional(),
   email: z.string(),
   firstname: z.string().nullable(),
   lastname: z.string().nullable(),

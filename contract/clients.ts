@@ -20,6 +20,15 @@ export const CLIENT_STATUSES = ['Credit Hold', 'Approved', 'Review', 'Denied', '
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
+/**
+ * A client's name is one line of plain text: it goes into mail subjects and headers, where a
+ * line break would start a new header or a second line. Control characters (CR, LF, tab, …)
+ * are refused rather than silently joined, so what the lab sees is what was typed.
+ */
+export const ONE_LINE_REFUSAL = 'must be one line of text (no line breaks or control characters)';
+export const isOneLine = (v: string) => !/[\p{Cc}\u2028\u2029]/u.test(v);
+const oneLineText = (max: number) => text(max).refine(isOneLine, { message: ONE_LINE_REFUSAL });
+
 /** One row of GET /users/{userId}/clients. */
 export const clientListItem = z.object({
   id: z.number(),
@@ -103,8 +112,8 @@ export const CLIENT_LIMITS = { name: 120, officialBusinessName: 160, jobTitle: 1
 export const RESIGN_LIMITS = { jobTitle: 120, firstname: 80, lastname: 80 } as const;
 
 export const createClientBody = z.object({
-  name: text(CLIENT_LIMITS.name),
-  officialBusinessName: text(CLIENT_LIMITS.officialBusinessName),
+  name: oneLineText(CLIENT_LIMITS.name),
+  officialBusinessName: oneLineText(CLIENT_LIMITS.officialBusinessName),
   businessType: z.enum(BUSINESS_TYPES),
   acceptTerms: z.literal(true, { error: 'The terms must be accepted' }),
   jobTitle: text(CLIENT_LIMITS.jobTitle),

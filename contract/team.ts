@@ -74,6 +74,7 @@ export const TEAM_REFUSALS = {
   badReplacement: 'The replacement must be another active member of this client.',
   notInvited: 'This member has already accepted the invitation.',
   notMember: 'No such team member for this client.',
+  notApproved: 'Invitations open once the laboratory has approved this client.',
 } as const;
 export type TeamRefusal = keyof typeof TEAM_REFUSALS;
 export function teamRefusal(message: string): TeamRefusal | null {
@@ -84,7 +85,7 @@ export function teamRefusal(message: string): TeamRefusal | null {
 /** The change history (issue 17, beyond the reference product). */
 export const CHANGE_KINDS = ['member', 'role', 'primary-contact', 'address', 'mailed-copies', 'fax', 'two-factor'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
-export const CHANGE_ACTIONS = ['added', 'invited', 'changed', 'removed', 'resent'] as const;
+export const CHANGE_ACTIONS = ['added', 'invited', 'changed', 'removed', 'resent', 'accepted', 'declined'] as const;
 export const clientChange = z.object({
   id: z.number(),
   createdAt: z.string(),
@@ -102,3 +103,25 @@ export const historyQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export const historyResponse = z.object({ data: z.array(clientChange), total: z.number(), page: z.number(), pageSize: z.number() });
+
+/**
+ * Invitations waiting for the signed-in account's answer (GET /invitations.json): an existing
+ * account is never placed in a client before it says yes; it accepts or declines here or
+ * through the e-mailed link.
+ */
+export const pendingInvitation = z.object({
+  id: z.number(),
+  clientId: z.number(),
+  clientName: z.string(),
+  clientCode: z.string(),
+  role: z.enum(ROLES),
+  /** the e-mail of whoever sent (or last resent) the invitation, from the change history */
+  invitedBy: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+});
+export type PendingInvitation = z.infer<typeof pendingInvitation>;
+export const pendingInvitationsResponse = z.object({ data: z.array(pendingInvitation) });
+/** POST /invitations/{id}/accept.json and /decline.json */
+export const invitationAnswerResponse = z.object({ answer: z.enum(['accepted', 'declined']), clientId: z.number(), clientName: z.string() });
+/** The refusal for an invitation that is not (or no longer) the caller's to answer. */
+export const INVITATION_GONE = 'This invitation is invalid, has already been answered or has expired.';

@@ -7,7 +7,7 @@
 import type { RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 import type { Role } from '../../contract/roles.ts';
-import { type ChangeKind, historyResponse, memberResponse, teamMembersResponse } from '../../contract/team.ts';
+import { type ChangeKind, historyResponse, invitationAnswerResponse, memberResponse, pendingInvitationsResponse, teamMembersResponse } from '../../contract/team.ts';
 import { providerClient } from './provider.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
@@ -44,4 +44,14 @@ export async function loadHistory(context: Context, clientId: number, q: { kind?
 /** The CSV as the provider streams it (status and headers kept). */
 export async function historyCsv(context: Context, clientId: number, kind?: ChangeKind) {
   return providerClient(context).raw('GET', `/clients/${clientId}/history.csv`, { query: { kind } });
+}
+
+/** The invitations waiting for the signed-in account's answer (launchpad). */
+export async function pendingInvitations(context: Context) {
+  return providerClient(context).get('/invitations.json', pendingInvitationsResponse);
+}
+
+/** The signed-in account accepts or declines invitation `id` (a refusal is a ProviderError, 404 when it is gone). */
+export async function answerInvitation(context: Context, id: number, answer: 'accept' | 'decline') {
+  return providerClient(context).post(`/invitations/${id}/${answer}.json`, invitationAnswerResponse, { refusalIs403: true, returnTo: '/launchpad/clients' });
 }

@@ -213,7 +213,7 @@ export interface ClientChangesTable {
   userId: number | null;
   actorEmail: string;
   kind: 'member' | 'role' | 'primary-contact' | 'address' | 'mailed-copies' | 'fax' | 'two-factor';
-  action: 'added' | 'invited' | 'changed' | 'removed' | 'resent';
+  action: 'added' | 'invited' | 'changed' | 'removed' | 'resent' | 'accepted' | 'declined';
   /** what was changed, in words (an e-mail, an address label, a fax number) */
   subject: string;
   before: string | null;

@@ -140,3 +140,43 @@ export async function isMemberEmail(db: DB, clientId: number, email: string): Pr
     .where((eb) => eb.fn('lower', ['email']), '=', email)
     .executeTakeFirst());
 }
+
+/** Invitations to `email` (lower case) not yet answered nor expired, with their clients, oldest first. */
+export async function pendingInvitationsFor(db: DB, email: string, now: string) {
+  return db
+    .selectFrom('memberships')
+    .innerJoin('clients', 'clients.id', 'memberships.clientId')
+    .select(['memberships.id', 'memberships.clientId', 'memberships.role', 'memberships.invitationExpiresAt', 'clients.name as clientName', 'clients.code as clientCode'])
+    .where((eb) => eb.fn('lower', ['memberships.email']), '=', email)
+    .where('memberships.acceptedAt', 'is', null)
+    .where((eb) => eb.or([eb('memberships.invitationExpiresAt', 'is', null), eb('memberships.invitationExpiresAt', '>', now)]))
+    .orderBy('memberships.id')
+    .execute();
+}
+
+/** One invitation not yet answered, by its membership id, with its client's name. */
+export async function pendingInvitationById(db: DB, id: number) {
+  return db
+    .selectFrom('memberships')
+    .innerJoin('clients', 'clients.id', 'memberships.clientId')
+    .selectAll('memberships')
+    .select('clients.name as clientName')
+    .where('memberships.id', '=', id)
+    .where('memberships.acceptedAt', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Who last sent (or resent) the invitation of `email` to the client, from the change history. */
+export async function lastInviter(db: DB, clientId: number, email: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('client_changes')
+    .select('actorEmail')
+    .where('clientId', '=', clientId)
+    .where('kind', '=', 'member')
+    .where('action', 'in', ['invited', 'resent'])
+    .where('subject', '=', email)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.actorEmail ?? null;
+}

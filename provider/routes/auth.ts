@@ -22,6 +22,7 @@ import type { User } from '../db/types.ts';
 import { SIGN_IN_TICKET_MINUTES } from '../../contract/two-factor.ts';
 import { issueSignInTicket, twoFactorEnabled } from '../repositories/two-factor.ts';
 import { acceptInvitation, pendingInvitationByHash } from '../repositories/team.ts';
+import { recordChange } from '../repositories/history.ts';
 import {
   deleteSessions, findUser, findUserByEmail, insertUser, pendingResetOwner, replaceUnconfirmedUser, updateUser,
 } from '../repositories/users.ts';
@@ -215,24 +216,22 @@ async function pendingInvitation(c: Ctx, token: string) {
 
 /**
  * Opens an invitation (item 2). Following the e-mailed link proves the address, not a
- * password, so the link alone never attaches the membership to an existing account:
- * - a confirmed account at the invited address accepts only when the caller is signed in as
- *   it (`accepted`); otherwise the answer says `needsLogin` and the invitation stays pending;
+ * password, so the link alone never attaches the membership to an existing account, and opening
+ * it accepts nothing: the invitee says yes or no (POST /invitations/{id}/accept.json or
+ * decline.json, routes/team.ts).
+ * - a confirmed account at the invited address answers when the caller is signed in as it
+ *   (`invitationId` given); otherwise the answer says `needsLogin` and the invitation stays pending;
  * - no account, or an unconfirmed one (whose password may be a stranger's), answers
- *   `needsSignup`: complete_signup sets the invitee's own password.
+ *   `needsSignup`: complete_signup sets the invitee's own password (choosing it is the yes).
  */
 authRoutes.get('/memberships/:token/accept', async (c) => {
-  const { db, clock } = c.var.deps;
+  const { db } = c.var.deps;
   const invitation = await pendingInvitation(c, c.req.param('token'));
   const user = await findUserByEmail(db, invitation.email.toLowerCase());
   const confirmed = !!user?.confirmedAt;
-  const accepted = confirmed && c.var.user?.id === user!.id;
-  if (accepted) {
-    await acceptInvitation(db, invitation.id, user!.id, clock.now().toISOString());
-    await trackEvent(c, 'invitation-accepted', { clientId: invitation.clientId });
-  }
+  const own = confirmed && c.var.user?.id === user!.id;
   return c.json({
-    success: true as const, needsSignup: !confirmed, needsLogin: confirmed && !accepted, accepted,
+    success: true as const, needsSignup: !confirmed, needsLogin: confirmed && !own, accepted: false, invitationId: own ? invitation.id : null, role: invitation.role,
     email: invitation.email, firstname: invitation.firstname, lastname: invitation.lastname, clientName: invitation.clientName,
   });
 });
@@ -265,6 +264,8 @@ authRoutes.post('/users/complete_signup', async (c) => {
     user = await insertUser(db, { email, ...fields }, now);
   }
   await acceptInvitation(db, invitation.id, user.id, now, { firstname: body.first_name, lastname: body.last_name });
+  // The client's history says who joined, as when an existing account accepts (routes/team.ts).
+  await recordChange(db, { clientId: invitation.clientId, actor: { id: user.id, email }, kind: 'member', action: 'accepted', subject: email, after: { role: invitation.role }, at: now });
   const token = await issueSessionToken(db, clock, user.id, c.var.deps.sessionTtlMs, sessionOrigin(c));
   c.set('user', user);
   await trackEvent(c, 'invitation-accepted', { clientId: invitation.clientId });

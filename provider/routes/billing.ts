@@ -8,8 +8,10 @@
  */
 import { Hono } from 'hono';
 import { SEND_INVOICES_REFUSAL, dollars, invoiceReportBody, invoicesQuery, maySendInvoices } from '../../contract/billing.ts';
-import { type ProviderEnv, authorizeClient, currentUser, fail, readJson, readQuery, requireClient, trackEvent } from '../http.ts';
+import { type Ctx, type ProviderEnv, authorizeClient, clientAddress, currentUser, fail, readJson, readQuery, requireClient, trackEvent } from '../http.ts';
 import { countInvoices, invoicesByNumber, pageOfInvoices, toInvoice, unpaidBalance } from '../repositories/billing.ts';
+import { isMemberEmail } from '../repositories/team.ts';
+import { type Limit, limitWait, recipientLimits, senderLimits, spend, tooManyAnswer, waitText } from '../services/rate-limits.ts';
 import { invoiceReportFiles, sendInvoiceReport } from '../services/invoice-report.ts';
 
 export const billingRoutes = new Hono<ProviderEnv>();
@@ -26,7 +28,24 @@ billingRoutes.get('/clients/:clientId/invoices.json', requireClient('billing'), 
 // ─── the e-mailed invoice report (services/invoice-report.ts) ──────────────────
 
 /**
+ * The limits a report must pass: none when it goes only to the sender and the client's accepted
+ * members (the people on file: the client's addresses and faxes carry no e-mail address);
+ * with any other (typed) address, the sender's, the caller address's and each typed
+ * recipient's counts, as for any mail to a stranger.
+ */
+async function reportLimits(c: Ctx, clientId: number, recipients: string[]): Promise<Limit[]> {
+  const user = currentUser(c);
+  const typed: string[] = [];
+  for (const to of recipients) {
+    if (to !== user.email.toLowerCase() && !(await isMemberEmail(c.var.deps.db, clientId, to))) typed.push(to);
+  }
+  if (!typed.length) return [];
+  return [...senderLimits('invoiceReport', user.id, clientAddress(c)), ...typed.flatMap((to) => recipientLimits('invoiceReport', to))];
+}
+
+/**
  * POST /finance_reports.json: body { clientId, recipients, invoices } (at most 20 invoices).
+ * Recipients other than the sender and the client's members are limited (`reportLimits`).
  * One e-mail to the recipients with the invoice PDF of each selected batch invoice that has one
  * and a CSV summary of every selected invoice (finance charges and offline invoices have no PDF:
  * the CSV lists them). A finance_reports row records who sent what.
@@ -47,12 +66,19 @@ billingRoutes.post('/finance_reports.json', async (c) => {
   if (missing.length) fail(400, `Unknown invoice for this client: ${missing.slice(0, 5).join(', ')}`);
   const invoices = numbers.map((n) => ({ invoice: toInvoice(found.get(n)!), row: found.get(n)! }));
   const now = clock.now();
+  // The preview checks the limits too (spending nothing), so the confirmation is not offered for a send that would be refused.
+  const limits = await reportLimits(c, client.id, recipients);
+  const wait = await limitWait(db, clock, limits);
+  if (wait > 0) {
+    return tooManyAnswer(c, wait, `You have sent several invoice reports to addresses outside this client in a short time. Please wait ${waitText(wait)}, or send them to the client's members.`);
+  }
   if (body.preview) {
     // The confirmation step (issue 15 item 1): exactly what a send would carry, nothing sent.
     const { pdfName, csvName } = invoiceReportFiles(client, now);
     const list = invoices.map((i) => i.invoice);
     return c.json({ preview: true, recipients, invoices: list, attachments: [...list.filter((i) => i.pdfAvailable).map(pdfName), csvName] });
   }
+  await spend(db, clock, limits);
   const { id, attachments } = await sendInvoiceReport(c.var.deps, { user, client, recipients, invoices, now });
   await trackEvent(c, 'invoices-sent', { clientId: client.id, invoices: numbers.length, recipients: recipients.length });
   return c.json({ id, recipients, invoices: numbers, attachments }, 201);

@@ -12,10 +12,11 @@ import {
   clientAdministrators, createClient, findClient, listClients, overdueInvoices, resignAgreement, setMailedCopies,
 } from '../repositories/clients.ts';
 import { recordChange } from '../repositories/history.ts';
+import { limitWait, senderLimits, spend, tooManyAnswer, waitText } from '../services/rate-limits.ts';
 import { dataVersion } from '../db/data-version.ts';
 import type { Client, Membership } from '../db/types.ts';
 import {
-  type Ctx, type ProviderEnv, currentUser, fail, idParam, may, readJson, readQuery, requireClient, requireUser, trackEvent,
+  type Ctx, type ProviderEnv, clientAddress, currentUser, fail, idParam, may, readJson, readQuery, requireClient, requireUser, trackEvent,
 } from '../http.ts';
 
 type GoPaperless = DashboardShell['goPaperless'];
@@ -79,11 +80,22 @@ function clientDetails(client: Client, membership: Membership | null, administra
   };
 }
 
-/** Creates a business account; the creator becomes its Administrator. */
+/**
+ * Creates a business account; the creator becomes its Administrator. Limited per user and per
+ * caller address (services/rate-limits.ts): anyone who signs up may create one, and each is a
+ * name the lab's pages and mail carry.
+ */
 clientRoutes.post('/clients.json', requireUser, async (c) => {
   const user = currentUser(c);
   const body = await readJson(c, createClientBody);
   const { db, clock } = c.var.deps;
+  // Site administrators set up clients for the lab: they are not held to a sign-up's pace.
+  if (!isSiteAdmin(user)) {
+    const limits = senderLimits('client', user.id, clientAddress(c));
+    const wait = await limitWait(db, clock, limits);
+    if (wait > 0) return tooManyAnswer(c, wait, `You have created several clients in a short time. Please wait ${waitText(wait)} or call us.`);
+    await spend(db, clock, limits);
+  }
   const now = clock.now().toISOString();
   const created = await createClient(db, user, body, now);
   await trackEvent(c, 'client-created', { clientId: created.id });

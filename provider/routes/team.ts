@@ -1,30 +1,40 @@
 /**
- * Team settings (document 2 §7 "team_members, memberships"; issue 17): the client's team, adding
- * a member by e-mail and role (an existing, confirmed account is linked at once; anyone else is
- * invited through the accept-invitation flow), editing a role and the invoice/report switches,
- * removing a member, resending or cancelling an invitation, the primary contacts, and the
- * change history (list and CSV).
+ * Team settings (document 2 §7 "team_members, memberships"; issue 17): the client's team, inviting
+ * a member by e-mail and role, editing a role and the invoice/report switches, removing a member,
+ * resending or cancelling an invitation, the primary contacts, and the change history (list and
+ * CSV); and the invitee's side: the invitations waiting for the signed-in account, accepted or
+ * declined here.
  *
  * Every member may read the team (`team:view`); only the client's Administrators and site
  * administrators change it (`team:change`). Guard rails: the client keeps at least one accepted
  * Administrator; nobody changes their own role; a primary contact is removed only with a
  * replacement named. A removed member loses access at their next call: every call reads the
  * membership afresh (`authorizeClient`).
+ *
+ * Inviting is the lab sending mail to an address someone typed, so it is held like the contact
+ * form: only an approved client invites, every invitation and resend is counted per sender, per
+ * caller address and per invited address (services/rate-limits.ts), and whether the address has
+ * an account changes nothing the inviter sees or the invitee gets: everyone is invited, and
+ * nobody is in a client before they accept.
  */
 import { Hono } from 'hono';
 import { csvFile, safeCell } from '../../lib/csv.ts';
 import { labDate, labToday } from '../../contract/lab-time.ts';
 import {
-  HISTORY_PAGE_SIZE, TEAM_REFUSALS, type TeamMember, addMemberBody, editMemberBody, historyQuery, primaryContactsBody, removeMemberQuery,
+  HISTORY_PAGE_SIZE, INVITATION_GONE, TEAM_REFUSALS, type PendingInvitation, type TeamMember, addMemberBody, editMemberBody, historyQuery, primaryContactsBody, removeMemberQuery,
 } from '../../contract/team.ts';
-import { type Ctx, type ProviderEnv, fail, idParam, may, readJson, readQuery, requireClient, trackEvent, changeActor } from '../http.ts';
+import { approvalOf } from '../../contract/client-approval.ts';
+import {
+  type Ctx, type ProviderEnv, clientAddress, currentUser, fail, idParam, may, readJson, readQuery, requireClient, requireUser, trackEvent, changeActor,
+} from '../http.ts';
 import { changedFields, listChanges, recordChange } from '../repositories/history.ts';
 import {
-  deleteMember, findMember, findMemberByEmail, insertMember, leavesNoAdministrator, listMembers, otherAdministrators, setPrimary, updateMember, userByEmail,
+  acceptInvitation, deleteMember, findMember, findMemberByEmail, insertMember, lastInviter, leavesNoAdministrator, listMembers, otherAdministrators, pendingInvitationById,
+  pendingInvitationsFor, setPrimary, updateMember,
 } from '../repositories/team.ts';
 import { newInvitationToken, sendInvitationMail } from '../services/accounts.ts';
 import { afterMembershipChange } from '../services/payer-rights.ts';
-import { memberAddedMail } from '../services/mail-templates.ts';
+import { limitWait, recipientLimits, senderLimits, spend, tooManyAnswer, waitText } from '../services/rate-limits.ts';
 
 export const teamRoutes = new Hono<ProviderEnv>();
 
@@ -46,31 +56,54 @@ teamRoutes.get('/clients/:clientId/team_members.json', requireClient('team:view'
   return c.json({ data, canChange: may(c, 'team:change'), selfId: c.var.membership?.id ?? null });
 });
 
-/** POST /clients/{clientId}/memberships.json { email, role }: links an existing account, else invites. */
+/** Only an approved client invites (contract/client-approval.ts): an unapproved one is anyone's name. */
+function requireApprovedClient(c: Ctx) {
+  if (approvalOf(c.var.client.status) !== 'approved') fail(403, TEAM_REFUSALS.notApproved);
+}
+
+/**
+ * Counts one invitation e-mail to `to` against the sender's, the caller address's and the
+ * recipient's limits; over any of them, the 429 answer (nothing counted, nothing sent).
+ */
+async function invitationRoom(c: Ctx, to: string): Promise<Response | null> {
+  const { db, clock } = c.var.deps;
+  const limits = [...senderLimits('invitation', currentUser(c).id, clientAddress(c)), ...recipientLimits('invitation', to)];
+  const wait = await limitWait(db, clock, limits);
+  if (wait > 0) return tooManyAnswer(c, wait, `You have sent several invitations in a short time. Please wait ${waitText(wait)} and try again.`);
+  await spend(db, clock, limits);
+  return null;
+}
+
+const inviterOf = (c: Ctx) => {
+  const u = currentUser(c);
+  return { firstname: u.firstname, lastname: u.lastname, email: u.email };
+};
+
+/**
+ * POST /clients/{clientId}/memberships.json { email, role }: invites the address. The same work,
+ * row and e-mail whether or not it has an account (the team shows it as invited either way, with
+ * no name from an account), so the answer tells the inviter nothing about who has one.
+ */
 teamRoutes.post('/clients/:clientId/memberships.json', requireClient('team:change'), async (c) => {
   const body = await readJson(c, addMemberBody);
   const { db, clock, mailer, publicUrl } = c.var.deps;
   const client = c.var.client;
-  const now = clock.now().toISOString();
+  requireApprovedClient(c);
   if (await findMemberByEmail(db, client.id, body.email)) fail(409, TEAM_REFUSALS.alreadyMember);
-  const user = await userByEmail(db, body.email);
-  // A confirmed account is linked at once; an unconfirmed one (its owner never proved the address)
-  // and an unknown address get the invitation, accepted through /accept-invitation.
-  const link = user?.confirmedAt ? user : null;
-  const invitation = link ? null : newInvitationToken(clock);
+  const limited = await invitationRoom(c, body.email);
+  if (limited) return limited;
+  const now = clock.now().toISOString();
+  const invitation = newInvitationToken(clock);
   const id = await db.transaction().execute(async (tx) => {
     const newId = await insertMember(tx, {
-      clientId: client.id, userId: link?.id ?? null, email: body.email, firstname: link?.firstname ?? user?.firstname ?? null, lastname: link?.lastname ?? user?.lastname ?? null,
-      role: body.role, invoices: body.invoices ?? false, reports: body.reports ?? false, tokenHash: invitation?.hash ?? null, expiresAt: invitation?.expiresAt ?? null, now,
+      clientId: client.id, userId: null, email: body.email, firstname: null, lastname: null,
+      role: body.role, invoices: body.invoices ?? false, reports: body.reports ?? false, tokenHash: invitation.hash, expiresAt: invitation.expiresAt, now,
     });
-    await recordChange(tx, { clientId: client.id, actor: changeActor(c), kind: 'member', action: link ? 'added' : 'invited', subject: body.email, after: { role: body.role }, at: now });
+    await recordChange(tx, { clientId: client.id, actor: changeActor(c), kind: 'member', action: 'invited', subject: body.email, after: { role: body.role }, at: now });
     return newId;
   });
-  if (invitation) await sendInvitationMail(mailer, publicUrl, body.email, client.name, invitation.token);
-  else {
-    await mailer.send({ to: body.email, ...memberAddedMail({ clientName: client.name, role: body.role, publicUrl }) });
-  }
-  await trackEvent(c, link ? 'team-member-added' : 'team-member-invited', { clientId: client.id });
+  await sendInvitationMail(mailer, publicUrl, body.email, { client, inviter: inviterOf(c), role: body.role }, invitation.token);
+  await trackEvent(c, 'team-member-invited', { clientId: client.id });
   return c.json({ member: (await findMember(db, client.id, id))! }, 201);
 });
 
@@ -142,13 +175,16 @@ teamRoutes.delete('/clients/:clientId/memberships/:id{[0-9]+\\.json}', requireCl
   return c.json({ removed: id });
 });
 
-/** POST /clients/{clientId}/memberships/{id}/resend.json (ours): a fresh invitation link for a pending member. */
+/** POST /clients/{clientId}/memberships/{id}/resend.json (ours): a fresh invitation link for a pending member (limited like a new invitation). */
 teamRoutes.post('/clients/:clientId/memberships/:id/resend.json', requireClient('team:change'), async (c) => {
   const id = idParam(c, 'id');
   const { db, clock, mailer, publicUrl } = c.var.deps;
   const client = c.var.client;
+  requireApprovedClient(c);
   const member = await memberOr404(c, id);
   if (member.status !== 'invited') fail(409, TEAM_REFUSALS.notInvited);
+  const limited = await invitationRoom(c, member.email);
+  if (limited) return limited;
   const invitation = newInvitationToken(clock);
   const now = clock.now().toISOString();
   await db.transaction().execute(async (tx) => {
@@ -156,8 +192,65 @@ teamRoutes.post('/clients/:clientId/memberships/:id/resend.json', requireClient(
     await updateMember(tx, client.id, id, { invitationTokenHash: invitation.hash, invitationExpiresAt: invitation.expiresAt }, now);
     await recordChange(tx, { clientId: client.id, actor: changeActor(c), kind: 'member', action: 'resent', subject: member.email, at: now });
   });
-  await sendInvitationMail(mailer, publicUrl, member.email, client.name, invitation.token);
+  await sendInvitationMail(mailer, publicUrl, member.email, { client, inviter: inviterOf(c), role: member.role }, invitation.token);
   return c.json({ member: (await findMember(db, client.id, id))! });
+});
+
+// ─── the invitee's answer ───────────────────────────────────────────────────
+
+/** GET /invitations.json (ours): the invitations waiting for the signed-in account's answer. */
+teamRoutes.get('/invitations.json', requireUser, async (c) => {
+  const user = currentUser(c);
+  const { db, clock } = c.var.deps;
+  // An unconfirmed account has not proved the address: its invitations wait for complete_signup.
+  if (!user.confirmedAt) return c.json({ data: [] });
+  const rows = await pendingInvitationsFor(db, user.email.toLowerCase(), clock.now().toISOString());
+  const data: PendingInvitation[] = [];
+  for (const r of rows) {
+    data.push({
+      id: r.id, clientId: r.clientId, clientName: r.clientName, clientCode: r.clientCode, role: r.role,
+      invitedBy: await lastInviter(db, r.clientId, user.email.toLowerCase()), expiresAt: r.invitationExpiresAt,
+    });
+  }
+  return c.json({ data });
+});
+
+/** The invitation `id` when it is the signed-in (confirmed) account's to answer; else 404. */
+async function ownInvitation(c: Ctx) {
+  const user = currentUser(c);
+  const { db, clock } = c.var.deps;
+  const row = await pendingInvitationById(db, idParam(c, 'id'));
+  const expired = !!row?.invitationExpiresAt && row.invitationExpiresAt <= clock.now().toISOString();
+  // Someone else's invitation is answered as unknown: nothing of it is told or touched.
+  if (!row || expired || !user.confirmedAt || row.email.toLowerCase() !== user.email.toLowerCase()) fail(404, INVITATION_GONE);
+  return row;
+}
+
+/** POST /invitations/{id}/accept.json (ours): the invited account joins the client. */
+teamRoutes.post('/invitations/:id{[0-9]+}/accept.json', requireUser, async (c) => {
+  const user = currentUser(c);
+  const { db, clock } = c.var.deps;
+  const row = await ownInvitation(c);
+  const now = clock.now().toISOString();
+  await db.transaction().execute(async (tx) => {
+    await acceptInvitation(tx, row.id, user.id, now);
+    await recordChange(tx, { clientId: row.clientId, actor: changeActor(c), kind: 'member', action: 'accepted', subject: row.email, after: { role: row.role }, at: now });
+  });
+  await trackEvent(c, 'invitation-accepted', { clientId: row.clientId });
+  return c.json({ answer: 'accepted' as const, clientId: row.clientId, clientName: row.clientName });
+});
+
+/** POST /invitations/{id}/decline.json (ours): the pending membership goes; the client's history records it. */
+teamRoutes.post('/invitations/:id{[0-9]+}/decline.json', requireUser, async (c) => {
+  const { db, clock } = c.var.deps;
+  const row = await ownInvitation(c);
+  const now = clock.now().toISOString();
+  await db.transaction().execute(async (tx) => {
+    await deleteMember(tx, row.clientId, row.id);
+    await recordChange(tx, { clientId: row.clientId, actor: changeActor(c), kind: 'member', action: 'declined', subject: row.email, before: { role: row.role, status: 'invited' }, at: now });
+  });
+  await trackEvent(c, 'invitation-declined', { clientId: row.clientId });
+  return c.json({ answer: 'declined' as const, clientId: row.clientId, clientName: row.clientName });
 });
 
 /** PUT /clients/{clientId}/primary_contacts.json { primaryAccounting, primaryReporting }: active members of the client. */

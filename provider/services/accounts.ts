@@ -254,13 +254,19 @@ export async function sendResetMail(mailer: Mailer, publicUrl: string, to: strin
 
 /**
  * Invites `email` to a client (team settings calls this after creating the pending membership
- * with `invitationTokenHash = hashToken(token)`). The link accepts the invitation.
+ * with `invitationTokenHash = hashToken(token)`). The link opens the invitation to accept or decline.
  */
-export async function sendInvitationMail(mailer: Mailer, publicUrl: string, to: string, clientName: string, token: string) {
+export async function sendInvitationMail(
+  mailer: Mailer,
+  publicUrl: string,
+  to: string,
+  invite: { client: { name: string; code: string }; inviter: { firstname: string | null; lastname: string | null; email: string }; role: string },
+  token: string,
+) {
   const link = `${publicUrl}/accept-invitation/${token}`;
   await mailer.send({
     to,
-    ...invitationMail({ clientName, link }),
+    ...invitationMail({ clientName: invite.client.name, clientCode: invite.client.code, inviter: invite.inviter, role: invite.role, link }),
   });
 }
 

@@ -13,11 +13,32 @@ export interface MailText {
 
 const SIGNATURE = 'Vinlab Analytical Laboratories';
 
+/**
+ * Looks like a link or an address a reader could be sent to: a scheme, "www.", an e-mail
+ * address, or a dotted host name ("evil.example/pay").
+ */
+const LINKISH = /:\/\/|www\.|@|[a-z0-9-]\.[a-z]{2,}\b/i;
+
+/**
+ * A client's name as a mail subject may carry it. Anyone who signs up can create a client and
+ * choose its name, and a subject is the part of the lab's mail a reader trusts first: a name that
+ * looks like a link (or is too long for a subject) is left out and the lab's own client code
+ * stands in; any other name is one line. Mail to people who may not know the client at all
+ * (invitations) carries no name in the subject.
+ */
+export function subjectClient(client: { name: string; code: string }): string {
+  const name = client.name.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
+  return !name || name.length > 80 || LINKISH.test(name) ? `client ${client.code}` : name;
+}
+
+const personName = (p: { firstname: string | null; lastname: string | null; email: string }) =>
+  [p.firstname, p.lastname].filter(Boolean).join(' ').replace(/\p{Cc}+/gu, ' ').trim();
+
 /** The results export (CSV, or a ZIP holding it), mailed to the user who asked for it. */
 export function resultsExportMail(p: { firstname: string; client: { name: string; code: string }; rows: number; zippedCsv?: string }): MailText {
   const count = `${p.rows} ${p.rows === 1 ? 'row' : 'rows'}`;
   return {
-    subject: `Your results export for ${p.client.name} (${p.client.code})`,
+    subject: `Your results export for ${subjectClient(p.client)} (${p.client.code})`,
     text:
       `Hello ${p.firstname},\n\nThe results export you asked for is attached (${count}` +
       (p.zippedCsv ? `, compressed as a ZIP file: open it to find ${p.zippedCsv}).\n\n` : `).\n\n`) +
@@ -37,7 +58,7 @@ export function invoiceReportMail(p: {
   const lines = list.map((i) => `  ${i.invoiceNumber}  ${i.docType}  issued ${labDate(i.dateIssued)}  ${money.format(i.totalAmount)}  (${i.status.toLowerCase()})`);
   const sender = [user.firstname, user.lastname].filter(Boolean).join(' ') || user.email;
   return {
-    subject: `Invoices of ${client.name} (${client.code})`,
+    subject: `Invoices of ${subjectClient(client)} (${client.code})`,
     text:
       `Hello,\n\n${sender} (${user.email}) sent you ${list.length === 1 ? 'an invoice' : `${list.length} invoices`} of ${client.name} (${client.code}):\n\n` +
       `${lines.join('\n')}\n\nThe invoice PDFs and a CSV summary are attached. Finance charges and invoices billed outside the portal ` +
@@ -68,18 +89,22 @@ export function resetPasswordMail(p: { link: string }): MailText {
   };
 }
 
-export function invitationMail(p: { clientName: string; link: string }): MailText {
+/**
+ * A team invitation (routes/team.ts), the same whether or not the address has an account: it
+ * names who invites and the role offered; the client's name (chosen by whoever created the
+ * client) appears quoted in the body, never in the subject.
+ */
+export function invitationMail(p: { clientName: string; clientCode: string; inviter: { firstname: string | null; lastname: string | null; email: string }; role: string; link: string }): MailText {
+  const name = personName(p.inviter);
+  const inviter = name ? `${name} (${p.inviter.email})` : p.inviter.email;
+  const client = p.clientName.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
   return {
-    subject: `You are invited to ${p.clientName} on the laboratory portal`,
-    text: `You have been invited to join ${p.clientName} on the laboratory's client portal.\n\nAccept the invitation:\n\n${p.link}\n\nThe link expires in 14 days.\n`,
-  };
-}
-
-/** A confirmed account added to a client at once (routes/team.ts; an unknown address gets the invitation instead). */
-export function memberAddedMail(p: { clientName: string; role: string; publicUrl: string }): MailText {
-  return {
-    subject: `You have been added to ${p.clientName} on the laboratory portal`.replace(/[\r\n]+/g, ' '),
-    text: `You have been added to ${p.clientName} on the laboratory's client portal as ${p.role}.\n\nSign in to see it:\n\n${p.publicUrl}/login\n`,
+    subject: 'Invitation to a client team on the Vinlab laboratory portal',
+    text:
+      `${inviter} invites you to join the client "${client}" (client ${p.clientCode}) on the laboratory's client portal as ${p.role}.\n\n` +
+      `Open the invitation to accept or decline it:\n\n${p.link}\n\n` +
+      `If you already have an account, sign in with it; otherwise you will choose a password. Nobody is added to a client before accepting. ` +
+      `The link expires in 14 days. If you do not know the sender, ignore this message.\n\n${SIGNATURE}\n`,
   };
 }
 
@@ -116,7 +141,7 @@ export function courierRequestMail(p: {
   const { client, sender: user } = p;
   const sender = [user.firstname, user.lastname].filter(Boolean).join(' ') || user.email;
   return {
-    subject: `Courier request ${p.id} from ${client.name} (${client.code})`.replace(/[\r\n]+/g, ' '),
+    subject: `Courier request ${p.id} from ${subjectClient(client)} (${client.code})`,
     text: [
       `${sender} (${user.email}) requests a courier pick-up for ${client.name} (${client.code}).`,
       '',
@@ -160,7 +185,7 @@ function supplySummary(o: SupplyOrderText): string[] {
 /** The order, to the lab's inbox. */
 export function supplyOrderMail(o: SupplyOrderText & { orderedBy: string }): MailText {
   return {
-    subject: `Supply order ${o.id} from ${oneLine(o.client.name).slice(0, 100)}`,
+    subject: `Supply order ${o.id} from ${subjectClient(o.client)}`,
     text: [...supplySummary(o), '', `Ordered by ${o.orderedBy}`].join('\n'),
   };
 }
@@ -195,7 +220,7 @@ const paymentList = (p: PaymentMailBase) => p.lines.map((l) => `  ${l.invoiceNum
 export function paymentReceiptMail(p: PaymentMailBase & { pending: boolean; method: string }): MailText {
   const { client, order: o } = p;
   return {
-    subject: `Payment receipt ${o.orderNumber} — ${client.name}`,
+    subject: `Payment receipt ${o.orderNumber} — ${subjectClient(client)}`,
     text:
       `${paymentHello(p)}\n\n${paymentWho(p)} of ${usd(o.orderTotal)} for ${client.name} (${client.code}) ${p.pending ? 'was submitted as a bank debit (ACH); it settles in a few business days' : 'was received'}.\n\n` +
       `Order number: ${o.orderNumber}\nPayment method: ${p.method}\n\n${paymentList(p)}\n\nTotal: ${usd(o.orderTotal)}\n\nThe receipt is attached (PDF). ` +
@@ -207,7 +232,7 @@ export function paymentReceiptMail(p: PaymentMailBase & { pending: boolean; meth
 export function paymentFailedMail(p: PaymentMailBase & { reason: string }): MailText {
   const { client, order: o } = p;
   return {
-    subject: p.context === 'return' ? `Bank debit returned: ${o.orderNumber} — ${client.name}` : `Payment not made: ${o.orderNumber} — ${client.name}`,
+    subject: p.context === 'return' ? `Bank debit returned: ${o.orderNumber} — ${subjectClient(client)}` : `Payment not made: ${o.orderNumber} — ${subjectClient(client)}`,
     text:
       `${paymentHello(p)}\n\n${p.context === 'return' ? 'The bank returned the debit' : `${paymentWho(p)} of ${usd(o.orderTotal)} for ${client.name} (${client.code}) did not go through`}: ${p.reason}\n\n` +
       `${paymentList(p)}\n\nThe invoices are unpaid again. You can pay them on ${p.publicUrl}/dashboard/billing\n\n${SIGNATURE}`,

@@ -64,16 +64,38 @@ export const waitText = (minutes: number) => `${minutes} minute${minutes === 1 ?
 export const MAIL_LIMITS = {
   contact: { user: 5, address: 5 },
   supply: { user: 10, address: 20 },
+  /**
+   * Team invitations and their resends (routes/team.ts): a team is built a few people at a
+   * time; `to` is per invited address, on top of the shared per-recipient count.
+   */
+  invitation: { user: 10, address: 20, to: 3 },
+  /** Invoice reports (routes/billing.ts); `to` counts only typed addresses that are not on file. */
+  invoiceReport: { user: 10, address: 20, to: 3 },
+  /** New clients (routes/clients.ts): each one is a name the lab's mail may carry. */
+  client: { user: 3, address: 10 },
   recipient: 10,
   windowMs: HOUR,
 };
 
-/** The per-user and per-address limits of one kind of mail (`contact`, `supply`). */
-export function senderLimits(kind: 'contact' | 'supply', userId: number | null | undefined, address: string): Limit[] {
+export type SenderKind = 'contact' | 'supply' | 'invitation' | 'invoiceReport' | 'client';
+
+/** The per-user and per-address limits of one kind of mail (`contact`, `supply`, …). */
+export function senderLimits(kind: SenderKind, userId: number | null | undefined, address: string): Limit[] {
   const rule = MAIL_LIMITS[kind];
   return [
     { kind: `mail:${kind}:address`, key: address, limit: rule.address, windowMs: MAIL_LIMITS.windowMs },
     ...(userId ? [{ kind: `mail:${kind}:user`, key: String(userId), limit: rule.user, windowMs: MAIL_LIMITS.windowMs }] : []),
+  ];
+}
+
+/**
+ * The limits one more message of `kind` to `to` must pass: that kind's own count per recipient
+ * and the count every mail to that recipient shares (`mail:to`, at most 10 an hour).
+ */
+export function recipientLimits(kind: 'invitation' | 'invoiceReport', to: string): Limit[] {
+  return [
+    { kind: `mail:${kind}:to`, key: to, limit: MAIL_LIMITS[kind].to, windowMs: MAIL_LIMITS.windowMs },
+    { kind: 'mail:to', key: to, limit: MAIL_LIMITS.recipient, windowMs: MAIL_LIMITS.windowMs },
   ];
 }
 

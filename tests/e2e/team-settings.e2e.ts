@@ -1,6 +1,7 @@
 /**
- * Team settings, without and with JavaScript (issue 17): the client administrator adds an
- * existing user and invites a new address, changes a role and the switches, sets the primary
+ * Team settings, without and with JavaScript (issue 17): the client administrator invites an
+ * existing user (listed as invited, the same answer as for anyone; the user opens the e-mailed
+ * link signed in and accepts, without setting a password) and invites a new address, changes a role and the switches, sets the primary
  * contacts, removes a member (choosing the replacement primary contact) and cancels the
  * invitation, and reads the change history; a Full User sees the page read-only. Each run
  * works on its own people (Willamette Hollow's Hannah without JavaScript, Ivy with it) and puts
@@ -53,17 +54,37 @@ journeys('team settings', ({ js, open, visit, submit, login, audit }) => {
     expect(await page.title()).toMatch(/^Error: Team settings/);
   });
 
-  it('adds an existing user at once', async () => {
+  it('invites an existing user, who accepts on the e-mailed link\'s page (no password asked)', async () => {
     const page = await asOwner(true);
-    await addMember(page, person.email, 'Billing User', `${person.email} was added to the team.`);
+    await addMember(page, person.email, 'Billing User', `An invitation was sent to ${person.email}.`);
+    // The same answer as for an unknown address: listed as invited, no name from the account.
+    expect(await row(page, person.email).textContent()).toContain('Invited');
+    expect(await row(page, person.name).count()).toBe(0);
+    const mail = lastMailTo(person.email, /^Invitation to a client team/)!;
+    expect(mail.text).toContain('Elena Marquez (owner@example.com) invites you to join the client "Napa Ridge Cellars"');
+    expect(mail.text).toContain('as Billing User');
+    const link = new URL(mail.text.match(/https?:\/\/\S+\/accept-invitation\/[A-Za-z0-9_-]+/)![0]);
+    // The invitee opens the link signed out: asked to log in, then brought back to answer.
+    const invitee = await open(link.pathname);
+    await invitee.waitForURL(/\/login\?/);
+    expect(await invitee.getByLabel('E-mail').inputValue()).toBe(person.email);
+    await invitee.getByLabel('Password').fill('harvest-2026');
+    await submit(invitee, invitee.locator('main form').getByRole('button', { name: 'Log in' }));
+    await invitee.getByRole('heading', { level: 1, name: 'Your invitation' }).waitFor();
+    expect(await invitee.locator('input[type="password"]').count()).toBe(0);
+    expect(await invitee.getByText(`You have been invited to join Napa Ridge Cellars as Billing User. You are signed in as ${person.email}`).count()).toBe(1);
+    await submitSeeing(invitee, invitee.getByRole('button', { name: 'Accept the invitation to Napa Ridge Cellars' }), 'You joined Napa Ridge Cellars.');
+    expect(new URL(invitee.url()).pathname).toBe('/launchpad/clients');
+    await page.goto(PATH);
     expect(await page.getByLabel(`Role of ${person.name}`).inputValue()).toBe('Billing User');
+    expect(await row(page, person.email).textContent()).not.toContain('Invited');
   });
 
   it('invites a new address and resends the invitation', async () => {
     const page = await asOwner();
     await addMember(page, invitee, 'Reporting User', `An invitation was sent to ${invitee}.`);
     expect(await row(page, invitee).textContent()).toContain('Invited');
-    expect(lastMailTo(invitee, /invited to Napa Ridge Cellars/)).toBeTruthy();
+    expect(lastMailTo(invitee, /^Invitation to a client team/)?.text).toContain('as Reporting User');
     await submitSeeing(page, row(page, invitee).getByRole('button', { name: `Resend invitation to ${invitee}` }), `The invitation was sent again to ${invitee}.`);
   });
 

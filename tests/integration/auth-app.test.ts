@@ -388,7 +388,7 @@ describe('account entry', () => {
     expect(text((await app.get('/')).html)).toContain('cellar.hand@napa-ridge.example');
   });
 
-  it('asks an existing account to log in first, then accepts the invitation on the way back', async () => {
+  it('asks an existing account to log in first, then offers Accept and Decline (no password to set); accepting joins', async () => {
     const app = await testApp({ seed: true });
     const willamette = await clientId(app, 'C10871');
     await app.provider.db
@@ -399,16 +399,46 @@ describe('account entry', () => {
     expect(opened.res.headers.get('location')).toBe('/login?email=full%40example.com&redirectTo=%2Faccept-invitation%2Ftest-invitation-token-2');
     const loginPage = await app.get(opened.res.headers.get('location')!);
     expect(text(loginPage.html)).toContain('full@example.com already has an account. Log in with it to accept the invitation to Willamette Hollow Vineyards.');
-    const member = () => app.provider.db.selectFrom('memberships').select('acceptedAt').where('invitationTokenHash', '=', hashToken('test-invitation-token-2')).executeTakeFirst();
+    const member = () => app.provider.db.selectFrom('memberships').select(['id', 'acceptedAt']).where('invitationTokenHash', '=', hashToken('test-invitation-token-2')).executeTakeFirst();
     expect((await member())?.acceptedAt).toBeNull();
     const signedIn = await signIn(app, 'full@example.com', { redirectTo: '/accept-invitation/test-invitation-token-2' });
     expect(signedIn.location).toBe('/accept-invitation/test-invitation-token-2');
     const back = await app.get(signedIn.location!);
     expect(back.res.status).toBe(200);
-    expect(back.url).not.toMatch(/accept-invitation|login/);
-    expect(text(back.html)).toContain('Invitation accepted: you now have access to Willamette Hollow Vineyards.');
-    expect(await member()).toBeUndefined(); // the invitation token is spent
+    expect(text(back.html)).toContain('You have been invited to join Willamette Hollow Vineyards as Reporting User. You are signed in as full@example.com');
+    expect(back.html).not.toContain('type="password"');
+    expect((await member())?.acceptedAt).toBeNull(); // opening the link accepted nothing
+    const { id } = (await member())!;
+    expect(back.html).toContain(`action="/launchpad/invitations/${id}"`);
+    const answered = await app.post(`/launchpad/invitations/${id}`, { intent: 'accept' });
+    expect(answered.location).toBe('/launchpad/clients');
+    expect(text((await app.get('/launchpad/clients')).html)).toContain('You joined Willamette Hollow Vineyards.');
     const row = await app.provider.db.selectFrom('memberships').innerJoin('users', 'users.id', 'memberships.userId').select('memberships.acceptedAt').where('users.email', '=', 'full@example.com').where('memberships.clientId', '=', willamette).executeTakeFirst();
     expect(row?.acceptedAt).toBeTruthy();
+  });
+
+  it('lists a pending invitation on the launchpad, also to an account linked to no client; Decline removes it', async () => {
+    const app = await testApp({ seed: true });
+    const willamette = await clientId(app, 'C10871');
+    const insert = (email: string) => app.provider.db
+      .insertInto('memberships')
+      .values({ clientId: willamette, userId: null, email, firstname: null, lastname: null, role: 'Billing User', invoices: 0, reports: 0, primaryAccounting: 0, primaryReporting: 0, invitationTokenHash: null, invitationExpiresAt: null, acceptedAt: null })
+      .execute();
+    await insert('newcomer@example.com');
+    await insert('full@example.com');
+    // Linked to no client, but an invitation waits: the list shows it instead of sending them to create a client.
+    await signIn(app, 'newcomer@example.com');
+    const list = await app.get('/launchpad/clients');
+    expect(list.url).toMatch(/\/launchpad\/clients$/);
+    expect(text(list.html)).toContain('You are invited to join Willamette Hollow Vineyards as Billing User.');
+    await app.post('/logout', {});
+    await signIn(app, 'full@example.com');
+    const id = (await app.provider.db.selectFrom('memberships').select('id').where('email', '=', 'full@example.com').where('clientId', '=', willamette).executeTakeFirstOrThrow()).id;
+    expect(text((await app.get('/launchpad/clients')).html)).toContain('Decline');
+    expect((await app.post(`/launchpad/invitations/${id}`, { intent: 'decline' })).location).toBe('/launchpad/clients');
+    expect(await app.provider.db.selectFrom('memberships').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
+    const after = text((await app.get('/launchpad/clients')).html);
+    expect(after).toContain('You declined the invitation to Willamette Hollow Vineyards.');
+    expect(after).not.toContain('Invitations waiting for your answer');
   });
 });

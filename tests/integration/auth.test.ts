@@ -396,7 +396,7 @@ describe('password reset', () => {
 });
 
 describe('invitations', () => {
-  it('asks a confirmed account to log in, then accepts when opened signed in as it', async () => {
+  it('asks a confirmed account to log in; opened signed in as it, offers the answer and accepts only on yes', async () => {
     await user('ann@x.test');
     const c = await client('Napa Ridge');
     await member(c, null, 'Reporting User', { email: 'ann@x.test', tokenHash: hashToken('invite-token-0000000001') });
@@ -410,8 +410,11 @@ describe('invitations', () => {
     const bob = await p.tokenFor('bob@x.test');
     expect((await p.call('GET', '/memberships/invite-token-0000000001/accept', { token: bob })).json).toMatchObject({ needsLogin: true, accepted: false });
     const { json } = await login('ann@x.test');
-    const accepted = await p.call('GET', '/memberships/invite-token-0000000001/accept', { token: json.token });
-    expect(accepted.json).toMatchObject({ needsSignup: false, needsLogin: false, accepted: true });
+    const opened = await p.call('GET', '/memberships/invite-token-0000000001/accept', { token: json.token });
+    expect(opened.json).toMatchObject({ needsSignup: false, needsLogin: false, accepted: false, invitationId: expect.any(Number), role: 'Reporting User' });
+    // Opening the link accepted nothing: the account says yes.
+    expect((await login('ann@x.test')).json.user.clientList).toEqual([]);
+    expect((await p.call('POST', `/invitations/${opened.json.invitationId}/accept.json`, { token: json.token })).json).toMatchObject({ answer: 'accepted', clientId: c });
     expect((await login('ann@x.test')).json.user.clientList.map((x: any) => x.id)).toEqual([c]);
     expect((await p.call('GET', '/memberships/invite-token-0000000001/accept')).status).toBe(404);
   });
@@ -429,6 +432,7 @@ describe('invitations', () => {
     const done = await p.call('POST', '/users/complete_signup', { body });
     expect(done.status).toBe(201);
     expect(done.json.user).toMatchObject({ email: 'intern@x.test', lastClientId: c, clientList: [{ id: c, role: 'Full User' }] });
+    expect(await p.db.selectFrom('client_changes').select(['action', 'subject', 'actorEmail']).where('clientId', '=', c).orderBy('id', 'desc').executeTakeFirst()).toEqual({ action: 'accepted', subject: 'intern@x.test', actorEmail: 'intern@x.test' });
     expect((await p.call('POST', '/users/complete_signup', { body })).status).toBe(404);
     expect((await login('intern@x.test', STRONG[0])).status).toBe(200);
   });

@@ -75,7 +75,7 @@ describe('secrets at rest', () => {
     secrets.push({ name: 'reset link', value: reset, mailedTo: signupEmail }, { name: 'reset password', value: resetPassword });
 
     // An invitation (as team settings sends one) accepted by a new person.
-    const client = await p.db.selectFrom('clients').select(['id', 'name']).orderBy('id').executeTakeFirstOrThrow();
+    const client = await p.db.selectFrom('clients').select(['id', 'name', 'code']).orderBy('id').executeTakeFirstOrThrow();
     const invitee = 'nina.scan@winery.example';
     const invitation = newInvitationToken(p.clock);
     await p.db
@@ -85,7 +85,7 @@ describe('secrets at rest', () => {
         acceptedAt: null, firstname: 'Nina', lastname: 'Scan', invitationTokenHash: invitation.hash, invitationExpiresAt: invitation.expiresAt,
       })
       .execute();
-    await sendInvitationMail(p.deps.mailer, 'http://lab.test', invitee, client.name, invitation.token);
+    await sendInvitationMail(p.deps.mailer, 'http://lab.test', invitee, { client, inviter: { firstname: null, lastname: null, email: 'owner@example.test' }, role: 'Full User' }, invitation.token);
     const inviteePassword = 'Carignan-concrete-egg-2290';
     const accepted = await p.call('POST', '/users/complete_signup', {
       body: { invitation_token: invitation.token, first_name: 'Nina', last_name: 'Scan', password: inviteePassword, password_confirmation: inviteePassword },

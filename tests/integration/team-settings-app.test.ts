@@ -67,14 +67,17 @@ describe('team settings page', () => {
 });
 
 describe('team settings forms', () => {
-  it('adds an existing user at once and invites an unknown e-mail, with the flash messages', async () => {
+  it('invites an existing user and an unknown e-mail alike (the same flash message, both listed as invited)', async () => {
     const app = await signedIn('owner@example.com');
     const form = await app.get(`${PATH}?add=1`);
     expect(form.html).toMatch(/<option value="Full User" selected/);
     const added = await app.post(PATH, { intent: 'add', email: 'newcomer@example.com', role: 'Billing User' });
     expect(added.res.status).toBe(303);
     expect(added.location).toBe(PATH);
-    expect(text((await app.get(PATH)).html)).toContain('newcomer@example.com was added to the team.');
+    const first = text((await app.get(PATH)).html);
+    expect(first).toContain('An invitation was sent to newcomer@example.com.');
+    expect(first).toMatch(/newcomer@example\.com Invited|Invited newcomer@example\.com/);
+    expect(first).not.toContain('Sam Rivera');
     const invited = await app.post(PATH, { intent: 'add', email: 'cellar.hand@napa-ridge.example', role: 'Reporting User' });
     expect(invited.res.status).toBe(303);
     const after = text((await app.get(PATH)).html);

@@ -43,22 +43,22 @@ describe('GET /clients/{id}/team_members.json', () => {
 });
 
 describe('POST /clients/{id}/memberships.json', () => {
-  it('links an existing account at once and invites an unknown address; only administrators may', async () => {
+  it('invites an existing account like an unknown address (nobody is linked at once); only administrators may', async () => {
     for (const who of ['full', 'reporting', 'billing', 'mike']) {
       expect((await p.call('POST', `/clients/${napa}/memberships.json`, { token: tokens[who], body: { email: 'x@example.com', role: 'Full User' } })).status, who).toBe(403);
     }
-    const linked = await p.call('POST', `/clients/${napa}/memberships.json`, { token: tokens.owner, body: { email: 'Newcomer@Example.com', role: 'Billing User' } });
-    expect(linked.status).toBe(201);
-    expect(linked.json.member).toMatchObject({ email: 'newcomer@example.com', status: 'active', role: 'Billing User', firstname: 'Sam' });
+    const existing = await p.call('POST', `/clients/${napa}/memberships.json`, { token: tokens.owner, body: { email: 'Newcomer@Example.com', role: 'Billing User' } });
+    expect(existing.status).toBe(201);
+    expect(existing.json.member).toMatchObject({ email: 'newcomer@example.com', status: 'invited', role: 'Billing User', userId: null, firstname: null });
     const invited = await p.call('POST', `/clients/${napa}/memberships.json`, { token: tokens.godmode, body: { email: 'new.hire@napa-ridge.example' } });
     expect(invited.status).toBe(201);
     expect(invited.json.member).toMatchObject({ status: 'invited', role: 'Full User', userId: null });
     const mail = p.outbox().find((m) => m.to.includes('new.hire@napa-ridge.example'))!;
     expect(mail.text).toMatch(/http:\/\/lab\.test\/accept-invitation\/[A-Za-z0-9_-]+/);
-    expect(p.outbox().some((m) => m.to.includes('newcomer@example.com') && /added to Napa Ridge Cellars/.test(m.subject))).toBe(true);
+    expect(p.outbox().some((m) => m.to.includes('newcomer@example.com') && /accept-invitation\//.test(m.text))).toBe(true);
     const h = await history();
     expect(h[0]).toMatchObject({ kind: 'member', action: 'invited', subject: 'new.hire@napa-ridge.example', actorEmail: 'godmode@example.com' });
-    expect(h[1]).toMatchObject({ kind: 'member', action: 'added', subject: 'newcomer@example.com', actorEmail: 'owner@example.com' });
+    expect(h[1]).toMatchObject({ kind: 'member', action: 'invited', subject: 'newcomer@example.com', actorEmail: 'owner@example.com' });
   });
 
   it('refuses a duplicate e-mail, an unknown role and a bad address', async () => {

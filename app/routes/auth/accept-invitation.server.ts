@@ -1,12 +1,15 @@
 /**
- * Server side of /accept-invitation/:token: the loader reads the invitation (already accepted:
- * to the launchpad; an existing account: to /login; unknown or expired: 404), the action creates
- * the account, signs it in and answers 303.
+ * Server side of /accept-invitation/:token: the loader reads the invitation (an existing account
+ * not signed in: to /login and back; signed in as the invited account: the page offers Accept and
+ * Decline, posted to /launchpad/invitations/:id; no account: the sign-up form; unknown or
+ * expired: 404), the action creates the account, signs it in and answers 303. Opening the link
+ * accepts nothing: an existing account says yes or no.
  */
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { flash, sessionContext } from '../../session.server.ts';
-import { forgetAccount, signIn } from '../../models/account.server.ts';
+import { requireSignedOut } from '../../models/gate.server.ts';
+import { signIn } from '../../models/account.server.ts';
 import { invitationSchema } from '../../models/auth-forms.ts';
 import { providerFailure, seeOther } from '../../models/form-answer.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
@@ -18,11 +21,10 @@ export async function invitationLoader(context: Context, token: string) {
   const { session } = context.get(sessionContext);
   try {
     const invitation = await readInvitation(context, token);
-    if (invitation.accepted) {
-      forgetAccount(session);
-      flash(session, { kind: 'success', message: 'auth.invitation.acceptedSignedIn', values: { name: invitation.clientName } });
-      return redirect('/launchpad');
-    }
+    // Signed in as the invited account: the page offers Accept and Decline. Anyone else signed in
+    // is sent home (what the auth-only layout does for its pages).
+    if (invitation.invitationId) return data({ invitation });
+    requireSignedOut(context);
     if (invitation.needsLogin) {
       flash(session, { kind: 'info', message: 'auth.invitation.loginToAccept', values: { name: invitation.clientName, email: invitation.email } });
       const back = `/accept-invitation/${encodeURIComponent(token)}`;

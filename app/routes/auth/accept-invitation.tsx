@@ -8,6 +8,7 @@ import { invitationSchema } from '../../models/auth-forms.ts';
 import { invitationAction, invitationLoader } from './accept-invitation.server.ts';
 import { ErrorSummary, Field, useFormErrors } from '../../ui/form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
+import { InvitationButtons, roleLabelKey } from '../../ui/invitations.tsx';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   return invitationLoader(context, params.token);
@@ -17,7 +18,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return invitationAction(context, request, params.token);
 }
 
-export default function AcceptInvitation({ loaderData, actionData }: Route.ComponentProps) {
+/** The auth pages' frame (this route sits outside their layout, see app/routes.ts). */
+export default function AcceptInvitationPage(props: Route.ComponentProps) {
+  return (
+    <section className="container auth-page">
+      <AcceptInvitation {...props} />
+    </section>
+  );
+}
+
+function AcceptInvitation({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const invitation = loaderData.invitation;
   const [form, fields] = useForm({
@@ -37,6 +47,18 @@ export default function AcceptInvitation({ loaderData, actionData }: Route.Compo
         <p>
           <Link to="/login">{t('auth.login.title')}</Link>
         </p>
+      </>
+    );
+  }
+  if (invitation.invitationId) {
+    // Signed in as the invited account: no password to choose, only the answer.
+    const client = invitation.clientName;
+    return (
+      <>
+        <PageHead title={t('teamMail.answerTitle')} />
+        <h1>{t('teamMail.answerTitle')}</h1>
+        <p>{t('teamMail.answerIntro', { client, role: t(roleLabelKey(invitation.role ?? '')), email: invitation.email })}</p>
+        <InvitationButtons id={invitation.invitationId} client={client} />
       </>
     );
   }

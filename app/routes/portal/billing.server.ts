@@ -13,6 +13,8 @@ import { MAX_REPORT_INVOICES, MAX_REPORT_RECIPIENTS, type Invoice, maySendInvoic
 import { isSiteAdmin } from '../../models/account.server.ts';
 import { invoiceDates, loadInvoices, previewInvoiceReport, sendInvoiceReport } from '../../models/billing.server.ts';
 import { failureOf, seeOther } from '../../models/form-answer.server.ts';
+import { retryMinutes } from '../../models/password-refusal.server.ts';
+import { messageKey } from '../../i18n/message.ts';
 import { pageOpen, requireAccess } from '../../models/gate.server.ts';
 import { readInvoiceFilters } from '../../models/invoice-filters.ts';
 import type { ClientSummary } from '../../../contract/auth.ts';
@@ -205,6 +207,11 @@ export async function billingAction(context: Context, request: Request) {
     if (!(e instanceof ProviderError) || e.status === 401 || e.status === 403) throw e;
     log.warn('invoice report failed', { status: e.status });
     // document 3 §8: the invoice report shares the create-order fallback
+    // Over the limit for addresses outside the client: 429 with the wait, the form kept as typed.
+    const wait = retryMinutes(e);
+    if (wait) {
+      return data({ result: submission.reply({ formErrors: [messageKey('teamMail.reportLimited', { count: wait })] }), selected }, { status: 429, headers: { 'Retry-After': String(wait * 60) } });
+    }
     const { message } = failureOf(e, 'create-order-error', { on: { 400: 'billing.errors.unknownInvoice' } });
     return data({ result: submission.reply({ formErrors: [message] }), selected }, { status: 400 });
   }

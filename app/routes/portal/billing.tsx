@@ -39,6 +39,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return billingLoader(context, request);
 }
 
+/** An action over a mail limit answers 429 with Retry-After: the page passes that header on. */
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => (actionHeaders.has('Retry-After') ? actionHeaders : loaderHeaders);
+
 export async function action({ request, context }: Route.ActionArgs) {
   return billingAction(context, request);
 }
@@ -235,7 +238,7 @@ function InvoiceReportForm({ f, invoices, total, pages, rules, siteAdmin, lastRe
           inputMode="email"
           autoComplete="email"
           label={t('billing.recipient')}
-          hint={t('billing.recipientHint')}
+          hint={`${t('billing.recipientHint')} ${t('teamMail.reportHint')}`}
           defaultValue={lastResult?.initialValue?.recipient ?? ''}
           errors={of(fields.recipient)}
         />

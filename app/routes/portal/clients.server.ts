@@ -5,6 +5,7 @@ import { seeOther } from '../../models/form-answer.server.ts';
 import { forgetAccount, getAccount, isSiteAdmin } from '../../models/account.server.ts';
 import { requireUser } from '../../models/gate.server.ts';
 import { listClients, rememberLastClient } from '../../models/portal.server.ts';
+import { pendingInvitations } from '../../models/team.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
@@ -12,13 +13,17 @@ type Context = Readonly<RouterContextProvider>;
 export async function clientsLoader(context: Context, request: Request) {
   const { user } = requireUser(context, request);
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 200);
-  const [account, list] = await Promise.all([getAccount(context), listClients(context, user.id, q)]);
-  // document 2 §2, §6: a non-administrator linked to no client is told so and sent to create one (issue 15 item 9).
-  if (!isSiteAdmin(user) && list.data.length === 0 && !q) {
+  const [account, list, invitations] = await Promise.all([getAccount(context), listClients(context, user.id, q), pendingInvitations(context)]);
+  // document 2 §2, §6: a non-administrator linked to no client is told so and sent to create one (issue 15 item 9),
+  // unless an invitation waits for their answer here.
+  if (!isSiteAdmin(user) && list.data.length === 0 && !q && invitations.data.length === 0) {
     flash(context.get(sessionContext).session, { kind: 'info', message: 'launchpad.notLinked' });
     throw redirect('/launchpad/new-client');
   }
-  return { q, admin: isSiteAdmin(user), name: account ? `${account.firstname} ${account.lastname}` : user.email, clients: list.data, total: list.total };
+  return {
+    q, admin: isSiteAdmin(user), name: account ? `${account.firstname} ${account.lastname}` : user.email, clients: list.data, total: list.total,
+    invitations: invitations.data,
+  };
 }
 
 const openSchema = z.object({ clientId: z.coerce.number().int().positive(), to: z.enum(['results', 'billing']) });

@@ -7,6 +7,7 @@ import { useAutoSubmit, useSyncedValue } from '../../ui/auto-submit.ts';
 import { labDay } from '../../ui/lab-date.ts';
 import portalHref from '../../styles/portal.css?url';
 import { PageHead } from '../../ui/page-head.tsx';
+import { PendingInvitations } from '../../ui/invitations.tsx';
 import { clientsAction, clientsLoader } from './clients.server.ts';
 import { portalPageCache } from '../../page-cache.server.ts';
 
@@ -68,7 +69,7 @@ function AdminActions({ c }: { c: ClientListItem }) {
 
 export default function Clients({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { clients, q, admin, name, total } = loaderData;
+  const { clients, q, admin, name, total, invitations } = loaderData;
   // document 2 §5, §9: the search is sent 1000 ms after the last keystroke once JavaScript runs.
   const searchRef = useAutoSubmit<HTMLFormElement>(1000);
   const qRef = useSyncedValue<HTMLInputElement>(q);
@@ -78,12 +79,13 @@ export default function Clients({ loaderData }: Route.ComponentProps) {
       <PageHead title={t('launchpad.title')} />
       <h1>{t('launchpad.title')}</h1>
       <p>{t('launchpad.welcome', { name })}</p>
+      <PendingInvitations invitations={invitations} />
       <Form method="get" role="search" ref={searchRef} className="search-row">
         <label htmlFor="client-q">{t('launchpad.search')}</label>
         <input ref={qRef} id="client-q" type="search" name="q" defaultValue={q} maxLength={200} placeholder={t('launchpad.searchPlaceholder')} />
         <button type="submit">{t('launchpad.searchSubmit')}</button>
       </Form>
-      {!admin && clients.length === 0 && !q ? (
+      {!admin && clients.length === 0 && !q && invitations.length ? null : !admin && clients.length === 0 && !q ? (
         <p role="status">
           {t('launchpad.notLinked')} <Link to="/launchpad/new-client">{t('accountMenu.createClient')}</Link>
         </p>

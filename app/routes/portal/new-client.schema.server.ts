@@ -1,6 +1,6 @@
 /** The new-client form's schema: the server's validation (new-client.server.ts); zod stays out of the browser (issue 20). */
 import { z } from 'zod';
-import { BUSINESS_TYPES, CLIENT_LIMITS } from '../../../contract/clients.ts';
+import { BUSINESS_TYPES, CLIENT_LIMITS, isOneLine } from '../../../contract/clients.ts';
 import { COUNTRIES, maskUsPhone } from '../../ui/address-options.ts';
 import { always, optionalText, regionChecks, required, requiredText } from '../../ui/form-schema.ts';
 import { A } from './new-client.form.ts';
@@ -12,8 +12,9 @@ import { A } from './new-client.form.ts';
  */
 export const schema = z
   .object({
-    name: requiredText(CLIENT_LIMITS.name),
-    officialBusinessName: requiredText(CLIENT_LIMITS.officialBusinessName),
+    // One line of plain text (the provider refuses line breaks: the name goes into mail subjects).
+    name: requiredText(CLIENT_LIMITS.name).refine(isOneLine, { error: 'teamMail.oneLine' }),
+    officialBusinessName: requiredText(CLIENT_LIMITS.officialBusinessName).refine(isOneLine, { error: 'teamMail.oneLine' }),
     businessType: z.enum(BUSINESS_TYPES, required),
     street_1: requiredText(A.street_1),
     city: requiredText(A.city),

@@ -7,6 +7,8 @@ import { seeOther } from '../../models/form-answer.server.ts';
 import { requireUser } from '../../models/gate.server.ts';
 import { addAddress, createClient, rememberLastClient } from '../../models/portal.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
+import { retryMinutes } from '../../models/password-refusal.server.ts';
+import { messageKey } from '../../i18n/message.ts';
 import { flash, sessionContext } from '../../session.server.ts';
 import { schema } from './new-client.schema.server.ts';
 
@@ -30,6 +32,9 @@ export async function newClientAction(context: Context, request: Request) {
     created = await createClient(context, { name: v.name, officialBusinessName: v.officialBusinessName, businessType: v.businessType, acceptTerms: true, jobTitle: v.jobTitle });
   } catch (e) {
     if (!(e instanceof ProviderError) || e.status >= 500) throw e;
+    // Over the new-client limit: 429 with Retry-After and the wait, the form kept as typed.
+    const wait = retryMinutes(e);
+    if (wait) return data({ result: submission.reply({ formErrors: [messageKey('teamMail.clientLimited', { count: wait })] }) }, { status: 429, headers: { 'Retry-After': String(wait * 60) } });
     return data({ result: submission.reply({ formErrors: ['create-business-account-error'] }) }, { status: 400 });
   }
   try {

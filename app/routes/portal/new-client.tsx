@@ -27,6 +27,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Creates the client, then its address; makes it active and the last client; goes to the dashboard. */
+/** An action over a mail limit answers 429 with Retry-After: the page passes that header on. */
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => (actionHeaders.has('Retry-After') ? actionHeaders : loaderHeaders);
+
 export async function action({ request, context }: Route.ActionArgs) {
   return newClientAction(context, request);
 }

@@ -17,6 +17,8 @@ import { addMember, editMember, loadHistory, loadTeam, removeMember, resendInvit
 import { getInstance } from '../../middleware/i18next.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
 import { LAB_ZONE } from '../../../contract/lab-time.ts';
+import { approvalOf } from '../../../contract/client-approval.ts';
+import { retryMinutes } from '../../models/password-refusal.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 const TEAM_PATH = '/dashboard/teams-settings';
@@ -48,8 +50,10 @@ export async function teamLoader(context: Context, request: Request) {
     client: { id: client.id, name: client.name },
     members: team.data,
     canChange: team.canChange,
+    /** an unapproved client (Pending Approval, Denied) invites nobody: the page says so instead of offering the form */
+    approval: approvalOf(client.status),
     selfId: team.selfId,
-    adding: team.canChange && url.searchParams.get('add') === '1',
+    adding: team.canChange && approvalOf(client.status) === 'approved' && url.searchParams.get('add') === '1',
     removing,
     history: history
       ? {
@@ -69,6 +73,7 @@ const checkbox = z.preprocess((v) => v === 'on' || v === '1' || v === 'true', z.
 /** The provider's refusal as the translated message of the field it concerns. */
 function refusalMessage(error: ProviderError, t: (k: string) => string, fallback: string): string {
   const refusal = teamRefusal(error.message);
+  if (refusal === 'notApproved') return t('teamMail.notApproved');
   return refusal ? t(`team.refusals.${refusal}`) : t(fallback);
 }
 
@@ -81,6 +86,12 @@ export async function teamAction(context: Context, request: Request) {
   const intent = String(form.get('intent') ?? '');
   const fail = (errors: Record<string, string[]>, memberId?: number) => data<TeamActionData>({ intent, memberId, errors, values }, { status: 400 });
   const required = (label: string) => t('field-error-required', { field: t(label) });
+  // Over an invitation limit: 429 with Retry-After and the wait on the form's field, what was typed kept.
+  const limited = (error: unknown, field: string, memberId?: number) => {
+    const wait = retryMinutes(error);
+    if (!wait) return null;
+    return data<TeamActionData>({ intent, memberId, errors: { [field]: [t('teamMail.tooMany', { count: wait })] }, values }, { status: 429, headers: { 'Retry-After': String(wait * 60) } });
+  };
   const done = (message: string, values?: Record<string, string>) => {
     flash(session, { kind: 'success', message, values });
     return redirect(TEAM_PATH, 303);
@@ -102,8 +113,11 @@ export async function teamAction(context: Context, request: Request) {
     if (Object.keys(errors).length) return fail(errors);
     try {
       const { member } = await addMember(context, client.id, { email, role: role as Role });
-      return done(member.status === 'invited' ? 'team.invited-team-member-success' : 'team.added-team-member-success', { email: member.email });
+      // The same answer whether or not the address has an account: everyone is invited.
+      return done('team.invited-team-member-success', { email: member.email });
     } catch (error) {
+      const over = limited(error, 'add-email');
+      if (over) return over;
       const e = known(error);
       return fail({ 'add-email': [refusalMessage(e, t, 'team.add-team-member-error')] });
     }
@@ -165,6 +179,8 @@ export async function teamAction(context: Context, request: Request) {
       const { member } = await resendInvitation(context, client.id, memberId);
       return done('team.resend-invitation-success', { email: member.email });
     } catch (error) {
+      const over = limited(error, `resend-${memberId}`, memberId);
+      if (over) return over;
       return fail({ [`resend-${memberId}`]: [refusalMessage(known(error), t, 'team.add-team-member-error')] }, memberId);
     }
   }

@@ -27,6 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return teamLoader(context, request);
 }
 
+/** An action over a mail limit answers 429 with Retry-After: the page passes that header on. */
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => (actionHeaders.has('Retry-After') ? actionHeaders : loaderHeaders);
+
 export async function action({ request, context }: Route.ActionArgs) {
   return teamAction(context, request);
 }
@@ -36,7 +39,8 @@ const roleKey = (role: string) => `team.roles.${role.replace(/ /g, '')}`;
 
 export default function TeamSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { members, canChange, selfId, adding, removing, history } = loaderData;
+  const { members, canChange, selfId, adding, removing, history, approval } = loaderData;
+  const canInvite = canChange && approval === 'approved';
   const failed = actionData as TeamActionData | undefined;
   const errors = failed?.errors ?? {};
   const summary: FieldError[] = Object.entries(errors).flatMap(([id, messages]) => messages.map((message) => ({ id: id || 'team-title', message })));
@@ -89,12 +93,16 @@ export default function TeamSettings({ loaderData, actionData }: Route.Component
       <section aria-labelledby="members-title" className="form-section">
         <div className="section-head">
           <h2 id="members-title">{t('team.members')}</h2>
-          {canChange && !showAdd ? (
+          {canInvite && !showAdd ? (
             <Link to={`${TEAM_PATH}?add=1#add-member`} className="button" role="button">{t('team.addMember')}</Link>
           ) : null}
         </div>
 
-        {canChange && showAdd ? (
+        {canChange && !canInvite ? (
+          <p className="notice" role="note" id="invitations-closed">{t(approval === 'denied' ? 'teamMail.closedDenied' : 'teamMail.closedPending')}</p>
+        ) : null}
+
+        {canInvite && showAdd ? (
           <Form method="post" action={TEAM_PATH} id="add-member" noValidate className="add-member card-form" aria-labelledby="add-member-title">
             <h3 id="add-member-title">{t('team.addMember')}</h3>
             <p className="muted">{t('team.addIntro')}</p>
@@ -149,7 +157,7 @@ export default function TeamSettings({ loaderData, actionData }: Route.Component
           </thead>
           <tbody>
             {members.map((m) => (
-              <MemberRow key={m.id} member={m} canChange={canChange} self={m.id === selfId} errors={errors} typed={failed?.memberId === m.id ? failed.values : undefined} />
+              <MemberRow key={m.id} member={m} canChange={canChange} canInvite={canInvite} self={m.id === selfId} errors={errors} typed={failed?.memberId === m.id ? failed.values : undefined} />
             ))}
           </tbody>
         </table>
@@ -160,7 +168,7 @@ export default function TeamSettings({ loaderData, actionData }: Route.Component
   );
 }
 
-function MemberRow({ member: m, canChange, self, errors, typed }: { member: TeamMember; canChange: boolean; self: boolean; errors: Record<string, string[]>; typed?: Record<string, string> }) {
+function MemberRow({ member: m, canChange, canInvite, self, errors, typed }: { member: TeamMember; canChange: boolean; canInvite: boolean; self: boolean; errors: Record<string, string[]>; typed?: Record<string, string> }) {
   const { t } = useTranslation();
   const formId = `member-${m.id}`;
   const roleId = `role-${m.id}`;
@@ -205,7 +213,7 @@ function MemberRow({ member: m, canChange, self, errors, typed }: { member: Team
               <input type="hidden" name="id" value={m.id} />
               <button type="submit" className="small" aria-label={t('team.saveOf', { name: fullName(m) })}>{t('team.save')}</button>
             </Form>
-            {m.status === 'invited' ? (
+            {m.status === 'invited' && canInvite ? (
               <Form method="post" action={TEAM_PATH}>
                 <AuthenticityTokenInput />
                 <input type="hidden" name="intent" value="resend" />
