@@ -42,10 +42,18 @@ async function call(node: 0 | 1, method: string, url: string, token: string, bod
 async function twoAdministrators() {
   for (const email of ['owner@example.com', 'full@example.com']) {
     const id = await memberId(email);
-    const r = id
-      ? await call(0, 'PUT', `/clients/${napa}/memberships/${id}.json`, tokens.godmode, { role: 'Administrator' })
-      : await call(0, 'POST', `/clients/${napa}/memberships.json`, tokens.godmode, { email, role: 'Administrator' });
-    expect(r.status, JSON.stringify(r.json)).toBeLessThan(300);
+    if (id) {
+      const r = await call(0, 'PUT', `/clients/${napa}/memberships/${id}.json`, tokens.godmode, { role: 'Administrator' });
+      expect(r.status, JSON.stringify(r.json)).toBeLessThan(300);
+      continue;
+    }
+    // a removed member comes back by invitation, which they accept (the rounds' invitations are
+    // set-up, not what this test counts: the hour's mail limits start again each round)
+    await p.db.deleteFrom('attempts').execute();
+    const invited = await call(0, 'POST', `/clients/${napa}/memberships.json`, tokens.godmode, { email, role: 'Administrator' });
+    expect(invited.status, JSON.stringify(invited.json)).toBe(201);
+    const accepted = await call(0, 'POST', `/invitations/${invited.json.member.id}/accept.json`, tokens[email.split('@')[0]]);
+    expect(accepted.status, JSON.stringify(accepted.json)).toBeLessThan(300);
   }
   expect((await administrators()).sort()).toEqual(['full@example.com', 'owner@example.com']);
 }
