@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/two-factor';
 import { ErrorSummary, Field, useFormErrors } from '../../ui/form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
+import { LaunchpadMenu } from '../../ui/launchpad-menu.tsx';
 import { getFormProps, useForm } from '../../ui/use-form.ts';
 import portalHref from '../../styles/portal.css?url';
 import { twoFactorAction, twoFactorLoader } from './two-factor.server.ts';
@@ -50,21 +51,7 @@ function TwoFactorPage({ loaderData, actionData }: Pick<Route.ComponentProps, 'l
   return (
     <div className="container dashboard user-settings two-factor">
       <PageHead title={t('twoFactor.setup.title')} failed={failed} noindex />
-      <nav className="dashboard-menu" aria-label={t('userSettings.nav')}>
-        <ul>
-          <li>
-            <Link to="/launchpad/clients">{t('userSettings.allClients')}</Link>
-          </li>
-          <li>
-            <Link to="/launchpad/user-settings">{t('userSettings.title')}</Link>
-          </li>
-          <li>
-            <Link to="/launchpad/user-settings/two-factor" aria-current="page" className="active">
-              {t('twoFactor.setup.title')}
-            </Link>
-          </li>
-        </ul>
-      </nav>
+      <LaunchpadMenu current="/launchpad/user-settings/two-factor" />
       <div className="dashboard-main">
         <h1>{t('twoFactor.setup.title')}</h1>
 

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/user-settings';
 import { ErrorSummary, Field, useFormErrors } from '../../ui/form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
+import { LaunchpadMenu } from '../../ui/launchpad-menu.tsx';
 import portalHref from '../../styles/portal.css?url';
 import { LABELS } from './user-settings.form.ts';
 import { userSettingsAction, userSettingsLoader } from './user-settings.server.ts';
@@ -66,21 +67,7 @@ function SettingsForms({ loaderData, actionData }: Pick<Route.ComponentProps, 'l
   return (
     <div className="container dashboard user-settings">
       <PageHead title={t('userSettings.title')} failed={profileErrors.length + passwordErrors.length > 0} />
-      <nav className="dashboard-menu" aria-label={t('userSettings.nav')}>
-        <ul>
-          <li>
-            <Link to="/launchpad/clients">{t('userSettings.allClients')}</Link>
-          </li>
-          <li>
-            <Link to="/launchpad/new-client">{t('userSettings.createClient')}</Link>
-          </li>
-          <li>
-            <Link to="/launchpad/user-settings" aria-current="page" className="active">
-              {t('userSettings.title')}
-            </Link>
-          </li>
-        </ul>
-      </nav>
+      <LaunchpadMenu current="/launchpad/user-settings" />
       <div className="dashboard-main">
         <h1>{t('userSettings.title')}</h1>
 
