@@ -1,7 +1,7 @@
 /**
  * Autopay ended when its payer loses the billing right, without and with JavaScript, axe on every
  * page: a Billing User added to Columbia Bench Cellars (C12901, which no other journey pays for)
- * saves a card and sets autopay up with it; the administrator removes them on Team settings; the
+ * accepts the invitation, saves a card and sets autopay up with it; the administrator removes them on Team settings; the
  * payment methods page tells the administrator that autopay was ended and why (and the e-mail
  * says it too), no longer offers the former member's card, and the administrator sets autopay up
  * again with a card of her own, which clears the notice. Each run adds its own person (June Park
@@ -54,7 +54,18 @@ journeys('autopay ended when its payer loses the billing right', ({ js, open, vi
     await admin.getByLabel('E-mail', { exact: true }).fill(person.email);
     await admin.getByLabel('Role', { exact: true }).selectOption('Billing User');
     await submit(admin, admin.getByRole('button', { name: 'Add member' }));
-    await expect.poll(() => admin.getByLabel(`Role of ${person.name}`).count()).toBe(1);
+    await expect.poll(() => admin.getByText(`An invitation was sent to ${person.email}.`).count()).toBeGreaterThan(0);
+
+    // The person joins by accepting the invitation the e-mail links to.
+    const link = new URL(lastMailTo(person.email, /^Invitation to a client team/)!.text.match(/https?:\/\/\S+\/accept-invitation\/[A-Za-z0-9_-]+/)![0]);
+    const invitee = await open(link.pathname);
+    await invitee.waitForURL(/\/login\?/);
+    await invitee.getByLabel('Password').fill('harvest-2026');
+    await submit(invitee, invitee.locator('main form').getByRole('button', { name: 'Log in' }));
+    await submit(invitee, invitee.getByRole('button', { name: `Accept the invitation to ${CLIENT.name}` }));
+    await expect.poll(() => invitee.getByText(`You joined ${CLIENT.name}.`).count()).toBeGreaterThan(0);
+    await visit(admin, '/dashboard/teams-settings');
+    expect(await admin.getByLabel(`Role of ${person.name}`).count()).toBe(1);
 
     const page = await signedIn(person.email, { width: 390, height: 900 });
     await saveCard(page, JOURNEY_CARDS.approved, person.name.split(' ')[0], person.name.split(' ')[1]);
