@@ -1,5 +1,5 @@
 /**
- * Team settings (document 2 §7 "team_members, memberships"; issue 17): the client's team, inviting
+ * Team settings (document 2 §7 "team_members, memberships"): the client's team, inviting
  * a member by e-mail and role, editing a role and the invoice/report switches, removing a member,
  * resending or cancelling an invitation, the primary contacts, and the change history (list and
  * CSV); and the invitee's side: the invitations waiting for the signed-in account, accepted or

@@ -1,5 +1,5 @@
 /**
- * Team settings, without and with JavaScript (issue 17): the client administrator invites an
+ * Team settings, without and with JavaScript: the client administrator invites an
  * existing user (listed as invited, the same answer as for anyone; the user opens the e-mailed
  * link signed in and accepts, without setting a password) and invites a new address, changes a role and the switches, sets the primary
  * contacts, removes a member (choosing the replacement primary contact) and cancels the

@@ -260,7 +260,7 @@ describe('the pages (no JavaScript)', () => {
   });
 
   it('billing: a report to a typed address over the limit answers 429 with the message, the recipient kept', async () => {
-    // The send view is the site administrators' (issue 16).
+    // The send view is the site administrators'.
     const a = await signedIn('admin@example.com');
     const napaId = (await a.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow()).id;
     await a.post('/active-client', { clientId: String(napaId), redirectTo: '/dashboard/billing' });

@@ -14,7 +14,7 @@ export async function clientsLoader(context: Context, request: Request) {
   const { user } = requireUser(context, request);
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 200);
   const [account, list, invitations] = await Promise.all([getAccount(context), listClients(context, user.id, q), pendingInvitations(context)]);
-  // document 2 §2, §6: a non-administrator linked to no client is told so and sent to create one (issue 15 item 9),
+  // document 2 §2, §6: a non-administrator linked to no client is told so and sent to create one,
   // unless an invitation waits for their answer here.
   if (!isSiteAdmin(user) && list.data.length === 0 && !q && invitations.data.length === 0) {
     flash(context.get(sessionContext).session, { kind: 'info', message: 'launchpad.notLinked' });
