@@ -60,7 +60,7 @@ const displayName = (u: { firstname: string | null; lastname: string | null; ema
   u ? [u.firstname, u.lastname].filter(Boolean).join(' ') || u.email : 'a former member';
 
 /** The client's administrators who get the notice: accepted Administrators with a confirmed account, not `except`. */
-export async function clientAdministrators(db: Q, clientId: number, except: number | null) {
+export async function administratorsToTell(db: Q, clientId: number, except: number | null) {
   let q = db
     .selectFrom('memberships as m')
     .innerJoin('users as u', 'u.id', 'm.userId')
@@ -159,7 +159,7 @@ async function mailAdministrators(
   p: { reason: AutopayEndReason; payer: string; endedSchedule: boolean; detached: string[]; refusedRun?: { dueAt: string } },
 ) {
   const { db, mailer, log, publicUrl } = deps;
-  for (const admin of await clientAdministrators(db, client.id, exceptUserId)) {
+  for (const admin of await administratorsToTell(db, client.id, exceptUserId)) {
     try {
       await mailer.send({ to: admin.email, ...autopayEndedMail({ firstname: admin.firstname, client, publicUrl, ...p }) });
     } catch (e) {

@@ -24,7 +24,7 @@ import * as repo from '../repositories/payments.ts';
 import { type ChargeResult, GatewayTimeoutError } from './gateway.ts';
 import { buildReceiptPdf, methodLabel, receiptFileName } from './receipt-pdf.ts';
 import { paymentFailedMail, paymentReceiptMail } from './mail-templates.ts';
-import { clientAdministrators, endPayerAutopay, holdsBillingRight, payerRefusal } from './payer-rights.ts';
+import { administratorsToTell, endPayerAutopay, holdsBillingRight, payerRefusal } from './payer-rights.ts';
 
 type Deps = Pick<ProviderDeps, 'db' | 'gateway' | 'mailer' | 'clock' | 'log' | 'jobs' | 'publicUrl' | 'achSettleAfterMs'>;
 
@@ -277,7 +277,7 @@ export async function mailOutcome(deps: Deps, client: Pick<Client, 'id' | 'code'
     // client's administrators: a former member is not sent the client's invoices.
     const recipients = (await holdsBillingRight(db, client.id, o.userId))
       ? [await db.selectFrom('users').select(['email', 'firstname']).where('id', '=', o.userId).executeTakeFirstOrThrow()]
-      : await clientAdministrators(db, client.id, o.userId);
+      : await administratorsToTell(db, client.id, o.userId);
     const lines = await repo.lineItems(db, o.id);
     const paid = o.state === 'successful' || o.state === 'pending';
     const method = paid ? await db.selectFrom('payment_methods').select(['type', 'accountType', 'lastFour']).where('id', '=', o.paymentMethodId!).executeTakeFirstOrThrow() : null;
