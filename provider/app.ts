@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { Refusal } from './errors.ts';
+import { codeOfStatus } from '../contract/errors.ts';
 import { type ProviderDeps, type ProviderEnv, authenticate } from './http.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { clientRoutes } from './routes/clients.ts';
@@ -55,7 +58,7 @@ export function createProvider(deps: ProviderDeps): Provider {
     await next();
     c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
   });
-  app.use('*', bodyLimit({ maxSize: 32 * 1024 * 1024, onError: (c) => c.json({ error: 'Request body is too large' }, 413) }));
+  app.use('*', bodyLimit({ maxSize: 32 * 1024 * 1024, onError: (c) => c.json({ error: 'Request body is too large', code: 'too-large' }, 413) }));
   app.use('*', authenticate);
 
   // One sub-app per area of the specification; each declares its own full paths.
@@ -76,12 +79,13 @@ export function createProvider(deps: ProviderDeps): Provider {
   app.route('/', deviceSessionRoutes);
   app.route('/', twoFactorRoutes);
 
-  app.notFound((c) => c.json({ error: 'Not found' }, 404));
+  app.notFound((c) => c.json({ error: 'Not found', code: 'not-found' }, 404));
   app.onError((err, c) => {
     // An exception that carries its own answer (e.g. failNotOwned's 403 naming the owner) gives it.
-    if (err instanceof HTTPException) return err.res ? err.getResponse() : c.json({ error: err.message || 'Request failed' }, err.status);
+    if (err instanceof Refusal) return c.json(err.body(), err.status as ContentfulStatusCode);
+    if (err instanceof HTTPException) return err.res ? err.getResponse() : c.json({ error: err.message || 'Request failed', code: codeOfStatus(err.status) }, err.status);
     deps.log.error('provider error', { path: c.req.path, method: c.req.method, error: err });
-    return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
+    return c.json({ error: 'Something went wrong on our side. Please try again.', code: 'internal' }, 500);
   });
   return app;
 }

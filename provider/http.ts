@@ -4,7 +4,8 @@
  * membership-and-role gate for routes that name a client.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { HTTPException } from 'hono/http-exception';
+import { Refusal, refuse } from './errors.ts';
+import { codeOfStatus } from '../contract/errors.ts';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { DB } from './db/connect.ts';
@@ -66,8 +67,13 @@ export type ProviderEnv = {
 
 export type Ctx = Context<ProviderEnv>;
 
+/**
+ * Refuses with a status and an English sentence; the code is the status's generic one
+ * (contract/errors.ts). A refusal the portal branches on names its own code with `refuse`
+ * (provider/errors.ts), which services use too.
+ */
 export function fail(status: ContentfulStatusCode, message: string): never {
-  throw new HTTPException(status, { message });
+  throw new Refusal(codeOfStatus(status), message);
 }
 
 function describeIssues(error: z.ZodError): string {
@@ -193,7 +199,7 @@ export async function authorizeClient(c: Ctx, raw: string | number, area: Area |
   if (refusal === 'credit-hold' && area !== 'member') fail(403, creditHoldRefusal(area));
   // The client requires a second factor of everyone who opens its data, site administrators too.
   if (client.requireTwoFactor && !(await twoFactorEnabled(db, user.id))) {
-    throw new HTTPException(403, { message: TWO_FACTOR_REQUIRED_REFUSAL, res: Response.json({ error: TWO_FACTOR_REQUIRED_REFUSAL, twoFactorRequired: true }, { status: 403 }) });
+    refuse('forbidden', TWO_FACTOR_REQUIRED_REFUSAL, { extra: { twoFactorRequired: true } });
   }
   c.set('client', client);
   c.set('membership', membership);
@@ -212,7 +218,7 @@ export async function failNotOwned(c: Ctx, ownerClientId: number, message: strin
   const allowed = !!(user.administrator || user.godmode) || !!(await membershipOf(db, ownerClientId, user.id));
   const owner = allowed ? await db.selectFrom('clients').select(['id', 'code', 'name']).where('id', '=', ownerClientId).executeTakeFirst() : undefined;
   if (!owner) fail(404, notFound);
-  throw new HTTPException(403, { message, res: Response.json({ error: message, owner }, { status: 403 }) });
+  refuse('forbidden', message, { extra: { owner } });
 }
 
 /**

@@ -7,7 +7,7 @@
  * their `:id.json` patterns.
  */
 import { Hono, type MiddlewareHandler } from 'hono';
-import { HTTPException } from 'hono/http-exception';
+import { Refusal } from '../errors.ts';
 import { EXPORT_MIN_LENGTH, exportBatchesQuery, exportResultsQuery } from '../../contract/exports.ts';
 import { type Ctx, type ProviderEnv, currentUser, fail, readQuery, trackEvent } from '../http.ts';
 import { ownBatch, ownSample, preliminaryAccepted, resultsGate } from '../results-access.ts';
@@ -37,7 +37,7 @@ function exportLimits(kind: (q: Record<string, string>) => string): MiddlewareHa
     exportRun.set(c, id);
     await next();
     if (exportQueued.has(c) && !c.error) return;
-    if (c.error instanceof HTTPException && c.error.status < 500) await forgetExport(db, id);
+    if (c.error instanceof Refusal && c.error.status < 500) await forgetExport(db, id);
     else await finishExport(db, clock, id, 'failed');
   };
 }

@@ -41,7 +41,7 @@ describe('the provider', () => {
     const [method] = await repo.methodsOfClient(p.db, napa.client.id);
     const strange = await answer('POST', `/order/${napa.order.id}/payments/${method.id}.json`, STRANGER);
     const missing = await answer('POST', `/order/${unknown}/payments/${method.id}.json`, STRANGER);
-    expect(strange).toEqual({ status: 404, json: { error: 'Order not found' } });
+    expect(strange).toEqual({ status: 404, json: { error: 'Order not found', code: 'not-found' } });
     expect(strange).toEqual(missing);
     // someone of no client at all, too
     expect(await answer('POST', `/order/${napa.order.id}/payments/${method.id}.json`, 'newcomer@example.com')).toEqual(missing);
@@ -55,10 +55,10 @@ describe('the provider', () => {
     const napa = await paidOrder(p.db);
     const own = await clientOf(p.db, 'C11955');
     const json = (code: string, number: string) => answer('GET', `/orders/${code}/${number}.json`, STRANGER);
-    expect(await json(own.code, napa.order.orderNumber)).toEqual({ status: 404, json: { error: 'Order not found' } });
+    expect(await json(own.code, napa.order.orderNumber)).toEqual({ status: 404, json: { error: 'Order not found', code: 'not-found' } });
     expect(await json(own.code, napa.order.orderNumber)).toEqual(await json(own.code, 'ORD-00000001'));
     const receipt = (clientId: number, number: string) => answer('GET', `/clients/${clientId}/orders/${number}/receipt`, STRANGER);
-    expect(await receipt(own.id, napa.order.orderNumber)).toEqual({ status: 404, json: { error: 'Order not found' } });
+    expect(await receipt(own.id, napa.order.orderNumber)).toEqual({ status: 404, json: { error: 'Order not found', code: 'not-found' } });
     expect(await receipt(own.id, napa.order.orderNumber)).toEqual(await receipt(own.id, 'ORD-00000001'));
     // under the order's own client: refused by the client, whether the order exists or not
     expect((await json(napa.client.code, napa.order.orderNumber)).status).toBe(403);

@@ -37,7 +37,7 @@ describe('provider errors', () => {
   it('answers unknown paths with 404 and a JSON error', async () => {
     const r = await p.call('GET', '/no/such/path.json');
     expect(r.status).toBe(404);
-    expect(r.json).toEqual({ error: 'Not found' });
+    expect(r.json).toEqual({ error: 'Not found', code: 'not-found' });
   });
 
   it('answers a protected call without a token with 401', async () => {

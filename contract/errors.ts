@@ -1,0 +1,41 @@
+/**
+ * How the provider refuses: every error answer is `{ "error", "code", "field"? }`. `error` is an
+ * English sentence for a person reading the API (logs, curl); `code` is what a program branches
+ * on, the portal included: it maps codes to translation keys and never matches the sentence.
+ * `field` names the input a refusal is about, so a form can put the message next to it.
+ *
+ * A code decides its HTTP status (ERROR_STATUS), so the same refusal has the same status
+ * wherever it is raised. Codes are kebab-case and name the reason, not the place.
+ */
+import { z } from 'zod';
+
+export const ERROR_STATUS = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  gone: 410,
+  'too-large': 413,
+  'unsupported-media-type': 415,
+  unprocessable: 422,
+  'rate-limited': 429,
+  internal: 500,
+  unavailable: 503,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The generic code of a status, for a refusal that names no reason of its own. */
+export function codeOfStatus(status: number): ErrorCode {
+  const hit = (Object.entries(ERROR_STATUS) as [ErrorCode, number][]).find(([, s]) => s === status);
+  return hit ? hit[0] : status >= 500 ? 'unavailable' : 'invalid';
+}
+
+/** Every error body the provider answers (extra members, such as a refusal's `owner`, pass through). */
+export const errorBody = z.looseObject({
+  error: z.string(),
+  code: z.string(),
+  field: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
