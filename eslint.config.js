@@ -23,9 +23,11 @@ function boundaries() {
   const routeMessage = 'A route does not import another route (only its ./+types/…, ./<name>.server.ts and ./<name>.form.ts beside it): move the shared piece to app/ui or app/models.';
   /** route imports for a file `depth` folders below app/routes (0: app/routes/x.tsx) */
   const routePatterns = (depth) => [
-    // a sibling that is neither its generated types, nor a server module, nor a form module (the
-    // form's schema and labels, which the page's browser-side checks and its server code share)
-    { regex: String.raw`^\./(?!\+types/)(?![^/]+\.(server|form)(\.tsx?)?$)`, message: routeMessage },
+    // A feature's folder (app/routes/<area>/<feature>/: depth 2 and more) holds the feature's route
+    // modules, server module, form and components, which import each other freely. A route file
+    // directly in an area folder may import only its generated types, its server module and its
+    // form module (the form's schema and labels, which the browser's checks and the server share).
+    ...(depth >= 2 ? [] : [{ regex: String.raw`^\./(?!\+types/)(?![^/]+\.(server|form)(\.tsx?)?$)`, message: routeMessage }]),
     // up into a parent folder that is still under app/routes (or a sibling's +types)
     ...(depth > 0 ? [{ regex: String.raw`^(\.\./){1,${depth}}(?!\.\./)`, message: routeMessage }] : []),
     // back into app/routes from above, or by the ~ alias
