@@ -132,11 +132,14 @@ describe('the draft order', () => {
     const notOffered = await addTests(tokens.owner, s1, [1100]); // a beer panel on a wine
     expect(notOffered.status).toBe(400);
     expect(notOffered.json.error).toMatch(/orders\.error\.notOffered \(BR-100\)/);
-    expect((await addTests(tokens.owner, s1, [999999])).json.error).toMatch(/unknownAnalysis/);
+    // the portal reads the code and the field, never the words
+    expect(notOffered.json).toMatchObject({ code: 'analysis-not-offered', field: 'analysisIds' });
+    expect((await addTests(tokens.owner, s1, [999999])).json).toMatchObject({ error: expect.stringMatching(/unknownAnalysis/), code: 'analysis-unknown' });
     // changing the sample type under tests that do not fit is refused
     const change = await p.call('PUT', `${base()}/draft/samples/${s1}`, { token: tokens.owner, body: sample({ description: 'Merlot', sampleTypeId: BEER }) });
     expect(change.status).toBe(400);
     expect(change.json.error).toMatch(/testsNotOffered/);
+    expect(change.json).toMatchObject({ code: 'tests-not-offered', field: 'sampleTypeId' });
     // someone else's sample id is not in this user's draft
     const other = (await draft(tokens.tomas)).samples[0].id;
     expect((await p.call('DELETE', `${base()}/draft/samples/${other}`, { token: tokens.owner })).status).toBe(404);
@@ -149,7 +152,7 @@ describe('the draft order', () => {
     await p.db.insertInto('submission_samples').values(rows).execute();
     const r = await p.call('POST', `${base()}/draft/samples.json`, { token: tokens.tomas, body: sample() });
     expect(r.status).toBe(400);
-    expect(r.json.error).toBe('orders.error.tooManySamples');
+    expect(r.json).toMatchObject({ error: 'orders.error.tooManySamples', code: 'too-many-samples' });
     await p.db.deleteFrom('submission_samples').where('submissionId', '=', d.id).where('description', 'like', 'Bulk %').execute();
   });
 });
@@ -159,7 +162,11 @@ describe('submitting', () => {
     await p.db.deleteFrom('submission_samples').where('submissionId', '=', (await draft(tokens.tomas)).id).execute();
     expect((await p.call('POST', `${base()}/draft/submit.json`, { token: tokens.tomas, body: { delivery: 'shipping' } })).json.error).toBe('orders.error.emptyOrder');
     await addSample(tokens.tomas);
-    expect((await p.call('POST', `${base()}/draft/submit.json`, { token: tokens.tomas, body: { delivery: 'shipping' } })).json.error).toBe('orders.error.sampleWithoutTests (1)');
+    expect((await p.call('POST', `${base()}/draft/submit.json`, { token: tokens.tomas, body: { delivery: 'shipping' } })).json).toMatchObject({
+      error: 'orders.error.sampleWithoutTests (1)',
+      code: 'sample-without-tests',
+      samples: [1],
+    });
     const r = await p.call('POST', `${base()}/draft/submit.json`, { token: tokens.owner, body: { delivery: 'dropbox' } });
     expect(r.status).toBe(400);
     expect(r.json.error).toMatch(/dropboxLocationId: orders\.error\.dropboxRequired/);
@@ -231,13 +238,16 @@ describe('submitting', () => {
       expect(bySample.json).toMatchObject({ id: submission.id, matchedSampleId: expect.any(Number) });
       const unknown = await p.call('GET', '/receiving/lookup.json?code=SUB-999999', { token: tokens.godmode });
       expect(unknown.status).toBe(404);
-      expect(unknown.json.error).toBe('orders.error.codeUnknown');
+      expect(unknown.json).toMatchObject({ error: 'orders.error.codeUnknown', code: 'code-unknown' });
     });
 
     it('receives the samples: batch and Pending results, e-mail, state; then it can no longer be cancelled', async () => {
       const view = (await p.call('GET', `/receiving/lookup.json?code=${submission.number}`, { token: tokens.godmode })).json;
       const [s1, s2, s3] = view.samples;
-      expect((await p.call('POST', `/receiving/submissions/${submission.id}/receive.json`, { token: tokens.godmode, body: { samples: [{ id: s1.id, received: false }] } })).json.error).toBe('orders.error.nothingReceived');
+      expect((await p.call('POST', `/receiving/submissions/${submission.id}/receive.json`, { token: tokens.godmode, body: { samples: [{ id: s1.id, received: false }] } })).json).toMatchObject({
+        error: 'orders.error.nothingReceived',
+        code: 'nothing-received',
+      });
       const before = p.outbox().length;
       const r = await p.call('POST', `/receiving/submissions/${submission.id}/receive.json`, {
         token: tokens.godmode,
@@ -306,7 +316,7 @@ describe('editing a submission', () => {
     expect(view.samples.map((x: any) => x.sampleNumber)).toEqual([`${sub.number}-01`, `${sub.number}-02`]);
     // another draft in the way
     await addSample(tokens.tomas, { description: 'Sauvignon blanc' });
-    expect((await p.call('POST', `${base()}/${sub.id}/edit.json`, { token: tokens.tomas })).json.error).toBe('orders.error.draftInTheWay');
+    expect((await p.call('POST', `${base()}/${sub.id}/edit.json`, { token: tokens.tomas })).json).toMatchObject({ error: 'orders.error.draftInTheWay', code: 'draft-in-the-way' });
     // once received (or cancelled), no more editing
     await p.call('POST', `${base()}/${sub.id}/cancel.json`, { token: tokens.tomas });
     expect((await p.call('POST', `${base()}/${sub.id}/edit.json`, { token: tokens.owner })).json.error).toBe('orders.error.notEditable');
