@@ -2,7 +2,7 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/submission';
 import { requireAccess } from '../../../models/gate.server.ts';
-import { cancelSubmission, editSubmission, fieldError, loadSubmission } from '../../../models/submissions.server.ts';
+import { cancelSubmission, editSubmission, loadSubmission, submissionRefusal } from '../../../models/submissions.server.ts';
 import { flash, sessionContext } from '../../../session.server.ts';
 
 function idOf(params: { id?: string }) {
@@ -27,7 +27,7 @@ export async function submissionAction({ request, context, params }: Route.Actio
       await editSubmission(context, client.id, idOf(params));
     } catch (e) {
       if (e instanceof Response) throw e;
-      return data({ error: fieldError(e).key }, { status: 409 });
+      return data({ error: submissionRefusal(e).message }, { status: 409 });
     }
     return redirect('/dashboard/shop/order-analyses', 303);
   }
@@ -37,7 +37,7 @@ export async function submissionAction({ request, context, params }: Route.Actio
     await cancelSubmission(context, client.id, id);
   } catch (e) {
     if (e instanceof Response) throw e;
-    return data({ error: fieldError(e).key }, { status: 409 });
+    return data({ error: submissionRefusal(e).message }, { status: 409 });
   }
   const view = await loadSubmission(context, client.id, id);
   flash(context.get(sessionContext).session, { kind: 'success', message: 'orders.cancelled', values: { number: view?.number ?? '' } });
