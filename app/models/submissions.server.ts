@@ -6,7 +6,7 @@
  */
 import type { RouterContextProvider } from 'react-router';
 import {
-  type ReceiveBody, type SampleBody, type SubmitBody, MAX_SAMPLES_PER_ORDER, deskView, dropboxList, idAnswer, orderView, recentAnalyses, submissionList, submitted,
+  type ReceiveBody, type SampleBody, type SubmitBody, MAX_SAMPLES_PER_SUBMISSION, deskView, dropboxList, idAnswer, submissionView, recentAnalyses, submissionList, submitted,
 } from '../../contract/submissions.ts';
 import type { ErrorCode } from '../../contract/errors.ts';
 import { type MessageValues, messageKey } from '../i18n/message.ts';
@@ -18,7 +18,7 @@ const base = (clientId: number) => `/clients/${clientId}/submissions`;
 // A 403 here is a refusal to show (credit hold, a role): answered as ProviderError, not the no-access page.
 const opts = { refusalIs403: true } as const;
 
-export const loadDraft = (context: Context, clientId: number) => providerClient(context).get(`${base(clientId)}/draft.json`, orderView);
+export const loadDraft = (context: Context, clientId: number) => providerClient(context).get(`${base(clientId)}/draft.json`, submissionView);
 export const loadRecent = (context: Context, clientId: number) => providerClient(context).get(`${base(clientId)}/recent-analyses.json`, recentAnalyses);
 export const loadDropboxes = (context: Context, clientId: number) => providerClient(context).get(`${base(clientId)}/dropboxes.json`, dropboxList);
 
@@ -40,7 +40,7 @@ export const cancelSubmission = (context: Context, clientId: number, id: number)
 
 /** One submission of the client, or null (none with this id for this client). */
 export function loadSubmission(context: Context, clientId: number, id: number) {
-  return providerClient(context).find(`${base(clientId)}/${id}.json`, orderView);
+  return providerClient(context).find(`${base(clientId)}/${id}.json`, submissionView);
 }
 
 /** A submission's PDF streamed from the provider, or null. */
@@ -99,6 +99,6 @@ export function submissionRefusal(e: unknown): { message: string; field: string 
   if (!(e instanceof ProviderError) || e.status >= 500) throw e;
   const key = REFUSAL_KEYS[e.code as ErrorCode] ?? 'orders.error.failed';
   const samples = samplesOf(e.body);
-  const values: MessageValues | undefined = e.code === 'too-many-samples' ? { max: MAX_SAMPLES_PER_ORDER } : e.code === 'sample-without-tests' && samples.success ? { n: samples.data.samples.join(', ') } : undefined;
+  const values: MessageValues | undefined = e.code === 'too-many-samples' ? { max: MAX_SAMPLES_PER_SUBMISSION } : e.code === 'sample-without-tests' && samples.success ? { n: samples.data.samples.join(', ') } : undefined;
   return { message: messageKey(key, values), field: e.field ?? null };
 }

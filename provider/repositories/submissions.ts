@@ -1,15 +1,15 @@
 /**
  * SQL of analysis submissions (the client's draft, submitting, tracking), plain functions taking
- * `db` (or a transaction) first; the receiving desk's is in repositories/receiving.ts. The order view prices every line here, on the server, in integer cents
- * (contract/pricing.ts) and estimates report dates from the primary lab's hours
- * (contract/lab-hours.ts).
+ * `db` (or a transaction) first; the receiving desk's is in repositories/receiving.ts. The
+ * submission's view prices every line here, on the server, in integer cents (contract/pricing.ts)
+ * and estimates report dates from the primary lab's hours (contract/lab-hours.ts).
  */
 import type { Selectable, Transaction } from 'kysely';
 import type { DB } from '../db/connect.ts';
 import type { Database, SubmissionSamplesTable, SubmissionsTable } from '../db/types.ts';
 import { linePrice } from '../../contract/pricing.ts';
 import { type DayHours, expectedReportDate } from '../../contract/lab-hours.ts';
-import { type DisplayState, type OrderView, MAX_SAMPLES_PER_ORDER, offeredFor } from '../../contract/submissions.ts';
+import { type DisplayState, type SubmissionView, MAX_SAMPLES_PER_SUBMISSION, offeredFor } from '../../contract/submissions.ts';
 
 type Q = DB | Transaction<Database>;
 export type SubmissionRow = Selectable<SubmissionsTable>;
@@ -100,7 +100,7 @@ export async function renumber(db: Q, submissionId: number): Promise<void> {
   for (const [i, s] of rows.entries()) if (s.position !== i + 1) await db.updateTable('submission_samples').set({ position: i + 1 }).where('id', '=', s.id).execute();
 }
 
-/** The analyses this client ordered most recently (submitted orders), newest first: "order again". */
+/** The analyses this client ordered most recently (its submissions), newest first: "order again". */
 export async function recentAnalyses(db: Q, clientId: number, limit = 8) {
   const rows = await db
     .selectFrom('submission_analyses')
@@ -154,11 +154,11 @@ export function displayState(state: SubmissionRow['state'], batchStatus: string 
 }
 
 /**
- * The whole order as the pages, PDFs and e-mails show it: samples in order, each with its
- * lines priced at the tier the order reaches for that analysis, the report-date estimate (from
- * `at`: now for an order not yet received, else its receipt) and the total in cents.
+ * The whole submission as the pages, PDFs and e-mails show it: samples in order, each with its
+ * lines priced at the tier the submission reaches for that analysis, the report-date estimate
+ * (from `at`: now for a submission not yet received, else its receipt) and the total in cents.
  */
-export async function orderView(db: Q, sub: SubmissionRow, at: Date): Promise<OrderView> {
+export async function submissionView(db: Q, sub: SubmissionRow, at: Date): Promise<SubmissionView> {
   const [samples, client, user, week, dropbox, batch] = await Promise.all([
     db
       .selectFrom('submission_samples')
@@ -211,7 +211,7 @@ export async function orderView(db: Q, sub: SubmissionRow, at: Date): Promise<Or
   });
   return {
     id: sub.id, number: sub.number, state: displayState(sub.state, batch?.status), samples: view, totalCents: total, unpricedLines: unpriced,
-    maxSamples: MAX_SAMPLES_PER_ORDER, delivery: (sub.delivery as OrderView['delivery']) ?? null, dropbox, language: sub.language,
+    maxSamples: MAX_SAMPLES_PER_SUBMISSION, delivery: (sub.delivery as SubmissionView['delivery']) ?? null, dropbox, language: sub.language,
     createdAt: sub.createdAt, submittedAt: sub.submittedAt, receivedAt: sub.receivedAt, cancelledAt: sub.cancelledAt, batchId: sub.batchId,
     client, submitter: { name: `${user.firstname} ${user.lastname}`.trim(), email: user.email },
   };

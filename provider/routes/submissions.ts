@@ -27,7 +27,7 @@ const readSample = (c: Ctx) => readJson(c, sampleBody(submissions.labYear(c.var.
 /** GET /clients/{clientId}/submissions/draft.json: the user's draft, priced (id null: none yet). */
 submissionRoutes.get('/clients/:clientId/submissions/draft.json', requireClient('ordering'), async (c) => c.json(await submissions.draftView(c.var.deps, orderer(c))));
 
-/** POST …/draft/samples.json: adds a sample (creating the draft); at most MAX_SAMPLES_PER_ORDER. */
+/** POST …/draft/samples.json: adds a sample (creating the draft); at most MAX_SAMPLES_PER_SUBMISSION. */
 submissionRoutes.post('/clients/:clientId/submissions/draft/samples.json', requireClient('ordering'), async (c) => {
   const body = await readSample(c);
   return c.json(await submissions.addSample(c.var.deps, orderer(c), body));
@@ -101,7 +101,7 @@ function submissionId(c: Ctx): number {
 
 /** GET /clients/{clientId}/submissions/{id}.json: one submission, priced. */
 submissionRoutes.get('/clients/:clientId/submissions/:id{[0-9]{1,15}\\.json}', requireClient('submissions'), async (c) =>
-  c.json(await submissions.submissionView(c.var.deps, c.var.client.id, submissionId(c))),
+  c.json(await submissions.oneSubmission(c.var.deps, c.var.client.id, submissionId(c))),
 );
 
 /** POST …/submissions/{id}/cancel.json: until the lab receives the samples. */

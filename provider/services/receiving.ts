@@ -10,7 +10,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Mailer } from './mailer.ts';
 import { refuse } from '../errors.ts';
 import type { receiveBody } from '../../contract/submissions.ts';
-import { orderView } from '../repositories/submissions.ts';
+import { submissionView } from '../repositories/submissions.ts';
 import * as repo from '../repositories/receiving.ts';
 import { submissionReceivedMail } from './mail-templates.ts';
 
@@ -26,7 +26,7 @@ type ReceiveBody = z.output<typeof receiveBody>;
 export async function lookup(deps: DeskDeps, code: string) {
   const found = await repo.findByCode(deps.db, code);
   if (!found || found.sub.state === 'draft') refuse('code-unknown', 'orders.error.codeUnknown');
-  return { ...(await orderView(deps.db, found.sub, deps.clock.now())), matchedSampleId: found.sampleId };
+  return { ...(await submissionView(deps.db, found.sub, deps.clock.now())), matchedSampleId: found.sampleId };
 }
 
 /**
@@ -40,7 +40,7 @@ export async function receive(deps: DeskDeps, deskUserId: number, id: number, bo
   if (!sub || sub.state === 'draft') refuse('code-unknown', 'orders.error.codeUnknown');
   if (sub.state === 'cancelled') refuse('submission-cancelled', 'orders.error.cancelled');
   if (sub.state !== 'submitted') refuse('already-received', 'orders.error.alreadyReceived');
-  const view = await orderView(db, sub, clock.now());
+  const view = await submissionView(db, sub, clock.now());
   const marks = new Map(body.samples.map((s) => [s.id, s]));
   if ([...marks.keys()].some((k) => !view.samples.some((s) => s.id === k))) refuse('sample-not-in-submission', 'orders.error.noSample');
   const received = view.samples.filter((s) => marks.get(s.id)?.received);

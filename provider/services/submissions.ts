@@ -15,7 +15,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Mailer } from './mailer.ts';
 import { refuse } from '../errors.ts';
 import type { z } from 'zod';
-import { MAX_SAMPLES_PER_ORDER, MAX_TESTS_PER_SAMPLE, type sampleBody, type submitBody, hasVintage, offeredFor } from '../../contract/submissions.ts';
+import { MAX_SAMPLES_PER_SUBMISSION, MAX_TESTS_PER_SAMPLE, type sampleBody, type submitBody, hasVintage, offeredFor } from '../../contract/submissions.ts';
 import { labTime } from '../../contract/lab-time.ts';
 import * as repo from '../repositories/submissions.ts';
 import { buildChainOfCustodyPdf, buildLabelSheetPdf } from './submission-pdfs.ts';
@@ -76,17 +76,17 @@ export async function draftView(deps: SubmissionDeps, who: Orderer) {
     id: 0, clientId: who.clientId, userId: who.user.id, state: 'draft' as const, number: null, delivery: null, dropboxLocationId: null, language: 'en',
     totalCents: null, batchId: null, createdAt: now, updatedAt: now, submittedAt: null, receivedAt: null, receivedBy: null, cancelledAt: null,
   };
-  const view = await repo.orderView(db, row, clock.now());
+  const view = await repo.submissionView(db, row, clock.now());
   return { ...view, id: draft ? view.id : null, createdAt: draft ? view.createdAt : null };
 }
 
-/** Adds a sample, creating the draft; at most MAX_SAMPLES_PER_ORDER. */
+/** Adds a sample, creating the draft; at most MAX_SAMPLES_PER_SUBMISSION. */
 export async function addSample(deps: SubmissionDeps, who: Orderer, fields: SampleFields): Promise<{ id: number }> {
   const { db } = deps;
   const { body } = await checkedSample(deps, fields);
   const draft = await repo.draftFor(db, who.clientId, who.user.id, nowIso(deps));
   const count = await repo.sampleCount(db, draft.id);
-  if (count >= MAX_SAMPLES_PER_ORDER) refuse('too-many-samples', 'orders.error.tooManySamples');
+  if (count >= MAX_SAMPLES_PER_SUBMISSION) refuse('too-many-samples', 'orders.error.tooManySamples');
   const last = (await repo.samplesOf(db, draft.id)).at(-1)?.position ?? 0;
   const id = await repo.insertSample(db, draft.id, last + 1, body);
   await repo.touch(db, draft.id, nowIso(deps));
@@ -169,9 +169,9 @@ async function checkedDraft(deps: SubmissionDeps, draft: repo.SubmissionRow, bod
   if (body.delivery === 'dropbox' && !(await repo.dropboxes(db)).some((d) => d.id === body.dropboxLocationId)) {
     refuse('dropbox-unknown', 'dropboxLocationId: orders.error.dropboxRequired', { field: 'dropboxLocationId' });
   }
-  const view = await repo.orderView(db, draft, clock.now());
+  const view = await repo.submissionView(db, draft, clock.now());
   if (!view.samples.length) refuse('submission-empty', 'orders.error.emptyOrder');
-  if (view.samples.length > MAX_SAMPLES_PER_ORDER) refuse('too-many-samples', 'orders.error.tooManySamples');
+  if (view.samples.length > MAX_SAMPLES_PER_SUBMISSION) refuse('too-many-samples', 'orders.error.tooManySamples');
   const untested = view.samples.filter((s) => !s.lines.length).map((s) => s.position);
   if (untested.length) refuse('sample-without-tests', `orders.error.sampleWithoutTests (${untested.join(', ')})`, { extra: { samples: untested } });
   for (const s of view.samples) {
@@ -198,7 +198,7 @@ export async function submitDraft(deps: SubmissionDeps, who: Orderer, body: Subm
   // A second tab submitted the same draft a moment ago: that submission stands.
   if (!moved) refuse('already-submitted', 'orders.error.alreadySubmitted');
   const placed = await repo.submissionOf(db, who.clientId, draft.id);
-  const final = await repo.orderView(db, placed!, clock.now());
+  const final = await repo.submissionView(db, placed!, clock.now());
   const [coc, labels] = await Promise.all([chainOfCustody(deps, final), buildLabelSheetPdf(final, { now: clock.now() })]);
   await mailer.send({
     to: who.user.email,
@@ -211,7 +211,7 @@ export async function submitDraft(deps: SubmissionDeps, who: Orderer, body: Subm
   return { id: draft.id, number, samples: final.samples.length };
 }
 
-async function chainOfCustody(deps: SubmissionDeps, view: Awaited<ReturnType<typeof repo.orderView>>) {
+async function chainOfCustody(deps: SubmissionDeps, view: Awaited<ReturnType<typeof repo.submissionView>>) {
   const { db, clock } = deps;
   return buildChainOfCustodyPdf(view, { lab: await repo.primaryLab(db), terms: await repo.termsVersion(db), now: clock.now() });
 }
@@ -228,8 +228,8 @@ async function submissionOf(deps: SubmissionDeps, clientId: number, id: number) 
 }
 
 /** One submission of the client, priced. */
-export async function submissionView(deps: SubmissionDeps, clientId: number, id: number) {
-  return repo.orderView(deps.db, await submissionOf(deps, clientId, id), deps.clock.now());
+export async function oneSubmission(deps: SubmissionDeps, clientId: number, id: number) {
+  return repo.submissionView(deps.db, await submissionOf(deps, clientId, id), deps.clock.now());
 }
 
 /** Cancels a submission until the lab receives its samples. */
@@ -257,7 +257,7 @@ export async function reopenSubmission(deps: SubmissionDeps, who: Orderer, id: n
 /** A submission's PDF (the chain-of-custody form in the submission's language, or the label sheet) and its file name. */
 export async function submissionPdf(deps: SubmissionDeps, clientId: number, id: number, kind: 'chain-of-custody' | 'labels'): Promise<{ bytes: Buffer; filename: string }> {
   const sub = await submissionOf(deps, clientId, id);
-  const view = await repo.orderView(deps.db, sub, deps.clock.now());
+  const view = await repo.submissionView(deps.db, sub, deps.clock.now());
   const bytes = kind === 'chain-of-custody' ? await chainOfCustody(deps, view) : await buildLabelSheetPdf(view, { now: deps.clock.now() });
   return { bytes, filename: `${sub.number}-${kind}.pdf` };
 }

@@ -8,7 +8,7 @@ import { closeProvider, testProvider, type TestProvider } from '../helpers/provi
 import { testApp, type TestApp } from '../helpers/app.ts';
 import { code128Widths } from '../../provider/services/submission-pdfs.ts';
 import { barsAt, pdfOps } from '../helpers/pdf-barcodes.ts';
-import { MAX_SAMPLES_PER_ORDER } from '../../contract/submissions.ts';
+import { MAX_SAMPLES_PER_SUBMISSION } from '../../contract/submissions.ts';
 
 let p: TestProvider;
 const tokens: Record<string, string> = {};
@@ -73,7 +73,7 @@ describe('who may order', () => {
 describe('the draft order', () => {
   it('is empty until the first sample, then kept on the server', async () => {
     const empty = await draft(tokens.tomas);
-    expect(empty).toMatchObject({ id: null, samples: [], totalCents: 0, maxSamples: MAX_SAMPLES_PER_ORDER });
+    expect(empty).toMatchObject({ id: null, samples: [], totalCents: 0, maxSamples: MAX_SAMPLES_PER_SUBMISSION });
     const id = await addSample(tokens.tomas);
     const d = await draft(tokens.tomas);
     expect(d.id).toEqual(expect.any(Number));
@@ -148,7 +148,7 @@ describe('the draft order', () => {
 
   it('holds at most the documented number of samples', async () => {
     const d = await draft(tokens.tomas);
-    const rows = Array.from({ length: MAX_SAMPLES_PER_ORDER - d.samples.length }, (_, i) => ({ submissionId: d.id, position: d.samples.length + i + 1, description: `Bulk ${i}`, sampleTypeId: WINE }));
+    const rows = Array.from({ length: MAX_SAMPLES_PER_SUBMISSION - d.samples.length }, (_, i) => ({ submissionId: d.id, position: d.samples.length + i + 1, description: `Bulk ${i}`, sampleTypeId: WINE }));
     await p.db.insertInto('submission_samples').values(rows).execute();
     const r = await p.call('POST', `${base()}/draft/samples.json`, { token: tokens.tomas, body: sample() });
     expect(r.status).toBe(400);

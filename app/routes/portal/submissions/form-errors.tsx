@@ -1,5 +1,5 @@
 /**
- * The order page's one error summary. Several forms share the page (each sample's, the picker,
+ * The order-analyses page's one error summary. Several forms share the page (each sample's, the picker,
  * the delivery) and each is checked by conform in the browser, while the summary stays at the
  * top of the page as without JavaScript: the server renders it from the action's answer, and
  * once the page runs, each form reports its own messages to it.

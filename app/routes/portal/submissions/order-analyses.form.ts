@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { addAnalysesBody, sampleBody, submitBody } from '../../../../contract/submissions.ts';
 
 /** The page's URL (the specification's name: "order analyses"). */
-export const ORDER_PATH = '/dashboard/shop/order-analyses';
+export const ORDER_ANALYSES_PATH = '/dashboard/shop/order-analyses';
 
 /** What each form posts as `intent`; the action decides by it. */
 export type Intent = 'add-sample' | 'update-sample' | 'remove-sample' | 'add-tests' | 'remove-test' | 'copy-previous' | 'submit';

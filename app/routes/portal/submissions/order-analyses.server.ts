@@ -13,14 +13,14 @@ import { data } from 'react-router';
 import { MAX_LIMIT, MAX_PHRASE } from '../../../../contract/analyses-limits.ts';
 import { labTime } from '../../../../contract/lab-time.ts';
 import { clockOf } from '../../../context.ts';
-import { MAX_SAMPLES_PER_ORDER, hasVintage, offeredFor, pickableSampleTypes } from '../../../../contract/submissions.ts';
+import { MAX_SAMPLES_PER_SUBMISSION, hasVintage, offeredFor, pickableSampleTypes } from '../../../../contract/submissions.ts';
 import { analysisCategories, listAnalyses, sampleTypes } from '../../../models/analyses.server.ts';
 import { requireAccess } from '../../../models/gate.server.ts';
 import { safeRedirectUnder } from '../../../models/safe-redirect.ts';
 import { seeOther } from '../../../models/form-answer.server.ts';
 import * as submissions from '../../../models/submissions.server.ts';
 import { getLocale } from '../../../middleware/i18next.server.ts';
-import { type Intent, ORDER_PATH, deliveryForm, sampleForm, sampleRef, testsForm } from './order-analyses.form.ts';
+import { type Intent, ORDER_ANALYSES_PATH, deliveryForm, sampleForm, sampleRef, testsForm } from './order-analyses.form.ts';
 import type { Route } from './+types/order-analyses';
 
 type LoaderArgs = Route.LoaderArgs;
@@ -51,7 +51,7 @@ async function pickerFor(context: Context, url: URL, picking: { id: number; samp
   };
 }
 
-export async function orderLoader({ request, context }: LoaderArgs) {
+export async function orderAnalysesLoader({ request, context }: LoaderArgs) {
   const { client, creditHold } = await requireAccess(context, request, 'ordering');
   if (creditHold) return { creditHold: true as const, clientName: client.name };
   const url = new URL(request.url);
@@ -77,14 +77,14 @@ export async function orderLoader({ request, context }: LoaderArgs) {
     categories,
     picker,
     dropboxes,
-    maxSamples: MAX_SAMPLES_PER_ORDER,
+    maxSamples: MAX_SAMPLES_PER_SUBMISSION,
     thisYear: labYear(context),
   };
 }
 
 /** Back to the page the form was on (the picker or review stays open), as the form said. */
-function back(form: FormData, fallback = ORDER_PATH) {
-  return seeOther(safeRedirectUnder(ORDER_PATH, form.get('returnTo')) ?? fallback);
+function back(form: FormData, fallback = ORDER_ANALYSES_PATH) {
+  return seeOther(safeRedirectUnder(ORDER_ANALYSES_PATH, form.get('returnTo')) ?? fallback);
 }
 
 type Reply = SubmissionResult<string[]>;
@@ -96,7 +96,7 @@ export interface ActionFailure {
   result: Reply;
 }
 
-export async function orderAction({ request, context }: ActionArgs) {
+export async function orderAnalysesAction({ request, context }: ActionArgs) {
   const { client } = await requireAccess(context, request, 'ordering:change');
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '') as Intent;
@@ -118,7 +118,7 @@ export async function orderAction({ request, context }: ActionArgs) {
         if (intent === 'add-sample') {
           const added = await submissions.addSample(context, client.id, submission.value);
           // a new sample goes straight to its tests
-          return seeOther(`${ORDER_PATH}?pick=${added.id}#picker`);
+          return seeOther(`${ORDER_ANALYSES_PATH}?pick=${added.id}#picker`);
         }
         await submissions.updateSample(context, client.id, sampleId!, submission.value);
       } catch (e) {
@@ -142,7 +142,7 @@ export async function orderAction({ request, context }: ActionArgs) {
       if (submission.status !== 'success') return fail(submission.reply());
       try {
         const placed = await submissions.submitDraft(context, client.id, { ...submission.value, language: getLocale(context) === 'de' ? 'de' : 'en' });
-        return seeOther(`${ORDER_PATH}/submissions/${placed.id}?placed=1`);
+        return seeOther(`${ORDER_ANALYSES_PATH}/submissions/${placed.id}?placed=1`);
       } catch (e) {
         return refused(submission, e);
       }

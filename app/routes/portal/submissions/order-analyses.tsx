@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/order-analyses';
-import { type ActionFailure, orderAction, orderLoader } from './order-analyses.server.ts';
+import { type ActionFailure, orderAnalysesAction, orderAnalysesLoader } from './order-analyses.server.ts';
 import { ErrorSummary, useFormErrors } from '../../../ui/form.tsx';
 import { PageHead } from '../../../ui/page-head.tsx';
 import portalHref from '../../../styles/portal.css?url';
 import ordersHref from '../../../styles/orders.css?url';
-import { ORDER_PATH } from './order-analyses.form.ts';
+import { ORDER_ANALYSES_PATH } from './order-analyses.form.ts';
 import { summaryFields, useErrorReports } from './form-errors.tsx';
-import type { Data } from './order-parts.tsx';
+import type { Data } from './order-analyses-parts.tsx';
 import { Review } from './review-step.tsx';
 import { Samples } from './samples-step.tsx';
 
@@ -25,11 +25,11 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader(args: Route.LoaderArgs) {
-  return orderLoader(args);
+  return orderAnalysesLoader(args);
 }
 
 export async function action(args: Route.ActionArgs) {
-  return orderAction(args);
+  return orderAnalysesAction(args);
 }
 
 function CreditHold({ clientName }: { clientName: string }) {
@@ -44,7 +44,7 @@ function CreditHold({ clientName }: { clientName: string }) {
           {t('orders.creditHold', { name: clientName })} <Link to="/contact-us">{t('orders.contactLab')}</Link>
         </p>
         <p>
-          <Link to={`${ORDER_PATH}/submissions`}>{t('orders.mySubmissions')}</Link>
+          <Link to={`${ORDER_ANALYSES_PATH}/submissions`}>{t('orders.mySubmissions')}</Link>
         </p>
       </div>
     </section>
@@ -61,7 +61,7 @@ function OrderPage({ d, failure }: { d: Data; failure: ActionFailure | undefined
       <PageHead title={t('orders.title')} failed={summary.length > 0} />
       <div className="order-head">
         <h1>{t('orders.title')}</h1>
-        <Link to={`${ORDER_PATH}/submissions`}>{t('orders.mySubmissions')}</Link>
+        <Link to={`${ORDER_ANALYSES_PATH}/submissions`}>{t('orders.mySubmissions')}</Link>
       </div>
       <ol className="steps" aria-label={t('orders.steps')}>
         {(['samples', 'review'] as const).map((s, i) => (

@@ -3,16 +3,16 @@ import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, Link, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DELIVERIES, type OrderView } from '../../../../contract/submissions.ts';
+import { DELIVERIES, type SubmissionView } from '../../../../contract/submissions.ts';
 import { SelectField, useFormErrors } from '../../../ui/form.tsx';
 import type { ActionFailure } from './order-analyses.server.ts';
-import { ORDER_PATH, deliveryForm } from './order-analyses.form.ts';
+import { ORDER_ANALYSES_PATH, deliveryForm } from './order-analyses.form.ts';
 import { summaryFields, useReportErrors } from './form-errors.tsx';
-import { type Data, Hidden, LinePriceText, Total, useDay } from './order-parts.tsx';
+import { type Data, Hidden, LinePriceText, Total, useDay } from './order-analyses-parts.tsx';
 
 const DELIVERY_KEYS = { dropbox: 'orders.deliveryDropbox', courier: 'orders.deliveryCourier', shipping: 'orders.deliveryShipping' } as const;
 
-function ReviewTable({ view }: { view: OrderView }) {
+function ReviewTable({ view }: { view: SubmissionView }) {
   const { t } = useTranslation();
   const day = useDay();
   return (
@@ -95,7 +95,7 @@ export function Review({ d, failure }: { d: Data; failure: ActionFailure | undef
           <button type="submit" disabled={navigation.state !== 'idle'}>
             {t('orders.submit')}
           </button>
-          <Link role="button" className="secondary" to={ORDER_PATH}>
+          <Link role="button" className="secondary" to={ORDER_ANALYSES_PATH}>
             {t('orders.backToSamples')}
           </Link>
         </div>

@@ -1,14 +1,14 @@
 /** One sample of the draft: its tests priced with their report dates, adding tests, copying the previous sample's, removing, changing its fields. */
 import { Form, Link, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { OrderSample } from '../../../../contract/submissions.ts';
+import type { SubmissionSample } from '../../../../contract/submissions.ts';
 import { formatCents } from '../../../../contract/pricing.ts';
 import type { ActionFailure } from './order-analyses.server.ts';
-import { ORDER_PATH } from './order-analyses.form.ts';
-import { type Data, Hidden, LinePriceText, useDay } from './order-parts.tsx';
+import { ORDER_ANALYSES_PATH } from './order-analyses.form.ts';
+import { type Data, Hidden, LinePriceText, useDay } from './order-analyses-parts.tsx';
 import { SampleForm } from './sample-form.tsx';
 
-function SampleLines({ sample: s }: { sample: OrderSample }) {
+function SampleLines({ sample: s }: { sample: SubmissionSample }) {
   const { t } = useTranslation();
   const day = useDay();
   const busy = useNavigation().state !== 'idle';
@@ -64,7 +64,7 @@ function SampleLines({ sample: s }: { sample: OrderSample }) {
   );
 }
 
-export function SampleCard({ d, sample: s, first, failure }: { d: Data; sample: OrderSample; first: boolean; failure: ActionFailure | undefined }) {
+export function SampleCard({ d, sample: s, first, failure }: { d: Data; sample: SubmissionSample; first: boolean; failure: ActionFailure | undefined }) {
   const { t } = useTranslation();
   const busy = useNavigation().state !== 'idle';
   const facts = [s.sampleType, s.varietal, s.vintage, s.clientReference && `${t('orders.clientReference')}: ${s.clientReference}`, s.lot && `${t('orders.lot')}: ${s.lot}`].filter(Boolean);
@@ -80,7 +80,7 @@ export function SampleCard({ d, sample: s, first, failure }: { d: Data; sample: 
       {s.lines.length ? <SampleLines sample={s} /> : <p className="muted">{t('orders.noTests')}</p>}
       <div className="sample-actions">
         {d.picker?.sampleId !== s.id ? (
-          <Link to={`${ORDER_PATH}?pick=${s.id}#picker`} preventScrollReset>
+          <Link to={`${ORDER_ANALYSES_PATH}?pick=${s.id}#picker`} preventScrollReset>
             {t('orders.addTests')}
           </Link>
         ) : null}

@@ -9,7 +9,7 @@ import { Field, SelectField, useFormErrors } from '../../../ui/form.tsx';
 import type { ActionFailure } from './order-analyses.server.ts';
 import { SAMPLE_FIELDS, type SampleField, sampleForm } from './order-analyses.form.ts';
 import { summaryFields, useReportErrors } from './form-errors.tsx';
-import { type Data, Hidden } from './order-parts.tsx';
+import { type Data, Hidden } from './order-analyses-parts.tsx';
 
 export type SampleValues = Record<SampleField, string>;
 

@@ -2,8 +2,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ActionFailure } from './order-analyses.server.ts';
-import { ORDER_PATH } from './order-analyses.form.ts';
-import { type Data, Total } from './order-parts.tsx';
+import { ORDER_ANALYSES_PATH } from './order-analyses.form.ts';
+import { type Data, Total } from './order-analyses-parts.tsx';
 import { SampleCard } from './sample-card.tsx';
 import { SampleForm } from './sample-form.tsx';
 import { Picker } from './test-picker.tsx';
@@ -39,7 +39,7 @@ export function Samples({ d, failure }: { d: Data; failure: ActionFailure | unde
       <Total view={view} />
       {view.samples.length ? (
         <p>
-          <Link role="button" to={`${ORDER_PATH}?step=review`}>
+          <Link role="button" to={`${ORDER_ANALYSES_PATH}?step=review`}>
             {t('orders.review')}
           </Link>
         </p>

@@ -1,4 +1,4 @@
-/** Server side of one submission (submission.tsx): its view (404 for another client's or none), edit (back to the order form) and cancel (303 to the submission). */
+/** Server side of one submission (submission.tsx): its view (404 for another client's or none), edit (back to the order-analyses page) and cancel (303 to the submission). */
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/submission';
 import { requireAccess } from '../../../models/gate.server.ts';

@@ -3,16 +3,16 @@ import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, Link, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { OrderSample } from '../../../../contract/submissions.ts';
+import type { SubmissionSample } from '../../../../contract/submissions.ts';
 import { Field, SelectField, useFormErrors } from '../../../ui/form.tsx';
 import { PriceText } from '../../../ui/price.tsx';
 import { useAutoSubmit } from '../../../ui/auto-submit.ts';
 import type { ActionFailure } from './order-analyses.server.ts';
-import { ORDER_PATH, testsForm } from './order-analyses.form.ts';
+import { ORDER_ANALYSES_PATH, testsForm } from './order-analyses.form.ts';
 import { summaryFields, useReportErrors } from './form-errors.tsx';
-import { type Data, Hidden } from './order-parts.tsx';
+import { type Data, Hidden } from './order-analyses-parts.tsx';
 
-function PickerSearch({ d, sample }: { d: Data; sample: OrderSample }) {
+function PickerSearch({ d, sample }: { d: Data; sample: SubmissionSample }) {
   const { t } = useTranslation();
   const p = d.picker!;
   const search = useAutoSubmit<HTMLFormElement>();
@@ -37,7 +37,7 @@ function PickerSearch({ d, sample }: { d: Data; sample: OrderSample }) {
   );
 }
 
-export function Picker({ d, sample, failure }: { d: Data; sample: OrderSample; failure: ActionFailure | undefined }) {
+export function Picker({ d, sample, failure }: { d: Data; sample: SubmissionSample; failure: ActionFailure | undefined }) {
   const { t } = useTranslation();
   const p = d.picker!;
   const navigation = useNavigation();
@@ -97,7 +97,7 @@ export function Picker({ d, sample, failure }: { d: Data; sample: OrderSample; f
           <button type="submit" disabled={navigation.state !== 'idle'}>
             {t('orders.addSelected')}
           </button>
-          <Link role="button" className="secondary" to={`${ORDER_PATH}#sample-${sample.id}`}>
+          <Link role="button" className="secondary" to={`${ORDER_ANALYSES_PATH}#sample-${sample.id}`}>
             {t('orders.closePicker')}
           </Link>
         </div>

@@ -1,9 +1,9 @@
-/** Pieces the order page's steps share: the page's data, the report date, a line's price, the hidden fields of a change, the total. */
+/** Pieces the order-analyses page's steps share: the page's data, the report date, a line's price, the hidden fields of a change, the total. */
 import { useLocation } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/order-analyses';
-import type { OrderLine, OrderView } from '../../../../contract/submissions.ts';
+import type { SubmissionLine, SubmissionView } from '../../../../contract/submissions.ts';
 import { formatCents } from '../../../../contract/pricing.ts';
 
 /** The loader's data when the client may order (not on credit hold). */
@@ -16,7 +16,7 @@ export function useDay() {
 
 const TIER_KEYS = { one: 'orders.tierOne', twoToTen: 'orders.tierTwoToTen', elevenPlus: 'orders.tierElevenPlus' } as const;
 
-export function LinePriceText({ line }: { line: OrderLine }) {
+export function LinePriceText({ line }: { line: SubmissionLine }) {
   const { t } = useTranslation();
   if (line.price.kind === 'see-description') return <>{t('analyses.seeDescriptionPricing')}</>;
   if (line.price.kind === 'contact-us') return <>{t('analyses.contactForPricing')}</>;
@@ -40,7 +40,7 @@ export function Hidden({ intent, sampleId }: { intent: string; sampleId?: number
   );
 }
 
-export function Total({ view }: { view: OrderView }) {
+export function Total({ view }: { view: SubmissionView }) {
   const { t } = useTranslation();
   return (
     <div className="order-total" aria-live="polite">
