@@ -151,7 +151,8 @@ export async function orderAnalysesAction({ request, context }: ActionArgs) {
     case 'remove-test':
     case 'copy-previous': {
       const submission = parseWithZod(form, { schema: sampleRef });
-      if (submission.status !== 'success') return fail(submission.reply());
+      // Removing what is not there (any more) leaves nothing to say: back to the page.
+      if (submission.status !== 'success') return intent === 'copy-previous' ? fail(submission.reply()) : back(form);
       const { sampleId: sample, analysisId } = submission.value;
       try {
         if (intent === 'remove-sample') await submissions.removeSample(context, client.id, sample);
