@@ -365,4 +365,21 @@ describe('the order pages without JavaScript (request handler)', () => {
       expect(picker.html).not.toContain('BR-100');
     }
   });
+
+  it('shows a refusal of the provider by its code, and the picker asks for a test when none is ticked', async () => {
+    const sampleId = /pick=(\d+)/.exec((await app.get('/dashboard/shop/order-analyses', false)).html)?.[1];
+    expect(sampleId).toBeTruthy();
+    // the first sample has no previous one to copy from: the provider's code, the page's words
+    const copy = await app.post('/dashboard/shop/order-analyses', { intent: 'copy-previous', sampleId: sampleId! });
+    expect(copy.res.status).toBe(400);
+    expect(copy.html).toContain('There is no previous sample to copy from');
+    expect(copy.html).toContain(`href="#sample-${sampleId}"`);
+    const none = await app.post('/dashboard/shop/order-analyses', { intent: 'add-tests', sampleId: sampleId! });
+    expect(none.res.status).toBe(400);
+    expect(none.html).toContain('Choose at least one test to add');
+    // the review step without a delivery
+    const submit = await app.post('/dashboard/shop/order-analyses', { intent: 'submit' });
+    expect(submit.res.status).toBe(400);
+    expect(submit.html).toContain('Choose how the samples will reach the lab');
+  });
 });
