@@ -382,4 +382,21 @@ describe('the order pages without JavaScript (request handler)', () => {
     expect(submit.res.status).toBe(400);
     expect(submit.html).toContain('Choose how the samples will reach the lab');
   });
+
+  it('submits, cancels, and shows why a cancelled submission can be neither cancelled nor edited', async () => {
+    const page = '/dashboard/shop/order-analyses';
+    const sampleId = /pick=(\d+)/.exec((await app.get(page, false)).html)![1];
+    const so2 = await app.provider.db.selectFrom('analyses').select('id').where('acode', '=', 'W-204').executeTakeFirstOrThrow();
+    expect((await app.post(page, { intent: 'add-tests', sampleId, analysisIds: String(so2.id) })).res.status).toBe(303);
+    const placed = await app.post(page, { intent: 'submit', delivery: 'shipping' });
+    expect(placed.location).toMatch(/^\/dashboard\/shop\/order-analyses\/submissions\/\d+\?placed=1$/);
+    const detail = placed.location!.replace('?placed=1', '');
+    expect((await app.post(detail, {})).res.status).toBe(303);
+    const again = await app.post(detail, {});
+    expect(again.res.status).toBe(409);
+    expect(again.html).toContain('This submission can no longer be cancelled');
+    const edit = await app.post(detail, { intent: 'edit' });
+    expect(edit.res.status).toBe(409);
+    expect(edit.html).toContain('This submission can no longer be changed');
+  });
 });

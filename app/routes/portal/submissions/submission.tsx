@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/submission';
 import { formatCents } from '../../../../contract/pricing.ts';
 import { PageHead } from '../../../ui/page-head.tsx';
-import { ErrorSummary } from '../../../ui/form.tsx';
+import { ErrorSummary, useFormErrors } from '../../../ui/form.tsx';
 import { useSubmittedAt } from '../../../ui/submitted-at.ts';
 import portalHref from '../../../styles/portal.css?url';
 import ordersHref from '../../../styles/orders.css?url';
@@ -34,15 +34,16 @@ export default function Submission({ loaderData, actionData }: Route.ComponentPr
   const when = useSubmittedAt();
   const { view, placed } = loaderData;
   const base = `/dashboard/shop/order-analyses/submissions/${view.id}`;
+  const refusal = useFormErrors([{ id: 'cancel' }], actionData?.result.error?.[''] ?? undefined);
   const delivery = view.delivery === 'dropbox' ? `${t('orders.deliveryDropbox')}: ${view.dropbox?.name ?? ''}, ${view.dropbox?.address ?? ''}` : view.delivery === 'courier' ? t('orders.deliveryCourier') : t('orders.deliveryShipping');
   return (
     <section className="order-analyses submission">
-      <PageHead title={t('orders.detailTitle', { number: view.number })} failed={!!actionData} />
+      <PageHead title={t('orders.detailTitle', { number: view.number })} failed={refusal.summary.length > 0} />
       <p>
         <Link to="/dashboard/shop/order-analyses/submissions">{t('orders.mySubmissions')}</Link>
       </p>
       <h1>{t('orders.detailTitle', { number: view.number })}</h1>
-      <ErrorSummary errors={actionData ? [{ id: 'cancel', message: t(actionData.error) }] : []} title={t('orders.error.summary')} />
+      <ErrorSummary errors={refusal.summary} title={t('orders.error.summary')} />
       {placed ? (
         <div className="banner banner-info" role="status">
           <h2>{t('orders.submittedTitle', { number: view.number })}</h2>
