@@ -20,18 +20,36 @@ export function summaryFields(intent: string, sampleId: number | null, errors: R
   return [{ id: sample }, ...of({ analysisIds: sample, sampleId: sample })];
 }
 
-/** The intents whose form is a conform form that reports its messages once the page runs. */
-export const CHECKED_INTENTS = new Set(['add-sample', 'update-sample', 'add-tests', 'submit']);
+/** The id of the conform form an intent's answer belongs to; the buttons (remove, copy) have none. */
+export function formIdOf(intent: string, sampleId: number | null): string | null {
+  if (intent === 'add-sample') return 'new-sample-form';
+  if (intent === 'update-sample') return sampleId ? `s${sampleId}-sample-form` : null;
+  if (intent === 'add-tests') return sampleId ? `s${sampleId}-picker-form` : null;
+  if (intent === 'submit') return 'submit-form';
+  return null;
+}
 
-const Report = createContext<(form: string, errors: FieldError[]) => void>(() => {});
+const Report = createContext<(form: string, errors: FieldError[] | null) => void>(() => {});
 
-/** The page's side: the summary (the server's until the forms report) and the provider of `useReportErrors`. */
-export function useErrorReports(server: FieldError[], serverIntent: string | undefined) {
+/**
+ * The page's side: the summary and the provider of `useReportErrors`. Until the forms report it
+ * is the server's; then each form's own, plus the server's answer when no form on the page took
+ * it (a button's, or a form that is gone: a sample removed in another tab).
+ */
+export function useErrorReports(server: FieldError[], target: string | null) {
   const [reports, setReports] = useState<Record<string, FieldError[]> | null>(null);
-  const report = useCallback((form: string, errors: FieldError[]) => setReports((r) => ({ ...r, [form]: errors })), []);
-  // The answer to a button without a form of its own (remove, copy) is not reported by any form.
-  const unreported = serverIntent && CHECKED_INTENTS.has(serverIntent) ? [] : server;
-  const summary = reports ? [...Object.values(reports).flat(), ...unreported] : server;
+  const report = useCallback(
+    (form: string, errors: FieldError[] | null) =>
+      setReports((r) => {
+        const next = { ...r };
+        if (errors) next[form] = errors;
+        else delete next[form];
+        return next;
+      }),
+    [],
+  );
+  const taken = !!reports && target !== null && target in reports;
+  const summary = reports ? [...Object.values(reports).flat(), ...(taken ? [] : server)] : server;
   return { summary, Provider: Report.Provider, report };
 }
 
@@ -42,5 +60,5 @@ export function useReportErrors(form: string, errors: FieldError[]) {
   useEffect(() => {
     report(form, JSON.parse(signature) as FieldError[]);
   }, [report, form, signature]);
-  useEffect(() => () => report(form, []), [report, form]);
+  useEffect(() => () => report(form, null), [report, form]);
 }

@@ -7,7 +7,7 @@ import { PageHead } from '../../../ui/page-head.tsx';
 import portalHref from '../../../styles/portal.css?url';
 import ordersHref from '../../../styles/orders.css?url';
 import { ORDER_ANALYSES_PATH } from './order-analyses.form.ts';
-import { summaryFields, useErrorReports } from './form-errors.tsx';
+import { formIdOf, summaryFields, useErrorReports } from './form-errors.tsx';
 import type { Data } from './order-analyses-parts.tsx';
 import { Review } from './review-step.tsx';
 import { Samples } from './samples-step.tsx';
@@ -55,7 +55,7 @@ function OrderPage({ d, failure }: { d: Data; failure: ActionFailure | undefined
   const { t } = useTranslation();
   const error = failure?.result.error ?? {};
   const server = useFormErrors(summaryFields(failure?.intent ?? '', failure?.sampleId ?? null, error), error[''] ?? undefined);
-  const { summary, Provider, report } = useErrorReports(server.summary, failure?.intent);
+  const { summary, Provider, report } = useErrorReports(server.summary, failure ? formIdOf(failure.intent, failure.sampleId) : null);
   return (
     <section className="order-analyses">
       <PageHead title={t('orders.title')} failed={summary.length > 0} />

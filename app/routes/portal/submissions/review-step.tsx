@@ -7,7 +7,7 @@ import { DELIVERIES, type SubmissionView } from '../../../../contract/submission
 import { SelectField, useFormErrors } from '../../../ui/form.tsx';
 import type { ActionFailure } from './order-analyses.server.ts';
 import { ORDER_ANALYSES_PATH, deliveryForm } from './order-analyses.form.ts';
-import { summaryFields, useReportErrors } from './form-errors.tsx';
+import { formIdOf, summaryFields, useReportErrors } from './form-errors.tsx';
 import { type Data, Hidden, LinePriceText, Total, useDay } from './order-analyses-parts.tsx';
 
 const DELIVERY_KEYS = { dropbox: 'orders.deliveryDropbox', courier: 'orders.deliveryCourier', shipping: 'orders.deliveryShipping' } as const;
@@ -51,7 +51,7 @@ export function Review({ d, failure }: { d: Data; failure: ActionFailure | undef
   const { t } = useTranslation();
   const navigation = useNavigation();
   const [form, fields] = useForm({
-    id: 'submit-form',
+    id: formIdOf('submit', null)!,
     lastResult: failure?.intent === 'submit' ? failure.result : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: deliveryForm }),
     shouldValidate: 'onSubmit',

@@ -8,7 +8,7 @@ import { SAMPLE_LIMITS } from '../../../../contract/submissions.ts';
 import { Field, SelectField, useFormErrors } from '../../../ui/form.tsx';
 import type { ActionFailure } from './order-analyses.server.ts';
 import { SAMPLE_FIELDS, type SampleField, sampleForm } from './order-analyses.form.ts';
-import { summaryFields, useReportErrors } from './form-errors.tsx';
+import { formIdOf, summaryFields, useReportErrors } from './form-errors.tsx';
 import { type Data, Hidden } from './order-analyses-parts.tsx';
 
 export type SampleValues = Record<SampleField, string>;
@@ -27,7 +27,7 @@ export function SampleForm({ d, intent, sampleId, values, failure }: SampleFormP
   const { t } = useTranslation();
   const prefix = sampleId ? `s${sampleId}` : 'new';
   const [form, fields] = useForm({
-    id: `${prefix}-sample-form`,
+    id: formIdOf(intent, sampleId ?? null) ?? 'new-sample-form',
     lastResult: failure?.result,
     defaultValue: values as Partial<Record<SampleField, never>> | undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: sampleForm(d.thisYear) }),

@@ -9,7 +9,7 @@ import { PriceText } from '../../../ui/price.tsx';
 import { useAutoSubmit } from '../../../ui/auto-submit.ts';
 import type { ActionFailure } from './order-analyses.server.ts';
 import { ORDER_ANALYSES_PATH, testsForm } from './order-analyses.form.ts';
-import { summaryFields, useReportErrors } from './form-errors.tsx';
+import { formIdOf, summaryFields, useReportErrors } from './form-errors.tsx';
 import { type Data, Hidden } from './order-analyses-parts.tsx';
 
 function PickerSearch({ d, sample }: { d: Data; sample: SubmissionSample }) {
@@ -42,7 +42,7 @@ export function Picker({ d, sample, failure }: { d: Data; sample: SubmissionSamp
   const p = d.picker!;
   const navigation = useNavigation();
   const [form, fields] = useForm({
-    id: 'picker-form',
+    id: formIdOf('add-tests', sample.id)!,
     lastResult: failure?.intent === 'add-tests' ? failure.result : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: testsForm }),
     shouldValidate: 'onSubmit',
