@@ -95,8 +95,8 @@ export default [
   route('launchpad/user-settings/sessions', 'routes/portal/user-sessions.ts'),
   // Two-factor sign-in (TOTP): the set-up of the user's own account; the sign-in's second step is /login/two-factor.
   route('launchpad/user-settings/two-factor', 'routes/portal/two-factor.tsx'),
-  // The lab's receiving desk for godmode site administrators (issue 19).
-  route('launchpad/receiving', 'routes/portal/receiving.tsx'),
+  // The lab's receiving desk for godmode site administrators.
+  route('launchpad/receiving', 'routes/portal/receiving/receiving.tsx'),
   route('users', 'routes/portal/user-redirects.ts', { id: 'redirect-users' }),
   route('users/add', 'routes/portal/user-redirects.ts', { id: 'redirect-users-add' }),
   route('users/edit', 'routes/portal/user-redirects.ts', { id: 'redirect-users-edit' }),
@@ -122,11 +122,11 @@ export default [
     route('shop/request-courier/export.csv', 'routes/portal/courier-csv.ts'),
     // Order supplies (document 2 §2): catalogue, shipping form and confirmation, steps in the URL.
     route('shop/order-supplies', 'routes/portal/order-supplies.tsx'),
-    // Order analyses (issue 19): the order builder, the client's submissions, each one and its PDFs.
-    route('shop/order-analyses', 'routes/portal/shop/order-analyses.tsx'),
-    route('shop/order-analyses/submissions', 'routes/portal/shop/submissions.tsx'),
-    route('shop/order-analyses/submissions/:id', 'routes/portal/shop/submission.tsx'),
-    route('shop/order-analyses/submissions/:id/:file', 'routes/portal/shop/submission-pdf.ts'),
+    // Order analyses: the submission being built, the client's submissions, each one and its PDFs.
+    route('shop/order-analyses', 'routes/portal/submissions/order-analyses.tsx'),
+    route('shop/order-analyses/submissions', 'routes/portal/submissions/submissions.tsx'),
+    route('shop/order-analyses/submissions/:id', 'routes/portal/submissions/submission.tsx'),
+    route('shop/order-analyses/submissions/:id/:file', 'routes/portal/submissions/submission-pdf.ts'),
     route('go-paperless', 'routes/portal/go-paperless.ts'),
     // Analytics (document 3 §2, issue 18): the vintage trend portal and the smoke impact comparative report.
     route('vintage-portal', 'routes/analytics/vintage-portal.tsx'),

@@ -1,14 +1,15 @@
 /**
- * Contract of the analyses ordered online (issue 19): the client's draft order (samples and their
+ * Contract of analysis submissions (the page "order analyses"): the client's draft (samples and their
  * tests), submitting it, its list and detail, cancelling, its PDFs, and the lab's receiving desk.
  *
- * Field messages are translation keys (`orders.error.*`): the app shows them next to the field
- * in the user's language; the provider answers them in `{ error }` after the field's path.
+ * Field messages are translation keys (`orders.error.*`): the app's forms show them next to the
+ * field in the user's language. The provider's refusals carry a `code` and the `field`
+ * (contract/errors.ts), which the app maps to these keys.
  */
 import { z } from 'zod';
 
-/** The most samples one order may carry (issue 19 item 5): a day's bench for a large winery; more is a call to the lab. */
-export const MAX_SAMPLES_PER_ORDER = 200;
+/** The most samples one submission may carry: a day's bench for a large winery; more is a call to the lab. */
+export const MAX_SAMPLES_PER_SUBMISSION = 200;
 /** The most tests on one sample (the catalogue's largest panels fit many times over). */
 export const MAX_TESTS_PER_SAMPLE = 40;
 /** The oldest vintage a sample may name. */
@@ -135,19 +136,19 @@ const linePrice = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('contact-us') }),
 ]);
 
-export const orderLine = z.object({
+export const submissionLine = z.object({
   analysisId: z.number().int(),
   acode: z.string(),
   testName: z.string(),
   turnaroundTime: z.string(),
-  /** samples of the order carrying this analysis: the tier's count */
+  /** samples of the submission carrying this analysis: the tier's count */
   count: z.number().int(),
   price: linePrice,
   expectedReportDate: z.string().nullable(),
 });
-export type OrderLine = z.infer<typeof orderLine>;
+export type SubmissionLine = z.infer<typeof submissionLine>;
 
-export const orderSample = z.object({
+export const submissionSample = z.object({
   id: z.number().int(),
   position: z.number().int(),
   description: z.string(),
@@ -161,19 +162,19 @@ export const orderSample = z.object({
   condition: z.string().nullable(),
   conditionNote: z.string().nullable(),
   receivedAt: z.string().nullable(),
-  lines: z.array(orderLine),
+  lines: z.array(submissionLine),
   /** the latest line's date; null when a line has none or there are no lines */
   expectedReportDate: z.string().nullable(),
   subtotalCents: z.number().int(),
 });
-export type OrderSample = z.infer<typeof orderSample>;
+export type SubmissionSample = z.infer<typeof submissionSample>;
 
-export const orderView = z.object({
+export const submissionView = z.object({
   /** null: no draft yet (the first sample creates it) */
   id: z.number().int().nullable(),
   number: z.string().nullable(),
   state: z.enum(DISPLAY_STATES),
-  samples: z.array(orderSample),
+  samples: z.array(submissionSample),
   totalCents: z.number().int(),
   /** lines priced "see description" or "contact us": not in the total */
   unpricedLines: z.number().int(),
@@ -189,7 +190,7 @@ export const orderView = z.object({
   client: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
   submitter: z.object({ name: z.string(), email: z.string() }),
 });
-export type OrderView = z.infer<typeof orderView>;
+export type SubmissionView = z.infer<typeof submissionView>;
 
 export const submissionListItem = z.object({
   id: z.number().int(),
@@ -210,5 +211,5 @@ export const submitted = z.object({ id: z.number().int(), number: z.string() });
 export const idAnswer = z.object({ id: z.number().int() });
 
 /** The desk's lookup: a submission (any client) by its number, or by one of its samples' barcodes. */
-export const deskView = orderView.extend({ matchedSampleId: z.number().int().nullable() });
+export const deskView = submissionView.extend({ matchedSampleId: z.number().int().nullable() });
 export type DeskView = z.infer<typeof deskView>;

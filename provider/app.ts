@@ -26,6 +26,7 @@ import { vintageChartRoutes } from './routes/vintage-charts.ts';
 import { courierRoutes } from './routes/courier.ts';
 import { suppliesRoutes } from './routes/supplies.ts';
 import { submissionRoutes } from './routes/submissions.ts';
+import { receivingRoutes } from './routes/receiving.ts';
 import { healthRoutes } from './routes/health.ts';
 import { positivePayRoutes } from './routes/positive-pay.ts';
 import { paymentRoutes } from './routes/payments.ts';
@@ -67,6 +68,7 @@ export function createProvider(deps: ProviderDeps): Provider {
   app.route('/', courierRoutes);
   app.route('/', suppliesRoutes);
   app.route('/', submissionRoutes);
+  app.route('/', receivingRoutes);
   app.route('/', healthRoutes);
   app.route('/', positivePayRoutes);
   app.route('/', paymentRoutes);

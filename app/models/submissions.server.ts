@@ -1,13 +1,15 @@
 /**
- * The calls of analyses ordered online (issue 19; provider/routes/submissions.ts): the draft,
- * its samples and tests, submitting, tracking, cancelling, the PDFs and the receiving desk.
- * Provider refusals arrive as ProviderError with a translation key (`orders.error.*`), after the
- * field's path when one field is at fault: `fieldError` splits them for the pages.
+ * The provider calls of analysis submissions (provider/routes/submissions.ts, receiving.ts): the
+ * draft, its samples and tests, submitting, tracking, cancelling, the PDFs and the receiving
+ * desk. Refusals arrive as ProviderError with a code (and the field when one is at fault):
+ * `submissionRefusal` gives the pages their translation key.
  */
 import type { RouterContextProvider } from 'react-router';
 import {
-  type ReceiveBody, type SampleBody, type SubmitBody, deskView, dropboxList, idAnswer, orderView, recentAnalyses, submissionList, submitted,
+  type ReceiveBody, type SampleBody, type SubmitBody, MAX_SAMPLES_PER_SUBMISSION, deskView, dropboxList, idAnswer, submissionView, recentAnalyses, submissionList, submitted,
 } from '../../contract/submissions.ts';
+import type { ErrorCode } from '../../contract/errors.ts';
+import { type MessageValues, messageKey } from '../i18n/message.ts';
 import { z } from 'zod';
 import { ProviderError, providerClient } from './provider.server.ts';
 
@@ -16,7 +18,7 @@ const base = (clientId: number) => `/clients/${clientId}/submissions`;
 // A 403 here is a refusal to show (credit hold, a role): answered as ProviderError, not the no-access page.
 const opts = { refusalIs403: true } as const;
 
-export const loadDraft = (context: Context, clientId: number) => providerClient(context).get(`${base(clientId)}/draft.json`, orderView);
+export const loadDraft = (context: Context, clientId: number) => providerClient(context).get(`${base(clientId)}/draft.json`, submissionView);
 export const loadRecent = (context: Context, clientId: number) => providerClient(context).get(`${base(clientId)}/recent-analyses.json`, recentAnalyses);
 export const loadDropboxes = (context: Context, clientId: number) => providerClient(context).get(`${base(clientId)}/dropboxes.json`, dropboxList);
 
@@ -38,7 +40,7 @@ export const cancelSubmission = (context: Context, clientId: number, id: number)
 
 /** One submission of the client, or null (none with this id for this client). */
 export function loadSubmission(context: Context, clientId: number, id: number) {
-  return providerClient(context).find(`${base(clientId)}/${id}.json`, orderView);
+  return providerClient(context).find(`${base(clientId)}/${id}.json`, submissionView);
 }
 
 /** A submission's PDF streamed from the provider, or null. */
@@ -59,14 +61,44 @@ export function deskLookup(context: Context, code: string) {
 export const receive = (context: Context, id: number, body: ReceiveBody) =>
   providerClient(context).post(`/receiving/submissions/${id}/receive.json`, z.object({ id: z.number(), batchId: z.number() }), { body, ...opts });
 
+/** The translation key of each refusal of the submission calls, by its code (contract/errors.ts). */
+const REFUSAL_KEYS: Partial<Record<ErrorCode, string>> = {
+  'draft-not-found': 'orders.error.noDraft',
+  'sample-not-found': 'orders.error.noSample',
+  'sample-not-in-submission': 'orders.error.noSample',
+  'submission-not-found': 'orders.error.noSubmission',
+  'code-unknown': 'orders.error.codeUnknown',
+  'sample-type-unknown': 'orders.error.sampleTypeRequired',
+  'analysis-unknown': 'orders.error.unknownAnalysis',
+  'analysis-not-offered': 'orders.error.notOffered',
+  'tests-not-offered': 'orders.error.testsNotOffered',
+  'too-many-samples': 'orders.error.tooManySamples',
+  'too-many-tests': 'orders.error.tooManyTests',
+  'no-previous-sample': 'orders.error.noPreviousSample',
+  'nothing-to-copy': 'orders.error.nothingToCopy',
+  'dropbox-unknown': 'orders.error.dropboxRequired',
+  'submission-empty': 'orders.error.emptyOrder',
+  'sample-without-tests': 'orders.error.sampleWithoutTests',
+  'nothing-received': 'orders.error.nothingReceived',
+  'already-submitted': 'orders.error.alreadySubmitted',
+  'not-cancellable': 'orders.error.notCancellable',
+  'not-editable': 'orders.error.notEditable',
+  'draft-in-the-way': 'orders.error.draftInTheWay',
+  'submission-cancelled': 'orders.error.cancelled',
+  'already-received': 'orders.error.alreadyReceived',
+};
+
+const samplesOf = (body: unknown) => z.object({ samples: z.array(z.number()) }).safeParse(body);
+
 /**
- * A provider refusal as the page shows it: the translation key, the field it belongs to (when
- * the message names one) and any detail in parentheses (e.g. the sample position). Anything that
- * is not a 4xx with one of our keys is the generic failure.
+ * A provider refusal as the pages show it: the translation key with its values (`messageKey`)
+ * and the field it belongs to when the provider named one. A refusal without a code of its own
+ * is the generic failure; a failure of the provider (5xx) and anything else is thrown again.
  */
-export function fieldError(e: unknown): { field: string | null; key: string; detail: string | null } {
+export function submissionRefusal(e: unknown): { message: string; field: string | null } {
   if (!(e instanceof ProviderError) || e.status >= 500) throw e;
-  const m = /^(?:(\w+): )?(orders\.error\.\w+)(?: \((.*)\))?$/.exec(e.message);
-  if (!m) return { field: null, key: 'orders.error.failed', detail: null };
-  return { field: m[1] ?? null, key: m[2], detail: m[3] ?? null };
+  const key = REFUSAL_KEYS[e.code as ErrorCode] ?? 'orders.error.failed';
+  const samples = samplesOf(e.body);
+  const values: MessageValues | undefined = e.code === 'too-many-samples' ? { max: MAX_SAMPLES_PER_SUBMISSION } : e.code === 'sample-without-tests' && samples.success ? { n: samples.data.samples.join(', ') } : undefined;
+  return { message: messageKey(key, values), field: e.field ?? null };
 }

@@ -1,15 +1,15 @@
 /**
- * SQL of the analyses ordered online (issue 19), plain functions taking `db` (or a
- * transaction) first. The order view prices every line here, on the server, in integer cents
- * (contract/pricing.ts) and estimates report dates from the primary lab's hours
- * (contract/lab-hours.ts).
+ * SQL of analysis submissions (the client's draft, submitting, tracking), plain functions taking
+ * `db` (or a transaction) first; the receiving desk's is in repositories/receiving.ts. The
+ * submission's view prices every line here, on the server, in integer cents (contract/pricing.ts)
+ * and estimates report dates from the primary lab's hours (contract/lab-hours.ts).
  */
 import type { Selectable, Transaction } from 'kysely';
 import type { DB } from '../db/connect.ts';
 import type { Database, SubmissionSamplesTable, SubmissionsTable } from '../db/types.ts';
 import { linePrice } from '../../contract/pricing.ts';
 import { type DayHours, expectedReportDate } from '../../contract/lab-hours.ts';
-import { type DisplayState, type OrderView, MAX_SAMPLES_PER_ORDER, offeredFor } from '../../contract/submissions.ts';
+import { type DisplayState, type SubmissionView, MAX_SAMPLES_PER_SUBMISSION, offeredFor } from '../../contract/submissions.ts';
 
 type Q = DB | Transaction<Database>;
 export type SubmissionRow = Selectable<SubmissionsTable>;
@@ -100,7 +100,7 @@ export async function renumber(db: Q, submissionId: number): Promise<void> {
   for (const [i, s] of rows.entries()) if (s.position !== i + 1) await db.updateTable('submission_samples').set({ position: i + 1 }).where('id', '=', s.id).execute();
 }
 
-/** The analyses this client ordered most recently (submitted orders), newest first: "order again". */
+/** The analyses this client ordered most recently (its submissions), newest first: "order again". */
 export async function recentAnalyses(db: Q, clientId: number, limit = 8) {
   const rows = await db
     .selectFrom('submission_analyses')
@@ -154,11 +154,11 @@ export function displayState(state: SubmissionRow['state'], batchStatus: string 
 }
 
 /**
- * The whole order as the pages, PDFs and e-mails show it: samples in order, each with its
- * lines priced at the tier the order reaches for that analysis, the report-date estimate (from
- * `at`: now for an order not yet received, else its receipt) and the total in cents.
+ * The whole submission as the pages, PDFs and e-mails show it: samples in order, each with its
+ * lines priced at the tier the submission reaches for that analysis, the report-date estimate
+ * (from `at`: now for a submission not yet received, else its receipt) and the total in cents.
  */
-export async function orderView(db: Q, sub: SubmissionRow, at: Date): Promise<OrderView> {
+export async function submissionView(db: Q, sub: SubmissionRow, at: Date): Promise<SubmissionView> {
   const [samples, client, user, week, dropbox, batch] = await Promise.all([
     db
       .selectFrom('submission_samples')
@@ -211,7 +211,7 @@ export async function orderView(db: Q, sub: SubmissionRow, at: Date): Promise<Or
   });
   return {
     id: sub.id, number: sub.number, state: displayState(sub.state, batch?.status), samples: view, totalCents: total, unpricedLines: unpriced,
-    maxSamples: MAX_SAMPLES_PER_ORDER, delivery: (sub.delivery as OrderView['delivery']) ?? null, dropbox, language: sub.language,
+    maxSamples: MAX_SAMPLES_PER_SUBMISSION, delivery: (sub.delivery as SubmissionView['delivery']) ?? null, dropbox, language: sub.language,
     createdAt: sub.createdAt, submittedAt: sub.submittedAt, receivedAt: sub.receivedAt, cancelledAt: sub.cancelledAt, batchId: sub.batchId,
     client, submitter: { name: `${user.firstname} ${user.lastname}`.trim(), email: user.email },
   };
@@ -239,29 +239,6 @@ export async function listSubmissions(db: Q, clientId: number, page: { offset: n
       submittedAt: r.submittedAt ?? '', batchId: r.batchId, submitter: `${r.firstname} ${r.lastname}`.trim(),
     })),
   };
-}
-
-/** The desk's lookup: a submitted or received submission by its number or one of its sample numbers. */
-export async function findByCode(db: Q, code: string): Promise<{ sub: SubmissionRow; sampleId: number | null } | null> {
-  const value = code.trim().toUpperCase();
-  const sub = await db.selectFrom('submissions').selectAll().where('number', '=', value).executeTakeFirst();
-  if (sub) return { sub, sampleId: null };
-  const sample = await db.selectFrom('submission_samples').select(['id', 'submissionId']).where('sampleNumber', '=', value).executeTakeFirst();
-  if (!sample) return null;
-  const owner = await db.selectFrom('submissions').selectAll().where('id', '=', sample.submissionId).executeTakeFirstOrThrow();
-  return { sub: owner, sampleId: sample.id };
-}
-
-/** The next results batch number: the lab prints batch numbers, so they follow the highest. */
-export async function nextBatchId(db: Q): Promise<number> {
-  const r = await db.selectFrom('batches').select((eb) => eb.fn.max('id').as('m')).executeTakeFirst();
-  return Number(r?.m ?? 0) + 1;
-}
-
-/** The components a test reports (one row per analyte), or the test itself when it lists none. */
-export async function componentsOf(db: Q, analysisIds: number[]) {
-  if (!analysisIds.length) return [];
-  return db.selectFrom('analysis_components').select(['analysisId', 'analyteName', 'units', 'method', 'position']).where('analysisId', 'in', analysisIds).orderBy('analysisId').orderBy('position').execute();
 }
 
 // ─── changes of the draft and of a submission ───────────────────────────────────
@@ -330,72 +307,5 @@ export async function reopenSubmission(db: DB, id: number, userId: number, now: 
     if (Number(r.numUpdatedRows) !== 1) return false;
     await tx.updateTable('submission_samples').set({ sampleNumber: null }).where('submissionId', '=', id).execute();
     return true;
-  });
-}
-
-/** Any submission by id, whatever its client (the receiving desk). */
-export async function findSubmission(db: Q, id: number): Promise<SubmissionRow | undefined> {
-  return db.selectFrom('submissions').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export interface ReceivedSample {
-  id: number;
-  sampleNumber: string | null;
-  description: string;
-  condition: string;
-  note: string | null;
-  lines: { analysisId: number; acode: string; testName: string }[];
-}
-
-/**
- * The desk receives a submission: it is marked received, the results batch (Pending) is
- * created with a sample per received sample and a Pending result row per test component (or
- * per test when it lists none), and each received sample records its condition. One
- * transaction; null when the submission was no longer submitted (received a moment ago).
- */
-export async function receiveSubmission(
-  db: DB,
-  sub: Pick<SubmissionRow, 'id' | 'clientId' | 'submittedAt'>,
-  received: ReceivedSample[],
-  receivedBy: number,
-  now: string,
-): Promise<number | null> {
-  const analysisIds = [...new Set(received.flatMap((s) => s.lines.map((l) => l.analysisId)))];
-  const components = await componentsOf(db, analysisIds);
-  const tech = await db.selectFrom('analyses').select(['id', 'technique']).where('id', 'in', analysisIds).execute();
-  return db.transaction().execute(async (tx) => {
-    const r = await tx.updateTable('submissions').set({ state: 'received', receivedAt: now, receivedBy, updatedAt: now }).where('id', '=', sub.id).where('state', '=', 'submitted').executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) return null;
-    const batch = await nextBatchId(tx);
-    await tx.insertInto('batches').values({ id: batch, clientId: sub.clientId, status: 'Pending', submittedAt: sub.submittedAt ?? now, createdAt: now, updatedAt: now }).execute();
-    for (const s of received) {
-      const sample = await tx
-        .insertInto('samples')
-        .values({ batchId: batch, clientId: sub.clientId, friendlyNumber: s.sampleNumber ?? '', description: s.description, varietalCode: null, loggedAt: now, reportedAt: null })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      let sort = 0;
-      for (const line of s.lines) {
-        const comps = components.filter((k) => k.analysisId === line.analysisId);
-        const rows = comps.length ? comps : [{ analyteName: line.testName, units: null, method: null }];
-        for (const comp of rows) {
-          sort++;
-          await tx
-            .insertInto('results')
-            .values({
-              sampleId: sample.id, batchId: batch, clientId: sub.clientId, number: String(sort).padStart(2, '0'), acode: line.acode, analyte: comp.analyteName,
-              description: s.description, analysisDescription: line.testName, result: null, formattedResult: null, units: comp.units, comments: null,
-              // nothing measured yet: a placeholder, not a result awaiting validation (as the seed's Pending batches)
-              validationStatus: 'Validated', status: 'Pending', testMethod: comp.method ?? tech.find((t) => t.id === line.analysisId)?.technique ?? null,
-              testDate: null, isPanel: rows.length > 1 ? 1 : 0, panelDescription: rows.length > 1 ? line.testName : null, sortOrder: sort, loggedAt: now,
-              reportedAt: null, submittedAt: sub.submittedAt ?? now,
-            })
-            .execute();
-        }
-      }
-      await tx.updateTable('submission_samples').set({ condition: s.condition, conditionNote: s.note, receivedAt: now, resultSampleId: sample.id }).where('id', '=', s.id).execute();
-    }
-    await tx.updateTable('submissions').set({ batchId: batch }).where('id', '=', sub.id).execute();
-    return batch;
   });
 }

@@ -1,5 +1,5 @@
 /**
- * The two PDFs of a submitted order (issue 19): the chain-of-custody form and the sheet of
+ * The two PDFs of a submission: the chain-of-custody form and the sheet of
  * sample labels, built with pdfkit in the submitter's language. Their words come from the
  * portal locale files (`orders.pdf.*` in app/i18n/locales/*.portal.json), the one home of every
  * user-visible string.
@@ -14,7 +14,7 @@ import en from '../../app/i18n/locales/en.portal.json';
 import de from '../../app/i18n/locales/de.portal.json';
 import { formatCents } from '../../contract/pricing.ts';
 import { LAB_ZONE } from '../../contract/lab-time.ts';
-import type { OrderView } from '../../contract/submissions.ts';
+import type { SubmissionView } from '../../contract/submissions.ts';
 import { pdfBytes } from './pdf-bytes.ts';
 
 type Lang = 'en' | 'de';
@@ -63,7 +63,7 @@ const dateOf = (iso: string | null, lang: string) =>
  * number, description and tests, relinquished-by / received-by / date-time lines, and the terms
  * version the submitter accepted by sending the samples.
  */
-export function buildChainOfCustodyPdf(view: OrderView, opts: { lab: LabBlock | undefined; terms: string; now: Date }): Promise<Buffer> {
+export function buildChainOfCustodyPdf(view: SubmissionView, opts: { lab: LabBlock | undefined; terms: string; now: Date }): Promise<Buffer> {
   const lang = view.language;
   const T = (k: Key, v?: Record<string, string | number>) => safe(pdfText(lang, k, v));
   const doc = new PDFDocument({ size: 'LETTER', margin: 50, info: { Title: T('cocTitle', { number: view.number ?? '' }), Author: 'Vinlab Analytical Laboratories', CreationDate: opts.now } });
@@ -128,7 +128,7 @@ export function buildChainOfCustodyPdf(view: OrderView, opts: { lab: LabBlock | 
  */
 export const LABEL_SHEET = { columns: 3, rows: 10, width: 189, height: 72, top: 36, left: 13.5, gap: 9 } as const;
 
-export function buildLabelSheetPdf(view: OrderView, opts: { now: Date }): Promise<Buffer> {
+export function buildLabelSheetPdf(view: SubmissionView, opts: { now: Date }): Promise<Buffer> {
   const lang = view.language;
   const doc = new PDFDocument({ size: 'LETTER', margin: 0, autoFirstPage: false, info: { Title: safe(pdfText(lang, 'labelsTitle', { number: view.number ?? '' })), CreationDate: opts.now } });
   const done = pdfBytes(doc);

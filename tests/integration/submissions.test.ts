@@ -8,7 +8,7 @@ import { closeProvider, testProvider, type TestProvider } from '../helpers/provi
 import { testApp, type TestApp } from '../helpers/app.ts';
 import { code128Widths } from '../../provider/services/submission-pdfs.ts';
 import { barsAt, pdfOps } from '../helpers/pdf-barcodes.ts';
-import { MAX_SAMPLES_PER_ORDER } from '../../contract/submissions.ts';
+import { MAX_SAMPLES_PER_SUBMISSION } from '../../contract/submissions.ts';
 
 let p: TestProvider;
 const tokens: Record<string, string> = {};
@@ -73,7 +73,7 @@ describe('who may order', () => {
 describe('the draft order', () => {
   it('is empty until the first sample, then kept on the server', async () => {
     const empty = await draft(tokens.tomas);
-    expect(empty).toMatchObject({ id: null, samples: [], totalCents: 0, maxSamples: MAX_SAMPLES_PER_ORDER });
+    expect(empty).toMatchObject({ id: null, samples: [], totalCents: 0, maxSamples: MAX_SAMPLES_PER_SUBMISSION });
     const id = await addSample(tokens.tomas);
     const d = await draft(tokens.tomas);
     expect(d.id).toEqual(expect.any(Number));
@@ -132,11 +132,14 @@ describe('the draft order', () => {
     const notOffered = await addTests(tokens.owner, s1, [1100]); // a beer panel on a wine
     expect(notOffered.status).toBe(400);
     expect(notOffered.json.error).toMatch(/orders\.error\.notOffered \(BR-100\)/);
-    expect((await addTests(tokens.owner, s1, [999999])).json.error).toMatch(/unknownAnalysis/);
+    // the portal reads the code and the field, never the words
+    expect(notOffered.json).toMatchObject({ code: 'analysis-not-offered', field: 'analysisIds' });
+    expect((await addTests(tokens.owner, s1, [999999])).json).toMatchObject({ error: expect.stringMatching(/unknownAnalysis/), code: 'analysis-unknown' });
     // changing the sample type under tests that do not fit is refused
     const change = await p.call('PUT', `${base()}/draft/samples/${s1}`, { token: tokens.owner, body: sample({ description: 'Merlot', sampleTypeId: BEER }) });
     expect(change.status).toBe(400);
     expect(change.json.error).toMatch(/testsNotOffered/);
+    expect(change.json).toMatchObject({ code: 'tests-not-offered', field: 'sampleTypeId' });
     // someone else's sample id is not in this user's draft
     const other = (await draft(tokens.tomas)).samples[0].id;
     expect((await p.call('DELETE', `${base()}/draft/samples/${other}`, { token: tokens.owner })).status).toBe(404);
@@ -145,11 +148,11 @@ describe('the draft order', () => {
 
   it('holds at most the documented number of samples', async () => {
     const d = await draft(tokens.tomas);
-    const rows = Array.from({ length: MAX_SAMPLES_PER_ORDER - d.samples.length }, (_, i) => ({ submissionId: d.id, position: d.samples.length + i + 1, description: `Bulk ${i}`, sampleTypeId: WINE }));
+    const rows = Array.from({ length: MAX_SAMPLES_PER_SUBMISSION - d.samples.length }, (_, i) => ({ submissionId: d.id, position: d.samples.length + i + 1, description: `Bulk ${i}`, sampleTypeId: WINE }));
     await p.db.insertInto('submission_samples').values(rows).execute();
     const r = await p.call('POST', `${base()}/draft/samples.json`, { token: tokens.tomas, body: sample() });
     expect(r.status).toBe(400);
-    expect(r.json.error).toBe('orders.error.tooManySamples');
+    expect(r.json).toMatchObject({ error: 'orders.error.tooManySamples', code: 'too-many-samples' });
     await p.db.deleteFrom('submission_samples').where('submissionId', '=', d.id).where('description', 'like', 'Bulk %').execute();
   });
 });
@@ -159,7 +162,11 @@ describe('submitting', () => {
     await p.db.deleteFrom('submission_samples').where('submissionId', '=', (await draft(tokens.tomas)).id).execute();
     expect((await p.call('POST', `${base()}/draft/submit.json`, { token: tokens.tomas, body: { delivery: 'shipping' } })).json.error).toBe('orders.error.emptyOrder');
     await addSample(tokens.tomas);
-    expect((await p.call('POST', `${base()}/draft/submit.json`, { token: tokens.tomas, body: { delivery: 'shipping' } })).json.error).toBe('orders.error.sampleWithoutTests (1)');
+    expect((await p.call('POST', `${base()}/draft/submit.json`, { token: tokens.tomas, body: { delivery: 'shipping' } })).json).toMatchObject({
+      error: 'orders.error.sampleWithoutTests (1)',
+      code: 'sample-without-tests',
+      samples: [1],
+    });
     const r = await p.call('POST', `${base()}/draft/submit.json`, { token: tokens.owner, body: { delivery: 'dropbox' } });
     expect(r.status).toBe(400);
     expect(r.json.error).toMatch(/dropboxLocationId: orders\.error\.dropboxRequired/);
@@ -231,13 +238,16 @@ describe('submitting', () => {
       expect(bySample.json).toMatchObject({ id: submission.id, matchedSampleId: expect.any(Number) });
       const unknown = await p.call('GET', '/receiving/lookup.json?code=SUB-999999', { token: tokens.godmode });
       expect(unknown.status).toBe(404);
-      expect(unknown.json.error).toBe('orders.error.codeUnknown');
+      expect(unknown.json).toMatchObject({ error: 'orders.error.codeUnknown', code: 'code-unknown' });
     });
 
     it('receives the samples: batch and Pending results, e-mail, state; then it can no longer be cancelled', async () => {
       const view = (await p.call('GET', `/receiving/lookup.json?code=${submission.number}`, { token: tokens.godmode })).json;
       const [s1, s2, s3] = view.samples;
-      expect((await p.call('POST', `/receiving/submissions/${submission.id}/receive.json`, { token: tokens.godmode, body: { samples: [{ id: s1.id, received: false }] } })).json.error).toBe('orders.error.nothingReceived');
+      expect((await p.call('POST', `/receiving/submissions/${submission.id}/receive.json`, { token: tokens.godmode, body: { samples: [{ id: s1.id, received: false }] } })).json).toMatchObject({
+        error: 'orders.error.nothingReceived',
+        code: 'nothing-received',
+      });
       const before = p.outbox().length;
       const r = await p.call('POST', `/receiving/submissions/${submission.id}/receive.json`, {
         token: tokens.godmode,
@@ -306,7 +316,7 @@ describe('editing a submission', () => {
     expect(view.samples.map((x: any) => x.sampleNumber)).toEqual([`${sub.number}-01`, `${sub.number}-02`]);
     // another draft in the way
     await addSample(tokens.tomas, { description: 'Sauvignon blanc' });
-    expect((await p.call('POST', `${base()}/${sub.id}/edit.json`, { token: tokens.tomas })).json.error).toBe('orders.error.draftInTheWay');
+    expect((await p.call('POST', `${base()}/${sub.id}/edit.json`, { token: tokens.tomas })).json).toMatchObject({ error: 'orders.error.draftInTheWay', code: 'draft-in-the-way' });
     // once received (or cancelled), no more editing
     await p.call('POST', `${base()}/${sub.id}/cancel.json`, { token: tokens.tomas });
     expect((await p.call('POST', `${base()}/${sub.id}/edit.json`, { token: tokens.owner })).json.error).toBe('orders.error.notEditable');
@@ -354,5 +364,39 @@ describe('the order pages without JavaScript (request handler)', () => {
       expect(picker.html).toContain('W-204');
       expect(picker.html).not.toContain('BR-100');
     }
+  });
+
+  it('shows a refusal of the provider by its code, and the picker asks for a test when none is ticked', async () => {
+    const sampleId = /pick=(\d+)/.exec((await app.get('/dashboard/shop/order-analyses', false)).html)?.[1];
+    expect(sampleId).toBeTruthy();
+    // the first sample has no previous one to copy from: the provider's code, the page's words
+    const copy = await app.post('/dashboard/shop/order-analyses', { intent: 'copy-previous', sampleId: sampleId! });
+    expect(copy.res.status).toBe(400);
+    expect(copy.html).toContain('There is no previous sample to copy from');
+    expect(copy.html).toContain(`href="#sample-${sampleId}"`);
+    const none = await app.post('/dashboard/shop/order-analyses', { intent: 'add-tests', sampleId: sampleId! });
+    expect(none.res.status).toBe(400);
+    expect(none.html).toContain('Choose at least one test to add');
+    // the review step without a delivery
+    const submit = await app.post('/dashboard/shop/order-analyses', { intent: 'submit' });
+    expect(submit.res.status).toBe(400);
+    expect(submit.html).toContain('Choose how the samples will reach the lab');
+  });
+
+  it('submits, cancels, and shows why a cancelled submission can be neither cancelled nor edited', async () => {
+    const page = '/dashboard/shop/order-analyses';
+    const sampleId = /pick=(\d+)/.exec((await app.get(page, false)).html)![1];
+    const so2 = await app.provider.db.selectFrom('analyses').select('id').where('acode', '=', 'W-204').executeTakeFirstOrThrow();
+    expect((await app.post(page, { intent: 'add-tests', sampleId, analysisIds: String(so2.id) })).res.status).toBe(303);
+    const placed = await app.post(page, { intent: 'submit', delivery: 'shipping' });
+    expect(placed.location).toMatch(/^\/dashboard\/shop\/order-analyses\/submissions\/\d+\?placed=1$/);
+    const detail = placed.location!.replace('?placed=1', '');
+    expect((await app.post(detail, {})).res.status).toBe(303);
+    const again = await app.post(detail, {});
+    expect(again.res.status).toBe(409);
+    expect(again.html).toContain('This submission can no longer be cancelled');
+    const edit = await app.post(detail, { intent: 'edit' });
+    expect(edit.res.status).toBe(409);
+    expect(edit.html).toContain('This submission can no longer be changed');
   });
 });

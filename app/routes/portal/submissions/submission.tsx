@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/submission';
 import { formatCents } from '../../../../contract/pricing.ts';
 import { PageHead } from '../../../ui/page-head.tsx';
-import { ErrorSummary } from '../../../ui/form.tsx';
+import { ErrorSummary, useFormErrors } from '../../../ui/form.tsx';
 import { useSubmittedAt } from '../../../ui/submitted-at.ts';
 import portalHref from '../../../styles/portal.css?url';
 import ordersHref from '../../../styles/orders.css?url';
 import { submissionLoader, submissionAction } from './submission.server.ts';
 
 /**
- * One submission (issue 19 items 3–4): its state, the two PDFs, how the samples travel (a courier
+ * One submission: its state, the two PDFs, how the samples travel (a courier
  * link for a pickup), every sample with its number, tests and (once received) condition, links
  * into results once the lab has received it, and "cancel" until then (a confirmation in a
  * <details>, then a POST answered 303). `?placed=1` is the page right after submitting.
@@ -34,15 +34,16 @@ export default function Submission({ loaderData, actionData }: Route.ComponentPr
   const when = useSubmittedAt();
   const { view, placed } = loaderData;
   const base = `/dashboard/shop/order-analyses/submissions/${view.id}`;
+  const refusal = useFormErrors([{ id: 'cancel' }], actionData?.result.error?.[''] ?? undefined);
   const delivery = view.delivery === 'dropbox' ? `${t('orders.deliveryDropbox')}: ${view.dropbox?.name ?? ''}, ${view.dropbox?.address ?? ''}` : view.delivery === 'courier' ? t('orders.deliveryCourier') : t('orders.deliveryShipping');
   return (
     <section className="order-analyses submission">
-      <PageHead title={t('orders.detailTitle', { number: view.number })} failed={!!actionData} />
+      <PageHead title={t('orders.detailTitle', { number: view.number })} failed={refusal.summary.length > 0} />
       <p>
         <Link to="/dashboard/shop/order-analyses/submissions">{t('orders.mySubmissions')}</Link>
       </p>
       <h1>{t('orders.detailTitle', { number: view.number })}</h1>
-      <ErrorSummary errors={actionData ? [{ id: 'cancel', message: t(actionData.error) }] : []} title={t('orders.error.summary')} />
+      <ErrorSummary errors={refusal.summary} title={t('orders.error.summary')} />
       {placed ? (
         <div className="banner banner-info" role="status">
           <h2>{t('orders.submittedTitle', { number: view.number })}</h2>

@@ -1,0 +1,62 @@
+/**
+ * The laboratory's receiving desk: a submission found by its number or a sample's barcode, and
+ * received (samples marked with their condition and note, the results batch created, the
+ * submitter e-mailed). Route handlers (routes/receiving.ts) check that the caller works the desk;
+ * refusals are `refuse(code, …)`. SQL is in repositories/receiving.ts.
+ */
+import type { z } from 'zod';
+import type { DB } from '../db/connect.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Mailer } from './mailer.ts';
+import { refuse } from '../errors.ts';
+import type { receiveBody } from '../../contract/submissions.ts';
+import { submissionView } from '../repositories/submissions.ts';
+import * as repo from '../repositories/receiving.ts';
+import { submissionReceivedMail } from './mail-templates.ts';
+
+export interface DeskDeps {
+  db: DB;
+  clock: Clock;
+  mailer: Mailer;
+}
+
+type ReceiveBody = z.output<typeof receiveBody>;
+
+/** A submitted or received submission by its number or one of its samples' barcodes, with the sample the code named. */
+export async function lookup(deps: DeskDeps, code: string) {
+  const found = await repo.findByCode(deps.db, code);
+  if (!found || found.sub.state === 'draft') refuse('code-unknown', 'orders.error.codeUnknown');
+  return { ...(await submissionView(deps.db, found.sub, deps.clock.now())), matchedSampleId: found.sampleId };
+}
+
+/**
+ * Marks samples received with their condition and note, creates the results batch (Pending)
+ * with a sample and Pending result rows per test component, and e-mails the submitter. Samples
+ * not marked received stay off the batch.
+ */
+export async function receive(deps: DeskDeps, deskUserId: number, id: number, body: ReceiveBody): Promise<{ id: number; batchId: number; samples: number }> {
+  const { db, clock, mailer } = deps;
+  const sub = await repo.findSubmission(db, id);
+  if (!sub || sub.state === 'draft') refuse('code-unknown', 'orders.error.codeUnknown');
+  if (sub.state === 'cancelled') refuse('submission-cancelled', 'orders.error.cancelled');
+  if (sub.state !== 'submitted') refuse('already-received', 'orders.error.alreadyReceived');
+  const view = await submissionView(db, sub, clock.now());
+  const marks = new Map(body.samples.map((s) => [s.id, s]));
+  if ([...marks.keys()].some((k) => !view.samples.some((s) => s.id === k))) refuse('sample-not-in-submission', 'orders.error.noSample');
+  const received = view.samples.filter((s) => marks.get(s.id)?.received);
+  if (!received.length) refuse('nothing-received', 'orders.error.nothingReceived');
+  const batchId = await repo.receiveSubmission(
+    db,
+    sub,
+    received.map((s) => ({ ...s, condition: marks.get(s.id)!.condition, note: marks.get(s.id)!.note || null })),
+    deskUserId,
+    clock.now().toISOString(),
+  );
+  // Received a moment ago at another desk.
+  if (batchId === null) refuse('already-received', 'orders.error.alreadyReceived');
+  await mailer.send({
+    to: view.submitter.email,
+    ...submissionReceivedMail({ lang: sub.language, number: sub.number ?? '', batch: batchId, name: view.submitter.name, samples: view.samples.map((s) => ({ ...s, mark: marks.get(s.id) })) }),
+  });
+  return { id: sub.id, batchId, samples: received.length };
+}
