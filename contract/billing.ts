@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { MAX_PAGE_LENGTH, dateParam } from './params.ts';
-import type { Actor } from './roles.ts';
+import { type Actor, isSiteAdmin } from './access.ts';
 
 export const INVOICE_STATUSES = ['PAID', 'UNPAID', 'PENDING'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -102,7 +102,7 @@ const selectedInvoice = z.union([
  * it, and the provider refuses the call by it (403 with the message below).
  */
 export function maySendInvoices(actor: Actor): boolean {
-  return !!(actor.administrator || actor.godmode);
+  return isSiteAdmin(actor);
 }
 
 export const SEND_INVOICES_REFUSAL = 'Only site administrators may send invoices by e-mail';

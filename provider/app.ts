@@ -4,7 +4,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { Refusal } from './errors.ts';
 import { codeOfStatus } from '../contract/errors.ts';
-import { type ProviderDeps, type ProviderEnv, authenticate } from './http.ts';
+import type { ProviderDeps } from './deps.ts';
+import { type ProviderEnv, authenticate } from './http.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { clientRoutes } from './routes/clients.ts';
 import { resultRoutes } from './routes/results.ts';
@@ -39,7 +40,7 @@ import { mailedCopiesRoutes } from './routes/mailed-copies.ts';
 import { deviceSessionRoutes } from './routes/device-sessions.ts';
 import { twoFactorRoutes } from './routes/two-factor.ts';
 
-export type { ProviderDeps } from './http.ts';
+export type { ProviderDeps } from './deps.ts';
 export type Provider = Hono<ProviderEnv>;
 
 /**

@@ -44,6 +44,18 @@ export async function findMember(db: DB, clientId: number, id: number): Promise<
   return row ? toMember(row) : null;
 }
 
+/** The user's accepted membership of the client, or null (an invitation not yet accepted is none). */
+export async function membershipOf(db: DB, clientId: number, userId: number): Promise<Membership | null> {
+  const row = await db
+    .selectFrom('memberships')
+    .selectAll()
+    .where('clientId', '=', clientId)
+    .where('userId', '=', userId)
+    .where('acceptedAt', 'is not', null)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
 export async function findMemberByEmail(db: DB, clientId: number, email: string) {
   return db.selectFrom('memberships').select('id').where('clientId', '=', clientId).where('email', '=', email.toLowerCase()).executeTakeFirst();
 }

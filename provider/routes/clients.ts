@@ -18,13 +18,12 @@ import type { Client, Membership } from '../db/types.ts';
 import {
   type Ctx, type ProviderEnv, clientAddress, currentUser, fail, idParam, may, readJson, readQuery, requireClient, requireUser, trackEvent,
 } from '../http.ts';
+import { isSiteAdmin } from '../../contract/access.ts';
 
 type GoPaperless = DashboardShell['goPaperless'];
 type OverdueBalance = DashboardShell['overdue'];
 
 export const clientRoutes = new Hono<ProviderEnv>();
-
-const isSiteAdmin = (u: { administrator: number; godmode: number }) => !!(u.administrator || u.godmode);
 
 async function clientList(c: Ctx, q: string | undefined): Promise<{ data: ClientListItem[]; total: number }> {
   const user = currentUser(c);
@@ -114,7 +113,7 @@ clientRoutes.post('/clients/:clientId/go_paperless.json', requireClient('member'
   const user = currentUser(c);
   if (!user.godmode && c.var.membership?.role !== 'Administrator') fail(403, 'Only an administrator of this client can change how it receives documents');
   const { db, clock } = c.var.deps;
-  // One state with the mailed-copies switches of client settings (issue 17): both go off.
+  // One state with the mailed-copies switches of client settings: both go off.
   await setMailedCopies(db, c.var.client.id, { invoices: false, reports: false }, clock.now().toISOString());
   const client = c.var.client;
   if (client.receivesMailedDocuments) {

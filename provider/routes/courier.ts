@@ -12,7 +12,6 @@ import { type ProviderEnv, authorizeClient, currentUser, fail, readJson, readQue
 import { csvFile, safeCell } from '../../lib/csv.ts';
 import { courierRequestMail } from '../services/mail-templates.ts';
 import { labDate, labToday } from '../../contract/lab-time.ts';
-import { approvalRefusal } from '../../contract/client-approval.ts';
 import { findAddress } from '../repositories/addresses.ts';
 import { allCourierRequests, courierRequestPage, findCourierRequest, insertCourierRequest } from '../repositories/courier.ts';
 
@@ -68,11 +67,9 @@ courierRoutes.get('/clients/:clientId/courier_requests/export_to_csv', requireCl
 courierRoutes.post('/courier_requests.json', async (c) => {
   const user = currentUser(c);
   const body = await readJson(c, createCourierRequestBody);
-  await authorizeClient(c, body.clientId, 'courier');
+  // Not before the laboratory has approved the client (the access table's 'courier:request').
+  await authorizeClient(c, body.clientId, 'courier:request');
   const client = c.var.client;
-  // Not before the laboratory has approved the client (contract/client-approval.ts).
-  const refusal = approvalRefusal(client.status);
-  if (refusal) fail(403, refusal);
   const { db, mailer, clock, labInbox } = c.var.deps;
   const found = await findAddress(db, body.addressId);
   const place = found?.clientId === client.id ? found : null;

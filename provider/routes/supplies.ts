@@ -16,7 +16,6 @@ import { SUPPLIES_FRESHNESS, supplyRequestWithin } from '../../contract/supplies
 import { type ProviderEnv, authorizeClient, clientAddress, currentUser, fail, readJson, requireClient, trackEvent } from '../http.ts';
 import { limitWait, recipientsWithRoom, senderLimits, spend, tooManyAnswer, waitText } from '../services/rate-limits.ts';
 import { supplyConfirmationMail, supplyOrderMail } from '../services/mail-templates.ts';
-import { approvalRefusal } from '../../contract/client-approval.ts';
 import { shippingAddress } from '../repositories/addresses.ts';
 import { findSupplyRequest, insertSupplyRequest, listSupplies } from '../repositories/supplies.ts';
 import { isMemberEmail } from '../repositories/team.ts';
@@ -55,11 +54,9 @@ suppliesRoutes.post('/supply_requests.json', async (c) => {
   const catalogue = await listSupplies(db);
   // Known keys and each supply's per-order limit, in the contract (issue 15 item 7).
   const body = await readJson(c, supplyRequestWithin(catalogue));
-  await authorizeClient(c, body.clientCode, 'supplies', 'clientCode');
+  // Not before the laboratory has approved the client (the access table's 'supplies:order').
+  await authorizeClient(c, body.clientCode, 'supplies:order', 'clientCode');
   const client = c.var.client;
-  // Not before the laboratory has approved the client (contract/client-approval.ts).
-  const refusal = approvalRefusal(client.status);
-  if (refusal) fail(403, refusal);
   const r = body.request;
   const limits = senderLimits('supply', user.id, clientAddress(c));
   const wait = await limitWait(db, clock, limits);

@@ -9,7 +9,9 @@ import { type AccountShell, passwordChangeBody, userUpdateBody } from '../../con
 import type { PageVersion } from '../../contract/clients.ts';
 import { dataVersion } from '../db/data-version.ts';
 import { notificationsFor } from '../repositories/notifications.ts';
-import { type Ctx, type ProviderEnv, currentUser, fail, idParam, membershipOf, readJson, requireUser, trackEvent } from '../http.ts';
+import { type Ctx, type ProviderEnv, currentUser, fail, idParam, readJson, requireUser, trackEvent } from '../http.ts';
+import { membershipOf } from '../repositories/team.ts';
+import { isSiteAdmin } from '../../contract/access.ts';
 import { LOGIN_FREE_ACCOUNT, clearAttempts, recordAttempt, toPublicUser } from '../services/accounts.ts';
 import { weakPasswordAnswer } from '../services/password-policy.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
@@ -64,7 +66,7 @@ userRoutes.put('/users/:id{[^/]+\\.json}', requireUser, async (c) => {
   const { db, clock } = c.var.deps;
   const { user: body } = await readJson(c, userUpdateBody);
   if (body.lastClientId) {
-    const allowed = user.administrator || user.godmode ? await clientExists(db, body.lastClientId) : !!(await membershipOf(db, body.lastClientId, id));
+    const allowed = isSiteAdmin(user) ? await clientExists(db, body.lastClientId) : !!(await membershipOf(db, body.lastClientId, id));
     if (!allowed) fail(403, 'You do not have access to this client');
   }
   const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));

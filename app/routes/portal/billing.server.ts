@@ -10,7 +10,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 import { MAX_REPORT_INVOICES, MAX_REPORT_RECIPIENTS, type Invoice, maySendInvoices } from '../../../contract/billing.ts';
-import { isSiteAdmin } from '../../models/account.server.ts';
+import { isSiteAdmin } from '../../../contract/access.ts';
 import { invoiceDates, loadInvoices, previewInvoiceReport, sendInvoiceReport } from '../../models/billing.server.ts';
 import { failureOf, seeOther } from '../../models/form-answer.server.ts';
 import { retryMinutes } from '../../models/password-refusal.server.ts';

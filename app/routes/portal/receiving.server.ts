@@ -1,14 +1,15 @@
-/** Server side of the receiving desk (receiving.tsx): the godmode gate, the lookup by code and the receive action (303 back to the same code). */
+/** Server side of the receiving desk (receiving.tsx): the desk's gate (the access table's 'desk'), the lookup by code and the receive action (303 back to the same code). */
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/receiving';
 import { requireUser } from '../../models/gate.server.ts';
 import { deskLookup, fieldError, receive } from '../../models/submissions.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
 import { CONDITIONS } from '../../../contract/submissions.ts';
+import { mayUseDesk } from '../../../contract/access.ts';
 
 function requireDesk(context: Route.LoaderArgs['context'], request: Request) {
   const { user } = requireUser(context, request);
-  if (!user.godmode) throw redirect('/launchpad');
+  if (!mayUseDesk(user)) throw redirect('/launchpad');
   return user;
 }
 

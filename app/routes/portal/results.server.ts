@@ -5,7 +5,8 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { z } from 'zod';
-import { forgetAccount, isSiteAdmin } from '../../models/account.server.ts';
+import { isSiteAdmin } from '../../../contract/access.ts';
+import { forgetAccount } from '../../models/account.server.ts';
 import { seeOther } from '../../models/form-answer.server.ts';
 import { requireAccess } from '../../models/gate.server.ts';
 import {
