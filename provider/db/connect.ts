@@ -102,3 +102,11 @@ function pgTypes(types: { getTypeParser: (oid: number, format?: any) => any }) {
     },
   };
 }
+
+/**
+ * Runs `work` in one transaction (committed when it resolves, rolled back when it throws): for a
+ * route handler or a service that calls several repository functions that must hold together.
+ */
+export async function inTransaction<T>(db: DB, work: (tx: DB) => Promise<T>): Promise<T> {
+  return db.transaction().execute(work);
+}

@@ -9,6 +9,7 @@ import { mailedCopiesBody } from '../../contract/client-settings.ts';
 import { type ProviderEnv, currentUser, fail, may, readJson, requireClient } from '../http.ts';
 import { setMailedCopies } from '../repositories/clients.ts';
 import { changedFields, recordChange } from '../repositories/history.ts';
+import { inTransaction } from '../db/connect.ts';
 
 export const mailedCopiesRoutes = new Hono<ProviderEnv>();
 
@@ -26,7 +27,7 @@ mailedCopiesRoutes.put('/clients/:clientId/mailed_copies.json', requireClient('c
   const client = c.var.client;
   const { db, clock } = c.var.deps;
   const now = clock.now().toISOString();
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const diff = changedFields({ mailedInvoices: !!client.mailedInvoices, mailedReports: !!client.mailedReports }, { mailedInvoices: body.invoices, mailedReports: body.reports });
     if (!diff) return;
     await setMailedCopies(tx, client.id, body, now);
