@@ -15,6 +15,7 @@
  */
 import { AREA_ROLES, type Area, type Role } from './roles.ts';
 import { APPROVAL_REFUSAL, approvalOf } from './client-approval.ts';
+import { TEAM_REFUSALS } from './team.ts';
 
 /** The site flags of a signed-in user that access depends on. */
 export interface Actor {
@@ -44,9 +45,11 @@ interface AccessRule {
   creditHold?: 'no-orders' | 'own-results';
   /**
    * closed until the laboratory has approved the client (contract/client-approval.ts), for
-   * everyone, site administrators included: the lab approves the client first, then orders for it
+   * everyone, site administrators included: the lab approves the client first, then orders for
+   * it ('orders': pick-ups, supplies, analyses) or lets it invite ('invitations': an unapproved
+   * client is anyone's name); the value picks the refusal's message
    */
-  approval?: true;
+  approval?: 'orders' | 'invitations';
 }
 
 const RESULTS = { area: 'results', creditHold: 'own-results' } as const;
@@ -70,18 +73,20 @@ export const ACCESS = {
   'billing:report': { area: 'billing' },
   courier: { area: 'courier', resign: 'hidden' },
   // Requesting a pick-up: not before the laboratory has approved the client.
-  'courier:request': { area: 'courier', resign: 'hidden', approval: true },
+  'courier:request': { area: 'courier', resign: 'hidden', approval: 'orders' },
   supplies: { area: 'supplies', resign: 'hidden' },
   // Ordering supplies: not before the laboratory has approved the client.
-  'supplies:order': { area: 'supplies', resign: 'hidden', approval: true },
+  'supplies:order': { area: 'supplies', resign: 'hidden', approval: 'orders' },
   // Ordering analyses: no new orders on credit hold.
   ordering: { area: 'ordering', resign: 'hidden', creditHold: 'no-orders' },
   // Submitting an order: also not before the laboratory has approved the client.
-  'ordering:submit': { area: 'ordering', resign: 'hidden', creditHold: 'no-orders', approval: true },
+  'ordering:submit': { area: 'ordering', resign: 'hidden', creditHold: 'no-orders', approval: 'orders' },
   // Tracking orders (list, detail, PDFs, cancel): open on credit hold.
   submissions: { area: 'submissions', resign: 'hidden' },
   'team:view': { area: 'team:view' },
   'team:change': { area: 'team:change' },
+  // Inviting a member (or sending the invitation again): not before the laboratory has approved the client.
+  'team:invite': { area: 'team:change', approval: 'invitations' },
   'client-settings:view': { area: 'client-settings:view', resign: 'hidden' },
   'client-settings:change': { area: 'client-settings:change' },
   // The receiving desk (lab staff mark samples received): godmode users only, no client.
@@ -172,6 +177,7 @@ export function refusalMessage(point: AccessPoint, refusal: Exclude<AccessRefusa
   if (refusal === 'credit-hold') return rule.creditHold === 'own-results' ? RESULTS_HOLD_REFUSAL : CREDIT_HOLD_REFUSAL;
   if (refusal === 'approval') {
     const state = approvalOf(client.status ?? '');
+    if (rule.approval === 'invitations') return TEAM_REFUSALS.notApproved;
     if (state !== 'approved') return APPROVAL_REFUSAL[state];
   }
   return ROLE_REFUSAL;

@@ -23,9 +23,8 @@ import { labDate, labToday } from '../../contract/lab-time.ts';
 import {
   HISTORY_PAGE_SIZE, INVITATION_GONE, TEAM_REFUSALS, type PendingInvitation, type TeamMember, addMemberBody, editMemberBody, historyQuery, primaryContactsBody, removeMemberQuery,
 } from '../../contract/team.ts';
-import { approvalOf } from '../../contract/client-approval.ts';
 import {
-  type Ctx, type ProviderEnv, clientAddress, currentUser, fail, idParam, may, readJson, readQuery, requireClient, requireUser, trackEvent, changeActor,
+  type Ctx, type ProviderEnv, clientAddress, currentUser, fail, idParam, may, readJson, readQuery, refuseUnlessOpen, requireClient, requireUser, trackEvent, changeActor,
 } from '../http.ts';
 import { changedFields, listChanges, recordChange } from '../repositories/history.ts';
 import {
@@ -57,9 +56,9 @@ teamRoutes.get('/clients/:clientId/team_members.json', requireClient('team:view'
   return c.json({ data, canChange: may(c, 'team:change'), selfId: c.var.membership?.id ?? null });
 });
 
-/** Only an approved client invites (contract/client-approval.ts): an unapproved one is anyone's name. */
+/** Only an approved client invites (the access table's 'team:invite'): an unapproved one is anyone's name. */
 function requireApprovedClient(c: Ctx) {
-  if (approvalOf(c.var.client.status) !== 'approved') fail(403, TEAM_REFUSALS.notApproved);
+  refuseUnlessOpen(c, 'team:invite');
 }
 
 /**

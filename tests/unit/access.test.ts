@@ -5,6 +5,7 @@ import {
 } from '../../contract/access.ts';
 import { APPROVAL_REFUSAL } from '../../contract/client-approval.ts';
 import { AREA_ROLES, type Area, ROLES } from '../../contract/roles.ts';
+import { TEAM_REFUSALS } from '../../contract/team.ts';
 
 const nobody = { administrator: 0, godmode: 0 };
 const admin = { administrator: 1, godmode: 0 };
@@ -104,7 +105,7 @@ describe('credit hold', () => {
 
 describe('re-signing the client agreement', () => {
   it('hides the areas it names for everyone, site administrators included; results, team and the settings change stay', () => {
-    const open = new Set(['results', 'results:report', 'billing:report', 'team:view', 'team:change', 'client-settings:change']);
+    const open = new Set(['results', 'results:report', 'billing:report', 'team:view', 'team:change', 'team:invite', 'client-settings:change']);
     for (const point of CLIENT_POINTS) {
       expect(accessRefusal(admin, null, point, resign), point).toBe(open.has(point) ? null : 'resign');
     }
@@ -131,8 +132,15 @@ describe("the laboratory's approval of the client", () => {
       expect(refusalMessage(point, 'approval', denied)).toBe(APPROVAL_REFUSAL.denied);
     }
   });
+  it('closes invitations with their own reason, for site administrators too; only Administrators invite', () => {
+    expect(accessRefusal(admin, null, 'team:invite', pending)).toBe('approval');
+    expect(accessRefusal(nobody, 'Administrator', 'team:invite', denied)).toBe('approval');
+    expect(accessRefusal(nobody, 'Administrator', 'team:invite', ok)).toBeNull();
+    expect(accessRefusal(nobody, 'Full User', 'team:invite', ok)).toBe('role');
+    expect(refusalMessage('team:invite', 'approval', pending)).toBe(TEAM_REFUSALS.notApproved);
+  });
   it('leaves the lists and every other entry open; the role comes first', () => {
-    for (const point of CLIENT_POINTS.filter((p) => !['courier:request', 'supplies:order', 'ordering:submit'].includes(p))) {
+    for (const point of CLIENT_POINTS.filter((p) => !['courier:request', 'supplies:order', 'ordering:submit', 'team:invite'].includes(p))) {
       expect(accessRefusal(admin, null, point, pending), point).toBeNull();
     }
     expect(accessRefusal(nobody, 'Billing User', 'courier:request', pending)).toBe('role');
