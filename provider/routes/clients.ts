@@ -146,7 +146,7 @@ async function overdueOf(c: Ctx): Promise<OverdueBalance> {
 clientRoutes.get('/clients/:clientId/invoices/overdue_balance_report.json', requireClient('member'), async (c) => c.json(await overdueOf(c)));
 
 /**
- * The dashboard shell's three reads in one call (issue 20; contract/clients.ts
+ * The dashboard shell's three reads in one call (contract/clients.ts
  * dashboardShellResponse): the client, its go-paperless state and its overdue notice, with the
  * same gate and the same answers as the three separate calls. Every portal page reads it, so one
  * authentication and one client check serve all three.
