@@ -4,7 +4,7 @@
  * (app/models/gate.server.ts GATES names an entry of it). An entry names the role area it belongs
  * to (contract/roles.ts AREA_ROLES) and what else closes it: the client's agreement to re-sign
  * (document 2 §6), credit hold, the laboratory's approval of the client; or, for the receiving
- * desk, that only the laboratory's own staff use it.
+ * desk and the vintage charts, that only the laboratory's own staff (godmode) use it.
  *
  * The order of the checks is the rule. First whether the user may open the area at all
  * (areaRefusal): the role, the re-sign rule of the areas it hides, credit hold. Then what the
@@ -29,8 +29,10 @@ export function isSiteAdmin(actor: Actor): boolean {
 }
 
 interface AccessRule {
-  /** the role area whose roles may use it ('desk': the laboratory's staff, godmode, whatever their roles) */
-  area: Area | 'desk';
+  /** the role area whose roles may use it ('lab-staff': the laboratory's own staff, godmode users, whatever their roles) */
+  area: Area | 'lab-staff';
+  /** which site administrators pass the role gate: all (default), or only godmode users */
+  siteAdmins?: 'godmode-only';
   /**
    * closed while the client must re-sign its agreement, for everyone (the agreement is the
    * client's, not the user's): 'hidden' before the credit-hold check (the area leaves the
@@ -89,8 +91,12 @@ export const ACCESS = {
   'team:invite': { area: 'team:change', approval: 'invitations' },
   'client-settings:view': { area: 'client-settings:view', resign: 'hidden' },
   'client-settings:change': { area: 'client-settings:change' },
+  // Switching a client to paperless documents (the go-paperless banner): its Administrators and godmode users.
+  'go-paperless': { area: 'client-settings:change', siteAdmins: 'godmode-only' },
   // The receiving desk (lab staff mark samples received): godmode users only, no client.
-  desk: { area: 'desk' },
+  desk: { area: 'lab-staff' },
+  // Replacing the vintage report's chart images: godmode users only, no client.
+  'vintage-charts:replace': { area: 'lab-staff' },
 } as const satisfies Record<string, AccessRule>;
 
 export type AccessPoint = keyof typeof ACCESS;
@@ -104,19 +110,20 @@ export interface AccessClient {
   status?: string;
 }
 
-/** The role area an access point belongs to ('desk' for the receiving desk). */
-export function areaOf(point: AccessPoint): Area | 'desk' {
+/** The role area an access point belongs to ('lab-staff': godmode users only). */
+export function areaOf(point: AccessPoint): Area | 'lab-staff' {
   return ACCESS[point].area;
 }
 
 /**
- * The role gate alone: site administrators (and godmode) pass every area; everyone else needs a
- * role allowed the area. The desk is for godmode users only.
+ * The role gate alone: site administrators (and godmode) pass every area (godmode alone where the
+ * entry says so); everyone else needs a role allowed the area. Lab-staff entries: godmode users only.
  */
 export function mayAccess(actor: Actor, role: Role | null | undefined, point: AccessPoint): boolean {
-  const area = areaOf(point);
-  if (area === 'desk') return !!actor.godmode;
-  if (isSiteAdmin(actor)) return true;
+  const rule: AccessRule = ACCESS[point];
+  if (rule.area === 'lab-staff') return !!actor.godmode;
+  if (rule.siteAdmins === 'godmode-only' ? !!actor.godmode : isSiteAdmin(actor)) return true;
+  const area = rule.area;
   return !!role && AREA_ROLES[area].includes(role);
 }
 

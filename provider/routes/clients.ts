@@ -18,7 +18,7 @@ import type { Client, Membership } from '../db/types.ts';
 import {
   type Ctx, type ProviderEnv, clientAddress, currentUser, fail, idParam, may, readJson, readQuery, requireClient, requireUser, trackEvent,
 } from '../http.ts';
-import { isSiteAdmin } from '../../contract/access.ts';
+import { isSiteAdmin, mayAccess } from '../../contract/access.ts';
 
 type GoPaperless = DashboardShell['goPaperless'];
 type OverdueBalance = DashboardShell['overdue'];
@@ -111,7 +111,7 @@ clientRoutes.get('/clients/:clientId/go_paperless.json', requireClient('member')
  */
 clientRoutes.post('/clients/:clientId/go_paperless.json', requireClient('member'), async (c) => {
   const user = currentUser(c);
-  if (!user.godmode && c.var.membership?.role !== 'Administrator') fail(403, 'Only an administrator of this client can change how it receives documents');
+  if (!mayAccess(user, (c.var.membership?.role ?? null) as Role | null, 'go-paperless')) fail(403, 'Only an administrator of this client can change how it receives documents');
   const { db, clock } = c.var.deps;
   // One state with the mailed-copies switches of client settings: both go off.
   await setMailedCopies(db, c.var.client.id, { invoices: false, reports: false }, clock.now().toISOString());

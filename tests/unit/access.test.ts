@@ -14,7 +14,8 @@ const ok = { resignAgreement: 0, status: 'Approved' };
 const hold = { resignAgreement: 0, status: 'Credit Hold' };
 const resign = { resignAgreement: 1, status: 'Approved' };
 const POINTS = Object.keys(ACCESS) as AccessPoint[];
-const CLIENT_POINTS = POINTS.filter((p) => p !== 'desk');
+const LAB_STAFF_POINTS: AccessPoint[] = ['desk', 'vintage-charts:replace'];
+const CLIENT_POINTS = POINTS.filter((p) => !LAB_STAFF_POINTS.includes(p));
 
 describe('the role-to-path table (shared/spec/README.md)', () => {
   const table: [Area, string[]][] = [
@@ -46,8 +47,8 @@ describe('every role × every entry of the access table', () => {
     }
     expect(accessRefusal(nobody, null, point, ok)).toBe('role');
   });
-  it('lets site administrators and godmode through every role gate but the desk', () => {
-    for (const point of CLIENT_POINTS) {
+  it("lets site administrators and godmode through every role gate but the lab staff's (and go-paperless: godmode only)", () => {
+    for (const point of CLIENT_POINTS.filter((p) => p !== 'go-paperless')) {
       expect(mayAccess(admin, null, point)).toBe(true);
       expect(mayAccess(godmode, null, point)).toBe(true);
       expect(accessRefusal(admin, null, point, ok)).toBeNull();
@@ -61,12 +62,22 @@ describe('every role × every entry of the access table', () => {
   });
 });
 
-describe('the receiving desk', () => {
-  it('is for godmode users only, whatever their role on a client', () => {
+describe("the laboratory's own staff", () => {
+  it('alone use the receiving desk and replace the vintage charts, whatever their role on a client', () => {
     expect(mayUseDesk(godmode)).toBe(true);
     expect(mayUseDesk(admin)).toBe(false);
     expect(mayUseDesk(nobody)).toBe(false);
-    for (const role of ROLES) expect(mayAccess(nobody, role, 'desk')).toBe(false);
+    for (const point of LAB_STAFF_POINTS) {
+      expect(mayAccess(godmode, null, point)).toBe(true);
+      expect(mayAccess(admin, 'Administrator', point)).toBe(false);
+      for (const role of ROLES) expect(mayAccess(nobody, role, point)).toBe(false);
+    }
+  });
+  it("switch a client to paperless documents, as the client's Administrators do; other site administrators do not", () => {
+    expect(mayAccess(godmode, null, 'go-paperless')).toBe(true);
+    expect(mayAccess(admin, null, 'go-paperless')).toBe(false);
+    expect(mayAccess(admin, 'Administrator', 'go-paperless')).toBe(true);
+    for (const role of ROLES) expect(mayAccess(nobody, role, 'go-paperless')).toBe(role === 'Administrator');
   });
 });
 
@@ -105,9 +116,9 @@ describe('credit hold', () => {
 
 describe('re-signing the client agreement', () => {
   it('hides the areas it names for everyone, site administrators included; results, team and the settings change stay', () => {
-    const open = new Set(['results', 'results:report', 'billing:report', 'team:view', 'team:change', 'team:invite', 'client-settings:change']);
+    const open = new Set(['results', 'results:report', 'billing:report', 'team:view', 'team:change', 'team:invite', 'client-settings:change', 'go-paperless']);
     for (const point of CLIENT_POINTS) {
-      expect(accessRefusal(admin, null, point, resign), point).toBe(open.has(point) ? null : 'resign');
+      expect(accessRefusal(godmode, null, point, resign), point).toBe(open.has(point) ? null : 'resign');
     }
     expect(refusalMessage('ordering', 'resign', resign)).toBe(RESIGN_REFUSAL);
   });
@@ -141,7 +152,7 @@ describe("the laboratory's approval of the client", () => {
   });
   it('leaves the lists and every other entry open; the role comes first', () => {
     for (const point of CLIENT_POINTS.filter((p) => !['courier:request', 'supplies:order', 'ordering:submit', 'team:invite'].includes(p))) {
-      expect(accessRefusal(admin, null, point, pending), point).toBeNull();
+      expect(accessRefusal(godmode, null, point, pending), point).toBeNull();
     }
     expect(accessRefusal(nobody, 'Billing User', 'courier:request', pending)).toBe('role');
     expect(refusalMessage('courier:request', 'role', pending)).toBe(ROLE_REFUSAL);
