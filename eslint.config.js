@@ -98,7 +98,7 @@ function boundaries() {
 }
 
 export default tseslint.config(
-  { ignores: ['build*/**', '.react-router/**', 'node_modules/**', 'data/**', 'provider/seed/data/**', 'test-results/**'] },
+  { ignores: ['build*/**', '.react-router/**', 'node_modules/**', 'data/**', 'provider/db/seed/data/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
