@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 /**
- * Import boundaries (issue 13), as `no-restricted-imports` patterns on the import string:
+ * Import boundaries, as `no-restricted-imports` patterns on the import string:
  * - the app (app/**) imports nothing from provider/, types included: what both sides share is the
  *   top-level `contract/` (and `lib/`). The one exception is
  *   app/config.server.ts, the process configuration server.ts also wires the provider with: it
@@ -13,7 +13,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
  *   other provider route;
  * - models (app/models/**) do not import app/ui/**;
  * - lib/ (shared by both sides) imports neither;
- * - contract/ (shared by both sides, and carried by the browser bundle) imports neither, nor Node.
+ * - contract/ (shared by both sides, and carried by the browser bundle) imports neither, nor Node;
+ * - SQL lives in provider/repositories/ and provider/db/ only: nothing else imports `kysely` or
+ *   calls its query builder (`selectFrom`, `insertInto`, `updateTable`, `deleteFrom`,
+ *   `transaction`, the `sql` tag): a handler or a service calls a repository function (several
+ *   that must hold together: `inTransaction`, provider/db/connect.ts);
+ * - services (provider/services/) know nothing of HTTP: they import neither provider/http.ts nor
+ *   `fail`, and refuse with `refuse(code, …)` (provider/errors.ts).
+ * ESLint's flat config does not merge a rule's options across blocks (the last block wins), so
+ * each block below repeats the patterns that hold for its files.
  * A relative specifier stays inside app/routes/ when it climbs fewer folders than the file lies
  * deep there, so the route rule is written per depth.
  */
@@ -33,6 +41,16 @@ function boundaries() {
     // back into app/routes from above, or by the ~ alias
     { regex: String.raw`^(\.\./){${depth + 1}}routes(/|$)|^~/routes(/|$)|(^|/)app/routes(/|$)`, message: routeMessage },
   ];
+  const kysely = { regex: String.raw`^kysely(/|$)`, message: 'SQL lives in provider/repositories/ (or provider/db/): call a repository function; several that must hold together run in inTransaction (provider/db/connect.ts).' };
+  const http = { regex: String.raw`(^|/)http(\.ts)?$`, message: 'A service knows nothing of HTTP: take ProviderDeps from provider/deps.ts and refuse with refuse(code, …) from provider/errors.ts.' };
+  const sqlOutside = 'SQL lives in provider/repositories/ (or provider/db/): move this query into a repository function; several that must hold together run in inTransaction (provider/db/connect.ts).';
+  const noQueryBuilder = {
+    'no-restricted-syntax': [
+      'error',
+      { selector: "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|transaction)$/]", message: sqlOutside },
+      { selector: "TaggedTemplateExpression[tag.name='sql'], TaggedTemplateExpression[tag.object.name='sql']", message: sqlOutside },
+    ],
+  };
   const maxDepth = 4;
   const routeBlocks = [];
   for (let depth = 0; depth <= maxDepth; depth++) {
@@ -59,15 +77,28 @@ function boundaries() {
       files: ['contract/**/*.ts'],
       rules: { [rule]: ['error', { patterns: [{ regex: String.raw`(^|/)(app|provider|server|lib)/|^node:|^~/`, message: 'contract/ imports neither the app nor the provider, nor Node built-ins (the browser bundle carries it).' }] }] },
     },
+    // SQL only in provider/repositories/ and provider/db/ (the seed's rows included: provider/db/seed/).
+    { files: ['provider/**/*.ts', 'app/**/*.{ts,tsx}', 'lib/**/*.ts', 'server/**/*.ts', 'server.ts'], ignores: ['provider/repositories/**', 'provider/db/**'], rules: noQueryBuilder },
+    { files: ['provider/**/*.ts'], ignores: ['provider/repositories/**', 'provider/db/**'], rules: { [rule]: ['error', { patterns: [kysely] }] } },
     {
       files: ['provider/routes/**/*.ts'],
-      rules: { [rule]: ['error', { patterns: [{ regex: String.raw`^\./(?!\.)|^\.\./routes(/|$)|(^|/)provider/routes(/|$)`, message: 'A provider route does not import another route: move the shared piece to repositories/ or services/.' }] }] },
+      rules: { [rule]: ['error', { patterns: [kysely, { regex: String.raw`^\./(?!\.)|^\.\./routes(/|$)|(^|/)provider/routes(/|$)`, message: 'A provider route does not import another route: move the shared piece to repositories/ or services/.' }] }] },
+    },
+    {
+      files: ['provider/services/**/*.ts'],
+      rules: {
+        [rule]: ['error', { patterns: [kysely, http] }],
+        'no-restricted-syntax': [
+          ...noQueryBuilder['no-restricted-syntax'],
+          { selector: "CallExpression[callee.name='fail']", message: 'A service knows nothing of HTTP: refuse with refuse(code, message, { field }) from provider/errors.ts.' },
+        ],
+      },
     },
   ];
 }
 
 export default tseslint.config(
-  { ignores: ['build*/**', '.react-router/**', 'node_modules/**', 'data/**', 'provider/seed/data/**', 'test-results/**'] },
+  { ignores: ['build*/**', '.react-router/**', 'node_modules/**', 'data/**', 'provider/db/seed/data/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -80,7 +111,7 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
     },
   },
-  // The codebase's boundaries (issue 13), kept by the linter (see boundaries() below).
+  // The codebase's boundaries, kept by the linter (see boundaries() above).
   ...boundaries(),
   {
     files: ['**/*.mjs', 'tests/**/*'],

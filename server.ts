@@ -27,7 +27,7 @@ import { createMailer } from './provider/services/mailer.ts';
 import { type Jobs, createPgBossJobs, createTableJobs } from './provider/services/jobs.ts';
 import { isPostgres } from './provider/db/dialect.ts';
 import { signVisitor } from './provider/services/visitor-address.ts';
-import { seedDemo, isEmpty } from './provider/seed/index.ts';
+import { seedDemo, isEmpty } from './provider/db/seed/index.ts';
 import { accountMailSettled } from './provider/services/accounts.ts';
 import { fetchListener, plainAnswer } from './server/http-shell.ts';
 import { API_METHODS, Gate, PAGE_METHODS, apiBodyLimit, clientIpFrom, pageBodyLimit } from './server/limits.ts';

@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { MAX_PAGE_LENGTH, dateParam } from './params.ts';
-import type { Actor } from './roles.ts';
+import { type Actor, isSiteAdmin } from './access.ts';
 
 export const INVOICE_STATUSES = ['PAID', 'UNPAID', 'PENDING'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -102,7 +102,7 @@ const selectedInvoice = z.union([
  * it, and the provider refuses the call by it (403 with the message below).
  */
 export function maySendInvoices(actor: Actor): boolean {
-  return !!(actor.administrator || actor.godmode);
+  return isSiteAdmin(actor);
 }
 
 export const SEND_INVOICES_REFUSAL = 'Only site administrators may send invoices by e-mail';
@@ -123,7 +123,7 @@ export const invoiceReportBody = z.object({
     .min(1, 'at least one invoice is required')
     .max(MAX_REPORT_INVOICES, `at most ${MAX_REPORT_INVOICES} invoices per e-mail`),
   /**
-   * Ours (issue 15): `true` checks the report and answers exactly what would be sent (the
+   * Ours: `true` checks the report and answers exactly what would be sent (the
    * invoices, the recipients and the attachment names) without sending or recording anything,
    * so the app's confirmation lists the server's view of the selection.
    */

@@ -1,6 +1,6 @@
 /**
- * Issue 12 item 12: a client the laboratory has not approved may not request couriers or order
- * supplies. A new client starts as Pending Approval (routes/clients.ts); until the lab approves
+ * A client the laboratory has not approved may not request couriers, order supplies or submit
+ * analyses. A new client starts as Pending Approval (routes/clients.ts); until the lab approves
  * it, anyone could otherwise send pick-ups and supply orders to any address, without limit.
  *
  * Refused: Pending Approval (awaiting the lab) and Denied (the lab said no). Allowed: Approved,
@@ -8,8 +8,8 @@
  * rules), Review and none (established clients with lab history). Site administrators are held
  * to it too: the lab approves the client first, then orders for it.
  *
- * Used by the provider (the authority: 403 with the message below) and by the pages, which show
- * the notice instead of the form.
+ * The access table (contract/access.ts, its entries with `approval`) applies it: the provider
+ * refuses with 403 and the message below; the pages show the notice instead of the form.
  */
 export type ApprovalState = 'approved' | 'pending' | 'denied';
 

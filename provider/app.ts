@@ -4,7 +4,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { Refusal } from './errors.ts';
 import { codeOfStatus } from '../contract/errors.ts';
-import { type ProviderDeps, type ProviderEnv, authenticate } from './http.ts';
+import type { ProviderDeps } from './deps.ts';
+import { type ProviderEnv, authenticate } from './http.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { clientRoutes } from './routes/clients.ts';
 import { resultRoutes } from './routes/results.ts';
@@ -40,7 +41,7 @@ import { mailedCopiesRoutes } from './routes/mailed-copies.ts';
 import { deviceSessionRoutes } from './routes/device-sessions.ts';
 import { twoFactorRoutes } from './routes/two-factor.ts';
 
-export type { ProviderDeps } from './http.ts';
+export type { ProviderDeps } from './deps.ts';
 export type Provider = Hono<ProviderEnv>;
 
 /**
@@ -49,7 +50,7 @@ export type Provider = Hono<ProviderEnv>;
  */
 export function createProvider(deps: ProviderDeps): Provider {
   const app = new Hono<ProviderEnv>();
-  // The provider's background jobs (issue 14 item 4); the caller starts the runner.
+  // The provider's background jobs (services/jobs.ts); the caller starts the runner.
   const exports = exportJob(deps);
   deps.jobs.work(EXPORT_JOB, exports.run, { onFailed: exports.onFailed });
   registerPaymentJobs(deps);

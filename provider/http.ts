@@ -1,5 +1,5 @@
 /**
- * The provider's HTTP toolkit: its environment type, errors answered as `{ "error": "…" }`,
+ * The provider's HTTP toolkit: its environment type, errors answered as `{ "error", "code" }`,
  * body and query validation by contract schemas, authentication by bearer token, and the
  * membership-and-role gate for routes that name a client.
  */
@@ -8,53 +8,18 @@ import { Refusal, refuse } from './errors.ts';
 import { codeOfStatus } from '../contract/errors.ts';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import type { DB } from './db/connect.ts';
 import type { Client, Membership, User } from './db/types.ts';
-import type { Clock } from '../lib/clock.ts';
-import type { PaymentGateway } from './services/gateway.ts';
-import type { Logger } from '../lib/log.ts';
-import type { Mailer } from './services/mailer.ts';
-import type { Jobs } from './services/jobs.ts';
-import type { PositivePayLimits } from './repositories/positive-pay.ts';
+import type { ProviderDeps } from './deps.ts';
 import { hashToken } from './services/tokens.ts';
 import { twoFactorEnabled } from './repositories/two-factor.ts';
+import { userBySessionHash } from './repositories/sessions.ts';
+import { membershipOf } from './repositories/team.ts';
+import { clientIdentity, findClient, findClientByCode } from './repositories/clients.ts';
+import { insertEvent } from './repositories/events.ts';
 import { TWO_FACTOR_REQUIRED_REFUSAL } from '../contract/two-factor.ts';
 import { VISITOR_HEADER, VISITOR_SIGNATURE_HEADER, verifiedVisitor } from './services/visitor-address.ts';
-import { type Area, type Role, RESIGN_REFUSAL, accessRefusal, creditHoldRefusal, mayAccess } from '../contract/roles.ts';
-
-export interface ProviderDeps {
-  db: DB;
-  mailer: Mailer;
-  /** durable background jobs (services/jobs.ts; issue 14 item 4): pg-boss on PostgreSQL, the jobs table on SQLite */
-  jobs: Jobs;
-  gateway: PaymentGateway;
-  /** how long after an ACH debit its settlement is first looked at (default 0: at once) */
-  achSettleAfterMs?: number;
-  clock: Clock;
-  log: Logger;
-  /** where jobs write their temporary files (the results export's CSV and ZIP): the data folder's `tmp/`; else the system's temporary folder */
-  workDir?: string;
-  /** the web app's public origin, for links in e-mails (e.g. http://localhost:3000) */
-  publicUrl: string;
-  /** how long a bearer session token lives */
-  sessionTtlMs: number;
-  /** where contact messages, courier requests and supply orders go (config LAB_INBOX, default lab@lab.example) */
-  labInbox: string;
-  /** the key lab report access codes are derived with (services/report-codes.ts; config REPORT_CODE_SECRET) */
-  reportCodeSecret: string;
-  /**
-   * the key two-factor sign-in derives its own keys from (services/two-factor.ts: the TOTP
-   * secrets' encryption, the recovery codes' hashes; config TWO_FACTOR_SECRET)
-   */
-  twoFactorSecret: string;
-  /** the positive-pay store's idle time-out and budget (routes/positive-pay.ts; tests shrink them) */
-  positivePay?: PositivePayLimits;
-  /**
-   * PROVIDER_SECRET: the secret web nodes sign the visitor's address with when they call this
-   * provider over HTTP (services/visitor-address.ts); without it a forwarded address is ignored.
-   */
-  visitorSecret?: string;
-}
+import type { Role } from '../contract/roles.ts';
+import { type AccessPoint, accessRefusal, actionRefusal, areaRefusal, isSiteAdmin, mayAccess, refusalMessage } from '../contract/access.ts';
 
 export type ProviderEnv = {
   Variables: {
@@ -127,14 +92,7 @@ export const authenticate: MiddlewareHandler<ProviderEnv> = async (c, next) => {
   const match = header?.match(/^Bearer\s+([A-Za-z0-9_-]{16,200})$/);
   if (match) {
     const { db, clock } = c.var.deps;
-    const row = await db
-      .selectFrom('tokens')
-      .innerJoin('users', 'users.id', 'tokens.userId')
-      .selectAll('users')
-      .where('tokens.tokenHash', '=', hashToken(match[1]))
-      .where('tokens.kind', '=', 'session')
-      .where('tokens.expiresAt', '>', clock.now().toISOString())
-      .executeTakeFirst();
+    const row = await userBySessionHash(db, hashToken(match[1]), clock.now().toISOString());
     if (row) c.set('user', row);
   }
   await next();
@@ -151,24 +109,14 @@ export function currentUser(c: Ctx): User {
   return user;
 }
 
-export async function membershipOf(db: DB, clientId: number, userId: number): Promise<Membership | null> {
-  const row = await db
-    .selectFrom('memberships')
-    .selectAll()
-    .where('clientId', '=', clientId)
-    .where('userId', '=', userId)
-    .where('acceptedAt', 'is not', null)
-    .executeTakeFirst();
-  return row ?? null;
-}
-
 /**
  * Gate for a route whose path names a client (by id, or by code where the specification
  * uses the code). The caller must be signed in and either a site administrator or a member
- * of that client whose role is allowed `area`. Non-members get 403 whether or not the client
- * exists, so ids cannot be probed; administrators get 404 for a missing client.
+ * of that client, and the access table (contract/access.ts) must allow `area` ('member': any
+ * member). Non-members get 403 whether or not the client exists, so ids cannot be probed;
+ * administrators get 404 for a missing client.
  */
-export function requireClient(area: Area | 'member', param = 'clientId'): MiddlewareHandler<ProviderEnv> {
+export function requireClient(area: AccessPoint | 'member', param = 'clientId'): MiddlewareHandler<ProviderEnv> {
   return async (c, next) => {
     await authorizeClient(c, c.req.param(param) ?? '', area, param);
     await next();
@@ -179,28 +127,27 @@ export function requireClient(area: Area | 'member', param = 'clientId'): Middle
  * The same gate for a client named elsewhere than the path (e.g. in a JSON body, as
  * POST /finance_reports.json does): sets `client` and `membership`, or fails 400/403/404.
  */
-export async function authorizeClient(c: Ctx, raw: string | number, area: Area | 'member', name = 'clientId'): Promise<void> {
+export async function authorizeClient(c: Ctx, raw: string | number, area: AccessPoint | 'member', name = 'clientId'): Promise<void> {
   const user = currentUser(c);
   const value = String(raw);
   const { db } = c.var.deps;
-  let query = db.selectFrom('clients').selectAll();
-  if (/^\d{1,15}$/.test(value)) query = query.where('id', '=', Number(value));
-  else if (/^[A-Za-z0-9_-]{1,40}$/.test(value)) query = query.where('code', '=', value);
+  let client: Client | undefined;
+  if (/^\d{1,15}$/.test(value)) client = await findClient(db, Number(value));
+  else if (/^[A-Za-z0-9_-]{1,40}$/.test(value)) client = await findClientByCode(db, value);
   else fail(400, `${name} is not a client id or code`);
-  const client = await query.executeTakeFirst();
-  const admin = !!(user.administrator || user.godmode);
   const membership = client ? await membershipOf(db, client.id, user.id) : null;
-  if (!admin && !membership) fail(403, 'You do not have access to this client');
+  if (!isSiteAdmin(user) && !membership) fail(403, 'You do not have access to this client');
   if (!client) fail(404, 'Client not found');
   const role = (membership?.role ?? null) as Role | null;
-  const refusal = area === 'member' ? null : accessRefusal(user, role, area, client);
-  if (refusal === 'role') fail(403, 'Your role does not allow this');
-  if (refusal === 'resign') fail(403, RESIGN_REFUSAL);
-  if (refusal === 'credit-hold' && area !== 'member') fail(403, creditHoldRefusal(area));
+  const refused = area === 'member' ? null : areaRefusal(user, role, area, client);
+  if (refused && area !== 'member') fail(403, refusalMessage(area, refused, client));
   // The client requires a second factor of everyone who opens its data, site administrators too.
   if (client.requireTwoFactor && !(await twoFactorEnabled(db, user.id))) {
     refuse('forbidden', TWO_FACTOR_REQUIRED_REFUSAL, { extra: { twoFactorRequired: true } });
   }
+  // What the client may do there (its approval by the laboratory, …), told only after the second factor.
+  const closed = area === 'member' ? null : actionRefusal(area, client);
+  if (closed && area !== 'member') fail(403, refusalMessage(area, closed, client));
   c.set('client', client);
   c.set('membership', membership);
 }
@@ -215,8 +162,8 @@ export async function authorizeClient(c: Ctx, raw: string | number, area: Area |
 export async function failNotOwned(c: Ctx, ownerClientId: number, message: string, notFound: string): Promise<never> {
   const user = currentUser(c);
   const { db } = c.var.deps;
-  const allowed = !!(user.administrator || user.godmode) || !!(await membershipOf(db, ownerClientId, user.id));
-  const owner = allowed ? await db.selectFrom('clients').select(['id', 'code', 'name']).where('id', '=', ownerClientId).executeTakeFirst() : undefined;
+  const allowed = isSiteAdmin(user) || !!(await membershipOf(db, ownerClientId, user.id));
+  const owner = allowed ? await clientIdentity(db, ownerClientId) : undefined;
   if (!owner) fail(404, notFound);
   refuse('forbidden', message, { extra: { owner } });
 }
@@ -236,17 +183,26 @@ export function changeActor(c: Ctx): { id: number; email: string } {
   return { id: u.id, email: u.email };
 }
 
-/** Whether the caller may act in `area` for the client the gate loaded (for finer checks in a handler). */
-export function may(c: Ctx, area: Area): boolean {
+/** Whether the caller's role allows `area` on the client the gate loaded (for finer checks in a handler). */
+export function may(c: Ctx, area: AccessPoint): boolean {
   const user = c.var.user;
   if (!user) return false;
   return mayAccess(user, (c.var.membership?.role ?? null) as Role | null, area);
 }
 
+/**
+ * Refuses (403, the table's message) when the access table closes `point` to the caller on the
+ * client the gate loaded: for a handler whose area depends on what is asked for.
+ */
+export function refuseUnlessOpen(c: Ctx, point: AccessPoint): void {
+  const refusal = accessRefusal(currentUser(c), (c.var.membership?.role ?? null) as Role | null, point, c.var.client);
+  if (refusal) fail(403, refusalMessage(point, refusal, c.var.client));
+}
+
 /** Records an event in the server's event log ("track an event"). */
 export async function trackEvent(c: Ctx, kind: string, data?: Record<string, unknown>): Promise<void> {
   const { db, log } = c.var.deps;
-  await db.insertInto('events').values({ kind, userId: c.var.user?.id ?? null, data: data ? JSON.stringify(data) : null }).execute();
+  await insertEvent(db, kind, c.var.user?.id ?? null, data);
   log.info('event', { kind, ...data });
 }
 

@@ -8,24 +8,14 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { Analysis } from '../contract/results.ts';
-import { type Ctx, type ProviderEnv, currentUser, fail, failNotOwned, idParam, requireClient } from './http.ts';
-import { RESIGN_REFUSAL, RESULTS_HOLD_REFUSAL, ownResultsWithheld } from '../contract/roles.ts';
+import { type Ctx, type ProviderEnv, fail, failNotOwned, idParam, requireClient } from './http.ts';
 import { findBatch, findSampleByNumber } from './repositories/batches.ts';
 import { withheld } from './services/results-export.ts';
 
 /**
- * The lab report of a batch asked for outside the results gate (routes/reports.ts): refused while
- * the client's own results are withheld (contract/roles.ts ownResultsWithheld, the rule every
- * results call shares).
- */
-export function refuseResultsOnCreditHold(c: Ctx): void {
-  if (ownResultsWithheld(currentUser(c), c.var.client)) fail(403, RESULTS_HOLD_REFUSAL);
-}
-
-/**
  * Results data: a member whose role is allowed results, or a site administrator; not while the
- * client's own results are withheld on credit hold (the access rule of the 'results' area,
- * contract/roles.ts, refuses both).
+ * client's own results are withheld on credit hold (the access table's 'results' entry,
+ * contract/access.ts, refuses both).
  */
 export function resultsGate(): MiddlewareHandler<ProviderEnv> {
   return requireClient('results');
@@ -33,17 +23,11 @@ export function resultsGate(): MiddlewareHandler<ProviderEnv> {
 
 /**
  * A sample's or an analysis's details: the results gate, and closed while the client must re-sign
- * its agreement (document 2 §6: the Results page shows the re-sign form instead; the app's gate
- * table, app/models/gate.server.ts GATES 'results:details', applies the same rule). Site
- * administrators are refused too: the agreement is the client's, not the user's.
+ * its agreement (document 2 §6: the Results page shows the re-sign form instead), site
+ * administrators too: the access table's 'results:details' entry, which the app's page gate reads as well.
  */
 export function resultsDetailsGate(): MiddlewareHandler<ProviderEnv> {
-  const gate = resultsGate();
-  return (c, next) =>
-    gate(c, async () => {
-      if (c.var.client.resignAgreement) fail(403, RESIGN_REFUSAL);
-      await next();
-    });
+  return requireClient('results:details');
 }
 
 /** A batch of the gated client: 404 when no such batch exists (or it is a client's the caller cannot open), 403 when it belongs to another client of theirs. */
@@ -63,7 +47,7 @@ export async function ownSample(c: Ctx, friendlyNumber: string) {
 }
 
 /**
- * Preliminary values (issue 15 item 3): shown only to a caller who accepted the
+ * Preliminary values: shown only to a caller who accepted the
  * preliminary-results agreement, which the app remembers in a cookie and passes as
  * `preliminary=accepted`.
  */

@@ -8,6 +8,7 @@ import { type Notification, notificationsResponse } from '../../contract/notific
 import { type AppSession, type SessionUser, sessionContext } from '../session.server.ts';
 import { combinedRead, providerClient } from './provider.server.ts';
 import { safeRedirect } from './safe-redirect.ts';
+import { isSiteAdmin } from '../../contract/access.ts';
 
 // Where a sign-in or a switch returns to: the one rule for redirect targets a visitor chose.
 export { safeRedirect };
@@ -15,22 +16,19 @@ export { safeRedirect };
 type Context = Readonly<RouterContextProvider>;
 
 /**
- * The account is read from the provider once per request, never kept across requests (issue
- * 14): with several web nodes a per-process cache kept a demoted or removed member's old roles
+ * The account is read from the provider once per request, never kept across requests: with several web nodes a per-process cache kept a demoted or removed member's old roles
  * and clients on the nodes that had not seen the change (and the provider then refused the
  * pages those roles led to, signing the user out). Keyed by the request's session object (one
  * per request) and the token it held, so a sign-in within the request reads afresh.
  *
- * One provider call reads the account and the user's notifications together (issue 20:
- * GET /users/{id}/shell.json), for the gate, the account menu and the notifications bar.
+ * One provider call reads the account and the user's notifications together
+ * (GET /users/{id}/shell.json), for the gate, the account menu and the notifications bar.
  */
 const accounts = new WeakMap<AppSession, { token: string; value: Promise<AccountShell> }>();
 
 export function toSessionUser(user: PublicUser): SessionUser {
   return { id: user.id, pid: user.pid, email: user.email, firstname: user.firstname, lastname: user.lastname, administrator: user.administrator, godmode: user.godmode };
 }
-
-export const isSiteAdmin = (user: Pick<SessionUser, 'administrator' | 'godmode'>) => !!(user.administrator || user.godmode);
 
 /** The signed-in user's record with client list, or null when signed out. */
 export async function getAccount(context: Context): Promise<PublicUser | null> {

@@ -11,9 +11,10 @@
  */
 import { createContext, redirect, type RouterContextProvider } from 'react-router';
 import type { ClientSummary } from '../../contract/auth.ts';
-import { type AccessRefusal, type Area, type Role, accessRefusal, mayAccess } from '../../contract/roles.ts';
+import type { Role } from '../../contract/roles.ts';
+import { type AccessPoint, type AccessRefusal, accessRefusal, areaOf, isSiteAdmin, mayAccess } from '../../contract/access.ts';
 import { type Flash, type SessionUser, flash, sessionContext } from '../session.server.ts';
-import { getAccount, homeFor, isSiteAdmin } from './account.server.ts';
+import { getAccount, homeFor } from './account.server.ts';
 import { clientSummaryOf } from './portal.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
@@ -55,7 +56,7 @@ export async function getActiveClient(context: Context): Promise<ClientSummary |
   const account = await getAccount(context);
   if (!account) return null;
   let client = account.clientList.find((c) => c.id === id) ?? (account.lastClient?.id === id ? account.lastClient : null);
-  if (!client && (account.administrator || account.godmode)) {
+  if (!client && isSiteAdmin(account)) {
     // A site administrator may open any client, member or not.
     client = await clientSummaryOf(context, id);
   }
@@ -80,7 +81,7 @@ export async function requireActiveClient(context: Context, request: Request): P
 }
 
 /**
- * The portal context (issue 13): who is signed in, the active client, the user's role on it and
+ * The portal context: who is signed in, the active client, the user's role on it and
  * why each page area is refused (null: open), resolved once per request by the dashboard
  * layout's middleware (app/middleware/portal.server.ts) for every page below /dashboard.
  */
@@ -94,17 +95,11 @@ export interface Portal {
 export const portalContext = createContext<Portal | null>(null);
 
 /**
- * A page's gate: the area of the role table it belongs to, and what the page does when the rule
- * refuses it. The rule is the provider's (contract/roles.ts accessRefusal: role, re-sign, credit
- * hold on ordering, and the client's own results — results and smoke — withheld on credit hold
- * for all but site administrators, ownResultsWithheld); besides it the results' details close
- * while the agreement must be re-signed (the Results page shows the re-sign form instead), as the
- * provider's resultsDetailsGate does (provider/results-access.ts).
+ * A page's gate: the entry of the access table (contract/access.ts ACCESS) it asks, the one the
+ * provider authorises the page's calls by, and what the page does when that entry refuses it.
  */
 interface GateRule {
-  area: Area;
-  /** closed while the agreement must be re-signed (the provider's resultsDetailsGate refuses the same calls) */
-  closedOnResign?: true;
+  area: AccessPoint;
   /** where a credit-hold refusal goes ('page': the page itself says why) */
   creditHold?: Outcome;
   /** where a re-sign refusal goes (default: Results, where the form is, or the launchpad) */
@@ -129,14 +124,14 @@ const holdWarning = (p: Portal): Flash => ({ kind: 'warning', message: 'credit-h
  */
 const RESULTS_ON_HOLD = { to: '/dashboard/billing', byRole: { 'Reporting User': { to: '/launchpad/clients', flash: holdWarning } } } as const satisfies Outcome;
 
-/** Every portal page's gate, and what it does when refused: ONE table (issue 13). */
+/** Every portal page's gate, and what it does when refused: one table. */
 export const GATES = {
   // Results on credit hold: to billing; a Reporting User (who may not pay) back to the clients list with the reason.
   results: { area: 'results', creditHold: RESULTS_ON_HOLD },
   // Sample and analysis details: back to Results (which says why) on credit hold and while the agreement must be re-signed.
-  'results:details': { area: 'results', closedOnResign: true, creditHold: { to: '/dashboard/results' }, resign: { to: '/dashboard/results' } },
+  'results:details': { area: 'results:details', creditHold: { to: '/dashboard/results' }, resign: { to: '/dashboard/results' } },
   // The lab report and a sample's CSV export: back to Results on credit hold; open while the agreement must be re-signed.
-  'results:report': { area: 'results', creditHold: { to: '/dashboard/results' } },
+  'results:report': { area: 'results:report', creditHold: { to: '/dashboard/results' } },
   // Opening an invoice row into results: back to billing.
   'results:from-billing': { area: 'results', creditHold: { to: '/dashboard/billing' } },
   billing: { area: 'billing' },
@@ -159,13 +154,9 @@ export const GATES = {
 
 export type Gate = keyof typeof GATES;
 
-/** Why `gate` is refused to this user for this client: the provider's rule, then the re-sign closing of the details. */
+/** Why `gate` is refused to this user for this client: the access table's answer for its entry. */
 function refusalOf(user: SessionUser, client: ClientSummary, gate: Gate): AccessRefusal {
-  const rule: GateRule = GATES[gate];
-  const refusal = accessRefusal(user, client.role, rule.area, client);
-  if (refusal) return refusal;
-  if (rule.closedOnResign && client.resignAgreement) return 'resign';
-  return null;
+  return accessRefusal(user, client.role, GATES[gate].area, client);
 }
 
 /** The portal context for this request: the signed-in user and active client (or the redirects of requireActiveClient). */
@@ -181,7 +172,7 @@ export async function portalOf(context: Context, request: Request): Promise<Port
 }
 
 /**
- * Whether the client's own results are withheld from this user (credit hold, contract/roles.ts):
+ * Whether the client's own results are withheld from this user (credit hold, contract/access.ts):
  * what the 'results' gate says, for a page that shows them beside other data (the vintage portal).
  */
 export function ownResultsWithheld(portal: Portal): boolean {
@@ -226,7 +217,7 @@ export async function requireAccess(context: Context, request: Request, gate: Ga
     flash(context.get(sessionContext).session, { kind: 'warning', message: 'resign-blocked', values: { name: client.name } });
     throw redirect('/launchpad');
   }
-  if (GATES[gate].area === 'results' && client.role === 'Billing User' && !isSiteAdmin(user)) throw redirect('/dashboard/billing');
+  if (areaOf(GATES[gate].area) === 'results' && client.role === 'Billing User' && !isSiteAdmin(user)) throw redirect('/dashboard/billing');
   throw redirect('/launchpad');
 }
 

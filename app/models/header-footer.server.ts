@@ -9,7 +9,8 @@ import { type Notification, notificationsResponse } from '../../contract/notific
 import { TtlCache, perConfig } from '../cache.server.ts';
 import { servicesContext } from '../context.ts';
 import { type AppSession, sessionContext } from '../session.server.ts';
-import { getAccount, getAccountNotifications, isSiteAdmin } from './account.server.ts';
+import { isSiteAdmin, mayUseDesk } from '../../contract/access.ts';
+import { getAccount, getAccountNotifications } from './account.server.ts';
 import { publicLocations } from './content.server.ts';
 import { type LabStatus, labStatus } from './lab-hours.ts';
 import { optionalPart, providerClient } from './provider.server.ts';
@@ -22,7 +23,7 @@ export const MENU_OTHER_CLIENTS = 5;
  * The lab's notifications as a signed-out visitor sees them, shared by every visitor for 3
  * minutes per app configuration (document 1 §9 allows that freshness; a visitor's dismissals live
  * in the session cookie, applied per request). A signed-in user's list is read per request
- * (issue 14): their dismissals are kept by the provider, and a dismissal must hold on every node at once.
+ * (several web nodes): their dismissals are kept by the provider, and a dismissal must hold on every node at once.
  */
 const notifications = perConfig(() => new TtlCache<Notification[]>(3 * 60_000, 1));
 
@@ -39,7 +40,7 @@ export interface AccountMenu {
   clients: MenuClient[];
   /** View All Clients, or Create A New Client for a non-administrator with none */
   allClients: 'view' | 'create';
-  /** the lab's receiving desk (issue 19): godmode site administrators */
+  /** the lab's receiving desk: its staff (the access table's 'desk') */
   receivingDesk?: boolean;
 }
 
@@ -88,7 +89,7 @@ export async function loadAccountMenu(context: Context): Promise<AccountMenu | n
   const clients = [...(last ? [{ ...last, last: true }] : []), ...others.map((c) => ({ ...c, last: false }))].map((c) => ({
     id: c.id, name: c.name, code: c.code, status: c.status, last: c.last,
   }));
-  return { email: account.email, clients, allClients: !isSiteAdmin(account) && account.clientList.length === 0 ? 'create' : 'view', receivingDesk: !!account.godmode };
+  return { email: account.email, clients, allClients: !isSiteAdmin(account) && account.clientList.length === 0 ? 'create' : 'view', receivingDesk: mayUseDesk(account) };
 }
 
 export async function loadShell(context: Context): Promise<Shell> {

@@ -48,8 +48,8 @@ export function sqliteDialect(sqlite: SQLite.Database): SqliteDialect {
 }
 
 /**
- * Kysely's SQLite driver prepares every statement again on each query (issue 20: `prepare` was
- * 4–5 % of a portal page's CPU). This keeps the last `max` prepared statements per SQL text and
+ * Kysely's SQLite driver prepares every statement again on each query (`prepare` was 4–5 %
+ * of a portal page's CPU). This keeps the last `max` prepared statements per SQL text and
  * hands them back, most recently used last. A statement that is `busy` (an `.iterate()` still
  * walking it, as the CSV export's stream does) is never handed out twice: a fresh one is prepared
  * for that call instead. `all()` and `run()` are synchronous, so a statement they used is free
@@ -101,4 +101,12 @@ function pgTypes(types: { getTypeParser: (oid: number, format?: any) => any }) {
       return types.getTypeParser(oid, format);
     },
   };
+}
+
+/**
+ * Runs `work` in one transaction (committed when it resolves, rolled back when it throws): for a
+ * route handler or a service that calls several repository functions that must hold together.
+ */
+export async function inTransaction<T>(db: DB, work: (tx: DB) => Promise<T>): Promise<T> {
+  return db.transaction().execute(work);
 }

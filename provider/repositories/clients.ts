@@ -1,5 +1,5 @@
 /**
- * Clients (issue 13): the caller's clients list, one client, its administrators, creating a
+ * Clients: the caller's clients list, one client (by id or code), its administrators, creating a
  * client with its first Administrator, the agreement re-sign, the mailed-copies and
  * go-paperless switches and the overdue-invoice notice. Plain functions taking the database
  * (or a transaction) first.
@@ -49,6 +49,27 @@ export async function listClients(db: DB, opts: { userId: number; all: boolean; 
 
 export async function findClient(db: DB, id: number): Promise<Client | undefined> {
   return db.selectFrom('clients').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The clients a user is an accepted member of, with the user's role, sorted by name. */
+export async function memberClients(db: DB, userId: number) {
+  return db
+    .selectFrom('memberships')
+    .innerJoin('clients', 'clients.id', 'memberships.clientId')
+    .select(['clients.id', 'clients.code', 'clients.name', 'clients.status', 'clients.resignAgreement', 'clients.requireTwoFactor', 'memberships.role'])
+    .where('memberships.userId', '=', userId)
+    .where('memberships.acceptedAt', 'is not', null)
+    .orderBy('clients.name')
+    .execute();
+}
+
+export async function findClientByCode(db: DB, code: string): Promise<Client | undefined> {
+  return db.selectFrom('clients').selectAll().where('code', '=', code).executeTakeFirst();
+}
+
+/** What names a client to someone who may switch to it: its id, code and name. */
+export async function clientIdentity(db: DB, id: number): Promise<{ id: number; code: string; name: string } | undefined> {
+  return db.selectFrom('clients').select(['id', 'code', 'name']).where('id', '=', id).executeTakeFirst();
 }
 
 export async function clientExists(db: DB, id: number): Promise<boolean> {

@@ -3,6 +3,7 @@
  * shows, their last use moved on, and ended one at a time or all but the caller's own.
  */
 import type { DB } from '../db/connect.ts';
+import type { User } from '../db/types.ts';
 
 export interface SessionRow {
   id: number;
@@ -52,4 +53,28 @@ export async function deleteSession(db: DB, userId: number, id: number): Promise
 export async function deleteOtherSessions(db: DB, userId: number, keepTokenHash: string): Promise<number> {
   const result = await db.deleteFrom('tokens').where('userId', '=', userId).where('kind', '=', 'session').where('tokenHash', '!=', keepTokenHash).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** A new sign-in (a session token's hash, its expiry, its origin and first use). */
+export async function insertSession(
+  db: DB, values: { userId: number; tokenHash: string; expiresAt: string; createdAt: string; userAgent: string | null; address: string | null },
+): Promise<void> {
+  await db.insertInto('tokens').values({ ...values, kind: 'session', lastUsedAt: values.createdAt }).execute();
+}
+
+/** Ends the sign-in whose token has this hash (signing out). */
+export async function deleteSessionByHash(db: DB, tokenHash: string): Promise<void> {
+  await db.deleteFrom('tokens').where('tokenHash', '=', tokenHash).where('kind', '=', 'session').execute();
+}
+
+/** The user an unexpired session token (by its hash) belongs to, or undefined. */
+export async function userBySessionHash(db: DB, tokenHash: string, now: string): Promise<User | undefined> {
+  return db
+    .selectFrom('tokens')
+    .innerJoin('users', 'users.id', 'tokens.userId')
+    .selectAll('users')
+    .where('tokens.tokenHash', '=', tokenHash)
+    .where('tokens.kind', '=', 'session')
+    .where('tokens.expiresAt', '>', now)
+    .executeTakeFirst();
 }

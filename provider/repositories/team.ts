@@ -1,5 +1,5 @@
 /**
- * Team members of a client (issue 17): memberships with their users' names, the
+ * Team members of a client: memberships with their users' names, the
  * last-administrator count, primary contacts. Plain functions taking the database (or a
  * transaction) first.
  */
@@ -42,6 +42,18 @@ export async function listMembers(db: DB, clientId: number): Promise<TeamMember[
 export async function findMember(db: DB, clientId: number, id: number): Promise<TeamMember | null> {
   const row = (await base(db).where('memberships.clientId', '=', clientId).where('memberships.id', '=', id).executeTakeFirst()) as Row | undefined;
   return row ? toMember(row) : null;
+}
+
+/** The user's accepted membership of the client, or null (an invitation not yet accepted is none). */
+export async function membershipOf(db: DB, clientId: number, userId: number): Promise<Membership | null> {
+  const row = await db
+    .selectFrom('memberships')
+    .selectAll()
+    .where('clientId', '=', clientId)
+    .where('userId', '=', userId)
+    .where('acceptedAt', 'is not', null)
+    .executeTakeFirst();
+  return row ?? null;
 }
 
 export async function findMemberByEmail(db: DB, clientId: number, email: string) {

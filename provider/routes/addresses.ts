@@ -1,6 +1,5 @@
 /**
- * A client's addresses (document 2 §7 "addresses"; issue 13 moved them here from courier.ts,
- * issue 17 adds edit, delete and the flags): the list the courier, supply and client settings
+ * A client's addresses (document 2 §7 "addresses"; edit, delete and the flags are ours): the list the courier, supply and client settings
  * forms read; add, edit and delete by the client's Administrators and site administrators.
  * Every change is recorded in the client's change history. The primary mailing and the primary
  * shipping address are one each per client and cannot be deleted or unmarked, only replaced.
@@ -12,6 +11,7 @@ import { type Ctx, type ProviderEnv, authorizeSettingsChange, fail, idParam, may
 import { deleteAddress, findAddress, hasAddresses, insertAddress, listAddresses, updateAddress } from '../repositories/addresses.ts';
 import { setPrimaryPhone } from '../repositories/clients.ts';
 import { changedFields, recordChange } from '../repositories/history.ts';
+import { inTransaction } from '../db/connect.ts';
 
 export const addressRoutes = new Hono<ProviderEnv>();
 
@@ -47,7 +47,7 @@ addressRoutes.post('/addresses.json', async (c) => {
     ? { ...body, mailing: true, shipping: body.shipping ?? !isPoBox(body), invoices: body.invoices ?? true, reports: body.reports ?? true, primaryMailing: true, primaryShipping: !isPoBox(body) }
     : { ...body, mailing: body.mailing ?? false, shipping: body.shipping ?? false };
   if (!first) checkPrimaryFlags(input);
-  const created = await db.transaction().execute(async (tx) => {
+  const created = await inTransaction(db, async (tx) => {
     const row = await insertAddress(tx, client.id, input, now);
     if (first && !client.primaryPhone) await setPrimaryPhone(tx, client.id, body.phone, now);
     await recordChange(tx, { clientId: client.id, actor: changeActor(c), kind: 'address', action: 'added', subject: describe(row), after: snapshot(row), at: now });
@@ -84,7 +84,7 @@ addressRoutes.put('/addresses/:id{[0-9]+\\.json}', async (c) => {
   const { db, clock } = c.var.deps;
   const now = clock.now().toISOString();
   const clientId = current.clientId;
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const diff = changedFields(snapshot(current), snapshot(input));
     if (!diff) return;
     await updateAddress(tx, clientId, id, input, now);
@@ -100,7 +100,7 @@ addressRoutes.delete('/addresses/:id{[0-9]+\\.json}', async (c) => {
   if (current.primaryMailing || current.primaryShipping) fail(409, ADDRESS_REFUSALS.primaryDelete);
   const { db, clock } = c.var.deps;
   const now = clock.now().toISOString();
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await deleteAddress(tx, current.clientId, id);
     await recordChange(tx, { clientId: current.clientId, actor: changeActor(c), kind: 'address', action: 'removed', subject: describe(current), before: snapshot(current), at: now });
   });

@@ -12,7 +12,6 @@ import { type ProviderEnv, authorizeClient, currentUser, fail, readJson, readQue
 import { csvFile, safeCell } from '../../lib/csv.ts';
 import { courierRequestMail } from '../services/mail-templates.ts';
 import { labDate, labToday } from '../../contract/lab-time.ts';
-import { approvalRefusal } from '../../contract/client-approval.ts';
 import { findAddress } from '../repositories/addresses.ts';
 import { allCourierRequests, courierRequestPage, findCourierRequest, insertCourierRequest } from '../repositories/courier.ts';
 
@@ -28,7 +27,7 @@ courierRoutes.get('/clients/:clientId/courier_requests.json', requireClient('cou
 /**
  * GET /clients/{clientId}/courier_requests/{id}.json (ours): one request of the client, or 404.
  * The "request sent" panel and the details dialog read the record, never the query string
- * (issue 15 item 6).
+ * (which anyone could write).
  */
 courierRoutes.get('/clients/:clientId/courier_requests/:id{[0-9]{1,15}\\.json}', requireClient('courier'), async (c) => {
   const id = Number(c.req.param('id').replace(/\.json$/, ''));
@@ -48,14 +47,14 @@ courierRoutes.get('/clients/:clientId/courier_requests/export_to_csv', requireCl
   const csv = csvFile(
     CSV_HEADER,
     rows.map((r) => [
-      // A pending request is not scheduled yet (issue 15 item 7): its creation time is not a schedule.
+      // A pending request is not scheduled yet: its creation time is not a schedule.
       String(r.id), pacific(r.createdAt), r.status === 'pending' ? '' : pacific(r.updatedAt), safeCell(r.address), safeCell(r.phoneNumber), safeCell(r.instructions),
       r.status === 'pending' ? 'received' : r.status,
     ]),
   );
   const day = labToday(clock.now());
   const filename = `${client.code}-courier-requests-${day}.csv`.replace(/[^\w.-]/g, '_');
-  // With a UTF-8 byte-order mark, so Excel reads "—" and accents right (issue 15 item 10).
+  // With a UTF-8 byte-order mark, so Excel reads "—" and accents right.
   return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename}"` });
 });
 
@@ -68,11 +67,9 @@ courierRoutes.get('/clients/:clientId/courier_requests/export_to_csv', requireCl
 courierRoutes.post('/courier_requests.json', async (c) => {
   const user = currentUser(c);
   const body = await readJson(c, createCourierRequestBody);
-  await authorizeClient(c, body.clientId, 'courier');
+  // Not before the laboratory has approved the client (the access table's 'courier:request').
+  await authorizeClient(c, body.clientId, 'courier:request');
   const client = c.var.client;
-  // Not before the laboratory has approved the client (contract/client-approval.ts).
-  const refusal = approvalRefusal(client.status);
-  if (refusal) fail(403, refusal);
   const { db, mailer, clock, labInbox } = c.var.deps;
   const found = await findAddress(db, body.addressId);
   const place = found?.clientId === client.id ? found : null;
@@ -85,7 +82,7 @@ courierRoutes.post('/courier_requests.json', async (c) => {
     { clientId: client.id, userId: user.id, addressId: place.id, address, phoneNumber: body.phoneNumber, instructions: body.instructions, idempotencyKey: body.idempotencyKey ?? null },
     now,
   );
-  // The same form posted again (issue 14 item 6): the first request stands.
+  // The same form posted again (a double click, a retried request): the first request stands.
   if (!stored.created) {
     // Another user's key (only a forged post can carry one): not theirs to see.
     if (stored.userId !== user.id || stored.request.clientId !== client.id) fail(409, 'This form was already used: reload the page and send it again');

@@ -1,5 +1,5 @@
 /**
- * A client's fax numbers (document 2 §7 "faxes"; issue 17): GET /clients/{clientId}/faxes.json,
+ * A client's fax numbers (document 2 §7 "faxes"): GET /clients/{clientId}/faxes.json,
  * POST /faxes.json, PUT and DELETE /faxes/{id}.json. The same permissions as addresses: the
  * client's Administrators and Full Users read them, its Administrators and site administrators
  * change them, not while the agreement must be re-signed. Every change is recorded in the
@@ -10,6 +10,7 @@ import { FAX_REFUSALS, displayFax, faxCreateBody, faxUpdateBody } from '../../co
 import { type Ctx, type ProviderEnv, authorizeSettingsChange, fail, idParam, may, readJson, requireClient, trackEvent, changeActor } from '../http.ts';
 import { type FaxInput, deleteFax, faxListed, findFax, insertFax, listFaxes, updateFax } from '../repositories/faxes.ts';
 import { changedFields, recordChange } from '../repositories/history.ts';
+import { inTransaction } from '../db/connect.ts';
 
 export const faxRoutes = new Hono<ProviderEnv>();
 
@@ -28,7 +29,7 @@ faxRoutes.post('/faxes.json', async (c) => {
   const client = c.var.client;
   if (await faxListed(db, client.id, fax.number)) fail(409, FAX_REFUSALS.duplicate);
   const now = clock.now().toISOString();
-  const created = await db.transaction().execute(async (tx) => {
+  const created = await inTransaction(db, async (tx) => {
     const row = await insertFax(tx, client.id, fax, now);
     await recordChange(tx, { clientId: client.id, actor: changeActor(c), kind: 'fax', action: 'added', subject: describe(fax), after: snapshot(fax), at: now });
     return row;
@@ -53,7 +54,7 @@ faxRoutes.put('/faxes/:id{[0-9]+\\.json}', async (c) => {
   const { db, clock } = c.var.deps;
   if (await faxListed(db, current.clientId, body.number, id)) fail(409, FAX_REFUSALS.duplicate);
   const now = clock.now().toISOString();
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const diff = changedFields(snapshot(current), snapshot(body));
     if (!diff) return;
     await updateFax(tx, current.clientId, id, body, now);
@@ -68,7 +69,7 @@ faxRoutes.delete('/faxes/:id{[0-9]+\\.json}', async (c) => {
   const current = await ownFax(c, id);
   const { db, clock } = c.var.deps;
   const now = clock.now().toISOString();
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await deleteFax(tx, current.clientId, id);
     await recordChange(tx, { clientId: current.clientId, actor: changeActor(c), kind: 'fax', action: 'removed', subject: describe(current), before: snapshot(current), at: now });
   });

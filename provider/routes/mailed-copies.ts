@@ -1,5 +1,5 @@
 /**
- * Mailed copies (issue 17, client settings): whether the client also gets invoices and reports
+ * Mailed copies (client settings): whether the client also gets invoices and reports
  * by post. One state with the go-paperless banner (routes/clients.ts): `receivesMailedDocuments`
  * is on exactly when either switch is, and going paperless turns both off. Read by the
  * client-settings roles; changed by the client's Administrators and site administrators only.
@@ -9,6 +9,7 @@ import { mailedCopiesBody } from '../../contract/client-settings.ts';
 import { type ProviderEnv, currentUser, fail, may, readJson, requireClient } from '../http.ts';
 import { setMailedCopies } from '../repositories/clients.ts';
 import { changedFields, recordChange } from '../repositories/history.ts';
+import { inTransaction } from '../db/connect.ts';
 
 export const mailedCopiesRoutes = new Hono<ProviderEnv>();
 
@@ -26,7 +27,7 @@ mailedCopiesRoutes.put('/clients/:clientId/mailed_copies.json', requireClient('c
   const client = c.var.client;
   const { db, clock } = c.var.deps;
   const now = clock.now().toISOString();
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const diff = changedFields({ mailedInvoices: !!client.mailedInvoices, mailedReports: !!client.mailedReports }, { mailedInvoices: body.invoices, mailedReports: body.reports });
     if (!diff) return;
     await setMailedCopies(tx, client.id, body, now);

@@ -1,11 +1,13 @@
 /**
  * Paying invoices (document 3 §7 "Billing" orders and payments, "Payment methods and autopay",
- * "File links"; issue 16). Every call names its client (by code or id) and passes the billing
+ * "File links"). Every call names its client (by code or id) and passes the billing
  * gate of the role table (Administrator, Full User, Billing User; site administrators pass; a
  * client that must re-sign its agreement is refused). A client on credit hold can pay.
  */
 import { Hono } from 'hono';
-import { type ProviderEnv, authorizeClient, currentUser, fail, idParam, membershipOf, readJson, requireClient, trackEvent } from '../http.ts';
+import { type ProviderEnv, authorizeClient, currentUser, fail, idParam, readJson, requireClient, trackEvent } from '../http.ts';
+import { membershipOf } from '../repositories/team.ts';
+import { isSiteAdmin } from '../../contract/access.ts';
 import { ACH_AGREEMENT_TEXT, ACH_AGREEMENT_VERSION, type PaymentMethod, orderBody, paymentMethodBody, scheduledPaymentBody } from '../../contract/payments.ts';
 import * as repo from '../repositories/payments.ts';
 import { userPid } from '../repositories/users.ts';
@@ -32,7 +34,7 @@ function requireSelf(c: Ctx) {
 /** Whether the caller may delete a saved method: who added it, a client Administrator, or a site administrator. */
 function mayDelete(c: Ctx, m: { userId: number }) {
   const user = currentUser(c);
-  return m.userId === user.id || !!(user.administrator || user.godmode) || c.var.membership?.role === 'Administrator';
+  return m.userId === user.id || isSiteAdmin(user) || c.var.membership?.role === 'Administrator';
 }
 
 async function listMethods(c: Ctx): Promise<PaymentMethod[]> {
@@ -162,7 +164,7 @@ paymentRoutes.post('/order/:orderId/payments/:paymentMethodId{[0-9]+\\.json}', a
   // The order's client is the gate. Whoever is no member of it gets the same 404 as for an order
   // that does not exist (a 403 would tell them it does, and ids could be counted); a member
   // whose role or agreement refuses paying hears why from the gate.
-  const known = !!row && (!!(user.administrator || user.godmode) || !!(await membershipOf(db, row.clientId, user.id)));
+  const known = !!row && (isSiteAdmin(user) || !!(await membershipOf(db, row.clientId, user.id)));
   if (!row || !known) fail(404, 'Order not found');
   await authorizeClient(c, row.clientId, 'billing', 'orderId');
   const client = c.var.client;

@@ -1,5 +1,5 @@
 /**
- * The laboratory's receiving desk, for godmode site administrators: a submission found by its
+ * The laboratory's receiving desk, for the lab's staff (the access table's 'desk'): a submission found by its
  * number or a sample's barcode, and received (services/receiving.ts: the results batch, the
  * mail to the submitter).
  */
@@ -7,13 +7,14 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { type ProviderEnv, type Ctx, currentUser, fail, idParam, readJson, readQuery, trackEvent } from '../http.ts';
 import { receiveBody } from '../../contract/submissions.ts';
+import { ROLE_REFUSAL, mayUseDesk } from '../../contract/access.ts';
 import * as desk from '../services/receiving.ts';
 
 export const receivingRoutes = new Hono<ProviderEnv>();
 
 function requireDesk(c: Ctx) {
   const user = currentUser(c);
-  if (!user.godmode) fail(403, 'Your role does not allow this');
+  if (!mayUseDesk(user)) fail(403, ROLE_REFUSAL);
   return user;
 }
 

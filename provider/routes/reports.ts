@@ -5,9 +5,8 @@
  */
 import { Hono } from 'hono';
 import { reportQuery } from '../../contract/results.ts';
-import { type Role, mayAccess } from '../../contract/roles.ts';
-import { type ProviderEnv, currentUser, fail, readQuery, requireClient, trackEvent } from '../http.ts';
-import { ownBatch, refuseResultsOnCreditHold } from '../results-access.ts';
+import { type ProviderEnv, fail, readQuery, refuseUnlessOpen, requireClient, trackEvent } from '../http.ts';
+import { ownBatch } from '../results-access.ts';
 import { invoiceOfBatch } from '../repositories/billing.ts';
 import { batchLabReportPdf } from '../services/lab-report-pdf.ts';
 import { batchInvoicePdf } from '../services/invoice-pdf.ts';
@@ -17,11 +16,8 @@ export const reportRoutes = new Hono<ProviderEnv>();
 /** The lab report (ereport: results roles) or the invoice (billing: billing roles) of a Completed batch. */
 reportRoutes.get('/clients/:clientId/batches/:batchId/report', requireClient('member'), async (c) => {
   const { report_type } = readQuery(c, reportQuery);
-  const user = currentUser(c);
-  const area = report_type === 'billing' ? 'billing' : 'results';
-  // The area gate, for the report type asked for.
-  if (!mayAccess(user, (c.var.membership?.role ?? null) as Role | null, area)) fail(403, 'Your role does not allow this');
-  if (area === 'results') refuseResultsOnCreditHold(c);
+  // The access table's entry for the report type asked for (the lab report: the results rule, credit hold included).
+  refuseUnlessOpen(c, report_type === 'billing' ? 'billing:report' : 'results:report');
   const batch = await ownBatch(c);
   if (batch.status !== 'Completed') fail(409, 'download-not-available');
   const { db, clock } = c.var.deps;

@@ -13,7 +13,6 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { type ProviderEnv, type Ctx, currentUser, fail, idParam, readJson, readQuery, requireClient, trackEvent } from '../http.ts';
 import { addAnalysesBody, sampleBody, submitBody } from '../../contract/submissions.ts';
-import { approvalRefusal } from '../../contract/client-approval.ts';
 import * as submissions from '../services/submissions.ts';
 
 export const submissionRoutes = new Hono<ProviderEnv>();
@@ -73,9 +72,7 @@ submissionRoutes.get('/clients/:clientId/submissions/dropboxes.json', requireCli
  * and e-mails the submitter both PDFs. Answers { id, number }. A client the laboratory has not
  * approved may not submit (before the body is read, as any refusal of access).
  */
-submissionRoutes.post('/clients/:clientId/submissions/draft/submit.json', requireClient('ordering'), async (c) => {
-  const refusal = approvalRefusal(c.var.client.status);
-  if (refusal) fail(403, refusal);
+submissionRoutes.post('/clients/:clientId/submissions/draft/submit.json', requireClient('ordering:submit'), async (c) => {
   const body = await readJson(c, submitBody);
   const placed = await submissions.submitDraft(c.var.deps, orderer(c), body);
   await trackEvent(c, 'submission', { id: placed.id, clientId: c.var.client.id, samples: placed.samples });

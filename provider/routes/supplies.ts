@@ -5,7 +5,7 @@
  * as a supply_requests row, e-mailed to the lab and confirmed to the orderer; the answer is the
  * order id. Quantities: see contract/supplies.ts (MAX_SUPPLY_QUANTITY).
  *
- * Issue 12 item 5: orders (each one sends mail) are limited per user and per caller address,
+ * Orders (each one sends mail) are limited per user and per caller address,
  * and the confirmation, a lab-branded message quoting what the orderer typed, goes only to the
  * signed-in user and, when the form's e-mail is one of the client's people (an accepted
  * member), to that person too; never to an address that was merely typed. Each recipient
@@ -16,7 +16,6 @@ import { SUPPLIES_FRESHNESS, supplyRequestWithin } from '../../contract/supplies
 import { type ProviderEnv, authorizeClient, clientAddress, currentUser, fail, readJson, requireClient, trackEvent } from '../http.ts';
 import { limitWait, recipientsWithRoom, senderLimits, spend, tooManyAnswer, waitText } from '../services/rate-limits.ts';
 import { supplyConfirmationMail, supplyOrderMail } from '../services/mail-templates.ts';
-import { approvalRefusal } from '../../contract/client-approval.ts';
 import { shippingAddress } from '../repositories/addresses.ts';
 import { findSupplyRequest, insertSupplyRequest, listSupplies } from '../repositories/supplies.ts';
 import { isMemberEmail } from '../repositories/team.ts';
@@ -39,7 +38,7 @@ suppliesRoutes.get('/clients/:clientId/supply_requests/shipping.json', requireCl
 /**
  * GET /clients/{clientId}/supply_requests/{id}.json (ours): one order of the client as stored
  * (id, createdAt and the request block), or 404: the order-placed step reads the record, never
- * the query string (issue 15 item 6).
+ * the query string (which anyone could write).
  */
 suppliesRoutes.get('/clients/:clientId/supply_requests/:id{[0-9]{1,15}\\.json}', requireClient('supplies'), async (c) => {
   const id = Number(c.req.param('id').replace(/\.json$/, ''));
@@ -53,13 +52,11 @@ suppliesRoutes.post('/supply_requests.json', async (c) => {
   const user = currentUser(c);
   const { db, mailer, labInbox, clock } = c.var.deps;
   const catalogue = await listSupplies(db);
-  // Known keys and each supply's per-order limit, in the contract (issue 15 item 7).
+  // Known keys and each supply's per-order limit, in the contract.
   const body = await readJson(c, supplyRequestWithin(catalogue));
-  await authorizeClient(c, body.clientCode, 'supplies', 'clientCode');
+  // Not before the laboratory has approved the client (the access table's 'supplies:order').
+  await authorizeClient(c, body.clientCode, 'supplies:order', 'clientCode');
   const client = c.var.client;
-  // Not before the laboratory has approved the client (contract/client-approval.ts).
-  const refusal = approvalRefusal(client.status);
-  if (refusal) fail(403, refusal);
   const r = body.request;
   const limits = senderLimits('supply', user.id, clientAddress(c));
   const wait = await limitWait(db, clock, limits);

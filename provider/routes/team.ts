@@ -23,9 +23,8 @@ import { labDate, labToday } from '../../contract/lab-time.ts';
 import {
   HISTORY_PAGE_SIZE, INVITATION_GONE, TEAM_REFUSALS, type PendingInvitation, type TeamMember, addMemberBody, editMemberBody, historyQuery, primaryContactsBody, removeMemberQuery,
 } from '../../contract/team.ts';
-import { approvalOf } from '../../contract/client-approval.ts';
 import {
-  type Ctx, type ProviderEnv, clientAddress, currentUser, fail, idParam, may, readJson, readQuery, requireClient, requireUser, trackEvent, changeActor,
+  type Ctx, type ProviderEnv, clientAddress, currentUser, fail, idParam, may, readJson, readQuery, refuseUnlessOpen, requireClient, requireUser, trackEvent, changeActor,
 } from '../http.ts';
 import { changedFields, listChanges, recordChange } from '../repositories/history.ts';
 import {
@@ -35,6 +34,7 @@ import {
 import { newInvitationToken, sendInvitationMail } from '../services/accounts.ts';
 import { afterMembershipChange } from '../services/payer-rights.ts';
 import { limitWait, recipientLimits, senderLimits, spend, tooManyAnswer, waitText } from '../services/rate-limits.ts';
+import { inTransaction } from '../db/connect.ts';
 
 export const teamRoutes = new Hono<ProviderEnv>();
 
@@ -56,9 +56,9 @@ teamRoutes.get('/clients/:clientId/team_members.json', requireClient('team:view'
   return c.json({ data, canChange: may(c, 'team:change'), selfId: c.var.membership?.id ?? null });
 });
 
-/** Only an approved client invites (contract/client-approval.ts): an unapproved one is anyone's name. */
+/** Only an approved client invites (the access table's 'team:invite'): an unapproved one is anyone's name. */
 function requireApprovedClient(c: Ctx) {
-  if (approvalOf(c.var.client.status) !== 'approved') fail(403, TEAM_REFUSALS.notApproved);
+  refuseUnlessOpen(c, 'team:invite');
 }
 
 /**
@@ -94,7 +94,7 @@ teamRoutes.post('/clients/:clientId/memberships.json', requireClient('team:chang
   if (limited) return limited;
   const now = clock.now().toISOString();
   const invitation = newInvitationToken(clock);
-  const id = await db.transaction().execute(async (tx) => {
+  const id = await inTransaction(db, async (tx) => {
     const newId = await insertMember(tx, {
       clientId: client.id, userId: null, email: body.email, firstname: null, lastname: null,
       role: body.role, invoices: body.invoices ?? false, reports: body.reports ?? false, tokenHash: invitation.hash, expiresAt: invitation.expiresAt, now,
@@ -119,7 +119,7 @@ teamRoutes.put('/clients/:clientId/memberships/:id{[0-9]+\\.json}', requireClien
     if (member.role === 'Administrator' && member.status === 'active' && (await otherAdministrators(db, client.id, member.id)) === 0) fail(409, TEAM_REFUSALS.lastAdministrator);
   }
   const now = clock.now().toISOString();
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const roleChange = changedFields({ role: member.role }, { role: body.role });
     const switches = changedFields({ invoices: member.invoices, reports: member.reports }, { invoices: body.invoices, reports: body.reports });
     if (!roleChange && !switches) return;
@@ -159,7 +159,7 @@ teamRoutes.delete('/clients/:clientId/memberships/:id{[0-9]+\\.json}', requireCl
     named[column] = r;
   }
   const now = clock.now().toISOString();
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
     if (await leavesNoAdministrator(tx, client.id, id)) fail(409, TEAM_REFUSALS.lastAdministrator);
     for (const [column] of replacements) {
       const r = named[column];
@@ -187,7 +187,7 @@ teamRoutes.post('/clients/:clientId/memberships/:id/resend.json', requireClient(
   if (limited) return limited;
   const invitation = newInvitationToken(clock);
   const now = clock.now().toISOString();
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
     // The old link stops working: only the newest invitation e-mail accepts.
     await updateMember(tx, client.id, id, { invitationTokenHash: invitation.hash, invitationExpiresAt: invitation.expiresAt }, now);
     await recordChange(tx, { clientId: client.id, actor: changeActor(c), kind: 'member', action: 'resent', subject: member.email, at: now });
@@ -232,7 +232,7 @@ teamRoutes.post('/invitations/:id{[0-9]+}/accept.json', requireUser, async (c) =
   const { db, clock } = c.var.deps;
   const row = await ownInvitation(c);
   const now = clock.now().toISOString();
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await acceptInvitation(tx, row.id, user.id, now);
     await recordChange(tx, { clientId: row.clientId, actor: changeActor(c), kind: 'member', action: 'accepted', subject: row.email, after: { role: row.role }, at: now });
   });
@@ -245,7 +245,7 @@ teamRoutes.post('/invitations/:id{[0-9]+}/decline.json', requireUser, async (c) 
   const { db, clock } = c.var.deps;
   const row = await ownInvitation(c);
   const now = clock.now().toISOString();
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await deleteMember(tx, row.clientId, row.id);
     await recordChange(tx, { clientId: row.clientId, actor: changeActor(c), kind: 'member', action: 'declined', subject: row.email, before: { role: row.role, status: 'invited' }, at: now });
   });
@@ -267,7 +267,7 @@ teamRoutes.put('/clients/:clientId/primary_contacts.json', requireClient('team:c
   const accounting = pick(body.primaryAccounting);
   const reporting = pick(body.primaryReporting);
   const now = clock.now().toISOString();
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
     for (const [column, next] of [['primaryAccounting', accounting], ['primaryReporting', reporting]] as const) {
       const current = members.find((m) => m[column]);
       if (current?.id === next.id) continue;

@@ -30,6 +30,7 @@ import { issueSessionToken } from '../services/sessions.ts';
 import {
   encodeSecret, hashRecoveryCode, matchTotp, newRecoveryCodes, newTotpKey, openTotpKey, otpauthUri, sealTotpKey,
 } from '../services/two-factor.ts';
+import { inTransaction } from '../db/connect.ts';
 
 export const twoFactorRoutes = new Hono<ProviderEnv>();
 
@@ -133,7 +134,7 @@ twoFactorRoutes.post('/users/:id/two_factor/enable.json', requireUser, async (c)
   if (step === null) fail(422, WRONG_CODE);
   const codes = newRecoveryCodes();
   const at = now.toISOString();
-  const enabled = await db.transaction().execute(async (tx) => {
+  const enabled = await inTransaction(db, async (tx) => {
     if (!(await enableTwoFactor(tx, id, step, at))) return false;
     await replaceRecoveryCodes(tx, id, codes.map((r) => hashRecoveryCode(twoFactorSecret, id, r)), at);
     return true;
@@ -243,7 +244,7 @@ twoFactorRoutes.put('/clients/:clientId/two_factor_requirement.json', requireCli
   if (required && !client.requireTwoFactor && !(await twoFactorEnabled(db, user.id))) {
     fail(409, 'Set up two-factor sign-in for your own account first: once it is required, nobody without it can use this client.');
   }
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const diff = changedFields({ requireTwoFactor: !!client.requireTwoFactor }, { requireTwoFactor: required });
     if (!diff) return;
     await setRequireTwoFactor(tx, client.id, required, now);

@@ -9,7 +9,9 @@ import { type AccountShell, passwordChangeBody, userUpdateBody } from '../../con
 import type { PageVersion } from '../../contract/clients.ts';
 import { dataVersion } from '../db/data-version.ts';
 import { notificationsFor } from '../repositories/notifications.ts';
-import { type Ctx, type ProviderEnv, currentUser, fail, idParam, membershipOf, readJson, requireUser, trackEvent } from '../http.ts';
+import { type Ctx, type ProviderEnv, currentUser, fail, idParam, readJson, requireUser, trackEvent } from '../http.ts';
+import { membershipOf } from '../repositories/team.ts';
+import { isSiteAdmin } from '../../contract/access.ts';
 import { LOGIN_FREE_ACCOUNT, clearAttempts, recordAttempt, toPublicUser } from '../services/accounts.ts';
 import { weakPasswordAnswer } from '../services/password-policy.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
@@ -33,7 +35,7 @@ userRoutes.get('/users/:id{[^/]+\\.json}', requireUser, async (c) => {
 });
 
 /**
- * The header's two reads in one call (issue 20; contract/auth.ts accountShellResponse): the
+ * The header's two reads in one call (contract/auth.ts accountShellResponse): the
  * user's own record and the notifications they have not dismissed, the same answers as
  * GET /users/{id}.json and GET /notifications.json.
  */
@@ -47,7 +49,7 @@ userRoutes.get('/users/:id/shell.json', requireUser, async (c) => {
 });
 
 /**
- * The data version for the user's own pages (issue 20, session 11; contract/clients.ts
+ * The data version for the user's own pages (contract/clients.ts
  * pageVersionResponse): the launchpad's pages have no client, so the page cache asks with the
  * token and the user's own id — the same check as GET /users/{id}.json — then one row read.
  */
@@ -64,7 +66,7 @@ userRoutes.put('/users/:id{[^/]+\\.json}', requireUser, async (c) => {
   const { db, clock } = c.var.deps;
   const { user: body } = await readJson(c, userUpdateBody);
   if (body.lastClientId) {
-    const allowed = user.administrator || user.godmode ? await clientExists(db, body.lastClientId) : !!(await membershipOf(db, body.lastClientId, id));
+    const allowed = isSiteAdmin(user) ? await clientExists(db, body.lastClientId) : !!(await membershipOf(db, body.lastClientId, id));
     if (!allowed) fail(403, 'You do not have access to this client');
   }
   const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
@@ -78,7 +80,7 @@ userRoutes.put('/users/:id{[^/]+\\.json}', requireUser, async (c) => {
  * Changes the caller's password: the current one must be right (422 otherwise: not 401/403,
  * which would end the caller's session in the app). Every other session of the account and any
  * outstanding reset link end; the session that made the change stays signed in. Wrong guesses
- * are slowed down like logins (issue 12 item 4): after 5 wrong current passwords in an hour,
+ * are slowed down like logins: after 5 wrong current passwords in an hour,
  * each further try waits 1, 2, 4, 8, then 15 minutes (429), counted per account in the shared
  * ledger, so a stolen session cannot be used to guess the password. The new password is
  * checked like every new password (item 9).

@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { type ProviderEnv, currentUser, fail, requireUser, trackEvent } from '../http.ts';
+import { mayAccess } from '../../contract/access.ts';
 import { CHART_UPLOAD, VINTAGE_CHARTS, type VintageVarietalKey, isVintageChart } from '../../contract/vintage-charts.ts';
 import { chartStamps, replaceChart, sniffImageType, storedChart } from '../services/vintage-charts.ts';
 
@@ -45,7 +46,7 @@ vintageChartRoutes.get('/cms/vintage-trends/charts/:varietal/:analyte', async (c
 
 vintageChartRoutes.post('/cms/vintage-trends/charts', requireUser, async (c) => {
   const user = currentUser(c);
-  if (!user.godmode) fail(403, 'Only godmode users may replace chart images');
+  if (!mayAccess(user, null, 'vintage-charts:replace')) fail(403, 'Only godmode users may replace chart images');
   let form: FormData;
   try {
     form = await c.req.formData();

@@ -7,7 +7,7 @@
  */
 import { Hono } from 'hono';
 import { type Ctx, type ProviderEnv, authorizeClient, currentUser, readQuery, requireUser } from '../http.ts';
-import { ownResultsWithheld } from '../../contract/roles.ts';
+import { ownResultsWithheld } from '../../contract/access.ts';
 import { analysesQuery, regionsQuery, reportQuery, varietalsQuery, type VintageField } from '../../contract/vintage-portal.ts';
 import { clientResults, findAnalysis, listAnalyses, regionResults, regionsOf, varietalsOf } from '../repositories/vintage-portal.ts';
 
@@ -51,7 +51,7 @@ vintagePortalRoutes.get('/vintage_portal/analyses_report.json', requireUser, asy
   if (!varietal) return notFound(c, 'varietal', 'No results for this varietal and analysis');
   const region = (await regionsOf(db, analysis.name, varietal.name)).find((r) => r.id === q.ava);
   if (!region) return notFound(c, 'ava', 'No results for this region, varietal and analysis');
-  // The client's own results are withheld on credit hold (contract/roles.ts); the region's trend is not the client's.
+  // The client's own results are withheld on credit hold (contract/access.ts); the region's trend is not the client's.
   const ownWithheld = ownResultsWithheld(currentUser(c), c.var.client);
   const [rows, own] = await Promise.all([regionResults(db, analysis.name, varietal.name, region.name), ownWithheld ? [] : clientResults(db, c.var.client.id, analysis, varietal.name)]);
   return c.json({ analysis: { id: analysis.id, name: analysis.name, units: analysis.units }, varietal, region, rows, own, ownWithheld });

@@ -11,7 +11,11 @@ import type { Logger } from '../../lib/log.ts';
 import type { Mailer } from './mailer.ts';
 import { alreadyRegisteredMail, confirmationMail, invitationMail, resetPasswordMail } from './mail-templates.ts';
 import { hashToken, newToken } from './tokens.ts';
+import { isSiteAdmin } from '../../contract/access.ts';
 import { twoFactorEnabled } from '../repositories/two-factor.ts';
+import { findClient, memberClients } from '../repositories/clients.ts';
+import { deleteUnusedTokens, insertToken, spendToken } from '../repositories/tokens.ts';
+import { deleteDevicesBefore, deviceTokenIssued, findDevice, touchOrInsertDevice } from '../repositories/devices.ts';
 import { deleteAttempts, deleteAttemptsBefore, insertAttempt, recentAttemptTimes } from '../repositories/attempts.ts';
 
 export const CONFIRMATION_TTL_MS = 48 * 3600_000;
@@ -28,14 +32,7 @@ export function clientSummary(client: Pick<Client, 'id' | 'code' | 'name' | 'sta
 
 /** The clients a user is an accepted member of, with the user's role, sorted by name. */
 export async function clientListOf(db: DB, userId: number): Promise<ClientSummary[]> {
-  const rows = await db
-    .selectFrom('memberships')
-    .innerJoin('clients', 'clients.id', 'memberships.clientId')
-    .select(['clients.id', 'clients.code', 'clients.name', 'clients.status', 'clients.resignAgreement', 'clients.requireTwoFactor', 'memberships.role'])
-    .where('memberships.userId', '=', userId)
-    .where('memberships.acceptedAt', 'is not', null)
-    .orderBy('clients.name')
-    .execute();
+  const rows = await memberClients(db, userId);
   return rows.map((r) => clientSummary(r, r.role));
 }
 
@@ -44,8 +41,8 @@ export async function toPublicUser(db: DB, user: User): Promise<PublicUser> {
   let lastClient: ClientSummary | null = null;
   if (user.lastClientId) {
     lastClient = clientList.find((c) => c.id === user.lastClientId) ?? null;
-    if (!lastClient && (user.administrator || user.godmode)) {
-      const row = await db.selectFrom('clients').selectAll().where('id', '=', user.lastClientId).executeTakeFirst();
+    if (!lastClient && isSiteAdmin(user)) {
+      const row = await findClient(db, user.lastClientId);
       if (row) lastClient = clientSummary(row, null);
     }
   }
@@ -70,22 +67,19 @@ export async function toPublicUser(db: DB, user: User): Promise<PublicUser> {
 /**
  * Issues a single-use token of `kind` for a user; only its hash is stored. A newer link
  * replaces every older unused one of the same kind, except confirmation links with their own
- * sign-up (`signup`): each of those keeps working and sets only its own password (issue 12
- * item 10), until one of them is used.
+ * sign-up (`signup`): each of those keeps working and sets only its own password (someone who
+ * signed up twice may use either e-mail), until one of them is used.
  */
 export async function issueOneTimeToken(
   db: DB, clock: Clock, userId: number, kind: 'reset' | 'confirmation', ttlMs: number,
   signup?: { passwordHash: string; profile: SignupProfile },
 ): Promise<string> {
   const { token, hash } = newToken();
-  if (!signup) await db.deleteFrom('tokens').where('userId', '=', userId).where('kind', '=', kind).where('usedAt', 'is', null).execute();
-  await db
-    .insertInto('tokens')
-    .values({
-      userId, kind, tokenHash: hash, expiresAt: new Date(clock.now().getTime() + ttlMs).toISOString(), usedAt: null, createdAt: clock.now().toISOString(),
-      passwordHash: signup?.passwordHash ?? null, profile: signup ? JSON.stringify(signup.profile) : null,
-    })
-    .execute();
+  if (!signup) await deleteUnusedTokens(db, userId, [kind]);
+  await insertToken(db, {
+    userId, kind, tokenHash: hash, expiresAt: new Date(clock.now().getTime() + ttlMs).toISOString(), usedAt: null, createdAt: clock.now().toISOString(),
+    passwordHash: signup?.passwordHash ?? null, profile: signup ? JSON.stringify(signup.profile) : null,
+  });
   return token;
 }
 
@@ -106,16 +100,7 @@ export async function consumeOneTimeToken(db: DB, clock: Clock, token: string, k
 
 /** The same, answering the token's own sign-up too (a confirmation link's password and names). */
 export async function spendOneTimeToken(db: DB, clock: Clock, token: string, kind: 'reset' | 'confirmation') {
-  const now = clock.now().toISOString();
-  const row = await db
-    .updateTable('tokens')
-    .set({ usedAt: now })
-    .where('tokenHash', '=', hashToken(token))
-    .where('kind', '=', kind)
-    .where('usedAt', 'is', null)
-    .where('expiresAt', '>', now)
-    .returning(['userId', 'passwordHash', 'profile'])
-    .executeTakeFirst();
+  const row = await spendToken(db, hashToken(token), kind, clock.now().toISOString());
   if (!row) return null;
   let profile: SignupProfile | null = null;
   try {
@@ -128,10 +113,10 @@ export async function spendOneTimeToken(db: DB, clock: Clock, token: string, kin
 
 /** Voids every unused link of a user (of `kinds`): after a confirmation, a reset or an invitation's sign-up. */
 export async function voidLinks(db: DB, userId: number, kinds: ('reset' | 'confirmation' | 'two-factor')[]): Promise<void> {
-  await db.deleteFrom('tokens').where('userId', '=', userId).where('kind', 'in', kinds).where('usedAt', 'is', null).execute();
+  await deleteUnusedTokens(db, userId, kinds);
 }
 
-// ── Devices that signed in before (issue 12 item 4) ──────────────────────────────────
+// ── Devices that signed in before (they skip the per-account login limit) ──────────────────────────────────
 
 /** A device stays trusted this long after it last signed in (the app's cookie lives as long). */
 export const DEVICE_TTL_MS = 180 * 24 * 3600_000;
@@ -140,13 +125,7 @@ const DEVICE_TOKEN = /^[A-Za-z0-9_-]{16,200}$/;
 /** The device row when `token` signed in to `userId` before (and not too long ago), else null. */
 export async function knownDevice(db: DB, clock: Clock, userId: number, token: string | undefined): Promise<{ id: number } | null> {
   if (!token || !DEVICE_TOKEN.test(token)) return null;
-  const row = await db
-    .selectFrom('devices')
-    .select('id')
-    .where('tokenHash', '=', hashToken(token))
-    .where('userId', '=', userId)
-    .where('lastUsedAt', '>', new Date(clock.now().getTime() - DEVICE_TTL_MS).toISOString())
-    .executeTakeFirst();
+  const row = await findDevice(db, userId, hashToken(token), new Date(clock.now().getTime() - DEVICE_TTL_MS).toISOString());
   return row ?? null;
 }
 
@@ -157,11 +136,9 @@ export async function knownDevice(db: DB, clock: Clock, userId: number, token: s
  */
 export async function rememberDevice(db: DB, clock: Clock, userId: number, token: string | undefined): Promise<string> {
   const now = clock.now().toISOString();
-  const issued = token && DEVICE_TOKEN.test(token) ? await db.selectFrom('devices').select('id').where('tokenHash', '=', hashToken(token)).executeTakeFirst() : undefined;
+  const issued = !!token && DEVICE_TOKEN.test(token) && (await deviceTokenIssued(db, hashToken(token)));
   const kept = issued ? token! : newToken().token;
-  const hash = hashToken(kept);
-  const updated = await db.updateTable('devices').set({ lastUsedAt: now }).where('tokenHash', '=', hash).where('userId', '=', userId).executeTakeFirst();
-  if (!Number(updated.numUpdatedRows)) await db.insertInto('devices').values({ userId, tokenHash: hash, createdAt: now, lastUsedAt: now }).execute();
+  await touchOrInsertDevice(db, userId, hashToken(kept), now);
   return kept;
 }
 
@@ -201,7 +178,7 @@ export async function clearAttempts(db: DB, kind: string, key: string): Promise<
 export async function pruneAttempts(db: DB, clock: Clock): Promise<void> {
   await deleteAttemptsBefore(db, new Date(clock.now().getTime() - 24 * 3600_000));
   // Devices no longer trusted (DEVICE_TTL_MS) go with them.
-  await db.deleteFrom('devices').where('lastUsedAt', '<', new Date(clock.now().getTime() - 180 * 24 * 3600_000).toISOString()).execute();
+  await deleteDevicesBefore(db, new Date(clock.now().getTime() - DEVICE_TTL_MS).toISOString());
 }
 
 // ── Account e-mails (links point at the web app: deps.publicUrl) ─────────────────────
@@ -209,7 +186,7 @@ export async function pruneAttempts(db: DB, clock: Clock): Promise<void> {
 const inFlight = new Set<Promise<void>>();
 
 /**
- * Sends an account e-mail after the answer has gone (issue 12 item 5): how long delivery takes
+ * Sends an account e-mail after the answer has gone: how long delivery takes
  * (an SMTP round trip) must not tell whether an address has an account. A failure is logged
  * (the mailer keeps the message in its outbox).
  */

@@ -6,59 +6,36 @@
  * exact. A marker older than `staleAfterMs` (a crash mid-export) is closed as abandoned by the
  * next request.
  *
- * The export still runs inside the request (routes/exports.ts `exportLimits` around the handler;
- * durable jobs are a later issue: the job queue will take the work over, begin/finish staying
- * its record and its limits).
+ * The request opens the run (routes/exports.ts `exportLimits` around the handler) and queues the
+ * export job; the job closes the run when the mail went or its last attempt failed
+ * (services/results-export.ts).
  */
 import { EXPORT_LIMITS, EXPORT_REFUSAL } from '../../contract/exports.ts';
 import type { DB } from '../db/connect.ts';
-import { fail } from '../http.ts';
+import { refuse } from '../errors.ts';
+import { abandonStaleRuns, closeRun, deleteRun, insertRun, runsSince } from '../repositories/export-runs.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { labDayStart, labToday } from '../../contract/lab-time.ts';
 
 /** Starts a run for the user or refuses (429): one in flight, `perDay` per Pacific day. Answers the run's id. */
 export async function beginExport(db: DB, clock: Clock, run: { userId: number; clientId: number; kind: string }): Promise<number> {
   const now = clock.now();
-  const stale = new Date(now.getTime() - EXPORT_LIMITS.staleAfterMs).toISOString();
-  await db
-    .updateTable('export_runs')
-    .set({ finishedAt: now.toISOString(), outcome: 'abandoned' })
-    .where('userId', '=', run.userId)
-    .where('finishedAt', 'is', null)
-    .where('startedAt', '<', stale)
-    .execute();
-  const row = await db
-    .insertInto('export_runs')
-    .values({ ...run, startedAt: now.toISOString(), finishedAt: null, outcome: null, rows: null, bytes: null })
-    .onConflict((oc) => oc.doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (!row) fail(429, EXPORT_REFUSAL.inFlight);
-  const id = Number(row.id);
-  const since = labDayStart(labToday(now));
-  const today = await db
-    .selectFrom('export_runs')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('userId', '=', run.userId)
-    .where('startedAt', '>=', since)
-    .executeTakeFirstOrThrow();
-  if (Number(today.n) > EXPORT_LIMITS.perDay) {
-    await db.deleteFrom('export_runs').where('id', '=', id).execute();
-    fail(429, EXPORT_REFUSAL.dailyLimit);
+  await abandonStaleRuns(db, run.userId, new Date(now.getTime() - EXPORT_LIMITS.staleAfterMs).toISOString(), now.toISOString());
+  const id = await insertRun(db, run, now.toISOString());
+  if (id === null) refuse('rate-limited', EXPORT_REFUSAL.inFlight);
+  if ((await runsSince(db, run.userId, labDayStart(labToday(now)))) > EXPORT_LIMITS.perDay) {
+    await deleteRun(db, id);
+    refuse('rate-limited', EXPORT_REFUSAL.dailyLimit);
   }
   return id;
 }
 
 /** Closes a run: sent (with what it sent) or failed. */
 export async function finishExport(db: DB, clock: Clock, id: number, outcome: 'sent' | 'failed', done?: { rows: number; bytes: number }) {
-  await db
-    .updateTable('export_runs')
-    .set({ finishedAt: clock.now().toISOString(), outcome, rows: done?.rows ?? null, bytes: done?.bytes ?? null })
-    .where('id', '=', id)
-    .execute();
+  await closeRun(db, id, outcome, clock.now().toISOString(), done);
 }
 
 /** Forgets a run that did no work (the export was refused for its own reasons): it does not count. */
 export async function forgetExport(db: DB, id: number) {
-  await db.deleteFrom('export_runs').where('id', '=', id).execute();
+  await deleteRun(db, id);
 }

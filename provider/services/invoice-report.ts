@@ -7,7 +7,7 @@
 import type { Invoice } from '../../contract/billing.ts';
 import { labDate, labToday } from '../../contract/lab-time.ts';
 import { csvFile } from '../../lib/csv.ts';
-import type { ProviderDeps } from '../http.ts';
+import type { ProviderDeps } from '../deps.ts';
 import { findBatch } from '../repositories/batches.ts';
 import { type InvoiceRow, insertInvoiceReport } from '../repositories/billing.ts';
 import { batchInvoicePdf } from './invoice-pdf.ts';

@@ -1,5 +1,5 @@
 /**
- * Durable background jobs (issue 14 item 4): work that must survive a restart and be done once
+ * Durable background jobs: work that must survive a restart and be done once
  * with several nodes running (e-mailed exports, …). One interface, two runners:
  *
  * - `createPgBossJobs`: pg-boss 10.4 on PostgreSQL (its own tables in the `pgboss` schema).
@@ -14,9 +14,8 @@
  *
  * `onFailed` runs once, after the last attempt failed (e.g. to release an export's marker).
  */
-import { type Selectable, sql } from 'kysely';
-import type { JobsTable } from '../db/types.ts';
 import type PgBoss from 'pg-boss';
+import { type JobRow, claimJob, insertJob, jobAttemptFailed, jobDone, nextTakeableJob } from '../repositories/jobs.ts';
 import type { DB } from '../db/connect.ts';
 import type { Logger } from '../../lib/log.ts';
 
@@ -73,22 +72,14 @@ export function createTableJobs(opts: {
   let stopped = true;
 
   /** Claims one due job (atomically: the UPDATE re-checks the state, so two nodes never both win). */
-  async function claim(): Promise<Selectable<JobsTable> | undefined> {
+  async function claim(): Promise<JobRow | undefined> {
     const names = [...handlers.keys()];
     if (!names.length) return undefined;
     const at = now().toISOString();
-    const takeable = (eb: any) =>
-      eb.or([eb.and([eb('state', '=', 'queued'), eb('runAt', '<=', at)]), eb.and([eb('state', '=', 'active'), eb('lockedUntil', '<', at)])]);
     // A read first, so an idle poll takes no write lock (SQLite); then the claim, which re-checks.
-    const next = await db.selectFrom('jobs').select('id').where('name', 'in', names).where(takeable).orderBy('runAt').orderBy('id').limit(1).executeTakeFirst();
-    if (!next) return undefined;
-    const claimed = await db
-      .updateTable('jobs')
-      .set({ state: 'active', attempts: sql`attempts + 1`, lockedUntil: new Date(now().getTime() + leaseMs).toISOString() })
-      .where('id', '=', next.id)
-      .where(takeable)
-      .returningAll()
-      .executeTakeFirst();
+    const next = await nextTakeableJob(db, names, at);
+    if (next === undefined) return undefined;
+    const claimed = await claimJob(db, next, at, new Date(now().getTime() + leaseMs).toISOString());
     // Another node claimed it in between: look again (there may be more due).
     return claimed ?? (await claim());
   }
@@ -100,21 +91,13 @@ export function createTableJobs(opts: {
     const { __retry, ...payload } = JSON.parse(job.payload) as { __retry?: { retryDelayMs: number } };
     try {
       await handler.run(payload);
-      await db.updateTable('jobs').set({ state: 'done', finishedAt: now().toISOString(), lockedUntil: null }).where('id', '=', job.id).execute();
+      await jobDone(db, job.id, now().toISOString());
     } catch (error) {
       const attempts = Number(job.attempts);
       const last = attempts >= job.maxAttempts;
       log.warn('job failed', { job: job.name, id: job.id, attempt: attempts, last, error: message(error) });
       const retryDelayMs = __retry?.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
-      await db
-        .updateTable('jobs')
-        .set(
-          last
-            ? { state: 'failed', finishedAt: now().toISOString(), lockedUntil: null, lastError: message(error) }
-            : { state: 'queued', lockedUntil: null, lastError: message(error), runAt: new Date(now().getTime() + retryDelayMs * 2 ** (attempts - 1)).toISOString() },
-        )
-        .where('id', '=', job.id)
-        .execute();
+      await jobAttemptFailed(db, job.id, message(error), now().toISOString(), last ? null : new Date(now().getTime() + retryDelayMs * 2 ** (attempts - 1)).toISOString());
       if (last) await handler.onFailed?.(payload, error).catch((e) => log.error('job onFailed failed', { job: job.name, error: message(e) }));
     }
     return true;
@@ -139,17 +122,14 @@ export function createTableJobs(opts: {
     async enqueue(name, payload, o = {}) {
       const at = now().toISOString();
       const runAt = o.delayMs ? new Date(now().getTime() + o.delayMs).toISOString() : at;
-      await db
-        .insertInto('jobs')
-        .values({
-          name,
-          payload: JSON.stringify({ ...payload, __retry: { retryDelayMs: o.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS } }),
-          state: 'queued',
-          maxAttempts: o.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-          runAt,
-          createdAt: at,
-        })
-        .execute();
+      await insertJob(db, {
+        name,
+        payload: JSON.stringify({ ...payload, __retry: { retryDelayMs: o.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS } }),
+        state: 'queued',
+        maxAttempts: o.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+        runAt,
+        createdAt: at,
+      });
     },
     work(name, run, o = {}) {
       handlers.set(name, { run, onFailed: o.onFailed });
@@ -170,8 +150,8 @@ export function createTableJobs(opts: {
 // ─── pg-boss ──────────────────────────────────────────────────────────────────────
 
 export function createPgBossJobs(opts: { connectionString: string; log: Logger }): Jobs {
-  // pg-boss is loaded when the runner is first used, never on SQLite (issue 20: ~18 MB of the
-  // process's memory for a module a SQLite node does not run).
+  // pg-boss is loaded when the runner is first used, never on SQLite (~18 MB of the process's
+  // memory for a module a SQLite node does not run).
   let loaded: Promise<PgBoss> | undefined;
   const bossOf = () =>
     (loaded ??= import('pg-boss').then(({ default: PgBossClass }) => {

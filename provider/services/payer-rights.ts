@@ -22,7 +22,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/types.ts';
-import type { ProviderDeps } from '../http.ts';
+import type { ProviderDeps } from '../deps.ts';
 import { AREA_ROLES, type Role } from '../../contract/roles.ts';
 import { autopayEndedMail } from './mail-templates.ts';
 import { methodLabel } from './receipt-pdf.ts';

@@ -16,7 +16,7 @@
 import { randomInt } from 'node:crypto';
 import { DateTime } from 'luxon';
 import type { Client, User } from '../db/types.ts';
-import type { ProviderDeps } from '../http.ts';
+import type { ProviderDeps } from '../deps.ts';
 import { dollars } from '../../contract/billing.ts';
 import { LAB_ZONE } from '../../contract/lab-time.ts';
 import type { Order } from '../../contract/payments.ts';

@@ -4,21 +4,17 @@
  * "search-sym-link" rows that point at key pages. `reindexAll` rebuilds it (after seeding, or
  * lazily on the first search of an empty index); writers call `reindex(db, kind, id)` for the
  * one thing they changed. Searching is SQL LIKE with escaped wildcards over lower-cased text, so
- * the same code runs on SQLite and PostgreSQL; titles rank above bodies.
+ * the same code runs on SQLite and PostgreSQL; titles rank above bodies (repositories/search.ts).
  */
-import { sql } from 'kysely';
-import { likePattern, lowerLike } from '../db/dialect.ts';
 import type { DB } from '../db/connect.ts';
+import {
+  type SearchDocument, analysisRows, contentPageRows, countSearchDocuments, locationRows, matchSearchDocuments, peopleRows, publicationRows, replaceSearchDocument,
+  replaceSearchDocuments,
+} from '../repositories/search.ts';
 import type { SearchLocationType, SearchIndex } from '../../contract/search.ts';
 import { plainText } from '../../contract/plain-text.ts';
 
-interface Doc {
-  index: SearchIndex;
-  refId: string;
-  title: string;
-  body: string;
-  url: string;
-}
+type Doc = SearchDocument;
 
 const BODY_MAX = 4000;
 
@@ -61,35 +57,24 @@ const SYM_LINKS: Doc[] = [
 const clip = (s: string) => (s.length > BODY_MAX ? s.slice(0, BODY_MAX) : s);
 
 async function contentDocs(db: DB, slug?: string): Promise<Doc[]> {
-  let q = db.selectFrom('content_pages').select(['slug', 'title', 'content']);
-  if (slug) q = q.where('slug', '=', slug);
-  return (await q.execute()).map((p) => ({
+  return (await contentPageRows(db, slug)).map((p) => ({
     index: 'content-page', refId: p.slug, title: p.title, body: clip(plainText(p.content)), url: CONTENT_PAGE_PATHS[p.slug] ?? `/${p.slug}`,
   }));
 }
 
 async function publicationDocs(db: DB, id?: number): Promise<Doc[]> {
-  let q = db
-    .selectFrom('publications')
-    .leftJoin('publication_categories', 'publication_categories.id', 'publications.categoryId')
-    .select(['publications.id', 'publications.title', 'publications.description', 'publications.content', 'publication_categories.name as categoryName']);
-  if (id !== undefined) q = q.where('publications.id', '=', id);
-  return (await q.execute()).map((p) => ({
+  return (await publicationRows(db, id)).map((p) => ({
     index: 'publication', refId: String(p.id), title: p.title,
     body: clip(`${p.description} ${p.categoryName ?? ''} ${plainText(p.content)}`), url: `/publications/publication/${p.id}`,
   }));
 }
 
 async function peopleDocs(db: DB, id?: number): Promise<Doc[]> {
-  let q = db.selectFrom('people').select(['id', 'name', 'title']);
-  if (id !== undefined) q = q.where('id', '=', id);
-  return (await q.execute()).map((p) => ({ index: 'people', refId: String(p.id), title: p.name, body: p.title ?? '', url: '/about-us#people' }));
+  return (await peopleRows(db, id)).map((p) => ({ index: 'people', refId: String(p.id), title: p.name, body: p.title ?? '', url: '/about-us#people' }));
 }
 
 async function analysisDocs(db: DB, id?: number): Promise<Doc[]> {
-  let q = db.selectFrom('analyses').select(['id', 'acode', 'testName', 'description', 'sampleType', 'technique']);
-  if (id !== undefined) q = q.where('id', '=', id);
-  return (await q.execute()).map((a) => ({
+  return (await analysisRows(db, id)).map((a) => ({
     index: 'analyses', refId: String(a.id), title: a.testName,
     body: clip(`${a.acode} ${a.sampleType} ${a.technique} ${plainText(a.description)}`), url: `/analyses/analysis/${a.id}`,
   }));
@@ -103,9 +88,7 @@ async function analysisDocs(db: DB, id?: number): Promise<Doc[]> {
 const LOCATION_KIND_WORDS = { dropbox: 'sample dropbox', laboratory: 'laboratory' } as const satisfies Record<SearchLocationType, string>;
 
 async function locationDocs(db: DB, id?: number): Promise<Doc[]> {
-  let q = db.selectFrom('locations').select(['id', 'slug', 'type', 'name', 'city', 'state', 'street_1', 'postalCode']);
-  if (id !== undefined) q = q.where('id', '=', id);
-  return (await q.execute()).map((l) => ({
+  return (await locationRows(db, id)).map((l) => ({
     index: 'location', refId: String(l.id), title: l.name,
     body: `${l.street_1} ${l.city} ${l.state} ${l.postalCode} ${LOCATION_KIND_WORDS[l.type === 'dropbox' ? 'dropbox' : 'laboratory']}`,
     url: `/locations#location-${l.slug}`,
@@ -126,10 +109,7 @@ export async function reindexAll(db: DB): Promise<number> {
     ...(await contentDocs(db)), ...(await publicationDocs(db)), ...(await peopleDocs(db)),
     ...(await analysisDocs(db)), ...(await locationDocs(db)), ...SYM_LINKS,
   ];
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('search_documents').execute();
-    for (let i = 0; i < docs.length; i += 100) await trx.insertInto('search_documents').values(docs.slice(i, i + 100)).execute();
-  });
+  await replaceSearchDocuments(db, docs);
   return docs.length;
 }
 
@@ -138,8 +118,7 @@ const built = new WeakSet<DB>();
 /** Builds the index when it is empty (the first search of a process on a database). */
 export async function ensureIndex(db: DB): Promise<void> {
   if (built.has(db)) return;
-  const row = await db.selectFrom('search_documents').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  if (!row?.n) await reindexAll(db);
+  if (!(await countSearchDocuments(db))) await reindexAll(db);
   built.add(db);
 }
 
@@ -151,10 +130,7 @@ export async function reindex(db: DB, kind: Exclude<SearchIndex, 'search-sym-lin
     : kind === 'people' ? await peopleDocs(db, Number(id))
     : kind === 'analyses' ? await analysisDocs(db, Number(id))
     : await locationDocs(db, Number(id));
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('search_documents').where('index', '=', kind).where('refId', '=', String(id)).execute();
-    if (docs.length) await trx.insertInto('search_documents').values(docs).execute();
-  });
+  await replaceSearchDocument(db, kind, String(id), docs);
 }
 
 export interface SearchRow extends Doc {
@@ -168,19 +144,7 @@ export interface SearchRow extends Doc {
 export async function searchDocuments(db: DB, term: string, limit = 60): Promise<SearchRow[]> {
   const words = [...new Set(term.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 8);
   if (!words.length) return [];
-  const title = sql.ref('title');
-  const body = sql.ref('body');
-  const phrase = likePattern(term.trim().toLowerCase());
-  const parts = [
-    sql`case when ${lowerLike(title, phrase)} then 100 else 0 end`,
-    sql`case when ${lowerLike(body, phrase)} then 5 else 0 end`,
-    ...words.flatMap((w) => [sql`case when ${lowerLike(title, likePattern(w))} then 10 else 0 end`, sql`case when ${lowerLike(body, likePattern(w))} then 1 else 0 end`]),
-  ];
-  const score = sql<number>`(${sql.join(parts, sql` + `)})`;
-  let q = db.selectFrom('search_documents').select(['index', 'refId', 'title', 'body', 'url', score.as('score')]);
-  for (const w of words) q = q.where(sql<boolean>`(${lowerLike(title, likePattern(w))} or ${lowerLike(body, likePattern(w))})`);
-  const rows = await q.orderBy(sql`score`, 'desc').orderBy('title').limit(limit).execute();
-  return rows;
+  return matchSearchDocuments(db, term.trim().toLowerCase(), words, limit);
 }
 
 /** A short excerpt of the body around the first matching word. */

@@ -1,6 +1,7 @@
 import type { DB } from '../db/connect.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashToken, newToken } from './tokens.ts';
+import { deleteSessionByHash, insertSession } from '../repositories/sessions.ts';
 
 /** The longest User-Agent kept with a session: enough for any real browser's, not a place to store a novel. */
 export const USER_AGENT_MAX = 400;
@@ -53,16 +54,10 @@ export async function issueSessionToken(db: DB, clock: Clock, userId: number, tt
   const { token, hash } = newToken();
   const now = clock.now();
   const expiresAt = new Date(now.getTime() + ttlMs).toISOString();
-  await db
-    .insertInto('tokens')
-    .values({
-      userId, kind: 'session', tokenHash: hash, expiresAt, createdAt: now.toISOString(), lastUsedAt: now.toISOString(),
-      userAgent: keptUserAgent(origin.userAgent), address: keptAddress(origin.address),
-    })
-    .execute();
+  await insertSession(db, { userId, tokenHash: hash, expiresAt, createdAt: now.toISOString(), userAgent: keptUserAgent(origin.userAgent), address: keptAddress(origin.address) });
   return token;
 }
 
 export async function revokeSessionToken(db: DB, token: string): Promise<void> {
-  await db.deleteFrom('tokens').where('tokenHash', '=', hashToken(token)).where('kind', '=', 'session').execute();
+  await deleteSessionByHash(db, hashToken(token));
 }

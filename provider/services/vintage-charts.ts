@@ -6,6 +6,7 @@
  * on its next request (so a database seeded before still gets the current images).
  */
 import { AXIS_TEXT, GRID_LINE, niceExtent, renderSvg } from '../../lib/echarts-svg.ts';
+import { chartRows, findChart, storeChart, vintageResultsOf } from '../repositories/vintage-charts.ts';
 import type { DB } from '../db/connect.ts';
 import { CHART_UPLOAD, VINTAGE_ANALYTES, VINTAGE_CHARTS, type VintageVarietalKey } from '../../contract/vintage-charts.ts';
 
@@ -99,13 +100,7 @@ function weeklyMeans(points: [number, number][], origin: number): [number, numbe
 export async function drawVintageChart(db: DB, key: VintageVarietalKey, analyte: string): Promise<string> {
   const varietal = key === 'cabernet-sauvignon-phenolics' ? 'Cabernet Sauvignon' : VINTAGE_CHARTS[key].varietal;
   const analysis = VINTAGE_ANALYTES[analyte] ?? analyte;
-  const rows = await db
-    .selectFrom('vintage_results')
-    .select(['timestamp', 'result'])
-    .where('varietal', '=', varietal)
-    .where('analysis', '=', analysis)
-    .orderBy('timestamp')
-    .execute();
+  const rows = await vintageResultsOf(db, varietal, analysis);
   const byYear = new Map<number, [number, number][]>();
   for (const r of rows) {
     const year = new Date(Date.parse(r.timestamp) - 8 * 3_600_000).getUTCFullYear();
@@ -153,7 +148,7 @@ export async function drawVintageChart(db: DB, key: VintageVarietalKey, analyte:
 
 /** When each stored chart last changed, by `{varietal}/{analyte}` (a chart never stored has none). */
 export async function chartStamps(db: DB): Promise<Map<string, string>> {
-  const rows = await db.selectFrom('vintage_charts').select(['varietal', 'analyte', 'updatedAt']).execute();
+  const rows = await chartRows(db);
   return new Map(rows.map((r) => [`${r.varietal}/${r.analyte}`, r.updatedAt]));
 }
 
@@ -164,23 +159,14 @@ export interface StoredChart {
 }
 
 export async function storedChart(db: DB, key: VintageVarietalKey, analyte: string): Promise<StoredChart> {
-  const row = await db
-    .selectFrom('vintage_charts')
-    .select(['contentType', 'image', 'updatedAt'])
-    .where('varietal', '=', key)
-    .where('analyte', '=', analyte)
-    .executeTakeFirst();
+  const row = await findChart(db, key, analyte);
   const stale = row && row.contentType === 'image/svg+xml' && !Buffer.from(row.image).subarray(0, 200).toString('utf8').includes(DRAWING_MARK);
   if (row && !stale) return { ...row, image: Buffer.from(row.image) };
   const image = Buffer.from(await drawVintageChart(db, key, analyte), 'utf8');
   const updatedAt = new Date().toISOString();
   const contentType = 'image/svg+xml';
-  await db
-    .insertInto('vintage_charts')
-    .values({ varietal: key, analyte, contentType, image, updatedAt })
-    // an older drawing is replaced; an upload that came in meanwhile is kept
-    .onConflict((oc) => oc.columns(['varietal', 'analyte']).doUpdateSet({ image, updatedAt }).where('vintage_charts.contentType', '=', contentType))
-    .execute();
+  // an older drawing is replaced; an upload that came in meanwhile is kept
+  await storeChart(db, { varietal: key, analyte, contentType, image, updatedAt }, 'same-type');
   return { contentType, image, updatedAt };
 }
 
@@ -207,10 +193,6 @@ export function sniffImageType(bytes: Uint8Array): (typeof CHART_UPLOAD.types)[n
 
 export async function replaceChart(db: DB, key: VintageVarietalKey, analyte: string, contentType: string, image: Buffer, now: Date): Promise<string> {
   const updatedAt = now.toISOString();
-  await db
-    .insertInto('vintage_charts')
-    .values({ varietal: key, analyte, contentType, image, updatedAt })
-    .onConflict((oc) => oc.columns(['varietal', 'analyte']).doUpdateSet({ contentType, image, updatedAt }))
-    .execute();
+  await storeChart(db, { varietal: key, analyte, contentType, image, updatedAt }, 'any');
   return updatedAt;
 }

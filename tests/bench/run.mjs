@@ -129,7 +129,7 @@ const PG_ADMIN_URL = process.env.BENCH_PG_URL || process.env.PG_TEST_URL || 'pos
 /** The target measured on one node, then on two behind the bench's round-robin proxy. */
 const TWO_NODE_TARGET = 'signed-in page';
 // Issue 20 item 4: BENCH_RESULTS_ROWS=500000 seeds the database before the server starts with the
-// seed CLI's `--results-rows=N` (provider/seed/grow.ts: the main client's history copied back in
+// seed CLI's `--results-rows=N` (provider/db/seed/grow.ts: the main client's history copied back in
 // time until it has N results), on SQLite and on PostgreSQL; the server then finds it seeded.
 const RESULTS_ROWS = positive(process.env.BENCH_RESULTS_ROWS, 0);
 
@@ -139,7 +139,7 @@ function seedGrown(database, logFile) {
   const started = Date.now();
   console.log(`Seeding ${database.startsWith('postgres') ? 'PostgreSQL' : 'SQLite'} with the main client grown to ${RESULTS_ROWS} results`);
   const out = fs.openSync(logFile, 'a');
-  execFileSync(process.execPath, ['--import', 'tsx', 'provider/seed/cli.ts', database, `--results-rows=${RESULTS_ROWS}`], { cwd: ROOT, stdio: ['ignore', out, out] });
+  execFileSync(process.execPath, ['--import', 'tsx', 'provider/db/seed/cli.ts', database, `--results-rows=${RESULTS_ROWS}`], { cwd: ROOT, stdio: ['ignore', out, out] });
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

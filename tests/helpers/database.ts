@@ -357,7 +357,7 @@ export function demoSeedStart(large: boolean, now?: string): { key: string; buil
   return {
     key: `seed:${large ? 'large' : 'small'}:${atNow ? 'now' : now}`,
     build: async (db) => {
-      const { seedDemo } = await import('../../provider/seed/index.ts');
+      const { seedDemo } = await import('../../provider/db/seed/index.ts');
       await seedDemo(db, { now: now ? new Date(now) : new Date(), large });
     },
   };

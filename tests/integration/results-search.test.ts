@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countResults, DENSE_MATCHES, pageOfResults, resultsPage } from '../../provider/repositories/results.ts';
-import { growResults } from '../../provider/seed/grow.ts';
+import { growResults } from '../../provider/db/seed/grow.ts';
 import { closeProvider, testProvider, type TestProvider } from '../helpers/provider.ts';
 
 let p: TestProvider;

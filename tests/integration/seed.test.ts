@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../provider/db/connect.ts';
 import { verifyPassword } from '../../provider/services/passwords.ts';
-import { isEmpty, seedDemo, type SeedResult } from '../../provider/seed/index.ts';
+import { isEmpty, seedDemo, type SeedResult } from '../../provider/db/seed/index.ts';
 import { testDatabase, type TestDatabase } from '../helpers/database.ts';
 
 const NOW = new Date('2026-11-21T18:00:00.000Z');

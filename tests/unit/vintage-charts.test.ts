@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dayLabel, dayTicks, niceExtent } from '../../provider/services/vintage-charts.ts';
-import { buildVintageResults, VINTAGES } from '../../provider/seed/vintage.ts';
-import { cabernetPhenolics, vintageVarietals } from '../../provider/seed/data/vintage.ts';
+import { buildVintageResults, VINTAGES } from '../../provider/db/seed/vintage.ts';
+import { cabernetPhenolics, vintageVarietals } from '../../provider/db/seed/data/vintage.ts';
 
 const DAY = 86_400_000;
 const day = (month: number, d: number) => Date.UTC(2000, month - 1, d);

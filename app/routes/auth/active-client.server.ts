@@ -6,7 +6,8 @@ import { type RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 import { servicesContext } from '../../context.ts';
 import { flash, sessionContext } from '../../session.server.ts';
-import { chooseClient, forgetAccount, isSiteAdmin, safeRedirect } from '../../models/account.server.ts';
+import { isSiteAdmin } from '../../../contract/access.ts';
+import { chooseClient, forgetAccount, safeRedirect } from '../../models/account.server.ts';
 import { failureOf, seeOther } from '../../models/form-answer.server.ts';
 import { requireUser } from '../../models/gate.server.ts';
 
@@ -39,7 +40,7 @@ export async function activeClientAction(context: Context, request: Request) {
     return seeOther(back);
   }
   session.set('activeClientId', client.id);
-  // The invoices ticked for payment belong to the client that was active (issue 16).
+  // The invoices ticked for payment belong to the client that was active.
   session.unset('paymentSelection');
   forgetAccount(session);
   if (client.status === 'Credit Hold') {

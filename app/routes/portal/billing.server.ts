@@ -1,6 +1,6 @@
 /**
  * The billing page's server side (document 3 §2): the invoice list (filters, dates, balance),
- * Send Invoices (preview, then send), and the Make a Payment half of the action (issue 16):
+ * Send Invoices (preview, then send), and the Make a Payment half of the action:
  * keeping the ticked invoices in the session per client, and paying them (order, payment,
  * post/redirect/get to the receipt).
  * Every outcome is a 303: the receipt (paid, pending, or declined: "nothing was charged"), or
@@ -10,7 +10,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 import { MAX_REPORT_INVOICES, MAX_REPORT_RECIPIENTS, type Invoice, maySendInvoices } from '../../../contract/billing.ts';
-import { isSiteAdmin } from '../../models/account.server.ts';
+import { isSiteAdmin } from '../../../contract/access.ts';
 import { invoiceDates, loadInvoices, previewInvoiceReport, sendInvoiceReport } from '../../models/billing.server.ts';
 import { failureOf, seeOther } from '../../models/form-answer.server.ts';
 import { retryMinutes } from '../../models/password-refusal.server.ts';

@@ -2,7 +2,8 @@
 import { redirect, type RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 import { seeOther } from '../../models/form-answer.server.ts';
-import { forgetAccount, getAccount, isSiteAdmin } from '../../models/account.server.ts';
+import { isSiteAdmin } from '../../../contract/access.ts';
+import { forgetAccount, getAccount } from '../../models/account.server.ts';
 import { requireUser } from '../../models/gate.server.ts';
 import { listClients, rememberLastClient } from '../../models/portal.server.ts';
 import { pendingInvitations } from '../../models/team.server.ts';

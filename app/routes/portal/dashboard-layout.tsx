@@ -4,6 +4,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/dashboard-layout';
 import { type Portal, pageOpen, portalOf } from '../../models/gate.server.ts';
+import { mayAccess } from '../../../contract/access.ts';
 import { loadDashboardShell } from '../../models/portal.server.ts';
 import { portalMiddleware } from '../../middleware/portal.server.ts';
 import { portalPageCache } from '../../page-cache.server.ts';
@@ -36,14 +37,13 @@ export interface Crumb {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const portal = await portalOf(context, request);
   const { user, client: active } = portal;
-  // The client and both banners' facts in one provider call (issue 20).
+  // The client and both banners' facts in one provider call.
   const { client, goPaperless, overdue } = await loadDashboardShell(context, active.id);
-  const clientAdmin = client.role === 'Administrator';
   return {
     client: { id: client.id, code: client.code, name: client.name, status: client.status, resignAgreement: client.resignAgreement, role: client.role },
     menu: menuFor(portal),
     banners: {
-      goPaperless: goPaperless.receivesMailedDocuments && (user.godmode || clientAdmin),
+      goPaperless: goPaperless.receivesMailedDocuments && mayAccess(user, client.role, 'go-paperless'),
       unpaid: !client.resignAgreement && overdue.hasOverdueInvoices,
       creditHold: client.status === 'Credit Hold',
     },

@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/no-access';
+import { isSiteAdmin } from '../../../contract/access.ts';
 import { getAccount, safeRedirect } from '../../models/account.server.ts';
 import { requireUser } from '../../models/gate.server.ts';
 import type { NoAccess } from '../../models/provider.server.ts';
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (account && Number.isInteger(ownerId) && ownerId > 0) {
     const member = account.clientList.find((c) => c.id === ownerId);
     if (member) owner = { id: member.id, code: member.code, name: member.name };
-    else if (account.administrator || account.godmode) {
+    else if (isSiteAdmin(account)) {
       const c = await clientSummaryOf(context, ownerId);
       if (c) owner = { id: c.id, code: c.code, name: c.name };
     }

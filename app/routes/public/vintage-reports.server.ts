@@ -6,6 +6,7 @@
  */
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { sessionContext, flash } from '../../session.server.ts';
+import { mayAccess } from '../../../contract/access.ts';
 import { getInstance } from '../../middleware/i18next.server.ts';
 import { uploadVintageChart, vintageChartStamps } from '../../models/content.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
@@ -26,7 +27,7 @@ export async function vintageReportsLoader(context: Context, request: Request) {
     })),
   }));
   const user = context.get(sessionContext).session.get('user');
-  return { varietal, groups, godmode: !!user?.godmode };
+  return { varietal, groups, godmode: !!user && mayAccess(user, null, 'vintage-charts:replace') };
 }
 
 const EXT: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
@@ -34,7 +35,7 @@ const EXT: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', '
 export async function vintageReportsAction(context: Context, request: Request) {
   const { session } = context.get(sessionContext);
   const user = session.get('user');
-  if (!user?.godmode) throw data({ message: 'vintageReports.notAllowed' }, { status: 403 });
+  if (!user || !mayAccess(user, null, 'vintage-charts:replace')) throw data({ message: 'vintageReports.notAllowed' }, { status: 403 });
   const form = await request.formData();
   const varietal = String(form.get('varietal') ?? '');
   const analyte = String(form.get('analyte') ?? '');

@@ -1,4 +1,4 @@
-/** Server side of the receiving desk (receiving.tsx): the godmode gate, the lookup by code and the receive action (303 back to the same code). */
+/** Server side of the receiving desk (receiving.tsx): the desk's gate (the access table's 'desk'), the lookup by code and the receive action (303 back to the same code). */
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/receiving';
@@ -7,10 +7,11 @@ import { seeOther } from '../../../models/form-answer.server.ts';
 import { deskLookup, receive, submissionRefusal } from '../../../models/submissions.server.ts';
 import { flash, sessionContext } from '../../../session.server.ts';
 import { receiveForm } from './receiving.form.ts';
+import { mayUseDesk } from '../../../../contract/access.ts';
 
 function requireDesk(context: Route.LoaderArgs['context'], request: Request) {
   const { user } = requireUser(context, request);
-  if (!user.godmode) throw redirect('/launchpad');
+  if (!mayUseDesk(user)) throw redirect('/launchpad');
   return user;
 }
 

@@ -4,10 +4,10 @@
  * Seeds only an empty database (no users); everything is deterministic for a given `now`.
  */
 import { type Insertable, type Kysely, sql } from 'kysely';
-import type { Database } from '../db/types.ts';
-import { isPostgres } from '../db/dialect.ts';
-import { hashPassword } from '../services/passwords.ts';
-import { newToken } from '../services/tokens.ts';
+import type { Database } from '../types.ts';
+import { isPostgres } from '../dialect.ts';
+import { hashPassword } from '../../services/passwords.ts';
+import { newToken } from '../../services/tokens.ts';
 import { addresses, clients, DEMO_PASSWORD, faxes, memberships, users } from './data/accounts.ts';
 import { analyses, analysisCategories, collections, sampleTypes } from './data/catalogue.ts';
 import { contentPages, disclaimers, faqs, notifications, people, seminars } from './data/content.ts';
@@ -25,7 +25,7 @@ import { buildVintageResults } from './vintage.ts';
 import { seedSubmissions } from './submissions.ts';
 import { seedAnalytics } from './analytics.ts';
 import { seedSettings } from './settings.ts';
-import { perOrderLimit } from '../../contract/supplies.ts';
+import { perOrderLimit } from '../../../contract/supplies.ts';
 
 export { DEMO_PASSWORD } from './data/accounts.ts';
 

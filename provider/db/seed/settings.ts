@@ -1,10 +1,10 @@
 /**
- * Seed data of team and client settings (issue 17): the address flags the settings migration
+ * Seed data of team and client settings: the address flags the settings migration
  * added (primary mailing, primary shipping, shipping) and a short change history for Napa Ridge
  * Cellars, so the history list has something to show in the demo.
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/types.ts';
+import type { Database } from '../types.ts';
 import { DAY, iso } from './time.ts';
 
 export async function seedSettings(db: Kysely<Database>, now: number, clientId: Map<string, number>, userId: Map<string, number>): Promise<void> {

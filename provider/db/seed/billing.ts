@@ -3,7 +3,7 @@
  * and the portal orders and payments that settled past invoices.
  */
 import type { Insertable } from 'kysely';
-import type { Database } from '../db/types.ts';
+import type { Database } from '../types.ts';
 import type { SeedAnalysis } from './data/types.ts';
 import type { BatchInfo } from './history.ts';
 import { rng } from './random.ts';

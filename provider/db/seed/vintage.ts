@@ -15,7 +15,7 @@
  * polymeric anthocyanins rise, catechin eases, tannin holds.
  */
 import type { Insertable } from 'kysely';
-import type { Database } from '../db/types.ts';
+import type { Database } from '../types.ts';
 import type { SeedRange, SeedVintageVarietal } from './data/types.ts';
 import { avas, cabernetPhenolics, vintageVarietals } from './data/vintage.ts';
 import { type Rng, rng } from './random.ts';

@@ -1,6 +1,6 @@
 /**
- * A client grown to a given number of results (issue 20 item 4: the bench's 500,000-row client,
- * `npx tsx provider/seed/cli.ts <database> --results-rows=500000`). The client's own history is
+ * A client grown to a given number of results (the bench's 500,000-row client,
+ * `npx tsx provider/db/seed/cli.ts <database> --results-rows=500000`). The client's own history is
  * copied, inside the database (INSERT … SELECT, no rows through Node), into the years before it:
  * copy k is moved 8·k years back (a multiple of 4, so 29 February stays a real day), keeps its
  * samples and batches, and goes through the same triggers as any insert (the search index).
@@ -8,8 +8,8 @@
  * what grows is the history behind them, and every search over all of it.
  */
 import { sql } from 'kysely';
-import type { DB } from '../db/connect.ts';
-import { isPostgres } from '../db/dialect.ts';
+import type { DB } from '../connect.ts';
+import { isPostgres } from '../dialect.ts';
 
 const COPIED = [
   'sampleId', 'batchId', 'clientId', 'number', 'acode', 'analyte', 'description', 'analysisDescription', 'result', 'formattedResult',

@@ -3,7 +3,7 @@
  * Client A (Napa Ridge Cellars) is the big one: every demo role is a member, it receives mailed
  * documents and carries five years of lab history. All e-mail domains are reserved (.example / example.com).
  */
-import type { ClientStatus, Role } from '../../db/types.ts';
+import type { ClientStatus, Role } from '../../types.ts';
 
 export const DEMO_PASSWORD = 'harvest-2026';
 

@@ -1,5 +1,5 @@
 /**
- * Issue 18 (analytics) seed: the vintage portal's analyses (id, unit, the analyte names the
+ * The analytics seed: the vintage portal's analyses (id, unit, the analyte names the
  * lab's result rows use), the provenance of the smoke baselines, and a smoke screening batch
  * for each winery demo client, so the smoke impact comparative report has samples to compare:
  * completed and preliminary ones, results below the reportable level ('<1') and markers a
@@ -7,8 +7,8 @@
  * (several vintages per analysis, varietal and AVA) come from ./vintage.ts.
  */
 import type { Insertable } from 'kysely';
-import type { DB } from '../db/connect.ts';
-import type { Database } from '../db/types.ts';
+import type { DB } from '../connect.ts';
+import type { Database } from '../types.ts';
 import { cabernetPhenolics, vintageVarietals } from './data/vintage.ts';
 import { smokeBaselines, smokeMarkers } from './data/smoke.ts';
 import { rng } from './random.ts';

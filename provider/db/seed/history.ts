@@ -4,7 +4,7 @@
  * clients get tens of batches. Everything is deterministic for a given `now`.
  */
 import type { Insertable } from 'kysely';
-import type { BatchStatus, Database } from '../db/types.ts';
+import type { BatchStatus, Database } from '../types.ts';
 import type { SeedAnalysis } from './data/types.ts';
 import type { ClientKind } from './data/accounts.ts';
 import { smokeVarietals } from './data/smoke.ts';

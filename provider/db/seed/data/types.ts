@@ -1,5 +1,5 @@
 /**
- * Shapes of the seed's reference data modules (provider/seed/data/*.ts).
+ * Shapes of the seed's reference data modules (provider/db/seed/data/*.ts).
  * The generated modules were written once from the laboratory's domain reference files;
  * the product never reads those files at run time.
  */
