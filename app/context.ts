@@ -36,9 +36,6 @@ export const servicesContext = createContext<AppServices>();
 /** `AppServices.dataRequest` from the URL as the server received it (`/path.data`, `/_root.data`). */
 export const isDataRequest = (url: string): boolean => new URL(url).pathname.endsWith('.data');
 
-/** The services of this request (what server.ts's getLoadContext put in the context). */
-export const servicesOf = (context: Readonly<RouterContextProvider>): AppServices => context.get(servicesContext);
-
 /**
  * The process's one clock (the provider's own, a fixed clock in tests): what a loader or action
  * reads for "now" instead of `new Date()`, e.g. `clockOf(context).now()`.

@@ -178,9 +178,3 @@ export async function reportPdf(context: Context, clientId: number, batchId: str
     },
   });
 }
-
-/** A provider answer the user should read as a message (4xx other than 401/403), else rethrow. */
-export function userFacing(error: unknown): ProviderError {
-  if (error instanceof ProviderError && error.status >= 400 && error.status < 500) return error;
-  throw error;
-}

@@ -97,14 +97,10 @@ export interface SignupProfile {
 }
 
 /**
- * Spends a single-use token: returns its user id if the token is of `kind`, unused and
- * unexpired, and marks it used in the same statement (so two requests cannot both spend it).
+ * Spends a single-use token if it is of `kind`, unused and unexpired, marking it used in the same
+ * statement (so two requests cannot both spend it); answers its user, and a confirmation link's
+ * password and names from the sign-up.
  */
-export async function consumeOneTimeToken(db: DB, clock: Clock, token: string, kind: 'reset' | 'confirmation'): Promise<number | null> {
-  return (await spendOneTimeToken(db, clock, token, kind))?.userId ?? null;
-}
-
-/** The same, answering the token's own sign-up too (a confirmation link's password and names). */
 export async function spendOneTimeToken(db: DB, clock: Clock, token: string, kind: 'reset' | 'confirmation') {
   const now = clock.now().toISOString();
   const row = await db
