@@ -30,7 +30,7 @@ import { healthRoutes } from './routes/health.ts';
 import { positivePayRoutes } from './routes/positive-pay.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { registerPaymentJobs } from './services/payments.ts';
-import { vintagePortalRoutes } from './routes/vintage-portal.ts';
+import { vintageTrendsRoutes } from './routes/vintage-trends.ts';
 import { smokeImpactRoutes } from './routes/smoke-impact.ts';
 import { teamRoutes } from './routes/team.ts';
 import { addressRoutes } from './routes/addresses.ts';
@@ -70,7 +70,7 @@ export function createProvider(deps: ProviderDeps): Provider {
   app.route('/', healthRoutes);
   app.route('/', positivePayRoutes);
   app.route('/', paymentRoutes);
-  app.route('/', vintagePortalRoutes);
+  app.route('/', vintageTrendsRoutes);
   app.route('/', smokeImpactRoutes);
   app.route('/', teamRoutes);
   app.route('/', addressRoutes);

@@ -5,7 +5,7 @@
  * in another colour). Drawn on the server (lib/echarts-svg.ts); its texts come translated.
  */
 import { AXIS_TEXT, GRID_LINE, cachedDrawing, drawingKey, niceExtent, renderSvg } from '../../lib/echarts-svg.ts';
-import type { OwnRow, ReportRow } from '../../contract/vintage-portal.ts';
+import type { OwnRow, ReportRow } from '../../contract/vintage-trends.ts';
 import { type Trendline, trendAt } from '../models/trendline.ts';
 
 export const CHART_HEIGHT = 413;

@@ -1,5 +1,5 @@
 /**
- * /dashboard/vintage-portal (document 3 §2, §4, §5, §9; issue 18): choose an analysis, a
+ * The vintage trends page, /dashboard/vintage-portal (document 3 §2, §4, §5, §9): choose an analysis, a
  * varietal and a region, then the trend report: the region's results over time with the
  * exponential trendline and R² (drawn on the server), the equation, R², n, the data as a
  * table and as CSV, and the client's own results beside the trend (not while they are withheld
@@ -13,13 +13,13 @@
 import { useEffect, useState } from 'react';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Route } from './+types/vintage-portal';
-import { vintagePage } from './vintage-portal.server.ts';
-import { addressOf } from '../../models/analytics-addresses.ts';
-import { ErrorSummary, SelectField } from '../../ui/form.tsx';
-import { PageHead } from '../../ui/page-head.tsx';
-import { labDay } from '../../ui/lab-date.ts';
-import analyticsHref from '../../styles/analytics.css?url';
+import type { Route } from './+types/vintage-trends';
+import { vintagePage } from './vintage-trends.server.ts';
+import { addressOf } from '../../../models/analytics-addresses.ts';
+import { ErrorSummary, SelectField } from '../../../ui/form.tsx';
+import { PageHead } from '../../../ui/page-head.tsx';
+import { labDay } from '../../../ui/lab-date.ts';
+import analyticsHref from '../../../styles/analytics.css?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: analyticsHref }];
 

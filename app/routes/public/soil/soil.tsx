@@ -11,12 +11,12 @@ import { useForm } from '@conform-to/react';
 import { Form, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import type { Route } from './+types/soil-microbiome';
-import { terrameaAction, terrameaLoader } from './soil-microbiome.server.ts';
-import { ErrorSummary, Field, TextareaField, linkedFields, useFormErrors } from '../../ui/form.tsx';
-import { Carousel } from '../../ui/carousel.tsx';
-import { HoneypotInputs } from '../../ui/honeypot.tsx';
-import { PageHead } from '../../ui/page-head.tsx';
+import type { Route } from './+types/soil';
+import { soilAction, soilLoader } from './soil.server.ts';
+import { ErrorSummary, Field, TextareaField, linkedFields, useFormErrors } from '../../../ui/form.tsx';
+import { Carousel } from '../../../ui/carousel.tsx';
+import { HoneypotInputs } from '../../../ui/honeypot.tsx';
+import { PageHead } from '../../../ui/page-head.tsx';
 
 const FIELDS = { name: 'soil-name', email: 'soil-email', phone: 'soil-phone', message: 'soil-message' };
 const TABS = ['chemistry', 'microbiology', 'physics'] as const;
@@ -29,14 +29,14 @@ const KNOWLEDGE = [
 ] as const;
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return terrameaLoader(context, request);
+  return soilLoader(context, request);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return terrameaAction(context, request);
+  return soilAction(context, request);
 }
 
-export default function Terramea({ loaderData, actionData }: Route.ComponentProps) {
+export default function SoilPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { sent, charts, lng, prefill } = loaderData;
   const [form, fields] = useForm({ id: 'soil-contact', lastResult: actionData?.result, shouldRevalidate: 'onBlur' });

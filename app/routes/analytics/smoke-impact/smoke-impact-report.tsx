@@ -12,11 +12,11 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/smoke-impact-report';
 import { smokeAction, smokePage } from './smoke-impact-report.server.ts';
-import { smokeAddress } from '../../models/analytics-addresses.ts';
-import { CheckboxField, ErrorSummary, Field, SelectField } from '../../ui/form.tsx';
-import { PageHead } from '../../ui/page-head.tsx';
-import { labDay } from '../../ui/lab-date.ts';
-import analyticsHref from '../../styles/analytics.css?url';
+import { smokeAddress } from '../../../models/analytics-addresses.ts';
+import { CheckboxField, ErrorSummary, Field, SelectField } from '../../../ui/form.tsx';
+import { PageHead } from '../../../ui/page-head.tsx';
+import { labDay } from '../../../ui/lab-date.ts';
+import analyticsHref from '../../../styles/analytics.css?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: analyticsHref }];
 
