@@ -103,7 +103,7 @@ export default [
   route('my-profile/change-email', 'routes/portal/user-redirects.ts', { id: 'redirect-change-email' }),
   route('dashboard', 'routes/portal/dashboard-layout.tsx', [
     index('routes/portal/dashboard.tsx'),
-    route('results', 'routes/portal/results.tsx'),
+    route('results', 'routes/portal/results/results.tsx'),
     route('results/group/:batchId/report', 'routes/portal/lab-report.ts'),
     route('results/group/:batchId/sample/:sampleId', 'routes/portal/sample-details.tsx'),
     route('results/group/:batchId/sample/:sampleId/analysis/:id', 'routes/portal/analysis-details.tsx'),

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Analysis, Batch } from '../../contract/results.ts';
-import { packAnalyses, packBatches } from '../../app/routes/portal/results.server.ts';
+import { packAnalyses, packBatches } from '../../app/routes/portal/results/results.server.ts';
 import { unpackAnalyses, unpackBatches } from '../../app/models/results-rows.ts';
 import { resultShown } from '../../app/ui/result-value.tsx';
 import { labDay } from '../../app/ui/lab-date.ts';
