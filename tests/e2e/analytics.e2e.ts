@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { pdfText } from './pdf.ts';
+import { pdfText } from '../helpers/pdf.ts';
 import { journeys, settle, type Page } from './support.ts';
 
 const VINTAGE = '/dashboard/vintage-portal';

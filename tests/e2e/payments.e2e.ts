@@ -7,7 +7,7 @@
  */
 import { expect, it } from 'vitest';
 import { JOURNEY_CARDS } from './payment-numbers.ts';
-import { pdfText } from './pdf.ts';
+import { pdfText } from '../helpers/pdf.ts';
 import { journeys, lastMailTo } from './support.ts';
 
 const CARD = { declined: JOURNEY_CARDS.declined, approved: JOURNEY_CARDS.mastercard };

@@ -8,14 +8,7 @@ import { expect, it } from 'vitest';
 import { LAB_ZONE } from '../../contract/lab-time.ts';
 import { signInTo, withServerDb } from './database.ts';
 import { journeys, lastMailTo, outbox } from './support.ts';
-
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: bytes, disableFontFace: true, verbosity: 0 }).promise;
-  let out = '';
-  for (let i = 1; i <= doc.numPages; i++) out += (await (await doc.getPage(i)).getTextContent()).items.map((x: any) => x.str ?? '').join(' ') + '\n';
-  return out;
-}
+import { pdfText } from '../helpers/pdf.ts';
 
 journeys('portal results', ({ js, open, submit, login, visit }) => {
   it('a full user browses results, a sample, its analysis, exports CSV and downloads the lab report', async () => {
@@ -170,7 +163,7 @@ journeys('portal results', ({ js, open, submit, login, visit }) => {
     await expect.poll(() => button.count()).toBe(1);
     const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
     const file = await download.path();
-    const text = await pdfText(new Uint8Array(fs.readFileSync(file!)));
+    const text = await pdfText(file!);
     expect(text).toContain('Laboratory Report');
     const sampleId = new URL(page.url()).pathname.split('/sample/')[1];
     expect(text).toContain(sampleId);

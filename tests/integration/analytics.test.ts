@@ -8,17 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeProvider, testProvider, type TestProvider } from '../helpers/provider.ts';
 import { classifyMarker } from '../../contract/smoke-impact.ts';
-
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: bytes, useSystemFonts: false, disableFontFace: true, verbosity: 0 }).promise;
-  let out = '';
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    out += content.items.map((it: any) => ('str' in it ? it.str : '')).join(' ') + '\n';
-  }
-  return out.replace(/\s+/g, ' ');
-}
+import { pdfText } from '../helpers/pdf.ts';
 
 let p: TestProvider;
 let A: number;

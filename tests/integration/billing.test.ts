@@ -5,21 +5,11 @@
  * send and reset, invoice PDF download, row opening, gates).
  */
 import fs from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeProvider, testProvider, type TestProvider } from '../helpers/provider.ts';
-import { testApp, type TestApp } from '../helpers/app.ts';
 import { invoiceLines } from '../../provider/services/invoice-pdf.ts';
-
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: bytes, useSystemFonts: false, disableFontFace: true, verbosity: 0 }).promise;
-  let out = '';
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    out += content.items.map((it: any) => ('str' in it ? it.str : '')).join(' ') + '\n';
-  }
-  return out.replace(/\s+/g, ' ');
-}
+import { pdfText } from '../helpers/pdf.ts';
+import { appsPerTest } from '../helpers/sign-in.ts';
 
 let p: TestProvider;
 let A: number;
@@ -255,17 +245,7 @@ describe('the invoice PDF (issue 15 item 2)', () => {
 // ─── the page ────────────────────────────────────────────────────────────────
 
 describe('/dashboard/billing', () => {
-  let app: TestApp | undefined;
-  afterEach(async () => {
-    if (app) await closeProvider(app.provider);
-    app = undefined;
-  });
-  async function as(email: string) {
-    app = await testApp({ seed: true, now: new Date().toISOString() });
-    const r = await app.post('/login', { email, password: 'harvest-2026' });
-    expect(r.res.status).toBe(303);
-    return app;
-  }
+  const { as } = appsPerTest();
   const rowCount = (html: string) => (html.match(/<tr class="invoice-row/g) ?? []).length;
 
   it('lands a billing user on billing with the list, balance, filters and paging', async () => {

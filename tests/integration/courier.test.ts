@@ -8,7 +8,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { courierCutoff } from '../../app/models/courier-cutoff.server.ts';
 import { closeProvider, testProvider, type TestProvider } from '../helpers/provider.ts';
-import { testApp, type TestApp } from '../helpers/app.ts';
+import { appsPerTest } from '../helpers/sign-in.ts';
 
 let p: TestProvider;
 let A: number;
@@ -183,11 +183,9 @@ describe('GET /clients/{clientId}/courier_requests/export_to_csv', () => {
 
 describe('/dashboard/shop/request-courier', () => {
   const PAGE = '/dashboard/shop/request-courier';
-  let app: TestApp | undefined;
-  afterEach(async () => {
+  const apps = appsPerTest();
+  afterEach(() => {
     vi.useRealTimers();
-    if (app) await closeProvider(app.provider);
-    app = undefined;
   });
   /**
    * Signs in; with `offsetMs`, the whole visit happens as if the lab's clock read `offsetMs`
@@ -196,10 +194,7 @@ describe('/dashboard/shop/request-courier', () => {
    */
   async function as(email: string, offsetMs?: number) {
     if (offsetMs !== undefined) vi.useFakeTimers({ toFake: ['Date'], now: courierCutoff(new Date()) + offsetMs });
-    app = await testApp({ seed: true, now: new Date().toISOString() });
-    const r = await app.post('/login', { email, password: 'harvest-2026' });
-    expect(r.res.status).toBe(303);
-    return app;
+    return apps.as(email);
   }
   const rowCount = (html: string) => (html.match(/<tr><th scope="row">/g) ?? []).length;
 
@@ -377,8 +372,6 @@ describe('/dashboard/shop/request-courier', () => {
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="C10234-courier-requests-/);
     expect((await csv.text()).split('\r\n')[0]).toContain('Request,Received (Pacific)');
-    await closeProvider(a.provider);
-    app = undefined;
     const b = await as('billing@example.com');
     const page = await b.get(PAGE, false);
     expect(page.res.status).toBe(302);

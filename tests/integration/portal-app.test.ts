@@ -4,25 +4,14 @@
  * preliminary agreement, sample and analysis details, lab report download, re-sign, new client
  * and the launchpad.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../helpers/app.ts';
 import { closeProvider } from '../helpers/provider.ts';
 import { EXPORT_LIMITS } from '../../contract/exports.ts';
 import fs from 'node:fs';
+import { appsPerTest } from '../helpers/sign-in.ts';
 
-const PASSWORD = 'harvest-2026';
-let app: TestApp | undefined;
-afterEach(async () => {
-  if (app) await closeProvider(app.provider);
-  app = undefined;
-});
-
-async function as(email: string) {
-  app = await testApp({ seed: true, now: new Date().toISOString() });
-  const r = await app.post('/login', { email, password: PASSWORD });
-  expect(r.res.status).toBe(303);
-  return app;
-}
+const { as } = appsPerTest();
 
 async function completedSample(a: TestApp, code = 'C10234') {
   const client = await a.provider.db.selectFrom('clients').select('id').where('code', '=', code).executeTakeFirstOrThrow();

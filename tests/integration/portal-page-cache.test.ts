@@ -7,22 +7,11 @@
  * runs this file too). Two server processes on one database:
  * tests/integration/two-nodes-pg.test.ts.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { type TestApp, testApp } from '../helpers/app.ts';
-import { closeProvider } from '../helpers/provider.ts';
+import { describe, expect, it } from 'vitest';
+import { type TestApp } from '../helpers/app.ts';
+import { appsPerTest, signIn } from '../helpers/sign-in.ts';
 
-const apps: TestApp[] = [];
-afterEach(async () => {
-  for (const a of apps.splice(0)) await closeProvider(a.provider);
-});
-
-const PASSWORD = 'harvest-2026';
-async function signedIn(email: string, opts: Parameters<typeof testApp>[0] = {}): Promise<TestApp> {
-  const a = await testApp({ seed: true, freshNonces: true, ...opts });
-  apps.push(a);
-  expect((await a.post('/login', { email, password: PASSWORD })).res.status).toBe(303);
-  return a;
-}
+const { as: signedIn } = appsPerTest({ freshNonces: true });
 
 /** The portal-cache lines logged since `from`, for one path. */
 const cacheLines = (a: TestApp, from: number, path: string) =>
@@ -133,7 +122,7 @@ describe('signed-in page cache', () => {
     await visit(a, RESULTS);
     // signing in again: a new token, so a new key
     await a.post('/logout', {});
-    expect((await a.post('/login', { email: 'full@example.com', password: PASSWORD })).res.status).toBe(303);
+    await signIn(a, 'full@example.com');
     expect((await visit(a, RESULTS)).cache).toEqual(['stored']);
     // accepting the preliminary-results agreement (a cookie) is another page
     expect((await visit(a, `${RESULTS}?view=analyses`)).cache).toEqual(['stored']);

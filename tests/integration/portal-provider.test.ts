@@ -11,6 +11,7 @@ import { dashboardShellResponse } from '../../contract/clients.ts';
 import { unzipSync } from 'fflate';
 import { DateTime } from 'luxon';
 import { closeProvider, testProvider, type TestProvider } from '../helpers/provider.ts';
+import { pdfText } from '../helpers/pdf.ts';
 
 let p: TestProvider;
 let A: number;
@@ -27,17 +28,6 @@ beforeAll(async () => {
   full = await p.tokenFor('full@example.com');
 }, 120_000);
 afterAll(() => closeProvider(p));
-
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: bytes, useSystemFonts: false, disableFontFace: true, verbosity: 0 }).promise;
-  let out = '';
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    out += content.items.map((it: any) => ('str' in it ? it.str : '')).join(' ') + '\n';
-  }
-  return out;
-}
 
 describe('results by analysis', () => {
   it('pages by logged date, newest first, by default', async () => {
@@ -223,7 +213,7 @@ describe('exports and reports', () => {
     for (const { batchId } of [perSample, whole]) {
       const res = await p.app.request(`/clients/${A}/batches/${batchId}/report?report_type=ereport`, { headers: { authorization: `Bearer ${full}` } });
       expect(res.status).toBe(200);
-      const text = (await pdfText(new Uint8Array(await res.arrayBuffer()))).replace(/\s+/g, ' ');
+      const text = await pdfText(new Uint8Array(await res.arrayBuffer()));
       const reports = await p.db.selectFrom('lab_reports').select(['reportNumber']).where('batchId', '=', batchId).execute();
       expect(reports.length).toBeGreaterThan(0);
       for (const r of reports) {

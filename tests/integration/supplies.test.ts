@@ -4,9 +4,9 @@
  * /dashboard/shop/order-supplies page through the request handler, as a browser without
  * JavaScript: the three steps, the empty order, the field messages and the gate.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeProvider, testProvider, type TestProvider } from '../helpers/provider.ts';
-import { testApp, type TestApp } from '../helpers/app.ts';
+import { appsPerTest } from '../helpers/sign-in.ts';
 
 let p: TestProvider;
 const tokens: Record<string, string> = {};
@@ -130,17 +130,7 @@ describe('POST /supply_requests.json', () => {
 });
 
 describe('/dashboard/shop/order-supplies', () => {
-  let app: TestApp | undefined;
-  afterEach(async () => {
-    if (app) await closeProvider(app.provider);
-    app = undefined;
-  });
-  async function as(email: string) {
-    app = await testApp({ seed: true, now: new Date().toISOString() });
-    const r = await app.post('/login', { email, password: 'harvest-2026' });
-    expect(r.res.status).toBe(303);
-    return app;
-  }
+  const { as } = appsPerTest();
   const PAGE = '/dashboard/shop/order-supplies';
 
   it('walks the three steps without JavaScript: catalogue, shipping form (prefilled, back keeps quantities), placed', async () => {
