@@ -12,11 +12,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { afterAll, beforeAll } from 'vitest';
 import { onPostgres, serverPostgresDatabase, serverSqliteDatabase } from './database.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const BUILD_DIR = path.resolve(ROOT, process.env.BUILD_DIR || 'build');
-export const hasBuild = fs.existsSync(path.join(BUILD_DIR, 'server/index.js'));
 /** what `npm run build` compiles server.ts into (tools/build-server.mjs) */
 export const COMPILED_SERVER = path.join(BUILD_DIR, 'node/server.mjs');
 /** The secrets startServer gives a node that is one of several, unless the test names its own. */
@@ -186,4 +186,30 @@ export class Browser {
   async post(node: Server, pathname: string, form: Record<string, string>) {
     return this.go(node, pathname, { form: { csrf: await this.token(node, pathname.split('?')[0]), ...form } });
   }
+}
+
+/**
+ * Fails the tests that need the build when there is none, with the command to run: a missing
+ * build must not let them pass as skipped.
+ */
+export function requireBuild(): void {
+  for (const file of ['server/index.js', 'node/server.mjs']) {
+    if (!fs.existsSync(path.join(BUILD_DIR, file))) throw new Error(`No build in ${BUILD_DIR} (no ${file}): run \`npm run build\` first (npm test does).`);
+  }
+}
+
+/**
+ * One server for the tests of a describe block: the build required, started before them and
+ * stopped after. The answer is the server once the tests run (`server.base`, `server.output()`).
+ */
+export function serverForTests(env: Record<string, string>, options: Parameters<typeof startServer>[1] = {}, startMs = 120_000): Server {
+  requireBuild();
+  const server = {} as Server;
+  beforeAll(async () => {
+    Object.assign(server, await startServer(env, options));
+  }, startMs);
+  afterAll(async () => {
+    await server.stop?.();
+  }, 30_000);
+  return server;
 }

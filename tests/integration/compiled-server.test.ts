@@ -5,18 +5,11 @@
  * is before compiling) and proves it is the same server: it migrates and seeds an empty database,
  * serves pages, its static files and the provider API, signs a user in, and stops cleanly.
  */
-import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPILED_SERVER, type Server, request, startServer } from '../helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { request, serverForTests } from '../helpers/server.ts';
 
-describe.skipIf(!fs.existsSync(COMPILED_SERVER))('server.ts run through tsx, as the compiled server', () => {
-  let server: Server;
-  beforeAll(async () => {
-    server = await startServer({ SEED_DEMO: '1' }, { source: true, emptyDatabase: true });
-  }, 180_000);
-  afterAll(async () => {
-    await server?.stop();
-  }, 30_000);
+describe('server.ts run through tsx, as the compiled server', () => {
+  const server = serverForTests({ SEED_DEMO: '1' }, { source: true, emptyDatabase: true }, 180_000);
 
   it('serves pages, assets and the API from one seeded database', async () => {
     const home = await request(server.base, '/');

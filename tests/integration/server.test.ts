@@ -15,10 +15,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envSchema, loadConfig } from '../../app/config.server.ts';
 import { admin } from '../helpers/database.ts';
-import { type Answer, BUILD_DIR, ROOT, type Server, hasBuild, request, startServer } from '../helpers/server.ts';
-if (!hasBuild) {
-  console.warn(`tests/integration/server.test.ts: SKIPPED, no build in ${BUILD_DIR} — run \`npm run build\` first (npm test does).`);
-}
+import { type Answer, ROOT, type Server, requireBuild, request, startServer } from '../helpers/server.ts';
 
 const DEMO_ACCOUNTS = ['godmode', 'admin', 'owner', 'full', 'reporting', 'billing', 'newcomer'].map((n) => `${n}@example.com`);
 
@@ -54,7 +51,8 @@ function assetPaths(html: string): { js: string[]; css: string[] } {
 }
 
 // ── The checks ─────────────────────────────────────────────────────────────────────────
-describe.skipIf(!hasBuild)('server.ts (the built server)', () => {
+describe('server.ts (the built server)', () => {
+  requireBuild();
   let server: Server;
   let badPort: Server;
   const others: Server[] = [];

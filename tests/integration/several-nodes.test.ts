@@ -11,14 +11,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_FREE_ADDRESS } from '../../provider/services/accounts.ts';
-import { Browser, type Server, TEST_PROVIDER_SECRET, hasBuild, startServer } from '../helpers/server.ts';
+import { Browser, type Server, TEST_PROVIDER_SECRET, requireBuild, startServer } from '../helpers/server.ts';
 
 const BATCH = [
   { accountNumber: '12345678901', checkNumber: '1001', checkDate: '2026-03-05', checkAmount: '1250.5', payeeLine1: 'Napa Glass Co' },
   { accountNumber: '12345678901', checkNumber: '1002', checkDate: '2026-03-06', checkAmount: '89.99', payeeLine1: 'Ann "Bee" Barrels, Inc.' },
 ];
 const EMPTY = { accountNumber: '', checkNumber: '', checkDate: '', checkAmount: '', payeeLine1: '' };
-describe.skipIf(!hasBuild)('several nodes', () => {
+describe('several nodes', () => {
+  requireBuild();
   let a: Server;
   let b: Server;
   let web: Server;

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type DB } from '../../provider/db/connect.ts';
 import { LOGIN_FREE_ACCOUNT } from '../../provider/services/accounts.ts';
 import { onPostgres } from '../helpers/database.ts';
-import { Browser, type Server, decodeHtml as decode, hasBuild, request, startServer } from '../helpers/server.ts';
+import { Browser, type Server, decodeHtml as decode, requireBuild, request, startServer } from '../helpers/server.ts';
 
 const BATCH = [
   { accountNumber: '12345678901', checkNumber: '1001', checkDate: '2026-03-05', checkAmount: '1250.5', payeeLine1: 'Napa Glass Co' },
@@ -42,7 +42,8 @@ const outbox = (node: Server) => {
     .map((f) => JSON.parse(fs.readFileSync(f, 'utf8')) as { to: string[]; subject: string });
 };
 
-describe.skipIf(!hasBuild || !onPostgres)('two nodes on one PostgreSQL database', () => {
+describe.skipIf(!onPostgres)('two nodes on one PostgreSQL database', () => {
+  requireBuild();
   let a: Server;
   let b: Server;
   let db: DB;
