@@ -62,15 +62,11 @@ journeys('payments', ({ js, open, submit, login, visit }) => {
     await submit(page, page.getByRole('button', { name: 'Save card' }));
     await expect.poll(() => page.locator('.error-summary').count()).toBe(1);
     expect(await page.locator('.error-summary').textContent()).toContain('Card number is a required field');
-    // A number failing the Luhn check, and an expiry month already past this year.
+    // A number failing the Luhn check. (An expiry month already past this year depends on the
+    // server's clock, which a journey cannot set: payments-app.test.ts checks it on a fixed clock.)
     await page.getByLabel('Card number', { exact: true }).fill(JOURNEY_CARDS.luhnFails);
-    if (new Date().getUTCMonth() > 0) {
-      await page.getByLabel('Expiry month', { exact: true }).selectOption('1');
-      await page.getByLabel('Expiry year', { exact: true }).selectOption(String(new Date().getUTCFullYear()));
-    }
     await submit(page, page.getByRole('button', { name: 'Save card' }));
     await expect.poll(() => page.locator('.error-summary').textContent()).toContain('Enter a valid card number.');
-    if (new Date().getUTCMonth() > 0) expect(await page.locator('.error-summary').textContent()).toContain('The card has expired');
     expect(await page.content()).not.toContain(JOURNEY_CARDS.luhnFails);
     // A valid number of a brand the lab does not take (JCB).
     await page.getByLabel('Card number', { exact: true }).fill(JOURNEY_CARDS.otherBrand);

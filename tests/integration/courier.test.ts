@@ -302,8 +302,8 @@ describe('/dashboard/shop/request-courier', () => {
     expect(none.res.status).toBe(200);
     expect(none.html).not.toContain('Request sent');
     expect(none.html).not.toContain('has been received');
-    const foreign = await a.provider.db.selectFrom('courier_requests').select('id').where('clientId', '=', C).executeTakeFirst();
-    if (foreign) expect((await a.get(`${PAGE}?sent=${foreign.id}`)).html).not.toContain('Request sent');
+    const foreign = await a.provider.db.selectFrom('courier_requests').select('id').where('clientId', '=', C).executeTakeFirstOrThrow();
+    expect((await a.get(`${PAGE}?sent=${foreign.id}`)).html).not.toContain('Request sent');
     // A request beyond the first page still opens in the details dialog (read by id, not from the page).
     const full = await a.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow();
     const oldest = await a.provider.db.selectFrom('courier_requests').select('id').where('clientId', '=', full.id).orderBy('createdAt', 'asc').executeTakeFirstOrThrow();

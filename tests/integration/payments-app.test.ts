@@ -134,6 +134,18 @@ describe('Make a Payment', () => {
 
 describe('payment methods page', () => {
   const year = String(new Date().getUTCFullYear() + 2);
+  it('refuses an expiry month already past in this year of the lab clock, and takes this month', async () => {
+    // A fixed clock (21 November 2026), so the months before it are known whatever the date the suite runs.
+    const a = await as('billing@example.com', { now: '2026-11-21T17:00:00Z' });
+    const card = { intent: 'card', number: '5555 5555 5555 4444', expiryYear: '2026', firstName: 'Laura', lastName: 'Chen', street: '1 Vine St', city: 'Napa', state: 'CA', zip: '94558' };
+    const past = await a.post('/dashboard/billing/payment-methods', { ...card, expiryMonth: '10' });
+    expect(past.res.status).toBe(400);
+    expect(htmlText(past.html)).toContain('The card has expired: choose an expiry month and year that are not in the past.');
+    const current = await a.post('/dashboard/billing/payment-methods', { ...card, expiryMonth: '11' });
+    expect(current.res.status).toBe(303);
+    expect(htmlText((await a.get('/dashboard/billing/payment-methods')).html)).toContain('Mastercard ending in 4444');
+  });
+
   it('shows every card and ACH validation message, never echoes a number, saves both', async () => {
     const a = await as('billing@example.com');
     const page = await a.get('/dashboard/billing/payment-methods?add=card');

@@ -267,22 +267,28 @@ describe('signed-in page cache: every page a member reads (session 11)', () => {
 
   it('never shows or keeps another client’s receipt, submission or courier request', async () => {
     const a = await signedIn('full@example.com');
-    const own = await a.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow();
-    const order = await a.provider.db.selectFrom('orders').select('orderNumber').where('clientId', '!=', own.id).executeTakeFirst();
-    const submission = await a.provider.db.selectFrom('submissions').select('id').where('clientId', '!=', own.id).executeTakeFirst();
-    const pickup = await a.provider.db.selectFrom('courier_requests').select(['id', 'instructions']).where('clientId', '!=', own.id).executeTakeFirst();
+    const db = a.provider.db;
+    const own = await db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow();
+    // Another client's paid order and a pickup of theirs with instructions only they may read.
+    const other = await db.selectFrom('memberships').innerJoin('clients', 'clients.id', 'memberships.clientId').select(['memberships.clientId', 'memberships.userId', 'clients.name']).where('memberships.clientId', '!=', own.id).where('memberships.userId', 'is not', null).executeTakeFirstOrThrow();
+    await db.insertInto('orders').values({ orderNumber: 'ORD-OTHER-1', clientId: other.clientId, userId: other.userId!, orderTotal: 12_345, state: 'successful', paidAt: new Date().toISOString(), paymentMethodId: null, idempotencyKey: null, claimedAt: null, failureReason: null, failureCode: null }).execute();
+    const pickup = await db.selectFrom('courier_requests').select('id').where('clientId', '!=', own.id).executeTakeFirstOrThrow();
+    await db.updateTable('courier_requests').set({ instructions: 'Gate code 4417, behind the barn' }).where('id', '=', pickup.id).execute();
+    const submission = await db.selectFrom('submissions').innerJoin('clients', 'clients.id', 'submissions.clientId').select(['submissions.id', 'clients.name']).where('submissions.clientId', '!=', own.id).executeTakeFirstOrThrow();
     const probes = [
-      order && { path: `/dashboard/billing/receipt?order=${order.orderNumber}`, secret: order.orderNumber },
-      submission && { path: `/dashboard/shop/order-analyses/submissions/${submission.id}`, secret: null },
-      pickup && { path: `${COURIER}&details=${pickup.id}`, secret: pickup.instructions },
-    ].filter((p): p is { path: string; secret: string | null } => !!p);
-    expect(probes.length).toBeGreaterThan(0);
-    for (const { path, secret } of probes) {
+      // not found, and nothing kept
+      { path: '/dashboard/billing/receipt?order=ORD-OTHER-1', secret: other.name, status: 404, cache: [[], []] },
+      { path: `/dashboard/shop/order-analyses/submissions/${submission.id}`, secret: submission.name, status: 404, cache: [[], []] },
+      // the user's own courier page, kept as it is for them, without the other client's details
+      { path: `${COURIER}&details=${pickup.id}`, secret: 'Gate code 4417', status: 200, cache: [['stored'], ['hit']] },
+    ];
+    for (const { path, secret, status, cache } of probes) {
       for (let i = 0; i < 2; i++) {
         const page = await visit(a, path);
-        if (secret) expect(page.html, path).not.toContain(secret);
+        expect(page.res.status, path).toBe(status);
+        expect(page.html, path).not.toContain(secret);
         expect(page.html, path).not.toMatch(/<dialog open="" class="courier-details"/);
-        if (page.res.status !== 200) expect(page.cache, path).toEqual([]);
+        expect(page.cache, path).toEqual(cache[i]);
       }
     }
   });
