@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeProvider, testProvider, type TestProvider } from '../helpers/provider.ts';
+import { closeProvider, roleTokens, testProvider, type TestProvider } from '../helpers/provider.ts';
 import { invoiceLines } from '../../provider/services/invoice-pdf.ts';
 import { pdfText } from '../helpers/pdf.ts';
 import { appsPerTest } from '../helpers/sign-in.ts';
@@ -21,10 +21,9 @@ beforeAll(async () => {
   const byCode = async (code: string) => (await p.db.selectFrom('clients').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
   A = await byCode('C10234');
   C = await byCode('C11402');
-  for (const [k, email] of Object.entries({
-    billing: 'billing@example.com', full: 'full@example.com', owner: 'owner@example.com', reporting: 'reporting@example.com',
-    colin: 'colin.reyes@sierracrest.example', admin: 'admin@example.com', rosa: 'rosa.diaz@redwoodcoastbrewing.example',
-  })) tokens[k] = await p.tokenFor(email);
+  Object.assign(tokens, await roleTokens(p, [
+    'billing@example.com', 'full@example.com', 'owner@example.com', 'reporting@example.com', 'colin.reyes@sierracrest.example', 'admin@example.com', 'rosa.diaz@redwoodcoastbrewing.example',
+  ]));
 }, 120_000);
 afterAll(() => closeProvider(p));
 

@@ -7,7 +7,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { courierCutoff } from '../../app/models/courier-cutoff.server.ts';
-import { closeProvider, testProvider, type TestProvider } from '../helpers/provider.ts';
+import { closeProvider, roleTokens, testProvider, type TestProvider } from '../helpers/provider.ts';
 import { appsPerTest } from '../helpers/sign-in.ts';
 
 let p: TestProvider;
@@ -25,10 +25,9 @@ beforeAll(async () => {
   // a street address: the seed's first address of A is its PO box, which a courier cannot use
   addressA = (await p.db.selectFrom('addresses').select('id').where('clientId', '=', A).where('street_1', 'not like', 'PO Box%').executeTakeFirstOrThrow()).id;
   addressC = (await p.db.selectFrom('addresses').select('id').where('clientId', '=', C).executeTakeFirstOrThrow()).id;
-  for (const [k, email] of Object.entries({
-    billing: 'billing@example.com', full: 'full@example.com', owner: 'owner@example.com', reporting: 'reporting@example.com',
-    colin: 'colin.reyes@sierracrest.example', admin: 'admin@example.com', wes: 'wes.holloway@limestoneterrace.example', june: 'june@goldenhourwine.example',
-  })) tokens[k] = await p.tokenFor(email);
+  Object.assign(tokens, await roleTokens(p, [
+    'billing@example.com', 'full@example.com', 'owner@example.com', 'reporting@example.com', 'colin.reyes@sierracrest.example', 'admin@example.com', 'wes.holloway@limestoneterrace.example', 'june@goldenhourwine.example',
+  ]));
 }, 120_000);
 afterAll(() => closeProvider(p));
 

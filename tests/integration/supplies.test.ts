@@ -5,7 +5,7 @@
  * JavaScript: the three steps, the empty order, the field messages and the gate.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeProvider, testProvider, type TestProvider } from '../helpers/provider.ts';
+import { closeProvider, roleTokens, testProvider, type TestProvider } from '../helpers/provider.ts';
 import { appsPerTest } from '../helpers/sign-in.ts';
 
 let p: TestProvider;
@@ -13,10 +13,9 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   p = await testProvider({ seed: true, now: '2026-11-21T17:00:00Z' });
-  for (const [k, email] of Object.entries({
-    billing: 'billing@example.com', full: 'full@example.com', owner: 'owner@example.com', reporting: 'reporting@example.com',
-    colin: 'colin.reyes@sierracrest.example', admin: 'admin@example.com', wes: 'wes.holloway@limestoneterrace.example', june: 'june@goldenhourwine.example',
-  })) tokens[k] = await p.tokenFor(email);
+  Object.assign(tokens, await roleTokens(p, [
+    'billing@example.com', 'full@example.com', 'owner@example.com', 'reporting@example.com', 'colin.reyes@sierracrest.example', 'admin@example.com', 'wes.holloway@limestoneterrace.example', 'june@goldenhourwine.example',
+  ]));
 }, 120_000);
 afterAll(() => closeProvider(p));
 
