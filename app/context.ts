@@ -25,7 +25,7 @@ export interface AppServices {
    */
   dataRequest: boolean;
   /**
-   * The one clock of the process (issue 13), the provider's own: session time limits, the page
+   * The one clock of the process, the provider's own: session time limits, the page
    * cache, the courier cut-off and the labs' open state all read it, so tests can move time.
    */
   clock: Clock;
@@ -36,9 +36,6 @@ export const servicesContext = createContext<AppServices>();
 /** `AppServices.dataRequest` from the URL as the server received it (`/path.data`, `/_root.data`). */
 export const isDataRequest = (url: string): boolean => new URL(url).pathname.endsWith('.data');
 
-/** The services of this request (what server.ts's getLoadContext put in the context). */
-export const servicesOf = (context: Readonly<RouterContextProvider>): AppServices => context.get(servicesContext);
-
 /**
  * The process's one clock (the provider's own, a fixed clock in tests): what a loader or action
  * reads for "now" instead of `new Date()`, e.g. `clockOf(context).now()`.
@@ -46,7 +43,7 @@ export const servicesOf = (context: Readonly<RouterContextProvider>): AppService
 export const clockOf = (context: Readonly<RouterContextProvider>): Clock => context.get(servicesContext).clock;
 
 /**
- * The notification bodies of this request's page, by id (issue 20): the root loader sends the
+ * The notification bodies of this request's page, by id: the root loader sends the
  * browser only each notification's head, and entry.server.tsx renders the bodies from here.
  */
 export const notificationBodiesContext = createContext<ReadonlyMap<number, string>>(new Map());

@@ -57,8 +57,8 @@ export default [
   route('global-search', 'routes/public/global-search.tsx', { id: 'global-search' }),
   route('search', 'routes/public/global-search.tsx', { id: 'search' }),
   route('wreports/:reportNumber', 'routes/public/report-verification.tsx'),
-  route('terramea', 'routes/public/soil-microbiome.tsx'),
-  route('terramea/charts/:file', 'routes/public/soil-chart.ts'),
+  route('terramea', 'routes/public/soil/soil.tsx'),
+  route('terramea/charts/:file', 'routes/public/soil/soil-chart.ts'),
   route('vintage-reports', 'routes/public/vintage-reports.tsx'),
   route('vintage-reports/charts/:varietal/:analyte', 'routes/public/vintage-chart-image.ts'),
   // Accounts and the site shell (issue 3): the auth-only layout, session and shell endpoints.
@@ -103,7 +103,7 @@ export default [
   route('my-profile/change-email', 'routes/portal/user-redirects.ts', { id: 'redirect-change-email' }),
   route('dashboard', 'routes/portal/dashboard-layout.tsx', [
     index('routes/portal/dashboard.tsx'),
-    route('results', 'routes/portal/results.tsx'),
+    route('results', 'routes/portal/results/results.tsx'),
     route('results/group/:batchId/report', 'routes/portal/lab-report.ts'),
     route('results/group/:batchId/sample/:sampleId', 'routes/portal/sample-details.tsx'),
     route('results/group/:batchId/sample/:sampleId/analysis/:id', 'routes/portal/analysis-details.tsx'),
@@ -128,11 +128,11 @@ export default [
     route('shop/order-analyses/submissions/:id', 'routes/portal/submissions/submission.tsx'),
     route('shop/order-analyses/submissions/:id/:file', 'routes/portal/submissions/submission-pdf.ts'),
     route('go-paperless', 'routes/portal/go-paperless.ts'),
-    // Analytics (document 3 §2, issue 18): the vintage trend portal and the smoke impact comparative report.
-    route('vintage-portal', 'routes/analytics/vintage-portal.tsx'),
-    route('vintage-portal/report.csv', 'routes/analytics/vintage-portal-csv.ts'),
-    route('smoke-impact-report', 'routes/analytics/smoke-impact-report.tsx'),
-    route('smoke-impact-report/report.pdf', 'routes/analytics/smoke-impact-pdf.ts'),
+    // Analytics (document 3 §2): the vintage trends page (the specification's vintage portal) and the smoke impact comparative report.
+    route('vintage-portal', 'routes/analytics/vintage-trends/vintage-trends.tsx'),
+    route('vintage-portal/report.csv', 'routes/analytics/vintage-trends/vintage-trends-csv.ts'),
+    route('smoke-impact-report', 'routes/analytics/smoke-impact/smoke-impact-report.tsx'),
+    route('smoke-impact-report/report.pdf', 'routes/analytics/smoke-impact/smoke-impact-pdf.ts'),
     // Team settings (document 2 §2, issue 17) and its change history as CSV.
     route('teams-settings', 'routes/portal/team-settings.tsx'),
     route('teams-settings/history.csv', 'routes/portal/team-history-csv.ts'),

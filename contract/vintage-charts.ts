@@ -1,6 +1,6 @@
 /**
  * Contract of the public vintage trend charts (document 3 §2, the chart upload): the varietals and
- * analytes charted, and the uploaded chart images. The signed-in vintage portal: contract/vintage-portal.ts.
+ * analytes charted, and the uploaded chart images. The signed-in vintage trends page: contract/vintage-trends.ts.
  */
 import { z } from 'zod';
 

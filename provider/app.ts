@@ -32,7 +32,7 @@ import { healthRoutes } from './routes/health.ts';
 import { positivePayRoutes } from './routes/positive-pay.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { registerPaymentJobs } from './services/payments.ts';
-import { vintagePortalRoutes } from './routes/vintage-portal.ts';
+import { vintageTrendsRoutes } from './routes/vintage-trends.ts';
 import { smokeImpactRoutes } from './routes/smoke-impact.ts';
 import { teamRoutes } from './routes/team.ts';
 import { addressRoutes } from './routes/addresses.ts';
@@ -50,7 +50,7 @@ export type Provider = Hono<ProviderEnv>;
  */
 export function createProvider(deps: ProviderDeps): Provider {
   const app = new Hono<ProviderEnv>();
-  // The provider's background jobs (services/jobs.ts); the caller starts the runner.
+  // The provider's background jobs; the caller starts the runner.
   const exports = exportJob(deps);
   deps.jobs.work(EXPORT_JOB, exports.run, { onFailed: exports.onFailed });
   registerPaymentJobs(deps);
@@ -73,7 +73,7 @@ export function createProvider(deps: ProviderDeps): Provider {
   app.route('/', healthRoutes);
   app.route('/', positivePayRoutes);
   app.route('/', paymentRoutes);
-  app.route('/', vintagePortalRoutes);
+  app.route('/', vintageTrendsRoutes);
   app.route('/', smokeImpactRoutes);
   app.route('/', teamRoutes);
   app.route('/', addressRoutes);

@@ -1,11 +1,11 @@
 /**
- * The vintage portal's chart (issue 18; document 3 §9: height 413, exponential trendline with
+ * The vintage portal's chart (document 3 §9: height 413, exponential trendline with
  * R²): the region's results as a scatter over time, the fitted trendline with its equation and
  * R² on the chart, and the active client's own results as a second, distinct series (diamonds
  * in another colour). Drawn on the server (lib/echarts-svg.ts); its texts come translated.
  */
 import { AXIS_TEXT, GRID_LINE, cachedDrawing, drawingKey, niceExtent, renderSvg } from '../../lib/echarts-svg.ts';
-import type { OwnRow, ReportRow } from '../../contract/vintage-portal.ts';
+import type { OwnRow, ReportRow } from '../../contract/vintage-trends.ts';
 import { type Trendline, trendAt } from '../models/trendline.ts';
 
 export const CHART_HEIGHT = 413;

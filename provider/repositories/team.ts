@@ -121,10 +121,6 @@ export async function setPrimary(db: DB, clientId: number, column: 'primaryAccou
   await db.updateTable('memberships').set({ [column]: 1, updatedAt: now }).where('clientId', '=', clientId).where('id', '=', id).execute();
 }
 
-export async function userByEmail(db: DB, email: string) {
-  return db.selectFrom('users').select(['id', 'email', 'firstname', 'lastname', 'confirmedAt']).where('email', '=', email.toLowerCase()).executeTakeFirst();
-}
-
 /** A pending (not yet accepted) invitation by its token's hash, with the client's name. */
 export async function pendingInvitationByHash(db: DB, tokenHash: string) {
   return db

@@ -2,7 +2,7 @@
  * Content calls of the public site (document 1 §7 "Content", document 3 §7): CMS pages, people,
  * seminars and events, FAQ, publication cards, categories and detail. Public data carries
  * Cache-Control for the freshness the specification gives (10 min; the publication cards:
- * FRESHNESS.publications). The catalogue's countries are in analyses.ts, the soil (Terramea)
+ * FRESHNESS.publications). The catalogue's countries are in analyses.ts, the soil page's
  * contact form in contact.ts.
  */
 import { Hono } from 'hono';

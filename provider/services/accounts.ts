@@ -67,8 +67,9 @@ export async function toPublicUser(db: DB, user: User): Promise<PublicUser> {
 /**
  * Issues a single-use token of `kind` for a user; only its hash is stored. A newer link
  * replaces every older unused one of the same kind, except confirmation links with their own
- * sign-up (`signup`): each of those keeps working and sets only its own password (someone who
- * signed up twice may use either e-mail), until one of them is used.
+ * sign-up (`signup`): each of those keeps working and sets only its own password (a
+ * second sign-up of an unconfirmed address must not change the first's password), until one of
+ * them is used.
  */
 export async function issueOneTimeToken(
   db: DB, clock: Clock, userId: number, kind: 'reset' | 'confirmation', ttlMs: number,
@@ -91,14 +92,10 @@ export interface SignupProfile {
 }
 
 /**
- * Spends a single-use token: returns its user id if the token is of `kind`, unused and
- * unexpired, and marks it used in the same statement (so two requests cannot both spend it).
+ * Spends a single-use token if it is of `kind`, unused and unexpired, marking it used in the same
+ * statement (so two requests cannot both spend it); answers its user, and a confirmation link's
+ * password and names from the sign-up.
  */
-export async function consumeOneTimeToken(db: DB, clock: Clock, token: string, kind: 'reset' | 'confirmation'): Promise<number | null> {
-  return (await spendOneTimeToken(db, clock, token, kind))?.userId ?? null;
-}
-
-/** The same, answering the token's own sign-up too (a confirmation link's password and names). */
 export async function spendOneTimeToken(db: DB, clock: Clock, token: string, kind: 'reset' | 'confirmation') {
   const row = await spendToken(db, hashToken(token), kind, clock.now().toISOString());
   if (!row) return null;

@@ -170,18 +170,6 @@ export async function storedChart(db: DB, key: VintageVarietalKey, analyte: stri
   return { contentType, image, updatedAt };
 }
 
-/** Draws and stores every chart (the seed calls this after the vintage results exist). */
-export async function seedVintageCharts(db: DB): Promise<number> {
-  let n = 0;
-  for (const [key, def] of Object.entries(VINTAGE_CHARTS) as [VintageVarietalKey, (typeof VINTAGE_CHARTS)[VintageVarietalKey]][]) {
-    for (const analyte of def.analytes) {
-      await storedChart(db, key, analyte);
-      n++;
-    }
-  }
-  return n;
-}
-
 /** The image type by its first bytes (never by the name or the declared type), or null. */
 export function sniffImageType(bytes: Uint8Array): (typeof CHART_UPLOAD.types)[number] | null {
   const b = bytes;

@@ -1,5 +1,5 @@
 /**
- * Analytics journeys (issue 18), without and with JavaScript, axe on every page:
+ * Analytics journeys, without and with JavaScript, axe on every page:
  * - the vintage portal: a Reporting User runs a report through the three steps (a button per
  *   step without JavaScript; each choice loads the next list with it), reads the equation, R²,
  *   n and the data table, and downloads the CSV of exactly those rows; a hand-edited address
@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { pdfText } from './pdf.ts';
+import { pdfText } from '../helpers/pdf.ts';
 import { journeys, settle, type Page } from './support.ts';
 
 const VINTAGE = '/dashboard/vintage-portal';

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import { expect, it } from 'vitest';
-import { pdfText } from './pdf.ts';
+import { pdfText } from '../helpers/pdf.ts';
 import { journeys, lastMailTo, type Page } from './support.ts';
 
 const count = async (page: Page) => (await page.locator('#analyses-count').textContent()) ?? '';

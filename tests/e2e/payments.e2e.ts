@@ -1,5 +1,5 @@
 /**
- * Paying invoices (issue 16), without and with JavaScript, axe on every page: a billing user
+ * Paying invoices, without and with JavaScript, axe on every page: a billing user
  * ticks an unpaid invoice, sees it in the Make a Payment aside with the total, pays by card and
  * reads the receipt and its PDF (paying from a page loaded again, which the signed-in page cache
  * answers); a declined card lands on the receipt saying nothing was charged;
@@ -7,7 +7,7 @@
  */
 import { expect, it } from 'vitest';
 import { JOURNEY_CARDS } from './payment-numbers.ts';
-import { pdfText } from './pdf.ts';
+import { pdfText } from '../helpers/pdf.ts';
 import { journeys, lastMailTo } from './support.ts';
 
 const CARD = { declined: JOURNEY_CARDS.declined, approved: JOURNEY_CARDS.mastercard };
@@ -29,8 +29,8 @@ journeys('payments', ({ js, open, submit, login, visit }) => {
     const page = await open(undefined, { viewport: { width: 1440, height: 900 } });
     await login(page, 'billing@example.com');
     const number = await tickFirstUnpaid(page);
-    // Loaded again: the second load is answered from the signed-in page cache (issue 20,
-    // session 11), with an order key of its own, and pays as a rendered page does.
+    // Loaded again: the second load is answered from the signed-in page cache, with an order key
+    // of its own, and pays as a rendered page does.
     const here = new URL(page.url());
     await visit(page, here.pathname + here.search);
     await visit(page, here.pathname + here.search);
@@ -62,15 +62,11 @@ journeys('payments', ({ js, open, submit, login, visit }) => {
     await submit(page, page.getByRole('button', { name: 'Save card' }));
     await expect.poll(() => page.locator('.error-summary').count()).toBe(1);
     expect(await page.locator('.error-summary').textContent()).toContain('Card number is a required field');
-    // A number failing the Luhn check, and an expiry month already past this year.
+    // A number failing the Luhn check. (An expiry month already past this year depends on the
+    // server's clock, which a journey cannot set: payments-app.test.ts checks it on a fixed clock.)
     await page.getByLabel('Card number', { exact: true }).fill(JOURNEY_CARDS.luhnFails);
-    if (new Date().getUTCMonth() > 0) {
-      await page.getByLabel('Expiry month', { exact: true }).selectOption('1');
-      await page.getByLabel('Expiry year', { exact: true }).selectOption(String(new Date().getUTCFullYear()));
-    }
     await submit(page, page.getByRole('button', { name: 'Save card' }));
     await expect.poll(() => page.locator('.error-summary').textContent()).toContain('Enter a valid card number.');
-    if (new Date().getUTCMonth() > 0) expect(await page.locator('.error-summary').textContent()).toContain('The card has expired');
     expect(await page.content()).not.toContain(JOURNEY_CARDS.luhnFails);
     // A valid number of a brand the lab does not take (JCB).
     await page.getByLabel('Card number', { exact: true }).fill(JOURNEY_CARDS.otherBrand);

@@ -2,7 +2,7 @@
  * Starts the built server as an operator does (`npm start` / `npm run serve`: plain node on the
  * compiled BUILD_DIR/node/server.mjs) on a free port with a fresh data folder, and talks to it one
  * request per connection. `source: true` runs server.ts through tsx instead (one test proves the
- * two are the same server). Issue 20, session 13: through tsx a start cost ~3 s more CPU
+ * two are the same server). Plain node, because through tsx a start cost ~3 s more CPU
  * (7.5–8.5 s against 5–5.7, seed included), and the integration tests start ~15 servers.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -12,11 +12,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { afterAll, beforeAll } from 'vitest';
 import { onPostgres, serverPostgresDatabase, serverSqliteDatabase } from './database.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const BUILD_DIR = path.resolve(ROOT, process.env.BUILD_DIR || 'build');
-export const hasBuild = fs.existsSync(path.join(BUILD_DIR, 'server/index.js'));
 /** what `npm run build` compiles server.ts into (tools/build-server.mjs) */
 export const COMPILED_SERVER = path.join(BUILD_DIR, 'node/server.mjs');
 /** The secrets startServer gives a node that is one of several, unless the test names its own. */
@@ -79,8 +79,8 @@ export async function startServer(env: Record<string, string>, { dataDir, ready 
   for (const key of ['DATABASE_URL', 'PROVIDER_URL', 'PROVIDER_SECRET', 'NODES', 'SESSION_SECRET', 'SMTP_URL', 'TRUST_PROXY', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID']) {
     if (!(key in env)) delete childEnv[key];
   }
-  // One of several nodes (NODES > 1, PROVIDER_URL, PostgreSQL) must be given the shared secrets
-  // (issue 14): the tests' own, unless a test passes its own (or '' to see the refusal).
+  // One of several nodes (NODES > 1, PROVIDER_URL, PostgreSQL) must be given the shared secrets:
+  // the tests' own, unless a test passes its own (or '' to see the refusal).
   const several = Number(env.NODES ?? 1) > 1 || !!env.PROVIDER_URL || /^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? '');
   if (several && !('SESSION_SECRET' in env)) childEnv.SESSION_SECRET = TEST_SESSION_SECRET;
   if (env.PROVIDER_URL && !('PROVIDER_SECRET' in env)) childEnv.PROVIDER_SECRET = TEST_PROVIDER_SECRET;
@@ -109,7 +109,7 @@ export async function startServer(env: Record<string, string>, { dataDir, ready 
     },
   };
   if (!ready) return server;
-  // a safety net, not a measure: at load 25 on 2 cores the seed alone took 67 s (issue 20)
+  // a safety net, not a measure: at load 25 on 2 cores the seed alone took 67 s
   const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early (code ${child.exitCode}):\n${out}`);
@@ -186,4 +186,30 @@ export class Browser {
   async post(node: Server, pathname: string, form: Record<string, string>) {
     return this.go(node, pathname, { form: { csrf: await this.token(node, pathname.split('?')[0]), ...form } });
   }
+}
+
+/**
+ * Fails the tests that need the build when there is none, with the command to run: a missing
+ * build must not let them pass as skipped.
+ */
+export function requireBuild(): void {
+  for (const file of ['server/index.js', 'node/server.mjs']) {
+    if (!fs.existsSync(path.join(BUILD_DIR, file))) throw new Error(`No build in ${BUILD_DIR} (no ${file}): run \`npm run build\` first (npm test does).`);
+  }
+}
+
+/**
+ * One server for the tests of a describe block: the build required, started before them and
+ * stopped after. The answer is the server once the tests run (`server.base`, `server.output()`).
+ */
+export function serverForTests(env: Record<string, string>, options: Parameters<typeof startServer>[1] = {}, startMs = 120_000): Server {
+  requireBuild();
+  const server = {} as Server;
+  beforeAll(async () => {
+    Object.assign(server, await startServer(env, options));
+  }, startMs);
+  afterAll(async () => {
+    await server.stop?.();
+  }, 30_000);
+  return server;
 }

@@ -3,19 +3,9 @@
  * through the built app (no JavaScript), including bad input.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { closeProvider, testProvider, type TestProvider } from '../helpers/provider.ts';
 import { testApp, type TestApp } from '../helpers/app.ts';
-
-async function pdfText(bytes: Uint8Array): Promise<{ pages: number; text: string }> {
-  const doc = await pdfjs.getDocument({ data: bytes, verbosity: 0 }).promise;
-  let text = '';
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    text += content.items.map((it: any) => ('str' in it ? it.str : '')).join(' ') + '\n';
-  }
-  return { pages: doc.numPages, text: text.replace(/\s+/g, ' ') };
-}
+import { pdfDocument, pdfText } from '../helpers/pdf.ts';
 
 describe('provider: analyses catalogue', () => {
   let p: TestProvider;
@@ -111,7 +101,7 @@ describe('provider: analyses catalogue', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toContain('fee-schedule-most-popular.pdf');
-    const { text } = await pdfText(new Uint8Array(await res.arrayBuffer()));
+    const { text } = await pdfDocument(new Uint8Array(await res.arrayBuffer()));
     for (const a of popular) expect(text).toContain(`(${a.acode})`);
     const priced = popular.find((a) => a.feeOne >= 100)!;
     expect(text).toContain(`$${(priced.feeOne / 100).toFixed(2)}`);
@@ -119,7 +109,7 @@ describe('provider: analyses catalogue', () => {
     expect(text).not.toContain(`(${notPopular.acode})`);
 
     const complete = await p.app.request('/analyses/cheatsheet?name=complete-list');
-    const full = await pdfText(new Uint8Array(await complete.arrayBuffer()));
+    const full = await pdfDocument(new Uint8Array(await complete.arrayBuffer()));
     const every = await p.db.selectFrom('analyses').select(['acode', 'feeOne']).execute();
     for (const a of every) expect(full.text).toContain(`(${a.acode})`);
     expect(full.pages).toBeGreaterThan(1);
@@ -283,7 +273,7 @@ describe('app: analyses pages (no JavaScript)', () => {
     const res = await app.request('/analyses/fee-schedules/most-popular');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain('attachment');
-    const { text } = await pdfText(new Uint8Array(await res.arrayBuffer()));
+    const { text } = await pdfDocument(new Uint8Array(await res.arrayBuffer()));
     expect(text).toContain('Juice Panel');
     expect((await app.request('/analyses/fee-schedules/other')).status).toBe(404);
   });
@@ -307,8 +297,7 @@ describe('required-documentation forms', () => {
       const res = await p.app.request(form.formUrl);
       expect(res.status, form.formUrl).toBe(200);
       expect(res.headers.get('content-type')).toBe('application/pdf');
-      const doc = await pdfjs.getDocument({ data: new Uint8Array(await res.arrayBuffer()) }).promise;
-      const text = (await (await doc.getPage(1)).getTextContent()).items.map((i: any) => i.str).join(' ');
+      const text = await pdfText(new Uint8Array(await res.arrayBuffer()));
       expect(text).toContain(form.name.slice(0, 20));
       expect(text).toContain('Sample ID');
     }

@@ -1,32 +1,22 @@
 /**
- * Issue 18 through the app's request handler, as a browser without JavaScript: who sees the
+ * The analytics pages through the app's request handler, as a browser without JavaScript: who sees the
  * analytics pages and their menu entries, the bad inputs that must give a message (never a
  * server error), and the smoke acknowledgement: refused unticked, recorded and remembered by a
  * cookie that no longer counts after signing in again or switching the active client.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { closeProvider, testProvider } from '../helpers/provider.ts';
-import { testApp, type TestApp } from '../helpers/app.ts';
+import type { TestApp } from '../helpers/app.ts';
+import { appsPerTest, signIn } from '../helpers/sign-in.ts';
 
 const VINTAGE = '/dashboard/vintage-portal';
 const SMOKE = '/dashboard/smoke-impact-report';
 const YY = String(new Date().getUTCFullYear() % 100).padStart(2, '0');
 
-let app: TestApp | undefined;
 // The seeded database is built once (on PostgreSQL: the template every test copies) within the
 // hook's longer timeout, not inside the first test.
 beforeAll(async () => closeProvider(await testProvider({ seed: true, now: new Date().toISOString() })));
-afterEach(async () => {
-  if (app) await closeProvider(app.provider);
-  app = undefined;
-});
-
-async function as(email: string) {
-  app = await testApp({ seed: true, now: new Date().toISOString() });
-  const r = await app.post('/login', { email, password: 'harvest-2026' });
-  expect(r.res.status).toBe(303);
-  return app;
-}
+const { as } = appsPerTest();
 
 async function acknowledge(a: TestApp) {
   const r = await a.post(SMOKE, { agree: 'on' });
@@ -77,7 +67,7 @@ describe('vintage portal: bad input gives a message, never a server error', () =
     [`${VINTAGE}?analyses=brix&varietal=cabernet-sauvignon&ava=willamette-valley`, 'ava-error', 'There are no results for this region'],
     [`${VINTAGE}?analyses=brix&varietal=chardonnay&ava=${'x'.repeat(300)}`, 'ava-error', 'There are no results for this region'],
   ])('%s', async (path, id, text) => {
-    const a = app ?? (await as('full@example.com'));
+    const a = await as('full@example.com');
     const r = await a.get(path);
     expect(r.res.status).toBe(200);
     expect(r.html).toMatch(new RegExp(`id="${id}"[^>]*>.*${text}`, 's'));
@@ -163,7 +153,7 @@ describe('smoke impact report through the app', () => {
     await acknowledge(a);
     expect((await a.get(SMOKE)).html).not.toContain('By checking this box');
     await a.post('/logout', {});
-    await a.post('/login', { email: 'reporting@example.com', password: 'harvest-2026' });
+    await signIn(a, 'reporting@example.com');
     expect((await a.get(SMOKE)).html).toContain('By checking this box');
   });
 });

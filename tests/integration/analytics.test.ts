@@ -1,5 +1,5 @@
 /**
- * Issue 18: the vintage portal and smoke impact calls of the provider, each with every role
+ * The vintage trends ("vintage portal") and smoke impact calls of the provider, each with every role
  * (site administrator, client Administrator, Full User, Reporting User allowed; Billing User,
  * a non-member, a client that must re-sign its agreement and a signed-out caller refused), the
  * bad inputs (unknown ids, another client's sample) and what the answers hold, read back from
@@ -8,17 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeProvider, testProvider, type TestProvider } from '../helpers/provider.ts';
 import { classifyMarker } from '../../contract/smoke-impact.ts';
-
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: bytes, useSystemFonts: false, disableFontFace: true, verbosity: 0 }).promise;
-  let out = '';
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    out += content.items.map((it: any) => ('str' in it ? it.str : '')).join(' ') + '\n';
-  }
-  return out.replace(/\s+/g, ' ');
-}
+import { pdfText } from '../helpers/pdf.ts';
 
 let p: TestProvider;
 let A: number;

@@ -13,6 +13,7 @@ import { accountMailSettled } from '../../provider/services/accounts.ts';
 import { hashToken } from '../../provider/services/tokens.ts';
 import { testApp, type TestApp } from '../helpers/app.ts';
 import { testProvider } from '../helpers/provider.ts';
+import { htmlText } from '../helpers/html.ts';
 
 const PASSWORD = 'harvest-2026';
 /** New passwords the provider's strength check accepts. */
@@ -23,7 +24,6 @@ async function outbox(app: TestApp) {
   await accountMailSettled();
   return app.provider.outbox();
 }
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/\s+/g, ' ');
 
 async function signIn(app: TestApp, email: string, extra: Record<string, string> = {}) {
   return app.post('/login', { email, password: PASSWORD, ...extra });
@@ -50,8 +50,8 @@ describe('login', () => {
     const wrong = await app.post('/login', { email: 'full@example.com', password: 'nope' });
     const ghost = await app.post('/login', { email: 'ghost@example.com', password: 'nope' });
     expect(wrong.res.status).toBe(400);
-    expect(text(wrong.html)).toContain('The e-mail address or password is not correct.');
-    expect(text(ghost.html)).toContain('The e-mail address or password is not correct.');
+    expect(htmlText(wrong.html)).toContain('The e-mail address or password is not correct.');
+    expect(htmlText(ghost.html)).toContain('The e-mail address or password is not correct.');
     expect(wrong.html).not.toContain('value="nope"');
     expect(app.provider.log.lines.filter((l) => l.msg === 'event' && l.data?.kind === 'login-failed').length).toBeGreaterThanOrEqual(4);
   });
@@ -61,9 +61,9 @@ describe('login', () => {
     let last;
     for (let i = 0; i < 6; i++) last = await app.post('/login', { email: 'owner@example.com', password: `wrong-${i}` });
     expect(last!.res.status).toBe(400);
-    expect(text(last!.html)).toContain('Too many failed sign-in attempts. Please wait 1 minute');
+    expect(htmlText(last!.html)).toContain('Too many failed sign-in attempts. Please wait 1 minute');
     const right = await signIn(app, 'owner@example.com');
-    expect(text(right.html)).toContain('Too many failed sign-in attempts');
+    expect(htmlText(right.html)).toContain('Too many failed sign-in attempts');
     app.provider.clock.advance(61_000);
     expect((await signIn(app, 'owner@example.com')).location).toBe('/dashboard');
   });
@@ -132,7 +132,7 @@ describe('login', () => {
 describe('the shell', () => {
   it('shows every header menu, the login button signed out and My Accounts signed in', async () => {
     const app = await testApp({ seed: true });
-    const home = text((await app.get('/')).html);
+    const home = htmlText((await app.get('/')).html);
     for (const label of ['Home', 'About us', 'Our story', 'Our services', 'Vintage portal', 'Analyses', 'Exporting', 'Publications', 'Sustainability', 'Contact', 'Sample dropboxes', 'Careers']) {
       expect(home).toContain(label);
     }
@@ -145,7 +145,7 @@ describe('the shell', () => {
     expect(html).toContain('My Accounts');
     expect(html).toContain('owner@example.com');
     // Last used first, then the others by name.
-    expect(text(html)).toMatch(/Napa Ridge Cellars \( last used \)[\s\S]*Willamette Hollow Vineyards/);
+    expect(htmlText(html)).toMatch(/Napa Ridge Cellars \( last used \)[\s\S]*Willamette Hollow Vineyards/);
     expect(html).toContain('View All Clients');
   });
 
@@ -157,7 +157,7 @@ describe('the shell', () => {
     expect(html).not.toContain('View All Clients');
   });
 
-  // Read with the account in one call (GET /users/{id}/shell.json, issue 20), or with the two
+  // Read with the account in one call (GET /users/{id}/shell.json), or with the two
   // calls of the specification from a provider that has no combined read.
   it.each([
     ['', undefined],
@@ -168,7 +168,7 @@ describe('the shell', () => {
     const html = (await app.get('/')).html;
     // the account menu comes from the same read
     expect(html).toContain('Napa Ridge Cellars');
-    const count = Number(text(html).match(/(\d+) messages/)?.[1]);
+    const count = Number(htmlText(html).match(/(\d+) messages/)?.[1]);
     expect(count).toBeGreaterThan(0);
     expect(html).toContain('...more');
     // Starts open: a notification has priority.
@@ -176,17 +176,17 @@ describe('the shell', () => {
     const id = html.match(/action="\/notifications\/(\d+)\/dismiss"/)![1];
     const r = await app.post(`/notifications/${id}/dismiss`, { redirectTo: '/about-us' });
     expect(r.location).toBe('/about-us');
-    const after = text((await app.get('/')).html);
+    const after = htmlText((await app.get('/')).html);
     expect(after).toContain(count - 1 === 1 ? '1 message' : `${count - 1} messages`);
   });
 
   it('lets a signed-out visitor dismiss a notification in their session', async () => {
     const app = await testApp({ seed: true });
     const html = (await app.get('/')).html;
-    const count = Number(text(html).match(/(\d+) messages/)?.[1]);
+    const count = Number(htmlText(html).match(/(\d+) messages/)?.[1]);
     const id = html.match(/action="\/notifications\/(\d+)\/dismiss"/)![1];
     await app.post(`/notifications/${id}/dismiss`, { redirectTo: '/' });
-    expect(text((await app.get('/')).html)).toContain(count - 1 === 1 ? '1 message' : `${count - 1} messages`);
+    expect(htmlText((await app.get('/')).html)).toContain(count - 1 === 1 ? '1 message' : `${count - 1} messages`);
   });
 
   it('answers the session poll', async () => {
@@ -216,7 +216,7 @@ describe('choosing a client', () => {
     expect(r.location).toBe('/dashboard');
     const user = await app.provider.db.selectFrom('users').select('lastClientId').where('email', '=', 'owner@example.com').executeTakeFirstOrThrow();
     expect(user.lastClientId).toBe(b);
-    expect(text((await app.get('/')).html)).toMatch(/Willamette Hollow Vineyards \( last used \)/);
+    expect(htmlText((await app.get('/')).html)).toMatch(/Willamette Hollow Vineyards \( last used \)/);
   });
 
   it('keeps a Reporting User on a credit-hold client where they were, with a warning and a contact link', async () => {
@@ -226,7 +226,7 @@ describe('choosing a client', () => {
     const r = await app.post('/active-client', { clientId: String(c), redirectTo: '/about-us' });
     expect(r.location).toBe('/about-us');
     const page = await app.get('/');
-    expect(text(page.html)).toContain('Redwood Coast Brewing Co. is on credit hold');
+    expect(htmlText(page.html)).toContain('Redwood Coast Brewing Co. is on credit hold');
     expect(page.html).toMatch(/href="\/contact-us"[^>]*>Contact us<\/a>/);
   });
 
@@ -243,7 +243,7 @@ describe('choosing a client', () => {
     const c = await clientId(app, 'C11402');
     const r = await app.post('/active-client', { clientId: String(c), redirectTo: '/about-us' });
     expect(r.location).toBe('/about-us');
-    expect(text((await app.get('/')).html)).toContain('We could not switch to that client.');
+    expect(htmlText((await app.get('/')).html)).toContain('We could not switch to that client.');
   });
 });
 
@@ -302,7 +302,7 @@ describe('the password change on user settings', () => {
       app.post('/launchpad/user-settings', { intent: 'password', username: 'full@example.com', currentPassword, password, confirmPassword: password });
     const weak = await change(PASSWORD, 'password123');
     expect(weak.res.status).toBe(400);
-    expect(text(weak.html)).toContain('This password is on a list of commonly used passwords.');
+    expect(htmlText(weak.html)).toContain('This password is on a list of commonly used passwords.');
     const statuses = [];
     let last;
     for (let i = 0; i < 5; i++) {
@@ -310,9 +310,9 @@ describe('the password change on user settings', () => {
       statuses.push(last.res.status);
     }
     expect(statuses).toEqual([400, 400, 400, 400, 400]);
-    expect(text(last!.html)).toContain('Too many attempts in a short time. Please wait 1 minute and try again.');
+    expect(htmlText(last!.html)).toContain('Too many attempts in a short time. Please wait 1 minute and try again.');
     // Still signed in: the limit does not end the session.
-    expect(text((await change(PASSWORD)).html)).toContain('Too many attempts in a short time.');
+    expect(htmlText((await change(PASSWORD)).html)).toContain('Too many attempts in a short time.');
     app.provider.clock.advance(61_000);
     expect((await change(PASSWORD)).location).toBe('/launchpad/user-settings');
   });
@@ -336,10 +336,10 @@ describe('account entry', () => {
     const common = await app.post('/signup', { firstname: 'Fay', lastname: 'Ng', email: 'fay@winery.example', phone: '', password: '12345678', confirmPassword: '12345678' });
     expect(common.res.status).toBe(400);
     expect(common.html).toContain('<title>Error: ');
-    expect(text(common.html)).toContain('This password is on a list of commonly used passwords.');
+    expect(htmlText(common.html)).toContain('This password is on a list of commonly used passwords.');
     expect(common.html).not.toContain('value="12345678"');
     const repeat = await app.post('/signup', { firstname: 'Fay', lastname: 'Ng', email: 'fay@winery.example', phone: '', password: 'aaaaaaaa', confirmPassword: 'aaaaaaaa' });
-    expect(text(repeat.html)).toContain('The password follows a pattern that is easy to guess');
+    expect(htmlText(repeat.html)).toContain('The password follows a pattern that is easy to guess');
     expect(await outbox(app)).toHaveLength(0);
   });
 
@@ -347,7 +347,7 @@ describe('account entry', () => {
     const app = await testApp({ seed: true });
     const r = await app.post('/signup', { firstname: '', lastname: 'Ng', email: 'bad', password: 'short', confirmPassword: 'other' });
     expect(r.res.status).toBe(400);
-    const t = text(r.html);
+    const t = htmlText(r.html);
     expect(t).toContain('Enter your first name');
     expect(t).toContain('Please enter a valid e-mail address');
     expect(t).toContain('The password must have 8 to 128 characters');
@@ -362,12 +362,12 @@ describe('account entry', () => {
     const link = new URL((await outbox(app)).at(-1)!.text.match(/http:\/\/lab\.test\/reset-password\/\S+/)![0]);
     const weak = await app.post(link.pathname, { password: 'jacobturner', confirmPassword: 'jacobturner' });
     expect(weak.res.status).toBe(400);
-    expect(text(weak.html)).toContain('The password contains your name or e-mail address.');
+    expect(htmlText(weak.html)).toContain('The password contains your name or e-mail address.');
     const done = await app.post(link.pathname, { password: STRONG, confirmPassword: STRONG });
     expect(done.location).toBe('/login');
     const again = await app.post(link.pathname, { password: STRONG_2, confirmPassword: STRONG_2 });
     expect(again.res.status).toBe(400);
-    expect(text(again.html)).toContain('This password reset link is invalid, has already been used or has expired.');
+    expect(htmlText(again.html)).toContain('This password reset link is invalid, has already been used or has expired.');
     expect((await app.post('/login', { email: 'full@example.com', password: STRONG })).location).toBe('/dashboard');
   });
 
@@ -380,12 +380,12 @@ describe('account entry', () => {
       .execute();
     const bad = await app.get('/accept-invitation/no-such-invitation-token');
     expect(bad.res.status).toBe(404);
-    expect(text(bad.html)).toContain('The invitation is invalid, has already been accepted or has expired.');
+    expect(htmlText(bad.html)).toContain('The invitation is invalid, has already been accepted or has expired.');
     const page = await app.get('/accept-invitation/test-invitation-token-1');
-    expect(text(page.html)).toContain('You have been invited to Napa Ridge Cellars');
+    expect(htmlText(page.html)).toContain('You have been invited to Napa Ridge Cellars');
     const r = await app.post('/accept-invitation/test-invitation-token-1', { firstname: 'Cal', lastname: 'Hand', phone: '', password: STRONG, confirmPassword: STRONG });
     expect(r.location).toBe('/dashboard');
-    expect(text((await app.get('/')).html)).toContain('cellar.hand@napa-ridge.example');
+    expect(htmlText((await app.get('/')).html)).toContain('cellar.hand@napa-ridge.example');
   });
 
   it('asks an existing account to log in first, then offers Accept and Decline (no password to set); accepting joins', async () => {
@@ -398,21 +398,21 @@ describe('account entry', () => {
     const opened = await app.get('/accept-invitation/test-invitation-token-2', false);
     expect(opened.res.headers.get('location')).toBe('/login?email=full%40example.com&redirectTo=%2Faccept-invitation%2Ftest-invitation-token-2');
     const loginPage = await app.get(opened.res.headers.get('location')!);
-    expect(text(loginPage.html)).toContain('full@example.com already has an account. Log in with it to accept the invitation to Willamette Hollow Vineyards.');
+    expect(htmlText(loginPage.html)).toContain('full@example.com already has an account. Log in with it to accept the invitation to Willamette Hollow Vineyards.');
     const member = () => app.provider.db.selectFrom('memberships').select(['id', 'acceptedAt']).where('invitationTokenHash', '=', hashToken('test-invitation-token-2')).executeTakeFirst();
     expect((await member())?.acceptedAt).toBeNull();
     const signedIn = await signIn(app, 'full@example.com', { redirectTo: '/accept-invitation/test-invitation-token-2' });
     expect(signedIn.location).toBe('/accept-invitation/test-invitation-token-2');
     const back = await app.get(signedIn.location!);
     expect(back.res.status).toBe(200);
-    expect(text(back.html)).toContain('You have been invited to join Willamette Hollow Vineyards as Reporting User. You are signed in as full@example.com');
+    expect(htmlText(back.html)).toContain('You have been invited to join Willamette Hollow Vineyards as Reporting User. You are signed in as full@example.com');
     expect(back.html).not.toContain('type="password"');
     expect((await member())?.acceptedAt).toBeNull(); // opening the link accepted nothing
     const { id } = (await member())!;
     expect(back.html).toContain(`action="/launchpad/invitations/${id}"`);
     const answered = await app.post(`/launchpad/invitations/${id}`, { intent: 'accept' });
     expect(answered.location).toBe('/launchpad/clients');
-    expect(text((await app.get('/launchpad/clients')).html)).toContain('You joined Willamette Hollow Vineyards.');
+    expect(htmlText((await app.get('/launchpad/clients')).html)).toContain('You joined Willamette Hollow Vineyards.');
     const row = await app.provider.db.selectFrom('memberships').innerJoin('users', 'users.id', 'memberships.userId').select('memberships.acceptedAt').where('users.email', '=', 'full@example.com').where('memberships.clientId', '=', willamette).executeTakeFirst();
     expect(row?.acceptedAt).toBeTruthy();
   });
@@ -430,14 +430,14 @@ describe('account entry', () => {
     await signIn(app, 'newcomer@example.com');
     const list = await app.get('/launchpad/clients');
     expect(list.url).toMatch(/\/launchpad\/clients$/);
-    expect(text(list.html)).toContain('You are invited to join Willamette Hollow Vineyards as Billing User.');
+    expect(htmlText(list.html)).toContain('You are invited to join Willamette Hollow Vineyards as Billing User.');
     await app.post('/logout', {});
     await signIn(app, 'full@example.com');
     const id = (await app.provider.db.selectFrom('memberships').select('id').where('email', '=', 'full@example.com').where('clientId', '=', willamette).executeTakeFirstOrThrow()).id;
-    expect(text((await app.get('/launchpad/clients')).html)).toContain('Decline');
+    expect(htmlText((await app.get('/launchpad/clients')).html)).toContain('Decline');
     expect((await app.post(`/launchpad/invitations/${id}`, { intent: 'decline' })).location).toBe('/launchpad/clients');
     expect(await app.provider.db.selectFrom('memberships').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
-    const after = text((await app.get('/launchpad/clients')).html);
+    const after = htmlText((await app.get('/launchpad/clients')).html);
     expect(after).toContain('You declined the invitation to Willamette Hollow Vineyards.');
     expect(after).not.toContain('Invitations waiting for your answer');
   });

@@ -10,13 +10,14 @@ import { closeProvider } from '../helpers/provider.ts';
 import { testApp, type TestApp } from '../helpers/app.ts';
 import { SANDBOX_CARDS } from '../../provider/services/gateway.ts';
 import { autopayTick } from '../../provider/services/payments.ts';
+import { htmlText } from '../helpers/html.ts';
+import { signIn } from '../helpers/sign-in.ts';
 
 let app: TestApp | undefined;
 afterEach(async () => {
   if (app) await closeProvider(app.provider);
   app = undefined;
 });
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
 const PAGE = '/dashboard/billing/payment-methods';
 const cardForm = (number: string) => ({ intent: 'card', number, expiryMonth: '12', expiryYear: String(new Date().getUTCFullYear() + 1), firstName: 'Elena', lastName: 'Marquez', street: '1 Vine St', city: 'Napa', state: 'CA', zip: '94558' });
 /** The options of the autopay method select. */
@@ -29,7 +30,7 @@ describe('autopay ended because its payer lost the billing right', () => {
   it('tells the administrator on the page, offers only the remaining methods, and clears once autopay is set up again', async () => {
     const a = (app = await testApp({ seed: true, now: new Date().toISOString() }));
     const db = a.provider.db;
-    expect((await a.post('/login', { email: 'billing@example.com', password: 'harvest-2026' })).res.status).toBe(303);
+    await signIn(a, 'billing@example.com');
     expect((await a.post(PAGE, { intent: 'autopay', paymentObjectId: '1', frequency: 'WEEKLY', state: 'ACTIVE' })).res.status).toBe(303);
     await a.post('/logout', {});
 
@@ -41,9 +42,9 @@ describe('autopay ended because its payer lost the billing right', () => {
     const removed = await a.provider.call('DELETE', `/clients/${client.id}/memberships/${billing.id}.json?primaryAccountingId=${owner.id}`, { token: await a.provider.tokenFor('owner@example.com') });
     expect(removed.status).toBe(200);
 
-    expect((await a.post('/login', { email: 'owner@example.com', password: 'harvest-2026' })).res.status).toBe(303);
+    await signIn(a, 'owner@example.com');
     const page = await a.get(PAGE);
-    const shown = text(page.html);
+    const shown = htmlText(page.html);
     expect(shown).toContain('Autopay was ended');
     expect(shown).toMatch(/Autopay was ended on \d\d\/\d\d\/\d{4} because Laura Chen, who set it up, was removed from the team\./);
     expect(shown).toContain('Their saved payment methods were removed from this client');
@@ -57,7 +58,7 @@ describe('autopay ended because its payer lost the billing right', () => {
     const mine = (await db.selectFrom('payment_methods').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
     expect(autopayOptions((await a.get(PAGE)).html)).toContain(mine);
     expect((await a.post(PAGE, { intent: 'autopay', paymentObjectId: String(mine), frequency: 'DAILY', state: 'ACTIVE' })).res.status).toBe(303);
-    const after = text((await a.get(PAGE)).html);
+    const after = htmlText((await a.get(PAGE)).html);
     expect(after).toContain('Autopay was saved.');
     expect(after).not.toContain('Autopay was ended');
     expect(after).toMatch(/Autopay is active \(Daily\)/);
@@ -68,7 +69,7 @@ describe('autopay ended because its payer lost the billing right', () => {
     expect(await autopayTick(a.provider.deps)).toBe(1);
     await a.provider.jobs.drain();
     await db.updateTable('memberships').set({ role: 'Administrator' }).where('id', '=', owner.id).execute();
-    const refused = text((await a.get(PAGE)).html);
+    const refused = htmlText((await a.get(PAGE)).html);
     expect(refused).toContain('Refused: the payer no longer has billing rights; nothing charged');
     expect(refused).toMatch(/Elena Marquez, who set it up, no longer has billing rights for this client\. Its run was refused: nothing was charged\./);
   });

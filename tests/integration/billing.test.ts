@@ -5,21 +5,11 @@
  * send and reset, invoice PDF download, row opening, gates).
  */
 import fs from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { closeProvider, testProvider, type TestProvider } from '../helpers/provider.ts';
-import { testApp, type TestApp } from '../helpers/app.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeProvider, roleTokens, testProvider, type TestProvider } from '../helpers/provider.ts';
 import { invoiceLines } from '../../provider/services/invoice-pdf.ts';
-
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: bytes, useSystemFonts: false, disableFontFace: true, verbosity: 0 }).promise;
-  let out = '';
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    out += content.items.map((it: any) => ('str' in it ? it.str : '')).join(' ') + '\n';
-  }
-  return out.replace(/\s+/g, ' ');
-}
+import { pdfText } from '../helpers/pdf.ts';
+import { appsPerTest } from '../helpers/sign-in.ts';
 
 let p: TestProvider;
 let A: number;
@@ -31,10 +21,9 @@ beforeAll(async () => {
   const byCode = async (code: string) => (await p.db.selectFrom('clients').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
   A = await byCode('C10234');
   C = await byCode('C11402');
-  for (const [k, email] of Object.entries({
-    billing: 'billing@example.com', full: 'full@example.com', owner: 'owner@example.com', reporting: 'reporting@example.com',
-    colin: 'colin.reyes@sierracrest.example', admin: 'admin@example.com', rosa: 'rosa.diaz@redwoodcoastbrewing.example',
-  })) tokens[k] = await p.tokenFor(email);
+  Object.assign(tokens, await roleTokens(p, [
+    'billing@example.com', 'full@example.com', 'owner@example.com', 'reporting@example.com', 'colin.reyes@sierracrest.example', 'admin@example.com', 'rosa.diaz@redwoodcoastbrewing.example',
+  ]));
 }, 120_000);
 afterAll(() => closeProvider(p));
 
@@ -193,7 +182,7 @@ describe('POST /finance_reports.json', () => {
     expect(p.outbox().length).toBe(before + 1);
   });
 
-  it('previews exactly what a send would e-mail, without sending or recording anything (issue 15)', async () => {
+  it('previews exactly what a send would e-mail, without sending or recording anything', async () => {
     const all = await pick();
     const chosen = [all.find((i) => i.pdfAvailable), all.find((i) => i.docType === 'Finance Charge')].map((i) => i.invoiceNumber);
     const before = p.outbox().length;
@@ -211,7 +200,7 @@ describe('POST /finance_reports.json', () => {
   });
 });
 
-describe('the invoice PDF (issue 15 item 2)', () => {
+describe('the invoice PDF', () => {
   it('bills one line per ordered analysis and sample count; the lines add up to every invoice total', async () => {
     const invoices = await p.db.selectFrom('invoices').select(['batchId', 'totalAmount', 'invoiceNumber']).where('docType', '=', 'Invoice').where('batchId', 'is not', null).where('isOfflineInvoice', '=', 0).execute();
     expect(invoices.length).toBeGreaterThan(20);
@@ -255,17 +244,7 @@ describe('the invoice PDF (issue 15 item 2)', () => {
 // ─── the page ────────────────────────────────────────────────────────────────
 
 describe('/dashboard/billing', () => {
-  let app: TestApp | undefined;
-  afterEach(async () => {
-    if (app) await closeProvider(app.provider);
-    app = undefined;
-  });
-  async function as(email: string) {
-    app = await testApp({ seed: true, now: new Date().toISOString() });
-    const r = await app.post('/login', { email, password: 'harvest-2026' });
-    expect(r.res.status).toBe(303);
-    return app;
-  }
+  const { as } = appsPerTest();
   const rowCount = (html: string) => (html.match(/<tr class="invoice-row/g) ?? []).length;
 
   it('lands a billing user on billing with the list, balance, filters and paging', async () => {
@@ -293,13 +272,13 @@ describe('/dashboard/billing', () => {
   });
 
   it('sends selected invoices, says so, and resets', async () => {
-    // Send Invoices is the aside's second view, for site administrators (issue 16; document 3 §2, §6)
+    // Send Invoices is the aside's second view, for site administrators (document 3 §2, §6)
     const a = await as('admin@example.com');
     const client = await a.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow();
     await a.post('/active-client', { clientId: String(client.id), redirectTo: '/dashboard/billing' });
     const { html } = await a.get('/dashboard/billing?view=send');
     const numbers = [...html.matchAll(/name="invoices" value="([^"]+)"/g)].map((m) => m[1]);
-    // One checkbox per invoice (issue 15): no hidden card copy that a failed submit re-ticks.
+    // One checkbox per invoice: no hidden card copy that a failed submit re-ticks.
     expect(numbers.length).toBe(50);
     expect(new Set(numbers).size).toBe(numbers.length);
     const chosen = numbers.slice(0, 2);

@@ -1,22 +1,15 @@
 /**
- * The compiled server and its source (issue 20): `npm run build` compiles server.ts into
- * BUILD_DIR/node/server.mjs, which `npm start`, `npm run serve`, the bench and (since session 13)
+ * The compiled server and its source: `npm run build` compiles server.ts into
+ * BUILD_DIR/node/server.mjs, which `npm start`, `npm run serve`, the bench and
  * the other tests' servers run with plain node. This one runs server.ts itself through tsx (as it
  * is before compiling) and proves it is the same server: it migrates and seeds an empty database,
  * serves pages, its static files and the provider API, signs a user in, and stops cleanly.
  */
-import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPILED_SERVER, type Server, request, startServer } from '../helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { request, serverForTests } from '../helpers/server.ts';
 
-describe.skipIf(!fs.existsSync(COMPILED_SERVER))('server.ts run through tsx, as the compiled server', () => {
-  let server: Server;
-  beforeAll(async () => {
-    server = await startServer({ SEED_DEMO: '1' }, { source: true, emptyDatabase: true });
-  }, 180_000);
-  afterAll(async () => {
-    await server?.stop();
-  }, 30_000);
+describe('server.ts run through tsx, as the compiled server', () => {
+  const server = serverForTests({ SEED_DEMO: '1' }, { source: true, emptyDatabase: true }, 180_000);
 
   it('serves pages, assets and the API from one seeded database', async () => {
     const home = await request(server.base, '/');

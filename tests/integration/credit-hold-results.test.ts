@@ -9,9 +9,9 @@
  * Napa Ridge Cellars (C10234) is put on credit hold here: it has smoke-screened samples and own
  * vintage results (the demo's client on hold, C11402, is a brewery with neither).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeProvider, testProvider, type TestProvider } from '../helpers/provider.ts';
-import { testApp, type TestApp } from '../helpers/app.ts';
+import { appsPerTest, signIn } from '../helpers/sign-in.ts';
 
 const HOLD = 'The client is on credit hold: results are not available';
 const REPORT = 'analyses=brix&varietal=chardonnay&ava=russian-river-valley';
@@ -78,19 +78,15 @@ describe('the provider', () => {
 });
 
 describe('the pages', () => {
-  let app: TestApp | undefined;
-  afterEach(async () => {
-    if (app) await closeProvider(app.provider);
-    app = undefined;
-  });
+  const apps = appsPerTest();
 
   /** Signed in as `email` with Napa Ridge Cellars on credit hold and active; its own smoke sample number. */
   async function onHold(email: string) {
-    const a = (app = await testApp({ seed: true, now: new Date().toISOString() }));
+    const a = await apps.open();
     const A = (await a.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow()).id;
     const sample = (await a.provider.db.selectFrom('samples').select('friendlyNumber').where('clientId', '=', A).where('varietalCode', '=', 'CS').orderBy('id', 'desc').executeTakeFirstOrThrow()).friendlyNumber;
     await a.provider.db.updateTable('clients').set({ status: 'Credit Hold' }).where('id', '=', A).execute();
-    expect((await a.post('/login', { email, password: 'harvest-2026' })).res.status).toBe(303);
+    await signIn(a, email);
     await a.post('/active-client', { clientId: String(A), redirectTo: '/dashboard' });
     return { a, sample };
   }

@@ -10,15 +10,14 @@ import { describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../helpers/app.ts';
 import { type TestProvider, testProvider } from '../helpers/provider.ts';
 import { hashToken } from '../../provider/services/tokens.ts';
+import { htmlText } from '../helpers/html.ts';
+import { PASSWORD, signIn } from '../helpers/sign-in.ts';
 
-const PASSWORD = 'harvest-2026';
 const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const CHROME = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 /** an address in the United Kingdom (a public one the country data places there) */
 const UK_ADDRESS = '81.2.69.160';
-const text = (html: string) =>
-  html.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
 
 type Clocked = TestProvider & { clock: TestProvider['clock'] & { advance(ms: number): void } };
 
@@ -119,7 +118,7 @@ describe('the user-settings page: your devices', () => {
   async function browsers() {
     const first = await testApp({ seed: true, userAgent: FIREFOX, clientAddress: UK_ADDRESS });
     const second = await testApp({ provider: first.provider, userAgent: SAFARI, clientAddress: '10.1.2.3' });
-    for (const app of [first, second]) expect((await app.post('/login', { email: 'full@example.com', password: PASSWORD })).res.status).toBe(303);
+    for (const app of [first, second]) await signIn(app, 'full@example.com');
     return { first, second, p: first.provider as Clocked };
   }
   const idOf = async (p: TestProvider, ua: string) => (await sessionRows(p, 'full@example.com')).find((r) => r.userAgent === ua)!.id;
@@ -130,7 +129,7 @@ describe('the user-settings page: your devices', () => {
     p.clock.advance(5 * 60_000);
     const page = await first.get('/launchpad/user-settings');
     expect(page.res.status).toBe(200);
-    const shown = text(page.html);
+    const shown = htmlText(page.html);
     expect(shown).toContain('Your devices');
     expect(shown).toMatch(/Firefox 128 on Windows 10 This device United Kingdom \( ?81\.2\.69\.x ?\) Active now/);
     expect(shown).toMatch(/Safari 17 on iOS Local network \( ?10\.1\.2\.x ?\) Last used 5 minutes ago/);
@@ -141,7 +140,7 @@ describe('the user-settings page: your devices', () => {
     const sessions = await sessionRows(p, 'full@example.com');
     for (const s of sessions) expect(page.html).not.toContain(s.tokenHash);
     // in German too
-    const de = text((await first.get('/launchpad/user-settings?lng=de')).html);
+    const de = htmlText((await first.get('/launchpad/user-settings?lng=de')).html);
     expect(de).toContain('Ihre Geräte');
     expect(de).toMatch(/Firefox 128 unter Windows 10 Dieses Gerät Vereinigtes Königreich/);
   });
@@ -153,11 +152,11 @@ describe('the user-settings page: your devices', () => {
     expect(ended.res.status).toBe(303);
     expect(ended.location).toBe('/launchpad/user-settings#devices-title');
     const back = await first.get('/launchpad/user-settings');
-    expect(text(back.html)).toContain('That device has been signed out.');
-    expect(text(back.html)).toContain('You are not signed in anywhere else.');
+    expect(htmlText(back.html)).toContain('That device has been signed out.');
+    expect(htmlText(back.html)).toContain('You are not signed in anywhere else.');
     const there = await second.get('/launchpad/user-settings');
     expect(there.url).toBe('/login?redirectTo=%2Flaunchpad%2Fuser-settings');
-    expect(text(there.html)).toContain('Your session has ended. Please log in again.');
+    expect(htmlText(there.html)).toContain('Your session has ended. Please log in again.');
     // and this browser is still signed in
     expect((await first.get('/launchpad/user-settings')).url).toBe('/launchpad/user-settings');
   });
@@ -165,13 +164,13 @@ describe('the user-settings page: your devices', () => {
   it('"everywhere else" ends every other sign-in and keeps this one, and says how many', async () => {
     const { first, second, p } = await browsers();
     const third = await testApp({ provider: p, userAgent: CHROME });
-    expect((await third.post('/login', { email: 'full@example.com', password: PASSWORD })).res.status).toBe(303);
-    const page = text((await first.get('/launchpad/user-settings')).html);
+    await signIn(third, 'full@example.com');
+    const page = htmlText((await first.get('/launchpad/user-settings')).html);
     expect(page).toContain('Sign out everywhere else (2 devices)');
     expect(page).toContain('This signs out 2 other devices. This device stays signed in.');
     const ended = await end(first, { intent: 'end-others' });
     expect(ended.res.status).toBe(303);
-    expect(text((await first.get('/launchpad/user-settings')).html)).toContain('2 other devices have been signed out.');
+    expect(htmlText((await first.get('/launchpad/user-settings')).html)).toContain('2 other devices have been signed out.');
     for (const other of [second, third]) expect((await other.get('/launchpad/clients')).url).toMatch(/^\/login\?redirectTo=/);
     expect((await first.get('/launchpad/clients')).url).toBe('/launchpad/clients');
     expect(await sessionRows(p, 'full@example.com')).toHaveLength(1);
@@ -180,7 +179,7 @@ describe('the user-settings page: your devices', () => {
   it('refuses to end another user’s sign-in: 404, as for an id that is not there', async () => {
     const { first, p } = await browsers();
     const stranger = await testApp({ provider: p });
-    expect((await stranger.post('/login', { email: 'reporting@example.com', password: PASSWORD })).res.status).toBe(303);
+    await signIn(stranger, 'reporting@example.com');
     const [theirs] = await sessionRows(p, 'reporting@example.com');
     expect((await end(first, { intent: 'end', id: String(theirs.id) })).res.status).toBe(404);
     expect((await end(first, { intent: 'end', id: '999999' })).res.status).toBe(404);

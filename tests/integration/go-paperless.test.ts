@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../helpers/app.ts';
 import { closeProvider, testProvider, type TestProvider } from '../helpers/provider.ts';
+import { signIn } from '../helpers/sign-in.ts';
 
 let p: TestProvider | undefined;
 let app: TestApp | undefined;
@@ -36,7 +37,7 @@ describe('provider: POST /clients/{id}/go_paperless.json', () => {
 describe('app: the dashboard banner', () => {
   it('shows the banner to the client administrator, switches, and says thank you', async () => {
     app = await testApp({ seed: true });
-    expect((await app.post('/login', { email: 'owner@example.com', password: 'harvest-2026' })).res.status).toBe(303);
+    await signIn(app, 'owner@example.com');
     // owner@ administers two clients: make Napa Ridge Cellars (which receives mailed documents) active.
     const napa = await app.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow();
     await app.post('/active-client', { clientId: String(napa.id) });
@@ -53,7 +54,7 @@ describe('app: the dashboard banner', () => {
 
   it('shows the same shell from the three separate calls when the provider has no combined read (a laboratory\'s own back end)', async () => {
     app = await testApp({ seed: true, withoutCalls: /dashboard_shell\.json/ });
-    await app.post('/login', { email: 'owner@example.com', password: 'harvest-2026' });
+    await signIn(app, 'owner@example.com');
     const napa = await app.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow();
     await app.post('/active-client', { clientId: String(napa.id) });
     const page = await app.get('/dashboard/results');
@@ -64,7 +65,7 @@ describe('app: the dashboard banner', () => {
 
   it('does not show the banner to a Full User', async () => {
     app = await testApp({ seed: true });
-    await app.post('/login', { email: 'full@example.com', password: 'harvest-2026' });
+    await signIn(app, 'full@example.com');
     expect((await app.get('/dashboard/results')).html).not.toMatch(/<button[^>]*>Go paperless<\/button>/);
   });
 });

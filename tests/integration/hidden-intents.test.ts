@@ -7,22 +7,11 @@
  * instead of the results and their export while the agreement must be re-signed, does not
  * export then either.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { closeProvider } from '../helpers/provider.ts';
-import { testApp, type TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { type TestApp } from '../helpers/app.ts';
+import { appsPerTest } from '../helpers/sign-in.ts';
 
-let app: TestApp | undefined;
-afterEach(async () => {
-  if (app) await closeProvider(app.provider);
-  app = undefined;
-});
-
-async function as(email: string) {
-  app = await testApp({ seed: true, now: new Date().toISOString() });
-  const r = await app.post('/login', { email, password: 'harvest-2026' });
-  expect(r.res.status).toBe(303);
-  return app;
-}
+const { as } = appsPerTest();
 
 async function onNapa(a: TestApp) {
   const client = await a.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow();

@@ -6,9 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../helpers/app.ts';
+import { htmlText } from '../helpers/html.ts';
+import { signIn } from '../helpers/sign-in.ts';
 
 /** The page's text, tags taken out. */
-const text = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ');
 const formToken = (html: string) => html.match(/name="csrf" value="([^"]+)"/)?.[1];
 /** The page-cache lines logged since `from`, for one page. */
 const cacheLines = (a: TestApp, from: number, page: string) =>
@@ -54,7 +55,7 @@ describe('page cache', () => {
     const anon = await testApp({ seed: true });
     await anon.get('/');
     const user = await testApp({ seed: true });
-    expect((await user.post('/login', { email: 'full@example.com', password: 'harvest-2026' })).res.status).toBe(303);
+    await signIn(user, 'full@example.com');
     const from = user.provider.log.lines.length;
     const page = await user.get('/');
     expect(page.html).toContain('full@example.com');
@@ -112,12 +113,12 @@ describe('page cache', () => {
     await empty.provider.db.deleteFrom('notification_acks').execute();
     await empty.provider.db.deleteFrom('notifications').execute();
     await empty.provider.db.updateTable('locations').set({ type: 'dropbox' }).execute();
-    const before = text((await empty.get('/')).html);
+    const before = htmlText((await empty.get('/')).html);
     expect(before).not.toContain('Dismiss');
     expect(before).not.toMatch(/St\. Helena , CA (Open until|Closing soon|Closed)/);
     const demo = await testApp({ seed: true });
     const page = await demo.get('/');
-    expect(text(page.html)).toMatch(/St\. Helena , CA (Open until|Closing soon|Closed)/);
+    expect(htmlText(page.html)).toMatch(/St\. Helena , CA (Open until|Closing soon|Closed)/);
     expect(page.html).toMatch(/action="\/notifications\/\d+\/dismiss"/);
   });
 });

@@ -1,20 +1,14 @@
 /**
- * PAGE_CONCURRENCY (issue 20): a node renders that many page requests at once and the others wait
+ * PAGE_CONCURRENCY: a node renders that many page requests at once and the others wait
  * their turn. With one at a time, a burst of pages is still answered in full, a visitor who leaves
  * while waiting does not hold the line, and the API (not gated) answers meanwhile.
  */
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Server, hasBuild, request, startServer } from '../helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { request, serverForTests } from '../helpers/server.ts';
 
-describe.skipIf(!hasBuild)('pages wait their turn under PAGE_CONCURRENCY', () => {
-  let server: Server;
-  beforeAll(async () => {
-    server = await startServer({ PAGE_CONCURRENCY: '1' });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-  }, 30_000);
+describe('pages wait their turn under PAGE_CONCURRENCY', () => {
+  const server = serverForTests({ PAGE_CONCURRENCY: '1' });
 
   it('answers a burst of 24 page requests, each with its own page', async () => {
     const paths = ['/', '/analyses/all-analyses', '/login', '/no-such-page'];

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as repo from '../../provider/repositories/payments.ts';
 import { testApp, type TestApp } from '../helpers/app.ts';
 import { closeProvider, testProvider, type TestProvider } from '../helpers/provider.ts';
+import { signIn } from '../helpers/sign-in.ts';
 
-const PASSWORD = 'harvest-2026';
 
 /** Napa Ridge Cellars (C10234) has paid orders; Colin is an Administrator of Sierra Crest (C11955) only. */
 const STRANGER = 'colin.reyes@sierracrest.example';
@@ -78,7 +78,7 @@ describe('the portal pages in front of them', () => {
 
   it('the receipt page and its PDF say "not found" for another client\'s order as for an unknown one', async () => {
     const napa = await paidOrder(app.provider.db);
-    expect((await app.post('/login', { email: STRANGER, password: PASSWORD })).res.status).toBe(303);
+    await signIn(app, STRANGER);
     const strange = await app.get(`/dashboard/billing/receipt?order=${napa.order.orderNumber}`, false);
     const missing = await app.get('/dashboard/billing/receipt?order=ORD-00000001', false);
     expect(strange.res.status).toBe(404);

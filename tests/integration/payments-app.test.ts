@@ -1,32 +1,21 @@
 /**
- * Paying invoices through the app (issue 16), as a browser without JavaScript: ticking unpaid
+ * Paying invoices through the app, as a browser without JavaScript: ticking unpaid
  * invoices (kept across filters, per client), the Make a Payment aside and its total, paying by
  * post/redirect/get to the receipt (paid, declined), a double submit, a tampered row, the receipt
  * PDF; the payment methods page (every validation message, numbers never echoed, add, delete with
  * its confirmation page, the autopay method refused) and autopay; who sees the Send Invoices toggle.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { closeProvider } from '../helpers/provider.ts';
-import { testApp, type TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
 import { SANDBOX_ACH, SANDBOX_CARDS } from '../../provider/services/gateway.ts';
+import { htmlText } from '../helpers/html.ts';
+import { appsPerTest } from '../helpers/sign-in.ts';
 
-let app: TestApp | undefined;
-afterEach(async () => {
-  if (app) await closeProvider(app.provider);
-  app = undefined;
-});
-async function as(email: string) {
-  app = await testApp({ seed: true, now: new Date().toISOString() });
-  const r = await app.post('/login', { email, password: 'harvest-2026' });
-  expect(r.res.status).toBe(303);
-  return app;
-}
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+const { as } = appsPerTest();
 const pageRows = (html: string) => [...html.matchAll(/name="page" value="([^"]+)"/g)].map((m) => m[1]);
 const fieldOf = (html: string, name: string) => html.match(new RegExp(`name="${name}" value="([^"]*)"`))![1];
 const asideOf = (html: string) => {
   const start = html.indexOf('id="make-payment-title"');
-  return start < 0 ? '' : text(html.slice(start, html.indexOf('</aside>', start)));
+  return start < 0 ? '' : htmlText(html.slice(start, html.indexOf('</aside>', start)));
 };
 
 describe('Make a Payment', () => {
@@ -64,7 +53,7 @@ describe('Make a Payment', () => {
     expect(pay.res.status).toBe(303);
     expect(pay.location).toMatch(/^\/dashboard\/billing\/receipt\?order=ORD-\d+$/);
     const receipt = await a.get(pay.location!);
-    const r = text(receipt.html);
+    const r = htmlText(receipt.html);
     expect(r).toContain('Thank you for your payment.');
     expect(r).toContain('A copy of this receipt was sent to your e-mail address.');
     expect(r).toContain(r1[0]);
@@ -97,7 +86,7 @@ describe('Make a Payment', () => {
     // ticked and paid at once: the total shown was $0.00
     const first = await a.post('/dashboard/billing', { intent: 'pay', page: [row], selected: [n], methodId: '1', payKey: fieldOf(page.html, 'payKey'), shownTotal: '0' });
     expect(first.location).toBe('/dashboard/billing');
-    expect(text((await a.get('/dashboard/billing')).html)).toContain('Your selection changed. Check the invoices and the total, then press Pay again.');
+    expect(htmlText((await a.get('/dashboard/billing')).html)).toContain('Your selection changed. Check the invoices and the total, then press Pay again.');
     // a row whose price was edited in the form
     const parts = row.split(':');
     const forged = [parts[0], '1', parts[2], parts[3]].join(':');
@@ -105,7 +94,7 @@ describe('Make a Payment', () => {
     const p3 = await a.get('/dashboard/billing');
     const tampered = await a.post('/dashboard/billing', { intent: 'pay', page: [], methodId: '1', payKey: fieldOf(p3.html, 'payKey'), shownTotal: '1' });
     expect(tampered.location).toBe('/dashboard/billing');
-    expect(text((await a.get('/dashboard/billing')).html)).toContain('One of the selected invoices is no longer unpaid or its amount changed. Nothing was charged');
+    expect(htmlText((await a.get('/dashboard/billing')).html)).toContain('One of the selected invoices is no longer unpaid or its amount changed. Nothing was charged');
     expect(await a.provider.charges()).toHaveLength(0);
   });
 
@@ -122,7 +111,7 @@ describe('Make a Payment', () => {
     await a.post('/dashboard/billing', { intent: 'select', page: [row], selected: [row.split(':')[0]] });
     const p2 = await a.get('/dashboard/billing');
     const pay = await a.post('/dashboard/billing', { intent: 'pay', page: [], methodId: String(method.id), payKey: fieldOf(p2.html, 'payKey'), shownTotal: fieldOf(p2.html, 'shownTotal') });
-    const receipt = text((await a.get(pay.location!)).html);
+    const receipt = htmlText((await a.get(pay.location!)).html);
     expect(receipt).toContain('Payment not made');
     expect(receipt).toContain('Nothing was charged.');
     expect(receipt).toContain('The card was declined.');
@@ -145,42 +134,54 @@ describe('Make a Payment', () => {
 
 describe('payment methods page', () => {
   const year = String(new Date().getUTCFullYear() + 2);
+  it('refuses an expiry month already past in this year of the lab clock, and takes this month', async () => {
+    // A fixed clock (21 November 2026), so the months before it are known whatever the date the suite runs.
+    const a = await as('billing@example.com', { now: '2026-11-21T17:00:00Z' });
+    const card = { intent: 'card', number: '5555 5555 5555 4444', expiryYear: '2026', firstName: 'Laura', lastName: 'Chen', street: '1 Vine St', city: 'Napa', state: 'CA', zip: '94558' };
+    const past = await a.post('/dashboard/billing/payment-methods', { ...card, expiryMonth: '10' });
+    expect(past.res.status).toBe(400);
+    expect(htmlText(past.html)).toContain('The card has expired: choose an expiry month and year that are not in the past.');
+    const current = await a.post('/dashboard/billing/payment-methods', { ...card, expiryMonth: '11' });
+    expect(current.res.status).toBe(303);
+    expect(htmlText((await a.get('/dashboard/billing/payment-methods')).html)).toContain('Mastercard ending in 4444');
+  });
+
   it('shows every card and ACH validation message, never echoes a number, saves both', async () => {
     const a = await as('billing@example.com');
     const page = await a.get('/dashboard/billing/payment-methods?add=card');
-    expect(text(page.html)).toContain('Visa ending in 4242');
+    expect(htmlText(page.html)).toContain('Visa ending in 4242');
     const empty = await a.post('/dashboard/billing/payment-methods', { intent: 'card' });
     expect(empty.res.status).toBe(400);
-    const e = text(empty.html);
+    const e = htmlText(empty.html);
     for (const m of ['Card number is a required field', 'Expiry month is a required field', 'Expiry year is a required field', 'First name is a required field', 'Last name is a required field', 'Street is a required field', 'City is a required field', 'State is a required field', 'ZIP code is a required field']) expect(e).toContain(m);
     expect(empty.html).toContain('<title>Error: Payment methods');
     const bad = await a.post('/dashboard/billing/payment-methods', { intent: 'card', number: '4111 1111 1111 1112', expiryMonth: '1', expiryYear: '2020', firstName: 'Laura', lastName: 'Chen', street: '1 Vine', city: 'Napa', state: 'CA', zip: '94558' });
-    expect(text(bad.html)).toContain('Enter a valid card number.');
-    expect(text(bad.html)).toContain('The card has expired');
+    expect(htmlText(bad.html)).toContain('Enter a valid card number.');
+    expect(htmlText(bad.html)).toContain('The card has expired');
     expect(bad.html).not.toContain('4111 1111 1111 1112');
     expect(bad.html).not.toContain('4111111111111112');
     expect(bad.html).toContain('value="Laura"');
     const brand = await a.post('/dashboard/billing/payment-methods', { intent: 'card', number: '9999999999999995', expiryMonth: '12', expiryYear: year, firstName: 'L', lastName: 'C', street: 's', city: 'c', state: 'CA', zip: '1' });
-    expect(text(brand.html)).toContain('We accept Visa, Mastercard, American Express and Discover.');
+    expect(htmlText(brand.html)).toContain('We accept Visa, Mastercard, American Express and Discover.');
     const ok = await a.post('/dashboard/billing/payment-methods', { intent: 'card', number: '5555 5555 5555 4444', expiryMonth: '12', expiryYear: year, firstName: 'Laura', lastName: 'Chen', street: '1 Vine St', city: 'Napa', state: 'CA', zip: '94558', country: 'usa' });
     expect(ok.res.status).toBe(303);
-    const list = text((await a.get('/dashboard/billing/payment-methods')).html);
+    const list = htmlText((await a.get('/dashboard/billing/payment-methods')).html);
     expect(list).toContain('The card was saved.');
     expect(list).toContain('Mastercard ending in 4444');
     expect((await a.provider.db.selectFrom('payment_methods').select('country').where('lastFour', '=', '4444').executeTakeFirstOrThrow()).country).toBe('United States');
 
     const achEmpty = await a.post('/dashboard/billing/payment-methods', { intent: 'ach' });
-    const ae = text(achEmpty.html);
+    const ae = htmlText(achEmpty.html);
     for (const m of ['Routing number is a required field', 'Account number is a required field', 'Confirm account number is a required field', 'Choose checking or savings', 'Choose business or personal', 'Field must be checked']) expect(ae).toContain(m);
     const achBad = await a.post('/dashboard/billing/payment-methods', { intent: 'ach', routingNumber: '011000016', accountNumber: SANDBOX_ACH.approved, confirmAccountNumber: '000123456780', achAccountType: 'CHECKING', achType: 'BUSINESS', generalAchAgreement: 'on' });
-    const ab = text(achBad.html);
+    const ab = htmlText(achBad.html);
     expect(ab).toContain('Enter a valid 9-digit routing number.');
     expect(ab).toContain('The account numbers do not match.');
     expect(ab).toContain('Field must be checked');
     expect(achBad.html).not.toContain(SANDBOX_ACH.approved);
     const achOk = await a.post('/dashboard/billing/payment-methods', { intent: 'ach', routingNumber: SANDBOX_ACH.routingNumber, accountNumber: SANDBOX_ACH.approved, confirmAccountNumber: SANDBOX_ACH.approved, achAccountType: 'SAVINGS', achType: 'PERSONAL', generalAchAgreement: 'on', businessAchAgreement: 'on' });
     expect(achOk.res.status).toBe(303);
-    const after = text((await a.get('/dashboard/billing/payment-methods')).html);
+    const after = htmlText((await a.get('/dashboard/billing/payment-methods')).html);
     expect(after).toContain('Savings account ending in 6789');
     expect(after).toContain('Personal (PPD)');
   });
@@ -188,27 +189,27 @@ describe('payment methods page', () => {
   it('deletes with a confirmation page; refuses the autopay method with the reason; saves autopay', async () => {
     const a = await as('billing@example.com');
     const page = await a.get('/dashboard/billing/payment-methods');
-    expect(text(page.html)).toContain('Autopay is inactive.');
+    expect(htmlText(page.html)).toContain('Autopay is inactive.');
     const noFreq = await a.post('/dashboard/billing/payment-methods', { intent: 'autopay', paymentObjectId: '1', state: 'ACTIVE' });
-    expect(text(noFreq.html)).toContain('Frequency is a required field');
+    expect(htmlText(noFreq.html)).toContain('Frequency is a required field');
     const save = await a.post('/dashboard/billing/payment-methods', { intent: 'autopay', paymentObjectId: '1', frequency: 'WEEKLY', state: 'ACTIVE' });
     expect(save.res.status).toBe(303);
-    const saved = text((await a.get('/dashboard/billing/payment-methods')).html);
+    const saved = htmlText((await a.get('/dashboard/billing/payment-methods')).html);
     expect(saved).toContain('Autopay was saved.');
     expect(saved).toMatch(/Autopay is active \(Weekly\)\. Next run: \d\d\/\d\d\/\d{4}\./);
     expect(saved).toContain('Autopay pays with this method: choose another method for autopay before deleting it.');
     // the confirmation page, then the refusal with its reason
     const confirm = await a.get('/dashboard/billing/payment-methods/1/delete');
-    expect(text(confirm.html)).toContain('Delete this payment method?');
+    expect(htmlText(confirm.html)).toContain('Delete this payment method?');
     const refused = await a.post('/dashboard/billing/payment-methods/1/delete', {});
     expect(refused.res.status).toBe(303);
-    expect(text((await a.get(refused.location!)).html)).toContain('Autopay pays with this method');
+    expect(htmlText((await a.get(refused.location!)).html)).toContain('Autopay pays with this method');
     // another method deletes
     await a.post('/dashboard/billing/payment-methods', { intent: 'card', number: SANDBOX_CARDS.approved, expiryMonth: '12', expiryYear: String(new Date().getUTCFullYear() + 1), firstName: 'L', lastName: 'C', street: 's', city: 'c', state: 'CA', zip: '1' });
     const id = (await a.provider.db.selectFrom('payment_methods').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
     const del = await a.post(`/dashboard/billing/payment-methods/${id}/delete`, {});
     expect(del.location).toBe('/dashboard/billing/payment-methods');
-    const gone = text((await a.get(del.location!)).html);
+    const gone = htmlText((await a.get(del.location!)).html);
     expect(gone).toContain('The payment method was deleted.');
   });
 

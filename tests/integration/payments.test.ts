@@ -1,5 +1,5 @@
 /**
- * Paying invoices through the provider (issue 16): payment methods (card, ACH, delete), orders and
+ * Paying invoices through the provider: payment methods (card, ACH, delete), orders and
  * payments with exactly one charge under races (the same call at once, two providers on one
  * database), tampered requests refused with nothing charged, the sandbox's test numbers, the
  * receipt PDF and e-mail, ACH settlement and return, autopay runs on a controlled clock, the roles.
@@ -12,17 +12,7 @@ import { SANDBOX_ACH, SANDBOX_CARDS } from '../../provider/services/gateway.ts';
 import { ACH_AGREEMENT_VERSION } from '../../contract/payments.ts';
 import { INTERRUPTED_AFTER_MS, autopayTick, recoverInterruptedPayments } from '../../provider/services/payments.ts';
 import * as repo from '../../provider/repositories/payments.ts';
-
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: bytes, useSystemFonts: false, disableFontFace: true, verbosity: 0 }).promise;
-  let out = '';
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    out += content.items.map((it: any) => ('str' in it ? it.str : '')).join(' ') + '\n';
-  }
-  return out.replace(/\s+/g, ' ');
-}
+import { pdfText } from '../helpers/pdf.ts';
 
 /** Every test number the suite types in (searched for afterwards: none may be kept anywhere). */
 const USED_NUMBERS = [...Object.values(SANDBOX_CARDS), SANDBOX_ACH.approved, SANDBOX_ACH.returned, '4111111111111111', '5555555555554444'];

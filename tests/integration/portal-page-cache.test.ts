@@ -1,5 +1,5 @@
 /**
- * The signed-in page cache (app/page-cache.server.ts, issue 20 session 10): the results list and
+ * The signed-in page cache (app/page-cache.server.ts): the results list and
  * the sample and analysis details are rendered once and answered again to the same sign-in only
  * while the provider's data version is unchanged, the token and the membership still hold, the
  * clock is in the same minute and nothing else about the request differs. Its debug lines say
@@ -7,22 +7,11 @@
  * runs this file too). Two server processes on one database:
  * tests/integration/two-nodes-pg.test.ts.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { type TestApp, testApp } from '../helpers/app.ts';
-import { closeProvider } from '../helpers/provider.ts';
+import { describe, expect, it } from 'vitest';
+import { type TestApp } from '../helpers/app.ts';
+import { appsPerTest, signIn } from '../helpers/sign-in.ts';
 
-const apps: TestApp[] = [];
-afterEach(async () => {
-  for (const a of apps.splice(0)) await closeProvider(a.provider);
-});
-
-const PASSWORD = 'harvest-2026';
-async function signedIn(email: string, opts: Parameters<typeof testApp>[0] = {}): Promise<TestApp> {
-  const a = await testApp({ seed: true, freshNonces: true, ...opts });
-  apps.push(a);
-  expect((await a.post('/login', { email, password: PASSWORD })).res.status).toBe(303);
-  return a;
-}
+const { as: signedIn } = appsPerTest({ freshNonces: true });
 
 /** The portal-cache lines logged since `from`, for one path. */
 const cacheLines = (a: TestApp, from: number, path: string) =>
@@ -133,7 +122,7 @@ describe('signed-in page cache', () => {
     await visit(a, RESULTS);
     // signing in again: a new token, so a new key
     await a.post('/logout', {});
-    expect((await a.post('/login', { email: 'full@example.com', password: PASSWORD })).res.status).toBe(303);
+    await signIn(a, 'full@example.com');
     expect((await visit(a, RESULTS)).cache).toEqual(['stored']);
     // accepting the preliminary-results agreement (a cookie) is another page
     expect((await visit(a, `${RESULTS}?view=analyses`)).cache).toEqual(['stored']);
@@ -235,7 +224,7 @@ describe('signed-in page cache: the analytics reports', () => {
 const fieldOf = (html: string, name: string) => html.match(new RegExp(`name="${name}" value="([^"]*)"`))![1];
 const COURIER = '/dashboard/shop/request-courier?tomorrow=1';
 
-describe('signed-in page cache: every page a member reads (session 11)', () => {
+describe('signed-in page cache: every page a member reads', () => {
   it.each([
     '/dashboard/billing',
     '/dashboard/billing/payment-methods',
@@ -278,22 +267,28 @@ describe('signed-in page cache: every page a member reads (session 11)', () => {
 
   it('never shows or keeps another client’s receipt, submission or courier request', async () => {
     const a = await signedIn('full@example.com');
-    const own = await a.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow();
-    const order = await a.provider.db.selectFrom('orders').select('orderNumber').where('clientId', '!=', own.id).executeTakeFirst();
-    const submission = await a.provider.db.selectFrom('submissions').select('id').where('clientId', '!=', own.id).executeTakeFirst();
-    const pickup = await a.provider.db.selectFrom('courier_requests').select(['id', 'instructions']).where('clientId', '!=', own.id).executeTakeFirst();
+    const db = a.provider.db;
+    const own = await db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow();
+    // Another client's paid order and a pickup of theirs with instructions only they may read.
+    const other = await db.selectFrom('memberships').innerJoin('clients', 'clients.id', 'memberships.clientId').select(['memberships.clientId', 'memberships.userId', 'clients.name']).where('memberships.clientId', '!=', own.id).where('memberships.userId', 'is not', null).executeTakeFirstOrThrow();
+    await db.insertInto('orders').values({ orderNumber: 'ORD-OTHER-1', clientId: other.clientId, userId: other.userId!, orderTotal: 12_345, state: 'successful', paidAt: new Date().toISOString(), paymentMethodId: null, idempotencyKey: null, claimedAt: null, failureReason: null, failureCode: null }).execute();
+    const pickup = await db.selectFrom('courier_requests').select('id').where('clientId', '!=', own.id).executeTakeFirstOrThrow();
+    await db.updateTable('courier_requests').set({ instructions: 'Gate code 4417, behind the barn' }).where('id', '=', pickup.id).execute();
+    const submission = await db.selectFrom('submissions').innerJoin('clients', 'clients.id', 'submissions.clientId').select(['submissions.id', 'clients.name']).where('submissions.clientId', '!=', own.id).executeTakeFirstOrThrow();
     const probes = [
-      order && { path: `/dashboard/billing/receipt?order=${order.orderNumber}`, secret: order.orderNumber },
-      submission && { path: `/dashboard/shop/order-analyses/submissions/${submission.id}`, secret: null },
-      pickup && { path: `${COURIER}&details=${pickup.id}`, secret: pickup.instructions },
-    ].filter((p): p is { path: string; secret: string | null } => !!p);
-    expect(probes.length).toBeGreaterThan(0);
-    for (const { path, secret } of probes) {
+      // not found, and nothing kept
+      { path: '/dashboard/billing/receipt?order=ORD-OTHER-1', secret: other.name, status: 404, cache: [[], []] },
+      { path: `/dashboard/shop/order-analyses/submissions/${submission.id}`, secret: submission.name, status: 404, cache: [[], []] },
+      // the user's own courier page, kept as it is for them, without the other client's details
+      { path: `${COURIER}&details=${pickup.id}`, secret: 'Gate code 4417', status: 200, cache: [['stored'], ['hit']] },
+    ];
+    for (const { path, secret, status, cache } of probes) {
       for (let i = 0; i < 2; i++) {
         const page = await visit(a, path);
-        if (secret) expect(page.html, path).not.toContain(secret);
+        expect(page.res.status, path).toBe(status);
+        expect(page.html, path).not.toContain(secret);
         expect(page.html, path).not.toMatch(/<dialog open="" class="courier-details"/);
-        if (page.res.status !== 200) expect(page.cache, path).toEqual([]);
+        expect(page.cache, path).toEqual(cache[i]);
       }
     }
   });

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../helpers/app.ts';
 import { closeProvider } from '../helpers/provider.ts';
+import { signIn, signedIn } from '../helpers/sign-in.ts';
 
 type Outcome = 200 | '/launchpad' | '/dashboard/billing';
 const ROLES = ['owner@example.com', 'full@example.com', 'reporting@example.com', 'billing@example.com'] as const;
@@ -15,9 +16,9 @@ interface Ids { batchId: number; friendlyNumber: string; resultId: number }
 let ids: Ids;
 const apps = new Map<string, TestApp>();
 
-async function signedIn(email: string): Promise<TestApp> {
-  const app = await testApp({ seed: true });
-  expect((await app.post('/login', { email, password: 'harvest-2026' })).res.status).toBe(303);
+/** A new app signed in as `email`, on Napa Ridge Cellars where `email` is one of its members. */
+async function signedInOnNapa(email: string): Promise<TestApp> {
+  const app = await signedIn(email);
   const napa = await app.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow();
   const member = await app.provider.db
     .selectFrom('memberships').innerJoin('users', 'users.id', 'memberships.userId')
@@ -27,7 +28,7 @@ async function signedIn(email: string): Promise<TestApp> {
 }
 
 beforeAll(async () => {
-  for (const email of ROLES) apps.set(email, await signedIn(email));
+  for (const email of ROLES) apps.set(email, await signedInOnNapa(email));
   const db = apps.get('owner@example.com')!.provider.db;
   const sample = await db
     .selectFrom('samples').innerJoin('batches', 'batches.id', 'samples.batchId').innerJoin('clients', 'clients.id', 'samples.clientId')
@@ -62,7 +63,7 @@ const pages = (): [string, string, Record<(typeof ROLES)[number], Outcome>][] =>
   ];
 };
 
-/** The pages of the table, by name (one test each, issue 20: never a walk of every page in one test). */
+/** The pages of the table, by name (one test each: never a walk of every page in one test). */
 const PAGE_NAMES = [
   'results', 'sample details', 'analysis details', 'lab report PDF', 'billing', 'request courier', 'order supplies',
   'order analyses', 'order analyses review', 'submissions', 'receiving desk', 'launchpad', 'user settings',
@@ -96,13 +97,13 @@ describe('every portal page as every role', () => {
       .where('users.id', 'not in', (qb) => qb.selectFrom('memberships').innerJoin('clients as c', 'c.id', 'memberships.clientId').select('memberships.userId').where('c.code', '=', 'C10234').where('memberships.userId', 'is not', null) as any)
       .where('users.administrator', '=', 0).where('users.godmode', '=', 0)
       .executeTakeFirstOrThrow();
-    expect((await app.post('/login', { email: outsider.email, password: 'harvest-2026' })).res.status).toBe(303);
+    await signIn(app, outsider.email);
     for (const [name, path] of pages().slice(0, 4)) {
       const { html } = await app.get(path, false);
       expect(html, `${name} as ${outsider.email}`).not.toContain(ids.friendlyNumber);
       expect(html).not.toContain('Napa Ridge Cellars');
       // sign in again: a refused provider call ends the session
-      await app.post('/login', { email: outsider.email, password: 'harvest-2026' });
+      await signIn(app, outsider.email);
     }
     await closeProvider(app.provider);
   });

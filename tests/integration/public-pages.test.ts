@@ -1,5 +1,5 @@
 /**
- * Issue 5, app side, through the built request handler: every public route of this issue
+ * The public site, app side, through the built request handler: every public route
  * answers 200 (and every old path its 301), pages with nothing to enhance ship no JavaScript,
  * the contact and soil forms reach the outbox, dropbox codes only for signed-in users, search,
  * report verification (code posted, never in the URL) and the godmode chart upload.
@@ -7,6 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../helpers/app.ts';
 import { closeProvider } from '../helpers/provider.ts';
+import { htmlText } from '../helpers/html.ts';
+import { signIn } from '../helpers/sign-in.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -24,10 +26,7 @@ export const PUBLIC_PAGES = [
 // /locations too: without a map tile URL (as here) its map is the server's SVG
 const NO_JS = ['/locations', '/about-us', '/about-us/our-story', '/about-us/quality', '/privacy', '/terms-and-conditions', '/technical-tools', '/accreditation', '/sustainability', '/publications', '/about-us/seminars'];
 
-const login = async (email: string) => {
-  const r = await app.post('/login', { email, password: 'harvest-2026' });
-  expect(r.res.status, `login ${email}`).toBeLessThan(400);
-};
+const login = (email: string) => signIn(app, email);
 
 describe('public routes', () => {
   it.each(PUBLIC_PAGES)('%s answers 200 with a page, one title and a description, in English and German', async (path) => {
@@ -163,8 +162,7 @@ describe('report verification', () => {
       .orderBy('lab_reports.reportNumber', 'desc')
       .executeTakeFirstOrThrow();
     const { html } = await app.post(`/wreports/${report.reportNumber}`, { accessCode: app.provider.accessCode(report.reportNumber) });
-    const text = (s: string) => s.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
-    const facts = Object.fromEntries([...html.matchAll(/<dt>([^<]+)<\/dt><dd>(.*?)<\/dd>/gs)].map((m) => [m[1], text(m[2])]));
+    const facts = Object.fromEntries([...html.matchAll(/<dt>([^<]+)<\/dt><dd>(.*?)<\/dd>/gs)].map((m) => [m[1], htmlText(m[2]).trim()]));
     expect(facts['Report number']).toBe(report.reportNumber);
     expect(facts.Client).toBe(report.name);
     expect(facts.Sample).toContain(report.friendlyNumber);

@@ -5,24 +5,11 @@
  * page for anything odd (CR/LF, `//evil`, `/\evil`, dot segments that resolve to `//evil`, a
  * target too long to keep).
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_REDIRECT_LENGTH, safeRedirect } from '../../app/models/safe-redirect.ts';
-import { testApp, type TestApp } from '../helpers/app.ts';
-import { closeProvider } from '../helpers/provider.ts';
+import { PASSWORD, appsPerTest } from '../helpers/sign-in.ts';
 
-const PASSWORD = 'harvest-2026';
-
-let app: TestApp | undefined;
-afterEach(async () => {
-  if (app) await closeProvider(app.provider);
-  app = undefined;
-});
-
-async function signedIn(email: string) {
-  app = await testApp({ seed: true });
-  expect((await app.post('/login', { email, password: PASSWORD })).res.status).toBe(303);
-  return app;
-}
+const { open, as: signedIn } = appsPerTest();
 
 /** Targets that must never leave the site nor break the header, and what they become. */
 const ODD: [string, string | null][] = [
@@ -60,7 +47,7 @@ describe('the safe redirect rule', () => {
 
 describe('forms that return to a chosen page', () => {
   it('login: a non-Latin-1 target is followed encoded; odd ones land on the home page', async () => {
-    app = await testApp({ seed: true });
+    const app = await open();
     const page = await app.get(`/login?redirectTo=${encodeURIComponent('/。')}`);
     expect(page.res.status).toBe(200);
     expect(page.html).toContain('name="redirectTo" value="/%E3%80%82"');
@@ -87,13 +74,12 @@ describe('forms that return to a chosen page', () => {
   });
 
   it('/notifications/{id}/dismiss, signed out and in', async () => {
-    app = await testApp({ seed: true });
+    const app = await open();
     for (const [to, expected] of ODD) {
       const r = await app.post('/notifications/1/dismiss', { redirectTo: to });
       expect(r.res.status, JSON.stringify(to)).toBe(303);
       expect(r.location, JSON.stringify(to)).toBe(expected ?? '/');
     }
-    await closeProvider(app.provider);
     const a = await signedIn('full@example.com');
     const r = await a.post('/notifications/0/dismiss', { redirectTo: '/。' });
     expect(r.location).toBe('/%E3%80%82');

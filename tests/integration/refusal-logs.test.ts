@@ -5,9 +5,9 @@
  * take (405) are answered with their status and logged as at most one line at warning level:
  * never at error level, never with a stack trace.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FORM_LIMIT } from '../../server/limits.ts';
-import { Browser, type Server, hasBuild, request, startServer } from '../helpers/server.ts';
+import { Browser, type Server, request, serverForTests } from '../helpers/server.ts';
 
 /** The JSON lines the server wrote since `from` (anything else it wrote too, as text). */
 function linesSince(server: Server, from: number): string[] {
@@ -21,14 +21,8 @@ function expectNoErrorLog(lines: string[]) {
   }
 }
 
-describe.skipIf(!hasBuild)('expected refusals in the log', () => {
-  let server: Server;
-  beforeAll(async () => {
-    server = await startServer({ LOG_LEVEL: 'info' });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-  }, 30_000);
+describe('expected refusals in the log', () => {
+  const server = serverForTests({ LOG_LEVEL: 'info' });
 
   it('a cross-origin POST to a page: 400 as before, one warning line, no stack', async () => {
     const cases = [['/login', 'https://evil.example'], ['/contact-us', 'https://evil.example'], ['/dashboard/results', 'https://evil.example'], ['/login', 'not a url']];

@@ -5,9 +5,9 @@
  */
 import fs from 'node:fs';
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FORM_LIMIT, JSON_LIMIT, UPLOAD_LIMIT } from '../../server/limits.ts';
-import { type Server, hasBuild, request, startServer } from '../helpers/server.ts';
+import { request, serverForTests } from '../helpers/server.ts';
 
 /** Sends raw bytes on one connection; resolves with what came back and how much was written. */
 function raw(port: number, head: string, body?: { chunk: Buffer; times: number; chunked?: boolean }): Promise<{ text: string; status: number; written: number }> {
@@ -48,14 +48,8 @@ function multipartOf(size: number): Buffer {
   return Buffer.concat([head, Buffer.alloc(size - head.length - tail.length, 97), tail]);
 }
 
-describe.skipIf(!hasBuild)('no request stops or floods the server', () => {
-  let server: Server;
-  beforeAll(async () => {
-    server = await startServer({ LOG_LEVEL: 'info' });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-  }, 30_000);
+describe('no request stops or floods the server', () => {
+  const server = serverForTests({ LOG_LEVEL: 'info' });
 
   async function alive() {
     expect(server.child.exitCode).toBeNull();

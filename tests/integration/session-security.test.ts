@@ -1,31 +1,19 @@
 /**
- * Issue 12 items 7 and 8 (and issue 15 item 5) through the built app, as a browser without
+ * Sessions and refusals through the built app, as a browser without
  * JavaScript: the session cookie is sealed, sign-ins end by idle and absolute time, the CSRF
  * token changes at sign-in, the routes without a page refuse other origins, a 403 from the
  * provider keeps the session and shows the no-access page (with the way to the owning
  * client), and a 401 ends the session and revokes its token.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openSession, sealSession } from '../../app/session.server.ts';
-import { testApp, type TestApp } from '../helpers/app.ts';
-import { closeProvider } from '../helpers/provider.ts';
+import { type TestApp } from '../helpers/app.ts';
+import { htmlText } from '../helpers/html.ts';
+import { PASSWORD, appsPerTest } from '../helpers/sign-in.ts';
 
-const PASSWORD = 'harvest-2026';
 const ORIGIN = 'http://lab.test';
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
 
-let app: TestApp | undefined;
-afterEach(async () => {
-  if (app) await closeProvider(app.provider);
-  app = undefined;
-});
-
-async function as(email: string) {
-  app = await testApp({ seed: true, now: new Date().toISOString() });
-  const r = await app.post('/login', { email, password: PASSWORD });
-  expect(r.res.status).toBe(303);
-  return app;
-}
+const { open, as } = appsPerTest();
 
 async function sessionCookie(a: TestApp): Promise<string> {
   const c = (await a.jar.getCookies(ORIGIN)).find((x) => x.key === '__session');
@@ -51,7 +39,7 @@ async function csrfOf(a: TestApp): Promise<string> {
 }
 const sessionTokens = (a: TestApp) => a.provider.db.selectFrom('tokens').select(['id', 'tokenHash']).where('kind', '=', 'session').execute();
 
-describe('the session cookie (issue 12 item 8)', () => {
+describe('the session cookie', () => {
   it('is encrypted: neither the token nor the user can be read from it; a changed cookie is no session', async () => {
     const a = await as('full@example.com');
     const raw = await sessionCookie(a);
@@ -75,7 +63,7 @@ describe('the session cookie (issue 12 item 8)', () => {
   });
 });
 
-describe('time limits of a sign-in (issue 12 item 8)', () => {
+describe('time limits of a sign-in', () => {
   it('ends a session unused for SESSION_IDLE_MINUTES: the token is revoked, the portal page goes to login with the way back and says why', async () => {
     const a = await as('full@example.com');
     expect(a.config.sessionIdleMs).toBe(30 * 60_000);
@@ -86,7 +74,7 @@ describe('time limits of a sign-in (issue 12 item 8)', () => {
     expect(r.res.headers.get('location')).toBe('/login?redirectTo=%2Fdashboard%2Fresults%3Fview%3Danalyses');
     expect(await sessionTokens(a)).toHaveLength(0);
     const login = await a.get(r.res.headers.get('location')!);
-    expect(text(login.html)).toContain('You were signed out after a while without activity.');
+    expect(htmlText(login.html)).toContain('You were signed out after a while without activity.');
     expect((await sessionData(a))?.token).toBeUndefined();
   });
 
@@ -96,7 +84,7 @@ describe('time limits of a sign-in (issue 12 item 8)', () => {
     const res = await a.request('/dashboard/results.data');
     expect(res.headers.get('x-remix-redirect') ?? (await res.text())).toContain('/login?redirectTo=%2Fdashboard%2Fresults');
     expect(await sessionTokens(a)).toHaveLength(0);
-    expect(text((await a.get('/login')).html)).toContain('You were signed out after a while without activity.');
+    expect(htmlText((await a.get('/login')).html)).toContain('You were signed out after a while without activity.');
   });
 
   it('keeps a session used within the limit and moves its last-seen time; the session poll does not count as use', async () => {
@@ -119,15 +107,15 @@ describe('time limits of a sign-in (issue 12 item 8)', () => {
     await forge(a, (d) => (d.issuedAt = a.provider.clock.now().getTime() - a.config.sessionTtlMs - 1000));
     const home = await a.get('/');
     expect(home.res.status).toBe(200);
-    expect(text(home.html)).toContain('Your sign-in reached its time limit and has ended.');
+    expect(htmlText(home.html)).toContain('Your sign-in reached its time limit and has ended.');
     expect(home.html).not.toContain('My Accounts');
     expect(await sessionTokens(a)).toHaveLength(0);
   });
 });
 
-describe('CSRF and origins (issue 12 item 8)', () => {
+describe('CSRF and origins', () => {
   it('gives a new CSRF token at sign-in: the one from before no longer posts', async () => {
-    app = await testApp({ seed: true });
+    const app = await open();
     const before = await csrfOf(app);
     const r = await app.request('/login', {
       method: 'POST',
@@ -175,7 +163,7 @@ describe('CSRF and origins (issue 12 item 8)', () => {
   });
 });
 
-describe('refusals from the provider (issue 12 item 7, issue 15 item 5)', () => {
+describe('refusals from the provider', () => {
   async function completedSample(a: TestApp, code: string) {
     return a.provider.db
       .selectFrom('samples')
@@ -202,8 +190,8 @@ describe('refusals from the provider (issue 12 item 7, issue 15 item 5)', () => 
     const page = await a.get(path, false);
     expect(page.res.status).toBe(403);
     const name = (await a.provider.db.selectFrom('clients').select('name').where('id', '=', foreign.clientId).executeTakeFirstOrThrow()).name;
-    expect(text(page.html)).toContain('No access');
-    expect(text(page.html)).toContain(`Switch to ${name}`);
+    expect(htmlText(page.html)).toContain('No access');
+    expect(htmlText(page.html)).toContain(`Switch to ${name}`);
     const form = [...page.html.matchAll(/<form[^>]*action="\/active-client"[\s\S]*?<\/form>/g)].map((m) => m[0]).find((f) => f.includes('name="resume"')) ?? '';
     expect(form).toContain(`name="clientId" value="${foreign.clientId}"`);
     expect(form).toContain('name="resume" value="1"');
@@ -225,7 +213,7 @@ describe('refusals from the provider (issue 12 item 7, issue 15 item 5)', () => 
     const page = await a.get(`/dashboard/results/group/${foreign.batchId}/sample/${foreign.friendlyNumber}`, false);
     // answered as an unknown sample: a 403 would tell that the id exists
     expect(page.res.status).toBe(404);
-    expect(text(page.html)).not.toContain('No access');
+    expect(htmlText(page.html)).not.toContain('No access');
     expect(page.html).not.toContain('name="resume"');
     expect(page.html).not.toMatch(/Dry Creek|C10412/);
     expect((await a.get('/dashboard/results', false)).res.status).toBe(200);
@@ -243,13 +231,13 @@ describe('refusals from the provider (issue 12 item 7, issue 15 item 5)', () => 
     expect(await a.provider.db.selectFrom('tokens').select('id').where('id', '=', token.id).execute()).toHaveLength(0);
     const login = await a.get(r.res.headers.get('location')!);
     // Said once, though the page's loaders met the 401 side by side.
-    expect(text(login.html).split('Your session has ended. Please log in again.')).toHaveLength(2);
+    expect(htmlText(login.html).split('Your session has ended. Please log in again.')).toHaveLength(2);
     const again = await a.post('/login', { email: 'full@example.com', password: PASSWORD, redirectTo: '/dashboard/results' });
     expect(again.location).toBe('/dashboard/results');
   });
 
   it('revokes a token at logout.json even when it no longer signs in; without a token it answers 401', async () => {
-    app = await testApp({ seed: true });
+    const app = await open();
     const token = await app.provider.tokenFor('full@example.com');
     app.provider.clock.advance(25 * 3600_000);
     expect((await app.provider.call('GET', '/auth-ping.json', { token })).status).toBe(401);

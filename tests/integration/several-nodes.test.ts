@@ -1,5 +1,5 @@
 /**
- * Issue 14: several web nodes, as real processes. Two servers on one SQLite file (the same
+ * Several web nodes, as real processes. Two servers on one SQLite file (the same
  * DATA_DIR, NODES=2, one SESSION_SECRET) behave as one site behind a load balancer: a sign-in
  * on one is valid on the other, and a positive-pay batch begun on one is continued and
  * downloaded on the other. A third, provider-less web node (PROVIDER_URL at the first, with
@@ -11,14 +11,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_FREE_ADDRESS } from '../../provider/services/accounts.ts';
-import { Browser, type Server, TEST_PROVIDER_SECRET, hasBuild, startServer } from '../helpers/server.ts';
+import { Browser, type Server, TEST_PROVIDER_SECRET, requireBuild, startServer } from '../helpers/server.ts';
 
 const BATCH = [
   { accountNumber: '12345678901', checkNumber: '1001', checkDate: '2026-03-05', checkAmount: '1250.5', payeeLine1: 'Napa Glass Co' },
   { accountNumber: '12345678901', checkNumber: '1002', checkDate: '2026-03-06', checkAmount: '89.99', payeeLine1: 'Ann "Bee" Barrels, Inc.' },
 ];
 const EMPTY = { accountNumber: '', checkNumber: '', checkDate: '', checkAmount: '', payeeLine1: '' };
-describe.skipIf(!hasBuild)('several nodes', () => {
+describe('several nodes', () => {
+  requireBuild();
   let a: Server;
   let b: Server;
   let web: Server;

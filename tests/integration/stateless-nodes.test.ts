@@ -1,23 +1,17 @@
 /**
- * Issue 14, item 3: nothing a user relies on lives in one web node's memory. A change made
+ * Nothing a user relies on lives in one web node's memory. A change made
  * through another node reaches the provider's database only; these tests make it there
  * directly and show the next page of this node reflects it at once (before, the account was
  * cached 60 s, the dashboard banners 60 s and a signed-in user's notifications 3 min per node).
  * The same across real processes: tests/integration/several-nodes.test.ts.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../helpers/app.ts';
-import { closeProvider } from '../helpers/provider.ts';
+import { describe, expect, it } from 'vitest';
+import { appsPerTest } from '../helpers/sign-in.ts';
 
-let app: TestApp | undefined;
-afterEach(async () => {
-  if (app) await closeProvider(app.provider);
-  app = undefined;
-});
+const apps = appsPerTest();
 
 async function ownerOnNapa() {
-  app = await testApp({ seed: true });
-  expect((await app.post('/login', { email: 'owner@example.com', password: 'harvest-2026' })).res.status).toBe(303);
+  const app = await apps.as('owner@example.com');
   const db = app.provider.db;
   const napa = await db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow();
   await app.post('/active-client', { clientId: String(napa.id) });

@@ -1,5 +1,5 @@
 /**
- * Analyses ordered online (issue 19): every provider call with each role, the draft, prices at
+ * Analyses ordered online: every provider call with each role, the draft, prices at
  * the tier the order reaches, the rules on bad input, submitting (numbers, e-mail with both PDFs,
  * the barcodes), tracking, cancelling, and the receiving desk creating the results batch.
  */
@@ -9,6 +9,7 @@ import { testApp, type TestApp } from '../helpers/app.ts';
 import { code128Widths } from '../../provider/services/submission-pdfs.ts';
 import { barsAt, pdfOps } from '../helpers/pdf-barcodes.ts';
 import { MAX_SAMPLES_PER_SUBMISSION } from '../../contract/submissions.ts';
+import { signIn } from '../helpers/sign-in.ts';
 
 let p: TestProvider;
 const tokens: Record<string, string> = {};
@@ -333,7 +334,7 @@ describe('the order pages without JavaScript (request handler)', () => {
 
   it('shows a client on credit hold why ordering is paused, instead of the form', async () => {
     {
-      expect((await app.post('/login', { email: 'mike.oconnell@redwoodcoastbrewing.example', password: 'harvest-2026' })).res.status).toBe(303);
+      await signIn(app, 'mike.oconnell@redwoodcoastbrewing.example');
       const { res, html } = await app.get('/dashboard/shop/order-analyses', false);
       expect(res.status).toBe(200);
       expect(html).toContain('Ordering is paused');
@@ -349,7 +350,7 @@ describe('the order pages without JavaScript (request handler)', () => {
   it('answers a bad sample with 400, the messages and what was typed; a good one 303 to its tests', async () => {
     {
       await app.post('/logout', {});
-      expect((await app.post('/login', { email: 'full@example.com', password: 'harvest-2026' })).res.status).toBe(303);
+      await signIn(app, 'full@example.com');
       const bad = await app.post('/dashboard/shop/order-analyses', { intent: 'add-sample', description: 'Pinot noir barrel 3', sampleTypeId: '', vintage: '2999' });
       expect(bad.res.status).toBe(400);
       expect(bad.html).toContain('Choose a sample type');

@@ -10,7 +10,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEAM_REFUSALS } from '../../contract/team.ts';
 import { MAIL_LIMITS } from '../../provider/services/rate-limits.ts';
 import { closeProvider, roleTokens, testProvider, type TestProvider } from '../helpers/provider.ts';
-import { testApp, type TestApp } from '../helpers/app.ts';
+import { type TestApp } from '../helpers/app.ts';
+import { htmlText } from '../helpers/html.ts';
+import { appsPerTest, signIn } from '../helpers/sign-in.ts';
 
 let p: TestProvider;
 let napa: number;
@@ -221,30 +223,23 @@ describe('invoice reports', () => {
 });
 
 describe('the pages (no JavaScript)', () => {
-  const PASSWORD = 'harvest-2026';
-  const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
-  let app: TestApp | null = null;
-  afterEach(async () => {
-    if (app) await closeProvider(app.provider);
-    app = null;
-  });
+  const apps = appsPerTest();
   async function signedIn(email: string, before?: (a: TestApp) => Promise<void>) {
-    app = await testApp({ seed: true });
+    const app = await apps.open();
     if (before) await before(app);
-    expect((await app.post('/login', { email, password: PASSWORD })).res.status).toBe(303);
-    return app;
+    return signIn(app, email);
   }
 
   it('team settings of an unapproved client says invitations wait for approval instead of offering the form', async () => {
     const a = await signedIn('owner@example.com', (x) => x.provider.db.updateTable('clients').set({ status: 'Pending Approval' }).where('code', '=', 'C10234').execute().then(() => undefined));
     const page = await a.get('/dashboard/teams-settings?add=1');
-    expect(text(page.html)).toContain('This client is awaiting the laboratory’s approval: you can invite team members once the laboratory has approved it.');
+    expect(htmlText(page.html)).toContain('This client is awaiting the laboratory’s approval: you can invite team members once the laboratory has approved it.');
     expect(page.html).not.toContain('id="add-member"');
     expect(page.html).not.toContain('?add=1#add-member');
     expect(page.html).not.toContain('name="intent" value="resend"');
     const posted = await a.post('/dashboard/teams-settings', { intent: 'add', email: 'victim@elsewhere.example', role: 'Full User' });
     expect(posted.res.status).toBe(400);
-    expect(text(posted.html)).toContain('Invitations open once the laboratory has approved this client.');
+    expect(htmlText(posted.html)).toContain('Invitations open once the laboratory has approved this client.');
   });
 
   it('team settings over the invitation limit: 429 with Retry-After, the message and what was typed', async () => {
@@ -255,7 +250,7 @@ describe('the pages (no JavaScript)', () => {
     const over = await a.post('/dashboard/teams-settings', { intent: 'add', email: 'kept@elsewhere.example', role: 'Billing User' });
     expect(over.res.status).toBe(429);
     expect(Number(over.res.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(text(over.html)).toMatch(/You have sent several invitations in a short time\. Please wait \d+ minutes? and try again\./);
+    expect(htmlText(over.html)).toMatch(/You have sent several invitations in a short time\. Please wait \d+ minutes? and try again\./);
     expect(over.html).toContain('value="kept@elsewhere.example"');
   });
 
@@ -273,7 +268,7 @@ describe('the pages (no JavaScript)', () => {
     const over = await a.post('/dashboard/billing?view=send', { intent: 'send', recipient: 'victim@elsewhere.example', invoices: chosen });
     expect(over.res.status).toBe(429);
     expect(Number(over.res.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(text(over.html)).toContain('You have sent several invoice reports to addresses outside this client in a short time.');
+    expect(htmlText(over.html)).toContain('You have sent several invoice reports to addresses outside this client in a short time.');
     expect(over.html).toContain('value="victim@elsewhere.example"');
     // The client's members still get it.
     expect((await a.post('/dashboard/billing?view=send', { intent: 'confirm', recipient: 'owner@example.com', invoices: chosen })).res.status).toBe(303);
@@ -286,7 +281,7 @@ describe('the pages (no JavaScript)', () => {
       country: 'United States', state: 'CA', stateText: '', postalCode: '95472', phone: '7075550190', jobTitle: 'Owner', acceptTerms: 'on',
     });
     expect(bad.res.status).toBe(400);
-    expect(text(bad.html)).toContain('Company operating name must be one line of text.');
+    expect(htmlText(bad.html)).toContain('Company operating name must be one line of text.');
     expect(await a.provider.db.selectFrom('clients').select('id').where('officialBusinessName', '=', 'Fine LLC').executeTakeFirst()).toBeUndefined();
   });
 });

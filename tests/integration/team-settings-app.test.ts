@@ -5,25 +5,15 @@
  * confirmation asking for replacements, a removed member losing access at the next request,
  * the change history and its CSV.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../helpers/app.ts';
-import { closeProvider } from '../helpers/provider.ts';
+import { describe, expect, it } from 'vitest';
+import { type TestApp } from '../helpers/app.ts';
+import { htmlText } from '../helpers/html.ts';
+import { appsPerTest, signIn } from '../helpers/sign-in.ts';
 
-const PASSWORD = 'harvest-2026';
 const PATH = '/dashboard/teams-settings';
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
-const apps: TestApp[] = [];
-afterEach(async () => {
-  for (const a of apps.splice(0)) await closeProvider(a.provider);
-});
-
-async function signedIn(email: string, existing?: TestApp) {
-  const app = existing ?? (await testApp({ seed: true }));
-  if (!existing) apps.push(app);
-  const login = await app.post('/login', { email, password: PASSWORD });
-  expect(login.res.status).toBe(303);
-  return app;
-}
+const apps = appsPerTest();
+/** A new app signed in as `email`, or `existing` signed in again as `email`. */
+const signedIn = (email: string, existing?: TestApp) => (existing ? signIn(existing, email) : apps.as(email));
 const memberId = async (app: TestApp, email: string) =>
   (await app.provider.db.selectFrom('memberships').innerJoin('clients', 'clients.id', 'memberships.clientId').select('memberships.id').where('clients.code', '=', 'C10234').where('memberships.email', '=', email).executeTakeFirstOrThrow()).id;
 
@@ -32,7 +22,7 @@ describe('team settings page', () => {
     const app = await signedIn('owner@example.com');
     const page = await app.get(PATH);
     expect(page.res.status).toBe(200);
-    const body = text(page.html);
+    const body = htmlText(page.html);
     expect(body).toContain('Team settings');
     expect(body).toContain('Jacob Turner');
     expect(body).toContain('Full User sees lab results and invoices but cannot change client settings.');
@@ -47,7 +37,7 @@ describe('team settings page', () => {
       const app = await signedIn(email);
       const page = await app.get(PATH);
       expect(page.res.status, email).toBe(200);
-      expect(text(page.html)).toContain('Only an Administrator of this client can change the team.');
+      expect(htmlText(page.html)).toContain('Only an Administrator of this client can change the team.');
       expect(page.html).not.toContain('?add=1');
       expect(page.html).not.toContain('Change history');
       expect(page.html).toMatch(/<select id="primary-accounting"[^>]*disabled/);
@@ -61,7 +51,7 @@ describe('team settings page', () => {
     const app = await signedIn('hannah.olsen@willamette-hollow.example');
     const page = await app.get(PATH);
     expect(page.res.status).toBe(200);
-    expect(text(page.html)).toContain('Hannah Olsen');
+    expect(htmlText(page.html)).toContain('Hannah Olsen');
     expect(page.html).toContain('href="/dashboard/teams-settings"');
   });
 });
@@ -74,13 +64,13 @@ describe('team settings forms', () => {
     const added = await app.post(PATH, { intent: 'add', email: 'newcomer@example.com', role: 'Billing User' });
     expect(added.res.status).toBe(303);
     expect(added.location).toBe(PATH);
-    const first = text((await app.get(PATH)).html);
+    const first = htmlText((await app.get(PATH)).html);
     expect(first).toContain('An invitation was sent to newcomer@example.com.');
     expect(first).toMatch(/newcomer@example\.com Invited|Invited newcomer@example\.com/);
     expect(first).not.toContain('Sam Rivera');
     const invited = await app.post(PATH, { intent: 'add', email: 'cellar.hand@napa-ridge.example', role: 'Reporting User' });
     expect(invited.res.status).toBe(303);
-    const after = text((await app.get(PATH)).html);
+    const after = htmlText((await app.get(PATH)).html);
     expect(after).toContain('An invitation was sent to cellar.hand@napa-ridge.example.');
     expect(after).toMatch(/cellar\.hand@napa-ridge\.example Invited|Invited cellar\.hand/);
   });
@@ -91,14 +81,14 @@ describe('team settings forms', () => {
     expect(bad.res.status).toBe(400);
     expect(bad.html).toContain('class="error-summary"');
     expect(bad.html).toContain('value="not-an-address"');
-    expect(text(bad.html)).toContain('Please enter a valid e-mail address');
+    expect(htmlText(bad.html)).toContain('Please enter a valid e-mail address');
     expect(bad.html).toMatch(/<title>Error: /);
     const role = await app.post(PATH, { intent: 'add', email: 'a@example.com', role: 'Owner' });
     expect(role.res.status).toBe(400);
-    expect(text(role.html)).toContain('Choose one of the listed roles.');
+    expect(htmlText(role.html)).toContain('Choose one of the listed roles.');
     const dup = await app.post(PATH, { intent: 'add', email: 'full@example.com', role: 'Full User' });
     expect(dup.res.status).toBe(400);
-    expect(text(dup.html)).toContain('This e-mail address is already on the team.');
+    expect(htmlText(dup.html)).toContain('This e-mail address is already on the team.');
   });
 
   it('changes a role and switches; refuses the own role, the last administrator and another client\'s member', async () => {
@@ -106,7 +96,7 @@ describe('team settings forms', () => {
     const grace = await memberId(app, 'grace.kim@napa-ridge.example');
     const ok = await app.post(PATH, { intent: 'edit', id: String(grace), role: 'Full User', invoices: 'on', reports: 'on' });
     expect(ok.res.status).toBe(303);
-    expect(text((await app.get(PATH)).html)).toContain('The team member was updated.');
+    expect(htmlText((await app.get(PATH)).html)).toContain('The team member was updated.');
     const row = await app.provider.db.selectFrom('memberships').selectAll().where('id', '=', grace).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ role: 'Full User', invoices: 1, reports: 1 });
     const owner = await memberId(app, 'owner@example.com');
@@ -114,11 +104,11 @@ describe('team settings forms', () => {
     expect(page.html).toMatch(new RegExp(`<select id="role-${owner}"[^>]*disabled`));
     const own = await app.post(PATH, { intent: 'edit', id: String(owner), role: 'Full User' });
     expect(own.res.status).toBe(400);
-    expect(text(own.html)).toMatch(/A client needs at least one Administrator|You cannot change your own role/);
+    expect(htmlText(own.html)).toMatch(/A client needs at least one Administrator|You cannot change your own role/);
     const other = (await app.provider.db.selectFrom('memberships').select('id').where('email', '=', 'mike.oconnell@redwoodcoastbrewing.example').executeTakeFirstOrThrow()).id;
     const tamper = await app.post(PATH, { intent: 'edit', id: String(other), role: 'Billing User' });
     expect(tamper.res.status).toBe(400);
-    expect(text(tamper.html)).toContain("This team member is not on this client's team. Nothing was changed.");
+    expect(htmlText(tamper.html)).toContain("This team member is not on this client's team. Nothing was changed.");
     expect((await app.provider.db.selectFrom('memberships').select('role').where('id', '=', other).executeTakeFirstOrThrow()).role).toBe('Administrator');
   });
 
@@ -129,7 +119,7 @@ describe('team settings forms', () => {
     const r = await app.post(PATH, { intent: 'primary', primaryAccounting: String(owner), primaryReporting: String(tomas) });
     expect(r.res.status).toBe(303);
     const page = await app.get(PATH);
-    expect(text(page.html)).toContain('The primary contacts were saved.');
+    expect(htmlText(page.html)).toContain('The primary contacts were saved.');
     expect(page.html).toMatch(new RegExp(`<select id="primary-reporting"[\\s\\S]*?<option value="${tomas}" selected`));
   });
 
@@ -137,17 +127,17 @@ describe('team settings forms', () => {
     const app = await signedIn('owner@example.com');
     const billing = await memberId(app, 'billing@example.com');
     const confirm = await app.get(`${PATH}?remove=${billing}`);
-    expect(text(confirm.html)).toContain('Remove Laura Chen from the team?');
+    expect(htmlText(confirm.html)).toContain('Remove Laura Chen from the team?');
     expect(confirm.html).toContain('name="primaryAccountingId"');
     expect(confirm.html).not.toContain('name="primaryReportingId"');
     const missing = await app.post(`${PATH}?remove=${billing}`, { intent: 'remove', id: String(billing) });
     expect(missing.res.status).toBe(400);
-    expect(text(missing.html)).toContain('This member is a primary contact: choose who replaces them first.');
+    expect(htmlText(missing.html)).toContain('This member is a primary contact: choose who replaces them first.');
 
     const owner = await memberId(app, 'owner@example.com');
     const done = await app.post(`${PATH}?remove=${billing}`, { intent: 'remove', id: String(billing), primaryAccountingId: String(owner) });
     expect(done.res.status).toBe(303);
-    expect(text((await app.get(PATH)).html)).toContain('The team member was removed.');
+    expect(htmlText((await app.get(PATH)).html)).toContain('The team member was removed.');
     expect(await app.provider.db.selectFrom('memberships').select('id').where('id', '=', billing).executeTakeFirst()).toBeUndefined();
   });
 
@@ -156,16 +146,16 @@ describe('team settings forms', () => {
     const intern = await memberId(app, 'harvest.intern@napa-ridge.example');
     const resend = await app.post(PATH, { intent: 'resend', id: String(intern) });
     expect(resend.res.status).toBe(303);
-    expect(text((await app.get(PATH)).html)).toContain('The invitation was sent again to harvest.intern@napa-ridge.example.');
+    expect(htmlText((await app.get(PATH)).html)).toContain('The invitation was sent again to harvest.intern@napa-ridge.example.');
     const cancel = await app.post(`${PATH}?remove=${intern}`, { intent: 'remove', id: String(intern), invited: '1' });
     expect(cancel.res.status).toBe(303);
-    expect(text((await app.get(PATH)).html)).toContain('The invitation was cancelled.');
+    expect(htmlText((await app.get(PATH)).html)).toContain('The invitation was cancelled.');
   });
 
   it('filters the history by kind and downloads it as CSV; others are refused the CSV', async () => {
     const app = await signedIn('owner@example.com');
     const page = await app.get(`${PATH}?kind=role`);
-    const body = text(page.html);
+    const body = htmlText(page.html);
     expect(body).toMatch(/Role · changed: Tomás Alvarez/);
     expect(body).not.toContain('Team member · invited');
     const csv = await app.get(`${PATH}/history.csv?kind=role`, false);

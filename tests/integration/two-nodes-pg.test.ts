@@ -1,5 +1,5 @@
 /**
- * Issue 14 item 6: two server processes on one PostgreSQL database, on two ports, with one
+ * Two server processes on one PostgreSQL database, on two ports, with one
  * SESSION_SECRET, requests alternating between them as a load balancer would:
  * - a sign-in on one is valid on the other;
  * - a positive-pay batch begun on one is continued and downloaded from the other;
@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type DB } from '../../provider/db/connect.ts';
 import { LOGIN_FREE_ACCOUNT } from '../../provider/services/accounts.ts';
 import { onPostgres } from '../helpers/database.ts';
-import { Browser, type Server, decodeHtml as decode, hasBuild, request, startServer } from '../helpers/server.ts';
+import { Browser, type Server, decodeHtml as decode, requireBuild, request, startServer } from '../helpers/server.ts';
 
 const BATCH = [
   { accountNumber: '12345678901', checkNumber: '1001', checkDate: '2026-03-05', checkAmount: '1250.5', payeeLine1: 'Napa Glass Co' },
@@ -42,7 +42,8 @@ const outbox = (node: Server) => {
     .map((f) => JSON.parse(fs.readFileSync(f, 'utf8')) as { to: string[]; subject: string });
 };
 
-describe.skipIf(!hasBuild || !onPostgres)('two nodes on one PostgreSQL database', () => {
+describe.skipIf(!onPostgres)('two nodes on one PostgreSQL database', () => {
+  requireBuild();
   let a: Server;
   let b: Server;
   let db: DB;
@@ -90,7 +91,7 @@ describe.skipIf(!hasBuild || !onPostgres)('two nodes on one PostgreSQL database'
   }, 60_000);
 
   it('a launchpad page one node has kept shows a profile saved through the other node at once', async () => {
-    // The launchpad's pages are kept under the same data version, checked by the user's own call (issue 20, session 11).
+    // The launchpad's pages are kept under the same data version, checked by the user's own call.
     const browser = new Browser();
     expect((await browser.post(a, '/login', { email: 'reporting@example.com', password: 'harvest-2026' })).status).toBe(303);
     const SETTINGS = '/launchpad/user-settings';

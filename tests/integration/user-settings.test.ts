@@ -8,17 +8,11 @@
 import { describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../helpers/app.ts';
 import { testProvider } from '../helpers/provider.ts';
+import { htmlText } from '../helpers/html.ts';
+import { PASSWORD, appsPerTest } from '../helpers/sign-in.ts';
 
-const PASSWORD = 'harvest-2026';
-const text = (html: string) =>
-  html.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
-
-async function signedIn(email = 'full@example.com') {
-  const app = await testApp({ seed: true });
-  const login = await app.post('/login', { email, password: PASSWORD });
-  expect(login.res.status).toBe(303);
-  return app;
-}
+const apps = appsPerTest();
+const signedIn = (email = 'full@example.com') => apps.as(email);
 const profile = (fields: Record<string, string>) => ({ intent: 'profile', firstname: 'Jacob', lastname: 'Turner', phone: '707-555-0104', jobTitle: 'Assistant Winemaker', ...fields });
 const userRow = (app: TestApp, email: string) => app.provider.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
 
@@ -55,11 +49,11 @@ describe('user settings page', () => {
     const row = await userRow(app, 'full@example.com');
     expect(row).toMatchObject({ firstname: 'Jake', lastname: 'Turner', phone: '+1 (707) 555-0199', jobTitle: 'Winemaker' });
     const page = await app.get('/launchpad/user-settings');
-    expect(text(page.html)).toContain('Your profile has been saved.');
+    expect(htmlText(page.html)).toContain('Your profile has been saved.');
     expect(page.html).toMatch(/value="Jake"/);
     expect(page.html).toMatch(/value="Winemaker"/);
     // the launchpad's welcome line reads the cached account record: invalidated by the save
-    expect(text((await app.get('/launchpad/clients')).html)).toContain('Jake Turner');
+    expect(htmlText((await app.get('/launchpad/clients')).html)).toContain('Jake Turner');
     // the session's summary prefills the contact form
     expect((await app.get('/contact-us')).html).toMatch(/id="cp-first-name"[^>]*value="Jake"|value="Jake"[^>]*id="cp-first-name"/);
     // an emptied optional field is stored as nothing
@@ -73,13 +67,13 @@ describe('user settings page', () => {
     expect(bad.res.status).toBe(400);
     expect(bad.html).toContain('<title>Error: User settings | ');
     expect(bad.html).toMatch(/class="error-summary" role="alert"/);
-    const t = text(bad.html);
+    const t = htmlText(bad.html);
     expect(t).toContain('First name is required');
     expect(t).toContain('Enter the phone with digits');
     expect(bad.html).toMatch(/value="call me maybe"/); // what the user typed comes back
     expect((await userRow(app, 'full@example.com')).phone).toBe('707-555-0104');
     const de = await app.post('/launchpad/user-settings?lng=de', profile({ lastname: '' }));
-    expect(text(de.html)).toContain('Nachname ist erforderlich');
+    expect(htmlText(de.html)).toContain('Nachname ist erforderlich');
   });
 
   it('changes the password: the current one must be right; other sign-ins end, this one stays', async () => {
@@ -91,14 +85,14 @@ describe('user settings page', () => {
     const empty = await pw({ currentPassword: '', password: '', confirmPassword: '' });
     expect(empty.res.status).toBe(400);
     expect(empty.html).toContain('<title>Error: User settings');
-    expect(text(empty.html)).toContain('Current password is required');
+    expect(htmlText(empty.html)).toContain('Current password is required');
 
     const differ = await pw({ confirmPassword: 'something-else' });
-    expect(text(differ.html)).toContain('The two passwords are not the same');
+    expect(htmlText(differ.html)).toContain('The two passwords are not the same');
 
     const wrong = await pw({ currentPassword: 'not-my-password' });
     expect(wrong.res.status).toBe(400);
-    expect(text(wrong.html)).toContain('The current password is not correct');
+    expect(htmlText(wrong.html)).toContain('The current password is not correct');
     expect(wrong.html).not.toContain('not-my-password');
     expect(wrong.html).not.toContain('new-harvest-2027');
     expect((await app.provider.call('GET', `/users/${id}.json`, { token: other })).status).toBe(200);
@@ -108,7 +102,7 @@ describe('user settings page', () => {
     expect(ok.location).toBe('/launchpad/user-settings');
     const after = await app.get('/launchpad/user-settings');
     expect(after.url).toBe('/launchpad/user-settings'); // still signed in here
-    expect(text(after.html)).toContain('Your password has been changed.');
+    expect(htmlText(after.html)).toContain('Your password has been changed.');
     expect((await app.provider.call('GET', `/users/${id}.json`, { token: other })).status).toBe(401);
     expect((await app.provider.call('POST', '/login.json', { body: { user: { email: 'full@example.com', password: PASSWORD } } })).status).toBe(401);
     expect((await app.provider.call('POST', '/login.json', { body: { user: { email: 'full@example.com', password: 'new-harvest-2027' } } })).status).toBe(200);
@@ -168,12 +162,12 @@ describe('field-error-required names the field', () => {
     const app = await signedIn('newcomer@example.com');
     const en = await app.post('/launchpad/new-client', { country: 'United States' });
     expect(en.res.status).toBe(400);
-    const t = text(en.html);
+    const t = htmlText(en.html);
     for (const label of ['Company operating name', 'Official business name', 'Business type', 'Street', 'City', 'Postal code', 'Phone', 'Job title']) {
       expect(t).toContain(`${label} is required`);
     }
     expect(t).not.toMatch(/(^|[^A-Za-z)]) is required/);
-    const de = text((await app.post('/launchpad/new-client?lng=de', { country: 'United States' })).html);
+    const de = htmlText((await app.post('/launchpad/new-client?lng=de', { country: 'United States' })).html);
     expect(de).toContain('Handelsname ist erforderlich');
     expect(de).not.toContain('{{field}}');
   });

@@ -52,7 +52,7 @@ describe('the strings files', () => {
       fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : []));
     const root = path.resolve(import.meta.dirname, '../..');
     // what only the public site's pages import: their route modules, and the components only they use
-    const publicOnly = (file: string) => /app\/routes\/(public|auth)\/|app\/ui\/(countdown|positive-pay-[\w-]+|about-tabs|lab-hours-table|location-map|analyses-table|analyses-tabs|components-table)\.tsx$|app\/models\/(soil-charts\.server|vintage-report-names|positive-pay)\.ts$/.test(file);
+    const publicOnly = (file: string) => /app\/routes\/(public|auth)\/|app\/ui\/(countdown|positive-pay-[\w-]+|about-tabs|lab-hours-table|location-map|analyses-table|analyses-tabs|components-table)\.tsx$|app\/models\/(vintage-report-names|positive-pay)\.ts$/.test(file);
     const used: string[] = [];
     // a section that portal pages share is picked into their part, whole or by key paths
     // (app/i18n/portal-strings.json, tests/unit/portal-strings.test.ts): a key of a section picked

@@ -11,7 +11,7 @@ import dePublic from '../../app/i18n/locales/de.public.json';
 import { SEARCH_LOCATION_TYPES } from '../../contract/search.ts';
 import { VINTAGE_ANALYTES, VINTAGE_CHARTS, VINTAGE_VARIETAL_KEYS } from '../../contract/vintage-charts.ts';
 import { BATCH_STATUSES } from '../../contract/results.ts';
-import { SOIL_CHARTS } from '../../app/models/soil-charts.server.ts';
+import { SOIL_CHARTS } from '../../app/routes/public/soil/soil-charts.server.ts';
 
 const en = { ...enSite, ...enPublic };
 const de = { ...deSite, ...dePublic };

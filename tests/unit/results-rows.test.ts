@@ -1,10 +1,10 @@
 /**
- * The results page's analyses travel column by column (app/models/results-rows.ts, issue 20):
+ * The results page's analyses travel column by column (app/models/results-rows.ts):
  * what the browser unpacks must be each row as the page shows it, whatever the order of ids and samples.
  */
 import { describe, expect, it } from 'vitest';
 import type { Analysis, Batch } from '../../contract/results.ts';
-import { packAnalyses, packBatches } from '../../app/routes/portal/results.server.ts';
+import { packAnalyses, packBatches } from '../../app/routes/portal/results/results.server.ts';
 import { unpackAnalyses, unpackBatches } from '../../app/models/results-rows.ts';
 import { resultShown } from '../../app/ui/result-value.tsx';
 import { labDay } from '../../app/ui/lab-date.ts';

@@ -7,12 +7,12 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { z } from 'zod';
-import { checkHoneypot } from '../../csrf.server.ts';
-import { flash, sessionContext } from '../../session.server.ts';
-import { sendSoilContact } from '../../models/content.server.ts';
-import { providerFailure } from '../../models/form-answer.server.ts';
-import { SOIL_CHARTS } from '../../models/soil-charts.server.ts';
-import { getLocale } from '../../middleware/i18next.server.ts';
+import { checkHoneypot } from '../../../csrf.server.ts';
+import { flash, sessionContext } from '../../../session.server.ts';
+import { sendSoilContact } from '../../../models/content.server.ts';
+import { providerFailure } from '../../../models/form-answer.server.ts';
+import { SOIL_CHARTS } from './soil-charts.server.ts';
+import { getLocale } from '../../../middleware/i18next.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -23,7 +23,7 @@ export const soilSchema = z.object({
   message: z.string({ error: 'soil.errors.message' }).trim().min(1, 'soil.errors.message').max(5000),
 });
 
-export function terrameaLoader(context: Context, request: Request) {
+export function soilLoader(context: Context, request: Request) {
   const user = context.get(sessionContext).session.get('user') ?? null;
   return {
     sent: new URL(request.url).searchParams.get('sent') === '1',
@@ -33,7 +33,7 @@ export function terrameaLoader(context: Context, request: Request) {
   };
 }
 
-export async function terrameaAction(context: Context, request: Request) {
+export async function soilAction(context: Context, request: Request) {
   const formData = await request.formData();
   await checkHoneypot(formData);
   const submission = parseWithZod(formData, { schema: soilSchema });

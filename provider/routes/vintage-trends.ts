@@ -1,5 +1,5 @@
 /**
- * The vintage portal calls (document 3 §7 "Vintage portal"; contract/vintage-portal.ts).
+ * The vintage trends calls, the dashboard's "Vintage portal" (document 3 §7; contract/vintage-trends.ts).
  * Each names the active client (`client_id`) and passes the access rule for the 'vintage'
  * area (role table, re-sign rule). The report's `own` rows are the client's results: left out
  * (`ownWithheld: true`) while they are withheld on credit hold. An id that names no analysis, no varietal of that analysis
@@ -8,21 +8,21 @@
 import { Hono } from 'hono';
 import { type Ctx, type ProviderEnv, authorizeClient, currentUser, readQuery, requireUser } from '../http.ts';
 import { ownResultsWithheld } from '../../contract/access.ts';
-import { analysesQuery, regionsQuery, reportQuery, varietalsQuery, type VintageField } from '../../contract/vintage-portal.ts';
-import { clientResults, findAnalysis, listAnalyses, regionResults, regionsOf, varietalsOf } from '../repositories/vintage-portal.ts';
+import { analysesQuery, regionsQuery, reportQuery, varietalsQuery, type VintageField } from '../../contract/vintage-trends.ts';
+import { clientResults, findAnalysis, listAnalyses, regionResults, regionsOf, varietalsOf } from '../repositories/vintage-trends.ts';
 
-export const vintagePortalRoutes = new Hono<ProviderEnv>();
+export const vintageTrendsRoutes = new Hono<ProviderEnv>();
 
 const notFound = (c: Ctx, field: VintageField, error: string) => c.json({ error, field }, 404);
 
-vintagePortalRoutes.get('/vintage_portal/analyses.json', requireUser, async (c) => {
+vintageTrendsRoutes.get('/vintage_portal/analyses.json', requireUser, async (c) => {
   const q = readQuery(c, analysesQuery);
   await authorizeClient(c, q.client_id, 'vintage', 'client_id');
   const list = await listAnalyses(c.var.deps.db);
   return c.json(list.map(({ id, name, units }) => ({ id, name, units })));
 });
 
-vintagePortalRoutes.get('/vintage_portal/varietals.json', requireUser, async (c) => {
+vintageTrendsRoutes.get('/vintage_portal/varietals.json', requireUser, async (c) => {
   const q = readQuery(c, varietalsQuery);
   await authorizeClient(c, q.client_id, 'vintage', 'client_id');
   const analysis = await findAnalysis(c.var.deps.db, q.analyses);
@@ -30,7 +30,7 @@ vintagePortalRoutes.get('/vintage_portal/varietals.json', requireUser, async (c)
   return c.json(await varietalsOf(c.var.deps.db, analysis.name));
 });
 
-vintagePortalRoutes.get('/vintage_portal/regions.json', requireUser, async (c) => {
+vintageTrendsRoutes.get('/vintage_portal/regions.json', requireUser, async (c) => {
   const q = readQuery(c, regionsQuery);
   await authorizeClient(c, q.client_id, 'vintage', 'client_id');
   const { db } = c.var.deps;
@@ -41,7 +41,7 @@ vintagePortalRoutes.get('/vintage_portal/regions.json', requireUser, async (c) =
   return c.json(await regionsOf(db, analysis.name, varietal.name));
 });
 
-vintagePortalRoutes.get('/vintage_portal/analyses_report.json', requireUser, async (c) => {
+vintageTrendsRoutes.get('/vintage_portal/analyses_report.json', requireUser, async (c) => {
   const q = readQuery(c, reportQuery);
   await authorizeClient(c, q.client_id, 'vintage', 'client_id');
   const { db } = c.var.deps;

@@ -6,8 +6,8 @@
  * in the reader's language: its strings are `soil.charts.*`, and each chart is drawn once per
  * process and language.
  */
-import { type ChartOption, renderSvg } from '../../lib/echarts-svg.ts';
-import type { Language } from '../i18n/config.ts';
+import { type ChartOption, renderSvg } from '../../../../lib/echarts-svg.ts';
+import type { Language } from '../../../i18n/config.ts';
 
 export type SoilChartTab = 'chemistry' | 'microbiology' | 'physics';
 export type Translate = (key: string, values?: Record<string, string>) => string;

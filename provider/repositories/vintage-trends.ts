@@ -1,12 +1,12 @@
 /**
- * SQL of the vintage portal (issue 18): the analyses, varietals and regions that have results,
+ * SQL of the vintage trends (the dashboard's "Vintage portal"): the analyses, varietals and regions that have results,
  * a region's results for an analysis and varietal, and a client's own results for the same
  * analysis and varietal. Options are addressed by a URL id (a slug of the name).
  */
 import { DateTime } from 'luxon';
 import type { DB } from '../db/connect.ts';
 import { LAB_ZONE } from '../../contract/lab-time.ts';
-import type { FilterOption, OwnRow, ReportRow } from '../../contract/vintage-portal.ts';
+import type { FilterOption, OwnRow, ReportRow } from '../../contract/vintage-trends.ts';
 
 export const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 const option = (name: string): FilterOption => ({ id: slug(name), name });

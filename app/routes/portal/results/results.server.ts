@@ -5,27 +5,27 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { z } from 'zod';
-import { isSiteAdmin } from '../../../contract/access.ts';
-import { forgetAccount } from '../../models/account.server.ts';
-import { seeOther } from '../../models/form-answer.server.ts';
-import { requireAccess } from '../../models/gate.server.ts';
+import { isSiteAdmin } from '../../../../contract/access.ts';
+import { forgetAccount } from '../../../models/account.server.ts';
+import { seeOther } from '../../../models/form-answer.server.ts';
+import { requireAccess } from '../../../models/gate.server.ts';
 import {
   PRELIM_COOKIE, exportBatches, exportFailureMessage, exportResults, forgetBanners, loadBatches,
   loadClient, loadResults, preliminaryAccepted, rememberLastClient, resignAgreement, toIsoDate,
-} from '../../models/portal.server.ts';
-import { ProviderError } from '../../models/provider.server.ts';
-import { type ResultsFilters, filtersQuery, readFilters } from '../../models/results-filters.ts';
-import { flash, sessionContext } from '../../session.server.ts';
-import { servicesContext } from '../../context.ts';
-import { resignSchema } from '../../ui/resign.schema.ts';
-import { type JsonText, type PackedAnalyses, type PackedBatches, jsonText } from '../../models/results-rows.ts';
-import { resultShown } from '../../ui/result-value.tsx';
-import { labDay } from '../../ui/lab-date.ts';
-import type { Analysis, Batch } from '../../../contract/results.ts';
+} from '../../../models/portal.server.ts';
+import { ProviderError } from '../../../models/provider.server.ts';
+import { type ResultsFilters, filtersQuery, readFilters } from '../../../models/results-filters.ts';
+import { flash, sessionContext } from '../../../session.server.ts';
+import { servicesContext } from '../../../context.ts';
+import { resignSchema } from '../../../ui/resign.schema.ts';
+import { type JsonText, type PackedAnalyses, type PackedBatches, jsonText } from '../../../models/results-rows.ts';
+import { resultShown } from '../../../ui/result-value.tsx';
+import { labDay } from '../../../ui/lab-date.ts';
+import type { Analysis, Batch } from '../../../../contract/results.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
-/** The page's rows as the browser gets them (results-rows.ts), the days formatted here once. */
+/** The page's rows as the browser gets them (results-rows.ts: compact, for a page of many rows), the days formatted here once. */
 export function packAnalyses(rows: Analysis[]): JsonText<PackedAnalyses> {
   const packed: PackedAnalyses = { samples: [], sample: [], id: [], analyte: [], result: [], flags: '', panel: [], logged: [] };
   const seen = new Map<string, number>();

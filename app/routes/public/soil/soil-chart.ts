@@ -5,9 +5,9 @@
  */
 import { data } from 'react-router';
 import type { Route } from './+types/soil-chart';
-import { fallbackLanguage, isLanguage } from '../../i18n/config.ts';
-import { getInstance } from '../../middleware/i18next.server.ts';
-import { isSoilChart, soilChartSvg } from '../../models/soil-charts.server.ts';
+import { fallbackLanguage, isLanguage } from '../../../i18n/config.ts';
+import { getInstance } from '../../../middleware/i18next.server.ts';
+import { isSoilChart, soilChartSvg } from './soil-charts.server.ts';
 
 export function loader({ params, context }: Route.LoaderArgs) {
   const [, id = '', lng = fallbackLanguage] = /^([a-z-]+)(?:\.([a-z]{2}))?\.svg$/.exec(params.file) ?? [];

@@ -2,7 +2,7 @@
  * /terramea, the soil microbiome page (document 3 §2; its path is /terramea, the public route
  * document 1 lists beside POST /terramea/contact_ets): header and enable block, five
  * how-it-works cards, deep soil knowledge cards (two downloadable), the PCR carousel
- * (3 slides), the results tabs (radio tabs, working without JavaScript) with their charts
+ * (3 slides), the results tabs (soil-results.tsx: radio tabs, working without JavaScript) with their charts
  * (server-drawn SVG in the reader's language, illustrative data), the example-report button
  * and the get-started form (document 3 §5 messages). After a send: the thank-you and "Send
  * Another Message".
@@ -11,15 +11,15 @@ import { useForm } from '@conform-to/react';
 import { Form, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import type { Route } from './+types/soil-microbiome';
-import { terrameaAction, terrameaLoader } from './soil-microbiome.server.ts';
-import { ErrorSummary, Field, TextareaField, linkedFields, useFormErrors } from '../../ui/form.tsx';
-import { Carousel } from '../../ui/carousel.tsx';
-import { HoneypotInputs } from '../../ui/honeypot.tsx';
-import { PageHead } from '../../ui/page-head.tsx';
+import type { Route } from './+types/soil';
+import { soilAction, soilLoader } from './soil.server.ts';
+import { SoilResults } from './soil-results.tsx';
+import { ErrorSummary, Field, TextareaField, linkedFields, useFormErrors } from '../../../ui/form.tsx';
+import { Carousel } from '../../../ui/carousel.tsx';
+import { HoneypotInputs } from '../../../ui/honeypot.tsx';
+import { PageHead } from '../../../ui/page-head.tsx';
 
 const FIELDS = { name: 'soil-name', email: 'soil-email', phone: 'soil-phone', message: 'soil-message' };
-const TABS = ['chemistry', 'microbiology', 'physics'] as const;
 const HOW = ['sample', 'ship', 'extract', 'sequence', 'report'] as const;
 const KNOWLEDGE = [
   { key: 'sampling', file: '/downloads/soil-sampling-guide.pdf' },
@@ -29,14 +29,14 @@ const KNOWLEDGE = [
 ] as const;
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return terrameaLoader(context, request);
+  return soilLoader(context, request);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return terrameaAction(context, request);
+  return soilAction(context, request);
 }
 
-export default function Terramea({ loaderData, actionData }: Route.ComponentProps) {
+export default function SoilPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { sent, charts, lng, prefill } = loaderData;
   const [form, fields] = useForm({ id: 'soil-contact', lastResult: actionData?.result, shouldRevalidate: 'onBlur' });
@@ -113,50 +113,7 @@ export default function Terramea({ loaderData, actionData }: Route.ComponentProp
           />
         </section>
 
-        <section aria-labelledby="soil-results" className="results-tabs">
-          <h2 id="soil-results">{t('soil.results.title')}</h2>
-          <p className="muted">{t('soil.results.illustrative')}</p>
-          <fieldset className="tab-radios">
-            <legend className="visually-hidden">{t('soil.results.choose')}</legend>
-            {TABS.map((tab, i) => (
-              <span key={tab}>
-                <input type="radio" name="soil-tab" id={`soil-tab-${tab}`} defaultChecked={i === 0} />
-                <label htmlFor={`soil-tab-${tab}`}>{t(`soil.results.tabs.${tab}`)}</label>
-              </span>
-            ))}
-          </fieldset>
-          <div className="tab-panels">
-            {TABS.map((tab) => (
-              <div key={tab} className={`tab-panel tab-panel-${tab}`}>
-                <h3>{t(`soil.results.tabs.${tab}`)}</h3>
-                <Carousel
-                  id={`results-${tab}`}
-                  label={t(`soil.results.tabs.${tab}`)}
-                  slides={charts
-                    .filter((c) => c.tab === tab)
-                    .map((c) => {
-                      const title = t(`soil.charts.${c.id}.title`);
-                      return {
-                        id: `chart-${c.id}`,
-                        title,
-                        content: (
-                          <figure>
-                            <img src={`/terramea/charts/${c.id}.${lng}.svg`} alt={t('soil.results.chartAlt', { title })} width={520} height={320} loading="lazy" />
-                            <figcaption>{title}</figcaption>
-                          </figure>
-                        ),
-                      };
-                    })}
-                />
-              </div>
-            ))}
-          </div>
-          <p>
-            <a href="/downloads/soil-example-report.pdf" role="button" className="secondary" download>
-              {t('soil.exampleReport')}
-            </a>
-          </p>
-        </section>
+        <SoilResults charts={charts} lng={lng} />
 
         <section id="get-started" aria-labelledby="soil-form-title" className="get-started" tabIndex={-1}>
           <h2 id="soil-form-title">{t('soil.form.title')}</h2>

@@ -1,5 +1,5 @@
 /**
- * Server side of /dashboard/vintage-portal (issue 18). The page is one GET form: analysis,
+ * Server side of the vintage trends page, /dashboard/vintage-portal. The page is one GET form: analysis,
  * varietal, region. A step button (`step=analysis` / `step=varietal`) sends the browser to the
  * canonical address of that step, which drops the later choices (document 3 §4: picking an
  * analysis resets varietal and region); the three chosen make the report's address, which can
@@ -7,15 +7,15 @@
  * message next to its field, never a server error.
  */
 import { redirect, type RouterContextProvider } from 'react-router';
-import { csvFile } from '../../../lib/csv.ts';
-import { optionId, type FilterOption, type OwnRow, type ReportRow, type VintageField } from '../../../contract/vintage-portal.ts';
-import { ownResultsWithheld, requireAccess } from '../../models/gate.server.ts';
-import { VintageRefusal, loadAnalyses, loadRegions, loadVarietals, loadVintageReport } from '../../models/vintage-portal.server.ts';
-import { aboveBelow, equationText, fitExponential, type Trendline } from '../../models/trendline.ts';
-import { vintageTrendSvg } from '../../charts/vintage-trend.server.ts';
-import { getInstance, getLocale } from '../../middleware/i18next.server.ts';
-import { labDay } from '../../ui/lab-date.ts';
-import { type Choice, addressOf } from '../../models/analytics-addresses.ts';
+import { csvFile } from '../../../../lib/csv.ts';
+import { optionId, type FilterOption, type OwnRow, type ReportRow, type VintageField } from '../../../../contract/vintage-trends.ts';
+import { ownResultsWithheld, requireAccess } from '../../../models/gate.server.ts';
+import { VintageRefusal, loadAnalyses, loadRegions, loadVarietals, loadVintageReport } from '../../../models/vintage-trends.server.ts';
+import { aboveBelow, equationText, fitExponential, type Trendline } from '../../../models/trendline.ts';
+import { vintageTrendSvg } from '../../../charts/vintage-trend.server.ts';
+import { getInstance, getLocale } from '../../../middleware/i18next.server.ts';
+import { labDay } from '../../../ui/lab-date.ts';
+import { type Choice, addressOf } from '../../../models/analytics-addresses.ts';
 
 type Context = Readonly<RouterContextProvider>;
 export function choiceFrom(url: URL): Choice {

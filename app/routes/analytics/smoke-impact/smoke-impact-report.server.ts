@@ -1,5 +1,5 @@
 /**
- * Server side of /dashboard/smoke-impact-report (document 3 §2, §4, §5, §9; issue 18).
+ * Server side of /dashboard/smoke-impact-report (document 3 §2, §4, §5, §9).
  *
  * First the disclaimer: Continue (a POST) is refused with a message unless the box is ticked;
  * acknowledging posts /product_disclaimers.json (clientCode, userEmail, userPid, the agreement
@@ -10,17 +10,17 @@
  * its field.
  */
 import { data, redirect, type RouterContextProvider } from 'react-router';
-import { classifyMarker, sampleNumber, varietalCode, type ClassifiedMarker, type SmokeReport, type SmokeSample } from '../../../contract/smoke-impact.ts';
-import { requireAccess } from '../../models/gate.server.ts';
-import { preliminaryAccepted } from '../../models/portal.server.ts';
-import { ProviderError } from '../../models/provider.server.ts';
+import { classifyMarker, sampleNumber, varietalCode, type ClassifiedMarker, type SmokeReport, type SmokeSample } from '../../../../contract/smoke-impact.ts';
+import { requireAccess } from '../../../models/gate.server.ts';
+import { preliminaryAccepted } from '../../../models/portal.server.ts';
+import { ProviderError } from '../../../models/provider.server.ts';
 import {
   SMOKE_PATH, ackCookie, acknowledgeDisclaimer, acknowledgement, clearAckCookie, loadDisclaimer, loadSmokeReport, loadSmokeSamples, loadSmokeVarietals,
   smokeReportPdf, versionedTag,
-} from '../../models/smoke-impact.server.ts';
-import { smokeImpactSvg } from '../../charts/smoke-impact.server.ts';
-import { getInstance, getLocale } from '../../middleware/i18next.server.ts';
-import { smokeAddress } from '../../models/analytics-addresses.ts';
+} from '../../../models/smoke-impact.server.ts';
+import { smokeImpactSvg } from '../../../charts/smoke-impact.server.ts';
+import { getInstance, getLocale } from '../../../middleware/i18next.server.ts';
+import { smokeAddress } from '../../../models/analytics-addresses.ts';
 
 type Context = Readonly<RouterContextProvider>;
 

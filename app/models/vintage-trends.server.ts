@@ -1,12 +1,12 @@
 /**
- * The vintage portal's calls (document 3 §7 "Vintage portal"). The option lists are reference
+ * The vintage trends calls (the dashboard's "Vintage portal", document 3 §7). The option lists are reference
  * data, kept on the server for the freshness the original gives its varietal lists (10 min,
  * document 3 §7); the page itself is gated by the 'vintage' area before anything is read. The
  * report (with the client's own results) is read on every request, never cached.
  */
 import type { RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
-import { analysisOptions, filterOptions, vintageReport, type VintageField } from '../../contract/vintage-portal.ts';
+import { analysisOptions, filterOptions, vintageReport, type VintageField } from '../../contract/vintage-trends.ts';
 import { TtlCache, perConfig } from '../cache.server.ts';
 import { ProviderError, providerClient } from './provider.server.ts';
 

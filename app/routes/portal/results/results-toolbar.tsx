@@ -1,0 +1,64 @@
+/**
+ * The results page's filters (a GET search form: search, dates, page size) and its CSV export
+ * of what they select. The search applies 250 ms after the last keystroke once JavaScript runs
+ * (document 2 §4, §9).
+ */
+import { Form, Link } from 'react-router';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { useTranslation } from 'react-i18next';
+import type { ResultsFilters } from '../../../models/results-filters.ts';
+import { useAutoSubmit, useSyncedValue } from '../../../ui/auto-submit.ts';
+
+/** Results search debounce (document 2 §9). */
+const RESULTS_DEBOUNCE_MS = 250;
+
+export function ResultsToolbar({ f, dateError }: { f: ResultsFilters; dateError: string | null | undefined }) {
+  const { t } = useTranslation();
+  const toolbarRef = useAutoSubmit<HTMLFormElement>(RESULTS_DEBOUNCE_MS);
+  const qRef = useSyncedValue<HTMLInputElement>(f.q);
+  return (
+    <>
+    <Form method="get" role="search" ref={toolbarRef} className="results-toolbar" aria-label={t('results.filters')}>
+      {f.view === 'analyses' ? <input type="hidden" name="view" value="analyses" /> : null}
+      {f.view === 'analyses' && f.sort !== 'logged_at' ? <input type="hidden" name="sort" value={f.sort} /> : null}
+      {f.dir !== 'desc' ? <input type="hidden" name="dir" value={f.dir} /> : null}
+      <div className="field">
+        <label htmlFor="results-q">{t('results.search')}</label>
+        <input ref={qRef} id="results-q" type="search" name="q" defaultValue={f.q} maxLength={200} placeholder={t('results.searchPlaceholder')} />
+      </div>
+      <div className="field">
+        <label htmlFor="results-from">{t('results.from')}</label>
+        <input id="results-from" name="from" defaultValue={f.from} placeholder="MM/dd/yyyy" inputMode="numeric" aria-describedby="results-date-hint" aria-invalid={dateError ? true : undefined} />
+      </div>
+      <div className="field">
+        <label htmlFor="results-to">{t('results.to')}</label>
+        <input id="results-to" name="to" defaultValue={f.to} placeholder="MM/dd/yyyy" inputMode="numeric" aria-describedby="results-date-hint" aria-invalid={dateError ? true : undefined} />
+      </div>
+      <div className="field">
+        <label htmlFor="results-size">{t('results.pageSize')}</label>
+        <select id="results-size" name="size" defaultValue={f.size}>
+          {(f.view === 'samples' ? [50, 100, 150] : [50, 100]).map((n) => (
+            <option key={n} value={n}>{n}</option>
+          ))}
+        </select>
+      </div>
+      <div className="actions">
+        <button type="submit">{t('results.apply')}</button>
+        <Link role="button" className="secondary" to={f.view === 'analyses' ? '?view=analyses' : '/dashboard/results'}>
+          {t('results.clear')}
+        </Link>
+      </div>
+      <small id="results-date-hint" className="field-hint">{t('results.dateHint')}</small>
+    </Form>
+    <Form method="post" className="inline-form">
+      <AuthenticityTokenInput />
+      <input type="hidden" name="intent" value="export" />
+      <input type="hidden" name="view" value={f.view} />
+      <input type="hidden" name="q" value={f.q} />
+      <input type="hidden" name="from" value={f.from} />
+      <input type="hidden" name="to" value={f.to} />
+      <button type="submit" className="secondary">{t('results.exportCsv')}</button>
+    </Form>
+    </>
+  );
+}
