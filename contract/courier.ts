@@ -3,6 +3,7 @@
  * the CSV export. Requests and responses; the app parses every answer with these schemas.
  */
 import { z } from 'zod';
+import { US_PHONE } from './us-address.ts';
 
 export const COURIER_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
 export type CourierStatus = (typeof COURIER_STATUSES)[number];
@@ -11,8 +12,8 @@ export type CourierStatus = (typeof COURIER_STATUSES)[number];
 export const COURIER_DEFAULT_LENGTH = 10;
 export const COURIER_PAGE_SIZES = [10, 25, 50] as const;
 export const MAX_COURIER_INSTRUCTIONS = 1000;
-/** The phone mask of the courier form (document 2 §5): ###-###-####. */
-export const US_PHONE = /^\d{3}-\d{3}-\d{4}$/;
+/** The phone of a courier request is a US phone (document 2 §5): ###-###-####. */
+export { US_PHONE } from './us-address.ts';
 
 export const courierRequest = z.object({
   id: z.number(),

@@ -8,7 +8,8 @@
  * at the provider (contract/addresses.ts), which also normalises the country.
  */
 import { data, redirect, type RouterContextProvider } from 'react-router';
-import { ADDRESS_REFUSALS, US_PHONE, US_POSTAL, US_STATES, UNITED_STATES, maskUsPhone, ADDRESS_LIMITS } from '../../../contract/addresses.ts';
+import { ADDRESS_REFUSALS, UNITED_STATES, maskUsPhone, ADDRESS_LIMITS } from '../../../contract/addresses.ts';
+import { brokenUsRules } from '../../../contract/us-address.ts';
 import { idValue } from '../../../contract/params.ts';
 import { FAX_LIMITS, FAX_REFUSALS, displayFax, toE164 } from '../../../contract/faxes.ts';
 import {
@@ -74,9 +75,7 @@ function readAddress(form: FormData, prefix: string, t: (k: string, o?: Record<s
   const us = v.country === UNITED_STATES;
   const state = us ? v.state : v.stateText;
   if (!state) add(us ? 'state' : 'stateText', t('field-error-required', { field: t('clientSettings.state') }));
-  else if (us && !US_STATES.includes(state)) add('state', t('clientSettings.stateInvalid'));
-  if (us && v.phone && !US_PHONE.test(maskUsPhone(v.phone))) add('phone', t('clientSettings.phoneInvalid'));
-  if (us && v.postalCode && !US_POSTAL.test(v.postalCode)) add('postalCode', t('clientSettings.postalInvalid'));
+  if (us) for (const rule of brokenUsRules({ state, phone: v.phone, postalCode: v.postalCode })) add(rule, t(`clientSettings.${{ state: 'stateInvalid', phone: 'phoneInvalid', postalCode: 'postalInvalid' }[rule]}`));
   if (Object.keys(errors).length) return { errors, value: null };
   const on = (k: string) => form.get(k) === 'on';
   return {
