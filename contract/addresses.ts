@@ -12,7 +12,7 @@ export { UNITED_STATES, US_PHONE, US_POSTAL, US_STATES, maskUsPhone } from './us
 
 /**
  * Field lengths of an address: the provider enforces them here, the app's forms mirror them
- * (`maxLength` and the same zod limits), so a form never sends what the provider refuses.
+ * (`maxLength` and the same zod limits).
  */
 export const ADDRESS_LIMITS = { street_1: 200, street_2: 200, city: 120, state: 80, country: 80, postalCode: 20, phone: 40, label: 120, notes: 1000 } as const;
 
