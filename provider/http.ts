@@ -96,7 +96,8 @@ export async function readJson<S extends z.ZodType>(c: Ctx, schema: S): Promise<
     fail(400, 'Malformed JSON body');
   }
   const parsed = schema.safeParse(body);
-  if (!parsed.success) fail(400, describeIssues(parsed.error));
+  // The first input a refusal is about goes in `field`, so a form can show it next to that input.
+  if (!parsed.success) refuse('invalid', describeIssues(parsed.error), { field: parsed.error.issues.find((i) => i.path.length)?.path[0]?.toString() });
   return parsed.data;
 }
 
@@ -190,7 +191,7 @@ export async function authorizeClient(c: Ctx, raw: string | number, area: Area |
   const client = await query.executeTakeFirst();
   const admin = !!(user.administrator || user.godmode);
   const membership = client ? await membershipOf(db, client.id, user.id) : null;
-  if (!admin && !membership) fail(403, 'You do not have access to this client');
+  if (!admin && !membership) refuse('not-member', 'You do not have access to this client');
   if (!client) fail(404, 'Client not found');
   const role = (membership?.role ?? null) as Role | null;
   const refusal = area === 'member' ? null : accessRefusal(user, role, area, client);

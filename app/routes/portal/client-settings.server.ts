@@ -8,10 +8,10 @@
  * at the provider (contract/addresses.ts), which also normalises the country.
  */
 import { data, redirect, type RouterContextProvider } from 'react-router';
-import { ADDRESS_REFUSALS, UNITED_STATES, maskUsPhone, ADDRESS_LIMITS } from '../../../contract/addresses.ts';
+import { UNITED_STATES, maskUsPhone, ADDRESS_LIMITS } from '../../../contract/addresses.ts';
 import { brokenUsRules } from '../../../contract/us-address.ts';
 import { idValue } from '../../../contract/params.ts';
-import { FAX_LIMITS, FAX_REFUSALS, displayFax, toE164 } from '../../../contract/faxes.ts';
+import { FAX_LIMITS, displayFax, toE164 } from '../../../contract/faxes.ts';
 import {
   type AddressForm, type FaxForm, createAddress, createFax, deleteAddress, deleteFax, loadAddresses, loadFaxes, loadMailedCopies, saveAddress, saveFax, saveMailedCopies,
 } from '../../models/client-settings.server.ts';
@@ -105,23 +105,46 @@ function readFax(form: FormData, prefix: string, t: (k: string, o?: Record<strin
   return { errors, value: { number, label: label || null, invoices, reports } };
 }
 
+/** A refusal the page tells apart: the provider's code → the message's key and the field it is shown at. */
+interface Known {
+  key: string;
+  field: string;
+}
+
+/** The fax refusals by code; a 400 of the fax rules names its field (the number, or `reports`: what it receives). */
+function faxRefusalOf(error: ProviderError): Known | null {
+  // Another client's fax (or none) is answered as not found / not a member of that client: tampering.
+  if (error.status === 404 || error.code === 'not-member') return { key: 'notFound', field: 'form' };
+  if (error.code === 'fax-listed') return { key: 'duplicate', field: 'number' };
+  if (error.code === 'invalid' && error.field === 'number') return { key: 'number', field: 'number' };
+  if (error.code === 'invalid' && error.field === 'reports') return { key: 'receives', field: 'receives' };
+  return null;
+}
+
 /** The provider's refusal of a fax change as a translated message and the field it is about. */
 function faxRefusal(error: ProviderError, t: (k: string) => string, fallback: string): { field: string; message: string } {
-  // Another client's fax (or none) is answered as not found / no access to that client: tampering.
-  if (error.status === 404 || (error.status === 403 && /do not have access/.test(error.message))) return { field: 'form', message: t('clientSettings.faxRefusals.notFound') };
-  const hit = (Object.entries(FAX_REFUSALS) as [keyof typeof FAX_REFUSALS, string][]).find(([, m]) => error.message.includes(m));
-  if (!hit) return { field: 'form', message: t(fallback) };
-  const [key] = hit;
-  return { field: key === 'number' || key === 'duplicate' ? 'number' : key === 'receives' ? 'receives' : 'form', message: t(`clientSettings.faxRefusals.${key}`) };
+  const known = faxRefusalOf(error);
+  return known ? { field: known.field, message: t(`clientSettings.faxRefusals.${known.key}`) } : { field: 'form', message: t(fallback) };
+}
+
+const ADDRESS_REFUSAL_KEYS: Record<string, Known> = {
+  'primary-address-undeletable': { key: 'primaryDelete', field: 'form' },
+  'primary-address-unset': { key: 'primaryUnset', field: 'form' },
+  'primary-mailing-needs-mail': { key: 'primaryMailingFlag', field: 'flags' },
+  'primary-shipping-needs-shipping': { key: 'primaryShippingFlag', field: 'flags' },
+  'address-not-found': { key: 'notFound', field: 'form' },
+};
+
+/** The address refusals by code; a 400 of the US rules names its field (state, phone, postalCode). */
+function addressRefusalOf(error: ProviderError): Known | null {
+  if (error.code === 'invalid' && (error.field === 'state' || error.field === 'phone' || error.field === 'postalCode')) return { key: error.field, field: error.field };
+  return (error.code && ADDRESS_REFUSAL_KEYS[error.code]) || null;
 }
 
 /** The provider's refusal as a translated message (its field when it names one). */
 function refusal(error: ProviderError, t: (k: string) => string, fallback: string): { field: string; message: string } {
-  const hit = Object.entries(ADDRESS_REFUSALS).find(([, m]) => error.message === m || error.message.includes(m));
-  if (!hit) return { field: 'form', message: t(fallback) };
-  const [key] = hit;
-  const field = key === 'state' || key === 'phone' || key === 'postalCode' ? key : key === 'primaryMailingFlag' || key === 'primaryShippingFlag' ? 'flags' : 'form';
-  return { field, message: t(`clientSettings.refusals.${key}`) };
+  const known = addressRefusalOf(error);
+  return known ? { field: known.field, message: t(`clientSettings.refusals.${known.key}`) } : { field: 'form', message: t(fallback) };
 }
 
 export async function clientSettingsAction(context: Context, request: Request) {

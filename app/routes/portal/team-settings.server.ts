@@ -9,7 +9,7 @@ import { data, redirect, type RouterContextProvider } from 'react-router';
 import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { ROLES, type Role } from '../../../contract/roles.ts';
-import { CHANGE_KINDS, TEAM_LIMITS, teamRefusal } from '../../../contract/team.ts';
+import { CHANGE_KINDS, TEAM_LIMITS } from '../../../contract/team.ts';
 import { idValue } from '../../../contract/params.ts';
 import { requireAccess } from '../../models/gate.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
@@ -70,11 +70,21 @@ export async function teamLoader(context: Context, request: Request) {
 
 const checkbox = z.preprocess((v) => v === 'on' || v === '1' || v === 'true', z.boolean());
 
+/** The refusals team settings tells apart: the provider's code → the translation key of its message. */
+const REFUSAL_KEYS: Record<string, string> = {
+  'client-not-approved': 'teamMail.notApproved',
+  'last-administrator': 'team.refusals.lastAdministrator',
+  'own-role': 'team.refusals.ownRole',
+  'already-member': 'team.refusals.alreadyMember',
+  'replacement-needed': 'team.refusals.needsReplacement',
+  'replacement-invalid': 'team.refusals.badReplacement',
+  'invitation-accepted': 'team.refusals.notInvited',
+  'member-not-found': 'team.refusals.notMember',
+};
+
 /** The provider's refusal as the translated message of the field it concerns. */
 function refusalMessage(error: ProviderError, t: (k: string) => string, fallback: string): string {
-  const refusal = teamRefusal(error.message);
-  if (refusal === 'notApproved') return t('teamMail.notApproved');
-  return refusal ? t(`team.refusals.${refusal}`) : t(fallback);
+  return t((error.code && REFUSAL_KEYS[error.code]) || fallback);
 }
 
 export async function teamAction(context: Context, request: Request) {
@@ -168,8 +178,7 @@ export async function teamAction(context: Context, request: Request) {
       return done(form.get('invited') === '1' ? 'team.cancel-invitation-success' : 'team.delete-team-member-success');
     } catch (error) {
       const e = known(error);
-      const refusal = teamRefusal(e.message);
-      const field = refusal === 'needsReplacement' || refusal === 'badReplacement' ? 'replacement' : 'remove-confirm';
+      const field = e.code === 'replacement-needed' || e.code === 'replacement-invalid' ? 'replacement' : 'remove-confirm';
       return fail({ [field]: [refusalMessage(e, t, 'team.delete-team-member-error')] }, memberId);
     }
   }
