@@ -134,9 +134,9 @@ export default [
     route('smoke-impact-report', 'routes/analytics/smoke-impact-report.tsx'),
     route('smoke-impact-report/report.pdf', 'routes/analytics/smoke-impact-pdf.ts'),
     // Team settings (document 2 §2, issue 17) and its change history as CSV.
-    route('teams-settings', 'routes/portal/team-settings.tsx'),
-    route('teams-settings/history.csv', 'routes/portal/team-history-csv.ts'),
-    route('client-settings', 'routes/portal/client-settings.tsx'),
+    route('teams-settings', 'routes/portal/team-settings/team-settings.tsx'),
+    route('teams-settings/history.csv', 'routes/portal/team-settings/team-history-csv.ts'),
+    route('client-settings', 'routes/portal/client-settings/client-settings.tsx'),
     // An unknown path below /dashboard: the 404 page inside the sidebar (the layout's ErrorBoundary).
     route('*', 'routes/not-found.tsx', { id: 'dashboard-not-found' }),
   ]),

@@ -8,17 +8,17 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { DateTime } from 'luxon';
 import { z } from 'zod';
-import { ROLES, type Role } from '../../../contract/roles.ts';
-import { CHANGE_KINDS, TEAM_LIMITS } from '../../../contract/team.ts';
-import { idValue } from '../../../contract/params.ts';
-import { requireAccess } from '../../models/gate.server.ts';
-import { ProviderError } from '../../models/provider.server.ts';
-import { addMember, editMember, loadHistory, loadTeam, removeMember, resendInvitation, savePrimaryContacts } from '../../models/team.server.ts';
-import { getInstance } from '../../middleware/i18next.server.ts';
-import { flash, sessionContext } from '../../session.server.ts';
-import { LAB_ZONE } from '../../../contract/lab-time.ts';
-import { approvalOf } from '../../../contract/client-approval.ts';
-import { retryMinutes } from '../../models/password-refusal.server.ts';
+import { ROLES, type Role } from '../../../../contract/roles.ts';
+import { CHANGE_KINDS, TEAM_LIMITS } from '../../../../contract/team.ts';
+import { idValue } from '../../../../contract/params.ts';
+import { requireAccess } from '../../../models/gate.server.ts';
+import { ProviderError } from '../../../models/provider.server.ts';
+import { addMember, editMember, loadHistory, loadTeam, removeMember, resendInvitation, savePrimaryContacts } from '../../../models/team.server.ts';
+import { getInstance } from '../../../middleware/i18next.server.ts';
+import { flash, sessionContext } from '../../../session.server.ts';
+import { LAB_ZONE } from '../../../../contract/lab-time.ts';
+import { approvalOf } from '../../../../contract/client-approval.ts';
+import { retryMinutes } from '../../../models/password-refusal.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 const TEAM_PATH = '/dashboard/teams-settings';

@@ -3,13 +3,13 @@ import { Form, Link } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/client-settings';
-import { type ClientAddress, ADDRESS_LIMITS } from '../../../contract/addresses.ts';
-import { FAX_LIMITS } from '../../../contract/fax-limits.ts';
+import { type ClientAddress, ADDRESS_LIMITS } from '../../../../contract/addresses.ts';
+import { FAX_LIMITS } from '../../../../contract/fax-limits.ts';
 import { type SettingsActionData, clientSettingsAction, clientSettingsLoader } from './client-settings.server.ts';
-import { ErrorSummary, type FieldError } from '../../ui/form.tsx';
-import { PageHead } from '../../ui/page-head.tsx';
-import { COUNTRIES, DEFAULT_COUNTRY, US_STATES } from '../../ui/address-options.ts';
-import settingsHref from '../../styles/settings.css?url';
+import { ErrorSummary, type FieldError } from '../../../ui/form.tsx';
+import { PageHead } from '../../../ui/page-head.tsx';
+import { COUNTRIES, DEFAULT_COUNTRY, US_STATES } from '../../../ui/address-options.ts';
+import settingsHref from '../../../styles/settings.css?url';
 
 /**
  * /dashboard/client-settings (document 2 §2, §5, §6): the client's information

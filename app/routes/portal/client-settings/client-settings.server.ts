@@ -8,20 +8,20 @@
  * at the provider (contract/addresses.ts), which also normalises the country.
  */
 import { data, redirect, type RouterContextProvider } from 'react-router';
-import { UNITED_STATES, maskUsPhone, ADDRESS_LIMITS } from '../../../contract/addresses.ts';
-import { brokenUsRules } from '../../../contract/us-address.ts';
-import { idValue } from '../../../contract/params.ts';
-import { FAX_LIMITS, displayFax, toE164 } from '../../../contract/faxes.ts';
+import { UNITED_STATES, maskUsPhone, ADDRESS_LIMITS } from '../../../../contract/addresses.ts';
+import { brokenUsRules } from '../../../../contract/us-address.ts';
+import { idValue } from '../../../../contract/params.ts';
+import { FAX_LIMITS, displayFax, toE164 } from '../../../../contract/faxes.ts';
 import {
   type AddressForm, type FaxForm, createAddress, createFax, deleteAddress, deleteFax, loadAddresses, loadFaxes, loadMailedCopies, saveAddress, saveFax, saveMailedCopies,
-} from '../../models/client-settings.server.ts';
-import { requireAccess } from '../../models/gate.server.ts';
-import { loadTwoFactorRequirement, saveTwoFactorRequirement } from '../../models/two-factor.server.ts';
-import { loadClient } from '../../models/portal.server.ts';
-import { ProviderError } from '../../models/provider.server.ts';
-import { getInstance } from '../../middleware/i18next.server.ts';
-import { flash, sessionContext } from '../../session.server.ts';
-import { COUNTRIES } from '../../ui/address-options.ts';
+} from '../../../models/client-settings.server.ts';
+import { requireAccess } from '../../../models/gate.server.ts';
+import { loadTwoFactorRequirement, saveTwoFactorRequirement } from '../../../models/two-factor.server.ts';
+import { loadClient } from '../../../models/portal.server.ts';
+import { ProviderError } from '../../../models/provider.server.ts';
+import { getInstance } from '../../../middleware/i18next.server.ts';
+import { flash, sessionContext } from '../../../session.server.ts';
+import { COUNTRIES } from '../../../ui/address-options.ts';
 
 type Context = Readonly<RouterContextProvider>;
 const PATH = '/dashboard/client-settings';

@@ -3,12 +3,12 @@ import { Form, Link, useNavigation } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/team-settings';
-import { ROLES } from '../../../contract/roles.ts';
-import { CHANGE_KINDS, type ClientChange, type TeamMember } from '../../../contract/team.ts';
+import { ROLES } from '../../../../contract/roles.ts';
+import { CHANGE_KINDS, type ClientChange, type TeamMember } from '../../../../contract/team.ts';
 import { type TeamActionData, teamAction, teamLoader } from './team-settings.server.ts';
-import { ErrorSummary, type FieldError } from '../../ui/form.tsx';
-import { PageHead } from '../../ui/page-head.tsx';
-import settingsHref from '../../styles/settings.css?url';
+import { ErrorSummary, type FieldError } from '../../../ui/form.tsx';
+import { PageHead } from '../../../ui/page-head.tsx';
+import settingsHref from '../../../styles/settings.css?url';
 
 /**
  * /dashboard/teams-settings (document 2 §2, §5, §6): primary contacts, the team member
