@@ -1,37 +1,35 @@
 /**
- * Server side of /dashboard/client-settings: the loader (client information, the
- * addresses, the fax numbers, the mailed-copies switches, which form the URL opens) and the
- * action, one `intent` per form: add, edit, delete (addresses), fax-add, fax-edit, fax-delete and
- * mailed. Each success flashes the specification's
- * key and redirects (303); each failure answers 400 with translated messages by field id and
- * what the user typed. The address rules of document 2 §5 run here for the user's sake and again
- * at the provider (contract/addresses.ts), which also normalises the country.
+ * Server side of /dashboard/client-settings: the loader (client information, the addresses, the
+ * fax numbers, the mailed-copies switches, which form the URL opens) and the action, one `intent`
+ * per form: add, edit, delete (addresses), fax-add, fax-edit, fax-delete, mailed and two-factor.
+ * Each form is parsed by its schema (client-settings.form.ts, which the browser checks too); a
+ * success flashes the specification's key and redirects (303); a failure answers 400 with
+ * conform's reply (translation keys by field, what the user typed) and the failed form's `key`.
+ * The provider checks the address rules again (contract/addresses.ts) and normalises the country.
  */
-import { data, redirect, type RouterContextProvider } from 'react-router';
-import { UNITED_STATES, maskUsPhone, ADDRESS_LIMITS } from '../../../../contract/addresses.ts';
-import { brokenUsRules } from '../../../../contract/us-address.ts';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, type RouterContextProvider } from 'react-router';
+import type { z } from 'zod';
 import { idValue } from '../../../../contract/params.ts';
-import { FAX_LIMITS, displayFax, toE164 } from '../../../../contract/faxes.ts';
+import { displayFax, toE164 } from '../../../../contract/faxes.ts';
 import {
-  type AddressForm, type FaxForm, createAddress, createFax, deleteAddress, deleteFax, loadAddresses, loadFaxes, loadMailedCopies, saveAddress, saveFax, saveMailedCopies,
+  createAddress, createFax, deleteAddress, deleteFax, loadAddresses, loadFaxes, loadMailedCopies, saveAddress, saveFax, saveMailedCopies,
 } from '../../../models/client-settings.server.ts';
+import { seeOther } from '../../../models/form-answer.server.ts';
 import { requireAccess } from '../../../models/gate.server.ts';
 import { loadTwoFactorRequirement, saveTwoFactorRequirement } from '../../../models/two-factor.server.ts';
 import { loadClient } from '../../../models/portal.server.ts';
 import { ProviderError } from '../../../models/provider.server.ts';
-import { getInstance } from '../../../middleware/i18next.server.ts';
 import { flash, sessionContext } from '../../../session.server.ts';
-import { COUNTRIES } from '../../../ui/address-options.ts';
+import type { FormAnswer } from '../../../ui/page-forms.ts';
+import { PATH, addressSchema, confirmSchema, faxSchema, mailedSchema, twoFactorSchema } from './client-settings.form.ts';
 
 type Context = Readonly<RouterContextProvider>;
-const PATH = '/dashboard/client-settings';
 
-export interface SettingsActionData {
+/** The action's answer on failure: the failed form (`intent`, the address's or fax's `id`) and conform's reply. */
+export interface SettingsAnswer extends FormAnswer {
   intent: string;
-  /** the address or fax the failed form was about */
-  addressId?: number;
-  errors: Record<string, string[]>;
-  values: Record<string, string>;
+  id?: number;
 }
 
 export async function clientSettingsLoader(context: Context, request: Request) {
@@ -59,205 +57,154 @@ export async function clientSettingsLoader(context: Context, request: Request) {
   };
 }
 
-const L = ADDRESS_LIMITS;
-const FIELDS = ['label', 'street_1', 'street_2', 'city', 'country', 'state', 'stateText', 'postalCode', 'phone', 'notes'] as const;
-const REQUIRED: Record<string, string> = { street_1: 'clientSettings.street1', city: 'clientSettings.city', country: 'clientSettings.country', postalCode: 'clientSettings.postalCode', phone: 'clientSettings.phone' };
-const LIMITS: Record<string, number> = { label: L.label, street_1: L.street_1, street_2: L.street_2, city: L.city, state: L.state, stateText: L.state, postalCode: L.postalCode, phone: L.phone, notes: L.notes };
-
-/** The address form's rules (document 2 §5): required fields, US masks and state select, free text elsewhere. */
-function readAddress(form: FormData, prefix: string, t: (k: string, o?: Record<string, unknown>) => string): { errors: Record<string, string[]>; value: AddressForm | null } {
-  const v = Object.fromEntries(FIELDS.map((k) => [k, String(form.get(k) ?? '').trim()])) as Record<(typeof FIELDS)[number], string>;
-  const errors: Record<string, string[]> = {};
-  const add = (field: string, message: string) => (errors[`${prefix}-${field}`] ??= []).push(message);
-  for (const [k, label] of Object.entries(REQUIRED)) if (!v[k as keyof typeof v]) add(k, t('field-error-required', { field: t(label) }));
-  for (const [k, max] of Object.entries(LIMITS)) if (v[k as keyof typeof v].length > max) add(k, t('field-error-too-long', { field: t(`clientSettings.${k === 'street_1' ? 'street1' : k === 'street_2' ? 'street2' : k}`), max }));
-  if (v.country && !COUNTRIES.includes(v.country)) add('country', t('field-error-required', { field: t('clientSettings.country') }));
-  const us = v.country === UNITED_STATES;
-  const state = us ? v.state : v.stateText;
-  if (!state) add(us ? 'state' : 'stateText', t('field-error-required', { field: t('clientSettings.state') }));
-  if (us) for (const rule of brokenUsRules({ state, phone: v.phone, postalCode: v.postalCode })) add(rule, t(`clientSettings.${{ state: 'stateInvalid', phone: 'phoneInvalid', postalCode: 'postalInvalid' }[rule]}`));
-  if (Object.keys(errors).length) return { errors, value: null };
-  const on = (k: string) => form.get(k) === 'on';
-  return {
-    errors,
-    value: {
-      label: v.label || null, street_1: v.street_1, street_2: v.street_2 || null, city: v.city, state, country: v.country, postalCode: v.postalCode,
-      phone: us ? maskUsPhone(v.phone) : v.phone, notes: v.notes || null, mailing: on('mailing'), shipping: on('shipping'), invoices: on('invoices'), reports: on('reports'),
-      ...(form.get('primaryMailing') === 'on' ? { primaryMailing: true } : {}),
-      ...(form.get('primaryShipping') === 'on' ? { primaryShipping: true } : {}),
-    },
-  };
-}
-
-/** The fax form (the same rules as the provider's contract: a valid number, E.164; at least one of reports and invoices). */
-function readFax(form: FormData, prefix: string, t: (k: string, o?: Record<string, unknown>) => string): { errors: Record<string, string[]>; value: FaxForm | null } {
-  const number = String(form.get('number') ?? '').trim();
-  const label = String(form.get('label') ?? '').trim();
-  const invoices = form.get('invoices') === 'on';
-  const reports = form.get('reports') === 'on';
-  const errors: Record<string, string[]> = {};
-  const add = (field: string, message: string) => (errors[`${prefix}-${field}`] ??= []).push(message);
-  if (!number) add('number', t('field-error-required', { field: t('clientSettings.faxNumber') }));
-  else if (number.length > FAX_LIMITS.number || !toE164(number)) add('number', t('clientSettings.faxInvalid'));
-  if (label.length > FAX_LIMITS.label) add('label', t('field-error-too-long', { field: t('clientSettings.faxLabel'), max: FAX_LIMITS.label }));
-  if (!invoices && !reports) add('receives', t('clientSettings.faxReceivesNothing'));
-  if (Object.keys(errors).length) return { errors, value: null };
-  return { errors, value: { number, label: label || null, invoices, reports } };
-}
-
-/** A refusal the page tells apart: the provider's code → the message's key and the field it is shown at. */
-interface Known {
+/** A refusal the page tells apart: the translation key of its message and the field it is shown at ('' : the form). */
+interface Refusal {
   key: string;
   field: string;
 }
 
-/** The fax refusals by code; a 400 of the fax rules names its field (the number, or `reports`: what it receives). */
-function faxRefusalOf(error: ProviderError): Known | null {
+/** Fax refusals by the provider's code; a 400 of the fax rules names its field (the number, or `reports`: what it receives). */
+function faxRefusal(error: ProviderError): Refusal | null {
   // Another client's fax (or none) is answered as not found / not a member of that client: tampering.
-  if (error.status === 404 || error.code === 'not-member') return { key: 'notFound', field: 'form' };
-  if (error.code === 'fax-listed') return { key: 'duplicate', field: 'number' };
-  if (error.code === 'invalid' && error.field === 'number') return { key: 'number', field: 'number' };
-  if (error.code === 'invalid' && error.field === 'reports') return { key: 'receives', field: 'receives' };
+  if (error.status === 404 || error.code === 'not-member') return { key: 'clientSettings.faxRefusals.notFound', field: '' };
+  if (error.code === 'fax-listed') return { key: 'clientSettings.faxRefusals.duplicate', field: 'number' };
+  if (error.code === 'invalid' && error.field === 'number') return { key: 'clientSettings.faxRefusals.number', field: 'number' };
+  if (error.code === 'invalid' && error.field === 'reports') return { key: 'clientSettings.faxRefusals.receives', field: 'receives' };
   return null;
 }
 
-/** The provider's refusal of a fax change as a translated message and the field it is about. */
-function faxRefusal(error: ProviderError, t: (k: string) => string, fallback: string): { field: string; message: string } {
-  const known = faxRefusalOf(error);
-  return known ? { field: known.field, message: t(`clientSettings.faxRefusals.${known.key}`) } : { field: 'form', message: t(fallback) };
-}
-
-const ADDRESS_REFUSAL_KEYS: Record<string, Known> = {
-  'primary-address-undeletable': { key: 'primaryDelete', field: 'form' },
-  'primary-address-unset': { key: 'primaryUnset', field: 'form' },
-  'primary-mailing-needs-mail': { key: 'primaryMailingFlag', field: 'flags' },
-  'primary-shipping-needs-shipping': { key: 'primaryShippingFlag', field: 'flags' },
-  'address-not-found': { key: 'notFound', field: 'form' },
+const ADDRESS_REFUSALS: Record<string, Refusal> = {
+  'primary-address-undeletable': { key: 'clientSettings.refusals.primaryDelete', field: '' },
+  'primary-address-unset': { key: 'clientSettings.refusals.primaryUnset', field: '' },
+  'primary-mailing-needs-mail': { key: 'clientSettings.refusals.primaryMailingFlag', field: 'flags' },
+  'primary-shipping-needs-shipping': { key: 'clientSettings.refusals.primaryShippingFlag', field: 'flags' },
+  'address-not-found': { key: 'clientSettings.refusals.notFound', field: '' },
 };
 
-/** The address refusals by code; a 400 of the US rules names its field (state, phone, postalCode). */
-function addressRefusalOf(error: ProviderError): Known | null {
-  if (error.code === 'invalid' && (error.field === 'state' || error.field === 'phone' || error.field === 'postalCode')) return { key: error.field, field: error.field };
-  return (error.code && ADDRESS_REFUSAL_KEYS[error.code]) || null;
-}
-
-/** The provider's refusal as a translated message (its field when it names one). */
-function refusal(error: ProviderError, t: (k: string) => string, fallback: string): { field: string; message: string } {
-  const known = addressRefusalOf(error);
-  return known ? { field: known.field, message: t(`clientSettings.refusals.${known.key}`) } : { field: 'form', message: t(fallback) };
+/** Address refusals by the provider's code; a 400 of the US rules names its field (state, phone, postalCode). */
+function addressRefusal(error: ProviderError): Refusal | null {
+  if (error.code === 'invalid' && (error.field === 'state' || error.field === 'phone' || error.field === 'postalCode')) {
+    return { key: `clientSettings.refusals.${error.field}`, field: error.field };
+  }
+  return (error.code && ADDRESS_REFUSALS[error.code]) || null;
 }
 
 export async function clientSettingsAction(context: Context, request: Request) {
   const { client } = await requireAccess(context, request, 'client-settings:view');
   const { session } = context.get(sessionContext);
-  const { t } = getInstance(context);
   const form = await request.formData();
-  const values = Object.fromEntries([...form.entries()].filter(([k, v]) => typeof v === 'string' && k !== 'csrf').map(([k, v]) => [k, v as string]));
   const intent = String(form.get('intent') ?? '');
-  const fail = (errors: Record<string, string[]>, addressId?: number) => data<SettingsActionData>({ intent, addressId, errors, values }, { status: 400 });
+  const parsedId = idValue.safeParse(form.get('id'));
+  const id = parsedId.success ? parsedId.data : undefined;
+  const parse = <S extends z.ZodType>(schema: S) => parseWithZod(form, { schema });
+  /** Answers 400 with `submission`'s reply for the form `key`, plus a refusal's message on its field. */
+  const fail = (key: string, submission: { reply: (o?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => FormAnswer['result'] }, refusal?: Refusal) => {
+    const result = submission.reply(refusal ? (refusal.field ? { fieldErrors: { [refusal.field]: [refusal.key] } } : { formErrors: [refusal.key] }) : undefined);
+    return data<SettingsAnswer>({ intent, id, key, result }, { status: 400 });
+  };
   const done = (message: string) => {
     flash(session, { kind: 'success', message });
-    return redirect(PATH, 303);
+    return seeOther(PATH);
   };
+  // A refusal we do not tell apart (5xx, a contract mismatch) is not the user's to fix here.
   const known = (error: unknown): ProviderError => {
     if (error instanceof ProviderError && error.status < 500) return error;
     throw error;
   };
+  /** The provider's refusal as the page shows it: its own message, else the form's `fallback` key. */
+  const refused = (error: unknown, tell: (e: ProviderError) => Refusal | null, fallback: string) => tell(known(error)) ?? { key: fallback, field: '' };
 
   if (intent === 'mailed') {
+    const submission = parse(mailedSchema);
+    if (submission.status !== 'success') return fail('mailed', submission);
     try {
-      await saveMailedCopies(context, client.id, { invoices: form.get('mailedInvoices') === 'on', reports: form.get('mailedReports') === 'on' });
+      await saveMailedCopies(context, client.id, { invoices: submission.value.mailedInvoices, reports: submission.value.mailedReports });
       return done('clientSettings.mailed-copies-success');
     } catch (error) {
-      known(error);
-      return fail({ 'mailed-invoices': [t('clientSettings.mailed-copies-error')] });
+      return fail('mailed', submission, refused(error, () => null, 'clientSettings.mailed-copies-error'));
     }
   }
 
   if (intent === 'two-factor') {
+    const submission = parse(twoFactorSchema);
+    if (submission.status !== 'success') return fail('two-factor', submission);
     try {
-      await saveTwoFactorRequirement(context, client.id, form.get('requireTwoFactor') === 'on');
+      await saveTwoFactorRequirement(context, client.id, submission.value.requireTwoFactor);
       return done('twoFactor.client.saved');
     } catch (error) {
       // 409: an Administrator without two-factor sign-in of their own cannot require it.
-      return fail({ 'require-two-factor': [t(known(error).status === 409 ? 'twoFactor.client.setUpFirst' : 'twoFactor.client.error')] });
+      return fail('two-factor', submission, { key: known(error).status === 409 ? 'twoFactor.client.setUpFirst' : 'twoFactor.client.error', field: '' });
     }
   }
 
   if (intent === 'add') {
-    const { errors, value } = readAddress(form, 'add', t);
-    if (!value) return fail(errors);
+    const submission = parse(addressSchema);
+    if (submission.status !== 'success') return fail('add', submission);
     try {
-      await createAddress(context, client.id, value);
+      await createAddress(context, client.id, submission.value);
       return done('clientSettings.added-address-success');
     } catch (error) {
-      const r = refusal(known(error), t, 'clientSettings.add-new-address-error');
-      return fail({ [`add-${r.field}`]: [r.message] });
+      return fail('add', submission, refused(error, addressRefusal, 'clientSettings.add-new-address-error'));
     }
   }
 
   if (intent === 'fax-add') {
-    const { errors, value } = readFax(form, 'fax-add', t);
-    if (!value) return fail(errors);
+    const submission = parse(faxSchema((v) => toE164(v) !== null));
+    if (submission.status !== 'success') return fail('fax-add', submission);
     try {
-      await createFax(context, client.id, value);
+      await createFax(context, client.id, submission.value);
       return done('clientSettings.added-fax-success');
     } catch (error) {
-      const r = faxRefusal(known(error), t, 'clientSettings.add-fax-error');
-      return fail({ [`fax-add-${r.field}`]: [r.message] });
+      return fail('fax-add', submission, refused(error, faxRefusal, 'clientSettings.add-fax-error'));
     }
   }
 
-  const id = idValue.safeParse(form.get('id'));
-  if (!id.success) return fail({ form: [t(intent.startsWith('fax-') ? 'clientSettings.faxRefusals.notFound' : 'clientSettings.refusals.notFound')] });
-  const addressId = id.data;
+  const notFound = { key: intent.startsWith('fax-') ? 'clientSettings.faxRefusals.notFound' : 'clientSettings.refusals.notFound', field: '' };
+  if (id === undefined) return fail('form', parse(confirmSchema), notFound);
 
   if (intent === 'fax-edit') {
-    const prefix = `fax-edit-${addressId}`;
-    const { errors, value } = readFax(form, prefix, t);
-    if (!value) return fail(errors, addressId);
+    const key = `fax-edit-${id}`;
+    const submission = parse(faxSchema((v) => toE164(v) !== null));
+    if (submission.status !== 'success') return fail(key, submission);
     try {
-      await saveFax(context, addressId, value);
+      await saveFax(context, id, submission.value);
       return done('clientSettings.edit-fax-success');
     } catch (error) {
-      const r = faxRefusal(known(error), t, 'clientSettings.edit-fax-error');
-      return fail({ [`${prefix}-${r.field}`]: [r.message] }, addressId);
-    }
-  }
-
-  if (intent === 'fax-delete') {
-    try {
-      await deleteFax(context, addressId);
-      return done('clientSettings.delete-fax-success');
-    } catch (error) {
-      const r = faxRefusal(known(error), t, 'clientSettings.delete-fax-error');
-      return fail({ [`fax-delete-${addressId}`]: [r.message] }, addressId);
+      return fail(key, submission, refused(error, faxRefusal, 'clientSettings.edit-fax-error'));
     }
   }
 
   if (intent === 'edit') {
-    const prefix = `edit-${addressId}`;
-    const { errors, value } = readAddress(form, prefix, t);
-    if (!value) return fail(errors, addressId);
+    const key = `edit-${id}`;
+    const submission = parse(addressSchema);
+    if (submission.status !== 'success') return fail(key, submission);
     try {
-      await saveAddress(context, addressId, value);
+      await saveAddress(context, id, submission.value);
       return done('clientSettings.edit-address-success');
     } catch (error) {
-      const r = refusal(known(error), t, 'clientSettings.edit-address-error');
-      return fail({ [`${prefix}-${r.field}`]: [r.message] }, addressId);
+      return fail(key, submission, refused(error, addressRefusal, 'clientSettings.edit-address-error'));
+    }
+  }
+
+  // Deleting sends nothing but the id: its refusals are the confirmation's own message.
+  const confirmation = parse(confirmSchema);
+  if (intent === 'fax-delete') {
+    try {
+      await deleteFax(context, id);
+      return done('clientSettings.delete-fax-success');
+    } catch (error) {
+      return fail(`fax-delete-${id}`, confirmation, { ...refused(error, faxRefusal, 'clientSettings.delete-fax-error'), field: '' });
     }
   }
 
   if (intent === 'delete') {
     try {
-      await deleteAddress(context, addressId);
+      await deleteAddress(context, id);
       return done('clientSettings.delete-address-success');
     } catch (error) {
-      const r = refusal(known(error), t, 'clientSettings.delete-address-error');
-      return fail({ [`delete-${addressId}`]: [r.message] }, addressId);
+      return fail(`delete-${id}`, confirmation, { ...refused(error, addressRefusal, 'clientSettings.delete-address-error'), field: '' });
     }
   }
 
-  return fail({ form: [t('clientSettings.refusals.notFound')] });
+  return fail('form', confirmation, { key: 'clientSettings.refusals.notFound', field: '' });
 }
-
