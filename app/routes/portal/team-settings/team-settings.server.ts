@@ -1,35 +1,37 @@
 /**
- * Server side of /dashboard/teams-settings: the loader (team, the open add form or
+ * Server side of team settings (/dashboard/teams-settings): the loader (team, the open add form or
  * removal confirmation from the URL, the change history for those who may change the team) and
- * the action, one `intent` per form: primary, add, edit, remove, resend. Each success flashes the
- * specification's key and redirects (303); each failure answers 400 with the messages (already
- * translated) by field id and what the user typed.
+ * the action, one `intent` per form: primary, add, edit, remove, resend. Each form is parsed by
+ * its schema (team-settings.form.ts, which the browser checks too where it can); a success flashes
+ * the specification's key and redirects (303); a failure answers 400 (429 over an invitation
+ * limit) with conform's reply (translation keys by field, what the user typed) and the failed
+ * form's `key`.
  */
-import { data, redirect, type RouterContextProvider } from 'react-router';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, type RouterContextProvider } from 'react-router';
 import { DateTime } from 'luxon';
 import { z } from 'zod';
-import { ROLES, type Role } from '../../../../contract/roles.ts';
-import { CHANGE_KINDS, TEAM_LIMITS } from '../../../../contract/team.ts';
+import { CHANGE_KINDS } from '../../../../contract/team.ts';
 import { idValue } from '../../../../contract/params.ts';
+import { LAB_ZONE } from '../../../../contract/lab-time.ts';
+import { approvalOf } from '../../../../contract/client-approval.ts';
+import { messageKey } from '../../../i18n/message.ts';
+import { seeOther } from '../../../models/form-answer.server.ts';
 import { requireAccess } from '../../../models/gate.server.ts';
 import { ProviderError } from '../../../models/provider.server.ts';
 import { addMember, editMember, loadHistory, loadTeam, removeMember, resendInvitation, savePrimaryContacts } from '../../../models/team.server.ts';
+import { retryMinutes } from '../../../models/password-refusal.server.ts';
 import { getInstance } from '../../../middleware/i18next.server.ts';
 import { flash, sessionContext } from '../../../session.server.ts';
-import { LAB_ZONE } from '../../../../contract/lab-time.ts';
-import { approvalOf } from '../../../../contract/client-approval.ts';
-import { retryMinutes } from '../../../models/password-refusal.server.ts';
+import type { FormAnswer } from '../../../ui/page-forms.ts';
+import { TEAM_PATH, addSchema, editSchema, primarySchema, removeSchema, resendSchema } from './team-settings.form.ts';
 
 type Context = Readonly<RouterContextProvider>;
-const TEAM_PATH = '/dashboard/teams-settings';
 
-export interface TeamActionData {
+/** The action's answer on failure: the failed form (`intent`, the member it was about) and conform's reply. */
+export interface TeamAnswer extends FormAnswer {
   intent: string;
-  /** the member the failed form was about */
   memberId?: number;
-  /** translated messages by the id of the field they belong to ('' : the form as a whole) */
-  errors: Record<string, string[]>;
-  values: Record<string, string>;
 }
 
 const historyFilter = z.object({
@@ -68,8 +70,6 @@ export async function teamLoader(context: Context, request: Request) {
   };
 }
 
-const checkbox = z.preprocess((v) => v === 'on' || v === '1' || v === 'true', z.boolean());
-
 /** The refusals team settings tells apart: the provider's code → the translation key of its message. */
 const REFUSAL_KEYS: Record<string, string> = {
   'client-not-approved': 'teamMail.notApproved',
@@ -82,117 +82,96 @@ const REFUSAL_KEYS: Record<string, string> = {
   'member-not-found': 'team.refusals.notMember',
 };
 
-/** The provider's refusal as the translated message of the field it concerns. */
-function refusalMessage(error: ProviderError, t: (k: string) => string, fallback: string): string {
-  return t((error.code && REFUSAL_KEYS[error.code]) || fallback);
-}
+type Reply = (o?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => FormAnswer['result'];
 
 export async function teamAction(context: Context, request: Request) {
   const { client } = await requireAccess(context, request, 'team:view');
   const { session } = context.get(sessionContext);
-  const { t } = getInstance(context);
   const form = await request.formData();
-  const values = Object.fromEntries([...form.entries()].filter(([k, v]) => typeof v === 'string' && k !== 'csrf').map(([k, v]) => [k, v as string]));
   const intent = String(form.get('intent') ?? '');
-  const fail = (errors: Record<string, string[]>, memberId?: number) => data<TeamActionData>({ intent, memberId, errors, values }, { status: 400 });
-  const required = (label: string) => t('field-error-required', { field: t(label) });
-  // Over an invitation limit: 429 with Retry-After and the wait on the form's field, what was typed kept.
-  const limited = (error: unknown, field: string, memberId?: number) => {
+  const parsedId = idValue.safeParse(form.get('id'));
+  const memberId = parsedId.success ? parsedId.data : undefined;
+  const parse = <S extends z.ZodType>(schema: S) => parseWithZod(form, { schema });
+  /** Answers with the form `key`'s reply, plus `message` on `field` ('' : the form's own). */
+  const fail = (key: string, submission: { reply: Reply }, refusal?: { field: string; message: string }, init: ResponseInit = { status: 400 }) => {
+    const result = submission.reply(refusal ? (refusal.field ? { fieldErrors: { [refusal.field]: [refusal.message] } } : { formErrors: [refusal.message] }) : undefined);
+    return data<TeamAnswer>({ intent, memberId, key, result }, init);
+  };
+  /** The provider's refusal as the form shows it, on `field`; over an invitation limit 429 with Retry-After and the wait. */
+  const refused = (error: unknown, key: string, submission: { reply: Reply }, field: string, fallback: string) => {
     const wait = retryMinutes(error);
-    if (!wait) return null;
-    return data<TeamActionData>({ intent, memberId, errors: { [field]: [t('teamMail.tooMany', { count: wait })] }, values }, { status: 429, headers: { 'Retry-After': String(wait * 60) } });
+    if (wait) return fail(key, submission, { field, message: messageKey('teamMail.tooMany', { count: wait }) }, { status: 429, headers: { 'Retry-After': String(wait * 60) } });
+    // A refusal we do not tell apart (5xx, a contract mismatch) is not the user's to fix here.
+    if (!(error instanceof ProviderError) || error.status >= 500) throw error;
+    return fail(key, submission, { field, message: (error.code && REFUSAL_KEYS[error.code]) || fallback });
   };
   const done = (message: string, values?: Record<string, string>) => {
     flash(session, { kind: 'success', message, values });
-    return redirect(TEAM_PATH, 303);
-  };
-  // A refusal we do not tell apart (5xx, a contract mismatch) is not the user's to fix here.
-  const known = (error: unknown): ProviderError => {
-    if (error instanceof ProviderError && error.status < 500) return error;
-    throw error;
+    return seeOther(TEAM_PATH);
   };
 
   if (intent === 'add') {
-    const email = String(form.get('email') ?? '').trim();
-    const role = String(form.get('role') ?? '');
-    const errors: Record<string, string[]> = {};
-    if (!email) errors['add-email'] = [required('team.email')];
-    else if (email.length > TEAM_LIMITS.email || !z.email().safeParse(email).success) errors['add-email'] = [t('email-error-invalid-format')];
-    if (!role) errors['add-role'] = [required('team.role')];
-    else if (!(ROLES as readonly string[]).includes(role)) errors['add-role'] = [t('team.roleInvalid')];
-    if (Object.keys(errors).length) return fail(errors);
+    const submission = parse(addSchema);
+    if (submission.status !== 'success') return fail('add', submission);
     try {
-      const { member } = await addMember(context, client.id, { email, role: role as Role });
+      const { member } = await addMember(context, client.id, submission.value);
       // The same answer whether or not the address has an account: everyone is invited.
       return done('team.invited-team-member-success', { email: member.email });
     } catch (error) {
-      const over = limited(error, 'add-email');
-      if (over) return over;
-      const e = known(error);
-      return fail({ 'add-email': [refusalMessage(e, t, 'team.add-team-member-error')] });
+      return refused(error, 'add', submission, 'email', 'team.add-team-member-error');
     }
   }
 
   if (intent === 'primary') {
-    const parsed = z.object({ primaryAccounting: idValue, primaryReporting: idValue }).safeParse({ primaryAccounting: form.get('primaryAccounting'), primaryReporting: form.get('primaryReporting') });
-    if (!parsed.success) {
-      const errors: Record<string, string[]> = {};
-      if (!idValue.safeParse(form.get('primaryAccounting')).success) errors['primary-accounting'] = [required('team.primaryAccounting')];
-      if (!idValue.safeParse(form.get('primaryReporting')).success) errors['primary-reporting'] = [required('team.primaryReporting')];
-      return fail(errors);
-    }
+    const submission = parse(primarySchema);
+    if (submission.status !== 'success') return fail('primary', submission);
     try {
-      await savePrimaryContacts(context, client.id, parsed.data);
+      await savePrimaryContacts(context, client.id, submission.value);
       return done('team.primary-contacts-success');
     } catch (error) {
-      return fail({ 'primary-accounting': [refusalMessage(known(error), t, 'team.edit-team-member-error')] });
+      return refused(error, 'primary', submission, 'primaryAccounting', 'team.edit-team-member-error');
     }
   }
 
-  const id = idValue.safeParse(form.get('id'));
-  if (!id.success) return fail({ '': [t('team.refusals.notMember')] });
-  const memberId = id.data;
+  if (memberId === undefined) return fail('form', parse(resendSchema), { field: '', message: 'team.refusals.notMember' });
 
   if (intent === 'edit') {
-    const role = form.get('role');
-    if (role !== null && !(ROLES as readonly string[]).includes(String(role))) return fail({ [`role-${memberId}`]: [t('team.roleInvalid')] }, memberId);
+    const key = `edit-${memberId}`;
+    const submission = parse(editSchema);
+    if (submission.status !== 'success') return fail(key, submission);
+    const { role, invoices, reports } = submission.value;
     try {
-      await editMember(context, client.id, memberId, {
-        ...(role !== null ? { role: String(role) as Role } : {}),
-        invoices: checkbox.parse(form.get('invoices')),
-        reports: checkbox.parse(form.get('reports')),
-      });
+      await editMember(context, client.id, memberId, { ...(role ? { role } : {}), invoices, reports });
       return done('team.edit-team-member-success');
     } catch (error) {
-      return fail({ [`role-${memberId}`]: [refusalMessage(known(error), t, 'team.edit-team-member-error')] }, memberId);
+      return refused(error, key, submission, 'role', 'team.edit-team-member-error');
     }
   }
 
   if (intent === 'remove') {
-    const optionalId = (name: string) => {
-      const v = form.get(name);
-      return v ? (idValue.safeParse(v).data ?? undefined) : undefined;
-    };
+    const submission = parse(removeSchema);
+    if (submission.status !== 'success') return fail('remove', submission);
+    const { primaryAccountingId, primaryReportingId, invited } = submission.value;
     try {
-      await removeMember(context, client.id, memberId, { primaryAccountingId: optionalId('primaryAccountingId'), primaryReportingId: optionalId('primaryReportingId') });
-      return done(form.get('invited') === '1' ? 'team.cancel-invitation-success' : 'team.delete-team-member-success');
+      await removeMember(context, client.id, memberId, { primaryAccountingId, primaryReportingId });
+      return done(invited === '1' ? 'team.cancel-invitation-success' : 'team.delete-team-member-success');
     } catch (error) {
-      const e = known(error);
-      const field = e.code === 'replacement-needed' || e.code === 'replacement-invalid' ? 'replacement' : 'remove-confirm';
-      return fail({ [field]: [refusalMessage(e, t, 'team.delete-team-member-error')] }, memberId);
+      // The replacements' refusals go next to the replacement selects; the others on the confirmation.
+      const code = error instanceof ProviderError ? error.code : undefined;
+      return refused(error, 'remove', submission, code === 'replacement-needed' || code === 'replacement-invalid' ? 'replacement' : '', 'team.delete-team-member-error');
     }
   }
 
   if (intent === 'resend') {
+    const key = `resend-${memberId}`;
+    const submission = parse(resendSchema);
     try {
       const { member } = await resendInvitation(context, client.id, memberId);
       return done('team.resend-invitation-success', { email: member.email });
     } catch (error) {
-      const over = limited(error, `resend-${memberId}`, memberId);
-      if (over) return over;
-      return fail({ [`resend-${memberId}`]: [refusalMessage(known(error), t, 'team.add-team-member-error')] }, memberId);
+      return refused(error, key, submission, '', 'team.add-team-member-error');
     }
   }
 
-  return fail({ '': [t('team.refusals.notMember')] });
+  return fail('form', parse(resendSchema), { field: '', message: 'team.refusals.notMember' });
 }
