@@ -28,6 +28,12 @@ export interface FormAnswer {
   result: SubmissionResult<string[]>;
 }
 
+/** What the action answers for form `key`: conform's reply with one refusal's message on its field ('' : the form's own). */
+export function replyWith(submission: { reply: (o?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => FormAnswer['result'] }, refusal?: { field: string; message: string }) {
+  if (!refusal) return submission.reply();
+  return submission.reply(refusal.field ? { fieldErrors: { [refusal.field]: [refusal.message] } } : { formErrors: [refusal.message] });
+}
+
 /**
  * The page's one failure: the browser's check of a form (`report`) until the next answer of the
  * action, else that answer's. `report(key, null)` clears it when the form passed the check.
@@ -86,4 +92,36 @@ export function useFailureMessages(failure: FormFailure | null, idOf: (name: str
       return errors?.length ? of({ name, errors }) : undefined;
     },
   };
+}
+
+/** What every form of such a page gets from the page. */
+export interface PageForms<A extends FormAnswer = FormAnswer> {
+  answer?: A;
+  /** the translated messages of field `name` ('' : the form's own) of the form `key`, when that form failed */
+  messages: (key: string, name: string) => string[] | undefined;
+  report: (key: string, errors: FormErrors | null) => void;
+}
+
+/**
+ * The page's side: its failure, the summary for its ErrorSummary (focused when a form fails; the
+ * summary sits in the element `root` selects) and what each form gets (`forms`).
+ */
+export function usePageForms<A extends FormAnswer>(answer: A | undefined, options: { idOf: (key: string, name: string) => string; labels: FieldLabels; root: string }) {
+  const { failure, report } = usePageFailure(answer);
+  const { summary, of } = useFailureMessages(failure, (name) => options.idOf(failure?.key ?? '', name), options.labels);
+  const forms: PageForms<A> = { answer, report, messages: (key, name) => (failure?.key === key ? of(name) : undefined) };
+  useEffect(() => {
+    if (summary.length) (document.querySelector(`${options.root} .error-summary`) as HTMLElement | null)?.focus();
+  }, [failure]); // eslint-disable-line react-hooks/exhaustive-deps
+  return { summary, forms };
+}
+
+/** What the user sent in form `key` when the action refused it (conform's reply leaves empty fields out). */
+export function typedIn(forms: PageForms, key: string): Record<string, unknown> | undefined {
+  return forms.answer?.key === key ? (forms.answer.result.initialValue ?? {}) : undefined;
+}
+
+/** The action's answer for form `key`, for conform's `lastResult`. */
+export function lastResultOf(forms: PageForms, key: string) {
+  return forms.answer?.key === key ? forms.answer.result : undefined;
 }

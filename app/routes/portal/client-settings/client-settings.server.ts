@@ -21,7 +21,7 @@ import { loadTwoFactorRequirement, saveTwoFactorRequirement } from '../../../mod
 import { loadClient } from '../../../models/portal.server.ts';
 import { ProviderError } from '../../../models/provider.server.ts';
 import { flash, sessionContext } from '../../../session.server.ts';
-import type { FormAnswer } from '../../../ui/page-forms.ts';
+import { type FormAnswer, replyWith } from '../../../ui/page-forms.ts';
 import { PATH, addressSchema, confirmSchema, faxSchema, mailedSchema, twoFactorSchema } from './client-settings.form.ts';
 
 type Context = Readonly<RouterContextProvider>;
@@ -98,10 +98,8 @@ export async function clientSettingsAction(context: Context, request: Request) {
   const id = parsedId.success ? parsedId.data : undefined;
   const parse = <S extends z.ZodType>(schema: S) => parseWithZod(form, { schema });
   /** Answers 400 with `submission`'s reply for the form `key`, plus a refusal's message on its field. */
-  const fail = (key: string, submission: { reply: (o?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => FormAnswer['result'] }, refusal?: Refusal) => {
-    const result = submission.reply(refusal ? (refusal.field ? { fieldErrors: { [refusal.field]: [refusal.key] } } : { formErrors: [refusal.key] }) : undefined);
-    return data<SettingsAnswer>({ intent, id, key, result }, { status: 400 });
-  };
+  const fail = (key: string, submission: Parameters<typeof replyWith>[0], refusal?: Refusal) =>
+    data<SettingsAnswer>({ intent, id, key, result: replyWith(submission, refusal && { field: refusal.field, message: refusal.key }) }, { status: 400 });
   const done = (message: string) => {
     flash(session, { kind: 'success', message });
     return seeOther(PATH);

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/client-settings';
@@ -6,11 +5,10 @@ import { clientSettingsAction, clientSettingsLoader } from './client-settings.se
 import { LABELS } from './client-settings.form.ts';
 import { Faxes } from './faxes.tsx';
 import { Locations } from './locations.tsx';
-import type { SettingsForms } from './settings-forms.ts';
 import { MailedCopies, TwoFactorRequirement } from './switches.tsx';
 import { ErrorSummary } from '../../../ui/form.tsx';
 import { PageHead } from '../../../ui/page-head.tsx';
-import { useFailureMessages, usePageFailure } from '../../../ui/page-forms.ts';
+import { usePageForms } from '../../../ui/page-forms.ts';
 import settingsHref from '../../../styles/settings.css?url';
 
 /**
@@ -42,12 +40,7 @@ function idOf(key: string, name: string): string {
 export default function ClientSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { client, addresses, faxes, canChange, mailed, twoFactorRequired } = loaderData;
-  const { failure, report } = usePageFailure(actionData);
-  const { summary, of } = useFailureMessages(failure, (name) => idOf(failure?.key ?? '', name), LABELS);
-  const forms: SettingsForms = { answer: actionData, report, messages: (key, name) => (failure?.key === key ? of(name) : undefined) };
-  useEffect(() => {
-    if (summary.length) (document.querySelector('.client-settings .error-summary') as HTMLElement | null)?.focus();
-  }, [failure]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { summary, forms } = usePageForms(actionData, { idOf, labels: LABELS, root: '.client-settings' });
 
   return (
     <div className="client-settings settings-page">

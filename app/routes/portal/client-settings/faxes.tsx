@@ -1,11 +1,11 @@
-import { getFormProps } from '@conform-to/react';
 import { Form, Link } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import { FAX_LIMITS } from '../../../../contract/fax-limits.ts';
-import { useCheckedForm } from '../../../ui/page-forms.ts';
+import { typedIn } from '../../../ui/page-forms.ts';
+import { CardForm } from './card-form.tsx';
 import { PATH, faxSchema } from './client-settings.form.ts';
-import { type SettingsForms, lastResultOf, typedIn } from './settings-forms.ts';
+import type { SettingsForms } from './settings-forms.ts';
 
 export interface ShownFax {
   id: number;
@@ -61,28 +61,11 @@ const faxName = (f: ShownFax) => (f.label ? `${f.label} (${f.display})` : f.disp
 /** Adding a fax number (`fax` absent) or editing one. */
 function FaxForm({ formKey, id, fax, forms }: { formKey: string; id: string; fax?: ShownFax; forms: SettingsForms }) {
   const { t } = useTranslation();
-  const form = useCheckedForm({ id, key: formKey, schema: browserFaxSchema, lastResult: lastResultOf(forms, formKey), report: forms.report });
-  const fields = (
-    <>
-      <AuthenticityTokenInput />
-      <input type="hidden" name="intent" value={fax ? 'fax-edit' : 'fax-add'} />
-      {fax ? <input type="hidden" name="id" value={fax.id} /> : null}
+  return (
+    <CardForm formKey={formKey} id={id} intent={fax ? 'fax-edit' : 'fax-add'} recordId={fax?.id} action={fax ? `${PATH}?editFax=${fax.id}` : `${PATH}?addFax=1`} schema={browserFaxSchema}
+      title={fax ? undefined : { id: 'add-fax-title', text: t('clientSettings.addFax') }} label={fax ? t('clientSettings.faxEditOf', { name: faxName(fax) }) : undefined} save={t('clientSettings.saveFax')} forms={forms}>
       <FaxFields prefix={formKey} errors={(field) => forms.messages(formKey, field)} fax={fax} typed={typedIn(forms, formKey)} />
-      <div className="form-actions">
-        <button type="submit">{t('clientSettings.saveFax')}</button>
-        <Link to={PATH} className="secondary">{t('clientSettings.cancel')}</Link>
-      </div>
-    </>
-  );
-  return fax ? (
-    <Form method="post" action={`${PATH}?editFax=${fax.id}`} {...getFormProps(form)} aria-label={t('clientSettings.faxEditOf', { name: faxName(fax) })}>
-      {fields}
-    </Form>
-  ) : (
-    <Form method="post" action={`${PATH}?addFax=1`} {...getFormProps(form)} className="card-form" aria-labelledby="add-fax-title">
-      <h3 id="add-fax-title">{t('clientSettings.addFax')}</h3>
-      {fields}
-    </Form>
+    </CardForm>
   );
 }
 

@@ -1,12 +1,12 @@
-import { getFormProps } from '@conform-to/react';
 import { Form, Link } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import type { ClientAddress } from '../../../../contract/addresses.ts';
-import { useCheckedForm } from '../../../ui/page-forms.ts';
+import { typedIn } from '../../../ui/page-forms.ts';
+import { CardForm } from './card-form.tsx';
 import { AddressFields } from './address-fields.tsx';
 import { PATH, addressSchema } from './client-settings.form.ts';
-import { type SettingsForms, lastResultOf, typedIn } from './settings-forms.ts';
+import type { SettingsForms } from './settings-forms.ts';
 
 const addressLines = (a: ClientAddress) => [a.street_1, a.street_2, `${a.city}, ${a.state} ${a.postalCode}`, a.country].filter(Boolean) as string[];
 const kindOf = (a: ClientAddress) => (a.primaryMailing && a.primaryShipping ? 'primaryBoth' : a.primaryMailing ? 'primaryMailing' : a.primaryShipping ? 'primaryShipping' : 'other');
@@ -53,29 +53,12 @@ export function Locations({ addresses, canChange, adding, editing, deleting, for
 /** Adding a location (`address` absent) or editing one: checked in the browser by the action's schema. */
 function AddressForm({ formKey, id, address, forms }: { formKey: string; id: string; address?: ClientAddress; forms: SettingsForms }) {
   const { t } = useTranslation();
-  const form = useCheckedForm({ id, key: formKey, schema: addressSchema, lastResult: lastResultOf(forms, formKey), report: forms.report });
-  const name = address ? (address.label ?? address.street_1) : '';
-  const fields = (
-    <>
-      <AuthenticityTokenInput />
-      <input type="hidden" name="intent" value={address ? 'edit' : 'add'} />
-      {address ? <input type="hidden" name="id" value={address.id} /> : null}
+  return (
+    <CardForm formKey={formKey} id={id} intent={address ? 'edit' : 'add'} recordId={address?.id} action={address ? `${PATH}?edit=${address.id}` : `${PATH}?add=1`} schema={addressSchema}
+      title={address ? undefined : { id: 'add-location-title', text: t('clientSettings.addLocation') }} label={address ? t('clientSettings.editOf', { name: address.label ?? address.street_1 }) : undefined}
+      save={t('clientSettings.saveLocation')} forms={forms}>
       <AddressFields prefix={formKey} errors={(field) => forms.messages(formKey, field)} address={address} typed={typedIn(forms, formKey)} />
-      <div className="form-actions">
-        <button type="submit">{t('clientSettings.saveLocation')}</button>
-        <Link to={PATH} className="secondary">{t('clientSettings.cancel')}</Link>
-      </div>
-    </>
-  );
-  return address ? (
-    <Form method="post" action={`${PATH}?edit=${address.id}`} {...getFormProps(form)} aria-label={t('clientSettings.editOf', { name })}>
-      {fields}
-    </Form>
-  ) : (
-    <Form method="post" action={`${PATH}?add=1`} {...getFormProps(form)} className="card-form" aria-labelledby="add-location-title">
-      <h3 id="add-location-title">{t('clientSettings.addLocation')}</h3>
-      {fields}
-    </Form>
+    </CardForm>
   );
 }
 

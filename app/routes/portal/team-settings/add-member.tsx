@@ -4,9 +4,9 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import { ROLES } from '../../../../contract/roles.ts';
 import { TEAM_LIMITS } from '../../../../contract/team.ts';
-import { useCheckedForm } from '../../../ui/page-forms.ts';
+import { lastResultOf, typedIn, useCheckedForm } from '../../../ui/page-forms.ts';
 import { TEAM_PATH, addSchema } from './team-settings.form.ts';
-import { type TeamForms, lastResultOf, roleKey, typedIn } from './team-forms.ts';
+import { type TeamForms, roleKey } from './team-forms.ts';
 
 /** Inviting a member by e-mail and role (`?add=1` opens it); checked in the browser by the action's schema. */
 export function AddMember({ forms }: { forms: TeamForms }) {

@@ -3,8 +3,9 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import { ROLES } from '../../../../contract/roles.ts';
 import type { TeamMember } from '../../../../contract/team.ts';
+import { typedIn } from '../../../ui/page-forms.ts';
 import { TEAM_PATH } from './team-settings.form.ts';
-import { type TeamForms, fullName, roleKey, typedIn } from './team-forms.ts';
+import { type TeamForms, fullName, roleKey } from './team-forms.ts';
 
 /** One member's row: name and badges, e-mail, role, the switches, and the row's save, resend and remove controls. */
 export function MemberRow({ member: m, canChange, canInvite, self, forms }: { member: TeamMember; canChange: boolean; canInvite: boolean; self: boolean; forms: TeamForms }) {

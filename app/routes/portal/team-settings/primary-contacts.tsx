@@ -3,9 +3,9 @@ import { Form } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import type { TeamMember } from '../../../../contract/team.ts';
-import { useCheckedForm } from '../../../ui/page-forms.ts';
+import { lastResultOf, typedIn, useCheckedForm } from '../../../ui/page-forms.ts';
 import { TEAM_PATH, primarySchema } from './team-settings.form.ts';
-import { type TeamForms, fullName, lastResultOf, typedIn } from './team-forms.ts';
+import { type TeamForms, fullName } from './team-forms.ts';
 
 /** The primary accounting and reporting contacts: active members, chosen by the client's Administrators. */
 export function PrimaryContacts({ members, canChange, forms }: { members: TeamMember[]; canChange: boolean; forms: TeamForms }) {

@@ -23,7 +23,7 @@ import { addMember, editMember, loadHistory, loadTeam, removeMember, resendInvit
 import { retryMinutes } from '../../../models/password-refusal.server.ts';
 import { getInstance } from '../../../middleware/i18next.server.ts';
 import { flash, sessionContext } from '../../../session.server.ts';
-import type { FormAnswer } from '../../../ui/page-forms.ts';
+import { type FormAnswer, replyWith } from '../../../ui/page-forms.ts';
 import { TEAM_PATH, addSchema, editSchema, primarySchema, removeSchema, resendSchema } from './team-settings.form.ts';
 
 type Context = Readonly<RouterContextProvider>;
@@ -82,7 +82,7 @@ const REFUSAL_KEYS: Record<string, string> = {
   'member-not-found': 'team.refusals.notMember',
 };
 
-type Reply = (o?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => FormAnswer['result'];
+type Reply = Parameters<typeof replyWith>[0]['reply'];
 
 export async function teamAction(context: Context, request: Request) {
   const { client } = await requireAccess(context, request, 'team:view');
@@ -92,11 +92,9 @@ export async function teamAction(context: Context, request: Request) {
   const parsedId = idValue.safeParse(form.get('id'));
   const memberId = parsedId.success ? parsedId.data : undefined;
   const parse = <S extends z.ZodType>(schema: S) => parseWithZod(form, { schema });
-  /** Answers with the form `key`'s reply, plus `message` on `field` ('' : the form's own). */
-  const fail = (key: string, submission: { reply: Reply }, refusal?: { field: string; message: string }, init: ResponseInit = { status: 400 }) => {
-    const result = submission.reply(refusal ? (refusal.field ? { fieldErrors: { [refusal.field]: [refusal.message] } } : { formErrors: [refusal.message] }) : undefined);
-    return data<TeamAnswer>({ intent, memberId, key, result }, init);
-  };
+  /** Answers with the form `key`'s reply, plus `refusal`'s message on its field ('' : the form's own). */
+  const fail = (key: string, submission: { reply: Reply }, refusal?: { field: string; message: string }, init: ResponseInit = { status: 400 }) =>
+    data<TeamAnswer>({ intent, memberId, key, result: replyWith(submission, refusal) }, init);
   /** The provider's refusal as the form shows it, on `field`; over an invitation limit 429 with Retry-After and the wait. */
   const refused = (error: unknown, key: string, submission: { reply: Reply }, field: string, fallback: string) => {
     const wait = retryMinutes(error);

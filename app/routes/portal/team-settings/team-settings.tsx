@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/team-settings';
@@ -9,11 +8,11 @@ import { AddMember } from './add-member.tsx';
 import { MemberRow } from './member-row.tsx';
 import { PrimaryContacts } from './primary-contacts.tsx';
 import { RemoveConfirmation } from './remove-confirmation.tsx';
-import { type TeamForms, roleKey } from './team-forms.ts';
+import { roleKey } from './team-forms.ts';
 import { TeamHistory } from './team-history.tsx';
 import { ErrorSummary } from '../../../ui/form.tsx';
 import { PageHead } from '../../../ui/page-head.tsx';
-import { useFailureMessages, usePageFailure } from '../../../ui/page-forms.ts';
+import { usePageForms } from '../../../ui/page-forms.ts';
 import settingsHref from '../../../styles/settings.css?url';
 
 /**
@@ -52,12 +51,7 @@ export default function TeamSettings({ loaderData, actionData }: Route.Component
   const { t } = useTranslation();
   const { members, canChange, selfId, adding, removing, history, approval } = loaderData;
   const canInvite = canChange && approval === 'approved';
-  const { failure, report } = usePageFailure(actionData);
-  const { summary, of } = useFailureMessages(failure, (name) => idOf(failure?.key ?? '', name), LABELS);
-  const forms: TeamForms = { answer: actionData, report, messages: (key, name) => (failure?.key === key ? of(name) : undefined) };
-  useEffect(() => {
-    if (summary.length) (document.querySelector('.team-settings .error-summary') as HTMLElement | null)?.focus();
-  }, [failure]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { summary, forms } = usePageForms(actionData, { idOf, labels: LABELS, root: '.team-settings' });
   const showAdd = adding || actionData?.intent === 'add';
 
   return (
