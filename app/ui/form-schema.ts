@@ -8,7 +8,8 @@
  * fallback of every check, so `.max()` without its own message said "is required".
  */
 import { z } from 'zod';
-import { brokenUsRules } from '../../contract/us-address.ts';
+import { ADDRESS_LIMITS } from '../../contract/addresses.ts';
+import { brokenUsRules, maskUsPhone } from '../../contract/us-address.ts';
 import { COUNTRIES, UNITED_STATES } from './address-options.ts';
 
 export const required = { error: 'field-error-required' };
@@ -48,4 +49,26 @@ export function regionChecks(raw: Record<string, unknown>, ctx: { addIssue(issue
   for (const rule of brokenUsRules({ state, phone: str('phone'), postalCode: str('postalCode') })) {
     ctx.addIssue({ code: 'custom', message: `${section}.${RULE_KEYS[rule]}`, path: [rule] });
   }
+}
+
+/**
+ * The fields of an address form that the US rules read (document 2 §5): street, city, the country
+ * from the list, the state as a US select (`state`) or as text elsewhere (`stateText`), postal code
+ * and phone. With `regionChecks` and `regionValue`.
+ */
+export const addressFormFields = {
+  street_1: requiredText(ADDRESS_LIMITS.street_1),
+  city: requiredText(ADDRESS_LIMITS.city),
+  country: z.string(required).refine((v) => COUNTRIES.includes(v), required),
+  state: optionalText(ADDRESS_LIMITS.state),
+  stateText: optionalText(ADDRESS_LIMITS.state),
+  postalCode: requiredText(ADDRESS_LIMITS.postalCode),
+  phone: requiredText(ADDRESS_LIMITS.phone),
+};
+
+/** The address as the provider takes it: the state from the field that fits the country, a US phone masked. */
+export function regionValue<T extends { country: string; state?: string; stateText?: string; phone: string }>(v: T): Omit<T, 'state' | 'stateText'> & { state: string } {
+  const { state, stateText, ...rest } = v;
+  const us = v.country === UNITED_STATES;
+  return { ...rest, state: (us ? state : stateText) ?? '', phone: us ? maskUsPhone(v.phone) : v.phone };
 }

@@ -8,9 +8,7 @@
 import { z } from 'zod';
 import { ADDRESS_LIMITS } from '../../../../contract/addresses.ts';
 import { FAX_LIMITS } from '../../../../contract/fax-limits.ts';
-import { UNITED_STATES, maskUsPhone } from '../../../../contract/us-address.ts';
-import { COUNTRIES } from '../../../ui/address-options.ts';
-import { always, optionalText, regionChecks, required, requiredText } from '../../../ui/form-schema.ts';
+import { addressFormFields, always, optionalText, regionChecks, regionValue, required } from '../../../ui/form-schema.ts';
 
 export const PATH = '/dashboard/client-settings';
 const A = ADDRESS_LIMITS;
@@ -33,14 +31,8 @@ const flag = z.boolean().optional().transform((v) => v === true);
 export const addressSchema = z
   .object({
     label: optionalText(A.label),
-    street_1: requiredText(A.street_1),
+    ...addressFormFields,
     street_2: optionalText(A.street_2),
-    city: requiredText(A.city),
-    country: z.string(required).refine((v) => COUNTRIES.includes(v), required),
-    state: optionalText(A.state),
-    stateText: optionalText(A.state),
-    postalCode: requiredText(A.postalCode),
-    phone: requiredText(A.phone),
     notes: optionalText(A.notes),
     mailing: flag,
     shipping: flag,
@@ -50,20 +42,15 @@ export const addressSchema = z
     primaryShipping: flag,
   })
   .superRefine((raw, ctx) => regionChecks(raw, ctx, 'clientSettings'), always)
-  .transform(({ stateText, primaryMailing, primaryShipping, ...v }) => {
-    const us = v.country === UNITED_STATES;
-    return {
-      ...v,
-      label: v.label || null,
-      street_2: v.street_2 || null,
-      notes: v.notes || null,
-      state: (us ? v.state : stateText) ?? '',
-      phone: us ? maskUsPhone(v.phone) : v.phone,
-      // Only a switch that is on is sent: a primary address stays primary until another takes its place.
-      ...(primaryMailing ? { primaryMailing: true } : {}),
-      ...(primaryShipping ? { primaryShipping: true } : {}),
-    };
-  });
+  .transform(({ primaryMailing, primaryShipping, ...v }) => ({
+    ...regionValue(v),
+    label: v.label || null,
+    street_2: v.street_2 || null,
+    notes: v.notes || null,
+    // Only a switch that is on is sent: a primary address stays primary until another takes its place.
+    ...(primaryMailing ? { primaryMailing: true } : {}),
+    ...(primaryShipping ? { primaryShipping: true } : {}),
+  }));
 
 /**
  * The fax form: a number (any usual spelling), a label, and what it receives (at least one of
