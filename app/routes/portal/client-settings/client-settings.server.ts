@@ -112,97 +112,50 @@ export async function clientSettingsAction(context: Context, request: Request) {
   /** The provider's refusal as the page shows it: its own message, else the form's `fallback` key. */
   const refused = (error: unknown, tell: (e: ProviderError) => Refusal | null, fallback: string) => tell(known(error)) ?? { key: fallback, field: '' };
 
-  if (intent === 'mailed') {
-    const submission = parse(mailedSchema);
-    if (submission.status !== 'success') return fail('mailed', submission);
+  /** One change: parse its form, call the provider, flash `success`; a refusal as `tell` reads it, else `fallback`. */
+  const change = async <S extends z.ZodType>(key: string, schema: S, call: (value: z.output<S>) => Promise<unknown>, success: string, tell: (e: ProviderError) => Refusal | null, fallback: string) => {
+    const submission = parse(schema);
+    if (submission.status !== 'success') return fail(key, submission);
     try {
-      await saveMailedCopies(context, client.id, { invoices: submission.value.mailedInvoices, reports: submission.value.mailedReports });
-      return done('clientSettings.mailed-copies-success');
+      await call(submission.value as z.output<S>);
+      return done(success);
     } catch (error) {
-      return fail('mailed', submission, refused(error, () => null, 'clientSettings.mailed-copies-error'));
+      return fail(key, submission, refused(error, tell, fallback));
     }
-  }
+  };
+  const validFax = faxSchema((v) => toE164(v) !== null);
+  // A confirmation's refusal is its own message, whatever field the provider named.
+  const onConfirmation = (tell: (e: ProviderError) => Refusal | null) => (e: ProviderError) => {
+    const refusal = tell(e);
+    return refusal && { ...refusal, field: '' };
+  };
 
-  if (intent === 'two-factor') {
-    const submission = parse(twoFactorSchema);
-    if (submission.status !== 'success') return fail('two-factor', submission);
-    try {
-      await saveTwoFactorRequirement(context, client.id, submission.value.requireTwoFactor);
-      return done('twoFactor.client.saved');
-    } catch (error) {
+  switch (intent) {
+    case 'mailed':
+      return change('mailed', mailedSchema, (v) => saveMailedCopies(context, client.id, { invoices: v.mailedInvoices, reports: v.mailedReports }), 'clientSettings.mailed-copies-success', () => null, 'clientSettings.mailed-copies-error');
+    case 'two-factor':
       // 409: an Administrator without two-factor sign-in of their own cannot require it.
-      return fail('two-factor', submission, { key: known(error).status === 409 ? 'twoFactor.client.setUpFirst' : 'twoFactor.client.error', field: '' });
-    }
+      return change('two-factor', twoFactorSchema, (v) => saveTwoFactorRequirement(context, client.id, v.requireTwoFactor), 'twoFactor.client.saved',
+        (e) => ({ key: e.status === 409 ? 'twoFactor.client.setUpFirst' : 'twoFactor.client.error', field: '' }), 'twoFactor.client.error');
+    case 'add':
+      return change('add', addressSchema, (v) => createAddress(context, client.id, v), 'clientSettings.added-address-success', addressRefusal, 'clientSettings.add-new-address-error');
+    case 'fax-add':
+      return change('fax-add', validFax, (v) => createFax(context, client.id, v), 'clientSettings.added-fax-success', faxRefusal, 'clientSettings.add-fax-error');
   }
 
-  if (intent === 'add') {
-    const submission = parse(addressSchema);
-    if (submission.status !== 'success') return fail('add', submission);
-    try {
-      await createAddress(context, client.id, submission.value);
-      return done('clientSettings.added-address-success');
-    } catch (error) {
-      return fail('add', submission, refused(error, addressRefusal, 'clientSettings.add-new-address-error'));
-    }
+  if (id === undefined) {
+    return fail('form', parse(confirmSchema), { key: intent.startsWith('fax-') ? 'clientSettings.faxRefusals.notFound' : 'clientSettings.refusals.notFound', field: '' });
   }
-
-  if (intent === 'fax-add') {
-    const submission = parse(faxSchema((v) => toE164(v) !== null));
-    if (submission.status !== 'success') return fail('fax-add', submission);
-    try {
-      await createFax(context, client.id, submission.value);
-      return done('clientSettings.added-fax-success');
-    } catch (error) {
-      return fail('fax-add', submission, refused(error, faxRefusal, 'clientSettings.add-fax-error'));
-    }
+  switch (intent) {
+    case 'edit':
+      return change(`edit-${id}`, addressSchema, (v) => saveAddress(context, id, v), 'clientSettings.edit-address-success', addressRefusal, 'clientSettings.edit-address-error');
+    case 'fax-edit':
+      return change(`fax-edit-${id}`, validFax, (v) => saveFax(context, id, v), 'clientSettings.edit-fax-success', faxRefusal, 'clientSettings.edit-fax-error');
+    // Deleting sends nothing but the id.
+    case 'delete':
+      return change(`delete-${id}`, confirmSchema, () => deleteAddress(context, id), 'clientSettings.delete-address-success', onConfirmation(addressRefusal), 'clientSettings.delete-address-error');
+    case 'fax-delete':
+      return change(`fax-delete-${id}`, confirmSchema, () => deleteFax(context, id), 'clientSettings.delete-fax-success', onConfirmation(faxRefusal), 'clientSettings.delete-fax-error');
   }
-
-  const notFound = { key: intent.startsWith('fax-') ? 'clientSettings.faxRefusals.notFound' : 'clientSettings.refusals.notFound', field: '' };
-  if (id === undefined) return fail('form', parse(confirmSchema), notFound);
-
-  if (intent === 'fax-edit') {
-    const key = `fax-edit-${id}`;
-    const submission = parse(faxSchema((v) => toE164(v) !== null));
-    if (submission.status !== 'success') return fail(key, submission);
-    try {
-      await saveFax(context, id, submission.value);
-      return done('clientSettings.edit-fax-success');
-    } catch (error) {
-      return fail(key, submission, refused(error, faxRefusal, 'clientSettings.edit-fax-error'));
-    }
-  }
-
-  if (intent === 'edit') {
-    const key = `edit-${id}`;
-    const submission = parse(addressSchema);
-    if (submission.status !== 'success') return fail(key, submission);
-    try {
-      await saveAddress(context, id, submission.value);
-      return done('clientSettings.edit-address-success');
-    } catch (error) {
-      return fail(key, submission, refused(error, addressRefusal, 'clientSettings.edit-address-error'));
-    }
-  }
-
-  // Deleting sends nothing but the id: its refusals are the confirmation's own message.
-  const confirmation = parse(confirmSchema);
-  if (intent === 'fax-delete') {
-    try {
-      await deleteFax(context, id);
-      return done('clientSettings.delete-fax-success');
-    } catch (error) {
-      return fail(`fax-delete-${id}`, confirmation, { ...refused(error, faxRefusal, 'clientSettings.delete-fax-error'), field: '' });
-    }
-  }
-
-  if (intent === 'delete') {
-    try {
-      await deleteAddress(context, id);
-      return done('clientSettings.delete-address-success');
-    } catch (error) {
-      return fail(`delete-${id}`, confirmation, { ...refused(error, addressRefusal, 'clientSettings.delete-address-error'), field: '' });
-    }
-  }
-
-  return fail('form', confirmation, { key: 'clientSettings.refusals.notFound', field: '' });
+  return fail('form', parse(confirmSchema), { key: 'clientSettings.refusals.notFound', field: '' });
 }
