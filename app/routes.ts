@@ -6,7 +6,7 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
  */
 export default [
   index('routes/public/home.tsx'),
-  // Analyses catalogue and home (issue 4); old paths answer 301 from one redirect module.
+  // Analyses catalogue and home; old paths answer 301 from one redirect module.
   route('home', 'routes/public/old-paths.tsx', { id: 'redirect-home' }),
   route('analyses', 'routes/public/old-paths.tsx', { id: 'redirect-analyses' }),
   route('analyses/analysis/all-analyses', 'routes/public/old-paths.tsx', { id: 'redirect-analyses-all' }),
@@ -20,7 +20,7 @@ export default [
   route('forms/:file', 'routes/public/submission-form.ts'),
   route('analysis/additions/pesticide-panel', 'routes/public/pesticide-panel.tsx'),
   route('positive-pay', 'routes/public/positive-pay.tsx'),
-  // The rest of the public site (issue 5): about, services and CMS pages (one module, an id per path),
+  // The rest of the public site: about, services and CMS pages (one module, an id per path),
   // publications, sustainability, contact, locations, search, report verification, soil, vintage reports.
   route('about-us', 'routes/public/content/about.tsx'),
   route('about-us/seminars', 'routes/public/content/seminars.tsx'),
@@ -61,7 +61,7 @@ export default [
   route('terramea/charts/:file', 'routes/public/soil/soil-chart.ts'),
   route('vintage-reports', 'routes/public/vintage-reports.tsx'),
   route('vintage-reports/charts/:varietal/:analyte', 'routes/public/vintage-chart-image.ts'),
-  // Accounts and the site shell (issue 3): the auth-only layout, session and shell endpoints.
+  // Accounts and the site shell: the auth-only layout, session and shell endpoints.
   layout('routes/auth/layout.tsx', [
     route('login', 'routes/auth/login.tsx'),
     route('login/two-factor', 'routes/auth/login-two-factor.tsx'),
@@ -80,14 +80,14 @@ export default [
   route('nearest-lab', 'routes/public/nearest-lab.tsx'),
   route('notifications/:id/dismiss', 'routes/public/dismiss-notification.tsx'),
   route('notifications/:id/body', 'routes/public/notification-body.ts'),
-  // Landing pages for sign-in (issue 3, minimal; the portal issue extends them).
+  // The pages a sign-in lands on, outside a client's dashboard.
   // A refused file link's no-access page (app/models/no-access.server.ts).
   route('no-access', 'routes/portal/no-access.tsx'),
   route('launchpad', 'routes/portal/launchpad.tsx'),
   route('launchpad/clients', 'routes/portal/clients.tsx'),
   // An invitation's answer (accept or decline) by the signed-in account it was sent to.
   route('launchpad/invitations/:id', 'routes/portal/invitation-answer.tsx'),
-  // The client portal's core (issue 7): the dashboard shell and its results-area pages.
+  // The client portal's core: the dashboard shell and its results-area pages.
   route('launchpad/new-client', 'routes/portal/new-client.tsx'),
   // The signed-in user's profile and password; the other listed profile paths redirect to it (302).
   route('launchpad/user-settings', 'routes/portal/user-settings.tsx'),
@@ -111,7 +111,7 @@ export default [
     route('billing', 'routes/portal/billing.tsx'),
     route('billing/invoices/:batchId/pdf', 'routes/portal/invoice-pdf.ts'),
     route('billing/open/:batchId', 'routes/portal/invoice-open.ts'),
-    // Paying invoices (issue 16): the receipt and its PDF, payment methods and autopay, deleting a method.
+    // Paying invoices: the receipt and its PDF, payment methods and autopay, deleting a method.
     route('billing/receipt', 'routes/billing/receipt.tsx'),
     route('billing/receipt/:orderNumber/pdf', 'routes/billing/receipt-pdf.ts'),
     route('billing/payment-methods', 'routes/billing/payment-methods.tsx'),
@@ -133,10 +133,10 @@ export default [
     route('vintage-portal/report.csv', 'routes/analytics/vintage-trends/vintage-trends-csv.ts'),
     route('smoke-impact-report', 'routes/analytics/smoke-impact/smoke-impact-report.tsx'),
     route('smoke-impact-report/report.pdf', 'routes/analytics/smoke-impact/smoke-impact-pdf.ts'),
-    // Team settings (document 2 §2, issue 17) and its change history as CSV.
-    route('teams-settings', 'routes/portal/team-settings.tsx'),
-    route('teams-settings/history.csv', 'routes/portal/team-history-csv.ts'),
-    route('client-settings', 'routes/portal/client-settings.tsx'),
+    // Team settings (document 2 §2) and its change history as CSV.
+    route('teams-settings', 'routes/portal/team-settings/team-settings.tsx'),
+    route('teams-settings/history.csv', 'routes/portal/team-settings/team-history-csv.ts'),
+    route('client-settings', 'routes/portal/client-settings/client-settings.tsx'),
     // An unknown path below /dashboard: the 404 page inside the sidebar (the layout's ErrorBoundary).
     route('*', 'routes/not-found.tsx', { id: 'dashboard-not-found' }),
   ]),

@@ -177,6 +177,14 @@ export const CREDIT_HOLD_REFUSAL = 'This client is on credit hold: new analyses 
 
 export const RESULTS_HOLD_REFUSAL = 'The client is on credit hold: results are not available';
 
+/** The code of a refusal (contract/errors.ts), which the portal maps to its own words. */
+export function refusalCode(refusal: Exclude<AccessRefusal, null>, client: AccessClient): 'role-not-allowed' | 'agreement-not-signed' | 'credit-hold' | 'client-not-approved' | 'client-denied' {
+  if (refusal === 'resign') return 'agreement-not-signed';
+  if (refusal === 'credit-hold') return 'credit-hold';
+  if (refusal === 'approval') return approvalOf(client.status ?? '') === 'denied' ? 'client-denied' : 'client-not-approved';
+  return 'role-not-allowed';
+}
+
 /** The provider's 403 message for a refusal of `point` (the app recognises the approval ones). */
 export function refusalMessage(point: AccessPoint, refusal: Exclude<AccessRefusal, null>, client: AccessClient): string {
   const rule: AccessRule = ACCESS[point];

@@ -1,24 +1,18 @@
 /**
- * A client's addresses (document 2 §3, §5, §7; issue 17): the list, add, edit and delete calls,
+ * A client's addresses (document 2 §3, §5, §7): the list, add, edit and delete calls,
  * the address rules the provider enforces (required fields; for the United States a state from
- * the 50, a ###-###-#### phone and a ##### postal code; free text elsewhere) and the country
+ * the 50, a ###-###-#### phone and a ##### postal code, contract/us-address.ts; free text elsewhere) and the country
  * spellings it normalises ("USA", "U.S.", "United States of America" are "United States").
  */
 import { z } from 'zod';
 import { idValue } from './params.ts';
+import { UNITED_STATES, brokenUsRules, maskUsPhone } from './us-address.ts';
 
-export const US_STATES: readonly string[] = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI',
-  'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT',
-  'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
-];
-export const US_PHONE = /^\d{3}-\d{3}-\d{4}$/;
-export const US_POSTAL = /^\d{5}$/;
-export const UNITED_STATES = 'United States';
+export { UNITED_STATES, US_PHONE, US_POSTAL, US_STATES, maskUsPhone } from './us-address.ts';
 
 /**
  * Field lengths of an address: the provider enforces them here, the app's forms mirror them
- * (`maxLength` and the same zod limits), issue 15 item 8.
+ * (`maxLength` and the same zod limits).
  */
 export const ADDRESS_LIMITS = { street_1: 200, street_2: 200, city: 120, state: 80, country: 80, postalCode: 20, phone: 40, label: 120, notes: 1000 } as const;
 
@@ -35,12 +29,6 @@ export function normaliseCountry(value: string): string {
   const plain = value.trim().replace(/\s+/g, ' ');
   const key = plain.toLowerCase().replace(/\./g, ' ').replace(/\s+/g, ' ').trim();
   return COUNTRY_SPELLINGS[key] ?? plain;
-}
-
-/** Applies the ###-###-#### mask to whatever digits were typed. */
-export function maskUsPhone(value: string): string {
-  const d = value.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '').slice(0, 10);
-  return d.length > 6 ? `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}` : d.length > 3 ? `${d.slice(0, 3)}-${d.slice(3)}` : d;
 }
 
 /** Field-level refusals of the address rules (the app shows its own translated messages). */
@@ -78,14 +66,12 @@ const addressFields = {
 };
 
 type Fields = { country: string; state: string; phone: string; postalCode: string };
-/** The US rules, after the country is normalised; the phone is stored masked. */
+/** The US rules (contract/us-address.ts), after the country is normalised; the phone is stored masked. */
 function usRules<T extends Fields>(v: T, ctx: z.RefinementCtx): T {
   if (v.country !== UNITED_STATES) return v;
   const state = v.state.toUpperCase();
-  if (!US_STATES.includes(state)) ctx.addIssue({ code: 'custom', message: ADDRESS_REFUSALS.state, path: ['state'] });
   const phone = maskUsPhone(v.phone);
-  if (!US_PHONE.test(phone)) ctx.addIssue({ code: 'custom', message: ADDRESS_REFUSALS.phone, path: ['phone'] });
-  if (!US_POSTAL.test(v.postalCode)) ctx.addIssue({ code: 'custom', message: ADDRESS_REFUSALS.postalCode, path: ['postalCode'] });
+  for (const rule of brokenUsRules({ state, phone, postalCode: v.postalCode })) ctx.addIssue({ code: 'custom', message: ADDRESS_REFUSALS[rule], path: [rule] });
   return { ...v, state, phone };
 }
 

@@ -22,6 +22,11 @@ export const ERROR_STATUS = {
   'rate-limited': 429,
   internal: 500,
   unavailable: 503,
+  // The access table (contract/access.ts): the role, the agreement to re-sign, credit hold, the lab's approval.
+  'role-not-allowed': 403,
+  'agreement-not-signed': 403,
+  'credit-hold': 403,
+  'client-denied': 403,
   // Analysis submissions (the draft, submitting, tracking) and the lab's receiving desk.
   'draft-not-found': 404,
   'sample-not-found': 404,
@@ -46,6 +51,24 @@ export const ERROR_STATUS = {
   'draft-in-the-way': 409,
   'submission-cancelled': 409,
   'already-received': 409,
+  // Client settings: addresses and fax numbers.
+  'not-member': 403,
+  'address-not-found': 404,
+  'primary-address-undeletable': 409,
+  'primary-address-unset': 409,
+  'primary-mailing-needs-mail': 400,
+  'primary-shipping-needs-shipping': 400,
+  'fax-not-found': 404,
+  'fax-listed': 409,
+  // Team settings: members, invitations, primary contacts.
+  'member-not-found': 404,
+  'last-administrator': 409,
+  'own-role': 403,
+  'already-member': 409,
+  'replacement-needed': 409,
+  'replacement-invalid': 400,
+  'invitation-accepted': 409,
+  'client-not-approved': 403,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

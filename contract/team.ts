@@ -1,5 +1,5 @@
 /**
- * Team settings (document 2 §2, §3, §5, §6, §7; issue 17): the client's team members, adding one
+ * Team settings (document 2 §2, §3, §5, §6, §7): the client's team members, adding one
  * by e-mail and role, editing a role and the invoice/report switches, removing one, the primary
  * contacts, and the client's change history.
  */
@@ -63,8 +63,8 @@ export const primaryContactsBody = z.object({
 export const memberResponse = z.object({ member: teamMember, message: z.string().optional() });
 
 /**
- * Refusals the app tells apart (the provider answers them with these exact messages and 409 or
- * 400), so each page can show its own translated message.
+ * The provider's sentences for the refusals of team settings (each raised with its own code,
+ * contract/errors.ts: the app branches on the code and shows its own translated message).
  */
 export const TEAM_REFUSALS = {
   lastAdministrator: 'A client needs at least one Administrator: make another member an Administrator first.',
@@ -76,13 +76,8 @@ export const TEAM_REFUSALS = {
   notMember: 'No such team member for this client.',
   notApproved: 'Invitations open once the laboratory has approved this client.',
 } as const;
-export type TeamRefusal = keyof typeof TEAM_REFUSALS;
-export function teamRefusal(message: string): TeamRefusal | null {
-  const hit = Object.entries(TEAM_REFUSALS).find(([, m]) => m === message);
-  return hit ? (hit[0] as TeamRefusal) : null;
-}
 
-/** The change history (issue 17, beyond the reference product). */
+/** The change history (beyond the reference product). */
 export const CHANGE_KINDS = ['member', 'role', 'primary-contact', 'address', 'mailed-copies', 'fax', 'two-factor'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 export const CHANGE_ACTIONS = ['added', 'invited', 'changed', 'removed', 'resent', 'accepted', 'declined'] as const;

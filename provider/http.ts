@@ -19,7 +19,7 @@ import { insertEvent } from './repositories/events.ts';
 import { TWO_FACTOR_REQUIRED_REFUSAL } from '../contract/two-factor.ts';
 import { VISITOR_HEADER, VISITOR_SIGNATURE_HEADER, verifiedVisitor } from './services/visitor-address.ts';
 import type { Role } from '../contract/roles.ts';
-import { type AccessPoint, accessRefusal, actionRefusal, areaRefusal, isSiteAdmin, mayAccess, refusalMessage } from '../contract/access.ts';
+import { type AccessPoint, accessRefusal, actionRefusal, areaRefusal, isSiteAdmin, mayAccess, refusalCode, refusalMessage } from '../contract/access.ts';
 
 export type ProviderEnv = {
   Variables: {
@@ -61,7 +61,8 @@ export async function readJson<S extends z.ZodType>(c: Ctx, schema: S): Promise<
     fail(400, 'Malformed JSON body');
   }
   const parsed = schema.safeParse(body);
-  if (!parsed.success) fail(400, describeIssues(parsed.error));
+  // The first input a refusal is about goes in `field`, so a form can show it next to that input.
+  if (!parsed.success) refuse('invalid', describeIssues(parsed.error), { field: parsed.error.issues.find((i) => i.path.length)?.path[0]?.toString() });
   return parsed.data;
 }
 
@@ -136,18 +137,18 @@ export async function authorizeClient(c: Ctx, raw: string | number, area: Access
   else if (/^[A-Za-z0-9_-]{1,40}$/.test(value)) client = await findClientByCode(db, value);
   else fail(400, `${name} is not a client id or code`);
   const membership = client ? await membershipOf(db, client.id, user.id) : null;
-  if (!isSiteAdmin(user) && !membership) fail(403, 'You do not have access to this client');
+  if (!isSiteAdmin(user) && !membership) refuse('not-member', 'You do not have access to this client');
   if (!client) fail(404, 'Client not found');
   const role = (membership?.role ?? null) as Role | null;
   const refused = area === 'member' ? null : areaRefusal(user, role, area, client);
-  if (refused && area !== 'member') fail(403, refusalMessage(area, refused, client));
+  if (refused && area !== 'member') refuseAccess(area, refused, client);
   // The client requires a second factor of everyone who opens its data, site administrators too.
   if (client.requireTwoFactor && !(await twoFactorEnabled(db, user.id))) {
     refuse('forbidden', TWO_FACTOR_REQUIRED_REFUSAL, { extra: { twoFactorRequired: true } });
   }
   // What the client may do there (its approval by the laboratory, …), told only after the second factor.
   const closed = area === 'member' ? null : actionRefusal(area, client);
-  if (closed && area !== 'member') fail(403, refusalMessage(area, closed, client));
+  if (closed && area !== 'member') refuseAccess(area, closed, client);
   c.set('client', client);
   c.set('membership', membership);
 }
@@ -196,7 +197,12 @@ export function may(c: Ctx, area: AccessPoint): boolean {
  */
 export function refuseUnlessOpen(c: Ctx, point: AccessPoint): void {
   const refusal = accessRefusal(currentUser(c), (c.var.membership?.role ?? null) as Role | null, point, c.var.client);
-  if (refusal) fail(403, refusalMessage(point, refusal, c.var.client));
+  if (refusal) refuseAccess(point, refusal, c.var.client);
+}
+
+/** The access table's refusal: its code (what the portal branches on) and its sentence. */
+function refuseAccess(point: AccessPoint, refusal: Parameters<typeof refusalCode>[0], client: Client): never {
+  refuse(refusalCode(refusal, client), refusalMessage(point, refusal, client));
 }
 
 /** Records an event in the server's event log ("track an event"). */

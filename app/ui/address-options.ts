@@ -17,8 +17,5 @@ export const COUNTRIES: readonly string[] = [
   'Tunisia', 'Turkey', 'Ukraine', 'United Arab Emirates', 'United Kingdom', 'Uruguay', 'Uzbekistan', 'Venezuela', 'Vietnam', 'Zimbabwe',
 ];
 
-// The US rules are the provider's (contract/addresses.ts): one list, one mask, on both sides.
-export { US_PHONE, US_POSTAL, US_STATES } from '../../contract/addresses.ts';
-
-// The mask lives in its own module: form.tsx's PhoneField needs it, not the lists above (issue 20).
-export { maskUsPhone } from './phone-mask.ts';
+// The US rules are the provider's (contract/us-address.ts): one list, one mask, on both sides.
+export { UNITED_STATES, US_PHONE, US_POSTAL, US_STATES, maskUsPhone } from '../../contract/us-address.ts';

@@ -7,7 +7,7 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type MessageValues, readMessage } from '../i18n/message.ts';
-import { maskUsPhone } from './phone-mask.ts';
+import { maskUsPhone } from '../../contract/us-address.ts';
 
 export interface FieldError {
   /** the id of the input the error belongs to */

@@ -10,6 +10,7 @@ import { isPoBox } from '../../contract/courier.ts';
 import { type Ctx, type ProviderEnv, authorizeSettingsChange, fail, idParam, may, readJson, requireClient, trackEvent, changeActor } from '../http.ts';
 import { deleteAddress, findAddress, hasAddresses, insertAddress, listAddresses, updateAddress } from '../repositories/addresses.ts';
 import { setPrimaryPhone } from '../repositories/clients.ts';
+import { refuse } from '../errors.ts';
 import { changedFields, recordChange } from '../repositories/history.ts';
 import { inTransaction } from '../db/connect.ts';
 
@@ -25,8 +26,8 @@ const snapshot = (a: ClientAddress | AddressInput) => ({
 const authorizeChange = (c: Ctx, clientId: number | string) => authorizeSettingsChange(c, clientId, 'Only an administrator of the client can change its addresses');
 
 function checkPrimaryFlags(input: AddressInput) {
-  if (input.primaryMailing && !input.mailing) fail(400, ADDRESS_REFUSALS.primaryMailingFlag);
-  if (input.primaryShipping && (!input.shipping || isPoBox(input))) fail(400, ADDRESS_REFUSALS.primaryShippingFlag);
+  if (input.primaryMailing && !input.mailing) refuse('primary-mailing-needs-mail', ADDRESS_REFUSALS.primaryMailingFlag, { field: 'mailing' });
+  if (input.primaryShipping && (!input.shipping || isPoBox(input))) refuse('primary-shipping-needs-shipping', ADDRESS_REFUSALS.primaryShippingFlag, { field: 'shipping' });
 }
 
 /** GET /clients/{clientId}/addresses.json: the client's addresses, primary first (courier, supplies and client settings read it). */
@@ -61,7 +62,7 @@ async function ownAddress(c: Ctx, id: number): Promise<ClientAddress> {
   const address = await findAddress(c.var.deps.db, id);
   // Another client's address is answered as the caller's own access to that client would be:
   // a non-member learns nothing (403), and nothing is changed.
-  if (!address) fail(404, ADDRESS_REFUSALS.notFound);
+  if (!address) refuse('address-not-found', ADDRESS_REFUSALS.notFound);
   await authorizeChange(c, address.clientId);
   return address;
 }
@@ -72,7 +73,7 @@ addressRoutes.put('/addresses/:id{[0-9]+\\.json}', async (c) => {
   const body = await readJson(c, addressUpdateBody);
   const current = await ownAddress(c, id);
   // A primary address stays primary until another takes its place.
-  if ((current.primaryMailing && body.primaryMailing === false) || (current.primaryShipping && body.primaryShipping === false)) fail(409, ADDRESS_REFUSALS.primaryUnset);
+  if ((current.primaryMailing && body.primaryMailing === false) || (current.primaryShipping && body.primaryShipping === false)) refuse('primary-address-unset', ADDRESS_REFUSALS.primaryUnset);
   const input: AddressInput = {
     ...body,
     primaryMailing: body.primaryMailing ?? current.primaryMailing,
@@ -97,7 +98,7 @@ addressRoutes.put('/addresses/:id{[0-9]+\\.json}', async (c) => {
 addressRoutes.delete('/addresses/:id{[0-9]+\\.json}', async (c) => {
   const id = idParam(c, 'id');
   const current = await ownAddress(c, id);
-  if (current.primaryMailing || current.primaryShipping) fail(409, ADDRESS_REFUSALS.primaryDelete);
+  if (current.primaryMailing || current.primaryShipping) refuse('primary-address-undeletable', ADDRESS_REFUSALS.primaryDelete);
   const { db, clock } = c.var.deps;
   const now = clock.now().toISOString();
   await inTransaction(db, async (tx) => {

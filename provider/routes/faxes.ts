@@ -7,10 +7,11 @@
  */
 import { Hono } from 'hono';
 import { FAX_REFUSALS, displayFax, faxCreateBody, faxUpdateBody } from '../../contract/faxes.ts';
-import { type Ctx, type ProviderEnv, authorizeSettingsChange, fail, idParam, may, readJson, requireClient, trackEvent, changeActor } from '../http.ts';
+import { type Ctx, type ProviderEnv, authorizeSettingsChange, idParam, may, readJson, requireClient, trackEvent, changeActor } from '../http.ts';
 import { type FaxInput, deleteFax, faxListed, findFax, insertFax, listFaxes, updateFax } from '../repositories/faxes.ts';
 import { changedFields, recordChange } from '../repositories/history.ts';
 import { inTransaction } from '../db/connect.ts';
+import { refuse } from '../errors.ts';
 
 export const faxRoutes = new Hono<ProviderEnv>();
 
@@ -27,7 +28,7 @@ faxRoutes.post('/faxes.json', async (c) => {
   await authorizeChange(c, clientId);
   const { db, clock } = c.var.deps;
   const client = c.var.client;
-  if (await faxListed(db, client.id, fax.number)) fail(409, FAX_REFUSALS.duplicate);
+  if (await faxListed(db, client.id, fax.number)) refuse('fax-listed', FAX_REFUSALS.duplicate, { field: 'number' });
   const now = clock.now().toISOString();
   const created = await inTransaction(db, async (tx) => {
     const row = await insertFax(tx, client.id, fax, now);
@@ -42,7 +43,7 @@ faxRoutes.post('/faxes.json', async (c) => {
 /** The fax by id, when the caller may change its client's settings (a non-member learns nothing: 403). */
 async function ownFax(c: Ctx, id: number) {
   const fax = await findFax(c.var.deps.db, id);
-  if (!fax) fail(404, FAX_REFUSALS.notFound);
+  if (!fax) refuse('fax-not-found', FAX_REFUSALS.notFound);
   await authorizeChange(c, fax.clientId);
   return fax;
 }
@@ -52,7 +53,7 @@ faxRoutes.put('/faxes/:id{[0-9]+\\.json}', async (c) => {
   const body = await readJson(c, faxUpdateBody);
   const current = await ownFax(c, id);
   const { db, clock } = c.var.deps;
-  if (await faxListed(db, current.clientId, body.number, id)) fail(409, FAX_REFUSALS.duplicate);
+  if (await faxListed(db, current.clientId, body.number, id)) refuse('fax-listed', FAX_REFUSALS.duplicate, { field: 'number' });
   const now = clock.now().toISOString();
   await inTransaction(db, async (tx) => {
     const diff = changedFields(snapshot(current), snapshot(body));

@@ -33,6 +33,7 @@ import {
 } from '../repositories/team.ts';
 import { newInvitationToken, sendInvitationMail } from '../services/accounts.ts';
 import { afterMembershipChange } from '../services/payer-rights.ts';
+import { refuse } from '../errors.ts';
 import { limitWait, recipientLimits, senderLimits, spend, tooManyAnswer, waitText } from '../services/rate-limits.ts';
 import { inTransaction } from '../db/connect.ts';
 
@@ -46,7 +47,7 @@ const who = (m: Pick<TeamMember, 'email' | 'firstname' | 'lastname'>) => {
 async function memberOr404(c: Ctx, id: number): Promise<TeamMember> {
   const m = await findMember(c.var.deps.db, c.var.client.id, id);
   // Another client's membership id is answered as unknown here: nothing of it is touched.
-  if (!m) fail(404, TEAM_REFUSALS.notMember);
+  if (!m) refuse('member-not-found', TEAM_REFUSALS.notMember);
   return m;
 }
 
@@ -89,7 +90,7 @@ teamRoutes.post('/clients/:clientId/memberships.json', requireClient('team:chang
   const { db, clock, mailer, publicUrl } = c.var.deps;
   const client = c.var.client;
   requireApprovedClient(c);
-  if (await findMemberByEmail(db, client.id, body.email)) fail(409, TEAM_REFUSALS.alreadyMember);
+  if (await findMemberByEmail(db, client.id, body.email)) refuse('already-member', TEAM_REFUSALS.alreadyMember, { field: 'email' });
   const limited = await invitationRoom(c, body.email);
   if (limited) return limited;
   const now = clock.now().toISOString();
@@ -115,15 +116,15 @@ teamRoutes.put('/clients/:clientId/memberships/:id{[0-9]+\\.json}', requireClien
   const client = c.var.client;
   const member = await memberOr404(c, id);
   if (body.role && body.role !== member.role) {
-    if (c.var.membership?.id === member.id) fail(403, TEAM_REFUSALS.ownRole);
-    if (member.role === 'Administrator' && member.status === 'active' && (await otherAdministrators(db, client.id, member.id)) === 0) fail(409, TEAM_REFUSALS.lastAdministrator);
+    if (c.var.membership?.id === member.id) refuse('own-role', TEAM_REFUSALS.ownRole, { field: 'role' });
+    if (member.role === 'Administrator' && member.status === 'active' && (await otherAdministrators(db, client.id, member.id)) === 0) refuse('last-administrator', TEAM_REFUSALS.lastAdministrator);
   }
   const now = clock.now().toISOString();
   await inTransaction(db, async (tx) => {
     const roleChange = changedFields({ role: member.role }, { role: body.role });
     const switches = changedFields({ invoices: member.invoices, reports: member.reports }, { invoices: body.invoices, reports: body.reports });
     if (!roleChange && !switches) return;
-    if (roleChange && body.role !== 'Administrator' && (await leavesNoAdministrator(tx, client.id, id))) fail(409, TEAM_REFUSALS.lastAdministrator);
+    if (roleChange && body.role !== 'Administrator' && (await leavesNoAdministrator(tx, client.id, id))) refuse('last-administrator', TEAM_REFUSALS.lastAdministrator);
     await updateMember(tx, client.id, id, {
       ...(body.role ? { role: body.role } : {}),
       ...(body.invoices !== undefined ? { invoices: body.invoices ? 1 : 0 } : {}),
@@ -147,20 +148,20 @@ teamRoutes.delete('/clients/:clientId/memberships/:id{[0-9]+\\.json}', requireCl
   const { db, clock } = c.var.deps;
   const client = c.var.client;
   const member = await memberOr404(c, id);
-  if (member.role === 'Administrator' && member.status === 'active' && (await otherAdministrators(db, client.id, member.id)) === 0) fail(409, TEAM_REFUSALS.lastAdministrator);
+  if (member.role === 'Administrator' && member.status === 'active' && (await otherAdministrators(db, client.id, member.id)) === 0) refuse('last-administrator', TEAM_REFUSALS.lastAdministrator);
   const replacements: [('primaryAccounting' | 'primaryReporting'), number | undefined][] = [];
   if (member.primaryAccounting) replacements.push(['primaryAccounting', q.primaryAccountingId]);
   if (member.primaryReporting) replacements.push(['primaryReporting', q.primaryReportingId]);
   const named: Record<string, TeamMember> = {};
   for (const [column, replacementId] of replacements) {
-    if (!replacementId) fail(409, TEAM_REFUSALS.needsReplacement);
+    if (!replacementId) refuse('replacement-needed', TEAM_REFUSALS.needsReplacement);
     const r = await findMember(db, client.id, replacementId);
-    if (!r || r.id === member.id || r.status !== 'active') fail(400, TEAM_REFUSALS.badReplacement);
+    if (!r || r.id === member.id || r.status !== 'active') refuse('replacement-invalid', TEAM_REFUSALS.badReplacement);
     named[column] = r;
   }
   const now = clock.now().toISOString();
   await inTransaction(db, async (tx) => {
-    if (await leavesNoAdministrator(tx, client.id, id)) fail(409, TEAM_REFUSALS.lastAdministrator);
+    if (await leavesNoAdministrator(tx, client.id, id)) refuse('last-administrator', TEAM_REFUSALS.lastAdministrator);
     for (const [column] of replacements) {
       const r = named[column];
       await setPrimary(tx, client.id, column, r.id, now);
@@ -182,7 +183,7 @@ teamRoutes.post('/clients/:clientId/memberships/:id/resend.json', requireClient(
   const client = c.var.client;
   requireApprovedClient(c);
   const member = await memberOr404(c, id);
-  if (member.status !== 'invited') fail(409, TEAM_REFUSALS.notInvited);
+  if (member.status !== 'invited') refuse('invitation-accepted', TEAM_REFUSALS.notInvited);
   const limited = await invitationRoom(c, member.email);
   if (limited) return limited;
   const invitation = newInvitationToken(clock);
@@ -261,7 +262,7 @@ teamRoutes.put('/clients/:clientId/primary_contacts.json', requireClient('team:c
   const members = await listMembers(db, client.id);
   const pick = (id: number) => {
     const m = members.find((x) => x.id === id && x.status === 'active');
-    if (!m) fail(400, TEAM_REFUSALS.badReplacement);
+    if (!m) refuse('replacement-invalid', TEAM_REFUSALS.badReplacement);
     return m;
   };
   const accounting = pick(body.primaryAccounting);

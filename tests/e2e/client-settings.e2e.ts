@@ -1,5 +1,5 @@
 /**
- * Client settings, without and with JavaScript (issue 17): the client administrator adds a
+ * Client settings, without and with JavaScript: the client administrator adds a
  * location (US masks), edits it, deletes it after the confirmation step, and switches the mailed
  * copies (putting them back: other journeys share the server), and adds a fax number (a bad
  * number refused next to the field, keeping what was typed), edits it and deletes it. axe runs on
@@ -33,6 +33,11 @@ journeys('client settings', ({ js, open, visit, submit, login, audit }) => {
   it('adds a location', async () => {
     const page = await asOwner();
     await submit(page, page.getByRole('button', { name: 'Add a location' }));
+    // Nothing filled in: refused with the required fields named (with JavaScript by the browser's check of the same schema).
+    await submit(page, page.locator('#add-location').getByRole('button', { name: 'Save location' }));
+    await page.locator('.error-summary').waitFor();
+    expect(await page.locator('.error-summary').textContent()).toContain('Street is required');
+    expect(await page.locator('#add-location').getByLabel('Street', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     const form = page.locator('#add-location');
     await form.getByLabel(/^Label/).fill(label);
     await form.getByLabel('Street', { exact: true }).fill('300 Cellar Lane');

@@ -1,5 +1,5 @@
 /**
- * Client settings at the provider (issue 17): addresses (list, add, edit, delete) with the
+ * Client settings at the provider: addresses (list, add, edit, delete) with the
  * address rules and the primary-address rules, fax numbers (E.164), and the mailed-copies
  * switches, one state with the go-paperless banner; each role, another client's user and godmode; history entries.
  */
@@ -61,6 +61,7 @@ describe('POST /addresses.json', () => {
     expect(bad.json.error).toContain(ADDRESS_REFUSALS.state);
     expect(bad.json.error).toContain(ADDRESS_REFUSALS.postalCode);
     expect(bad.json.error).toContain(ADDRESS_REFUSALS.phone);
+    expect(bad.json).toMatchObject({ code: 'invalid', field: 'state' });
     const abroad = await p.call('POST', '/addresses.json', { token: tokens.godmode, body: { clientId: napa, street_1: 'Weinstraße 4', city: 'Deidesheim', state: 'Rheinland-Pfalz', country: 'Deutschland', postalCode: '67146', phone: '+49 6326 1234' } });
     expect(abroad.status).toBe(201);
     expect(abroad.json).toMatchObject({ country: 'Germany', state: 'Rheinland-Pfalz' });
@@ -76,6 +77,7 @@ describe('POST /addresses.json', () => {
     const pobox = await p.call('POST', '/addresses.json', { token: tokens.owner, body: { clientId: napa, ...place, street_1: 'PO Box 12', shipping: true, primaryShipping: true } });
     expect(pobox.status).toBe(400);
     expect(pobox.json.error).toBe(ADDRESS_REFUSALS.primaryShippingFlag);
+    expect(pobox.json).toMatchObject({ code: 'primary-shipping-needs-shipping', field: 'shipping' });
   });
 });
 
@@ -91,9 +93,9 @@ describe('PUT and DELETE /addresses/{id}.json', () => {
     expect(JSON.parse(entry.before!)).toMatchObject({ phone: '707-555-0136', reports: false });
     expect(JSON.parse(entry.after!)).toMatchObject({ phone: '707-555-0199', reports: true });
     const redwood = (await p.db.selectFrom('addresses').innerJoin('clients', 'clients.id', 'addresses.clientId').select('addresses.id').where('clients.code', '=', 'C11402').executeTakeFirstOrThrow()).id;
-    expect((await p.call('PUT', `/addresses/${redwood}.json`, { token: tokens.owner, body })).status).toBe(403);
+    expect((await p.call('PUT', `/addresses/${redwood}.json`, { token: tokens.owner, body })).json).toMatchObject({ code: 'not-member' });
     expect((await p.call('DELETE', `/addresses/${redwood}.json`, { token: tokens.owner })).status).toBe(403);
-    expect((await p.call('PUT', '/addresses/999999.json', { token: tokens.owner, body })).status).toBe(404);
+    expect((await p.call('PUT', '/addresses/999999.json', { token: tokens.owner, body })).json).toMatchObject({ code: 'address-not-found' });
   });
 
   it('deletes another location but never a primary address, which can only be replaced', async () => {
@@ -103,8 +105,10 @@ describe('PUT and DELETE /addresses/{id}.json', () => {
     const del = await p.call('DELETE', `/addresses/${office.id}.json`, { token: tokens.owner });
     expect(del.status).toBe(409);
     expect(del.json.error).toBe(ADDRESS_REFUSALS.primaryDelete);
+    expect(del.json.code).toBe('primary-address-undeletable');
     const unset = await p.call('PUT', `/addresses/${office.id}.json`, { token: tokens.owner, body: { ...place, label: 'Office', mailing: true, primaryMailing: false } });
     expect(unset.status).toBe(409);
+    expect(unset.json.code).toBe('primary-address-unset');
     expect((await p.call('DELETE', `/addresses/${warehouse.id}.json`, { token: tokens.full })).status).toBe(403);
     expect((await p.call('DELETE', `/addresses/${warehouse.id}.json`, { token: tokens.godmode })).status).toBe(200);
     expect((await addressesOf(napa)).some((a) => a.id === warehouse.id)).toBe(false);
@@ -176,12 +180,15 @@ describe('fax numbers', () => {
     const bad = await p.call('POST', '/faxes.json', { token: tokens.owner, body: { ...body, number: '555-01' } });
     expect(bad.status).toBe(400);
     expect(bad.json.error).toContain(FAX_REFUSALS.number);
+    expect(bad.json).toMatchObject({ code: 'invalid', field: 'number' });
     const nothing = await p.call('POST', '/faxes.json', { token: tokens.owner, body: { ...body, number: '707-555-0176', reports: false } });
     expect(nothing.status).toBe(400);
     expect(nothing.json.error).toContain(FAX_REFUSALS.receives);
+    expect(nothing.json).toMatchObject({ code: 'invalid', field: 'reports' });
     const twice = await p.call('POST', '/faxes.json', { token: tokens.godmode, body: { ...body, number: '+1 707 555 0177' } });
     expect(twice.status).toBe(409);
     expect(twice.json.error).toBe(FAX_REFUSALS.duplicate);
+    expect(twice.json).toMatchObject({ code: 'fax-listed', field: 'number' });
     expect((await p.call('POST', '/faxes.json', { token: tokens.owner, body: { ...body, extra: 1 } })).status).toBe(400);
     expect((await faxesOf(napa)).length).toBe(3);
   });

@@ -98,7 +98,7 @@ describe('an unapproved client', () => {
     expect(created.status).toBe(201);
     const before = p.outbox().length;
     const r = await invite('victim@elsewhere.example', { client: created.json.id, token: tokens.newcomer });
-    expect([r.status, r.json.error]).toEqual([403, TEAM_REFUSALS.notApproved]);
+    expect([r.status, r.json.error, r.json.code]).toEqual([403, TEAM_REFUSALS.notApproved, 'client-not-approved']);
     expect(await membership(created.json.id, 'victim@elsewhere.example')).toBeUndefined();
     const denied = await byCode('C12310');
     expect((await invite('victim@elsewhere.example', { client: denied, token: tokens.godmode })).json.error).toBe(TEAM_REFUSALS.notApproved);

@@ -1,5 +1,5 @@
 /**
- * Team settings at the provider (issue 17): every team call with each role (client
+ * Team settings at the provider: every team call with each role (client
  * Administrator, Full, Reporting and Billing User, a user of another client, godmode), the
  * last-administrator rule, tampering, and the change history each change leaves.
  */
@@ -65,6 +65,7 @@ describe('POST /clients/{id}/memberships.json', () => {
     const dup = await p.call('POST', `/clients/${napa}/memberships.json`, { token: tokens.owner, body: { email: 'full@example.com', role: 'Full User' } });
     expect(dup.status).toBe(409);
     expect(dup.json.error).toBe(TEAM_REFUSALS.alreadyMember);
+    expect(dup.json).toMatchObject({ code: 'already-member', field: 'email' });
     expect((await p.call('POST', `/clients/${napa}/memberships.json`, { token: tokens.owner, body: { email: 'a@example.com', role: 'Owner' } })).status).toBe(400);
     expect((await p.call('POST', `/clients/${napa}/memberships.json`, { token: tokens.owner, body: { email: 'not-an-address', role: 'Full User' } })).status).toBe(400);
     expect((await members()).length).toBe(7);
@@ -90,11 +91,13 @@ describe('PUT /clients/{id}/memberships/{id}.json', () => {
     const last = await p.call('PUT', `/clients/${napa}/memberships/${owner}.json`, { token: tokens.godmode, body: { role: 'Full User' } });
     expect(last.status).toBe(409);
     expect(last.json.error).toBe(TEAM_REFUSALS.lastAdministrator);
+    expect(last.json.code).toBe('last-administrator');
     // With a second administrator the owner still cannot change their own role.
     await p.call('PUT', `/clients/${napa}/memberships/${await memberId('full@example.com')}.json`, { token: tokens.owner, body: { role: 'Administrator' } });
     const own = await p.call('PUT', `/clients/${napa}/memberships/${owner}.json`, { token: tokens.owner, body: { role: 'Full User' } });
     expect(own.status).toBe(403);
     expect(own.json.error).toBe(TEAM_REFUSALS.ownRole);
+    expect(own.json).toMatchObject({ code: 'own-role', field: 'role' });
     expect((await p.call('PUT', `/clients/${napa}/memberships/${owner}.json`, { token: tokens.owner, body: { role: 'Superuser' } })).status).toBe(400);
     expect((await p.call('PUT', `/clients/${napa}/memberships/${owner}.json`, { token: tokens.owner, body: { email: 'me@example.com' } })).status).toBe(400);
     const mikeMembership = (await p.db.selectFrom('memberships').select('id').where('email', '=', 'mike.oconnell@redwoodcoastbrewing.example').executeTakeFirstOrThrow()).id;
@@ -120,6 +123,7 @@ describe('DELETE /clients/{id}/memberships/{id}.json', () => {
     const ask = await p.call('DELETE', url, { token: tokens.owner });
     expect(ask.status).toBe(409);
     expect(ask.json.error).toBe(TEAM_REFUSALS.needsReplacement);
+    expect(ask.json.code).toBe('replacement-needed');
     expect((await p.call('DELETE', `${url}?primaryAccountingId=${billing}`, { token: tokens.owner })).status).toBe(400);
     const invited = await memberId('harvest.intern@napa-ridge.example');
     expect((await p.call('DELETE', `${url}?primaryAccountingId=${invited}`, { token: tokens.owner })).status).toBe(400);

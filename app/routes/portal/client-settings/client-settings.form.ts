@@ -1,0 +1,81 @@
+/**
+ * The client settings forms' schemas and labels, shared by the page (the browser checks a form
+ * before sending it) and the action (client-settings.server.ts parses the same schemas). Built
+ * from the contract's limits and US rules (contract/addresses.ts, contract/us-address.ts via
+ * regionChecks); the fax number's own check (libphonenumber-js) runs on the server only, so the
+ * browser bundle does not carry the phone-number library.
+ */
+import { z } from 'zod';
+import { ADDRESS_LIMITS } from '../../../../contract/addresses.ts';
+import { FAX_LIMITS } from '../../../../contract/fax-limits.ts';
+import { addressFormFields, always, optionalText, regionChecks, regionValue, required } from '../../../ui/form-schema.ts';
+
+export const PATH = '/dashboard/client-settings';
+const A = ADDRESS_LIMITS;
+
+/** Field name → label key, so `field-error-required` and `field-error-too-long` name the field. */
+export const LABELS = {
+  label: 'clientSettings.label', street_1: 'clientSettings.street1', street_2: 'clientSettings.street2', city: 'clientSettings.city',
+  country: 'clientSettings.country', state: 'clientSettings.state', stateText: 'clientSettings.state', postalCode: 'clientSettings.postalCode',
+  phone: 'clientSettings.phone', notes: 'clientSettings.notes', number: 'clientSettings.faxNumber',
+};
+
+/** A checkbox or switch: on when sent. */
+const flag = z.boolean().optional().transform((v) => v === true);
+
+/**
+ * The address form (document 2 §5): required fields, the US state select, phone and postal
+ * code rules in the same round as the required ones, free text elsewhere. Its value is the body
+ * the provider takes (the state from the field that fits the country, the US phone masked).
+ */
+export const addressSchema = z
+  .object({
+    label: optionalText(A.label),
+    ...addressFormFields,
+    street_2: optionalText(A.street_2),
+    notes: optionalText(A.notes),
+    mailing: flag,
+    shipping: flag,
+    invoices: flag,
+    reports: flag,
+    primaryMailing: flag,
+    primaryShipping: flag,
+  })
+  .superRefine((raw, ctx) => regionChecks(raw, ctx, 'clientSettings'), always)
+  .transform(({ primaryMailing, primaryShipping, ...v }) => ({
+    ...regionValue(v),
+    label: v.label || null,
+    street_2: v.street_2 || null,
+    notes: v.notes || null,
+    // Only a switch that is on is sent: a primary address stays primary until another takes its place.
+    ...(primaryMailing ? { primaryMailing: true } : {}),
+    ...(primaryShipping ? { primaryShipping: true } : {}),
+  }));
+
+/**
+ * The fax form: a number (any usual spelling), a label, and what it receives (at least one of
+ * reports and invoices; the message goes on the `receives` group). `validNumber` is the server's
+ * check of the number (contract/faxes.ts toE164); the browser checks the rest.
+ */
+export function faxSchema(validNumber: (typed: string) => boolean = () => true) {
+  return z
+    .object({
+      number: z
+        .string(required)
+        .trim()
+        .min(1, required)
+        .refine((v) => v.length <= FAX_LIMITS.number && validNumber(v), { error: 'clientSettings.faxInvalid' }),
+      label: optionalText(FAX_LIMITS.label),
+      invoices: flag,
+      reports: flag,
+    })
+    .refine((f) => f.invoices || f.reports, { error: 'clientSettings.faxReceivesNothing', path: ['receives'], ...always })
+    .transform((f) => ({ ...f, label: f.label || null }));
+}
+
+/** A confirmation (deleting an address or a fax number): nothing but the id, which the action reads. */
+export const confirmSchema = z.object({});
+/** The mailed-copies switches. */
+export const mailedSchema = z.object({ mailedInvoices: flag, mailedReports: flag });
+/** The client's two-factor requirement switch. */
+export const twoFactorSchema = z.object({ requireTwoFactor: flag });
