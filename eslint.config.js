@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
 /**
  * Import boundaries (issue 13), as `no-restricted-imports` patterns on the import string:
@@ -82,6 +83,24 @@ export default tseslint.config(
   },
   // The codebase's boundaries (issue 13), kept by the linter (see boundaries() below).
   ...boundaries(),
+  // No import circle in the app: a circle makes the order modules load in decide what a module
+  // sees at start (an export read before it is defined), and it ties the pieces so none can be
+  // understood or tested alone. Type-only imports are erased at build and do not count.
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          tsconfig: { configFile: new URL('./tsconfig.json', import.meta.url).pathname },
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     files: ['**/*.mjs', 'tests/**/*'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } },
