@@ -95,7 +95,7 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createNodeResolver({
           extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-          tsconfig: { configFile: new URL('./tsconfig.json', import.meta.url).pathname },
+          tsconfig: { configFile: `${import.meta.dirname}/tsconfig.json` },
         }),
       ],
     },
