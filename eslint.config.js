@@ -4,11 +4,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
 /**
- * Import boundaries (issue 13), as `no-restricted-imports` patterns on the import string:
+ * Import boundaries, as `no-restricted-imports` patterns on the import string:
  * - the app (app/**) imports nothing from provider/, types included: what both sides share is the
- *   top-level `contract/` (and `lib/`). The one exception is
- *   app/config.server.ts, the process configuration server.ts also wires the provider with: it
- *   derives the report-code secret as the provider does and types the payment gateway's settings;
+ *   top-level `contract/` (and `lib/`). The process configuration that wires both is
+ *   server/config.ts, outside app/;
  * - no route module imports another route module: app/routes/** may import from app/routes/**
  *   only its `./+types/…`, a `./<name>.server.ts` and a `./<name>.form.ts` beside it; provider/routes/** imports no
  *   other provider route;
@@ -45,7 +44,6 @@ function boundaries() {
   }
   return [
     { files: ['app/**/*.{ts,tsx}'], rules: { [rule]: ['error', { patterns: [provider] }] } },
-    { files: ['app/config.server.ts'], rules: { [rule]: 'off' } },
     ...routeBlocks,
     {
       files: ['app/models/**/*.{ts,tsx}'],
@@ -81,7 +79,7 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
     },
   },
-  // The codebase's boundaries (issue 13), kept by the linter (see boundaries() below).
+  // The codebase's boundaries, kept by the linter (see boundaries() below).
   ...boundaries(),
   // No import circle in the app: a circle makes the order modules load in decide what a module
   // sees at start (an export read before it is defined), and it ties the pieces so none can be

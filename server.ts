@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import v8 from 'node:v8';
 import compression from 'compression';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
-import { type Config, ConfigError, loadConfig } from './app/config.server.ts';
+import { type ServerConfig, ConfigError, loadConfig } from './server/config.ts';
 import { type AppServices, type ProviderFetch, isDataRequest } from './app/context.ts';
 import { createProvider } from './provider/app.ts';
 import { connect, type DB } from './provider/db/connect.ts';
@@ -34,7 +34,7 @@ import { API_METHODS, Gate, PAGE_METHODS, apiBodyLimit, clientIpFrom, pageBodyLi
 
 const dev = process.argv.includes('--dev');
 
-let config: Config;
+let config: ServerConfig;
 try {
   config = loadConfig();
 } catch (error) {
