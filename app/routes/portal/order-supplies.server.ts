@@ -13,8 +13,7 @@ import { seeOther } from '../../models/form-answer.server.ts';
 import { requireAccess } from '../../models/gate.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
 import { loadPlacedOrder, loadShippingAddresses, loadShippingPrefill, loadSupplies, placeSupplyRequest } from '../../models/supplies.server.ts';
-import { type Step0Error, addressPrefill, quantityQuery } from './order-supplies.form.ts';
-import { addressSchema } from './order-supplies.schema.server.ts';
+import { type Step0Error, addressPrefill, addressSchema, quantityQuery } from './order-supplies.form.ts';
 
 type Context = Readonly<RouterContextProvider>;
 

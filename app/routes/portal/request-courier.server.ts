@@ -15,7 +15,7 @@ import { requireAccess } from '../../models/gate.server.ts';
 import { loadClient } from '../../models/portal.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
 import { PATH } from './request-courier.form.ts';
-import { schema } from './request-courier.schema.server.ts';
+import { schema } from './request-courier.form.ts';
 import { freshKey } from '../../fresh-key.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
