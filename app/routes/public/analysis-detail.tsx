@@ -1,10 +1,12 @@
 import { Form, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from '../../ui/honeypot.tsx';
 import type { Route } from './+types/analysis-detail';
 import { analysisDetailAction, analysisDetailLoader } from './analysis-detail.server.ts';
+import { analysisContactSchema } from '../../models/contact-form.ts';
 import { ErrorSummary, Field, TextareaField, linkedFields, useFormErrors } from '../../ui/form.tsx';
 import { PriceTiers } from '../../ui/price.tsx';
 import { ComponentsTable } from '../../ui/components-table.tsx';
@@ -26,7 +28,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function AnalysisDetailPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { analysis, prefill, canContact } = loaderData;
-  const [form, fields] = useForm({ id: 'contact-form', lastResult: actionData?.result, shouldRevalidate: 'onBlur' });
+  const [form, fields] = useForm({ id: 'contact-form', lastResult: actionData?.result, onValidate: ({ formData }) => parseWithZod(formData, { schema: analysisContactSchema }), shouldValidate: 'onSubmit', shouldRevalidate: 'onInput' });
   const { summary, of } = useFormErrors(linkedFields(FIELDS, fields), form.errors, { labels: LABELS });
   const errorsOf = (key: keyof typeof FIELDS) => of(fields[key]);
   const failed = summary.length > 0;

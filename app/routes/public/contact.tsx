@@ -10,6 +10,7 @@
  * it), and opens the form.
  */
 import { useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { useMemo } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from '../../ui/honeypot.tsx';
 import type { Route } from './+types/contact';
 import { contactAction, contactLoader } from './contact.server.ts';
+import { contactPageSchema } from '../../models/contact-form.ts';
 import { ErrorSummary, Field, TextareaField, linkedFields, useFormErrors } from '../../ui/form.tsx';
 import { LocationMap, directionsUrl } from '../../ui/location-map.tsx';
 import { LabHoursTable } from '../../ui/lab-hours-table.tsx';
@@ -39,7 +41,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const { t } = useTranslation();
   const { faqs: questions, primary, prefill, canSend, open, chatUrl } = loaderData;
   const location = useLocation();
-  const [form, fields] = useForm({ id: 'contact-page', lastResult: actionData?.result, shouldRevalidate: 'onBlur' });
+  const [form, fields] = useForm({ id: 'contact-page', lastResult: actionData?.result, onValidate: ({ formData }) => parseWithZod(formData, { schema: contactPageSchema }), shouldValidate: 'onSubmit', shouldRevalidate: 'onInput' });
   const { summary, of } = useFormErrors(linkedFields(FIELDS, fields), form.errors, { labels: LABELS });
   const errorsOf = (key: keyof typeof FIELDS) => of(fields[key]);
   const failed = summary.length > 0;

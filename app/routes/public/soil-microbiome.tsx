@@ -8,11 +8,13 @@
  * Another Message".
  */
 import { useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import type { Route } from './+types/soil-microbiome';
 import { terrameaAction, terrameaLoader } from './soil-microbiome.server.ts';
+import { soilSchema } from './soil-microbiome.form.ts';
 import { ErrorSummary, Field, TextareaField, linkedFields, useFormErrors } from '../../ui/form.tsx';
 import { Carousel } from '../../ui/carousel.tsx';
 import { HoneypotInputs } from '../../ui/honeypot.tsx';
@@ -39,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Terramea({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { sent, charts, lng, prefill } = loaderData;
-  const [form, fields] = useForm({ id: 'soil-contact', lastResult: actionData?.result, shouldRevalidate: 'onBlur' });
+  const [form, fields] = useForm({ id: 'soil-contact', lastResult: actionData?.result, onValidate: ({ formData }) => parseWithZod(formData, { schema: soilSchema }), shouldValidate: 'onSubmit', shouldRevalidate: 'onInput' });
   const { summary, of } = useFormErrors(linkedFields(FIELDS, fields), form.errors);
   const errorsOf = (key: keyof typeof FIELDS) => of(fields[key]);
   const failed = summary.length > 0;
