@@ -81,6 +81,21 @@ export default tseslint.config(
   },
   // The codebase's boundaries, kept by the linter (see boundaries() below).
   ...boundaries(),
+  // An action answers translation keys (conform's `submission.reply()`, a flash's `message` and
+  // `keys`); the component translates them in the visitor's language, with or without JavaScript.
+  // So no translator inside a server module's action (`…Action`), nor one fetched there for helpers.
+  {
+    files: ['app/**/*.server.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['CallExpression[callee.name="t"]', 'CallExpression[callee.property.name="t"]', 'CallExpression[callee.property.name="getFixedT"]', 'CallExpression[callee.name="getInstance"]'].map((call) => ({
+          selector: `:matches(FunctionDeclaration, VariableDeclarator)[id.name=/Action$/] ${call}`,
+          message: 'An action answers translation keys, never text: translate in the component (app/ui/form.tsx useFormErrors, the flash).',
+        })),
+      ],
+    },
+  },
   // No import circle in the app: a circle makes the order modules load in decide what a module
   // sees at start (an export read before it is defined), and it ties the pieces so none can be
   // understood or tested alone. Type-only imports are erased at build and do not count.

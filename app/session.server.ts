@@ -27,6 +27,8 @@ export interface Flash {
   /** an i18n key (or the server's own message when `raw` is set) */
   message: string;
   values?: Record<string, string | number>;
+  /** values that are translation keys themselves, translated with the message (an action answers keys, never text) */
+  keys?: Record<string, string>;
   raw?: boolean;
   /** optional link shown with the message (e.g. the contact page on a credit-hold warning) */
   link?: { to: string; label: string };

@@ -21,12 +21,13 @@ export function FlashMessages({ messages }: { messages: Flash[] }) {
     if (location.key !== 'default' && messages.length) region.current?.querySelector<HTMLElement>('.flash')?.focus();
   }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps
   if (!messages.length) return null;
+  const translated = (keys: Flash['keys']) => Object.fromEntries(Object.entries(keys ?? {}).map(([name, key]) => [name, t(key)]));
   return (
     <div className="flash-region" ref={region}>
       {messages.map((m, i) => (
         <div key={i} className={`flash flash-${m.kind}`} role={m.kind === 'error' ? 'alert' : 'status'} id={`flash-${i}`} tabIndex={-1}>
           <p>
-            {m.raw ? m.message : t(m.message, m.values)}
+            {m.raw ? m.message : t(m.message, { ...m.values, ...translated(m.keys) })}
             {m.link ? (
               <>
                 {' '}
