@@ -20,7 +20,7 @@ export const A = ADDRESS_LIMITS;
 /**
  * Document 2 §5: every field required; US masks and state select; validated on submit. The
  * provider's limits (contract/portal.ts) are mirrored by `maxLength`; the US format checks run
- * in the same round as the required ones (issue 15 item 8).
+ * in the same round as the required ones, so one submit names every problem.
  */
 export const schema = z
   .object({

@@ -90,7 +90,7 @@ export default function NewClient({ actionData }: Route.ComponentProps) {
               </>
             }
             errors={fe(f.acceptTerms)}
-            // A failed submit without JavaScript keeps the tick (issue 15 item 8).
+            // A failed submit without JavaScript keeps the tick: the user does not have to tick it again.
             defaultChecked={f.acceptTerms.initialValue === 'on'}
           />
         </fieldset>

@@ -39,7 +39,7 @@ export type Step0Error = 'supplies.noItems' | 'supplies.quantityInvalid' | 'supp
 /**
  * Document 2 §5: every field but street_2 required; a valid e-mail; US state select and masks,
  * free-text state elsewhere. The provider's limits are mirrored (`maxLength`), and the format
- * checks come in the same round as the required ones (issue 15 item 8).
+ * checks come in the same round as the required ones, so one submit names every problem.
  */
 export const addressSchema = z
   .object({

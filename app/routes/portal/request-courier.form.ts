@@ -23,6 +23,6 @@ export const schema = z.object({
     .transform((v) => maskUsPhone(v))
     .refine((v) => US_PHONE.test(v), 'courier.errors.phoneInvalid'),
   instructions: z.string().trim().max(MAX_COURIER_INSTRUCTIONS, 'courier.errors.instructionsTooLong').optional(),
-  // hidden (issue 14 item 6): a form sent twice makes one request; a missing or odd key is ignored
+  // hidden: a form sent twice makes one request; a missing or odd key is ignored
   idempotencyKey: z.string().regex(IDEMPOTENCY_KEY).optional().catch(undefined),
 });
