@@ -19,7 +19,7 @@ import { HoneypotInputs } from '../../ui/honeypot.tsx';
 import type { Route } from './+types/contact';
 import { contactAction, contactLoader } from './contact.server.ts';
 import { contactPageSchema } from '../../models/contact-form.ts';
-import { ErrorSummary, Field, TextareaField, linkedFields, useFormErrors } from '../../ui/form.tsx';
+import { ErrorSummary, Field, TextareaField, linkedFields, useFormErrors, useOpenAfterFailure } from '../../ui/form.tsx';
 import { LocationMap, directionsUrl } from '../../ui/location-map.tsx';
 import { LabHoursTable } from '../../ui/lab-hours-table.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
@@ -45,6 +45,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const { summary, of } = useFormErrors(linkedFields(FIELDS, fields), form.errors, { labels: LABELS });
   const errorsOf = (key: keyof typeof FIELDS) => of(fields[key]);
   const failed = summary.length > 0;
+  const keepOpen = useOpenAfterFailure(failed);
   const defaults: Record<string, string | undefined> = { ...prefill, ...(actionData?.result.initialValue as Record<string, string> | undefined) };
   const phone = t('site.phone');
   const pins = useMemo(
@@ -91,7 +92,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 
         {/* A successful send redirects here: the new location's key remounts the panel, so it
             closes and empties with JavaScript too (React would keep the `open` the visitor set). */}
-        <details key={failed ? 'failed' : location.key} className="contact-panel" id="contact-form" open={failed || open}>
+        <details key={keepOpen ? 'failed' : location.key} className="contact-panel" id="contact-form" open={keepOpen || open}>
           <summary role="button" className="outline">
             {t('contactPage.form.open')}
           </summary>
