@@ -1,13 +1,13 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
 /**
  * Import boundaries, as `no-restricted-imports` patterns on the import string:
  * - the app (app/**) imports nothing from provider/, types included: what both sides share is the
- *   top-level `contract/` (and `lib/`). The one exception is
- *   app/config.server.ts, the process configuration server.ts also wires the provider with: it
- *   derives the report-code secret as the provider does and types the payment gateway's settings;
+ *   top-level `contract/` (and `lib/`). The process configuration that wires both is
+ *   server/config.ts, outside app/;
  * - no route module imports another route module: app/routes/** may import from app/routes/**
  *   only its `./+types/…`, a `./<name>.server.ts` and a `./<name>.form.ts` beside it; provider/routes/** imports no
  *   other provider route;
@@ -62,7 +62,6 @@ function boundaries() {
   }
   return [
     { files: ['app/**/*.{ts,tsx}'], rules: { [rule]: ['error', { patterns: [provider] }] } },
-    { files: ['app/config.server.ts'], rules: { [rule]: 'off' } },
     ...routeBlocks,
     {
       files: ['app/models/**/*.{ts,tsx}'],
@@ -111,8 +110,41 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
     },
   },
-  // The codebase's boundaries, kept by the linter (see boundaries() above).
+  // The codebase's boundaries, kept by the linter (see boundaries() below).
   ...boundaries(),
+  // An action answers translation keys (conform's `submission.reply()`, a flash's `message` and
+  // `keys`); the component translates them in the visitor's language, with or without JavaScript.
+  // So no translator inside a server module's action (`…Action`), nor one fetched there for helpers.
+  {
+    files: ['app/**/*.server.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['CallExpression[callee.name="t"]', 'CallExpression[callee.property.name="t"]', 'CallExpression[callee.property.name="getFixedT"]', 'CallExpression[callee.name="getInstance"]'].map((call) => ({
+          selector: `:matches(FunctionDeclaration, VariableDeclarator)[id.name=/Action$/] ${call}`,
+          message: 'An action answers translation keys, never text: translate in the component (app/ui/form.tsx useFormErrors, the flash).',
+        })),
+      ],
+    },
+  },
+  // No import circle in the app: a circle makes the order modules load in decide what a module
+  // sees at start (an export read before it is defined), and it ties the pieces so none can be
+  // understood or tested alone. Type-only imports are erased at build and do not count.
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          tsconfig: { configFile: `${import.meta.dirname}/tsconfig.json` },
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     files: ['**/*.mjs', 'tests/**/*'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } },

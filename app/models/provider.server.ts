@@ -4,20 +4,28 @@
  * into a typed ProviderError, unless the caller handles refusals itself (`authRedirect: false`,
  * e.g. on login itself):
  *
- * - 401 (the token no longer signs anyone in) ends the session, revoking the token, and goes to
- *   /login with the page to come back to (document 1 §4);
+ * - 401 (the token no longer signs anyone in) ends the sign-in by the hook the request's
+ *   middleware puts in the context (`unauthorizedContext`), and goes to /login with the page to
+ *   come back to (document 1 §4). The client does not end sessions itself: ending one forgets
+ *   what the account and header models cached, and those models call the provider through this
+ *   client, so importing them here would make a circle;
  * - 403 (signed in, but not allowed this record) keeps the session and answers the no-access
- *   page, which offers to switch to the record's client when the provider names it.
- *   A 403 does not sign the user out.
+ *   page, which offers to switch to the record's client when the provider names it (a refusal
+ *   of one record is no reason to lose the sign-in).
  */
-import { redirect, type RouterContextProvider } from 'react-router';
+import { createContext, redirect, type RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
 import { type NotOwnedAnswer, notOwnedAnswer } from '../../contract/clients.ts';
 import { errorBody } from '../../contract/errors.ts';
 import { servicesContext } from '../context.ts';
 import { flash, sessionContext } from '../session.server.ts';
-import { endSignIn } from './sign-out.server.ts';
 import { markFallback } from '../page-fallback.ts';
+
+/** What to do when the provider no longer knows the session's token (a 401): end the sign-in. */
+export type OnUnauthorized = (context: Readonly<RouterContextProvider>) => Promise<void>;
+
+/** The 401 hook of this request; app/middleware/request.server.ts sets it for every request. */
+export const unauthorizedContext = createContext<OnUnauthorized>();
 
 export class ProviderError extends Error {
   /** the refusal's code (contract/errors.ts), what a caller branches on */
@@ -116,7 +124,7 @@ export function providerClient(context: Readonly<RouterContextProvider>) {
     if (opts.authRedirect === false) return response;
     if (response.status === 401) {
       services.log.info('provider refused the session; signing out', { path, status: response.status });
-      await endSignIn(context, { kind: 'info', message: 'session-ended' });
+      await context.get(unauthorizedContext)(context);
       const back = opts.returnTo ?? state.returnTo;
       throw redirect(back ? `/login?redirectTo=${encodeURIComponent(back)}` : '/login');
     }
@@ -191,8 +199,8 @@ export function providerClient(context: Readonly<RouterContextProvider>) {
 export type ProviderClient = ReturnType<typeof providerClient>;
 
 /**
- * One of this app's combined reads (GET /users/{id}/shell.json,
- * GET /clients/{id}/dashboard_shell.json), or, from a provider that answers only the
+ * One of this app's combined reads (GET /users/{id}/shell.json, GET /clients/{id}/dashboard_shell.json:
+ * one call per page instead of several), or, from a provider that answers only the
  * specification's calls (a laboratory's own back end behind PROVIDER_URL answers the combined
  * path 404), the separate calls it stands for. The combined call is made with `expected: [404]`,
  * so falling back to the separate calls is not a fallback the page cache would refuse to keep.

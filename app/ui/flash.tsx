@@ -8,8 +8,8 @@ import type { Flash } from '../session.server.ts';
  * (paused while hovered or focused), and dismissible with a link that reloads the page
  * without them (or at once, with JavaScript).
  *
- * With JavaScript, a message that arrives with a client-side navigation (a form's answer, issue
- * 17: "focus moved to the message") takes the focus, so a screen reader reads it and the keyboard
+ * With JavaScript, a message that arrives with a client-side navigation (a form's answer: "focus
+ * moved to the message") takes the focus, so a screen reader reads it and the keyboard
  * continues from it; it stays shown while focused. A page loaded as a document ("default" key)
  * keeps the browser's own focus order.
  */
@@ -21,12 +21,13 @@ export function FlashMessages({ messages }: { messages: Flash[] }) {
     if (location.key !== 'default' && messages.length) region.current?.querySelector<HTMLElement>('.flash')?.focus();
   }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps
   if (!messages.length) return null;
+  const translated = (keys: Flash['keys']) => Object.fromEntries(Object.entries(keys ?? {}).map(([name, key]) => [name, t(key)]));
   return (
     <div className="flash-region" ref={region}>
       {messages.map((m, i) => (
         <div key={i} className={`flash flash-${m.kind}`} role={m.kind === 'error' ? 'alert' : 'status'} id={`flash-${i}`} tabIndex={-1}>
           <p>
-            {m.raw ? m.message : t(m.message, m.values)}
+            {m.raw ? m.message : t(m.message, { ...m.values, ...translated(m.keys) })}
             {m.link ? (
               <>
                 {' '}

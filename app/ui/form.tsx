@@ -4,7 +4,8 @@
  * sits at the top of a failed form with `role="alert"` and links to each field. Errors travel as
  * translation keys and are translated here (`useFormErrors`).
  */
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { type MessageValues, readMessage } from '../i18n/message.ts';
 import { maskUsPhone } from '../../contract/us-address.ts';
@@ -182,4 +183,19 @@ export function useFormErrors(fields: SummaryField[], formErrors: string[] | nul
 /** conform's fields shown in inputs with ids of their own: `ids` maps a field's name to its input's id, in summary order. */
 export function linkedFields(ids: Record<string, string>, fields: Record<string, { errors?: string[] }>): SummaryField[] {
   return Object.entries(ids).filter(([name]) => name !== '').map(([name, id]) => ({ id, name, errors: fields[name]?.errors }));
+}
+
+/**
+ * Whether a form in a closed panel (`<details>`) must stay open: while it shows errors, and on the
+ * same page after it showed some. The browser's check clears the errors as the user fixes them;
+ * the panel must not close on the last fix, under the user's hands. A new location (the redirect
+ * after a successful send) closes it again.
+ */
+export function useOpenAfterFailure(failed: boolean): boolean {
+  const { key } = useLocation();
+  const [failedAt, setFailedAt] = useState<string | null>(null);
+  useEffect(() => {
+    if (failed) setFailedAt(key);
+  }, [failed, key]);
+  return failed || failedAt === key;
 }

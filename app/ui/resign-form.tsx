@@ -2,15 +2,18 @@
  * The agreement re-sign (document 2 §4, §5): a client administrator ticks the authorisation
  * box, which reveals the signature fields and the terms (without JavaScript they are always
  * shown); others see the client's administrators and must ask one. The schema (resign.schema.ts)
- * is the server's validation only (app/ui/use-form.ts).
+ * checks the form in the browser and again in the action (results.server.ts).
  */
-import { getFormProps, useForm } from './use-form.ts';
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, ErrorSummary, Field, useFormErrors } from './form.tsx';
 import { RESIGN_LIMITS } from '../../contract/clients.ts';
+import { resignSchema } from './resign.schema.ts';
+import type { z } from 'zod';
 
 /** Field name → label key: field-error-required names the field. */
 const LABELS = { jobTitle: 'resign.jobTitle', firstname: 'resign.firstname', lastname: 'resign.lastname' };
@@ -29,9 +32,12 @@ export function ResignForm({ canSign, clientName, administrators, lastResult, de
   const [hydrated, setHydrated] = useState(false);
   const [authorised, setAuthorised] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof resignSchema>>({
     lastResult,
     defaultValue: defaults,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resignSchema }),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
   });
   const { summary: errors, of: fieldErrors } = useFormErrors([fields.authorise, fields.jobTitle, fields.firstname, fields.lastname, fields.acceptTerms], form.errors, { labels: LABELS });
   const submitting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'resign';
@@ -55,7 +61,8 @@ export function ResignForm({ canSign, clientName, administrators, lastResult, de
     );
   }
   // With JavaScript the signature fields appear once the box is ticked (or when a submit failed).
-  const showFields = !hydrated || authorised || !!lastResult;
+  // a failed check (the browser's or the server's) shows the fields its messages point at
+  const showFields = !hydrated || authorised || !!lastResult || Object.keys(form.allErrors).length > 0;
   return (
     <section className="resign">
       <h2>{t('resign.title')}</h2>
@@ -69,7 +76,7 @@ export function ResignForm({ canSign, clientName, administrators, lastResult, de
           name={fields.authorise.name}
           label={t('resign.authorise', { name: clientName })}
           errors={fieldErrors(fields.authorise)}
-          // After a failed submit each box comes back as the user left it (issue 15 item 8).
+          // After a failed submit each box comes back as the user left it.
           defaultChecked={fields.authorise.initialValue === 'on'}
           onChange={(e) => setAuthorised(e.currentTarget.checked)}
         />

@@ -1,6 +1,6 @@
 /**
  * Which payment gateway the provider charges through, chosen by configuration
- * (PAYMENT_GATEWAY, app/config.server.ts): the built-in sandbox (the default) or Authorize.Net.
+ * (PAYMENT_GATEWAY, provider/config.ts): the built-in sandbox (the default) or Authorize.Net.
  */
 import type { DB } from '../db/connect.ts';
 import type { Clock } from '../../lib/clock.ts';

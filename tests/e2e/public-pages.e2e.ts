@@ -13,7 +13,7 @@ import os from 'node:os';
 import { expect, inject, it } from 'vitest';
 import { withServerDb } from './database.ts';
 import { baseURL, DEMO_PASSWORD, journeys, lastMailTo, outbox, routerIdle } from './support.ts';
-import { loadConfig } from '../../app/config.server.ts';
+import { loadConfig } from '../../server/config.ts';
 import { reportAccessCode } from '../../provider/services/report-codes.ts';
 
 /** Every route of tests/integration/public-pages.test.ts PUBLIC_PAGES (checked below), plus filtered views. */

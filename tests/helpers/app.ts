@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CookieJar } from 'tough-cookie';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
-import { loadConfig } from '../../app/config.server.ts';
+import { loadConfig } from '../../server/config.ts';
 import { type AppServices, isDataRequest } from '../../app/context.ts';
 import { type TestProvider, testProvider, type TestProviderOptions } from './provider.ts';
 

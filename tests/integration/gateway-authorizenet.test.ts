@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../app/config.server.ts';
+import { ConfigError, loadConfig } from '../../server/config.ts';
 import type { DB } from '../../provider/db/connect.ts';
 import { AUTHORIZENET_SANDBOX_ENDPOINT, createAuthorizeNetGateway, invoiceNumberOf } from '../../provider/services/authorizenet.ts';
 import { GatewayError, GatewayTimeoutError, type PaymentGateway } from '../../provider/services/gateway.ts';

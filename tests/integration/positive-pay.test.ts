@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RouterContextProvider } from 'react-router';
-import { loadConfig } from '../../app/config.server.ts';
+import { loadConfig } from '../../server/config.ts';
 import { servicesContext } from '../../app/context.ts';
 import { batchStore, withBatch } from '../../app/models/positive-pay.server.ts';
 import { addCheck, checksOf } from '../../app/models/positive-pay.ts';

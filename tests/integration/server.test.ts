@@ -13,7 +13,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envSchema, loadConfig } from '../../app/config.server.ts';
+import { envSchema, loadConfig } from '../../server/config.ts';
 import { admin } from '../helpers/database.ts';
 import { type Answer, ROOT, type Server, requireBuild, request, startServer } from '../helpers/server.ts';
 
@@ -299,7 +299,7 @@ describe('.env.example', () => {
     if (m) examples.set(m[1], m[2].replace(/^"(.*)"$/, '$1'));
   }
 
-  it('lists every variable of app/config.server.ts, each with a comment', () => {
+  it('lists every variable of server/config.ts, each with a comment', () => {
     for (const key of [...Object.keys(envSchema.shape), 'BUILD_DIR']) {
       expect(examples.has(key), `${key} is missing from .env.example`).toBe(true);
       const at = lines.findIndex((l) => l.match(/^#\s?([A-Z][A-Z0-9_]*)=/)?.[1] === key);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TtlCache } from '../../app/cache.server.ts';
-import { ConfigError, loadConfig } from '../../app/config.server.ts';
+import { ConfigError, loadConfig } from '../../server/config.ts';
 import { withQuery } from '../../app/models/provider.server.ts';
 import { connect } from '../../provider/db/connect.ts';
 import { migrateToLatest } from '../../provider/db/migrate.ts';

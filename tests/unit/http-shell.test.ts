@@ -5,7 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../app/config.server.ts';
+import { loadConfig } from '../../server/config.ts';
 import { fetchListener } from '../../server/http-shell.ts';
 import { FORM_LIMIT, PAGE_METHODS, UPLOAD_LIMIT, clientIpFrom, pageBodyLimit } from '../../server/limits.ts';
 import { memoryLogger } from '../../lib/log.ts';

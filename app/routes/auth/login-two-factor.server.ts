@@ -7,7 +7,6 @@
  */
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type RouterContextProvider } from 'react-router';
-import { z } from 'zod';
 import { servicesContext } from '../../context.ts';
 import { messageKey } from '../../i18n/message.ts';
 import { signIn } from '../../models/account.server.ts';
@@ -16,16 +15,10 @@ import { deviceSetCookie } from '../../models/device.server.ts';
 import { seeOther } from '../../models/form-answer.server.ts';
 import { finishSignIn } from '../../models/two-factor.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
+import { codeSchema, recoverySchema } from './login-two-factor.form.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
-const clean = (s: string) => s.replace(/[\s-]/g, '');
-export const codeSchema = z.object({
-  code: z.string({ error: 'twoFactor.errors.codeRequired' }).transform(clean).pipe(z.string().regex(/^\d{6}$/, 'twoFactor.errors.codeFormat')),
-});
-export const recoverySchema = z.object({
-  recoveryCode: z.string({ error: 'twoFactor.errors.recoveryRequired' }).transform((s) => clean(s).toUpperCase()).pipe(z.string().regex(/^[A-Z2-9]{12}$/, 'twoFactor.errors.recoveryFormat')),
-});
 
 export function loginTwoFactorLoader(context: Context, request: Request) {
   const { session } = context.get(sessionContext);

@@ -10,7 +10,7 @@ import { ProviderError } from '../../models/provider.server.ts';
 import { retryMinutes } from '../../models/password-refusal.server.ts';
 import { messageKey } from '../../i18n/message.ts';
 import { flash, sessionContext } from '../../session.server.ts';
-import { schema } from './new-client.schema.server.ts';
+import { schema } from './new-client.form.ts';
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -1,4 +1,5 @@
-import { getFormProps, useForm } from '../../ui/use-form.ts';
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useState } from 'react';
 import { Form, Link } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
@@ -10,14 +11,14 @@ import { PageHead } from '../../ui/page-head.tsx';
 import { DEFAULT_COUNTRY } from '../../ui/address-options.ts';
 import { AddressRegionFields } from '../../ui/address-region-fields.tsx';
 import portalHref from '../../styles/portal.css?url';
-import { A, LABELS } from './new-client.form.ts';
+import { A, LABELS, schema } from './new-client.form.ts';
 import { newClientAction, newClientLoader } from './new-client.server.ts';
 import { portalPageCache } from '../../page-cache.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: portalHref }];
 
-// Server code in new-client.server.ts, the form's schema in new-client.schema.server.ts (validated on the server only:
-// app/ui/use-form.ts).
+// Server code in new-client.server.ts, the form's schema in new-client.form.ts (checked in the browser and
+// again by the action).
 
 /** The signed-in page cache (app/page-cache.server.ts): this page again, while nothing it shows has changed. */
 export const middleware: Route.MiddlewareFunction[] = [portalPageCache];
@@ -39,6 +40,9 @@ export default function NewClient({ actionData }: Route.ComponentProps) {
   const [form, fields] = useForm({
     lastResult: actionData?.result,
     defaultValue: { country: DEFAULT_COUNTRY },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: schema }),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
   });
   const [hydrated, setHydrated] = useState(false);
   const [country, setCountry] = useState((fields.country.initialValue as string | undefined) ?? DEFAULT_COUNTRY);
@@ -86,7 +90,7 @@ export default function NewClient({ actionData }: Route.ComponentProps) {
               </>
             }
             errors={fe(f.acceptTerms)}
-            // A failed submit without JavaScript keeps the tick (issue 15 item 8).
+            // A failed submit without JavaScript keeps the tick: the user does not have to tick it again.
             defaultChecked={f.acceptTerms.initialValue === 'on'}
           />
         </fieldset>

@@ -1,10 +1,12 @@
 /**
- * The order-supplies shipping form's labels and shared pieces: used by the page
- * (the saved-address prefill) and by its server code (order-supplies.server.ts); the schema,
- * the server's validation, is in order-supplies.schema.server.ts.
+ * The order-supplies shipping form's schema, labels and shared pieces: the page checks with the
+ * schema in the browser (conform) and the action (order-supplies.server.ts) checks with the same
+ * one; the saved-address prefill is used by both. Messages are translation keys.
  */
+import { z } from 'zod';
 import { SUPPLY_REQUEST_LIMITS } from '../../../contract/supplies.ts';
-import { COUNTRIES, DEFAULT_COUNTRY } from '../../ui/address-options.ts';
+import { COUNTRIES, DEFAULT_COUNTRY, maskUsPhone } from '../../ui/address-options.ts';
+import { always, optionalText, regionChecks, required, requiredText } from '../../ui/form-schema.ts';
 
 /**
  * Field name → label key, so field-error-required names the field. The original named the
@@ -34,3 +36,27 @@ export function addressPrefill(a: { street_1: string; street_2: string | null; c
 
 export type Step0Error = 'supplies.noItems' | 'supplies.quantityInvalid' | 'supplies.placedNotFound' | null;
 
+/**
+ * Document 2 §5: every field but street_2 required; a valid e-mail; US state select and masks,
+ * free-text state elsewhere. The provider's limits are mirrored (`maxLength`), and the format
+ * checks come in the same round as the required ones, so one submit names every problem.
+ */
+export const addressSchema = z
+  .object({
+    firstname: requiredText(L.firstname),
+    lastname: requiredText(L.lastname),
+    street_1: requiredText(L.street_1),
+    street_2: optionalText(L.street_2),
+    city: requiredText(L.city),
+    country: z.string(required).refine((v) => COUNTRIES.includes(v), required),
+    state: optionalText(L.state),
+    stateText: optionalText(L.state),
+    postalCode: requiredText(L.postalCode),
+    phone: requiredText(L.phone),
+    email: requiredText(L.email).pipe(z.email({ error: 'email-error-invalid-format' })),
+  })
+  .superRefine((raw, ctx) => regionChecks(raw, ctx, 'supplies'), always)
+  .transform((v) => {
+    const us = v.country === 'United States';
+    return { ...v, street_2: v.street_2 ?? '', state: (us ? v.state : v.stateText) ?? '', phone: us ? maskUsPhone(v.phone) : v.phone };
+  });

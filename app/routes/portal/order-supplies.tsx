@@ -1,4 +1,5 @@
-import { type FormResult, getFormProps, useForm } from '../../ui/use-form.ts';
+import { type SubmissionResult, getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useState } from 'react';
 import { Form, Link } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
@@ -13,7 +14,7 @@ import { AddressRegionFields } from '../../ui/address-region-fields.tsx';
 import { ClientApprovalNotice } from '../../ui/client-approval-notice.tsx';
 import portalHref from '../../styles/portal.css?url';
 import suppliesHref from '../../styles/supplies.css?url';
-import { L, LABELS, type Step0Error, quantityQuery } from './order-supplies.form.ts';
+import { L, LABELS, type Step0Error, addressSchema, quantityQuery } from './order-supplies.form.ts';
 import { suppliesAction, suppliesLoader } from './order-supplies.server.ts';
 
 /**
@@ -22,10 +23,10 @@ import { suppliesAction, suppliesLoader } from './order-supplies.server.ts';
  * key; "Order items" asks for `?step=1&…quantities`. Step 1: shipping address and contact (POST,
  * the quantities as hidden fields; Back returns to step 0 with them). A placed order redirects to
  * `?placed={id}`: step 2, the order number and the summary, both read from the provider's record
- * of that order (issue 15 item 6: an id that is not one of the client's orders confirms nothing);
+ * of that order (an id that is not one of the client's orders confirms nothing);
  * its back link resets every quantity to zero. With JavaScript, "Order items" stays disabled until a quantity is above 0.
- * Server code in order-supplies.server.ts, the shipping form's schema in order-supplies.schema.server.ts
- * (validated on the server only: app/ui/use-form.ts).
+ * Server code in order-supplies.server.ts, the shipping form's schema in order-supplies.form.ts
+ * (checked in the browser and again by the action).
  */
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: portalHref },
@@ -200,11 +201,14 @@ const CHOICE_FORM = 'supplies-address-choice';
 
 function ShippingForm({
   supplies, quantities, prefill, addresses, selected, lastResult,
-}: { supplies: Supply[]; quantities: Record<string, number>; prefill: Step1['prefill']; addresses: Step1['addresses']; selected: number | null; lastResult: FormResult | undefined }) {
+}: { supplies: Supply[]; quantities: Record<string, number>; prefill: Step1['prefill']; addresses: Step1['addresses']; selected: number | null; lastResult: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation();
   const [form, fields] = useForm({
     lastResult,
     defaultValue: prefill,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: addressSchema }),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
   });
   const [hydrated, setHydrated] = useState(false);
   const [country, setCountry] = useState((fields.country.initialValue as string | undefined) ?? DEFAULT_COUNTRY);

@@ -1,4 +1,5 @@
-import { getFormProps, useForm } from '../../ui/use-form.ts';
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect } from 'react';
 import { Form, Link } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
@@ -14,7 +15,7 @@ import { ClientApprovalNotice } from '../../ui/client-approval-notice.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import courierHref from '../../styles/courier.css?url';
 import { LAB_ZONE } from '../../../contract/lab-time.ts';
-import { LABELS, PATH } from './request-courier.form.ts';
+import { LABELS, PATH, schema } from './request-courier.form.ts';
 import { courierAction, courierLoader } from './request-courier.server.ts';
 
 /**
@@ -24,8 +25,8 @@ import { courierAction, courierLoader } from './request-courier.server.ts';
  * the "request sent" panel (?sent={id}) and the no-available-locations panel, each with a link
  * back to the form; below, the past courier orders (table on large screens, cards on small ones,
  * paging 10/25/50, CSV export, a details `<dialog open>` at ?details={id}). Server code in
- * request-courier.server.ts, the form's schema in request-courier.schema.server.ts (validated on the server
- * only: app/ui/use-form.ts).
+ * request-courier.server.ts, the form's schema in request-courier.form.ts (checked in the browser and
+ * again by the action).
  */
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: courierHref }];
 
@@ -155,6 +156,9 @@ function RequestForm({ addresses, phone, idempotencyKey, tomorrow, lastResult, o
     lastResult,
     defaultValue: { addressId: preselected ? String(preselected.id) : '', phoneNumber: phone, instructions: order ? t('courier.forOrder', { number: order }) : '' },
     // document 2 §5: messages appear only on submit
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: schema }),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
   });
   const f = fields;
   const { summary: errors, of: fe } = useFormErrors([f.addressId, f.phoneNumber, f.instructions], form.errors, { labels: LABELS });
@@ -211,7 +215,7 @@ function StatusLabel({ status }: { status: CourierRequest['status'] }) {
   return <span className={`courier-status status-${status}`}>{t(`courier.statuses.${status}`)}</span>;
 }
 
-/** "Scheduled" is the time of the lab's decision; a pending request has none yet (issue 15 item 7). */
+/** "Scheduled" is the time of the lab's decision; a pending request has none yet. */
 function Scheduled({ r }: { r: CourierRequest }) {
   const { t } = useTranslation();
   return r.status === 'pending' ? <span className="muted">{t('courier.awaitingConfirmation')}</span> : <>{labTime(r.updatedAt)}</>;

@@ -18,7 +18,7 @@ import {
   TWO_FACTOR_SETUP_PATH, disableTwoFactor, enableTwoFactor, qrCodeSvg, renewRecoveryCodes, startTwoFactorSetup, twoFactorStatusOf,
 } from '../../models/two-factor.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
-import { confirmSchema, disableSchema, regenerateSchema } from './two-factor.schema.server.ts';
+import { confirmSchema, disableSchema, regenerateSchema } from './two-factor.form.ts';
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -5,9 +5,11 @@ import type { Route } from './+types/two-factor';
 import { ErrorSummary, Field, useFormErrors } from '../../ui/form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import { LaunchpadMenu } from '../../ui/launchpad-menu.tsx';
-import { getFormProps, useForm } from '../../ui/use-form.ts';
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import portalHref from '../../styles/portal.css?url';
 import { twoFactorAction, twoFactorLoader } from './two-factor.server.ts';
+import { LABELS, confirmSchema, disableSchema, regenerateSchema } from './two-factor.form.ts';
 
 /**
  * /launchpad/user-settings/two-factor: two-factor sign-in (TOTP) for the signed-in user's own
@@ -27,8 +29,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return twoFactorAction(context, request);
 }
 
-const LABELS = { code: 'twoFactor.fields.code', password: 'twoFactor.fields.password' };
-
 export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
   const { key } = useLocation();
   return <TwoFactorPage key={key} loaderData={loaderData} actionData={actionData} />;
@@ -39,9 +39,10 @@ function TwoFactorPage({ loaderData, actionData }: Pick<Route.ComponentProps, 'l
   const { email, enabled, enabledAt, recoveryCodesLeft, requiredBy, pending } = loaderData;
   const codes = actionData?.recoveryCodes ?? null;
   const resultOf = (intent: string) => (actionData?.intent === intent && actionData.result ? actionData.result : undefined);
-  const [confirm, cf] = useForm({ id: 'confirm', lastResult: resultOf('confirm') });
-  const [regen, rf] = useForm({ id: 'regenerate', lastResult: resultOf('regenerate') });
-  const [off, of] = useForm({ id: 'disable', lastResult: resultOf('disable') });
+  const checks = { shouldValidate: 'onSubmit', shouldRevalidate: 'onInput' } as const;
+  const [confirm, cf] = useForm({ id: 'confirm', lastResult: resultOf('confirm'), onValidate: ({ formData }) => parseWithZod(formData, { schema: confirmSchema }), ...checks });
+  const [regen, rf] = useForm({ id: 'regenerate', lastResult: resultOf('regenerate'), onValidate: ({ formData }) => parseWithZod(formData, { schema: regenerateSchema }), ...checks });
+  const [off, of] = useForm({ id: 'disable', lastResult: resultOf('disable'), onValidate: ({ formData }) => parseWithZod(formData, { schema: disableSchema }), ...checks });
   const confirmErrors = useFormErrors([cf.code], confirm.errors, { labels: LABELS });
   const regenErrors = useFormErrors([rf.code], regen.errors, { labels: LABELS });
   const offErrors = useFormErrors([of.password, of.code], off.errors, { labels: LABELS });

@@ -10,7 +10,7 @@ import { ProviderError } from '../../models/provider.server.ts';
 import { changePassword, saveProfile } from '../../models/user-settings.server.ts';
 import { userDevices } from './user-devices.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
-import { passwordSchema, profileSchema } from './user-settings.schema.server.ts';
+import { passwordSchema, profileSchema } from './user-settings.form.ts';
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -1,4 +1,5 @@
-import { getFormProps, useForm } from '../../ui/use-form.ts';
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
@@ -8,7 +9,7 @@ import { ErrorSummary, Field, useFormErrors } from '../../ui/form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import { LaunchpadMenu } from '../../ui/launchpad-menu.tsx';
 import portalHref from '../../styles/portal.css?url';
-import { LABELS } from './user-settings.form.ts';
+import { LABELS, passwordSchema, profileSchema } from './user-settings.form.ts';
 import { userSettingsAction, userSettingsLoader } from './user-settings.server.ts';
 import { UserDevices } from '../../ui/user-devices.tsx';
 
@@ -21,8 +22,8 @@ import { UserDevices } from '../../ui/user-devices.tsx';
  *
  * The password change is PUT /users/{id}/password.json (added to the provider for this page):
  * the current password must be right, and every other sign-in of the account ends. Server code
- * in user-settings.server.ts, the schemas in user-settings.schema.server.ts (validated on the server only:
- * app/ui/use-form.ts).
+ * in user-settings.server.ts, the schemas in user-settings.form.ts (checked in the browser and again
+ * by the action).
  *
  * Below them, the user's devices (app/ui/user-devices.tsx; its forms post to
  * /launchpad/user-settings/sessions). Not page-cached (app/page-cache.server.ts): the list of
@@ -53,10 +54,16 @@ function SettingsForms({ loaderData, actionData }: Pick<Route.ComponentProps, 'l
     id: 'profile',
     lastResult: profileResult,
     defaultValue: loaderData,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
   });
   const [password, pw] = useForm({
     id: 'password',
     lastResult: passwordResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordSchema }),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
   });
   const { summary: profileErrors, of: fe } = useFormErrors([pf.firstname, pf.lastname, pf.phone, pf.jobTitle], profile.errors, { labels: LABELS });
   const { summary: passwordErrors } = useFormErrors([pw.currentPassword, pw.password, pw.confirmPassword], password.errors, { labels: LABELS });

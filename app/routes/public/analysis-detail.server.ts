@@ -6,26 +6,18 @@
  */
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type RouterContextProvider } from 'react-router';
-import { z } from 'zod';
 import { servicesContext } from '../../context.ts';
 import { checkHoneypot } from '../../csrf.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
 import { providerFailure } from '../../models/form-answer.server.ts';
 import { getAnalysis, sendContactMessage } from '../../models/analyses.server.ts';
-import { contactFields, contactText } from '../../models/contact-form.ts';
+import { analysisContactSchema } from '../../models/contact-form.ts';
 import { refuseValid } from '../../models/form-rules.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
-/**
- * The contact form of document 1 §5: first name, last name, e-mail, contact number and note
- * are all required (field-error-required naming the field); the e-mail must be valid
- * (email-error-invalid-format). The recorded defect (the note showed the first name's error)
- * is fixed: every field shows its own error. The provider gets name = first + last. A signed-in
- * user without an e-mail address cannot send it (contact.needsEmail, once the fields are valid).
- */
-const contactSchema = z.object({ ...contactFields, message: contactText });
+/** A signed-in user without an e-mail address cannot send the contact form (contact.needsEmail, once the fields are valid). */
 
 async function loadAnalysis(context: Context, raw: string) {
   if (!/^\d{1,9}$/.test(raw)) throw data({ message: 'not-found' }, { status: 404 });
@@ -50,7 +42,7 @@ export async function analysisDetailAction(context: Context, request: Request, i
   await checkHoneypot(formData);
   const { session } = context.get(sessionContext);
   const user = session.get('user');
-  const submission = parseWithZod(formData, { schema: refuseValid(contactSchema, !!user && !user.email, 'contact.needsEmail') });
+  const submission = parseWithZod(formData, { schema: refuseValid(analysisContactSchema, !!user && !user.email, 'contact.needsEmail') });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   const { publicUrl } = context.get(servicesContext).config;
   const v = submission.value;

@@ -1,11 +1,13 @@
 import { Form, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from '../../ui/honeypot.tsx';
 import type { Route } from './+types/analysis-detail';
 import { analysisDetailAction, analysisDetailLoader } from './analysis-detail.server.ts';
-import { ErrorSummary, Field, TextareaField, linkedFields, useFormErrors } from '../../ui/form.tsx';
+import { analysisContactSchema } from '../../models/contact-form.ts';
+import { ErrorSummary, Field, TextareaField, linkedFields, useFormErrors, useOpenAfterFailure } from '../../ui/form.tsx';
 import { PriceTiers } from '../../ui/price.tsx';
 import { ComponentsTable } from '../../ui/components-table.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
@@ -26,10 +28,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function AnalysisDetailPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { analysis, prefill, canContact } = loaderData;
-  const [form, fields] = useForm({ id: 'contact-form', lastResult: actionData?.result, shouldRevalidate: 'onBlur' });
+  const [form, fields] = useForm({ id: 'contact-form', lastResult: actionData?.result, onValidate: ({ formData }) => parseWithZod(formData, { schema: analysisContactSchema }), shouldValidate: 'onSubmit', shouldRevalidate: 'onInput' });
   const { summary, of } = useFormErrors(linkedFields(FIELDS, fields), form.errors, { labels: LABELS });
   const errorsOf = (key: keyof typeof FIELDS) => of(fields[key]);
   const failed = summary.length > 0;
+  const keepOpen = useOpenAfterFailure(failed);
   const defaults: Record<string, string | undefined> = { ...prefill, ...(actionData?.result.initialValue as Record<string, string> | undefined) };
   return (
     <div className="container analysis-detail">
@@ -107,7 +110,7 @@ export default function AnalysisDetailPage({ loaderData, actionData }: Route.Com
               <li><Link to="/dashboard/shop/order-supplies">{t('analyses.orderSupplies')}</Link></li>
             </ul>
           </section>
-          <details className="contact-panel" id="contact-us" open={failed}>
+          <details className="contact-panel" id="contact-us" open={keepOpen}>
             <summary role="button" className="outline">{t('contact.button')}</summary>
             <Form method="post" id={form.id} noValidate aria-labelledby="contact-title" onSubmit={form.onSubmit}>
               <h2 id="contact-title">{t('contact.title')}</h2>

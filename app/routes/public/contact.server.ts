@@ -6,7 +6,6 @@
  */
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, type RouterContextProvider } from 'react-router';
-import { z } from 'zod';
 import { servicesContext } from '../../context.ts';
 import { checkHoneypot } from '../../csrf.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
@@ -14,12 +13,11 @@ import { getAccount } from '../../models/account.server.ts';
 import { sendContactMessage } from '../../models/analyses.server.ts';
 import { faqs, listLocations } from '../../models/content.server.ts';
 import { providerFailure, seeOther } from '../../models/form-answer.server.ts';
-import { contactFields, contactText } from '../../models/contact-form.ts';
+import { contactPageSchema } from '../../models/contact-form.ts';
 import { refuseValid } from '../../models/form-rules.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
-export const contactPageSchema = z.object({ ...contactFields, note: contactText });
 /** A prefilled note longer than this is cut: a link is not a place for a whole letter. */
 const NOTE_PREFILL_MAX = 2000;
 

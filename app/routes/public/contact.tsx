@@ -10,6 +10,7 @@
  * it), and opens the form.
  */
 import { useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { useMemo } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,8 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from '../../ui/honeypot.tsx';
 import type { Route } from './+types/contact';
 import { contactAction, contactLoader } from './contact.server.ts';
-import { ErrorSummary, Field, TextareaField, linkedFields, useFormErrors } from '../../ui/form.tsx';
+import { contactPageSchema } from '../../models/contact-form.ts';
+import { ErrorSummary, Field, TextareaField, linkedFields, useFormErrors, useOpenAfterFailure } from '../../ui/form.tsx';
 import { LocationMap, directionsUrl } from '../../ui/location-map.tsx';
 import { LabHoursTable } from '../../ui/lab-hours-table.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
@@ -39,10 +41,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const { t } = useTranslation();
   const { faqs: questions, primary, prefill, canSend, open, chatUrl } = loaderData;
   const location = useLocation();
-  const [form, fields] = useForm({ id: 'contact-page', lastResult: actionData?.result, shouldRevalidate: 'onBlur' });
+  const [form, fields] = useForm({ id: 'contact-page', lastResult: actionData?.result, onValidate: ({ formData }) => parseWithZod(formData, { schema: contactPageSchema }), shouldValidate: 'onSubmit', shouldRevalidate: 'onInput' });
   const { summary, of } = useFormErrors(linkedFields(FIELDS, fields), form.errors, { labels: LABELS });
   const errorsOf = (key: keyof typeof FIELDS) => of(fields[key]);
   const failed = summary.length > 0;
+  const keepOpen = useOpenAfterFailure(failed);
   const defaults: Record<string, string | undefined> = { ...prefill, ...(actionData?.result.initialValue as Record<string, string> | undefined) };
   const phone = t('site.phone');
   const pins = useMemo(
@@ -89,7 +92,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 
         {/* A successful send redirects here: the new location's key remounts the panel, so it
             closes and empties with JavaScript too (React would keep the `open` the visitor set). */}
-        <details key={failed ? 'failed' : location.key} className="contact-panel" id="contact-form" open={failed || open}>
+        <details key={keepOpen ? 'failed' : location.key} className="contact-panel" id="contact-form" open={keepOpen || open}>
           <summary role="button" className="outline">
             {t('contactPage.form.open')}
           </summary>

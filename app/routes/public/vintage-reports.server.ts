@@ -7,10 +7,8 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { sessionContext, flash } from '../../session.server.ts';
 import { mayAccess } from '../../../contract/access.ts';
-import { getInstance } from '../../middleware/i18next.server.ts';
 import { uploadVintageChart, vintageChartStamps } from '../../models/content.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
-import { chartName } from '../../models/vintage-report-names.ts';
 import { CHART_UPLOAD, VINTAGE_CHARTS, VINTAGE_VARIETAL_KEYS, type VintageVarietalKey, isVintageChart } from '../../../contract/vintage-charts.ts';
 
 type Context = Readonly<RouterContextProvider>;
@@ -54,7 +52,6 @@ export async function vintageReportsAction(context: Context, request: Request) {
     if (error.status === 403 || error.status === 401) throw data({ message: 'vintageReports.notAllowed' }, { status: 403 });
     return fail('vintageReports.errors.failed', 502);
   }
-  const { t } = getInstance(context);
-  flash(session, { kind: 'success', message: 'vintageReports.uploaded', values: { chart: chartName(t, varietal, analyte) } });
+  flash(session, { kind: 'success', message: 'vintageReports.uploaded', keys: { varietal: `vintageReports.varietals.${varietal}`, analyte: `vintageReports.analytes.${analyte}` } });
   return redirect(back, 303);
 }

@@ -6,22 +6,15 @@
  */
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type RouterContextProvider } from 'react-router';
-import { z } from 'zod';
 import { checkHoneypot } from '../../../csrf.server.ts';
 import { flash, sessionContext } from '../../../session.server.ts';
 import { sendSoilContact } from '../../../models/content.server.ts';
 import { providerFailure } from '../../../models/form-answer.server.ts';
 import { SOIL_CHARTS } from './soil-charts.server.ts';
 import { getLocale } from '../../../middleware/i18next.server.ts';
+import { soilSchema } from './soil.form.ts';
 
 type Context = Readonly<RouterContextProvider>;
-
-export const soilSchema = z.object({
-  name: z.string({ error: 'soil.errors.name' }).trim().min(1, 'soil.errors.name').max(200),
-  email: z.string({ error: 'soil.errors.email' }).trim().min(1, 'soil.errors.email').max(254).pipe(z.email({ error: 'soil.errors.emailFormat' })),
-  phone: z.string({ error: 'soil.errors.phone' }).trim().min(1, 'soil.errors.phone').max(40),
-  message: z.string({ error: 'soil.errors.message' }).trim().min(1, 'soil.errors.message').max(5000),
-});
 
 export function soilLoader(context: Context, request: Request) {
   const user = context.get(sessionContext).session.get('user') ?? null;

@@ -1,5 +1,11 @@
-/** The two-factor set-up forms' schemas: the server's validation (two-factor.server.ts); zod stays out of the browser. */
+/**
+ * The two-factor set-up forms' schemas and labels: the page checks with the schemas in the browser
+ * (conform) and the action (two-factor.server.ts) checks with the same ones. Messages are
+ * translation keys.
+ */
 import { z } from 'zod';
+
+export const LABELS = { code: 'twoFactor.fields.code', password: 'twoFactor.fields.password' };
 
 const code = z
   .string({ error: 'twoFactor.errors.codeRequired' })

@@ -1,0 +1,17 @@
+import { Outlet } from 'react-router';
+import type { Route } from './+types/launchpad-layout';
+import { ErrorPage } from '../../ui/error-page.tsx';
+
+/**
+ * The launchpad's pages (the clients list, a new client, user settings, the receiving desk). No
+ * loader and no markup of its own: the site's header and footer come from the root's layout. Its
+ * ErrorBoundary catches a launchpad page's error here, below the root, so the error page shows
+ * inside the header and footer while the root's providers stay mounted.
+ */
+export default function LaunchpadLayout() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}
