@@ -5,17 +5,17 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/payment-methods';
 import {
   ACH_AGREEMENT_TEXT, ACH_AGREEMENT_VERSION, ACH_CODES, AUTOPAY_FREQUENCIES, type PaymentMethod, type ScheduledPayment,
-} from '../../../contract/payments.ts';
-import { servicesContext } from '../../context.ts';
-import { requireAccess } from '../../models/gate.server.ts';
-import { loadSchedule, paymentMethods } from '../../models/payments.server.ts';
-import { ProviderError } from '../../models/provider.server.ts';
-import { CheckboxField, ErrorSummary, Field, SelectField, useFormErrors } from '../../ui/form.tsx';
-import { MethodName } from '../../ui/method-name.tsx';
-import { PageHead } from '../../ui/page-head.tsx';
-import { labDay } from '../../ui/lab-date.ts';
-import billingHref from '../../styles/billing.css?url';
-import autopayEndedHref from '../../styles/autopay-ended.css?url';
+} from '../../../../contract/payments.ts';
+import { servicesContext } from '../../../context.ts';
+import { requireAccess } from '../../../models/gate.server.ts';
+import { loadSchedule, paymentMethods } from '../../../models/payments.server.ts';
+import { ProviderError } from '../../../models/provider.server.ts';
+import { CheckboxField, ErrorSummary, Field, SelectField, useFormErrors } from '../../../ui/form.tsx';
+import { MethodName } from '../../../ui/method-name.tsx';
+import { PageHead } from '../../../ui/page-head.tsx';
+import { labDay } from '../../../ui/lab-date.ts';
+import billingHref from '../../../styles/billing.css?url';
+import autopayEndedHref from '../../../styles/autopay-ended.css?url';
 import { type FormFailure, methodsAction } from './payment-methods.server.ts';
 
 /**

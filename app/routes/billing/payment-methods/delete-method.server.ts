@@ -1,11 +1,11 @@
 /** Server side of deleting a payment method (delete-method.tsx): the confirmation page's method, and the delete (303 to the list with the outcome; the autopay method refused with the reason). */
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/delete-method';
-import { servicesContext } from '../../context.ts';
-import { requireAccess } from '../../models/gate.server.ts';
-import { deletePaymentMethod, paymentMethods } from '../../models/payments.server.ts';
-import { ProviderError } from '../../models/provider.server.ts';
-import { flash, sessionContext } from '../../session.server.ts';
+import { servicesContext } from '../../../context.ts';
+import { requireAccess } from '../../../models/gate.server.ts';
+import { deletePaymentMethod, paymentMethods } from '../../../models/payments.server.ts';
+import { ProviderError } from '../../../models/provider.server.ts';
+import { flash, sessionContext } from '../../../session.server.ts';
 
 const PAGE = '/dashboard/billing/payment-methods';
 

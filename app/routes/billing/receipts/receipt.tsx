@@ -1,13 +1,13 @@
 import { Link, data } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/receipt';
-import { requireAccess } from '../../models/gate.server.ts';
-import { loadOrder } from '../../models/payments.server.ts';
-import { ProviderError } from '../../models/provider.server.ts';
-import { PageHead } from '../../ui/page-head.tsx';
-import { MethodName, PayLines, formatCents } from '../../ui/make-payment.tsx';
-import { labDay } from '../../ui/lab-date.ts';
-import billingHref from '../../styles/billing.css?url';
+import { requireAccess } from '../../../models/gate.server.ts';
+import { loadOrder } from '../../../models/payments.server.ts';
+import { ProviderError } from '../../../models/provider.server.ts';
+import { PageHead } from '../../../ui/page-head.tsx';
+import { MethodName, PayLines, formatCents } from '../../../ui/make-payment.tsx';
+import { labDay } from '../../../ui/lab-date.ts';
+import billingHref from '../../../styles/billing.css?url';
 
 /**
  * The receipt (document 3 §2 "Receipt screen"; issue 16 item 3), reached by post/redirect/get

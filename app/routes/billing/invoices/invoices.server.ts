@@ -9,21 +9,21 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { z } from 'zod';
-import { MAX_REPORT_INVOICES, MAX_REPORT_RECIPIENTS, type Invoice, maySendInvoices } from '../../../contract/billing.ts';
-import { isSiteAdmin } from '../../models/account.server.ts';
-import { invoiceDates, loadInvoices, previewInvoiceReport, sendInvoiceReport } from '../../models/billing.server.ts';
-import { failureOf, seeOther } from '../../models/form-answer.server.ts';
-import { retryMinutes } from '../../models/password-refusal.server.ts';
-import { messageKey } from '../../i18n/message.ts';
-import { pageOpen, requireAccess } from '../../models/gate.server.ts';
-import { readInvoiceFilters } from '../../models/invoice-filters.ts';
-import type { ClientSummary } from '../../../contract/auth.ts';
-import { MAX_ORDER_INVOICES, type PaymentMethod } from '../../../contract/payments.ts';
-import { servicesContext } from '../../context.ts';
-import { createOrder, mergeSelection, payOrder, paymentMethods, readSelection, saveSelection } from '../../models/payments.server.ts';
-import { type NoAccess, ProviderError } from '../../models/provider.server.ts';
-import { type SessionUser, flash, sessionContext } from '../../session.server.ts';
-import { freshKey } from '../../fresh-key.server.ts';
+import { MAX_REPORT_INVOICES, MAX_REPORT_RECIPIENTS, type Invoice, maySendInvoices } from '../../../../contract/billing.ts';
+import { isSiteAdmin } from '../../../models/account.server.ts';
+import { invoiceDates, loadInvoices, previewInvoiceReport, sendInvoiceReport } from '../../../models/billing.server.ts';
+import { failureOf, seeOther } from '../../../models/form-answer.server.ts';
+import { retryMinutes } from '../../../models/password-refusal.server.ts';
+import { messageKey } from '../../../i18n/message.ts';
+import { pageOpen, requireAccess } from '../../../models/gate.server.ts';
+import { readInvoiceFilters } from '../../../models/invoice-filters.ts';
+import type { ClientSummary } from '../../../../contract/auth.ts';
+import { MAX_ORDER_INVOICES, type PaymentMethod } from '../../../../contract/payments.ts';
+import { servicesContext } from '../../../context.ts';
+import { createOrder, mergeSelection, payOrder, paymentMethods, readSelection, saveSelection } from '../../../models/payments.server.ts';
+import { type NoAccess, ProviderError } from '../../../models/provider.server.ts';
+import { type SessionUser, flash, sessionContext } from '../../../session.server.ts';
+import { freshKey } from '../../../fresh-key.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 

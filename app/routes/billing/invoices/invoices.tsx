@@ -1,20 +1,20 @@
-import { useForm } from '../../ui/use-form.ts';
+import { useForm } from '../../../ui/use-form.ts';
 import { useState, type FormEvent } from 'react';
 import { Form, Link, useLocation, useSubmit } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
-import type { Route } from './+types/billing';
-import { INVOICE_STATUSES, MAX_REPORT_INVOICES, MAX_REPORT_RECIPIENTS, type InvoiceReportPreview, type Invoice } from '../../../contract/billing.ts';
-import { INVOICE_PAGE_SIZES, type InvoiceFilters, invoiceFiltersQuery } from '../../models/invoice-filters.ts';
-import { useAutoSubmit, useSyncedValue } from '../../ui/auto-submit.ts';
-import { ErrorSummary, Field, linkedFields, useFormErrors } from '../../ui/form.tsx';
-import { labDay } from '../../ui/lab-date.ts';
-import { Pagination } from '../../ui/pagination.tsx';
-import billingHref from '../../styles/billing.css?url';
-import { PageHead } from '../../ui/page-head.tsx';
-import { MakePayment } from '../../ui/make-payment.tsx';
-import { InvoiceTable, type Rules, Status, formatUsd, invoiceType } from '../../ui/invoice-table.tsx';
-import { billingAction, billingLoader } from './billing.server.ts';
+import type { Route } from './+types/invoices';
+import { INVOICE_STATUSES, MAX_REPORT_INVOICES, MAX_REPORT_RECIPIENTS, type InvoiceReportPreview, type Invoice } from '../../../../contract/billing.ts';
+import { INVOICE_PAGE_SIZES, type InvoiceFilters, invoiceFiltersQuery } from '../../../models/invoice-filters.ts';
+import { useAutoSubmit, useSyncedValue } from '../../../ui/auto-submit.ts';
+import { ErrorSummary, Field, linkedFields, useFormErrors } from '../../../ui/form.tsx';
+import { labDay } from '../../../ui/lab-date.ts';
+import { Pagination } from '../../../ui/pagination.tsx';
+import billingHref from '../../../styles/billing.css?url';
+import { PageHead } from '../../../ui/page-head.tsx';
+import { MakePayment } from '../../../ui/make-payment.tsx';
+import { InvoiceTable, type Rules, Status, formatUsd, invoiceType } from './invoice-table.tsx';
+import { billingAction, billingLoader } from './invoices.server.ts';
 
 /**
  * The Billing screen (document 3 §2 "Billing screen"): title, credit-hold warning, a GET

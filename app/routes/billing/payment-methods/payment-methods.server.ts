@@ -5,13 +5,13 @@
  */
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { z } from 'zod';
-import type { ClientSummary } from '../../../contract/auth.ts';
-import { ACH_ACCOUNT_TYPES, ACH_AGREEMENT_VERSION, ACH_TYPES, AUTOPAY_FREQUENCIES, AUTOPAY_STATES, normalizeCountry } from '../../../contract/payments.ts';
-import { cardBrand, luhnValid, routingNumberValid } from '../../../contract/payment-rules.ts';
-import { servicesContext } from '../../context.ts';
-import { addPaymentMethod, saveSchedule } from '../../models/payments.server.ts';
-import { ProviderError } from '../../models/provider.server.ts';
-import { type SessionUser, flash, sessionContext } from '../../session.server.ts';
+import type { ClientSummary } from '../../../../contract/auth.ts';
+import { ACH_ACCOUNT_TYPES, ACH_AGREEMENT_VERSION, ACH_TYPES, AUTOPAY_FREQUENCIES, AUTOPAY_STATES, normalizeCountry } from '../../../../contract/payments.ts';
+import { cardBrand, luhnValid, routingNumberValid } from '../../../../contract/payment-rules.ts';
+import { servicesContext } from '../../../context.ts';
+import { addPaymentMethod, saveSchedule } from '../../../models/payments.server.ts';
+import { ProviderError } from '../../../models/provider.server.ts';
+import { type SessionUser, flash, sessionContext } from '../../../session.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 const PAGE = '/dashboard/billing/payment-methods';
