@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '../../contract/pricing.ts';
+import { formatCents } from '../../contract/money.ts';
 import { MethodName } from './method-name.tsx';
 
 export interface PayRow {
@@ -25,10 +25,6 @@ export interface PayMethod {
   cardExpYear: number | null;
   usedByAutopay: boolean;
 }
-
-// US dollars with thousands separators and two decimals (document 3 §5), whatever the language:
-// the one money format of the contract (order lines use it too).
-export { formatCents };
 
 /**
  * The payment total (document 3 §5): strip a dollar sign and a trailing .00 from each amount as

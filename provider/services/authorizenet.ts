@@ -32,6 +32,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { DB } from '../db/connect.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/log.ts';
+import { decimalAmount } from '../../contract/money.ts';
 import { type ChargeResult, GatewayError, GatewayTimeoutError, type PaymentGateway, type SettlementResult, checkBankAccount, checkedCard } from './gateway.ts';
 
 /** Authorize.Net's sandbox (test accounts); production is https://api.authorize.net/xml/v1/request.api */
@@ -224,7 +225,7 @@ export function createAuthorizeNetGateway(db: DB, options: AuthorizeNetOptions):
       refId: invoiceNumber,
       transactionRequest: {
         transactionType: 'authCaptureTransaction',
-        amount: (amountCents / 100).toFixed(2),
+        amount: decimalAmount(amountCents),
         profile: { customerProfileId: ids.profileId, paymentProfile: { paymentProfileId: ids.paymentId } },
         order: { invoiceNumber, description: 'Laboratory invoices' },
         transactionSettings: { setting: [{ settingName: 'duplicateWindow', settingValue: String(duplicateWindow) }] },

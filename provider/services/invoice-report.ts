@@ -6,6 +6,7 @@
  */
 import type { Invoice } from '../../contract/billing.ts';
 import { labDate, labToday } from '../../contract/lab-time.ts';
+import { decimalAmount } from '../../contract/money.ts';
 import { csvFile } from '../../lib/csv.ts';
 import type { ProviderDeps } from '../http.ts';
 import { findBatch } from '../repositories/batches.ts';
@@ -15,13 +16,12 @@ import type { MailAttachment } from './mailer.ts';
 import { invoiceReportMail } from './mail-templates.ts';
 
 const CSV_HEADER = ['Invoice number', 'Type', 'Group', 'Issued', 'Due', 'Status', 'Total (USD)', 'Amount due (USD)', 'Order number', 'Offline'];
-const usd = (n: number) => n.toFixed(2);
 
 function invoicesCsv(list: Invoice[]): string {
   return csvFile(
     CSV_HEADER,
     list.map((i) => [
-      i.invoiceNumber, i.docType, i.batchNumber ?? '', labDate(i.dateIssued), labDate(i.dueAt), i.status, usd(i.totalAmount), usd(i.amountDue),
+      i.invoiceNumber, i.docType, i.batchNumber ?? '', labDate(i.dateIssued), labDate(i.dueAt), i.status, decimalAmount(i.totalAmount * 100), decimalAmount(i.amountDue * 100),
       i.orderNumber ?? '', i.isOfflineInvoice ? 'yes' : 'no',
     ]),
   );

@@ -19,6 +19,7 @@ import type { Client, User } from '../db/types.ts';
 import type { ProviderDeps } from '../http.ts';
 import { dollars } from '../../contract/billing.ts';
 import { LAB_ZONE } from '../../contract/lab-time.ts';
+import { decimalAmount } from '../../contract/money.ts';
 import type { Order } from '../../contract/payments.ts';
 import * as repo from '../repositories/payments.ts';
 import { type ChargeResult, GatewayTimeoutError } from './gateway.ts';
@@ -106,7 +107,7 @@ export async function createOrder(
     const r = found.get(i.invoiceNumber)!;
     if (r.status !== 'UNPAID') throw new PaymentRefusal(409, `Invoice ${r.invoiceNumber} is not unpaid (it is ${r.status.toLowerCase()})`);
     if (r.amountDue <= 0) throw new PaymentRefusal(409, `Invoice ${r.invoiceNumber} has nothing due`);
-    if (Math.round(i.price * 100) !== r.amountDue) throw new PaymentRefusal(409, `The amount due of invoice ${r.invoiceNumber} is not ${i.price.toFixed(2)}`);
+    if (Math.round(i.price * 100) !== r.amountDue) throw new PaymentRefusal(409, `The amount due of invoice ${r.invoiceNumber} is not ${decimalAmount(i.price * 100)}`);
   }
   const total = numbers.reduce((s, n) => s + found.get(n)!.amountDue, 0);
   const lines = numbers.map((n) => {

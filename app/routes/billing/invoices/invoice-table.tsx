@@ -7,13 +7,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '../../../../contract/billing.ts';
-import { formatCents } from '../../../../contract/pricing.ts';
+import { formatUsd } from '../../../../contract/money.ts';
 import { encodeRow } from '../../../models/payment-selection.ts';
 import { labDay } from '../../../ui/lab-date.ts';
 import type { PayRow } from '../../../ui/make-payment.tsx';
 
 /** US dollars with thousands separators and two decimals (document 3 §5), whatever the language: the provider's dollar amounts through the one money format (contract/pricing.ts). */
-export const formatUsd = (n: number) => formatCents(Math.round(n * 100));
 
 /** What the viewer may do with a row: open a batch invoice into its results. */
 export type Rules = { mayOpen: boolean };

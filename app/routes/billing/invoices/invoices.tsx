@@ -13,7 +13,8 @@ import { Pagination } from '../../../ui/pagination.tsx';
 import billingHref from '../../../styles/billing.css?url';
 import { PageHead } from '../../../ui/page-head.tsx';
 import { MakePayment } from '../../../ui/make-payment.tsx';
-import { InvoiceTable, type Rules, Status, formatUsd, invoiceType } from './invoice-table.tsx';
+import { formatUsd } from '../../../../contract/money.ts';
+import { InvoiceTable, type Rules, Status, invoiceType } from './invoice-table.tsx';
 import { billingAction, billingLoader } from './invoices.server.ts';
 
 /**

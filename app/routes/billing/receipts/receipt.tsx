@@ -5,7 +5,8 @@ import { requireAccess } from '../../../models/gate.server.ts';
 import { loadOrder } from '../../../models/payments.server.ts';
 import { ProviderError } from '../../../models/provider.server.ts';
 import { PageHead } from '../../../ui/page-head.tsx';
-import { MethodName, PayLines, formatCents } from '../../../ui/make-payment.tsx';
+import { formatCents } from '../../../../contract/money.ts';
+import { MethodName, PayLines } from '../../../ui/make-payment.tsx';
 import { labDay } from '../../../ui/lab-date.ts';
 import billingHref from '../../../styles/billing.css?url';
 

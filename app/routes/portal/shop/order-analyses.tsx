@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import type { Route } from './+types/order-analyses';
 import { type ActionFailure, type FieldErrors, type SampleValues, orderAction, orderLoader } from './order-analyses.server.ts';
 import { type OrderLine, type OrderSample, type OrderView, SAMPLE_LIMITS } from '../../../../contract/submissions.ts';
-import { formatCents } from '../../../../contract/pricing.ts';
+import { formatCents } from '../../../../contract/money.ts';
 import { ErrorSummary, Field, type FieldError, SelectField } from '../../../ui/form.tsx';
 import { PageHead } from '../../../ui/page-head.tsx';
 import { PriceText } from '../../../ui/price.tsx';
