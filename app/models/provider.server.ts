@@ -13,12 +13,17 @@
 import { redirect, type RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
 import { type NotOwnedAnswer, notOwnedAnswer } from '../../contract/clients.ts';
+import { errorBody } from '../../contract/errors.ts';
 import { servicesContext } from '../context.ts';
 import { flash, sessionContext } from '../session.server.ts';
 import { endSignIn } from './sign-out.server.ts';
 import { markFallback } from '../page-fallback.ts';
 
 export class ProviderError extends Error {
+  /** the refusal's code (contract/errors.ts), what a caller branches on; never the English message */
+  readonly code?: string;
+  /** the input the refusal is about, when the provider named one */
+  readonly field?: string;
   constructor(
     readonly status: number,
     message: string,
@@ -26,6 +31,11 @@ export class ProviderError extends Error {
   ) {
     super(message);
     this.name = 'ProviderError';
+    const typed = errorBody.safeParse(body);
+    if (typed.success) {
+      this.code = typed.data.code;
+      this.field = typed.data.field;
+    }
   }
 }
 
