@@ -22,6 +22,13 @@ export const ERROR_STATUS = {
   'rate-limited': 429,
   internal: 500,
   unavailable: 503,
+  // Paying invoices: the billing page tells the payer which of these happened.
+  /** an invoice of the selection is no longer unpaid, has nothing due, or its amount changed */
+  'invoice-not-payable': 409,
+  /** the chosen saved method is not (or no longer) one of the client's */
+  'payment-method-not-found': 404,
+  /** the chosen saved method's owner no longer holds the client's billing right */
+  'payment-method-owner-lost-right': 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

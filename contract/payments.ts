@@ -1,6 +1,6 @@
 /**
- * Paying invoices (document 3 §3, §4, §5, §7 "Billing" and "Payment methods and autopay"; issue 16):
- * orders, payments, saved payment methods (card and ACH) and autopay. Requests and responses; the
+ * Paying invoices (document 3 §3, §4, §5, §7 "Billing" and "Payment methods and autopay"):
+ * payment orders, payments, saved payment methods (card and ACH) and autopay. Requests and responses; the
  * app parses every answer with these schemas. Money in the API is dollars (contract/billing.ts).
  *
  * Card and bank account numbers only ever travel in a request body to the provider, which hands
@@ -177,3 +177,4 @@ export const scheduledPaymentBody = z.object({
   userPid: z.string().max(64).optional(),
   paymentObjectId: z.number().int().positive({ message: 'paymentObjectId is required' }),
 });
+export type ScheduledPaymentBody = z.infer<typeof scheduledPaymentBody>;

@@ -30,6 +30,7 @@ import { healthRoutes } from './routes/health.ts';
 import { positivePayRoutes } from './routes/positive-pay.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { registerPaymentJobs } from './services/payments.ts';
+import { registerAutopayJobs } from './services/autopay.ts';
 import { vintagePortalRoutes } from './routes/vintage-portal.ts';
 import { smokeImpactRoutes } from './routes/smoke-impact.ts';
 import { teamRoutes } from './routes/team.ts';
@@ -52,6 +53,7 @@ export function createProvider(deps: ProviderDeps): Provider {
   const exports = exportJob(deps);
   deps.jobs.work(EXPORT_JOB, exports.run, { onFailed: exports.onFailed });
   registerPaymentJobs(deps);
+  registerAutopayJobs(deps);
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);

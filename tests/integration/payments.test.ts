@@ -10,7 +10,8 @@ import { closeProvider, TEST_GATEWAY, testProvider, type TestProvider } from '..
 import { createProvider } from '../../provider/app.ts';
 import { SANDBOX_ACH, SANDBOX_CARDS } from '../../provider/services/gateway.ts';
 import { ACH_AGREEMENT_VERSION } from '../../contract/payments.ts';
-import { INTERRUPTED_AFTER_MS, autopayTick, recoverInterruptedPayments } from '../../provider/services/payments.ts';
+import { INTERRUPTED_AFTER_MS, recoverInterruptedPayments } from '../../provider/services/payments.ts';
+import { autopayTick } from '../../provider/services/autopay.ts';
 import * as repo from '../../provider/repositories/payments.ts';
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
@@ -327,7 +328,7 @@ describe('autopay', () => {
       // the job is done twice (a retried job, another node): one order, one charge
       const run = await q.db.selectFrom('autopay_runs').selectAll().executeTakeFirstOrThrow();
       expect(run.dueAt).toBe('2026-11-22T14:00:00.000Z');
-      const { autopayRunJob } = await import('../../provider/services/payments.ts');
+      const { autopayRunJob } = await import('../../provider/services/autopay.ts');
       // (the one that finds the order being paid throws, so its job is retried later: that is the design)
       await Promise.all([
         q.jobs.drain(),

@@ -1,6 +1,6 @@
 /**
  * The billing page's server side (document 3 §2): the invoice list (filters, dates, balance),
- * Send Invoices (preview, then send), and the Make a Payment half of the action (issue 16):
+ * Send Invoices (preview, then send), and the Make a Payment half of the action:
  * keeping the ticked invoices in the session per client, and paying them (order, payment,
  * post/redirect/get to the receipt).
  * Every outcome is a 303: the receipt (paid, pending, or declined: "nothing was charged"), or
@@ -26,6 +26,17 @@ import { type SessionUser, flash, sessionContext } from '../../../session.server
 import { freshKey } from '../../../fresh-key.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
+
+/** What the page says for each refusal of a payment, by its code (contract/errors.ts). */
+const PAYMENT_REFUSAL_KEYS: Partial<Record<string, string>> = {
+  'invoice-not-payable': 'payments.errors.selectionChanged',
+  // the chosen method cannot pay now: choosing again is what the selection-changed message asks
+  'payment-method-owner-lost-right': 'payments.errors.selectionChanged',
+  // this form's idempotency key made another order: the page offers a fresh form
+  conflict: 'payments.errors.selectionChanged',
+  'payment-method-not-found': 'payments.errors.methodGone',
+  'not-found': 'payments.errors.methodGone',
+};
 
 /** Handles intents select, clear and pay; answers the redirect. */
 export async function paymentAction(context: Context, user: SessionUser, client: ClientSummary, formData: FormData, back: string): Promise<Response> {
@@ -73,9 +84,9 @@ export async function paymentAction(context: Context, user: SessionUser, client:
     if (paid.state === 'successful' || paid.state === 'pending') saveSelection(session, client.id, []);
   } catch (e) {
     if (!(e instanceof ProviderError)) throw e;
-    log.warn('payment refused', { status: e.status, error: e.message });
+    log.warn('payment refused', { status: e.status, code: e.code });
     // document 3 §8: the fallback keys; a refused selection (an invoice no longer unpaid, a changed amount) says so
-    const message = e.status === 409 ? 'payments.errors.selectionChanged' : e.status === 404 ? 'payments.errors.methodGone' : e.status < 500 ? 'create-order-error' : 'pay-invoice-error';
+    const message = (e.code && PAYMENT_REFUSAL_KEYS[e.code]) ?? (e.status < 500 ? 'create-order-error' : 'pay-invoice-error');
     flash(session, { kind: 'error', message });
     return redirect(back, 303);
   }
