@@ -8,11 +8,11 @@ import type { Invoice } from '../../contract/billing.ts';
 import { labDate, labToday } from '../../contract/lab-time.ts';
 import { decimalAmount } from '../../contract/money.ts';
 import { csvFile } from '../../lib/csv.ts';
-import type { ProviderDeps } from '../http.ts';
+import type { DB } from '../db/connect.ts';
 import { findBatch } from '../repositories/batches.ts';
 import { type InvoiceRow, insertInvoiceReport } from '../repositories/billing.ts';
 import { batchInvoicePdf } from './invoice-pdf.ts';
-import type { MailAttachment } from './mailer.ts';
+import type { MailAttachment, Mailer } from './mailer.ts';
 import { invoiceReportMail } from './mail-templates.ts';
 
 const CSV_HEADER = ['Invoice number', 'Type', 'Group', 'Issued', 'Due', 'Status', 'Total (USD)', 'Amount due (USD)', 'Order number', 'Offline'];
@@ -37,7 +37,7 @@ export function invoiceReportFiles(client: { code: string }, now: Date) {
 
 /** Builds the attachments, sends the e-mail and records it. Answers the record's id and the attachments' names. */
 export async function sendInvoiceReport(
-  deps: Pick<ProviderDeps, 'db' | 'mailer' | 'publicUrl'>,
+  deps: { db: DB; mailer: Mailer; publicUrl: string },
   r: {
     user: { id: number; email: string; firstname: string | null; lastname: string | null };
     client: { id: number; code: string; name: string; officialBusinessName: string };
