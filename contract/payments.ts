@@ -7,6 +7,7 @@
  * them to the gateway and keeps the token, the brand and the last four digits.
  */
 import { z } from 'zod';
+import { cardBrand, luhnValid, routingNumberValid } from './payment-rules.ts';
 
 export const CARD_BRANDS = ['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS', 'DISCOVER'] as const;
 export const ACH_TYPES = ['PERSONAL', 'BUSINESS'] as const;
@@ -178,3 +179,66 @@ export const scheduledPaymentBody = z.object({
   paymentObjectId: z.number().int().positive({ message: 'paymentObjectId is required' }),
 });
 export type ScheduledPaymentBody = z.infer<typeof scheduledPaymentBody>;
+
+// ─── the portal's forms (messages are the portal's translation keys) ───────────
+
+const required = (field: string) => z.string({ error: `payments.required.${field}` }).trim().min(1, `payments.required.${field}`);
+/** A refinement that runs even when a field failed, so every message shows at once. */
+const always = { when: () => true };
+
+const expired = (now: Date, year: number, month: number) => year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1);
+
+/**
+ * The add-a-card form (document 3 §3, §5): every field required; Luhn and brand; the expiry not
+ * in the past (`now`: the server's clock, which the page passes on so the browser checks the same).
+ */
+export function cardForm(now: Date) {
+  return z
+    .object({
+      number: required('number')
+        .transform(digits)
+        .superRefine((v, ctx) => {
+          if (!luhnValid(v)) ctx.addIssue({ code: 'custom', message: 'payments.errors.cardNumber' });
+          else if (!cardBrand(v)) ctx.addIssue({ code: 'custom', message: 'payments.errors.cardBrand' });
+        }),
+      expiryMonth: required('expiryMonth').pipe(z.coerce.number<string>().int().min(1).max(12)),
+      expiryYear: required('expiryYear').pipe(z.coerce.number<string>().int().min(2000).max(2100)),
+      firstName: required('firstName').pipe(z.string().max(80)),
+      lastName: required('lastName').pipe(z.string().max(80)),
+      street: required('street').pipe(z.string().max(120)),
+      city: required('city').pipe(z.string().max(80)),
+      state: required('state').pipe(z.string().max(80)),
+      // document 3 §5: empty or a common spelling of the United States becomes United States
+      country: z.string().optional().transform(normalizeCountry).pipe(z.string().max(80)),
+      zip: required('zip').pipe(z.string().max(20)),
+    })
+    .superRefine((v, ctx) => {
+      // the expiry is the object's check: said with the other messages, unless the year has its own
+      if (ctx.issues.some((i) => i.path?.[0] === 'expiryYear')) return;
+      const [month, year] = [Number(v.expiryMonth), Number(v.expiryYear)];
+      if (year && month && expired(now, year, month)) ctx.addIssue({ code: 'custom', path: ['expiryYear'], message: 'payments.errors.expired' });
+    }, always);
+}
+
+/** The add-a-bank-account form (document 3 §5): routing (ABA checksum), account and its confirmation equal, both agreements ticked. */
+export const achForm = z
+  .object({
+    routingNumber: required('routingNumber').transform(digits).refine(routingNumberValid, 'payments.errors.routingNumber'),
+    accountNumber: required('accountNumber').transform(digits).refine((v) => /^\d{4,17}$/.test(v), 'payments.errors.accountNumber'),
+    confirmAccountNumber: required('confirmAccountNumber').transform(digits),
+    achAccountType: z.enum(ACH_ACCOUNT_TYPES, { error: 'payments.required.achAccountType' }),
+    achType: z.enum(ACH_TYPES, { error: 'payments.required.achType' }),
+    generalAchAgreement: z.literal('on', { error: 'payments.errors.mustBeChecked' }),
+    businessAchAgreement: z.literal('on', { error: 'payments.errors.mustBeChecked' }),
+  })
+  .superRefine((v, ctx) => {
+    const [account, confirm] = [digits(v.accountNumber ?? ''), digits(v.confirmAccountNumber ?? '')];
+    if (account && confirm && account !== confirm) ctx.addIssue({ code: 'custom', path: ['confirmAccountNumber'], message: 'payments.errors.accountMatch' });
+  }, always);
+
+/** The autopay form: a saved method, a frequency and on or off. */
+export const autopayForm = z.object({
+  paymentObjectId: required('paymentObjectId').pipe(z.coerce.number<string>().int().positive()),
+  frequency: z.enum(AUTOPAY_FREQUENCIES, { error: 'payments.required.frequency' }),
+  state: z.enum(AUTOPAY_STATES, { error: 'payments.required.autopayState' }),
+});
