@@ -8,8 +8,7 @@
  */
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type RouterContextProvider } from 'react-router';
-import { z } from 'zod';
-import { MAX_REPORT_INVOICES, MAX_REPORT_RECIPIENTS, type Invoice, maySendInvoices } from '../../../../contract/billing.ts';
+import { type Invoice, invoiceReportForm, maySendInvoices } from '../../../../contract/billing.ts';
 import { isSiteAdmin } from '../../../models/account.server.ts';
 import { invoiceDates, loadInvoices, previewInvoiceReport, sendInvoiceReport } from '../../../models/billing.server.ts';
 import { failureOf, seeOther } from '../../../models/form-answer.server.ts';
@@ -115,39 +114,6 @@ export async function payState(context: Context, pid: string, client: { id: numb
   };
 }
 
-// ─── schemas ─────────────────────────────────────────────────────────────────
-
-const RECIPIENT_SPLIT = /[\s,;]+/;
-
-const anEmail = z.email();
-
-const sendSchema = z.object({
-  // `send` asks for the confirmation, `confirm` sends what it listed.
-  intent: z.enum(['send', 'confirm']),
-  // One or more addresses, separated by commas, semicolons or spaces; errors stay on the field itself.
-  recipient: z
-    .string({ error: 'billing.errors.recipientRequired' })
-    .trim()
-    .min(4, 'billing.errors.recipientRequired')
-    .max(1000, 'billing.errors.recipientInvalid')
-    .transform((v, ctx) => {
-      const list = [...new Set(v.split(RECIPIENT_SPLIT).filter(Boolean).map((e) => e.toLowerCase()))];
-      if (!list.length || list.some((e) => !anEmail.safeParse(e).success)) ctx.addIssue({ code: 'custom', message: 'billing.errors.recipientInvalid' });
-      else if (list.length > MAX_REPORT_RECIPIENTS) ctx.addIssue({ code: 'custom', message: 'billing.errors.recipientTooMany' });
-      return list;
-    }),
-  // The ticked rows (one checkbox per invoice; repeated values are still counted once); at most 20 per e-mail.
-  invoices: z
-    .array(z.string())
-    .default([])
-    .transform((v, ctx) => {
-      const list = [...new Set(v)];
-      if (!list.length || list.some((n) => !/^[\w-]{1,40}$/.test(n))) ctx.addIssue({ code: 'custom', message: 'billing.errors.invoicesRequired' });
-      else if (list.length > MAX_REPORT_INVOICES) ctx.addIssue({ code: 'custom', message: 'billing.errors.invoicesTooMany' });
-      return list;
-    }),
-});
-
 // ─── loader ──────────────────────────────────────────────────────────────────
 
 export async function billingLoader(context: Context, request: Request) {
@@ -204,7 +170,7 @@ export async function billingAction(context: Context, request: Request) {
   if (intent === 'select' || intent === 'clear' || intent === 'pay') return paymentAction(context, user, client, formData, back);
   if (intent !== 'send' && intent !== 'confirm') throw data({ message: 'errors.badRequestTitle' }, { status: 400 });
 
-  const submission = parseWithZod(formData, { schema: sendSchema });
+  const submission = parseWithZod(formData, { schema: invoiceReportForm });
   const selected = [...new Set(formData.getAll('invoices').map(String))];
   if (submission.status !== 'success') return data({ result: submission.reply(), selected }, { status: 400 });
   const { recipient, invoices } = submission.value;
