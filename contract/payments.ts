@@ -17,7 +17,7 @@ export const ACH_ACCOUNT_TYPES = ['CHECKING', 'SAVINGS'] as const;
 export const AUTOPAY_FREQUENCIES = ['DAILY', 'WEEKLY', 'MONTHLY'] as const;
 export const AUTOPAY_STATES = ['ACTIVE', 'INACTIVE'] as const;
 /** Most invoices one order may pay (ours: a month of a busy client's batches). */
-export const MAX_ORDER_INVOICES = 50;
+export const MAX_PAYMENT_ORDER_INVOICES = 50;
 
 /**
  * The ACH authorisation the user ticks (Nacha requires the debit to be authorised and the
@@ -110,7 +110,7 @@ export const paymentMethodBody = z.unknown().transform((v, ctx): z.infer<typeof 
 export type PaymentMethodBody = z.infer<typeof paymentMethodBody>;
 
 /** POST /orders.json (document 3 §7): order { userPid, clientCode, lineItemsAttributes }; idempotencyKey is ours. */
-export const orderBody = z.object({
+export const paymentOrderBody = z.object({
   order: z.object({
     userPid: z.string().min(1).max(64),
     clientCode: z.string().trim().min(1).max(40),
@@ -125,23 +125,23 @@ export const orderBody = z.object({
         }),
       )
       .min(1, 'at least one invoice is required')
-      .max(MAX_ORDER_INVOICES, `at most ${MAX_ORDER_INVOICES} invoices per order`),
+      .max(MAX_PAYMENT_ORDER_INVOICES, `at most ${MAX_PAYMENT_ORDER_INVOICES} invoices per order`),
     /** the key of the form that creates the order: the same key twice answers the same order */
     idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,80}$/, 'idempotencyKey must be 16 to 80 letters, digits, - or _'),
   }),
 });
-export type OrderBody = z.infer<typeof orderBody>;
+export type PaymentOrderBody = z.infer<typeof paymentOrderBody>;
 
-export const ORDER_STATES = ['created', 'processing', 'successful', 'pending', 'failed'] as const;
+export const PAYMENT_ORDER_STATES = ['created', 'processing', 'successful', 'pending', 'failed'] as const;
 export const FAILURE_CODES = ['declined', 'insufficient_funds', 'timeout', 'ach_return', 'invalid', 'not_payable'] as const;
 
-export const order = z.object({
+export const paymentOrder = z.object({
   id: z.number(),
   orderNumber: z.string(),
   clientCode: z.string(),
   /** dollars */
   orderTotal: z.number(),
-  state: z.enum(ORDER_STATES),
+  state: z.enum(PAYMENT_ORDER_STATES),
   paidAt: z.string().nullable(),
   createdAt: z.string(),
   failureCode: z.string().nullable(),
@@ -149,13 +149,13 @@ export const order = z.object({
   lineItems: z.array(z.object({ invoiceNumber: z.string(), batchNumber: z.number().nullable(), docType: z.string(), price: z.number() })),
   paymentCard: z.object({ type: z.enum(['CARD', 'ACH']), accountType: z.string(), lastFour: z.string() }).nullable(),
 });
-export type Order = z.infer<typeof order>;
+export type PaymentOrder = z.infer<typeof paymentOrder>;
 
 /** POST /order/{orderId}/payments/{paymentMethodId}.json answers a state (document 3 §4). */
 export const paymentResponse = z.object({
   /** successful: paid; pending: an ACH debit awaiting settlement; processing: another request is paying it; failed: nothing charged */
   state: z.enum(['successful', 'pending', 'processing', 'failed']),
-  order,
+  order: paymentOrder,
 });
 export type PaymentResponse = z.infer<typeof paymentResponse>;
 

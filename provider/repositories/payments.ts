@@ -11,7 +11,7 @@ import type { AutopayRunsTable, Database, OrdersTable, PaymentMethodsTable, Sche
 import type { Kysely, Transaction } from 'kysely';
 
 type Q = Kysely<Database> | Transaction<Database>;
-export type OrderRow = Selectable<OrdersTable>;
+export type PaymentOrderRow = Selectable<OrdersTable>;
 export type MethodRow = Selectable<PaymentMethodsTable>;
 
 // ─── payment methods ─────────────────────────────────────────────────────────────
@@ -111,7 +111,7 @@ export function settleInvoices(db: Q, clientId: number, numbers: string[], to: '
  * The invoice lock of a payment order, all or none in one transaction: true when every invoice
  * was UNPAID and is PENDING now (marked with the order), false (nothing changed) otherwise.
  */
-export async function lockOrderInvoices(db: DB, clientId: number, numbers: string[], orderNumber: string): Promise<boolean> {
+export async function lockPaymentOrderInvoices(db: DB, clientId: number, numbers: string[], orderNumber: string): Promise<boolean> {
   const notAll = new Error('not every invoice was unpaid');
   try {
     await db.transaction().execute(async (trx) => {
@@ -126,15 +126,15 @@ export async function lockOrderInvoices(db: DB, clientId: number, numbers: strin
 
 // ─── payment orders ──────────────────────────────────────────────────────────────
 
-export function orderById(db: Q, id: number) {
+export function paymentOrderById(db: Q, id: number) {
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function orderByNumber(db: Q, clientId: number, orderNumber: string) {
+export function paymentOrderByNumber(db: Q, clientId: number, orderNumber: string) {
   return db.selectFrom('orders').selectAll().where('clientId', '=', clientId).where('orderNumber', '=', orderNumber).executeTakeFirst();
 }
 
-export function orderByKey(db: Q, key: string) {
+export function paymentOrderByKey(db: Q, key: string) {
   return db.selectFrom('orders').selectAll().where('idempotencyKey', '=', key).executeTakeFirst();
 }
 
@@ -146,7 +146,7 @@ export function lineItems(db: Q, orderId: number) {
  * Inserts an order with its lines, unless its idempotency key is taken (another request with the
  * same key won): then answers undefined and the caller reads that order.
  */
-export async function insertOrder(
+export async function insertPaymentOrder(
   db: DB,
   o: { orderNumber: string; clientId: number; userId: number; orderTotal: number; idempotencyKey: string; createdAt: string },
   lines: { invoiceNumber: string; batchNumber: number | null; docType: string; price: number }[],
@@ -165,23 +165,23 @@ export async function insertOrder(
 }
 
 /** created → processing with the method: the one request that wins pays; every other one reads the result. */
-export async function claimOrder(db: Q, orderId: number, paymentMethodId: number, at: string): Promise<boolean> {
+export async function claimPaymentOrder(db: Q, orderId: number, paymentMethodId: number, at: string): Promise<boolean> {
   const r = await db.updateTable('orders').set({ state: 'processing', paymentMethodId, claimedAt: at }).where('id', '=', orderId).where('state', '=', 'created').executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 
 /** Orders still processing that were claimed before `before`: payments interrupted between their claim and their answer. */
-export function stuckOrders(db: Q, before: string) {
+export function stuckPaymentOrders(db: Q, before: string) {
   return db.selectFrom('orders').selectAll().where('state', '=', 'processing').where('claimedAt', '<', before).orderBy('id').limit(20).execute();
 }
 
 /** Takes over an interrupted payment: one node wins (the claim time it read must still be there). */
-export async function reclaimOrder(db: Q, orderId: number, claimedAt: string, at: string): Promise<boolean> {
+export async function reclaimPaymentOrder(db: Q, orderId: number, claimedAt: string, at: string): Promise<boolean> {
   const r = await db.updateTable('orders').set({ claimedAt: at }).where('id', '=', orderId).where('state', '=', 'processing').where('claimedAt', '=', claimedAt).executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 
-export function finishOrder(db: Q, orderId: number, set: { state: OrderRow['state']; paidAt?: string | null; failureCode?: string | null; failureReason?: string | null }) {
+export function finishPaymentOrder(db: Q, orderId: number, set: { state: PaymentOrderRow['state']; paidAt?: string | null; failureCode?: string | null; failureReason?: string | null }) {
   return db.updateTable('orders').set(set).where('id', '=', orderId).execute();
 }
 
@@ -196,11 +196,11 @@ export function updatePayments(db: Q, orderId: number, set: { state: 'successful
 type NewPayment = Parameters<typeof insertPayment>[1];
 
 /** A charge approved: the order's invoices PAID, the payment recorded and the order successful, in one transaction. */
-export function recordPaidOrder(db: DB, order: Pick<OrderRow, 'id' | 'clientId' | 'orderNumber'>, numbers: string[], payment: NewPayment, at: string) {
+export function recordPaidPaymentOrder(db: DB, order: Pick<PaymentOrderRow, 'id' | 'clientId' | 'orderNumber'>, numbers: string[], payment: NewPayment, at: string) {
   return db.transaction().execute(async (trx) => {
     await settleInvoices(trx, order.clientId, numbers, 'PAID', order.orderNumber);
     await insertPayment(trx, payment);
-    await finishOrder(trx, order.id, { state: 'successful', paidAt: at });
+    await finishPaymentOrder(trx, order.id, { state: 'successful', paidAt: at });
   });
 }
 
@@ -209,9 +209,9 @@ export function recordPaidOrder(db: DB, order: Pick<OrderRow, 'id' | 'clientId' 
  * with its invoices PAID; returned → failed with the reason, its invoices UNPAID again. False
  * when the order was no longer pending (another worker ended it).
  */
-export function endPendingOrder(
+export function endPendingPaymentOrder(
   db: DB,
-  order: Pick<OrderRow, 'id' | 'clientId' | 'orderNumber'>,
+  order: Pick<PaymentOrderRow, 'id' | 'clientId' | 'orderNumber'>,
   numbers: string[],
   end: { settled: true; message: string } | { settled: false; failureCode: string; failureReason: string; message: string },
 ): Promise<boolean> {

@@ -9,10 +9,10 @@
  */
 import { Hono } from 'hono';
 import { type ProviderEnv, authorizeClient, currentUser, fail, idParam, membershipOf, readJson, requireClient, trackEvent } from '../http.ts';
-import { orderBody, paymentMethodBody, scheduledPaymentBody } from '../../contract/payments.ts';
+import { paymentOrderBody, paymentMethodBody, scheduledPaymentBody } from '../../contract/payments.ts';
 import * as repo from '../repositories/payments.ts';
 import { addPaymentMethod, deletePaymentMethod, listMethods, methodOfClient, saveAutopay, scheduleView } from '../services/payment-methods.ts';
-import { createOrder, mailOutcome, orderView, payOrder, receiptPdf } from '../services/payments.ts';
+import { createPaymentOrder, mailOutcome, paymentOrderView, payPaymentOrder, receiptPdf } from '../services/payments.ts';
 import { receiptFileName } from '../services/receipt-pdf.ts';
 import type { Ctx } from '../http.ts';
 
@@ -69,13 +69,13 @@ paymentRoutes.delete('/users/:pid/clients/:clientCode/payment_methods/:id{[0-9]+
  */
 paymentRoutes.post('/orders.json', async (c) => {
   const user = currentUser(c);
-  const { order: o } = await readJson(c, orderBody);
+  const { order: o } = await readJson(c, paymentOrderBody);
   await authorizeClient(c, o.clientCode, 'billing', 'clientCode');
   if (o.userPid !== user.pid) fail(403, 'userPid must be the signed-in user');
   const client = c.var.client;
-  const { order, created } = await createOrder(c.var.deps, client, user, o.lineItemsAttributes, o.idempotencyKey);
+  const { order, created } = await createPaymentOrder(c.var.deps, client, user, o.lineItemsAttributes, o.idempotencyKey);
   if (created) await trackEvent(c, 'order-created', { clientId: client.id, order: order.orderNumber, invoices: o.lineItemsAttributes.length });
-  return c.json({ order: await orderView(c.var.deps, order, client.code) }, created ? 201 : 200);
+  return c.json({ order: await paymentOrderView(c.var.deps, order, client.code) }, created ? 201 : 200);
 });
 
 /**
@@ -88,7 +88,7 @@ paymentRoutes.post('/order/:orderId/payments/:paymentMethodId{[0-9]+\\.json}', a
   const { db } = c.var.deps;
   const orderId = idParam(c, 'orderId');
   const methodId = idParam(c, 'paymentMethodId');
-  const row = await repo.orderById(db, orderId);
+  const row = await repo.paymentOrderById(db, orderId);
   // The order's client is the gate. Whoever is no member of it gets the same 404 as for an order
   // that does not exist (a 403 would tell them it does, and ids could be counted); a member
   // whose role or agreement refuses paying hears why from the gate.
@@ -96,25 +96,25 @@ paymentRoutes.post('/order/:orderId/payments/:paymentMethodId{[0-9]+\\.json}', a
   if (!row || !known) fail(404, 'Order not found');
   await authorizeClient(c, row.clientId, 'billing', 'orderId');
   const client = c.var.client;
-  const paid = await payOrder(c.var.deps, client, orderId, methodId);
+  const paid = await payPaymentOrder(c.var.deps, client, orderId, methodId);
   if (row?.state === 'created' && paid.state !== 'processing') {
     await trackEvent(c, 'order-paid', { clientId: client.id, order: paid.order.orderNumber, state: paid.state });
     await mailOutcome(c.var.deps, client, paid.order);
   }
-  return c.json({ state: paid.state, order: await orderView(c.var.deps, paid.order, client.code) });
+  return c.json({ state: paid.state, order: await paymentOrderView(c.var.deps, paid.order, client.code) });
 });
 
 /** GET /orders/{clientCode}/{orderNumber}.json: the order, for the receipt page. */
 paymentRoutes.get('/orders/:clientCode/:orderNumber{[A-Za-z0-9-]+\\.json}', requireClient('billing', 'clientCode'), async (c) => {
   const number = c.req.param('orderNumber').replace(/\.json$/, '');
-  const o = await repo.orderByNumber(c.var.deps.db, c.var.client.id, number);
+  const o = await repo.paymentOrderByNumber(c.var.deps.db, c.var.client.id, number);
   if (!o) fail(404, 'Order not found');
-  return c.json({ order: await orderView(c.var.deps, o, c.var.client.code) });
+  return c.json({ order: await paymentOrderView(c.var.deps, o, c.var.client.code) });
 });
 
 /** The receipt PDF (document 3 §7 "File links": clients/{id}/orders/{orderNumber}/receipt, by id or code). */
 paymentRoutes.get('/clients/:clientId/orders/:orderNumber/receipt', requireClient('billing'), async (c) => {
-  const o = await repo.orderByNumber(c.var.deps.db, c.var.client.id, c.req.param('orderNumber'));
+  const o = await repo.paymentOrderByNumber(c.var.deps.db, c.var.client.id, c.req.param('orderNumber'));
   if (!o) fail(404, 'Order not found');
   if (o.state !== 'successful' && o.state !== 'pending') fail(409, 'This order was not paid: it has no receipt');
   const pdf = await receiptPdf(c.var.deps, c.var.client, o);

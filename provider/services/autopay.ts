@@ -11,7 +11,7 @@ import { findClient } from '../repositories/clients.ts';
 import * as repo from '../repositories/payments.ts';
 import { findUser } from '../repositories/users.ts';
 import { endPayerAutopay, payerRefusal } from './payer-rights.ts';
-import { type PaymentDeps, createOrder, mailOutcome, payOrder } from './payments.ts';
+import { type PaymentDeps, createPaymentOrder, mailOutcome, payPaymentOrder } from './payments.ts';
 
 export const AUTOPAY_RUN_JOB = 'autopay-run';
 /** Autopay runs at 06:00 on the lab's clock (contract/lab-time.ts) on its due days. */
@@ -86,14 +86,14 @@ export function autopayRunJob(deps: PaymentDeps) {
     if (!schedule?.paymentMethodId && schedule?.endedReason) return void (await finish({ state: 'refused', message: AUTOPAY_REFUSED_TEXT }));
     if (!schedule?.paymentMethodId) return void (await finish({ state: 'failed', message: 'No payment method is set for autopay.' }));
     const key = `autopay-run-${runId}`;
-    let order = await repo.orderByKey(db, key);
+    let order = await repo.paymentOrderByKey(db, key);
     // Autopay charges in the payer's name with nobody present: the payer's and the method owner's
     // rights are read now, not when the schedule was saved. An order an earlier try already
     // claimed is past this point (its charge happened or not; paying it again only reads it).
     if (!order || order.state === 'created') {
       const refusal = await payerRefusal(db, client.id, schedule.userId, schedule.paymentMethodId);
       if (refusal) {
-        if (order) await repo.finishOrder(db, order.id, { state: 'failed', failureCode: 'payer_refused', failureReason: AUTOPAY_REFUSED_TEXT });
+        if (order) await repo.finishPaymentOrder(db, order.id, { state: 'failed', failureCode: 'payer_refused', failureReason: AUTOPAY_REFUSED_TEXT });
         const recorded = await finish({ state: 'refused', orderId: order?.id ?? null, message: AUTOPAY_REFUSED_TEXT });
         deps.log.warn('autopay run refused: the payer no longer holds the billing right', { runId, clientId: client.id, reason: refusal.reason });
         // one worker records the refusal; that one ends the schedule and tells the administrators
@@ -107,13 +107,13 @@ export function autopayRunJob(deps: PaymentDeps) {
       const invoices = await repo.unpaidInvoices(db, client.id, AUTOPAY_MAX_INVOICES);
       if (!invoices.length) return void (await finish({ state: 'nothing', message: 'No unpaid invoice was due.' }));
       try {
-        order = (await createOrder(deps, client, user, invoices.map((i) => ({ invoiceNumber: i.invoiceNumber, price: i.amountDue / 100 })), key)).order;
+        order = (await createPaymentOrder(deps, client, user, invoices.map((i) => ({ invoiceNumber: i.invoiceNumber, price: i.amountDue / 100 })), key)).order;
       } catch (e) {
         if (!(e instanceof Refusal)) throw e;
         return void (await finish({ state: 'failed', message: e.message }));
       }
     }
-    const paid = await payOrder(deps, client, order.id, schedule.paymentMethodId);
+    const paid = await payPaymentOrder(deps, client, order.id, schedule.paymentMethodId);
     if (paid.state === 'processing') throw new Error('the order is being paid by another worker');
     await finish({ state: paid.state === 'successful' ? 'paid' : paid.state, orderId: order.id, message: paid.order.failureReason });
     await mailOutcome(deps, client, paid.order, 'autopay');

@@ -18,7 +18,7 @@ import { randomInt } from 'node:crypto';
 import type { Client, User } from '../db/types.ts';
 import { dollars } from '../../contract/billing.ts';
 import { decimalAmount } from '../../contract/money.ts';
-import type { Order } from '../../contract/payments.ts';
+import type { PaymentOrder } from '../../contract/payments.ts';
 import { Refusal, refuse } from '../errors.ts';
 import { findClient } from '../repositories/clients.ts';
 import * as repo from '../repositories/payments.ts';
@@ -57,7 +57,7 @@ const FAILURE_TEXT: Record<string, string> = {
   ach_return: 'The bank returned the debit',
 };
 
-export async function orderView(deps: Pick<Deps, 'db'>, o: repo.OrderRow, clientCode: string): Promise<Order> {
+export async function paymentOrderView(deps: Pick<Deps, 'db'>, o: repo.PaymentOrderRow, clientCode: string): Promise<PaymentOrder> {
   const lines = await repo.lineItems(deps.db, o.id);
   const method = o.paymentMethodId ? await repo.methodSummary(deps.db, o.paymentMethodId) : undefined;
   return {
@@ -79,15 +79,15 @@ export async function orderView(deps: Pick<Deps, 'db'>, o: repo.OrderRow, client
  * Creates an order from the selected invoices of a client: each must be the client's, UNPAID,
  * with the price the user saw (dollars). The same idempotency key answers the order it made.
  */
-export async function createOrder(
+export async function createPaymentOrder(
   deps: Deps,
   client: Client,
   user: User,
   items: { invoiceNumber: string; price: number }[],
   idempotencyKey: string,
-): Promise<{ order: repo.OrderRow; created: boolean }> {
+): Promise<{ order: repo.PaymentOrderRow; created: boolean }> {
   const { db, clock } = deps;
-  const existing = await repo.orderByKey(db, idempotencyKey);
+  const existing = await repo.paymentOrderByKey(db, idempotencyKey);
   if (existing) {
     if (existing.clientId !== client.id || existing.userId !== user.id) refuse('conflict', 'This form was already used for another order');
     return { order: existing, created: false };
@@ -112,13 +112,13 @@ export async function createOrder(
   for (let attempt = 0; attempt < 3; attempt++) {
     const orderNumber = `ORD-${randomInt(10_000_000, 99_999_999)}`;
     try {
-      const id = await repo.insertOrder(db, { orderNumber, clientId: client.id, userId: user.id, orderTotal: total, idempotencyKey, createdAt: clock.now().toISOString() }, lines);
+      const id = await repo.insertPaymentOrder(db, { orderNumber, clientId: client.id, userId: user.id, orderTotal: total, idempotencyKey, createdAt: clock.now().toISOString() }, lines);
       if (id === undefined) {
-        const won = (await repo.orderByKey(db, idempotencyKey))!;
+        const won = (await repo.paymentOrderByKey(db, idempotencyKey))!;
         if (won.clientId !== client.id || won.userId !== user.id) refuse('conflict', 'This form was already used for another order');
         return { order: won, created: false };
       }
-      return { order: (await repo.orderById(db, id))!, created: true };
+      return { order: (await repo.paymentOrderById(db, id))!, created: true };
     } catch (e) {
       // an order number already taken (one in a hundred million): draw another
       if (e instanceof Refusal || !/unique|duplicate/i.test(String((e as Error).message)) || attempt === 2) throw e;
@@ -132,25 +132,25 @@ export async function createOrder(
  * order's state: successful (card), pending (ACH until settled), failed (nothing charged), or
  * processing (another request is paying it right now).
  */
-export async function payOrder(deps: Deps, client: Client, orderId: number, methodId: number): Promise<{ state: 'successful' | 'pending' | 'failed' | 'processing'; order: repo.OrderRow }> {
+export async function payPaymentOrder(deps: Deps, client: Client, orderId: number, methodId: number): Promise<{ state: 'successful' | 'pending' | 'failed' | 'processing'; order: repo.PaymentOrderRow }> {
   const { db, gateway, clock, log } = deps;
-  const order = await repo.orderById(db, orderId);
+  const order = await repo.paymentOrderById(db, orderId);
   if (!order || order.clientId !== client.id) refuse('not-found', 'Order not found');
   const method = await repo.methodOfClient(db, client.id, methodId);
   if (!method) refuse('payment-method-not-found', 'Payment method not found for this client');
   // A member's saved method is the client's only while its owner holds the client's billing right
   // (services/payer-rights.ts): read now, so a removed or downgraded member's card is never charged.
   if (!(await holdsBillingRight(db, client.id, method.userId))) refuse('payment-method-owner-lost-right', METHOD_OWNER_REFUSAL);
-  if (order.state !== 'created' || !(await repo.claimOrder(db, order.id, method.id, clock.now().toISOString()))) {
-    const now = (await repo.orderById(db, order.id))!;
+  if (order.state !== 'created' || !(await repo.claimPaymentOrder(db, order.id, method.id, clock.now().toISOString()))) {
+    const now = (await repo.paymentOrderById(db, order.id))!;
     return { state: now.state === 'created' ? 'processing' : (now.state as 'successful' | 'pending' | 'failed' | 'processing'), order: now };
   }
   const numbers = (await repo.lineItems(db, order.id)).map((l) => l.invoiceNumber);
 
   // The invoice lock: all of the order's invoices UNPAID → PENDING (marked with the order), or none.
-  if (!(await repo.lockOrderInvoices(db, client.id, numbers, order.orderNumber))) return failOrder(deps, order, numbers, 'not_payable', false);
+  if (!(await repo.lockPaymentOrderInvoices(db, client.id, numbers, order.orderNumber))) return failPaymentOrder(deps, order, numbers, 'not_payable', false);
 
-  const reference = orderReference(order);
+  const reference = paymentOrderReference(order);
   let result: ChargeResult;
   try {
     try {
@@ -164,41 +164,41 @@ export async function payOrder(deps: Deps, client: Client, orderId: number, meth
     const timeout = e instanceof GatewayTimeoutError;
     log.warn('payment failed', { order: order.orderNumber, timeout, error: (e as Error).message });
     await repo.insertPayment(db, { orderId: order.id, paymentMethodId: method.id, amount: order.orderTotal, state: 'failed', gatewayReference: reference, message: timeout ? 'timeout' : 'error', createdAt: clock.now().toISOString() });
-    return failOrder(deps, order, numbers, timeout ? 'timeout' : 'invalid', true);
+    return failPaymentOrder(deps, order, numbers, timeout ? 'timeout' : 'invalid', true);
   }
   return applyCharge(deps, order, method, numbers, result);
 }
 
 /** The gateway reference (idempotency key) of an order's charge. */
-const orderReference = (o: Pick<repo.OrderRow, 'orderNumber'>) => `order-${o.orderNumber}`;
+const paymentOrderReference = (o: Pick<repo.PaymentOrderRow, 'orderNumber'>) => `order-${o.orderNumber}`;
 
 /** Ends a payment with nothing charged: the order failed with the reason, its invoices (when it locked them) unpaid again. */
-async function failOrder(deps: Deps, order: repo.OrderRow, numbers: string[], code: string, releaseInvoices: boolean) {
+async function failPaymentOrder(deps: Deps, order: repo.PaymentOrderRow, numbers: string[], code: string, releaseInvoices: boolean) {
   const { db } = deps;
   if (releaseInvoices) await repo.settleInvoices(db, order.clientId, numbers, 'UNPAID', order.orderNumber);
-  await repo.finishOrder(db, order.id, { state: 'failed', failureCode: code, failureReason: FAILURE_TEXT[code] ?? FAILURE_TEXT.declined });
-  return { state: 'failed' as const, order: (await repo.orderById(db, order.id))! };
+  await repo.finishPaymentOrder(db, order.id, { state: 'failed', failureCode: code, failureReason: FAILURE_TEXT[code] ?? FAILURE_TEXT.declined });
+  return { state: 'failed' as const, order: (await repo.paymentOrderById(db, order.id))! };
 }
 
 /** What the gateway answered, applied to an order whose invoices it locked: declined, ACH pending (settled by a job), or paid. */
-async function applyCharge(deps: Deps, order: repo.OrderRow, method: { id: number; type: string }, numbers: string[], result: ChargeResult) {
+async function applyCharge(deps: Deps, order: repo.PaymentOrderRow, method: { id: number; type: string }, numbers: string[], result: ChargeResult) {
   const { db, clock } = deps;
-  const reference = orderReference(order);
+  const reference = paymentOrderReference(order);
   const at = clock.now().toISOString();
   if (result.status === 'declined') {
     const code = result.code ?? 'declined';
     await repo.insertPayment(db, { orderId: order.id, paymentMethodId: method.id, amount: order.orderTotal, state: 'failed', gatewayReference: reference, message: code, createdAt: at });
-    return failOrder(deps, order, numbers, code, true);
+    return failPaymentOrder(deps, order, numbers, code, true);
   }
   if (method.type === 'ACH') {
     await repo.insertPayment(db, { orderId: order.id, paymentMethodId: method.id, amount: order.orderTotal, state: 'pending', gatewayReference: result.chargeId ?? reference, message: 'ACH debit submitted', createdAt: at });
-    await repo.finishOrder(db, order.id, { state: 'pending', paidAt: at });
+    await repo.finishPaymentOrder(db, order.id, { state: 'pending', paidAt: at });
     await deps.jobs.enqueue(ACH_SETTLEMENT_JOB, { orderId: order.id }, { ...ACH_SETTLEMENT_RETRY, delayMs: deps.achSettleAfterMs ?? 0 });
-    return { state: 'pending' as const, order: (await repo.orderById(db, order.id))! };
+    return { state: 'pending' as const, order: (await repo.paymentOrderById(db, order.id))! };
   }
   const payment = { orderId: order.id, paymentMethodId: method.id, amount: order.orderTotal, state: 'successful' as const, gatewayReference: result.chargeId ?? reference, message: 'Approved', createdAt: at };
-  await repo.recordPaidOrder(db, order, numbers, payment, at);
-  return { state: 'successful' as const, order: (await repo.orderById(db, order.id))! };
+  await repo.recordPaidPaymentOrder(db, order, numbers, payment, at);
+  return { state: 'successful' as const, order: (await repo.paymentOrderById(db, order.id))! };
 }
 
 /** How long a payment may stay "processing" before it counts as interrupted (a charge answers within seconds). */
@@ -216,13 +216,13 @@ export async function recoverInterruptedPayments(deps: Deps): Promise<number> {
   const { db, clock, gateway, log } = deps;
   const now = clock.now();
   let recovered = 0;
-  for (const order of await repo.stuckOrders(db, new Date(now.getTime() - INTERRUPTED_AFTER_MS).toISOString())) {
-    if (!order.claimedAt || !(await repo.reclaimOrder(db, order.id, order.claimedAt, now.toISOString()))) continue;
+  for (const order of await repo.stuckPaymentOrders(db, new Date(now.getTime() - INTERRUPTED_AFTER_MS).toISOString())) {
+    if (!order.claimedAt || !(await repo.reclaimPaymentOrder(db, order.id, order.claimedAt, now.toISOString()))) continue;
     const numbers = (await repo.lineItems(db, order.id)).map((l) => l.invoiceNumber);
     const method = order.paymentMethodId ? await repo.methodSummary(db, order.paymentMethodId) : undefined;
-    const result = await gateway.lookup(orderReference(order));
+    const result = await gateway.lookup(paymentOrderReference(order));
     log.warn('recovering an interrupted payment', { order: order.orderNumber, gateway: result?.status ?? 'never charged' });
-    const done = result && method ? await applyCharge(deps, order, method, numbers, result) : await failOrder(deps, order, numbers, 'interrupted', true);
+    const done = result && method ? await applyCharge(deps, order, method, numbers, result) : await failPaymentOrder(deps, order, numbers, 'interrupted', true);
     await mailOutcome(deps, await clientOf(deps, order.clientId), done.order);
     recovered++;
   }
@@ -237,7 +237,7 @@ async function clientOf(deps: Pick<Deps, 'db'>, id: number): Promise<Client> {
 }
 
 /** The method a paid order was paid with (it exists: a removed method keeps its row for the receipts). */
-async function paidWith(deps: Pick<Deps, 'db'>, o: repo.OrderRow) {
+async function paidWith(deps: Pick<Deps, 'db'>, o: repo.PaymentOrderRow) {
   const method = await repo.methodSummary(deps.db, o.paymentMethodId!);
   if (!method) throw new Error(`payment method ${o.paymentMethodId} of order ${o.orderNumber} not found`);
   return method;
@@ -251,7 +251,7 @@ async function userOf(deps: Pick<Deps, 'db'>, id: number): Promise<User> {
 }
 
 /** The receipt PDF of a paid (or pending ACH) order. */
-export async function receiptPdf(deps: Pick<Deps, 'db'>, client: Pick<Client, 'code' | 'name'>, o: repo.OrderRow): Promise<Buffer> {
+export async function receiptPdf(deps: Pick<Deps, 'db'>, client: Pick<Client, 'code' | 'name'>, o: repo.PaymentOrderRow): Promise<Buffer> {
   const lines = await repo.lineItems(deps.db, o.id);
   const method = await paidWith(deps, o);
   const payer = await userOf(deps, o.userId);
@@ -272,7 +272,7 @@ export async function receiptPdf(deps: Pick<Deps, 'db'>, client: Pick<Client, 'c
  * pending ACH), or what failed and that nothing was charged. A mail that cannot be sent is logged;
  * the payment stands (the mailer itself retries SMTP through a job).
  */
-export async function mailOutcome(deps: Deps, client: Pick<Client, 'id' | 'code' | 'name'>, o: repo.OrderRow, context: 'payment' | 'autopay' | 'return' = 'payment') {
+export async function mailOutcome(deps: Deps, client: Pick<Client, 'id' | 'code' | 'name'>, o: repo.PaymentOrderRow, context: 'payment' | 'autopay' | 'return' = 'payment') {
   const { db, mailer, log, publicUrl } = deps;
   try {
     // The payer while they still hold the client's billing right; otherwise (removed, downgraded,
@@ -309,12 +309,12 @@ export async function mailOutcome(deps: Deps, client: Pick<Client, 'id' | 'code'
 export function achSettlementJob(deps: Deps) {
   return async ({ orderId }: { orderId: number }) => {
     const { db, gateway, clock } = deps;
-    const o = await repo.orderById(db, orderId);
+    const o = await repo.paymentOrderById(db, orderId);
     if (!o || o.state !== 'pending') return;
     const client = await clientOf(deps, o.clientId);
     const numbers = (await repo.lineItems(db, o.id)).map((l) => l.invoiceNumber);
-    const r = await gateway.settle(orderReference(o));
-    const done = await repo.endPendingOrder(
+    const r = await gateway.settle(paymentOrderReference(o));
+    const done = await repo.endPendingPaymentOrder(
       db,
       o,
       numbers,
@@ -322,7 +322,7 @@ export function achSettlementJob(deps: Deps) {
         ? { settled: true, message: `Settled ${clock.now().toISOString()}` }
         : { settled: false, failureCode: 'ach_return', failureReason: `${FAILURE_TEXT.ach_return} (${r.returnCode}: ${r.reason})`, message: `Returned ${r.returnCode}` },
     );
-    if (done && !r.settled) await mailOutcome(deps, client, (await repo.orderById(db, o.id))!, 'return');
+    if (done && !r.settled) await mailOutcome(deps, client, (await repo.paymentOrderById(db, o.id))!, 'return');
   };
 }
 

@@ -17,9 +17,9 @@ import { messageKey } from '../../../i18n/message.ts';
 import { pageOpen, requireAccess } from '../../../models/gate.server.ts';
 import { readInvoiceFilters } from '../../../models/invoice-filters.ts';
 import type { ClientSummary } from '../../../../contract/auth.ts';
-import { MAX_ORDER_INVOICES, type PaymentMethod } from '../../../../contract/payments.ts';
+import { MAX_PAYMENT_ORDER_INVOICES, type PaymentMethod } from '../../../../contract/payments.ts';
 import { servicesContext } from '../../../context.ts';
-import { createOrder, mergeSelection, payOrder, paymentMethods, readSelection, saveSelection } from '../../../models/payments.server.ts';
+import { createPaymentOrder, mergeSelection, payPaymentOrder, paymentMethods, readSelection, saveSelection } from '../../../models/payments.server.ts';
 import { type NoAccess, ProviderError } from '../../../models/provider.server.ts';
 import { type SessionUser, flash, sessionContext } from '../../../session.server.ts';
 import { freshKey } from '../../../fresh-key.server.ts';
@@ -49,9 +49,9 @@ export async function paymentAction(context: Context, user: SessionUser, client:
   }
   const before = readSelection(session, client.id);
   const lines = mergeSelection(before, formData.getAll('page').map(String), formData.getAll('selected').map(String));
-  if (lines.length > MAX_ORDER_INVOICES) {
-    flash(session, { kind: 'error', message: 'payments.errors.tooMany', values: { max: MAX_ORDER_INVOICES } });
-    saveSelection(session, client.id, lines.slice(0, MAX_ORDER_INVOICES));
+  if (lines.length > MAX_PAYMENT_ORDER_INVOICES) {
+    flash(session, { kind: 'error', message: 'payments.errors.tooMany', values: { max: MAX_PAYMENT_ORDER_INVOICES } });
+    saveSelection(session, client.id, lines.slice(0, MAX_PAYMENT_ORDER_INVOICES));
     return redirect(back, 303);
   }
   saveSelection(session, client.id, lines);
@@ -76,9 +76,9 @@ export async function paymentAction(context: Context, user: SessionUser, client:
   const key = String(formData.get('payKey') ?? '');
   let orderNumber: string;
   try {
-    const { order } = await createOrder(context, user.pid, client.code, lines, key);
+    const { order } = await createPaymentOrder(context, user.pid, client.code, lines, key);
     orderNumber = order.orderNumber;
-    const paid = await payOrder(context, order.id, methodId);
+    const paid = await payPaymentOrder(context, order.id, methodId);
     // document 3 §4: 'successful' clears the saved selection (an ACH debit submitted too: its invoices are PENDING now)
     if (paid.state === 'successful' || paid.state === 'pending') saveSelection(session, client.id, []);
   } catch (e) {

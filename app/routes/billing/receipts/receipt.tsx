@@ -2,7 +2,7 @@ import { Link, data } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/receipt';
 import { requireAccess } from '../../../models/gate.server.ts';
-import { loadOrder } from '../../../models/payments.server.ts';
+import { loadPaymentOrder } from '../../../models/payments.server.ts';
 import { ProviderError } from '../../../models/provider.server.ts';
 import { PageHead } from '../../../ui/page-head.tsx';
 import { formatCents } from '../../../../contract/money.ts';
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const number = new URL(request.url).searchParams.get('order') ?? '';
   if (!/^[A-Za-z0-9-]{1,40}$/.test(number)) throw data({ message: 'payments.receiptNotFound' }, { status: 404 });
   try {
-    return { order: await loadOrder(context, client.code, number) };
+    return { order: await loadPaymentOrder(context, client.code, number) };
   } catch (e) {
     if (e instanceof ProviderError && e.status === 404) throw data({ message: 'payments.receiptNotFound' }, { status: 404 });
     throw e;
