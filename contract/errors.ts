@@ -29,6 +29,10 @@ export const ERROR_STATUS = {
   'payment-method-not-found': 404,
   /** the chosen saved method's owner no longer holds the client's billing right */
   'payment-method-owner-lost-right': 409,
+  /** autopay pays with the method: it cannot be deleted until autopay uses another */
+  'payment-method-used-by-autopay': 409,
+  /** only who added a method, a client Administrator or a site administrator may delete it */
+  'payment-method-not-yours': 403,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

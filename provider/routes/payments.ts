@@ -10,6 +10,7 @@
 import { Hono } from 'hono';
 import { type ProviderEnv, authorizeClient, currentUser, fail, idParam, membershipOf, readJson, requireClient, trackEvent } from '../http.ts';
 import { paymentOrderBody, paymentMethodBody, scheduledPaymentBody } from '../../contract/payments.ts';
+import { refuse } from '../errors.ts';
 import * as repo from '../repositories/payments.ts';
 import { addPaymentMethod, deletePaymentMethod, listMethods, methodOfClient, saveAutopay, scheduleView } from '../services/payment-methods.ts';
 import { createPaymentOrder, mailOutcome, paymentOrderView, payPaymentOrder, receiptPdf } from '../services/payments.ts';
@@ -55,7 +56,7 @@ paymentRoutes.post('/users/:pid/clients/:clientCode/payment_methods.json', requi
 paymentRoutes.delete('/users/:pid/clients/:clientCode/payment_methods/:id{[0-9]+\\.json}', requireClient('billing', 'clientCode'), async (c) => {
   requireSelf(c);
   const m = await methodOfClient(c.var.deps.db, c.var.client.id, idParam(c, 'id'));
-  if (!mayDelete(c, m)) fail(403, 'Only who added this payment method, or an administrator of the client, can delete it');
+  if (!mayDelete(c, m)) refuse('payment-method-not-yours', 'Only who added this payment method, or an administrator of the client, can delete it');
   await deletePaymentMethod(c.var.deps, m);
   await trackEvent(c, 'payment-method-deleted', { clientId: c.var.client.id, id: m.id });
   return c.body(null, 204);

@@ -90,7 +90,7 @@ export async function methodOfClient(db: DB, clientId: number, id: number) {
  */
 export async function deletePaymentMethod(deps: { db: DB; gateway: PaymentGateway; clock: Clock }, m: repo.MethodRow): Promise<void> {
   const { db, gateway, clock } = deps;
-  if (await repo.methodUsedByAutopay(db, m.id)) refuse('conflict', 'Autopay pays with this payment method: choose another method for autopay first');
+  if (await repo.methodUsedByAutopay(db, m.id)) refuse('payment-method-used-by-autopay', 'Autopay pays with this payment method: choose another method for autopay first');
   try {
     await gateway.remove(m.vaultId);
   } catch (e) {
