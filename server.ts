@@ -104,7 +104,7 @@ if (config.providerUrl) {
   };
   const provider = createProvider(providerDeps);
   await jobs.start();
-  // The autopay scheduler (issue 16): every node ticks each minute; a due schedule is claimed by one
+  // The autopay scheduler: every node ticks each minute; a due schedule is claimed by one
   // conditional UPDATE, so one node queues its run (a durable job); missed runs are caught up once.
   autopayTimer = setInterval(() => {
     autopayTick(providerDeps).catch((error) => log.error('autopay tick failed', { error: (error as Error).message }));
