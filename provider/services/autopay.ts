@@ -69,7 +69,7 @@ const AUTOPAY_MAX_INVOICES = 50;
 
 /**
  * One autopay run (a durable job): pays the client's UNPAID invoices with the schedule's method as
- * one order whose idempotency key is the run's (`autopay-run-{id}`), so a retried or doubled job
+ * one payment order whose idempotency key is the run's (`autopay-run-{id}`), so a retried or doubled job
  * pays once; records the outcome on the run and e-mails the receipt or the failure.
  */
 export function autopayRunJob(deps: PaymentDeps) {

@@ -4,7 +4,7 @@
  * which pays through these, is services/autopay.ts.
  *
  * Exactly one charge per invoice:
- * - an order carries the idempotency key of the form (or autopay run) that created it (unique):
+ * - a payment order carries the idempotency key of the form (or autopay run) that created it (unique):
  *   the same key twice answers the same order;
  * - paying moves the order created → processing with one conditional UPDATE: of two requests
  *   (a double click, two server processes) one wins, the other answers the order's state;
@@ -76,7 +76,7 @@ export async function paymentOrderView(deps: Pick<Deps, 'db'>, o: repo.PaymentOr
 }
 
 /**
- * Creates an order from the selected invoices of a client: each must be the client's, UNPAID,
+ * Creates a payment order from the selected invoices of a client: each must be the client's, UNPAID,
  * with the price the user saw (dollars). The same idempotency key answers the order it made.
  */
 export async function createPaymentOrder(
@@ -128,7 +128,7 @@ export async function createPaymentOrder(
 }
 
 /**
- * Pays an order with a saved method of its client (the method must be the client's). Answers the
+ * Pays a payment order with a saved method of its client (the method must be the client's). Answers the
  * order's state: successful (card), pending (ACH until settled), failed (nothing charged), or
  * processing (another request is paying it right now).
  */
