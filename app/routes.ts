@@ -114,14 +114,14 @@ export default [
     route('results/group/:batchId/sample/:sampleId', 'routes/portal/sample-details.tsx'),
     route('results/group/:batchId/sample/:sampleId/analysis/:id', 'routes/portal/analysis-details.tsx'),
     // Billing (document 3 §2): the invoice list with Send Invoices; invoice PDF; opening a row into results.
-    route('billing', 'routes/portal/billing.tsx'),
-    route('billing/invoices/:batchId/pdf', 'routes/portal/invoice-pdf.ts'),
-    route('billing/open/:batchId', 'routes/portal/invoice-open.ts'),
+    route('billing', 'routes/billing/invoices/invoices.tsx'),
+    route('billing/invoices/:batchId/pdf', 'routes/billing/invoices/invoice-pdf.ts'),
+    route('billing/open/:batchId', 'routes/billing/invoices/invoice-open.ts'),
     // Paying invoices: the receipt and its PDF, payment methods and autopay, deleting a method.
-    route('billing/receipt', 'routes/billing/receipt.tsx'),
-    route('billing/receipt/:orderNumber/pdf', 'routes/billing/receipt-pdf.ts'),
-    route('billing/payment-methods', 'routes/billing/payment-methods.tsx'),
-    route('billing/payment-methods/:id/delete', 'routes/billing/delete-method.tsx'),
+    route('billing/receipt', 'routes/billing/receipts/receipt.tsx'),
+    route('billing/receipt/:orderNumber/pdf', 'routes/billing/receipts/receipt-pdf.ts'),
+    route('billing/payment-methods', 'routes/billing/payment-methods/payment-methods.tsx'),
+    route('billing/payment-methods/:id/delete', 'routes/billing/payment-methods/delete-method.tsx'),
     // Request courier (document 2 §2): /dashboard/shop opens it; its CSV export streams the provider's.
     route('shop', 'routes/portal/shop.ts'),
     route('shop/request-courier', 'routes/portal/request-courier.tsx'),

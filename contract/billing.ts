@@ -123,7 +123,7 @@ export const invoiceReportBody = z.object({
     .min(1, 'at least one invoice is required')
     .max(MAX_REPORT_INVOICES, `at most ${MAX_REPORT_INVOICES} invoices per e-mail`),
   /**
-   * Ours: `true` checks the report and answers exactly what would be sent (the
+   * Ours, not the specification's: `true` checks the report and answers exactly what would be sent (the
    * invoices, the recipients and the attachment names) without sending or recording anything,
    * so the app's confirmation lists the server's view of the selection.
    */
@@ -152,4 +152,37 @@ export const overdueBalanceResponse = z.object({
   hasOverdueInvoices: z.boolean(),
   /** cents; only for roles allowed billing, otherwise null */
   overdueBalance: z.number().nullable(),
+});
+
+// ─── the portal's Send Invoices form (messages are the portal's translation keys) ───
+
+const RECIPIENT_SPLIT = /[\s,;]+/;
+const anEmail = z.email();
+
+/** Send Invoices on the billing page: the browser checks it, the action again. */
+export const invoiceReportForm = z.object({
+  // `send` asks for the confirmation, `confirm` sends what it listed.
+  intent: z.enum(['send', 'confirm']),
+  // One or more addresses, separated by commas, semicolons or spaces; errors stay on the field itself.
+  recipient: z
+    .string({ error: 'billing.errors.recipientRequired' })
+    .trim()
+    .min(4, 'billing.errors.recipientRequired')
+    .max(1000, 'billing.errors.recipientInvalid')
+    .transform((v, ctx) => {
+      const list = [...new Set(v.split(RECIPIENT_SPLIT).filter(Boolean).map((e) => e.toLowerCase()))];
+      if (!list.length || list.some((e) => !anEmail.safeParse(e).success)) ctx.addIssue({ code: 'custom', message: 'billing.errors.recipientInvalid' });
+      else if (list.length > MAX_REPORT_RECIPIENTS) ctx.addIssue({ code: 'custom', message: 'billing.errors.recipientTooMany' });
+      return list;
+    }),
+  // The ticked rows (one checkbox per invoice; repeated values are still counted once); at most 20 per e-mail.
+  invoices: z
+    .array(z.string())
+    .default([])
+    .transform((v, ctx) => {
+      const list = [...new Set(v)];
+      if (!list.length || list.some((n) => !/^[\w-]{1,40}$/.test(n))) ctx.addIssue({ code: 'custom', message: 'billing.errors.invoicesRequired' });
+      else if (list.length > MAX_REPORT_INVOICES) ctx.addIssue({ code: 'custom', message: 'billing.errors.invoicesTooMany' });
+      return list;
+    }),
 });

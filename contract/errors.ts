@@ -69,6 +69,17 @@ export const ERROR_STATUS = {
   'replacement-invalid': 400,
   'invitation-accepted': 409,
   'client-not-approved': 403,
+  // Paying invoices: the billing page tells the payer which of these happened.
+  /** an invoice of the selection is no longer unpaid, has nothing due, or its amount changed */
+  'invoice-not-payable': 409,
+  /** the chosen saved method is not (or no longer) one of the client's */
+  'payment-method-not-found': 404,
+  /** the chosen saved method's owner no longer holds the client's billing right */
+  'payment-method-owner-lost-right': 409,
+  /** autopay pays with the method: it cannot be deleted until autopay uses another */
+  'payment-method-used-by-autopay': 409,
+  /** only who added a method, a client Administrator or a site administrator may delete it */
+  'payment-method-not-yours': 403,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,12 +1,13 @@
 /**
- * Paying invoices (document 3 §3, §4, §5, §7 "Billing" and "Payment methods and autopay"; issue 16):
- * orders, payments, saved payment methods (card and ACH) and autopay. Requests and responses; the
+ * Paying invoices (document 3 §3, §4, §5, §7 "Billing" and "Payment methods and autopay"):
+ * payment orders, payments, saved payment methods (card and ACH) and autopay. Requests and responses; the
  * app parses every answer with these schemas. Money in the API is dollars (contract/billing.ts).
  *
  * Card and bank account numbers only ever travel in a request body to the provider, which hands
  * them to the gateway and keeps the token, the brand and the last four digits.
  */
 import { z } from 'zod';
+import { cardBrand, luhnValid, routingNumberValid } from './payment-rules.ts';
 
 export const CARD_BRANDS = ['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS', 'DISCOVER'] as const;
 export const ACH_TYPES = ['PERSONAL', 'BUSINESS'] as const;
@@ -16,7 +17,7 @@ export const ACH_ACCOUNT_TYPES = ['CHECKING', 'SAVINGS'] as const;
 export const AUTOPAY_FREQUENCIES = ['DAILY', 'WEEKLY', 'MONTHLY'] as const;
 export const AUTOPAY_STATES = ['ACTIVE', 'INACTIVE'] as const;
 /** Most invoices one order may pay (ours: a month of a busy client's batches). */
-export const MAX_ORDER_INVOICES = 50;
+export const MAX_PAYMENT_ORDER_INVOICES = 50;
 
 /**
  * The ACH authorisation the user ticks (Nacha requires the debit to be authorised and the
@@ -109,7 +110,7 @@ export const paymentMethodBody = z.unknown().transform((v, ctx): z.infer<typeof 
 export type PaymentMethodBody = z.infer<typeof paymentMethodBody>;
 
 /** POST /orders.json (document 3 §7): order { userPid, clientCode, lineItemsAttributes }; idempotencyKey is ours. */
-export const orderBody = z.object({
+export const paymentOrderBody = z.object({
   order: z.object({
     userPid: z.string().min(1).max(64),
     clientCode: z.string().trim().min(1).max(40),
@@ -124,23 +125,23 @@ export const orderBody = z.object({
         }),
       )
       .min(1, 'at least one invoice is required')
-      .max(MAX_ORDER_INVOICES, `at most ${MAX_ORDER_INVOICES} invoices per order`),
+      .max(MAX_PAYMENT_ORDER_INVOICES, `at most ${MAX_PAYMENT_ORDER_INVOICES} invoices per order`),
     /** the key of the form that creates the order: the same key twice answers the same order */
     idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,80}$/, 'idempotencyKey must be 16 to 80 letters, digits, - or _'),
   }),
 });
-export type OrderBody = z.infer<typeof orderBody>;
+export type PaymentOrderBody = z.infer<typeof paymentOrderBody>;
 
-export const ORDER_STATES = ['created', 'processing', 'successful', 'pending', 'failed'] as const;
+export const PAYMENT_ORDER_STATES = ['created', 'processing', 'successful', 'pending', 'failed'] as const;
 export const FAILURE_CODES = ['declined', 'insufficient_funds', 'timeout', 'ach_return', 'invalid', 'not_payable'] as const;
 
-export const order = z.object({
+export const paymentOrder = z.object({
   id: z.number(),
   orderNumber: z.string(),
   clientCode: z.string(),
   /** dollars */
   orderTotal: z.number(),
-  state: z.enum(ORDER_STATES),
+  state: z.enum(PAYMENT_ORDER_STATES),
   paidAt: z.string().nullable(),
   createdAt: z.string(),
   failureCode: z.string().nullable(),
@@ -148,13 +149,13 @@ export const order = z.object({
   lineItems: z.array(z.object({ invoiceNumber: z.string(), batchNumber: z.number().nullable(), docType: z.string(), price: z.number() })),
   paymentCard: z.object({ type: z.enum(['CARD', 'ACH']), accountType: z.string(), lastFour: z.string() }).nullable(),
 });
-export type Order = z.infer<typeof order>;
+export type PaymentOrder = z.infer<typeof paymentOrder>;
 
 /** POST /order/{orderId}/payments/{paymentMethodId}.json answers a state (document 3 §4). */
 export const paymentResponse = z.object({
   /** successful: paid; pending: an ACH debit awaiting settlement; processing: another request is paying it; failed: nothing charged */
   state: z.enum(['successful', 'pending', 'processing', 'failed']),
-  order,
+  order: paymentOrder,
 });
 export type PaymentResponse = z.infer<typeof paymentResponse>;
 
@@ -176,4 +177,68 @@ export const scheduledPaymentBody = z.object({
   state: z.enum(AUTOPAY_STATES),
   userPid: z.string().max(64).optional(),
   paymentObjectId: z.number().int().positive({ message: 'paymentObjectId is required' }),
+});
+export type ScheduledPaymentBody = z.infer<typeof scheduledPaymentBody>;
+
+// ─── the portal's forms (messages are the portal's translation keys) ───────────
+
+const required = (field: string) => z.string({ error: `payments.required.${field}` }).trim().min(1, `payments.required.${field}`);
+/** A refinement that runs even when a field failed, so every message shows at once. */
+const always = { when: () => true };
+
+const expired = (now: Date, year: number, month: number) => year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1);
+
+/**
+ * The add-a-card form (document 3 §3, §5): every field required; Luhn and brand; the expiry not
+ * in the past (`now`: the server's clock, which the page passes on so the browser checks the same).
+ */
+export function cardForm(now: Date) {
+  return z
+    .object({
+      number: required('number')
+        .transform(digits)
+        .superRefine((v, ctx) => {
+          if (!luhnValid(v)) ctx.addIssue({ code: 'custom', message: 'payments.errors.cardNumber' });
+          else if (!cardBrand(v)) ctx.addIssue({ code: 'custom', message: 'payments.errors.cardBrand' });
+        }),
+      expiryMonth: required('expiryMonth').pipe(z.coerce.number<string>().int().min(1).max(12)),
+      expiryYear: required('expiryYear').pipe(z.coerce.number<string>().int().min(2000).max(2100)),
+      firstName: required('firstName').pipe(z.string().max(80)),
+      lastName: required('lastName').pipe(z.string().max(80)),
+      street: required('street').pipe(z.string().max(120)),
+      city: required('city').pipe(z.string().max(80)),
+      state: required('state').pipe(z.string().max(80)),
+      // document 3 §5: empty or a common spelling of the United States becomes United States
+      country: z.string().optional().transform(normalizeCountry).pipe(z.string().max(80)),
+      zip: required('zip').pipe(z.string().max(20)),
+    })
+    .superRefine((v, ctx) => {
+      // the expiry is the object's check: said with the other messages, unless the year has its own
+      if (ctx.issues.some((i) => i.path?.[0] === 'expiryYear')) return;
+      const [month, year] = [Number(v.expiryMonth), Number(v.expiryYear)];
+      if (year && month && expired(now, year, month)) ctx.addIssue({ code: 'custom', path: ['expiryYear'], message: 'payments.errors.expired' });
+    }, always);
+}
+
+/** The add-a-bank-account form (document 3 §5): routing (ABA checksum), account and its confirmation equal, both agreements ticked. */
+export const achForm = z
+  .object({
+    routingNumber: required('routingNumber').transform(digits).refine(routingNumberValid, 'payments.errors.routingNumber'),
+    accountNumber: required('accountNumber').transform(digits).refine((v) => /^\d{4,17}$/.test(v), 'payments.errors.accountNumber'),
+    confirmAccountNumber: required('confirmAccountNumber').transform(digits),
+    achAccountType: z.enum(ACH_ACCOUNT_TYPES, { error: 'payments.required.achAccountType' }),
+    achType: z.enum(ACH_TYPES, { error: 'payments.required.achType' }),
+    generalAchAgreement: z.literal('on', { error: 'payments.errors.mustBeChecked' }),
+    businessAchAgreement: z.literal('on', { error: 'payments.errors.mustBeChecked' }),
+  })
+  .superRefine((v, ctx) => {
+    const [account, confirm] = [digits(v.accountNumber ?? ''), digits(v.confirmAccountNumber ?? '')];
+    if (account && confirm && account !== confirm) ctx.addIssue({ code: 'custom', path: ['confirmAccountNumber'], message: 'payments.errors.accountMatch' });
+  }, always);
+
+/** The autopay form: a saved method, a frequency and on or off. */
+export const autopayForm = z.object({
+  paymentObjectId: required('paymentObjectId').pipe(z.coerce.number<string>().int().positive()),
+  frequency: z.enum(AUTOPAY_FREQUENCIES, { error: 'payments.required.frequency' }),
+  state: z.enum(AUTOPAY_STATES, { error: 'payments.required.autopayState' }),
 });

@@ -3,6 +3,8 @@
  * 1 dollar or more the three tiers show; below 1, a fee of -1 means "see description for
  * pricing" and anything else (0, missing) "contact us for pricing". Fees are dollars.
  */
+import { formatUsd } from './money.ts';
+
 export type PriceDisplay =
   | { kind: 'tiers'; tiers: { key: 'one' | 'twoToTen' | 'elevenPlus'; amount: string | null }[] }
   | { kind: 'see-description' }
@@ -11,7 +13,7 @@ export type PriceDisplay =
 /** "$95.00"; a tier that is itself below 1 (not priced) gives null, shown as contact-us. */
 export function formatDollars(amount: number): string | null {
   if (!Number.isFinite(amount) || amount < 1) return null;
-  return `$${amount.toFixed(2)}`;
+  return formatUsd(amount);
 }
 
 export function priceDisplay(fees: { feeOne: number; feeTwoToTen: number; feeElevenPlus: number }): PriceDisplay {
@@ -26,7 +28,7 @@ export function priceDisplay(fees: { feeOne: number; feeTwoToTen: number; feeEle
   };
 }
 
-// ─── Order pricing (issue 19) ────────────────────────────────────────────────
+// ─── Order pricing ───────────────────────────────────────────────────────────
 
 export type Tier = 'one' | 'twoToTen' | 'elevenPlus';
 
@@ -37,6 +39,19 @@ export type Tier = 'one' | 'twoToTen' | 'elevenPlus';
  */
 export function tierFor(count: number): Tier {
   return count >= 11 ? 'elevenPlus' : count >= 2 ? 'twoToTen' : 'one';
+}
+
+/** The catalogue's fee columns, one per tier (dollars or cents: the caller's unit). */
+export interface TierFees {
+  feeOne: number;
+  feeTwoToTen: number;
+  feeElevenPlus: number;
+}
+
+/** The fee of the tier `count` samples reach (`tierFor`), in the unit of `fees`. */
+export function tierFee(fees: TierFees, count: number): number {
+  const tier = tierFor(count);
+  return tier === 'one' ? fees.feeOne : tier === 'twoToTen' ? fees.feeTwoToTen : fees.feeElevenPlus;
 }
 
 export interface FeesInCents {
@@ -58,13 +73,5 @@ export function linePrice(fees: FeesInCents, count: number): LinePrice {
   if (shown.kind !== 'tiers') return { kind: shown.kind };
   const tier = tierFor(count);
   if (!shown.tiers.find((t) => t.key === tier)?.amount) return { kind: 'contact-us' };
-  const cents = tier === 'one' ? fees.feeOne : tier === 'twoToTen' ? fees.feeTwoToTen : fees.feeElevenPlus;
-  return { kind: 'price', tier, cents: Math.round(cents) };
-}
-
-/** "$1,234.50" from integer cents (order lines and totals). */
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(cents));
-  return `${sign}$${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
+  return { kind: 'price', tier, cents: Math.round(tierFee(fees, count)) };
 }

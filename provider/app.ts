@@ -33,6 +33,7 @@ import { positivePayRoutes } from './routes/positive-pay.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { registerPaymentJobs } from './services/payments.ts';
 import { vintageTrendsRoutes } from './routes/vintage-trends.ts';
+import { registerAutopayJobs } from './services/autopay.ts';
 import { smokeImpactRoutes } from './routes/smoke-impact.ts';
 import { teamRoutes } from './routes/team.ts';
 import { addressRoutes } from './routes/addresses.ts';
@@ -50,10 +51,11 @@ export type Provider = Hono<ProviderEnv>;
  */
 export function createProvider(deps: ProviderDeps): Provider {
   const app = new Hono<ProviderEnv>();
-  // The provider's background jobs; the caller starts the runner.
+  // The provider's background jobs (durable: they outlive a restart); the caller starts the runner.
   const exports = exportJob(deps);
   deps.jobs.work(EXPORT_JOB, exports.run, { onFailed: exports.onFailed });
   registerPaymentJobs(deps);
+  registerAutopayJobs(deps);
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);

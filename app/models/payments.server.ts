@@ -1,10 +1,10 @@
 /**
- * Paying invoices from the app (issue 16): the selection kept in the session per client, orders
+ * Paying invoices from the app: the selection kept in the session per client, payment orders
  * and payments, the receipt, payment methods and autopay. Calls the provider; never the database.
  */
 import type { RouterContextProvider } from 'react-router';
 import { z } from 'zod';
-import { MAX_ORDER_INVOICES, order, paymentMethodsResponse, paymentResponse, scheduledPayment, type PaymentMethodBody } from '../../contract/payments.ts';
+import { MAX_PAYMENT_ORDER_INVOICES, paymentOrder, paymentMethodsResponse, paymentResponse, scheduledPayment, type PaymentMethodBody } from '../../contract/payments.ts';
 import type { AppSession, SessionData } from '../session.server.ts';
 import { ProviderError, providerClient } from './provider.server.ts';
 import { type SelectedLine, decodeRow } from './payment-selection.ts';
@@ -24,7 +24,7 @@ export function saveSelection(session: AppSession, clientId: number, lines: Sele
   if (!lines.length) return void session.unset('paymentSelection');
   session.set('paymentSelection', {
     clientId,
-    lines: lines.slice(0, MAX_ORDER_INVOICES).map((l) => ({ n: l.invoiceNumber, c: l.price, b: l.batchNumber, f: l.financeCharge ? 1 : 0 })),
+    lines: lines.slice(0, MAX_PAYMENT_ORDER_INVOICES).map((l) => ({ n: l.invoiceNumber, c: l.price, b: l.batchNumber, f: l.financeCharge ? 1 : 0 })),
   });
 }
 
@@ -66,8 +66,8 @@ export async function saveSchedule(context: Context, clientCode: string, body: {
   return providerClient(context).post(`/clients/${clientCode}/scheduled_payment.json`, scheduledPayment, { body });
 }
 
-export async function createOrder(context: Context, pid: string, clientCode: string, lines: SelectedLine[], idempotencyKey: string) {
-  return providerClient(context).post('/orders.json', z.object({ order }), {
+export async function createPaymentOrder(context: Context, pid: string, clientCode: string, lines: SelectedLine[], idempotencyKey: string) {
+  return providerClient(context).post('/orders.json', z.object({ order: paymentOrder }), {
     body: {
       order: {
         userPid: pid,
@@ -79,12 +79,12 @@ export async function createOrder(context: Context, pid: string, clientCode: str
   });
 }
 
-export async function payOrder(context: Context, orderId: number, methodId: number) {
+export async function payPaymentOrder(context: Context, orderId: number, methodId: number) {
   return providerClient(context).post(`/order/${orderId}/payments/${methodId}.json`, paymentResponse);
 }
 
-export async function loadOrder(context: Context, clientCode: string, orderNumber: string) {
-  return (await providerClient(context).get(`/orders/${clientCode}/${orderNumber}.json`, z.object({ order }))).order;
+export async function loadPaymentOrder(context: Context, clientCode: string, orderNumber: string) {
+  return (await providerClient(context).get(`/orders/${clientCode}/${orderNumber}.json`, z.object({ order: paymentOrder }))).order;
 }
 
 /** The receipt PDF, streamed from the provider's file link (null when there is none). */

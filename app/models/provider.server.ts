@@ -28,9 +28,9 @@ export type OnUnauthorized = (context: Readonly<RouterContextProvider>) => Promi
 export const unauthorizedContext = createContext<OnUnauthorized>();
 
 export class ProviderError extends Error {
-  /** the refusal's code (contract/errors.ts), what a caller branches on */
+  /** the refusal's code (contract/errors.ts), what a caller branches on; never the English message */
   readonly code?: string;
-  /** the input the refusal is about, when it names one */
+  /** the input the refusal is about, when the provider named one */
   readonly field?: string;
   constructor(
     readonly status: number,

@@ -1,11 +1,11 @@
 /**
- * The Make a Payment aside (document 3 §2, §4, §5; issue 16): the selected invoices (batch number,
+ * The Make a Payment aside (document 3 §2, §4, §5): the selected invoices (batch number,
  * invoice number, price), the total by the specification's rule, the saved methods as radio
  * buttons, and Pay. It sits inside the billing list's form, so the row checkboxes post with it.
  */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '../../contract/pricing.ts';
+import { formatCents } from '../../contract/money.ts';
 import { MethodName } from './method-name.tsx';
 
 export interface PayRow {
@@ -26,10 +26,6 @@ export interface PayMethod {
   usedByAutopay: boolean;
 }
 
-// US dollars with thousands separators and two decimals (document 3 §5), whatever the language:
-// the one money format of the contract (order lines use it too).
-export { formatCents };
-
 /**
  * The payment total (document 3 §5): strip a dollar sign and a trailing .00 from each amount as
  * the list shows it, then sum; in cents, so the sum is exact.
@@ -45,7 +41,7 @@ export function paymentTotalOf(amounts: string[]): number {
 }
 
 // A saved method's name ("Visa ending 1111") has its own module (method-name.tsx): the payment
-// methods page shows it without shipping the aside (issue 20).
+// methods page shows it without shipping the aside (less JavaScript on that page).
 export { MethodName };
 
 /** The invoice lines of a payment (batch, invoice number, price), in the aside and on the receipt. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { priceDisplay } from './pricing.ts';
+import { priceDisplay } from '../../contract/pricing.ts';
 
 type Fees = { feeOne: number; feeTwoToTen: number; feeElevenPlus: number };
 

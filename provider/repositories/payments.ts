@@ -1,15 +1,17 @@
 /**
- * SQL of paying invoices (issue 16): payment methods, orders and their line items, payments,
- * the invoice lock, scheduled payments and autopay runs. Plain functions taking `db` (or a
- * transaction) first; every statement is Kysely's builder, the same on SQLite and PostgreSQL.
+ * SQL of paying invoices: payment methods, payment orders and their line items, payments, the
+ * invoice lock, scheduled payments and autopay runs, and the billing right of a payer. Plain
+ * functions taking `db` (or a transaction) first; every statement is Kysely's builder, the same
+ * on SQLite and PostgreSQL. A step that must be all or nothing is one function with its
+ * transaction inside, so the services never hold one.
  */
 import type { Selectable, Updateable } from 'kysely';
 import type { DB } from '../db/connect.ts';
-import type { Database, OrdersTable, PaymentMethodsTable, ScheduledPaymentsTable } from '../db/types.ts';
+import type { AutopayRunsTable, Database, OrdersTable, PaymentMethodsTable, ScheduledPaymentsTable } from '../db/types.ts';
 import type { Kysely, Transaction } from 'kysely';
 
 type Q = Kysely<Database> | Transaction<Database>;
-export type OrderRow = Selectable<OrdersTable>;
+export type PaymentOrderRow = Selectable<OrdersTable>;
 export type MethodRow = Selectable<PaymentMethodsTable>;
 
 // ─── payment methods ─────────────────────────────────────────────────────────────
@@ -38,6 +40,16 @@ export async function insertMethod(db: DB, row: Omit<MethodRow, 'id' | 'createdA
 /** Marks a method removed (past payments keep naming it; lists and payments no longer see it). */
 export function removeMethod(db: DB, id: number, at: string) {
   return db.updateTable('payment_methods').set({ removedAt: at, vaultId: 'removed' }).where('id', '=', id).execute();
+}
+
+/** How a receipt and an e-mail name a method (brand or account type, last four digits). */
+export function methodSummary(db: Q, id: number) {
+  return db.selectFrom('payment_methods').select(['id', 'type', 'accountType', 'lastFour']).where('id', '=', id).executeTakeFirst();
+}
+
+/** A method's owner and whether it was removed (whether it may still be charged for the client). */
+export function methodOwner(db: Q, clientId: number, id: number) {
+  return db.selectFrom('payment_methods').select(['userId', 'removedAt']).where('id', '=', id).where('clientId', '=', clientId).executeTakeFirst();
 }
 
 /** Whether autopay pays with the method (it cannot be deleted then). */
@@ -95,17 +107,34 @@ export function settleInvoices(db: Q, clientId: number, numbers: string[], to: '
     .execute();
 }
 
-// ─── orders ──────────────────────────────────────────────────────────────────────
+/**
+ * The invoice lock of a payment order, all or none in one transaction: true when every invoice
+ * was UNPAID and is PENDING now (marked with the order), false (nothing changed) otherwise.
+ */
+export async function lockPaymentOrderInvoices(db: DB, clientId: number, numbers: string[], orderNumber: string): Promise<boolean> {
+  const notAll = new Error('not every invoice was unpaid');
+  try {
+    await db.transaction().execute(async (trx) => {
+      if ((await lockInvoices(trx, clientId, numbers, orderNumber)) !== numbers.length) throw notAll;
+    });
+    return true;
+  } catch (e) {
+    if (e !== notAll) throw e;
+    return false;
+  }
+}
 
-export function orderById(db: Q, id: number) {
+// ─── payment orders ──────────────────────────────────────────────────────────────
+
+export function paymentOrderById(db: Q, id: number) {
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function orderByNumber(db: Q, clientId: number, orderNumber: string) {
+export function paymentOrderByNumber(db: Q, clientId: number, orderNumber: string) {
   return db.selectFrom('orders').selectAll().where('clientId', '=', clientId).where('orderNumber', '=', orderNumber).executeTakeFirst();
 }
 
-export function orderByKey(db: Q, key: string) {
+export function paymentOrderByKey(db: Q, key: string) {
   return db.selectFrom('orders').selectAll().where('idempotencyKey', '=', key).executeTakeFirst();
 }
 
@@ -117,7 +146,7 @@ export function lineItems(db: Q, orderId: number) {
  * Inserts an order with its lines, unless its idempotency key is taken (another request with the
  * same key won): then answers undefined and the caller reads that order.
  */
-export async function insertOrder(
+export async function insertPaymentOrder(
   db: DB,
   o: { orderNumber: string; clientId: number; userId: number; orderTotal: number; idempotencyKey: string; createdAt: string },
   lines: { invoiceNumber: string; batchNumber: number | null; docType: string; price: number }[],
@@ -136,23 +165,23 @@ export async function insertOrder(
 }
 
 /** created → processing with the method: the one request that wins pays; every other one reads the result. */
-export async function claimOrder(db: Q, orderId: number, paymentMethodId: number, at: string): Promise<boolean> {
+export async function claimPaymentOrder(db: Q, orderId: number, paymentMethodId: number, at: string): Promise<boolean> {
   const r = await db.updateTable('orders').set({ state: 'processing', paymentMethodId, claimedAt: at }).where('id', '=', orderId).where('state', '=', 'created').executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 
 /** Orders still processing that were claimed before `before`: payments interrupted between their claim and their answer. */
-export function stuckOrders(db: Q, before: string) {
+export function stuckPaymentOrders(db: Q, before: string) {
   return db.selectFrom('orders').selectAll().where('state', '=', 'processing').where('claimedAt', '<', before).orderBy('id').limit(20).execute();
 }
 
 /** Takes over an interrupted payment: one node wins (the claim time it read must still be there). */
-export async function reclaimOrder(db: Q, orderId: number, claimedAt: string, at: string): Promise<boolean> {
+export async function reclaimPaymentOrder(db: Q, orderId: number, claimedAt: string, at: string): Promise<boolean> {
   const r = await db.updateTable('orders').set({ claimedAt: at }).where('id', '=', orderId).where('state', '=', 'processing').where('claimedAt', '=', claimedAt).executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 
-export function finishOrder(db: Q, orderId: number, set: { state: OrderRow['state']; paidAt?: string | null; failureCode?: string | null; failureReason?: string | null }) {
+export function finishPaymentOrder(db: Q, orderId: number, set: { state: PaymentOrderRow['state']; paidAt?: string | null; failureCode?: string | null; failureReason?: string | null }) {
   return db.updateTable('orders').set(set).where('id', '=', orderId).execute();
 }
 
@@ -162,6 +191,38 @@ export function insertPayment(db: Q, p: { orderId: number; paymentMethodId: numb
 
 export function updatePayments(db: Q, orderId: number, set: { state: 'successful' | 'failed'; message: string }) {
   return db.updateTable('payments').set(set).where('orderId', '=', orderId).where('state', '=', 'pending').execute();
+}
+
+type NewPayment = Parameters<typeof insertPayment>[1];
+
+/** A charge approved: the order's invoices PAID, the payment recorded and the order successful, in one transaction. */
+export function recordPaidPaymentOrder(db: DB, order: Pick<PaymentOrderRow, 'id' | 'clientId' | 'orderNumber'>, numbers: string[], payment: NewPayment, at: string) {
+  return db.transaction().execute(async (trx) => {
+    await settleInvoices(trx, order.clientId, numbers, 'PAID', order.orderNumber);
+    await insertPayment(trx, payment);
+    await finishPaymentOrder(trx, order.id, { state: 'successful', paidAt: at });
+  });
+}
+
+/**
+ * Ends a pending (ACH) order as its settlement says, in one transaction: settled → successful
+ * with its invoices PAID; returned → failed with the reason, its invoices UNPAID again. False
+ * when the order was no longer pending (another worker ended it).
+ */
+export function endPendingPaymentOrder(
+  db: DB,
+  order: Pick<PaymentOrderRow, 'id' | 'clientId' | 'orderNumber'>,
+  numbers: string[],
+  end: { settled: true; message: string } | { settled: false; failureCode: string; failureReason: string; message: string },
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const set = end.settled ? { state: 'successful' as const } : { state: 'failed' as const, failureCode: end.failureCode, failureReason: end.failureReason };
+    const claimed = await trx.updateTable('orders').set(set).where('id', '=', order.id).where('state', '=', 'pending').executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) return false;
+    await settleInvoices(trx, order.clientId, numbers, end.settled ? 'PAID' : 'UNPAID', order.orderNumber);
+    await updatePayments(trx, order.id, { state: end.settled ? 'successful' : 'failed', message: end.message });
+    return true;
+  });
 }
 
 // ─── autopay ─────────────────────────────────────────────────────────────────────
@@ -202,6 +263,16 @@ export async function insertRun(db: Q, clientId: number, dueAt: string, createdA
   return row?.id;
 }
 
+export function runById(db: Q, id: number) {
+  return db.selectFrom('autopay_runs').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Records a queued run's outcome; true for the one worker whose update found it still queued. */
+export async function finishRun(db: Q, id: number, set: Pick<Updateable<AutopayRunsTable>, 'state' | 'orderId' | 'message' | 'finishedAt'>): Promise<boolean> {
+  const r = await db.updateTable('autopay_runs').set(set).where('id', '=', id).where('state', '=', 'queued').executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
 /** Stores the client's one scheduled payment (`beforeId`: the row it already has). */
 export async function saveSchedule(
   db: Q,
@@ -211,4 +282,76 @@ export async function saveSchedule(
 ): Promise<void> {
   if (beforeId !== undefined) await db.updateTable('scheduled_payments').set(values).where('id', '=', beforeId).execute();
   else await db.insertInto('scheduled_payments').values({ clientId, ...values }).onConflict((oc) => oc.column('clientId').doUpdateSet(values)).execute();
+}
+
+// ─── the payer's billing right ───────────────────────────────────────────────────
+
+/** What decides whether a user may pay for a client: their account and their accepted membership's role. */
+export async function billingStanding(db: Q, clientId: number, userId: number) {
+  const user = await db.selectFrom('users').select(['administrator', 'godmode', 'confirmedAt']).where('id', '=', userId).executeTakeFirst();
+  const membership =
+    user && user.confirmedAt && !(user.administrator || user.godmode)
+      ? await db.selectFrom('memberships').select('role').where('clientId', '=', clientId).where('userId', '=', userId).where('acceptedAt', 'is not', null).executeTakeFirst()
+      : undefined;
+  return { user, role: membership?.role };
+}
+
+/** The client's accepted Administrators with a confirmed account, but `except`: who is told that autopay ended. */
+export function confirmedAdministrators(db: Q, clientId: number, except: number | null) {
+  let q = db
+    .selectFrom('memberships as m')
+    .innerJoin('users as u', 'u.id', 'm.userId')
+    .select(['u.id', 'u.email', 'u.firstname'])
+    .where('m.clientId', '=', clientId)
+    .where('m.role', '=', 'Administrator')
+    .where('m.acceptedAt', 'is not', null)
+    .where('u.confirmedAt', 'is not', null);
+  if (except !== null) q = q.where('u.id', '!=', except);
+  return q.orderBy('u.id').execute();
+}
+
+/**
+ * Detaches a payer's methods from a client (marked removed with the reason) and ends the client's
+ * schedule when that payer set it up or it pays with one of their methods, in one transaction.
+ * `userId` null: the schedule's method is gone; the schedule ends, nothing is detached. An active
+ * schedule records when, why and whose (`payer`); an inactive one just lets go of its method.
+ */
+export function detachPayer(db: DB, clientId: number, userId: number | null, reason: string, payer: string, now: string) {
+  return db.transaction().execute(async (trx) => {
+    const methods =
+      userId === null
+        ? []
+        : await trx
+            .selectFrom('payment_methods')
+            .select(['id', 'type', 'accountType', 'lastFour', 'vaultId'])
+            .where('clientId', '=', clientId)
+            .where('userId', '=', userId)
+            .where('removedAt', 'is', null)
+            .execute();
+    const ids = methods.map((m) => m.id);
+    if (ids.length) await trx.updateTable('payment_methods').set({ removedAt: now, removedReason: reason }).where('id', 'in', ids).execute();
+    // The client's one schedule, when this user set it up or it pays with one of their methods.
+    const s = await scheduleOfClient(trx, clientId);
+    const theirs = !!s && (userId === null || s.userId === userId || (s.paymentMethodId !== null && ids.includes(s.paymentMethodId)));
+    const wasActive = theirs && s!.state === 'ACTIVE';
+    if (theirs) {
+      await trx
+        .updateTable('scheduled_payments')
+        .set({
+          state: 'INACTIVE',
+          paymentMethodId: null,
+          nextRunAt: null,
+          updatedAt: now,
+          ...(wasActive ? { endedAt: now, endedReason: reason, endedPayer: payer } : {}),
+        })
+        .where('id', '=', s!.id)
+        .execute();
+    }
+    return { methods, wasActive };
+  });
+}
+
+/** The gateway forgot a detached method's token: the row says so. */
+export async function forgetMethodToken(db: Q, id: number): Promise<void> {
+  await db.updateTable('payment_methods').set({ vaultId: 'removed' }).where('id', '=', id).execute();
 }

@@ -1,5 +1,5 @@
 /**
- * The Authorize.Net adapter of the PaymentGateway (issue 16, "Real parts"), over its JSON API
+ * The Authorize.Net adapter of the PaymentGateway (the real processor beside the sandbox), over its JSON API
  * (one endpoint, one POST per request type, the answer a JSON document that starts with a UTF-8
  * byte-order mark).
  *
@@ -32,7 +32,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { DB } from '../db/connect.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/log.ts';
+import { decimalAmount } from '../../contract/money.ts';
 import { type ChargeResult, GatewayError, GatewayTimeoutError, type PaymentGateway, type SettlementResult, checkBankAccount, checkedCard } from './gateway.ts';
+import * as ledger from '../repositories/gateway.ts';
 
 /** Authorize.Net's sandbox (test accounts); production is https://api.authorize.net/xml/v1/request.api */
 export const AUTHORIZENET_SANDBOX_ENDPOINT = 'https://apitest.authorize.net/xml/v1/request.api';
@@ -122,15 +124,16 @@ function outcomeOf(responseCode: unknown, reasonCode: unknown, text: unknown, tr
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export function createAuthorizeNetGateway(db: DB, options: AuthorizeNetOptions): PaymentGateway {
+/** The HTTP side of the adapter: one POST per request type, and a refusal logged by its codes only. */
+interface Api {
+  request(type: string, body: Record<string, unknown>): Promise<Answer>;
+  refused(type: string, answer: Answer, message: string): never;
+  log?: Logger;
+}
+
+function authorizeNetApi(options: AuthorizeNetOptions, timeoutMs: number): Api {
   const endpoint = options.endpoint ?? AUTHORIZENET_SANDBOX_ENDPOINT;
-  const timeoutMs = options.timeoutMs ?? 20_000;
-  const duplicateWindow = Math.min(28_800, Math.max(0, Math.round(options.duplicateWindowSeconds ?? 28_800)));
-  const clock = options.clock ?? { now: () => new Date() };
   const log = options.log;
-  const pollMs = options.pollMs ?? 100;
-  /** A claim older than this (its process died or hung) may be taken over: longer than the three calls a charge makes at most. */
-  const leaseMs = timeoutMs * 4 + 1000;
   const merchantAuthentication = { name: options.apiLoginId, transactionKey: options.transactionKey };
 
   /** One request. Throws GatewayTimeoutError past the time-out, GatewayError when no readable answer came. */
@@ -175,211 +178,237 @@ export function createAuthorizeNetGateway(db: DB, options: AuthorizeNetOptions):
     throw new GatewayError(message);
   }
 
-  async function createProfile(paymentProfile: Record<string, unknown>): Promise<Ids> {
-    // merchantCustomerId (at most 20 characters) is random: one profile per vaulted method, never a
-    // duplicate of another (E00039), and nothing about the client in the processor's records.
-    const answer = await request('createCustomerProfileRequest', {
-      profile: { merchantCustomerId: `lab${randomBytes(8).toString('hex')}`, description: 'Laboratory portal payment method', paymentProfiles: paymentProfile },
-      validationMode: 'none',
-    });
-    const paymentId = listOf(answer.customerPaymentProfileIdList, 'numericString')[0];
-    if (!ok(answer) || !answer.customerProfileId || !paymentId) refused('createCustomerProfileRequest', answer, 'The payment service did not accept this payment method.');
-    return { profileId: String(answer.customerProfileId), paymentId: String(paymentId) };
+  return { request, refused, log };
+}
+
+// ─── vaulting and removing ───────────────────────────────────────────────────────
+
+async function createProfile(api: Api, paymentProfile: Record<string, unknown>): Promise<Ids> {
+  // merchantCustomerId (at most 20 characters) is random: one profile per vaulted method, never a
+  // duplicate of another (E00039), and nothing about the client in the processor's records.
+  const answer = await api.request('createCustomerProfileRequest', {
+    profile: { merchantCustomerId: `lab${randomBytes(8).toString('hex')}`, description: 'Laboratory portal payment method', paymentProfiles: paymentProfile },
+    validationMode: 'none',
+  });
+  const paymentId = listOf(answer.customerPaymentProfileIdList, 'numericString')[0];
+  if (!ok(answer) || !answer.customerProfileId || !paymentId) api.refused('createCustomerProfileRequest', answer, 'The payment service did not accept this payment method.');
+  return { profileId: String(answer.customerProfileId), paymentId: String(paymentId) };
+}
+
+const vaultIdOf = (ids: Ids) => `anet:${ids.profileId}:${ids.paymentId}`;
+
+async function vaultCard(api: Api, card: { number: string; expiryMonth: number; expiryYear: number }) {
+  const { number, brand, lastFour } = checkedCard(card.number);
+  const expirationDate = `${card.expiryYear}-${String(card.expiryMonth).padStart(2, '0')}`;
+  const ids = await createProfile(api, { payment: { creditCard: { cardNumber: number, expirationDate } } });
+  return { vaultId: vaultIdOf(ids), brand, lastFour };
+}
+
+async function vaultBankAccount(api: Api, account: Parameters<PaymentGateway['vaultBankAccount']>[0]) {
+  checkBankAccount(account);
+  // BUSINESS → a corporate (CCD) debit of a business account; PERSONAL → PPD (contract/payments.ts ACH_CODES).
+  const business = account.achType !== 'PERSONAL';
+  const accountType = account.accountType === 'SAVINGS' ? 'savings' : business ? 'businessChecking' : 'checking';
+  const nameOnAccount = (account.nameOnAccount?.trim() || 'Account holder').slice(0, 22);
+  const ids = await createProfile(api, {
+    customerType: business ? 'business' : 'individual',
+    payment: { bankAccount: { accountType, routingNumber: account.routingNumber, accountNumber: account.accountNumber, nameOnAccount, echeckType: business ? 'CCD' : 'PPD' } },
+  });
+  return { vaultId: vaultIdOf(ids), lastFour: account.accountNumber.slice(-4) };
+}
+
+async function removeProfile(api: Api, vaultId: string): Promise<void> {
+  const ids = parseVault(vaultId);
+  if (!ids) return;
+  const gone = (a: Answer) => ok(a) || firstMessage(a)?.code === 'E00040';
+  const payment = await api.request('deleteCustomerPaymentProfileRequest', { customerProfileId: ids.profileId, customerPaymentProfileId: ids.paymentId });
+  if (!gone(payment)) api.refused('deleteCustomerPaymentProfileRequest', payment, 'The payment service could not remove this payment method.');
+  // The profile was made for this one method (vaultCard, vaultBankAccount): remove it too.
+  const profile = await api.request('deleteCustomerProfileRequest', { customerProfileId: ids.profileId }).catch((e: Error) => ({ messages: { resultCode: 'Error', message: [{ code: 'none', text: e.message }] } }) as Answer);
+  if (!gone(profile)) api.log?.warn('payment service kept an empty customer profile', { code: firstMessage(profile)?.code });
+}
+
+// ─── charging at the processor ───────────────────────────────────────────────────
+
+/** Finds the charge of a reference at the processor (by its invoice number), or null. */
+async function lookUp(api: Api, ids: Ids, invoiceNumber: string): Promise<ChargeResult | null> {
+  const list = await api.request('getTransactionListForCustomerRequest', {
+    customerProfileId: ids.profileId,
+    customerPaymentProfileId: ids.paymentId,
+    sorting: { orderBy: 'submitTimeUTC', orderDescending: true },
+    paging: { limit: 1000, offset: 1 },
+  });
+  if (!ok(list)) {
+    // no such profile (any more): no charge can have been made on it
+    if (firstMessage(list)?.code === 'E00040') return null;
+    api.refused('getTransactionListForCustomerRequest', list, 'The payment service could not list the charges of this payment method.');
   }
+  const found = listOf(list.transactions, 'transaction').find((t) => String(t?.invoiceNumber ?? '') === invoiceNumber);
+  if (!found?.transId) return null;
+  const details = await api.request('getTransactionDetailsRequest', { transId: String(found.transId) });
+  const t = details.transaction;
+  if (!ok(details) || !t) api.refused('getTransactionDetailsRequest', details, 'The payment service could not tell the charge of this reference.');
+  const outcome = outcomeOf(t.responseCode, t.responseReasonCode, t.responseReasonDescription, t.transId);
+  return outcome.status === 'duplicate' ? null : outcome;
+}
 
-  const recorded = (reference: string) => db.selectFrom('gateway_charges').selectAll().where('reference', '=', reference).executeTakeFirst();
-  const answerOf = (row: { state: string; code: string | null; chargeId: string | null; message: string | null }): ChargeResult =>
-    row.state === 'approved'
-      ? { status: 'approved', chargeId: row.chargeId ?? undefined, message: row.message ?? 'Approved' }
-      : row.code === 'insufficient_funds'
-        ? { ...INSUFFICIENT }
-        : row.code === 'invalid'
-          ? { status: 'declined', code: 'invalid', message: row.message ?? 'The payment could not be made.' }
-          : { ...DECLINED };
+async function createTransaction(api: Api, ids: Ids, amountCents: number, invoiceNumber: string, duplicateWindow: number): Promise<Outcome> {
+  const answer = await api.request('createTransactionRequest', {
+    refId: invoiceNumber,
+    transactionRequest: {
+      transactionType: 'authCaptureTransaction',
+      amount: decimalAmount(amountCents),
+      profile: { customerProfileId: ids.profileId, paymentProfile: { paymentProfileId: ids.paymentId } },
+      order: { invoiceNumber, description: 'Laboratory invoices' },
+      transactionSettings: { setting: [{ settingName: 'duplicateWindow', settingValue: String(duplicateWindow) }] },
+    },
+  });
+  const tr = answer.transactionResponse;
+  if (tr && tr.responseCode != null && String(tr.responseCode) !== '') {
+    const error = listOf(tr.errors, 'error')[0] as { errorCode?: string; errorText?: string } | undefined;
+    const outcome = outcomeOf(tr.responseCode, error?.errorCode, error?.errorText, tr.transId);
+    if (outcome.status !== 'approved') api.log?.info('payment declined by the payment service', { responseCode: String(tr.responseCode), reasonCode: error?.errorCode, text: error?.errorText });
+    return outcome;
+  }
+  // Refused before any transaction (an unknown profile, bad credentials, a malformed request): nothing was charged.
+  const m = firstMessage(answer);
+  api.log?.warn('payment service refused a charge', { code: m?.code, text: m?.text });
+  return { status: 'declined', code: 'invalid', message: 'The payment could not be made.' };
+}
 
-  /** Finds the charge of a reference at the processor (by its invoice number), or null. */
-  async function lookUp(ids: Ids, invoiceNumber: string): Promise<ChargeResult | null> {
-    const list = await request('getTransactionListForCustomerRequest', {
-      customerProfileId: ids.profileId,
-      customerPaymentProfileId: ids.paymentId,
-      sorting: { orderBy: 'submitTimeUTC', orderDescending: true },
-      paging: { limit: 1000, offset: 1 },
-    });
-    if (!ok(list)) {
-      // no such profile (any more): no charge can have been made on it
-      if (firstMessage(list)?.code === 'E00040') return null;
-      refused('getTransactionListForCustomerRequest', list, 'The payment service could not list the charges of this payment method.');
+/** A charge's answer as the ledger row records it. */
+const answerOf = (row: { state: string; code: string | null; chargeId: string | null; message: string | null }): ChargeResult =>
+  row.state === 'approved'
+    ? { status: 'approved', chargeId: row.chargeId ?? undefined, message: row.message ?? 'Approved' }
+    : row.code === 'insufficient_funds'
+      ? { ...INSUFFICIENT }
+      : row.code === 'invalid'
+        ? { status: 'declined', code: 'invalid', message: row.message ?? 'The payment could not be made.' }
+        : { ...DECLINED };
+
+/** A final answer as the ledger row records it. */
+const recordOf = (r: ChargeResult) => ({
+  state: r.status,
+  code: r.status === 'declined' ? (r.code ?? 'declined') : null,
+  chargeId: r.chargeId ?? null,
+  message: r.message,
+  updatedAt: new Date().toISOString(),
+});
+
+/** What charging once needs: the processor, the ledger and the timings. */
+interface Charging {
+  api: Api;
+  db: DB;
+  clock: Clock;
+  duplicateWindow: number;
+  pollMs: number;
+  /** a claim older than this (its process died or hung) may be taken over */
+  leaseMs: number;
+}
+
+/**
+ * Sends the charge of a reference this process has claimed (`claimedAt` is its claim), asking
+ * the processor first when an earlier attempt's answer was lost; records the answer on the row.
+ */
+async function sendClaimed(k: Charging, reference: string, claimedAt: string, ids: Ids, amountCents: number, askFirst: boolean): Promise<ChargeResult> {
+  const invoiceNumber = invoiceNumberOf(reference);
+  try {
+    let result: Outcome | null = askFirst ? await lookUp(k.api, ids, invoiceNumber) : null;
+    if (askFirst && result) k.api.log?.info('payment found at the payment service after a lost answer', { reference });
+    result ??= await createTransaction(k.api, ids, amountCents, invoiceNumber, k.duplicateWindow);
+    if (result.status === 'duplicate') {
+      // The processor has this charge already (an earlier attempt's answer was lost): tell its result.
+      result = await lookUp(k.api, ids, invoiceNumber);
+      if (!result) throw new GatewayError('The payment service refused the charge as a duplicate and could not show the first one.');
     }
-    const found = listOf(list.transactions, 'transaction').find((t) => String(t?.invoiceNumber ?? '') === invoiceNumber);
-    if (!found?.transId) return null;
-    const details = await request('getTransactionDetailsRequest', { transId: String(found.transId) });
-    const t = details.transaction;
-    if (!ok(details) || !t) refused('getTransactionDetailsRequest', details, 'The payment service could not tell the charge of this reference.');
-    const outcome = outcomeOf(t.responseCode, t.responseReasonCode, t.responseReasonDescription, t.transId);
-    return outcome.status === 'duplicate' ? null : outcome;
+    const final = result as ChargeResult;
+    await ledger.answerClaimedCharge(k.db, reference, claimedAt, recordOf(final));
+    return final;
+  } catch (e) {
+    // No answer, or not one we can trust: whether the processor took the charge is unknown. The
+    // next attempt with this reference asks it first.
+    await ledger.answerClaimedCharge(k.db, reference, claimedAt, { state: 'unknown', updatedAt: new Date().toISOString() });
+    throw e;
   }
+}
 
-  async function createTransaction(ids: Ids, amountCents: number, invoiceNumber: string): Promise<Outcome> {
-    const answer = await request('createTransactionRequest', {
-      refId: invoiceNumber,
-      transactionRequest: {
-        transactionType: 'authCaptureTransaction',
-        amount: (amountCents / 100).toFixed(2),
-        profile: { customerProfileId: ids.profileId, paymentProfile: { paymentProfileId: ids.paymentId } },
-        order: { invoiceNumber, description: 'Laboratory invoices' },
-        transactionSettings: { setting: [{ settingName: 'duplicateWindow', settingValue: String(duplicateWindow) }] },
-      },
-    });
-    const tr = answer.transactionResponse;
-    if (tr && tr.responseCode != null && String(tr.responseCode) !== '') {
-      const error = listOf(tr.errors, 'error')[0] as { errorCode?: string; errorText?: string } | undefined;
-      const outcome = outcomeOf(tr.responseCode, error?.errorCode, error?.errorText, tr.transId);
-      if (outcome.status !== 'approved') log?.info('payment declined by the payment service', { responseCode: String(tr.responseCode), reasonCode: error?.errorCode, text: error?.errorText });
-      return outcome;
+/** Charges a reference once: claims it and sends the charge, or waits for (or takes over) another process's claim. */
+async function chargeOnce(k: Charging, vaultId: string, amountCents: number, reference: string): Promise<ChargeResult> {
+  if (!Number.isInteger(amountCents) || amountCents <= 0) return { status: 'declined', code: 'invalid', message: 'Nothing to charge.' };
+  const ids = parseVault(vaultId);
+  if (!ids) {
+    k.api.log?.warn('payment method is not an Authorize.Net profile', { reference });
+    return { status: 'declined', code: 'invalid', message: 'This payment method is not known to the payment service.' };
+  }
+  const started = Date.now();
+  const now = new Date().toISOString();
+  // The claim: one row per reference. Of two processes, one inserts and charges.
+  const claimed = await ledger.claimGatewayCharge(k.db, {
+    reference, gateway: 'authorizenet', vaultId, amount: amountCents, state: 'claimed', code: null, chargeId: null, message: null, claimedAt: now, createdAt: k.clock.now().toISOString(), updatedAt: now,
+  });
+  if (claimed) return sendClaimed(k, reference, now, ids, amountCents, false);
+
+  for (;;) {
+    const row = (await ledger.gatewayCharge(k.db, reference))!;
+    if (row.state === 'approved' || row.state === 'declined') return answerOf(row);
+    if (row.state === 'unknown' || Date.now() - Date.parse(row.claimedAt) > k.leaseMs) {
+      // An earlier attempt's answer was lost (or its process died): one process takes the claim over.
+      const at = new Date().toISOString();
+      if (await ledger.takeOverGatewayCharge(k.db, row, at)) return sendClaimed(k, reference, at, parseVault(row.vaultId) ?? ids, row.amount, true);
+      continue;
     }
-    // Refused before any transaction (an unknown profile, bad credentials, a malformed request): nothing was charged.
-    const m = firstMessage(answer);
-    log?.warn('payment service refused a charge', { code: m?.code, text: m?.text });
-    return { status: 'declined', code: 'invalid', message: 'The payment could not be made.' };
+    // Another process is charging this reference right now: wait for its answer.
+    if (Date.now() - started > k.leaseMs) throw new GatewayTimeoutError('The payment service did not answer in time.');
+    await sleep(k.pollMs);
   }
+}
 
-  /**
-   * Sends the charge of a reference this process has claimed (`claimedAt` is its claim), asking
-   * the processor first when an earlier attempt's answer was lost; records the answer on the row.
-   */
-  async function charged(reference: string, claimedAt: string, ids: Ids, amountCents: number, askFirst: boolean): Promise<ChargeResult> {
-    const invoiceNumber = invoiceNumberOf(reference);
-    const ours = () => db.updateTable('gateway_charges').where('reference', '=', reference).where('state', '=', 'claimed').where('claimedAt', '=', claimedAt);
-    try {
-      let result: Outcome | null = askFirst ? await lookUp(ids, invoiceNumber) : null;
-      if (askFirst && result) log?.info('payment found at the payment service after a lost answer', { reference });
-      result ??= await createTransaction(ids, amountCents, invoiceNumber);
-      if (result.status === 'duplicate') {
-        // The processor has this charge already (an earlier attempt's answer was lost): tell its result.
-        result = await lookUp(ids, invoiceNumber);
-        if (!result) throw new GatewayError('The payment service refused the charge as a duplicate and could not show the first one.');
-      }
-      const final = result as ChargeResult;
-      await ours()
-        .set({
-          state: final.status,
-          code: final.status === 'declined' ? (final.code ?? 'declined') : null,
-          chargeId: final.chargeId ?? null,
-          message: final.message,
-          updatedAt: new Date().toISOString(),
-        })
-        .execute();
-      return final;
-    } catch (e) {
-      // No answer, or not one we can trust: whether the processor took the charge is unknown. The
-      // next attempt with this reference asks it first.
-      await ours().set({ state: 'unknown', updatedAt: new Date().toISOString() }).execute();
-      throw e;
-    }
-  }
+/** What a reference did, for a payment interrupted mid-call: the ledger's answer, else the processor's (recorded). */
+async function lookupCharge(k: Charging, reference: string): Promise<ChargeResult | null> {
+  const row = await ledger.gatewayCharge(k.db, reference);
+  // never claimed here: never sent to the processor
+  if (!row) return null;
+  if (row.state === 'approved' || row.state === 'declined') return answerOf(row);
+  // claimed by a process that stopped mid-call, or its answer lost: the processor tells
+  const ids = parseVault(row.vaultId);
+  const found = ids ? await lookUp(k.api, ids, invoiceNumberOf(reference)) : null;
+  if (found) await ledger.answerCharge(k.db, reference, recordOf(found));
+  return found;
+}
 
+/** Whether an ACH debit settled, from the transaction's state at the processor. */
+async function settlementOf(k: Charging, reference: string): Promise<SettlementResult> {
+  const row = await ledger.gatewayCharge(k.db, reference);
+  if (!row || row.state !== 'approved' || !row.chargeId) return { settled: false, returnCode: 'R03', reason: 'No account/unable to locate account.' };
+  const details = await k.api.request('getTransactionDetailsRequest', { transId: row.chargeId });
+  const t = details.transaction;
+  if (!ok(details) || !t) k.api.refused('getTransactionDetailsRequest', details, 'The payment service could not tell the settlement of this debit.');
+  const status = String(t.transactionStatus ?? '');
+  if (status === 'settledSuccessfully') return { settled: true };
+  if (PENDING.has(status) || !status) throw new GatewayError(`The debit has not settled yet (${status || 'no state'}).`);
+  const item = listOf(t.returnedItems, 'returnedItem')[0] as { code?: string; description?: string } | undefined;
+  if (item?.code) return { settled: false, returnCode: String(item.code), reason: String(item.description ?? NOT_SETTLED.returnedItem) };
+  return { settled: false, returnCode: status, reason: NOT_SETTLED[status] ?? `The debit was not settled (${status}).` };
+}
+
+export function createAuthorizeNetGateway(db: DB, options: AuthorizeNetOptions): PaymentGateway {
+  const timeoutMs = options.timeoutMs ?? 20_000;
+  const api = authorizeNetApi(options, timeoutMs);
+  const k: Charging = {
+    api,
+    db,
+    clock: options.clock ?? { now: () => new Date() },
+    duplicateWindow: Math.min(28_800, Math.max(0, Math.round(options.duplicateWindowSeconds ?? 28_800))),
+    pollMs: options.pollMs ?? 100,
+    // longer than the three calls a charge makes at most
+    leaseMs: timeoutMs * 4 + 1000,
+  };
   return {
-    async vaultCard(card) {
-      const { number, brand, lastFour } = checkedCard(card.number);
-      const expirationDate = `${card.expiryYear}-${String(card.expiryMonth).padStart(2, '0')}`;
-      const ids = await createProfile({ payment: { creditCard: { cardNumber: number, expirationDate } } });
-      return { vaultId: `anet:${ids.profileId}:${ids.paymentId}`, brand, lastFour };
-    },
-
-    async vaultBankAccount(account) {
-      checkBankAccount(account);
-      // BUSINESS → a corporate (CCD) debit of a business account; PERSONAL → PPD (contract/payments.ts ACH_CODES).
-      const business = account.achType !== 'PERSONAL';
-      const accountType = account.accountType === 'SAVINGS' ? 'savings' : business ? 'businessChecking' : 'checking';
-      const nameOnAccount = (account.nameOnAccount?.trim() || 'Account holder').slice(0, 22);
-      const ids = await createProfile({
-        customerType: business ? 'business' : 'individual',
-        payment: { bankAccount: { accountType, routingNumber: account.routingNumber, accountNumber: account.accountNumber, nameOnAccount, echeckType: business ? 'CCD' : 'PPD' } },
-      });
-      return { vaultId: `anet:${ids.profileId}:${ids.paymentId}`, lastFour: account.accountNumber.slice(-4) };
-    },
-
-    async charge(vaultId, amountCents, reference) {
-      if (!Number.isInteger(amountCents) || amountCents <= 0) return { status: 'declined', code: 'invalid', message: 'Nothing to charge.' };
-      const ids = parseVault(vaultId);
-      if (!ids) {
-        log?.warn('payment method is not an Authorize.Net profile', { reference });
-        return { status: 'declined', code: 'invalid', message: 'This payment method is not known to the payment service.' };
-      }
-      const started = Date.now();
-      const now = new Date().toISOString();
-      // The claim: one row per reference. Of two processes, one inserts and charges.
-      const inserted = await db
-        .insertInto('gateway_charges')
-        .values({ reference, gateway: 'authorizenet', vaultId, amount: amountCents, state: 'claimed', code: null, chargeId: null, message: null, claimedAt: now, createdAt: clock.now().toISOString(), updatedAt: now })
-        .onConflict((oc) => oc.column('reference').doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0)) return charged(reference, now, ids, amountCents, false);
-
-      for (;;) {
-        const row = (await recorded(reference))!;
-        if (row.state === 'approved' || row.state === 'declined') return answerOf(row);
-        if (row.state === 'unknown' || Date.now() - Date.parse(row.claimedAt) > leaseMs) {
-          // An earlier attempt's answer was lost (or its process died): one process takes the claim over.
-          const at = new Date().toISOString();
-          const took = await db
-            .updateTable('gateway_charges')
-            .set({ state: 'claimed', claimedAt: at, updatedAt: at })
-            .where('reference', '=', reference)
-            .where('state', '=', row.state)
-            .where('claimedAt', '=', row.claimedAt)
-            .executeTakeFirst();
-          const recordedIds = parseVault(row.vaultId) ?? ids;
-          if (Number(took.numUpdatedRows) === 1) return charged(reference, at, recordedIds, row.amount, true);
-          continue;
-        }
-        // Another process is charging this reference right now: wait for its answer.
-        if (Date.now() - started > leaseMs) throw new GatewayTimeoutError('The payment service did not answer in time.');
-        await sleep(pollMs);
-      }
-    },
-
-    async lookup(reference) {
-      const row = await recorded(reference);
-      // never claimed here: never sent to the processor
-      if (!row) return null;
-      if (row.state === 'approved' || row.state === 'declined') return answerOf(row);
-      // claimed by a process that stopped mid-call, or its answer lost: the processor tells
-      const ids = parseVault(row.vaultId);
-      const found = ids ? await lookUp(ids, invoiceNumberOf(reference)) : null;
-      if (found) {
-        await db
-          .updateTable('gateway_charges')
-          .set({ state: found.status, code: found.status === 'declined' ? (found.code ?? 'declined') : null, chargeId: found.chargeId ?? null, message: found.message, updatedAt: new Date().toISOString() })
-          .where('reference', '=', reference)
-          .execute();
-      }
-      return found;
-    },
-
-    async settle(reference) {
-      const row = await recorded(reference);
-      if (!row || row.state !== 'approved' || !row.chargeId) return { settled: false, returnCode: 'R03', reason: 'No account/unable to locate account.' };
-      const details = await request('getTransactionDetailsRequest', { transId: row.chargeId });
-      const t = details.transaction;
-      if (!ok(details) || !t) refused('getTransactionDetailsRequest', details, 'The payment service could not tell the settlement of this debit.');
-      const status = String(t.transactionStatus ?? '');
-      if (status === 'settledSuccessfully') return { settled: true } satisfies SettlementResult;
-      if (PENDING.has(status) || !status) throw new GatewayError(`The debit has not settled yet (${status || 'no state'}).`);
-      const item = listOf(t.returnedItems, 'returnedItem')[0] as { code?: string; description?: string } | undefined;
-      if (item?.code) return { settled: false, returnCode: String(item.code), reason: String(item.description ?? NOT_SETTLED.returnedItem) };
-      return { settled: false, returnCode: status, reason: NOT_SETTLED[status] ?? `The debit was not settled (${status}).` };
-    },
-
-    async remove(vaultId) {
-      const ids = parseVault(vaultId);
-      if (!ids) return;
-      const gone = (a: Answer) => ok(a) || firstMessage(a)?.code === 'E00040';
-      const payment = await request('deleteCustomerPaymentProfileRequest', { customerProfileId: ids.profileId, customerPaymentProfileId: ids.paymentId });
-      if (!gone(payment)) refused('deleteCustomerPaymentProfileRequest', payment, 'The payment service could not remove this payment method.');
-      // The profile was made for this one method (vaultCard, vaultBankAccount): remove it too.
-      const profile = await request('deleteCustomerProfileRequest', { customerProfileId: ids.profileId }).catch((e: Error) => ({ messages: { resultCode: 'Error', message: [{ code: 'none', text: e.message }] } }) as Answer);
-      if (!gone(profile)) log?.warn('payment service kept an empty customer profile', { code: firstMessage(profile)?.code });
-    },
+    vaultCard: (card) => vaultCard(api, card),
+    vaultBankAccount: (account) => vaultBankAccount(api, account),
+    charge: (vaultId, amountCents, reference) => chargeOnce(k, vaultId, amountCents, reference),
+    lookup: (reference) => lookupCharge(k, reference),
+    settle: (reference) => settlementOf(k, reference),
+    remove: (vaultId) => removeProfile(api, vaultId),
   };
 }

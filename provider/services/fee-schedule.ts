@@ -5,6 +5,7 @@
  * specification's -1 ("see description for pricing").
  */
 import PDFDocument from 'pdfkit';
+import { formatCents } from '../../contract/money.ts';
 
 export interface FeeScheduleRow {
   testName: string;
@@ -28,7 +29,7 @@ export interface FeeScheduleOptions {
 export function feeCell(cents: number, firstTierCents: number): string {
   if (firstTierCents < 100) return cents === -100 ? 'See description' : 'Contact us';
   if (cents < 100) return cents === -100 ? 'See description' : 'Contact us';
-  return `$${(cents / 100).toFixed(2)}`;
+  return formatCents(cents);
 }
 
 const COLUMNS = [

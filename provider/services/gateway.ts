@@ -7,6 +7,7 @@ import type { DB } from '../db/connect.ts';
  * expiry leave it. No full card number, CVV or bank account number is kept or logged.
  */
 import { type CardBrand, cardBrand, luhnValid, routingNumberValid } from '../../contract/payment-rules.ts';
+import * as ledger from '../repositories/gateway.ts';
 
 export { type CardBrand, cardBrand, luhnValid, routingNumberValid };
 
@@ -102,7 +103,7 @@ const CARD_OUTCOMES: Record<string, Outcome> = {
 const token = (prefix: string) => `${prefix}${randomBytes(12).toString('hex')}`;
 
 /**
- * The sandbox keeps its vault in the database (`sandbox_vault`, issue 14): a card vaulted
+ * The sandbox keeps its vault in the database (`sandbox_vault`, so several nodes share it): a card vaulted
  * through one node is charged through another, and a restart forgets nothing. A row holds the
  * token and what a gateway would tell us about it (kind, last four digits, brand, and what a
  * charge of it does: the outcome of a test number), never the number. A token the vault has no
@@ -113,8 +114,8 @@ const token = (prefix: string) => `${prefix}${randomBytes(12).toString('hex')}`;
  */
 export function createSandboxGateway(db: DB, clock: { now(): Date } = { now: () => new Date() }): PaymentGateway {
   const keep = (vaultId: string, kind: 'card' | 'bank-account', lastFour: string, brand: CardBrand | null, outcome: Outcome) =>
-    db.insertInto('sandbox_vault').values({ vaultId, kind, lastFour, brand, declined: outcome === 'approve' ? 0 : 1, outcome, createdAt: clock.now().toISOString() }).execute();
-  const recorded = (reference: string) => db.selectFrom('sandbox_charges').selectAll().where('reference', '=', reference).executeTakeFirst();
+    ledger.keepSandboxToken(db, { vaultId, kind, lastFour, brand, declined: outcome === 'approve' ? 0 : 1, outcome, createdAt: clock.now().toISOString() });
+  const recorded = (reference: string) => ledger.sandboxCharge(db, reference);
   const answer = (row: { outcome: string; chargeId: string | null }): ChargeResult =>
     row.outcome === 'approve' || row.outcome === 'ach-return'
       ? { status: 'approved', chargeId: row.chargeId ?? undefined, message: 'Approved' }
@@ -138,18 +139,13 @@ export function createSandboxGateway(db: DB, clock: { now(): Date } = { now: () 
       if (amountCents <= 0) return { status: 'declined', code: 'invalid', message: 'Nothing to charge.' };
       const before = await recorded(reference);
       if (before) return answer(before);
-      const row = await db.selectFrom('sandbox_vault').select('outcome').where('vaultId', '=', vaultId).executeTakeFirst();
-      const outcome = (row?.outcome ?? 'approve') as Outcome;
+      const outcome = ((await ledger.sandboxOutcome(db, vaultId)) ?? 'approve') as Outcome;
       // The time-out number never reaches the ledger: the gateway "did not answer" and took nothing.
       if (outcome === 'timeout') throw new GatewayTimeoutError('The payment service did not answer in time.');
       const chargeId = outcome === 'approve' || outcome === 'ach-return' ? token('sandbox_ch_') : null;
       // One row per reference: of two processes charging at once, one inserts, the other reads it.
-      const inserted = await db
-        .insertInto('sandbox_charges')
-        .values({ reference, vaultId, amount: amountCents, outcome, chargeId, createdAt: clock.now().toISOString() })
-        .onConflict((oc) => oc.column('reference').doNothing())
-        .executeTakeFirst();
-      if (!Number(inserted.numInsertedOrUpdatedRows ?? 0)) return answer((await recorded(reference))!);
+      const inserted = await ledger.insertSandboxCharge(db, { reference, vaultId, amount: amountCents, outcome, chargeId, createdAt: clock.now().toISOString() });
+      if (!inserted) return answer((await recorded(reference))!);
       return answer({ outcome, chargeId });
     },
     async lookup(reference) {
@@ -163,7 +159,7 @@ export function createSandboxGateway(db: DB, clock: { now(): Date } = { now: () 
       return { settled: true };
     },
     async remove(vaultId) {
-      await db.deleteFrom('sandbox_vault').where('vaultId', '=', vaultId).execute();
+      await ledger.forgetSandboxToken(db, vaultId);
     },
   };
 }

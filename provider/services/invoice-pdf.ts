@@ -1,6 +1,6 @@
 /**
  * The invoice of a batch as a PDF (report_type=billing, and the attachments of e-mailed invoice
- * reports), issue 15 item 2: a coherent bill.
+ * reports): a coherent bill, whose lines add up to what the client is asked to pay.
  *
  * - One line per billed item: each analysis ordered on the batch (a panel is one item, not one
  *   line per analyte), with the number of samples it was run on, the unit price of that
@@ -17,6 +17,8 @@
 import PDFDocument from 'pdfkit';
 import type { DB } from '../db/connect.ts';
 import { labDate } from '../../contract/lab-time.ts';
+import { formatCents } from '../../contract/money.ts';
+import { type TierFees, tierFee } from '../../contract/pricing.ts';
 import { billedAnalysesOfBatch, feesOf, invoiceAddress } from '../repositories/billing.ts';
 import { pdfBytes } from './pdf-bytes.ts';
 
@@ -62,8 +64,8 @@ export interface InvoiceDocument {
 }
 
 /** The unit price of an analysis for `n` samples (the catalogue's tiers), or null when unpriced. */
-export function tierPrice(fees: { feeOne: number; feeTwoToTen: number; feeElevenPlus: number }, n: number): number | null {
-  const fee = n >= 11 ? fees.feeElevenPlus : n >= 2 ? fees.feeTwoToTen : fees.feeOne;
+export function tierPrice(fees: TierFees, n: number): number | null {
+  const fee = tierFee(fees, n);
   return fee > 0 ? fee : null;
 }
 
@@ -122,7 +124,6 @@ export async function batchInvoicePdf(
   });
 }
 
-const money = (cents: number) => `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 const COLS = [
   { label: 'Description', width: 250, align: 'left' as const },
@@ -190,8 +191,8 @@ export async function buildInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
     const cells = [
       line.description,
       String(line.quantity),
-      line.unitPrice === null ? 'Quoted separately' : money(line.unitPrice),
-      money(line.amount),
+      line.unitPrice === null ? 'Quoted separately' : formatCents(line.unitPrice),
+      formatCents(line.amount),
     ];
     const sampleNote = line.samples.length ? `Samples: ${line.samples.join(', ')}` : '';
     doc.font('Helvetica').fontSize(9);
@@ -216,10 +217,10 @@ export async function buildInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
   const subtotal = d.lines.reduce((s, l) => s + l.amount, 0);
   const paid = inv.totalAmount - inv.amountDue;
   const totals: [string, string, boolean][] = [
-    ['Subtotal', money(subtotal), false],
-    ['Total', money(inv.totalAmount), true],
-    ['Payments received', money(-paid), false],
-    ['Amount due', money(inv.amountDue), true],
+    ['Subtotal', formatCents(subtotal), false],
+    ['Total', formatCents(inv.totalAmount), true],
+    ['Payments received', formatCents(-paid), false],
+    ['Amount due', formatCents(inv.amountDue), true],
   ];
   if (doc.y + 90 > bottom()) doc.addPage();
   doc.moveTo(left, doc.y).lineTo(left + TABLE_WIDTH, doc.y).lineWidth(0.7).stroke();

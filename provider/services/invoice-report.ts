@@ -6,22 +6,22 @@
  */
 import type { Invoice } from '../../contract/billing.ts';
 import { labDate, labToday } from '../../contract/lab-time.ts';
+import { decimalAmount } from '../../contract/money.ts';
 import { csvFile } from '../../lib/csv.ts';
-import type { ProviderDeps } from '../deps.ts';
+import type { DB } from '../db/connect.ts';
 import { findBatch } from '../repositories/batches.ts';
 import { type InvoiceRow, insertInvoiceReport } from '../repositories/billing.ts';
 import { batchInvoicePdf } from './invoice-pdf.ts';
-import type { MailAttachment } from './mailer.ts';
+import type { MailAttachment, Mailer } from './mailer.ts';
 import { invoiceReportMail } from './mail-templates.ts';
 
 const CSV_HEADER = ['Invoice number', 'Type', 'Group', 'Issued', 'Due', 'Status', 'Total (USD)', 'Amount due (USD)', 'Order number', 'Offline'];
-const usd = (n: number) => n.toFixed(2);
 
 function invoicesCsv(list: Invoice[]): string {
   return csvFile(
     CSV_HEADER,
     list.map((i) => [
-      i.invoiceNumber, i.docType, i.batchNumber ?? '', labDate(i.dateIssued), labDate(i.dueAt), i.status, usd(i.totalAmount), usd(i.amountDue),
+      i.invoiceNumber, i.docType, i.batchNumber ?? '', labDate(i.dateIssued), labDate(i.dueAt), i.status, decimalAmount(i.totalAmount * 100), decimalAmount(i.amountDue * 100),
       i.orderNumber ?? '', i.isOfflineInvoice ? 'yes' : 'no',
     ]),
   );
@@ -37,7 +37,7 @@ export function invoiceReportFiles(client: { code: string }, now: Date) {
 
 /** Builds the attachments, sends the e-mail and records it. Answers the record's id and the attachments' names. */
 export async function sendInvoiceReport(
-  deps: Pick<ProviderDeps, 'db' | 'mailer' | 'publicUrl'>,
+  deps: { db: DB; mailer: Mailer; publicUrl: string },
   r: {
     user: { id: number; email: string; firstname: string | null; lastname: string | null };
     client: { id: number; code: string; name: string; officialBusinessName: string };

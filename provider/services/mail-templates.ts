@@ -1,9 +1,10 @@
 /**
- * The texts of the e-mails the provider sends, in one place (issue 13): each template answers the
+ * The texts of the e-mails the provider sends, in one place (so their wording is reviewed together): each template answers the
  * subject and the plain-text body of one kind of message; the caller adds the recipients and
  * attachments and hands the message to the mailer (services/mailer.ts).
  */
 import { labDate } from '../../contract/lab-time.ts';
+import { formatCents, formatUsd } from '../../contract/money.ts';
 import { pdfText } from './submission-pdfs.ts';
 
 export interface MailText {
@@ -46,8 +47,6 @@ export function resultsExportMail(p: { firstname: string; client: { name: string
   };
 }
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
 /** The invoice report (POST /finance_reports.json): the selected invoices, sent by a member to chosen recipients. Amounts in dollars. */
 export function invoiceReportMail(p: {
   sender: { firstname: string | null; lastname: string | null; email: string };
@@ -55,7 +54,7 @@ export function invoiceReportMail(p: {
   invoices: { invoiceNumber: string; docType: string; dateIssued: string; totalAmount: number; status: string }[];
 }): MailText {
   const { client, invoices: list, sender: user } = p;
-  const lines = list.map((i) => `  ${i.invoiceNumber}  ${i.docType}  issued ${labDate(i.dateIssued)}  ${money.format(i.totalAmount)}  (${i.status.toLowerCase()})`);
+  const lines = list.map((i) => `  ${i.invoiceNumber}  ${i.docType}  issued ${labDate(i.dateIssued)}  ${formatUsd(i.totalAmount)}  (${i.status.toLowerCase()})`);
   const sender = [user.firstname, user.lastname].filter(Boolean).join(' ') || user.email;
   return {
     subject: `Invoices of ${subjectClient(client)} (${client.code})`,
@@ -200,7 +199,6 @@ export function supplyConfirmationMail(o: SupplyOrderText): MailText {
 
 // ─── payments (services/payments.ts) ─────────────────────────────────────────
 
-const usd = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 interface PaymentMailBase {
   firstname: string | null;
@@ -214,7 +212,7 @@ interface PaymentMailBase {
 
 const paymentHello = (p: PaymentMailBase) => `Hello ${p.firstname || ''},`.replace(' ,', ',');
 const paymentWho = (p: PaymentMailBase) => (p.context === 'autopay' ? 'Autopay' : 'Your payment');
-const paymentList = (p: PaymentMailBase) => p.lines.map((l) => `  ${l.invoiceNumber}${l.batchNumber ? `  batch ${l.batchNumber}` : ''}  ${usd(l.price)}`).join('\n');
+const paymentList = (p: PaymentMailBase) => p.lines.map((l) => `  ${l.invoiceNumber}${l.batchNumber ? `  batch ${l.batchNumber}` : ''}  ${formatCents(l.price)}`).join('\n');
 
 /** The receipt of a successful (or pending ACH) payment; the receipt PDF goes with it. */
 export function paymentReceiptMail(p: PaymentMailBase & { pending: boolean; method: string }): MailText {
@@ -222,8 +220,8 @@ export function paymentReceiptMail(p: PaymentMailBase & { pending: boolean; meth
   return {
     subject: `Payment receipt ${o.orderNumber} — ${subjectClient(client)}`,
     text:
-      `${paymentHello(p)}\n\n${paymentWho(p)} of ${usd(o.orderTotal)} for ${client.name} (${client.code}) ${p.pending ? 'was submitted as a bank debit (ACH); it settles in a few business days' : 'was received'}.\n\n` +
-      `Order number: ${o.orderNumber}\nPayment method: ${p.method}\n\n${paymentList(p)}\n\nTotal: ${usd(o.orderTotal)}\n\nThe receipt is attached (PDF). ` +
+      `${paymentHello(p)}\n\n${paymentWho(p)} of ${formatCents(o.orderTotal)} for ${client.name} (${client.code}) ${p.pending ? 'was submitted as a bank debit (ACH); it settles in a few business days' : 'was received'}.\n\n` +
+      `Order number: ${o.orderNumber}\nPayment method: ${p.method}\n\n${paymentList(p)}\n\nTotal: ${formatCents(o.orderTotal)}\n\nThe receipt is attached (PDF). ` +
       `Your invoices: ${p.publicUrl}/dashboard/billing\n\n${SIGNATURE}`,
   };
 }
@@ -234,7 +232,7 @@ export function paymentFailedMail(p: PaymentMailBase & { reason: string }): Mail
   return {
     subject: p.context === 'return' ? `Bank debit returned: ${o.orderNumber} — ${subjectClient(client)}` : `Payment not made: ${o.orderNumber} — ${subjectClient(client)}`,
     text:
-      `${paymentHello(p)}\n\n${p.context === 'return' ? 'The bank returned the debit' : `${paymentWho(p)} of ${usd(o.orderTotal)} for ${client.name} (${client.code}) did not go through`}: ${p.reason}\n\n` +
+      `${paymentHello(p)}\n\n${p.context === 'return' ? 'The bank returned the debit' : `${paymentWho(p)} of ${formatCents(o.orderTotal)} for ${client.name} (${client.code}) did not go through`}: ${p.reason}\n\n` +
       `${paymentList(p)}\n\nThe invoices are unpaid again. You can pay them on ${p.publicUrl}/dashboard/billing\n\n${SIGNATURE}`,
   };
 }

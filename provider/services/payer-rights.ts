@@ -20,37 +20,48 @@
  * The product cannot close or disable an account (there is no such call or column); a user that
  * no longer exists, or is not confirmed, holds no right here.
  */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/types.ts';
-import type { ProviderDeps } from '../deps.ts';
+import type { DB } from '../db/connect.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Logger } from '../../lib/log.ts';
 import { AREA_ROLES, type Role } from '../../contract/roles.ts';
+import { billingStanding, confirmedAdministrators, detachPayer, forgetMethodToken, methodOwner, scheduleOfClient } from '../repositories/payments.ts';
+import { findUser } from '../repositories/users.ts';
+import type { PaymentGateway } from './gateway.ts';
 import { autopayEndedMail } from './mail-templates.ts';
+import type { Mailer } from './mailer.ts';
 import { methodLabel } from './receipt-pdf.ts';
 
-type Deps = Pick<ProviderDeps, 'db' | 'gateway' | 'mailer' | 'clock' | 'log' | 'publicUrl'>;
-type Q = Kysely<Database> | Transaction<Database>;
+/** What ending a payer's autopay needs (the provider's dependencies have them all). */
+export interface PayerDeps {
+  db: DB;
+  gateway: PaymentGateway;
+  mailer: Mailer;
+  clock: Clock;
+  log: Logger;
+  /** the web app's public origin, for the link in the administrators' e-mail */
+  publicUrl: string;
+}
 
 /** Why autopay was ended (stored on the schedule; the page and the e-mail say it in words). */
 export const AUTOPAY_END_REASONS = ['member-removed', 'role-changed', 'payer-lost-right', 'method-owner-lost-right', 'method-gone'] as const;
 export type AutopayEndReason = (typeof AUTOPAY_END_REASONS)[number];
 
 /** Whether the user may pay for the client now (read afresh: nothing cached). */
-export async function holdsBillingRight(db: Q, clientId: number, userId: number): Promise<boolean> {
-  const user = await db.selectFrom('users').select(['administrator', 'godmode', 'confirmedAt']).where('id', '=', userId).executeTakeFirst();
+export async function holdsBillingRight(db: DB, clientId: number, userId: number): Promise<boolean> {
+  const { user, role } = await billingStanding(db, clientId, userId);
   if (!user || !user.confirmedAt) return false;
   if (user.administrator || user.godmode) return true;
-  const m = await db.selectFrom('memberships').select('role').where('clientId', '=', clientId).where('userId', '=', userId).where('acceptedAt', 'is not', null).executeTakeFirst();
-  return !!m && AREA_ROLES.billing.includes(m.role as Role);
+  return !!role && AREA_ROLES.billing.includes(role as Role);
 }
 
 /**
  * Why a charge of `methodId` for `payerId` must not happen now (null: it may): the payer lost the
  * billing right, the method is no longer the client's, or its owner lost the right.
  */
-export async function payerRefusal(db: Q, clientId: number, payerId: number, methodId: number | null): Promise<{ reason: AutopayEndReason; userId: number | null } | null> {
+export async function payerRefusal(db: DB, clientId: number, payerId: number, methodId: number | null): Promise<{ reason: AutopayEndReason; userId: number | null } | null> {
   if (!(await holdsBillingRight(db, clientId, payerId))) return { reason: 'payer-lost-right', userId: payerId };
   if (methodId === null) return { reason: 'method-gone', userId: null };
-  const method = await db.selectFrom('payment_methods').select(['userId', 'removedAt']).where('id', '=', methodId).where('clientId', '=', clientId).executeTakeFirst();
+  const method = await methodOwner(db, clientId, methodId);
   if (!method || method.removedAt) return { reason: 'method-gone', userId: null };
   if (method.userId !== payerId && !(await holdsBillingRight(db, clientId, method.userId))) return { reason: 'method-owner-lost-right', userId: method.userId };
   return null;
@@ -58,20 +69,6 @@ export async function payerRefusal(db: Q, clientId: number, payerId: number, met
 
 const displayName = (u: { firstname: string | null; lastname: string | null; email: string } | undefined) =>
   u ? [u.firstname, u.lastname].filter(Boolean).join(' ') || u.email : 'a former member';
-
-/** The client's administrators who get the notice: accepted Administrators with a confirmed account, not `except`. */
-export async function administratorsToTell(db: Q, clientId: number, except: number | null) {
-  let q = db
-    .selectFrom('memberships as m')
-    .innerJoin('users as u', 'u.id', 'm.userId')
-    .select(['u.id', 'u.email', 'u.firstname'])
-    .where('m.clientId', '=', clientId)
-    .where('m.role', '=', 'Administrator')
-    .where('m.acceptedAt', 'is not', null)
-    .where('u.confirmedAt', 'is not', null);
-  if (except !== null) q = q.where('u.id', '!=', except);
-  return q.orderBy('u.id').execute();
-}
 
 export interface AutopayEnded {
   /** the schedule was ACTIVE and is now ended */
@@ -87,7 +84,7 @@ export interface AutopayEnded {
  * nothing charged). Idempotent: a second call finds nothing left to end and sends nothing.
  */
 export async function endPayerAutopay(
-  deps: Deps,
+  deps: PayerDeps,
   client: { id: number; code: string; name: string },
   userId: number | null,
   reason: AutopayEndReason,
@@ -95,51 +92,19 @@ export async function endPayerAutopay(
 ): Promise<AutopayEnded> {
   const { db, clock, gateway, log } = deps;
   const now = clock.now().toISOString();
-  const schedule = await db.selectFrom('scheduled_payments').select('userId').where('clientId', '=', client.id).executeTakeFirst();
+  const schedule = await scheduleOfClient(db, client.id);
   // userId null: the schedule's method is gone (nobody lost a right): the schedule ends, nothing is detached
   const whoId = userId ?? schedule?.userId ?? null;
-  const person = whoId === null ? undefined : await db.selectFrom('users').select(['firstname', 'lastname', 'email']).where('id', '=', whoId).executeTakeFirst();
+  const person = whoId === null ? undefined : await findUser(db, whoId);
   const payer = displayName(person);
-  const result = await db.transaction().execute(async (trx) => {
-    const methods =
-      userId === null
-        ? []
-        : await trx
-            .selectFrom('payment_methods')
-            .select(['id', 'type', 'accountType', 'lastFour', 'vaultId'])
-            .where('clientId', '=', client.id)
-            .where('userId', '=', userId)
-            .where('removedAt', 'is', null)
-            .execute();
-    const ids = methods.map((m) => m.id);
-    if (ids.length) await trx.updateTable('payment_methods').set({ removedAt: now, removedReason: reason }).where('id', 'in', ids).execute();
-    // The client's one schedule, when this user set it up or it pays with one of their methods.
-    const s = await trx.selectFrom('scheduled_payments').selectAll().where('clientId', '=', client.id).executeTakeFirst();
-    const theirs = !!s && (userId === null || s.userId === userId || (s.paymentMethodId !== null && ids.includes(s.paymentMethodId)));
-    const wasActive = theirs && s!.state === 'ACTIVE';
-    if (theirs) {
-      await trx
-        .updateTable('scheduled_payments')
-        .set({
-          state: 'INACTIVE',
-          paymentMethodId: null,
-          nextRunAt: null,
-          updatedAt: now,
-          // only an active schedule's end is news for the administrators; an inactive one just lets go of the method
-          ...(wasActive ? { endedAt: now, endedReason: reason, endedPayer: payer } : {}),
-        })
-        .where('id', '=', s!.id)
-        .execute();
-    }
-    return { methods, wasActive };
-  });
+  const result = await detachPayer(db, client.id, userId, reason, payer, now);
   // The gateway forgets the tokens (after the commit: a gateway that cannot answer leaves the
   // method detached all the same; nothing charges a removed method, and it is retried by nobody,
   // so it is logged for the lab).
   for (const m of result.methods) {
     try {
       await gateway.remove(m.vaultId);
-      await db.updateTable('payment_methods').set({ vaultId: 'removed' }).where('id', '=', m.id).execute();
+      await forgetMethodToken(db, m.id);
     } catch (e) {
       log.warn('a detached payment method could not be removed from the gateway', { method: m.id, error: (e as Error).message });
     }
@@ -153,13 +118,13 @@ export async function endPayerAutopay(
 }
 
 async function mailAdministrators(
-  deps: Deps,
+  deps: PayerDeps,
   client: { id: number; code: string; name: string },
   exceptUserId: number | null,
   p: { reason: AutopayEndReason; payer: string; endedSchedule: boolean; detached: string[]; refusedRun?: { dueAt: string } },
 ) {
   const { db, mailer, log, publicUrl } = deps;
-  for (const admin of await administratorsToTell(db, client.id, exceptUserId)) {
+  for (const admin of await confirmedAdministrators(db, client.id, exceptUserId)) {
     try {
       await mailer.send({ to: admin.email, ...autopayEndedMail({ firstname: admin.firstname, client, publicUrl, ...p }) });
     } catch (e) {
@@ -172,7 +137,7 @@ async function mailAdministrators(
  * The team's two events (routes/team.ts): a member removed (`role` null) or given a role without
  * billing rights ends their autopay and detaches their methods; any other change does nothing.
  */
-export async function afterMembershipChange(deps: Deps, client: { id: number; code: string; name: string }, userId: number | null, role: Role | null) {
+export async function afterMembershipChange(deps: PayerDeps, client: { id: number; code: string; name: string }, userId: number | null, role: Role | null) {
   if (userId === null) return; // an invitation never accepted: nothing of theirs to end
   if (role === null) await endPayerAutopay(deps, client, userId, 'member-removed');
   else if (!AREA_ROLES.billing.includes(role)) await endPayerAutopay(deps, client, userId, 'role-changed');

@@ -1,6 +1,6 @@
 /**
- * The payment receipt as a PDF (document 3 §7 "File links": clients/{id}/orders/{orderNumber}/receipt;
- * issue 16 item 3): the lab, the client, the order number, paid-on date, the payment method (type
+ * The payment receipt as a PDF (document 3 §7 "File links": clients/{id}/orders/{orderNumber}/receipt):
+ * the lab, the client, the order number, paid-on date, the payment method (type
  * and the last digits the receipt shows), one line per invoice (invoice number, batch, price) and
  * the total. Built by pdfkit on the server; the same bytes are attached to the e-mailed copy.
  * Never a card or account number: only what the vault gave back (brand, last four digits).
@@ -8,6 +8,7 @@
 import PDFDocument from 'pdfkit';
 import { LAB } from './invoice-pdf.ts';
 import { labDate } from '../../contract/lab-time.ts';
+import { formatCents } from '../../contract/money.ts';
 import { pdfBytes } from './pdf-bytes.ts';
 
 export interface ReceiptDocument {
@@ -22,7 +23,6 @@ export interface ReceiptDocument {
   lines: { invoiceNumber: string; batchNumber: number | null; docType: string; price: number }[];
 }
 
-const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const BRAND: Record<string, string> = { VISA: 'Visa', MASTERCARD: 'Mastercard', AMERICAN_EXPRESS: 'American Express', DISCOVER: 'Discover', CHECKING: 'Checking account', SAVINGS: 'Savings account' };
 
 /** "Visa ending in 242" (document 3 §2, §9: the receipt shows the last 3 digits). */
@@ -50,7 +50,7 @@ export function buildReceiptPdf(d: ReceiptDocument): Promise<Buffer> {
     ['Paid by', d.payer],
     [d.state === 'pending' ? 'Submitted on' : 'Paid on', labDate(d.paidAt)],
     ['Payment method', methodLabel(d.method)],
-    ['Total', money(d.total)],
+    ['Total', formatCents(d.total)],
   ];
   doc.fontSize(10);
   for (const [k, v] of pairs) {
@@ -72,10 +72,10 @@ export function buildReceiptPdf(d: ReceiptDocument): Promise<Buffer> {
   };
   row(cols.map((c) => c.label), true);
   doc.moveTo(left, doc.y - 3).lineTo(left + width, doc.y - 3).lineWidth(0.6).stroke();
-  for (const l of d.lines) row([l.invoiceNumber, l.batchNumber === null ? '—' : String(l.batchNumber), l.docType, money(l.price)]);
+  for (const l of d.lines) row([l.invoiceNumber, l.batchNumber === null ? '—' : String(l.batchNumber), l.docType, formatCents(l.price)]);
   doc.moveTo(left, doc.y).lineTo(left + width, doc.y).lineWidth(0.6).stroke();
   doc.y += 4;
-  row(['Total', '', '', money(d.total)], true);
+  row(['Total', '', '', formatCents(d.total)], true);
   doc.moveDown(1.5);
   doc.font('Helvetica').fontSize(9).fillColor('#333');
   doc.text(

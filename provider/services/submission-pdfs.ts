@@ -12,7 +12,7 @@ import PDFDocument from 'pdfkit';
 import bwipjs from 'bwip-js/node';
 import en from '../../app/i18n/locales/en.portal.json';
 import de from '../../app/i18n/locales/de.portal.json';
-import { formatCents } from '../../contract/pricing.ts';
+import { formatCents } from '../../contract/money.ts';
 import { LAB_ZONE } from '../../contract/lab-time.ts';
 import type { SubmissionView } from '../../contract/submissions.ts';
 import { pdfBytes } from './pdf-bytes.ts';

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { closeProvider } from '../helpers/provider.ts';
 import { testApp, type TestApp } from '../helpers/app.ts';
 import { SANDBOX_CARDS } from '../../provider/services/gateway.ts';
-import { autopayTick } from '../../provider/services/payments.ts';
+import { autopayTick } from '../../provider/services/autopay.ts';
 import { htmlText } from '../helpers/html.ts';
 import { signIn } from '../helpers/sign-in.ts';
 

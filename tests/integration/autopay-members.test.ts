@@ -17,7 +17,8 @@
 import { describe, expect, it } from 'vitest';
 import { closeProvider, testProvider, type TestProvider } from '../helpers/provider.ts';
 import { SANDBOX_CARDS } from '../../provider/services/gateway.ts';
-import { INTERRUPTED_AFTER_MS, autopayTick, recoverInterruptedPayments } from '../../provider/services/payments.ts';
+import { INTERRUPTED_AFTER_MS, recoverInterruptedPayments } from '../../provider/services/payments.ts';
+import { autopayTick } from '../../provider/services/autopay.ts';
 
 const NOW = '2026-11-21T17:00:00Z';
 /** The first due time after NOW: 06:00 Pacific on the next day. */

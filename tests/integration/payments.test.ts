@@ -10,7 +10,8 @@ import { closeProvider, TEST_GATEWAY, testProvider, type TestProvider } from '..
 import { createProvider } from '../../provider/app.ts';
 import { SANDBOX_ACH, SANDBOX_CARDS } from '../../provider/services/gateway.ts';
 import { ACH_AGREEMENT_VERSION } from '../../contract/payments.ts';
-import { INTERRUPTED_AFTER_MS, autopayTick, recoverInterruptedPayments } from '../../provider/services/payments.ts';
+import { INTERRUPTED_AFTER_MS, recoverInterruptedPayments } from '../../provider/services/payments.ts';
+import { autopayTick } from '../../provider/services/autopay.ts';
 import * as repo from '../../provider/repositories/payments.ts';
 import { pdfText } from '../helpers/pdf.ts';
 
@@ -317,7 +318,7 @@ describe('autopay', () => {
       // the job is done twice (a retried job, another node): one order, one charge
       const run = await q.db.selectFrom('autopay_runs').selectAll().executeTakeFirstOrThrow();
       expect(run.dueAt).toBe('2026-11-22T14:00:00.000Z');
-      const { autopayRunJob } = await import('../../provider/services/payments.ts');
+      const { autopayRunJob } = await import('../../provider/services/autopay.ts');
       // (the one that finds the order being paid throws, so its job is retried later: that is the design)
       await Promise.all([
         q.jobs.drain(),
@@ -362,12 +363,12 @@ describe('a payment interrupted between its claim and its answer (the process st
   it('is finished from the gateway\'s answer by one node: charged → paid, never charged → unpaid again; never a second charge', async () => {
     const cardId = await addMethod(card('4111111111111111'));
     const vaultId = (await p.db.selectFrom('payment_methods').select('vaultId').where('id', '=', cardId).executeTakeFirstOrThrow()).vaultId;
-    /** An order claimed and locked as payOrder does, then left: `charged` says whether the charge reached the gateway first. */
+    /** An order claimed and locked as payPaymentOrder does, then left: `charged` says whether the charge reached the gateway first. */
     async function interrupted(charged: boolean) {
       const items = await unpaid(1);
       const o = (await orderOf(items)).json.order;
-      const row = (await repo.orderById(p.db, o.id))!;
-      expect(await repo.claimOrder(p.db, o.id, cardId, p.clock.now().toISOString())).toBe(true);
+      const row = (await repo.paymentOrderById(p.db, o.id))!;
+      expect(await repo.claimPaymentOrder(p.db, o.id, cardId, p.clock.now().toISOString())).toBe(true);
       expect(await repo.lockInvoices(p.db, A.id, [items[0].invoiceNumber], row.orderNumber)).toBe(1);
       if (charged) expect((await p.deps.gateway.charge(vaultId, row.orderTotal, `order-${row.orderNumber}`)).status).toBe('approved');
       return { id: o.id as number, orderNumber: row.orderNumber, invoice: items[0].invoiceNumber };

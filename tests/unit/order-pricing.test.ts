@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
-import { formatCents, linePrice, tierFor } from '../../contract/pricing.ts';
+import { linePrice, tierFee, tierFor } from '../../contract/pricing.ts';
 import { type DayHours, expectedReportDate, turnaroundDays } from '../../contract/lab-hours.ts';
 import { hasVintage, offeredFor, pickableSampleTypes } from '../../contract/submissions.ts';
 
@@ -25,10 +25,8 @@ describe('order price tiers (document 1 §5, counted per analysis across the ord
     expect(linePrice({ feeOne: 2000, feeTwoToTen: 0, feeElevenPlus: 1500 }, 12)).toEqual({ kind: 'price', tier: 'elevenPlus', cents: 1500 });
   });
 
-  it('formats cents as dollars', () => {
-    expect(formatCents(9500)).toBe('$95.00');
-    expect(formatCents(123456)).toBe('$1,234.56');
-    expect(formatCents(5)).toBe('$0.05');
+  it('picks the fee of the tier a count reaches (the invoice PDF and the seed price batches by it)', () => {
+    expect([1, 2, 10, 11].map((n) => tierFee(fees, n))).toEqual([9500, 8600, 8600, 7600]);
   });
 });
 

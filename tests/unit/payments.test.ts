@@ -4,7 +4,7 @@ import { paymentTotalOf } from '../../app/ui/make-payment.tsx';
 import { decodeRow, encodeRow } from '../../app/models/payment-selection.ts';
 import { mergeSelection } from '../../app/models/payments.server.ts';
 import { normalizeCountry } from '../../contract/payments.ts';
-import { firstDueAfter, nextDue } from '../../provider/services/payments.ts';
+import { firstDueAfter, nextDue } from '../../provider/services/autopay.ts';
 import { SANDBOX_CARDS, cardBrand, luhnValid } from '../../provider/services/gateway.ts';
 
 describe('payment total (document 3 §5)', () => {

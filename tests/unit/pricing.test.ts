@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDollars, priceDisplay } from '../../app/ui/pricing.ts';
+import { formatDollars, priceDisplay } from '../../contract/pricing.ts';
 import { feeCell } from '../../provider/services/fee-schedule.ts';
 
 describe('pricing display (document 1 §5)', () => {
@@ -27,7 +27,7 @@ describe('pricing display (document 1 §5)', () => {
     const shown = priceDisplay({ feeOne: 20, feeTwoToTen: 0, feeElevenPlus: 15.5 });
     expect(shown.kind === 'tiers' && shown.tiers.map((t) => t.amount)).toEqual(['$20.00', null, '$15.50']);
     expect(formatDollars(0.99)).toBeNull();
-    expect(formatDollars(1234.5)).toBe('$1234.50');
+    expect(formatDollars(1234.5)).toBe('$1,234.50');
   });
 
   it('prints the same rule in the fee-schedule PDF (cents there)', () => {

@@ -4,6 +4,7 @@
  */
 import type { Insertable } from 'kysely';
 import type { Database } from '../types.ts';
+import { tierFee } from '../../../contract/pricing.ts';
 import type { SeedAnalysis } from './data/types.ts';
 import type { BatchInfo } from './history.ts';
 import { rng } from './random.ts';
@@ -32,7 +33,7 @@ export function batchTotal(orders: Map<string, number>, analyses: Map<string, Se
   for (const [code, n] of orders) {
     const a = analyses.get(code);
     if (!a) continue;
-    const fee = n >= 11 ? a.feeElevenPlus : n >= 2 ? a.feeTwoToTen : a.feeOne;
+    const fee = tierFee(a, n);
     if (fee > 0) total += fee * n;
   }
   return total;

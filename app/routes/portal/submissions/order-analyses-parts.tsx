@@ -4,7 +4,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/order-analyses';
 import type { SubmissionLine, SubmissionView } from '../../../../contract/submissions.ts';
-import { formatCents } from '../../../../contract/pricing.ts';
+import { formatCents } from '../../../../contract/money.ts';
 
 /** The loader's data when the client may order (not on credit hold). */
 export type Data = Exclude<Route.ComponentProps['loaderData'], { creditHold: true }>;

@@ -2,7 +2,7 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SubmissionSample } from '../../../../contract/submissions.ts';
-import { formatCents } from '../../../../contract/pricing.ts';
+import { formatCents } from '../../../../contract/money.ts';
 import type { ActionFailure } from './order-analyses.server.ts';
 import { ORDER_ANALYSES_PATH } from './order-analyses.form.ts';
 import { type Data, Hidden, LinePriceText, useDay } from './order-analyses-parts.tsx';

@@ -2,7 +2,7 @@ import { Form, Link } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/submission';
-import { formatCents } from '../../../../contract/pricing.ts';
+import { formatCents } from '../../../../contract/money.ts';
 import { PageHead } from '../../../ui/page-head.tsx';
 import { ErrorSummary, useFormErrors } from '../../../ui/form.tsx';
 import { useSubmittedAt } from '../../../ui/submitted-at.ts';

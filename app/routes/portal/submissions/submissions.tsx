@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/submissions';
 import { requireAccess } from '../../../models/gate.server.ts';
 import { listSubmissions } from '../../../models/submissions.server.ts';
-import { formatCents } from '../../../../contract/pricing.ts';
+import { formatCents } from '../../../../contract/money.ts';
 import { PageHead } from '../../../ui/page-head.tsx';
 import { useSubmittedAt } from '../../../ui/submitted-at.ts';
 import portalHref from '../../../styles/portal.css?url';

@@ -8,24 +8,34 @@
  */
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type RouterContextProvider } from 'react-router';
-import { z } from 'zod';
-import { MAX_REPORT_INVOICES, MAX_REPORT_RECIPIENTS, type Invoice, maySendInvoices } from '../../../contract/billing.ts';
-import { isSiteAdmin } from '../../../contract/access.ts';
-import { invoiceDates, loadInvoices, previewInvoiceReport, sendInvoiceReport } from '../../models/billing.server.ts';
-import { failureOf, seeOther } from '../../models/form-answer.server.ts';
-import { retryMinutes } from '../../models/password-refusal.server.ts';
-import { messageKey } from '../../i18n/message.ts';
-import { pageOpen, requireAccess } from '../../models/gate.server.ts';
-import { readInvoiceFilters } from '../../models/invoice-filters.ts';
-import type { ClientSummary } from '../../../contract/auth.ts';
-import { MAX_ORDER_INVOICES, type PaymentMethod } from '../../../contract/payments.ts';
-import { servicesContext } from '../../context.ts';
-import { createOrder, mergeSelection, payOrder, paymentMethods, readSelection, saveSelection } from '../../models/payments.server.ts';
-import { type NoAccess, ProviderError } from '../../models/provider.server.ts';
-import { type SessionUser, flash, sessionContext } from '../../session.server.ts';
-import { freshKey } from '../../fresh-key.server.ts';
+import { type Invoice, invoiceReportForm, maySendInvoices } from '../../../../contract/billing.ts';
+import { isSiteAdmin } from '../../../../contract/access.ts';
+import { invoiceDates, loadInvoices, previewInvoiceReport, sendInvoiceReport } from '../../../models/billing.server.ts';
+import { failureOf, seeOther } from '../../../models/form-answer.server.ts';
+import { retryMinutes } from '../../../models/password-refusal.server.ts';
+import { messageKey } from '../../../i18n/message.ts';
+import { pageOpen, requireAccess } from '../../../models/gate.server.ts';
+import { readInvoiceFilters } from '../../../models/invoice-filters.ts';
+import type { ClientSummary } from '../../../../contract/auth.ts';
+import { MAX_PAYMENT_ORDER_INVOICES, type PaymentMethod } from '../../../../contract/payments.ts';
+import { servicesContext } from '../../../context.ts';
+import { createPaymentOrder, mergeSelection, payPaymentOrder, paymentMethods, readSelection, saveSelection } from '../../../models/payments.server.ts';
+import { type NoAccess, ProviderError } from '../../../models/provider.server.ts';
+import { type SessionUser, flash, sessionContext } from '../../../session.server.ts';
+import { freshKey } from '../../../fresh-key.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
+
+/** What the page says for each refusal of a payment, by its code (contract/errors.ts). */
+const PAYMENT_REFUSAL_KEYS: Partial<Record<string, string>> = {
+  'invoice-not-payable': 'payments.errors.selectionChanged',
+  // the chosen method cannot pay now: choosing again is what the selection-changed message asks
+  'payment-method-owner-lost-right': 'payments.errors.selectionChanged',
+  // this form's idempotency key made another order: the page offers a fresh form
+  conflict: 'payments.errors.selectionChanged',
+  'payment-method-not-found': 'payments.errors.methodGone',
+  'not-found': 'payments.errors.methodGone',
+};
 
 /** Handles intents select, clear and pay; answers the redirect. */
 export async function paymentAction(context: Context, user: SessionUser, client: ClientSummary, formData: FormData, back: string): Promise<Response> {
@@ -39,9 +49,9 @@ export async function paymentAction(context: Context, user: SessionUser, client:
   }
   const before = readSelection(session, client.id);
   const lines = mergeSelection(before, formData.getAll('page').map(String), formData.getAll('selected').map(String));
-  if (lines.length > MAX_ORDER_INVOICES) {
-    flash(session, { kind: 'error', message: 'payments.errors.tooMany', values: { max: MAX_ORDER_INVOICES } });
-    saveSelection(session, client.id, lines.slice(0, MAX_ORDER_INVOICES));
+  if (lines.length > MAX_PAYMENT_ORDER_INVOICES) {
+    flash(session, { kind: 'error', message: 'payments.errors.tooMany', values: { max: MAX_PAYMENT_ORDER_INVOICES } });
+    saveSelection(session, client.id, lines.slice(0, MAX_PAYMENT_ORDER_INVOICES));
     return redirect(back, 303);
   }
   saveSelection(session, client.id, lines);
@@ -66,16 +76,16 @@ export async function paymentAction(context: Context, user: SessionUser, client:
   const key = String(formData.get('payKey') ?? '');
   let orderNumber: string;
   try {
-    const { order } = await createOrder(context, user.pid, client.code, lines, key);
+    const { order } = await createPaymentOrder(context, user.pid, client.code, lines, key);
     orderNumber = order.orderNumber;
-    const paid = await payOrder(context, order.id, methodId);
+    const paid = await payPaymentOrder(context, order.id, methodId);
     // document 3 §4: 'successful' clears the saved selection (an ACH debit submitted too: its invoices are PENDING now)
     if (paid.state === 'successful' || paid.state === 'pending') saveSelection(session, client.id, []);
   } catch (e) {
     if (!(e instanceof ProviderError)) throw e;
-    log.warn('payment refused', { status: e.status, error: e.message });
+    log.warn('payment refused', { status: e.status, code: e.code });
     // document 3 §8: the fallback keys; a refused selection (an invoice no longer unpaid, a changed amount) says so
-    const message = e.status === 409 ? 'payments.errors.selectionChanged' : e.status === 404 ? 'payments.errors.methodGone' : e.status < 500 ? 'create-order-error' : 'pay-invoice-error';
+    const message = (e.code && PAYMENT_REFUSAL_KEYS[e.code]) ?? (e.status < 500 ? 'create-order-error' : 'pay-invoice-error');
     flash(session, { kind: 'error', message });
     return redirect(back, 303);
   }
@@ -103,39 +113,6 @@ export async function payState(context: Context, pid: string, client: { id: numb
     payKey: freshKey(context),
   };
 }
-
-// ─── schemas ─────────────────────────────────────────────────────────────────
-
-const RECIPIENT_SPLIT = /[\s,;]+/;
-
-const anEmail = z.email();
-
-const sendSchema = z.object({
-  // `send` asks for the confirmation, `confirm` sends what it listed.
-  intent: z.enum(['send', 'confirm']),
-  // One or more addresses, separated by commas, semicolons or spaces; errors stay on the field itself.
-  recipient: z
-    .string({ error: 'billing.errors.recipientRequired' })
-    .trim()
-    .min(4, 'billing.errors.recipientRequired')
-    .max(1000, 'billing.errors.recipientInvalid')
-    .transform((v, ctx) => {
-      const list = [...new Set(v.split(RECIPIENT_SPLIT).filter(Boolean).map((e) => e.toLowerCase()))];
-      if (!list.length || list.some((e) => !anEmail.safeParse(e).success)) ctx.addIssue({ code: 'custom', message: 'billing.errors.recipientInvalid' });
-      else if (list.length > MAX_REPORT_RECIPIENTS) ctx.addIssue({ code: 'custom', message: 'billing.errors.recipientTooMany' });
-      return list;
-    }),
-  // The ticked rows (one checkbox per invoice; repeated values are still counted once); at most 20 per e-mail.
-  invoices: z
-    .array(z.string())
-    .default([])
-    .transform((v, ctx) => {
-      const list = [...new Set(v)];
-      if (!list.length || list.some((n) => !/^[\w-]{1,40}$/.test(n))) ctx.addIssue({ code: 'custom', message: 'billing.errors.invoicesRequired' });
-      else if (list.length > MAX_REPORT_INVOICES) ctx.addIssue({ code: 'custom', message: 'billing.errors.invoicesTooMany' });
-      return list;
-    }),
-});
 
 // ─── loader ──────────────────────────────────────────────────────────────────
 
@@ -193,7 +170,7 @@ export async function billingAction(context: Context, request: Request) {
   if (intent === 'select' || intent === 'clear' || intent === 'pay') return paymentAction(context, user, client, formData, back);
   if (intent !== 'send' && intent !== 'confirm') throw data({ message: 'errors.badRequestTitle' }, { status: 400 });
 
-  const submission = parseWithZod(formData, { schema: sendSchema });
+  const submission = parseWithZod(formData, { schema: invoiceReportForm });
   const selected = [...new Set(formData.getAll('invoices').map(String))];
   if (submission.status !== 'success') return data({ result: submission.reply(), selected }, { status: 400 });
   const { recipient, invoices } = submission.value;

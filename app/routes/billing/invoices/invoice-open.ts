@@ -1,11 +1,11 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/invoice-open';
-import { loadBatchSamples } from '../../models/billing.server.ts';
-import { requireAccess } from '../../models/gate.server.ts';
-import { failureOf } from '../../models/form-answer.server.ts';
-import { ProviderError } from '../../models/provider.server.ts';
-import { servicesContext } from '../../context.ts';
-import { flash, sessionContext } from '../../session.server.ts';
+import { loadBatchSamples } from '../../../models/billing.server.ts';
+import { requireAccess } from '../../../models/gate.server.ts';
+import { failureOf } from '../../../models/form-answer.server.ts';
+import { ProviderError } from '../../../models/provider.server.ts';
+import { servicesContext } from '../../../context.ts';
+import { flash, sessionContext } from '../../../session.server.ts';
 
 /**
  * Opening an invoice row (document 3 §2, §7): the batch's samples decide where it goes — the

@@ -6,14 +6,13 @@
  */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Invoice } from '../../contract/billing.ts';
-import { formatCents } from '../../contract/pricing.ts';
-import { encodeRow } from '../models/payment-selection.ts';
-import { labDay } from './lab-date.ts';
-import type { PayRow } from './make-payment.tsx';
+import type { Invoice } from '../../../../contract/billing.ts';
+import { formatUsd } from '../../../../contract/money.ts';
+import { encodeRow } from '../../../models/payment-selection.ts';
+import { labDay } from '../../../ui/lab-date.ts';
+import type { PayRow } from '../../../ui/make-payment.tsx';
 
 /** US dollars with thousands separators and two decimals (document 3 §5), whatever the language: the provider's dollar amounts through the one money format (contract/pricing.ts). */
-export const formatUsd = (n: number) => formatCents(Math.round(n * 100));
 
 /** What the viewer may do with a row: open a batch invoice into its results. */
 export type Rules = { mayOpen: boolean };
@@ -98,7 +97,7 @@ function Select({ i, idPrefix, chosen, payMode, t }: { i: Invoice; idPrefix: str
 
 /**
  * One table, one checkbox per invoice: below 1320 px the stylesheet lays each row out as a card
- * (each cell labelled by `data-label`), so no row is rendered twice (issue 15 item 1).
+ * (each cell labelled by `data-label`), so no row is rendered twice (one checkbox per invoice).
  */
 export function InvoiceTable({ invoices, rules, chosen, payMode }: { invoices: Invoice[]; rules: Rules; chosen: Set<string>; payMode?: boolean }) {
   const { t } = useTranslation();

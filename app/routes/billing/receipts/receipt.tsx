@@ -1,16 +1,17 @@
 import { Link, data } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/receipt';
-import { requireAccess } from '../../models/gate.server.ts';
-import { loadOrder } from '../../models/payments.server.ts';
-import { ProviderError } from '../../models/provider.server.ts';
-import { PageHead } from '../../ui/page-head.tsx';
-import { MethodName, PayLines, formatCents } from '../../ui/make-payment.tsx';
-import { labDay } from '../../ui/lab-date.ts';
-import billingHref from '../../styles/billing.css?url';
+import { requireAccess } from '../../../models/gate.server.ts';
+import { loadPaymentOrder } from '../../../models/payments.server.ts';
+import { ProviderError } from '../../../models/provider.server.ts';
+import { PageHead } from '../../../ui/page-head.tsx';
+import { formatCents } from '../../../../contract/money.ts';
+import { MethodName, PayLines } from '../../../ui/make-payment.tsx';
+import { labDay } from '../../../ui/lab-date.ts';
+import billingHref from '../../../styles/billing.css?url';
 
 /**
- * The receipt (document 3 §2 "Receipt screen"; issue 16 item 3), reached by post/redirect/get
+ * The receipt (document 3 §2 "Receipt screen"), reached by post/redirect/get
  * after paying: `?order=ORD-…`. Paid: thank-you, the e-mailed copy, the download link, the order
  * number and total, one line per invoice (batch, price), the paid-on date with the card type and
  * its last 3 digits, return to billing. Pending (ACH): the same, saying the debit settles later.
@@ -23,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const number = new URL(request.url).searchParams.get('order') ?? '';
   if (!/^[A-Za-z0-9-]{1,40}$/.test(number)) throw data({ message: 'payments.receiptNotFound' }, { status: 404 });
   try {
-    return { order: await loadOrder(context, client.code, number) };
+    return { order: await loadPaymentOrder(context, client.code, number) };
   } catch (e) {
     if (e instanceof ProviderError && e.status === 404) throw data({ message: 'payments.receiptNotFound' }, { status: 404 });
     throw e;

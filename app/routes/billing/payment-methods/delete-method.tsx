@@ -2,8 +2,8 @@ import { Form, Link } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/delete-method';
-import { MethodName } from '../../ui/method-name.tsx';
-import { PageHead } from '../../ui/page-head.tsx';
+import { MethodName } from '../../../ui/method-name.tsx';
+import { PageHead } from '../../../ui/page-head.tsx';
 import { deleteMethodLoader, deleteMethodAction } from './delete-method.server.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/invoice-pdf';
-import { requireAccess } from '../../models/gate.server.ts';
-import { reportPdf } from '../../models/portal.server.ts';
-import { noAccessAsPage } from '../../models/no-access.server.ts';
-import { flash, sessionContext } from '../../session.server.ts';
+import { requireAccess } from '../../../models/gate.server.ts';
+import { reportPdf } from '../../../models/portal.server.ts';
+import { noAccessAsPage } from '../../../models/no-access.server.ts';
+import { flash, sessionContext } from '../../../session.server.ts';
 
 /**
  * The invoice PDF of a batch (report_type=billing; document 3 §7 "File links"), streamed from

@@ -1,11 +1,11 @@
 /** Server side of deleting a payment method (delete-method.tsx): the confirmation page's method, and the delete (303 to the list with the outcome; the autopay method refused with the reason). */
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/delete-method';
-import { servicesContext } from '../../context.ts';
-import { requireAccess } from '../../models/gate.server.ts';
-import { deletePaymentMethod, paymentMethods } from '../../models/payments.server.ts';
-import { ProviderError } from '../../models/provider.server.ts';
-import { flash, sessionContext } from '../../session.server.ts';
+import { servicesContext } from '../../../context.ts';
+import { requireAccess } from '../../../models/gate.server.ts';
+import { deletePaymentMethod, paymentMethods } from '../../../models/payments.server.ts';
+import { ProviderError } from '../../../models/provider.server.ts';
+import { flash, sessionContext } from '../../../session.server.ts';
 
 const PAGE = '/dashboard/billing/payment-methods';
 
@@ -27,8 +27,8 @@ export async function deleteMethodAction({ request, params, context }: Route.Act
   } catch (e) {
     // 503: the payment processor could not remove it (the method stays): "try again", as for other refusals.
     if (!(e instanceof ProviderError) || (e.status >= 500 && e.status !== 503)) throw e;
-    log.warn('deleting a payment method refused', { status: e.status });
-    const message = e.status === 409 ? 'payments.deleteBlocked' : e.status === 403 ? 'payments.deleteNotYours' : 'delete-payment-method-error';
+    log.warn('deleting a payment method refused', { status: e.status, code: e.code });
+    const message = e.code === 'payment-method-used-by-autopay' ? 'payments.deleteBlocked' : e.code === 'payment-method-not-yours' ? 'payments.deleteNotYours' : 'delete-payment-method-error';
     flash(session, { kind: 'error', message });
     return redirect(PAGE, 303);
   }

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/receipt-pdf';
-import { requireAccess } from '../../models/gate.server.ts';
-import { receiptFile } from '../../models/payments.server.ts';
+import { requireAccess } from '../../../models/gate.server.ts';
+import { receiptFile } from '../../../models/payments.server.ts';
 
 /** The receipt PDF of an order (the provider's file link clients/{id}/orders/{orderNumber}/receipt, streamed). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
