@@ -1,5 +1,5 @@
 /**
- * A client's addresses (document 2 §3, §5, §7; issue 17): the list, add, edit and delete calls,
+ * A client's addresses (document 2 §3, §5, §7): the list, add, edit and delete calls,
  * the address rules the provider enforces (required fields; for the United States a state from
  * the 50, a ###-###-#### phone and a ##### postal code; free text elsewhere) and the country
  * spellings it normalises ("USA", "U.S.", "United States of America" are "United States").
@@ -18,7 +18,7 @@ export const UNITED_STATES = 'United States';
 
 /**
  * Field lengths of an address: the provider enforces them here, the app's forms mirror them
- * (`maxLength` and the same zod limits), issue 15 item 8.
+ * (`maxLength` and the same zod limits).
  */
 export const ADDRESS_LIMITS = { street_1: 200, street_2: 200, city: 120, state: 80, country: 80, postalCode: 20, phone: 40, label: 120, notes: 1000 } as const;
 

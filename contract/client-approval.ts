@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 12: a client the laboratory has not approved may not request couriers or order
+ * A client the laboratory has not approved may not request couriers or order
  * supplies. A new client starts as Pending Approval (routes/clients.ts); until the lab approves
  * it, anyone could otherwise send pick-ups and supply orders to any address, without limit.
  *

@@ -1,4 +1,4 @@
-/** Client settings (issue 17): the mailed-copies switches and going paperless (document 2 §7). Addresses: contract/addresses.ts. */
+/** Client settings: the mailed-copies switches and going paperless (document 2 §7). Addresses: contract/addresses.ts. */
 import { z } from 'zod';
 
 export const mailedCopiesBody = z.object({ invoices: z.boolean(), reports: z.boolean() }).strict();

@@ -44,7 +44,7 @@ export const courierRequestsResponse = z.object({
  * stores the address it knows by `addressId` (which must belong to `clientId`), so a tampered
  * text cannot send the courier elsewhere.
  */
-/** An idempotency key: random, URL-safe (issue 14 item 6). */
+/** An idempotency key: random, URL-safe. */
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/;
 
 export const createCourierRequestBody = z.object({
@@ -59,7 +59,7 @@ export const createCourierRequestBody = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
   /**
-   * The form's hidden, random key (issue 14 item 6): a second post with the same key (a double
+   * The form's hidden, random key: a second post with the same key (a double
    * click, a retry, the same form sent to two nodes at once) creates nothing and answers the first.
    */
   idempotencyKey: z.string().regex(IDEMPOTENCY_KEY, 'idempotencyKey must be 16 to 64 letters, digits, - or _').optional(),
@@ -78,7 +78,7 @@ export const courierAddress = z.object({
   phone: z.string().nullable(),
   primary: z.boolean(),
   mailing: z.boolean(),
-  /** accepts shipments (client settings): the supply order form offers these (issue 17) */
+  /** accepts shipments (client settings): the supply order form offers these */
   shipping: z.boolean().optional(),
   /** the client's primary shipping address (client settings): where a pickup for an order starts */
   primaryShipping: z.boolean().optional(),
@@ -97,7 +97,7 @@ export function addressOption(a: Pick<CourierAddress, 'label' | 'street_1' | 'st
 }
 
 /**
- * A post-office box cannot be a pick-up address (issue 15 item 7): "PO Box 12", "P.O. Box",
+ * A post-office box cannot be a pick-up address: "PO Box 12", "P.O. Box",
  * "Post Office Box", "POB 12", "Postfach", "Box 12" alone. Checked on street_1 and street_2.
  */
 const PO_BOX = /\b(?:p\s*\.?\s*o\s*\.?\s*box|post\s*office\s*box|postfach)\b|\bpob\s*\d|^\s*box\s+\d/i;

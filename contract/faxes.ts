@@ -1,5 +1,5 @@
 /**
- * A client's fax numbers (document 2 §3 "Fax", §7 "faxes"; issue 17). The specification names the
+ * A client's fax numbers (document 2 §3 "Fax", §7 "faxes"). The specification names the
  * calls, not the fields; we keep a number, a label and what it receives (reports, invoices).
  *
  * Numbers are parsed with libphonenumber-js (the library the field uses), read as a United States

@@ -1,5 +1,5 @@
 /**
- * Paying invoices (document 3 §3, §4, §5, §7 "Billing" and "Payment methods and autopay"; issue 16):
+ * Paying invoices (document 3 §3, §4, §5, §7 "Billing" and "Payment methods and autopay"):
  * orders, payments, saved payment methods (card and ACH) and autopay. Requests and responses; the
  * app parses every answer with these schemas. Money in the API is dollars (contract/billing.ts).
  *

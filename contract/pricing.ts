@@ -26,7 +26,7 @@ export function priceDisplay(fees: { feeOne: number; feeTwoToTen: number; feeEle
   };
 }
 
-// ─── Order pricing (issue 19) ────────────────────────────────────────────────
+// ─── Order pricing ───────────────────────────────────────────────────────────
 
 export type Tier = 'one' | 'twoToTen' | 'elevenPlus';
 

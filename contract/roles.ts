@@ -27,7 +27,7 @@ export const AREA_ROLES: Record<Area, readonly Role[]> = {
   billing: ['Administrator', 'Full User', 'Billing User'],
   courier: ['Administrator', 'Full User'],
   supplies: ['Administrator', 'Full User'],
-  // Ordering analyses online (issue 19): client administrators and full users; not billing or reporting users.
+  // Ordering analyses online: client administrators and full users; not billing or reporting users.
   ordering: ['Administrator', 'Full User'],
   // Tracking those orders (list, detail, PDFs, cancel): the same people, on credit hold too.
   submissions: ['Administrator', 'Full User'],
@@ -55,7 +55,7 @@ export const HIDDEN_WHEN_RESIGN: readonly Area[] = ['billing', 'courier', 'suppl
 export type AccessRefusal = 'role' | 'resign' | 'credit-hold' | null;
 
 /**
- * Areas closed while the client is on credit hold (issue 19): a client on hold may not order
+ * Areas closed while the client is on credit hold: a client on hold may not order
  * new analyses. Site administrators pass (the lab may still enter an order it agreed to by phone).
  */
 export const CLOSED_ON_CREDIT_HOLD: readonly Area[] = ['ordering'];
@@ -84,7 +84,7 @@ export const OWN_RESULTS_AREAS: readonly Area[] = ['results', 'smoke'];
 export const RESULTS_HOLD_REFUSAL = 'The client is on credit hold: results are not available';
 
 /**
- * The one access rule for every client-scoped page and call (issue 15 item 4): the role table
+ * The one access rule for every client-scoped page and call: the role table
  * first, then the areas a client that must re-sign its agreement cannot use (document 2 §6),
  * for everyone, site administrators included (the agreement is the client's, not the user's).
  * The provider refuses with 403 (`authorizeClient`); the app sends the user where they can act

@@ -1,5 +1,5 @@
 /**
- * Contract of the analyses ordered online (issue 19): the client's draft order (samples and their
+ * Contract of the analyses ordered online: the client's draft order (samples and their
  * tests), submitting it, its list and detail, cancelling, its PDFs, and the lab's receiving desk.
  *
  * Field messages are translation keys (`orders.error.*`): the app shows them next to the field
@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 
-/** The most samples one order may carry (issue 19 item 5): a day's bench for a large winery; more is a call to the lab. */
+/** The most samples one order may carry: a day's bench for a large winery; more is a call to the lab. */
 export const MAX_SAMPLES_PER_ORDER = 200;
 /** The most tests on one sample (the catalogue's largest panels fit many times over). */
 export const MAX_TESTS_PER_SAMPLE = 40;

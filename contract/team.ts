@@ -1,5 +1,5 @@
 /**
- * Team settings (document 2 §2, §3, §5, §6, §7; issue 17): the client's team members, adding one
+ * Team settings (document 2 §2, §3, §5, §6, §7): the client's team members, adding one
  * by e-mail and role, editing a role and the invoice/report switches, removing one, the primary
  * contacts, and the client's change history.
  */
@@ -82,7 +82,7 @@ export function teamRefusal(message: string): TeamRefusal | null {
   return hit ? (hit[0] as TeamRefusal) : null;
 }
 
-/** The change history (issue 17, beyond the reference product). */
+/** The change history (beyond the reference product). */
 export const CHANGE_KINDS = ['member', 'role', 'primary-contact', 'address', 'mailed-copies', 'fax', 'two-factor'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 export const CHANGE_ACTIONS = ['added', 'invited', 'changed', 'removed', 'resent', 'accepted', 'declined'] as const;

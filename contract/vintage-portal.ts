@@ -1,5 +1,5 @@
 /**
- * Contract of the vintage portal calls (document 3 §3, §7 "Vintage portal"; issue 18):
+ * Contract of the vintage portal calls (document 3 §3, §7 "Vintage portal"):
  *
  *   GET /vintage_portal/analyses.json?client_id=
  *   GET /vintage_portal/varietals.json?client_id=&analyses=
@@ -8,7 +8,7 @@
  *
  * `client_id` is ours: the portal is a page of the active client (its role and agreement gate
  * it, document 3 §6), and the report adds that client's own results for the analysis and
- * varietal (issue 18, beyond the reference product). Filter options are `{ id, name }`; report
+ * varietal (beyond the reference product). Filter options are `{ id, name }`; report
  * rows carry the spec's fields (timestamp, result, analyte, dateYear, dateMonth, dateDay).
  */
 import { z } from 'zod';
