@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 /**
- * Import boundaries (issue 13), as `no-restricted-imports` patterns on the import string:
+ * Import boundaries, as `no-restricted-imports` patterns on the import string:
  * - the app (app/**) imports nothing from provider/, types included: what both sides share is the
  *   top-level `contract/` (and `lib/`). The one exception is
  *   app/config.server.ts, the process configuration server.ts also wires the provider with: it
@@ -80,7 +80,7 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
     },
   },
-  // The codebase's boundaries (issue 13), kept by the linter (see boundaries() below).
+  // The codebase's boundaries, kept by the linter (see boundaries() below).
   ...boundaries(),
   {
     files: ['**/*.mjs', 'tests/**/*'],

@@ -44,14 +44,14 @@ try {
   }
   throw error;
 }
-// The heap may grow to 1.3× what survived the last full collection (HEAP_GROWING_PERCENT, issue 20).
+// The heap may grow to 1.3× what survived the last full collection (HEAP_GROWING_PERCENT).
 // V8's own factor goes up to 4× when a process allocates fast, as a page server does under load:
 // after the bench the heap held ~75 MB of live objects in ~310 MB (RSS 311–428 MB against 240–247 MB
 // with 50 %, for the same pages served). A soft limit: no collection is refused, nothing is capped.
 if (config.heapGrowingPercent > 0) v8.setFlagsFromString(`--heap-growing-percent=${config.heapGrowingPercent}`);
 const log = createLogger(config.logLevel, 'server');
 const appLog = createLogger(config.logLevel, 'app');
-/** The one clock of the process (issue 13): the provider, the payment gateway and every page read it. */
+/** The one clock of the process: the provider, the payment gateway and every page read it. */
 const clock = systemClock;
 if (config.env === 'production' && !config.secureCookies && !config.seedDemo) {
   log.warn('PUBLIC_URL is not https: cookies are not marked Secure and HSTS is off. Set PUBLIC_URL=https://… behind TLS.');
@@ -80,7 +80,7 @@ if (config.providerUrl) {
       console.log('');
     }
   }
-  // Durable jobs (issue 14 item 4): pg-boss on PostgreSQL, the jobs table on SQLite.
+  // Durable jobs: pg-boss on PostgreSQL, the jobs table on SQLite.
   jobs = isPostgres(db)
     ? createPgBossJobs({ connectionString: config.databaseUrl, log: createLogger(config.logLevel, 'jobs') })
     : createTableJobs({ db, log: createLogger(config.logLevel, 'jobs') });
@@ -103,11 +103,11 @@ if (config.providerUrl) {
   };
   const provider = createProvider(providerDeps);
   await jobs.start();
-  // The autopay scheduler (issue 16): every node ticks each minute; a due schedule is claimed by one
+  // The autopay scheduler: every node ticks each minute; a due schedule is claimed by one
   // conditional UPDATE, so one node queues its run (a durable job); missed runs are caught up once.
   autopayTimer = setInterval(() => {
     autopayTick(providerDeps).catch((error) => log.error('autopay tick failed', { error: (error as Error).message }));
-    // and payments interrupted by a stop between their claim and their answer are finished (issue 16)
+    // and payments interrupted by a stop between their claim and their answer are finished
     recoverInterruptedPayments(providerDeps).catch((error) => log.error('payment recovery failed', { error: (error as Error).message }));
   }, config.autopayTickMs);
   autopayTimer.unref();
@@ -203,7 +203,7 @@ function serveStatic(req: http.IncomingMessage, res: http.ServerResponse): boole
   if (pathname === '/' || pathname.includes('\0')) return false;
   const file = path.join(clientDir, pathname);
   if (!file.startsWith(clientDir + path.sep)) return false;
-  // Most requests are pages, not files: no exception for the missing file (issue 20, session 10).
+  // Most requests are pages, not files: no exception for the missing file.
   let stat: fs.Stats | undefined;
   try {
     stat = fs.statSync(file, { throwIfNoEntry: false });
