@@ -48,7 +48,7 @@ export function sqliteDialect(sqlite: SQLite.Database): SqliteDialect {
 }
 
 /**
- * Kysely's SQLite driver prepares every statement again on each query (issue 20: `prepare` was
+ * Kysely's SQLite driver prepares every statement again on each query (`prepare` was
  * 4–5 % of a portal page's CPU). This keeps the last `max` prepared statements per SQL text and
  * hands them back, most recently used last. A statement that is `busy` (an `.iterate()` still
  * walking it, as the CSV export's stream does) is never handed out twice: a fresh one is prepared

@@ -1,5 +1,5 @@
 /**
- * Issue 18 (analytics) seed: the vintage portal's analyses (id, unit, the analyte names the
+ * Analytics seed: the vintage portal's analyses (id, unit, the analyte names the
  * lab's result rows use), the provenance of the smoke baselines, and a smoke screening batch
  * for each winery demo client, so the smoke impact comparative report has samples to compare:
  * completed and preliminary ones, results below the reportable level ('<1') and markers a

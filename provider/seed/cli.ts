@@ -2,7 +2,7 @@
  * Seeds the demo data: `npx tsx provider/seed/cli.ts [database]`
  * The database is the argument, else DATABASE_URL, else data/lab.sqlite. It is migrated first;
  * a database that already has users is left alone.
- * `--small`: a short history. `--results-rows=N` (issue 20 item 4, the bench): the main client's
+ * `--small`: a short history. `--results-rows=N` (the bench): the main client's
  * history copied back in time until it has N results (seed/grow.ts).
  */
 import { connect } from '../db/connect.ts';

@@ -1,5 +1,5 @@
 /**
- * A client grown to a given number of results (issue 20 item 4: the bench's 500,000-row client,
+ * A client grown to a given number of results (the bench's 500,000-row client,
  * `npx tsx provider/seed/cli.ts <database> --results-rows=500000`). The client's own history is
  * copied, inside the database (INSERT … SELECT, no rows through Node), into the years before it:
  * copy k is moved 8·k years back (a multiple of 4, so 29 February stays a real day), keeps its

@@ -1,5 +1,5 @@
 /**
- * Seed data of team and client settings (issue 17): the address flags the settings migration
+ * Seed data of team and client settings: the address flags the settings migration
  * added (primary mailing, primary shipping, shipping) and a short change history for Napa Ridge
  * Cellars, so the history list has something to show in the demo.
  */

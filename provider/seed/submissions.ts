@@ -1,5 +1,5 @@
 /**
- * Demo data of analyses ordered online (issue 19): one order Dry Creek Heritage Vineyards (H)
+ * Demo data of analyses ordered online: one order Dry Creek Heritage Vineyards (H)
  * submitted yesterday and the lab has not received yet, so the receiving desk has something to
  * scan (SUB-…-01) and the client's submissions list is not empty. Ids come from the database
  * (serial columns), so nothing needs moving on PostgreSQL.
