@@ -1,5 +1,5 @@
 /**
- * Clients (issue 13): the caller's clients list, one client, its administrators, creating a
+ * Clients: the caller's clients list, one client, its administrators, creating a
  * client with its first Administrator, the agreement re-sign, the mailed-copies and
  * go-paperless switches and the overdue-invoice notice. Plain functions taking the database
  * (or a transaction) first.

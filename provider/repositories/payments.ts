@@ -1,5 +1,5 @@
 /**
- * SQL of paying invoices (issue 16): payment methods, orders and their line items, payments,
+ * SQL of paying invoices: payment methods, orders and their line items, payments,
  * the invoice lock, scheduled payments and autopay runs. Plain functions taking `db` (or a
  * transaction) first; every statement is Kysely's builder, the same on SQLite and PostgreSQL.
  */

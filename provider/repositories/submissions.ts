@@ -1,5 +1,5 @@
 /**
- * SQL of the analyses ordered online (issue 19), plain functions taking `db` (or a
+ * SQL of the analyses ordered online, plain functions taking `db` (or a
  * transaction) first. The order view prices every line here, on the server, in integer cents
  * (contract/pricing.ts) and estimates report dates from the primary lab's hours
  * (contract/lab-hours.ts).

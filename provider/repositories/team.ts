@@ -1,5 +1,5 @@
 /**
- * Team members of a client (issue 17): memberships with their users' names, the
+ * Team members of a client: memberships with their users' names, the
  * last-administrator count, primary contacts. Plain functions taking the database (or a
  * transaction) first.
  */

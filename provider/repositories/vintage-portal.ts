@@ -1,5 +1,5 @@
 /**
- * SQL of the vintage portal (issue 18): the analyses, varietals and regions that have results,
+ * SQL of the vintage portal: the analyses, varietals and regions that have results,
  * a region's results for an analysis and varietal, and a client's own results for the same
  * analysis and varietal. Options are addressed by a URL id (a slug of the name).
  */
