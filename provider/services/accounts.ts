@@ -70,8 +70,8 @@ export async function toPublicUser(db: DB, user: User): Promise<PublicUser> {
 /**
  * Issues a single-use token of `kind` for a user; only its hash is stored. A newer link
  * replaces every older unused one of the same kind, except confirmation links with their own
- * sign-up (`signup`): each of those keeps working and sets only its own password (issue 12
- * item 10), until one of them is used.
+ * sign-up (`signup`): each of those keeps working and sets only its own password,
+ * until one of them is used.
  */
 export async function issueOneTimeToken(
   db: DB, clock: Clock, userId: number, kind: 'reset' | 'confirmation', ttlMs: number,
@@ -131,7 +131,7 @@ export async function voidLinks(db: DB, userId: number, kinds: ('reset' | 'confi
   await db.deleteFrom('tokens').where('userId', '=', userId).where('kind', 'in', kinds).where('usedAt', 'is', null).execute();
 }
 
-// ── Devices that signed in before (issue 12 item 4) ──────────────────────────────────
+// ── Devices that signed in before ────────────────────────────────────────────────────
 
 /** A device stays trusted this long after it last signed in (the app's cookie lives as long). */
 export const DEVICE_TTL_MS = 180 * 24 * 3600_000;
@@ -209,7 +209,7 @@ export async function pruneAttempts(db: DB, clock: Clock): Promise<void> {
 const inFlight = new Set<Promise<void>>();
 
 /**
- * Sends an account e-mail after the answer has gone (issue 12 item 5): how long delivery takes
+ * Sends an account e-mail after the answer has gone: how long delivery takes
  * (an SMTP round trip) must not tell whether an address has an account. A failure is logged
  * (the mailer keeps the message in its outbox).
  */

@@ -6,9 +6,9 @@
  * exact. A marker older than `staleAfterMs` (a crash mid-export) is closed as abandoned by the
  * next request.
  *
- * The export still runs inside the request (routes/exports.ts `exportLimits` around the handler;
- * durable jobs are a later issue: the job queue will take the work over, begin/finish staying
- * its record and its limits).
+ * The request begins the run (routes/exports.ts `exportLimits` around the handler) and queues
+ * the export as a durable job; the job (services/results-export.ts) finishes the run when the
+ * mail is out or its last attempt failed, so the limits hold whichever node does the work.
  */
 import { EXPORT_LIMITS, EXPORT_REFUSAL } from '../../contract/exports.ts';
 import type { DB } from '../db/connect.ts';

@@ -102,7 +102,7 @@ const CARD_OUTCOMES: Record<string, Outcome> = {
 const token = (prefix: string) => `${prefix}${randomBytes(12).toString('hex')}`;
 
 /**
- * The sandbox keeps its vault in the database (`sandbox_vault`, issue 14): a card vaulted
+ * The sandbox keeps its vault in the database (`sandbox_vault`): a card vaulted
  * through one node is charged through another, and a restart forgets nothing. A row holds the
  * token and what a gateway would tell us about it (kind, last four digits, brand, and what a
  * charge of it does: the outcome of a test number), never the number. A token the vault has no

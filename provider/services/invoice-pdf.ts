@@ -1,6 +1,6 @@
 /**
  * The invoice of a batch as a PDF (report_type=billing, and the attachments of e-mailed invoice
- * reports), issue 15 item 2: a coherent bill.
+ * reports): a coherent bill.
  *
  * - One line per billed item: each analysis ordered on the batch (a panel is one item, not one
  *   line per analyte), with the number of samples it was run on, the unit price of that

@@ -1,5 +1,5 @@
 /**
- * Durable background jobs (issue 14 item 4): work that must survive a restart and be done once
+ * Durable background jobs: work that must survive a restart and be done once
  * with several nodes running (e-mailed exports, …). One interface, two runners:
  *
  * - `createPgBossJobs`: pg-boss 10.4 on PostgreSQL (its own tables in the `pgboss` schema).
@@ -170,7 +170,7 @@ export function createTableJobs(opts: {
 // ─── pg-boss ──────────────────────────────────────────────────────────────────────
 
 export function createPgBossJobs(opts: { connectionString: string; log: Logger }): Jobs {
-  // pg-boss is loaded when the runner is first used, never on SQLite (issue 20: ~18 MB of the
+  // pg-boss is loaded when the runner is first used, never on SQLite (~18 MB of the
   // process's memory for a module a SQLite node does not run).
   let loaded: Promise<PgBoss> | undefined;
   const bossOf = () =>

@@ -1,5 +1,5 @@
 /**
- * The texts of the e-mails the provider sends, in one place (issue 13): each template answers the
+ * The texts of the e-mails the provider sends, in one place: each template answers the
  * subject and the plain-text body of one kind of message; the caller adds the recipients and
  * attachments and hands the message to the mailer (services/mailer.ts).
  */

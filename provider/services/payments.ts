@@ -1,5 +1,5 @@
 /**
- * Paying invoices (issue 16): creating an order from selected invoices, paying it once, the
+ * Paying invoices: creating an order from selected invoices, paying it once, the
  * receipt (PDF and e-mail), the ACH settlement job and the autopay scheduler.
  *
  * Exactly one charge per invoice:
@@ -222,7 +222,7 @@ async function applyCharge(deps: Deps, order: repo.OrderRow, method: { id: numbe
 export const INTERRUPTED_AFTER_MS = 10 * 60_000;
 
 /**
- * Payments interrupted between their claim and their answer (the process stopped, issue 16: "a
+ * Payments interrupted between their claim and their answer (the process stopped: "a
  * restart in the middle"): each such order, taken over by one node, asks the gateway what its
  * reference did and finishes as that says: charged → paid (or ACH pending), declined → failed,
  * never charged → failed with nothing charged and its invoices unpaid again. Never a second
@@ -300,7 +300,7 @@ export async function mailOutcome(deps: Deps, client: Pick<Client, 'id' | 'code'
 }
 
 /**
- * The ACH settlement (a durable job, issue 16 item 2): asks the gateway whether the debit of a
+ * The ACH settlement (a durable job): asks the gateway whether the debit of a
  * PENDING order settled. Settled: invoices PAID, order successful. Returned: invoices back to
  * UNPAID, the order failed with the return reason, e-mailed to the payer. Idempotent: an order
  * that is no longer pending is left alone.

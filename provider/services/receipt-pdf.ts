@@ -1,6 +1,6 @@
 /**
- * The payment receipt as a PDF (document 3 §7 "File links": clients/{id}/orders/{orderNumber}/receipt;
- * issue 16 item 3): the lab, the client, the order number, paid-on date, the payment method (type
+ * The payment receipt as a PDF (document 3 §7 "File links": clients/{id}/orders/{orderNumber}/receipt):
+ * the lab, the client, the order number, paid-on date, the payment method (type
  * and the last digits the receipt shows), one line per invoice (invoice number, batch, price) and
  * the total. Built by pdfkit on the server; the same bytes are attached to the e-mailed copy.
  * Never a card or account number: only what the vault gave back (brand, last four digits).

@@ -1,7 +1,7 @@
 /**
  * The results exports (document 2 §9): the export route (routes/exports.ts) picks the rows and
  * queues a job; the job (exportJob, registered by provider/app.ts) builds the CSV and e-mails it,
- * on whichever node takes it (issue 14 item 4).
+ * on whichever node takes it.
  */
 import fs from 'node:fs';
 import { once } from 'node:events';
@@ -19,7 +19,7 @@ import { finishExport } from './export-limits.ts';
 import { resultsExportMail } from './mail-templates.ts';
 
 /**
- * Preliminary values (issue 15 item 3): a result still Pending Validation is measured but not
+ * Preliminary values: a result still Pending Validation is measured but not
  * validated; its value is shown only to a caller who accepted the preliminary-results agreement
  * (document 2 §4). Every other caller, the CSV exports included, gets the row without its value.
  */
@@ -76,7 +76,7 @@ async function closeStream(out: fs.WriteStream): Promise<void> {
 }
 
 /**
- * The CSV of the given result ids (their order), streamed into `file` (issue 20 item 4): the rows
+ * The CSV of the given result ids (their order), streamed into `file`: the rows
  * are read EXPORT_CHUNK at a time and written as they come. Answers the rows written (ids of
  * rows deleted since are left out) and the file's size in bytes.
  */
@@ -164,9 +164,9 @@ export function exportJob(deps: Pick<ProviderDeps, 'db' | 'clock' | 'mailer' | '
 
 /**
  * E-mails the rows as a CSV (with its byte-order mark); one larger than ZIP_ABOVE_BYTES goes as a
- * ZIP holding the CSV (issue 15 item 10: a whole history is ~10 MB of CSV, a few hundred KB zipped).
+ * ZIP holding the CSV (a whole history is ~10 MB of CSV, a few hundred KB zipped).
  * ZIP rather than gzip: every office machine opens a ZIP by double-click, a .gz needs a tool.
- * Issue 20 item 4: the CSV and the ZIP are files in a folder of their own under `workDir` (the
+ * The CSV and the ZIP are files in a folder of their own under `workDir` (the
  * data folder's `tmp/`), written as streams, attached by path and removed once the mail is out:
  * the export's memory does not grow with the history.
  */

@@ -1,5 +1,5 @@
 /**
- * The two PDFs of a submitted order (issue 19): the chain-of-custody form and the sheet of
+ * The two PDFs of a submitted order: the chain-of-custody form and the sheet of
  * sample labels, built with pdfkit in the submitter's language. Their words come from the
  * portal locale files (`orders.pdf.*` in app/i18n/locales/*.portal.json), the one home of every
  * user-visible string.
