@@ -48,7 +48,7 @@ export type Provider = Hono<ProviderEnv>;
  */
 export function createProvider(deps: ProviderDeps): Provider {
   const app = new Hono<ProviderEnv>();
-  // The provider's background jobs (issue 14 item 4); the caller starts the runner.
+  // The provider's background jobs; the caller starts the runner.
   const exports = exportJob(deps);
   deps.jobs.work(EXPORT_JOB, exports.run, { onFailed: exports.onFailed });
   registerPaymentJobs(deps);

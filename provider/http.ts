@@ -25,7 +25,7 @@ import { type Area, type Role, RESIGN_REFUSAL, accessRefusal, creditHoldRefusal,
 export interface ProviderDeps {
   db: DB;
   mailer: Mailer;
-  /** durable background jobs (services/jobs.ts; issue 14 item 4): pg-boss on PostgreSQL, the jobs table on SQLite */
+  /** durable background jobs (services/jobs.ts): pg-boss on PostgreSQL, the jobs table on SQLite */
   jobs: Jobs;
   gateway: PaymentGateway;
   /** how long after an ACH debit its settlement is first looked at (default 0: at once) */

@@ -63,7 +63,7 @@ export async function ownSample(c: Ctx, friendlyNumber: string) {
 }
 
 /**
- * Preliminary values (issue 15 item 3): shown only to a caller who accepted the
+ * Preliminary values: shown only to a caller who accepted the
  * preliminary-results agreement, which the app remembers in a cookie and passes as
  * `preliminary=accepted`.
  */

@@ -1,6 +1,5 @@
 /**
- * A client's addresses (document 2 §7 "addresses"; issue 13 moved them here from courier.ts,
- * issue 17 adds edit, delete and the flags): the list the courier, supply and client settings
+ * A client's addresses (document 2 §7 "addresses"): the list the courier, supply and client settings
  * forms read; add, edit and delete by the client's Administrators and site administrators.
  * Every change is recorded in the client's change history. The primary mailing and the primary
  * shipping address are one each per client and cannot be deleted or unmarked, only replaced.

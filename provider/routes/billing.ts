@@ -4,7 +4,7 @@
  *
  * Both are gated by the billing area of the role table (Administrator, Full User, Billing User;
  * site administrators pass). Money leaves the provider in dollars (contract/billing.ts).
- * Orders, payments, payment methods and autopay are a later issue.
+ * Orders, payments, payment methods and autopay: routes/payments.ts.
  */
 import { Hono } from 'hono';
 import { SEND_INVOICES_REFUSAL, dollars, invoiceReportBody, invoicesQuery, maySendInvoices } from '../../contract/billing.ts';
@@ -73,7 +73,7 @@ billingRoutes.post('/finance_reports.json', async (c) => {
     return tooManyAnswer(c, wait, `You have sent several invoice reports to addresses outside this client in a short time. Please wait ${waitText(wait)}, or send them to the client's members.`);
   }
   if (body.preview) {
-    // The confirmation step (issue 15 item 1): exactly what a send would carry, nothing sent.
+    // The confirmation step: exactly what a send would carry, nothing sent.
     const { pdfName, csvName } = invoiceReportFiles(client, now);
     const list = invoices.map((i) => i.invoice);
     return c.json({ preview: true, recipients, invoices: list, attachments: [...list.filter((i) => i.pdfAvailable).map(pdfName), csvName] });

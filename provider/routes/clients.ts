@@ -114,7 +114,7 @@ clientRoutes.post('/clients/:clientId/go_paperless.json', requireClient('member'
   const user = currentUser(c);
   if (!user.godmode && c.var.membership?.role !== 'Administrator') fail(403, 'Only an administrator of this client can change how it receives documents');
   const { db, clock } = c.var.deps;
-  // One state with the mailed-copies switches of client settings (issue 17): both go off.
+  // One state with the mailed-copies switches of client settings: both go off.
   await setMailedCopies(db, c.var.client.id, { invoices: false, reports: false }, clock.now().toISOString());
   const client = c.var.client;
   if (client.receivesMailedDocuments) {
@@ -147,7 +147,7 @@ async function overdueOf(c: Ctx): Promise<OverdueBalance> {
 clientRoutes.get('/clients/:clientId/invoices/overdue_balance_report.json', requireClient('member'), async (c) => c.json(await overdueOf(c)));
 
 /**
- * The dashboard shell's three reads in one call (issue 20; contract/clients.ts
+ * The dashboard shell's three reads in one call (contract/clients.ts
  * dashboardShellResponse): the client, its go-paperless state and its overdue notice, with the
  * same gate and the same answers as the three separate calls. Every portal page reads it, so one
  * authentication and one client check serve all three.

@@ -27,8 +27,7 @@ courierRoutes.get('/clients/:clientId/courier_requests.json', requireClient('cou
 
 /**
  * GET /clients/{clientId}/courier_requests/{id}.json (ours): one request of the client, or 404.
- * The "request sent" panel and the details dialog read the record, never the query string
- * (issue 15 item 6).
+ * The "request sent" panel and the details dialog read the record, never the query string.
  */
 courierRoutes.get('/clients/:clientId/courier_requests/:id{[0-9]{1,15}\\.json}', requireClient('courier'), async (c) => {
   const id = Number(c.req.param('id').replace(/\.json$/, ''));
@@ -48,14 +47,14 @@ courierRoutes.get('/clients/:clientId/courier_requests/export_to_csv', requireCl
   const csv = csvFile(
     CSV_HEADER,
     rows.map((r) => [
-      // A pending request is not scheduled yet (issue 15 item 7): its creation time is not a schedule.
+      // A pending request is not scheduled yet: its creation time is not a schedule.
       String(r.id), pacific(r.createdAt), r.status === 'pending' ? '' : pacific(r.updatedAt), safeCell(r.address), safeCell(r.phoneNumber), safeCell(r.instructions),
       r.status === 'pending' ? 'received' : r.status,
     ]),
   );
   const day = labToday(clock.now());
   const filename = `${client.code}-courier-requests-${day}.csv`.replace(/[^\w.-]/g, '_');
-  // With a UTF-8 byte-order mark, so Excel reads "—" and accents right (issue 15 item 10).
+  // With a UTF-8 byte-order mark, so Excel reads "—" and accents right.
   return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename}"` });
 });
 
@@ -85,7 +84,7 @@ courierRoutes.post('/courier_requests.json', async (c) => {
     { clientId: client.id, userId: user.id, addressId: place.id, address, phoneNumber: body.phoneNumber, instructions: body.instructions, idempotencyKey: body.idempotencyKey ?? null },
     now,
   );
-  // The same form posted again (issue 14 item 6): the first request stands.
+  // The same form posted again: the first request stands.
   if (!stored.created) {
     // Another user's key (only a forged post can carry one): not theirs to see.
     if (stored.userId !== user.id || stored.request.clientId !== client.id) fail(409, 'This form was already used: reload the page and send it again');

@@ -1,5 +1,5 @@
 /**
- * A client's fax numbers (document 2 §7 "faxes"; issue 17): GET /clients/{clientId}/faxes.json,
+ * A client's fax numbers (document 2 §7 "faxes"): GET /clients/{clientId}/faxes.json,
  * POST /faxes.json, PUT and DELETE /faxes/{id}.json. The same permissions as addresses: the
  * client's Administrators and Full Users read them, its Administrators and site administrators
  * change them, not while the agreement must be re-signed. Every change is recorded in the

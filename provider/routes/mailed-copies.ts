@@ -1,5 +1,5 @@
 /**
- * Mailed copies (issue 17, client settings): whether the client also gets invoices and reports
+ * Mailed copies (client settings): whether the client also gets invoices and reports
  * by post. One state with the go-paperless banner (routes/clients.ts): `receivesMailedDocuments`
  * is on exactly when either switch is, and going paperless turns both off. Read by the
  * client-settings roles; changed by the client's Administrators and site administrators only.

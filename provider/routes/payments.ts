@@ -1,6 +1,6 @@
 /**
  * Paying invoices (document 3 §7 "Billing" orders and payments, "Payment methods and autopay",
- * "File links"; issue 16). Every call names its client (by code or id) and passes the billing
+ * "File links"). Every call names its client (by code or id) and passes the billing
  * gate of the role table (Administrator, Full User, Billing User; site administrators pass; a
  * client that must re-sign its agreement is refused). A client on credit hold can pay.
  */

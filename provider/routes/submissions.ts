@@ -1,5 +1,5 @@
 /**
- * Analyses ordered online (issue 19; ours, no call of the original): the client's draft order,
+ * Analyses ordered online (ours, no call of the original): the client's draft order,
  * submitting it, tracking and cancelling it, its two PDFs, and the lab's receiving desk.
  *
  * Access (contract/roles.ts): building and submitting an order is the `ordering` area

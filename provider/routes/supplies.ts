@@ -5,7 +5,7 @@
  * as a supply_requests row, e-mailed to the lab and confirmed to the orderer; the answer is the
  * order id. Quantities: see contract/supplies.ts (MAX_SUPPLY_QUANTITY).
  *
- * Issue 12 item 5: orders (each one sends mail) are limited per user and per caller address,
+ * Orders (each one sends mail) are limited per user and per caller address,
  * and the confirmation, a lab-branded message quoting what the orderer typed, goes only to the
  * signed-in user and, when the form's e-mail is one of the client's people (an accepted
  * member), to that person too; never to an address that was merely typed. Each recipient
@@ -39,7 +39,7 @@ suppliesRoutes.get('/clients/:clientId/supply_requests/shipping.json', requireCl
 /**
  * GET /clients/{clientId}/supply_requests/{id}.json (ours): one order of the client as stored
  * (id, createdAt and the request block), or 404: the order-placed step reads the record, never
- * the query string (issue 15 item 6).
+ * the query string.
  */
 suppliesRoutes.get('/clients/:clientId/supply_requests/:id{[0-9]{1,15}\\.json}', requireClient('supplies'), async (c) => {
   const id = Number(c.req.param('id').replace(/\.json$/, ''));
@@ -53,7 +53,7 @@ suppliesRoutes.post('/supply_requests.json', async (c) => {
   const user = currentUser(c);
   const { db, mailer, labInbox, clock } = c.var.deps;
   const catalogue = await listSupplies(db);
-  // Known keys and each supply's per-order limit, in the contract (issue 15 item 7).
+  // Known keys and each supply's per-order limit, in the contract.
   const body = await readJson(c, supplyRequestWithin(catalogue));
   await authorizeClient(c, body.clientCode, 'supplies', 'clientCode');
   const client = c.var.client;

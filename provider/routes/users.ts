@@ -33,7 +33,7 @@ userRoutes.get('/users/:id{[^/]+\\.json}', requireUser, async (c) => {
 });
 
 /**
- * The header's two reads in one call (issue 20; contract/auth.ts accountShellResponse): the
+ * The header's two reads in one call (contract/auth.ts accountShellResponse): the
  * user's own record and the notifications they have not dismissed, the same answers as
  * GET /users/{id}.json and GET /notifications.json.
  */
@@ -47,7 +47,7 @@ userRoutes.get('/users/:id/shell.json', requireUser, async (c) => {
 });
 
 /**
- * The data version for the user's own pages (issue 20, session 11; contract/clients.ts
+ * The data version for the user's own pages (contract/clients.ts
  * pageVersionResponse): the launchpad's pages have no client, so the page cache asks with the
  * token and the user's own id — the same check as GET /users/{id}.json — then one row read.
  */
@@ -78,10 +78,10 @@ userRoutes.put('/users/:id{[^/]+\\.json}', requireUser, async (c) => {
  * Changes the caller's password: the current one must be right (422 otherwise: not 401/403,
  * which would end the caller's session in the app). Every other session of the account and any
  * outstanding reset link end; the session that made the change stays signed in. Wrong guesses
- * are slowed down like logins (issue 12 item 4): after 5 wrong current passwords in an hour,
+ * are slowed down like logins: after 5 wrong current passwords in an hour,
  * each further try waits 1, 2, 4, 8, then 15 minutes (429), counted per account in the shared
  * ledger, so a stolen session cannot be used to guess the password. The new password is
- * checked like every new password (item 9).
+ * checked like every new password.
  */
 userRoutes.put('/users/:id/password.json', requireUser, async (c) => {
   const id = ownId(c, 'id');
