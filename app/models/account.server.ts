@@ -21,8 +21,8 @@ type Context = Readonly<RouterContextProvider>;
  * pages those roles led to, signing the user out). Keyed by the request's session object (one
  * per request) and the token it held, so a sign-in within the request reads afresh.
  *
- * One provider call reads the account and the user's notifications together (issue 20:
- * GET /users/{id}/shell.json), for the gate, the account menu and the notifications bar.
+ * One provider call reads the account and the user's notifications together
+ * (GET /users/{id}/shell.json), for the gate, the account menu and the notifications bar.
  */
 const accounts = new WeakMap<AppSession, { token: string; value: Promise<AccountShell> }>();
 

@@ -1,5 +1,5 @@
 /**
- * Client settings' calls (document 2 §7 "addresses", "faxes", issue 17): the client's addresses
+ * Client settings' calls (document 2 §7 "addresses", "faxes"): the client's addresses
  * and fax numbers (add, edit, delete) and the mailed-copies switches. Changes pass `refusalIs403`, so a refusal is a
  * message on the page, not the no-access page.
  */

@@ -80,7 +80,7 @@ export async function requireActiveClient(context: Context, request: Request): P
 }
 
 /**
- * The portal context (issue 13): who is signed in, the active client, the user's role on it and
+ * The portal context: who is signed in, the active client, the user's role on it and
  * why each page area is refused (null: open), resolved once per request by the dashboard
  * layout's middleware (app/middleware/portal.server.ts) for every page below /dashboard.
  */
@@ -129,7 +129,7 @@ const holdWarning = (p: Portal): Flash => ({ kind: 'warning', message: 'credit-h
  */
 const RESULTS_ON_HOLD = { to: '/dashboard/billing', byRole: { 'Reporting User': { to: '/launchpad/clients', flash: holdWarning } } } as const satisfies Outcome;
 
-/** Every portal page's gate, and what it does when refused: ONE table (issue 13). */
+/** Every portal page's gate, and what it does when refused: ONE table. */
 export const GATES = {
   // Results on credit hold: to billing; a Reporting User (who may not pay) back to the clients list with the reason.
   results: { area: 'results', creditHold: RESULTS_ON_HOLD },

@@ -22,7 +22,7 @@ export const MENU_OTHER_CLIENTS = 5;
  * The lab's notifications as a signed-out visitor sees them, shared by every visitor for 3
  * minutes per app configuration (document 1 §9 allows that freshness; a visitor's dismissals live
  * in the session cookie, applied per request). A signed-in user's list is read per request
- * (issue 14): their dismissals are kept by the provider, and a dismissal must hold on every node at once.
+ * (not cached): their dismissals are kept by the provider, and a dismissal must hold on every node at once.
  */
 const notifications = perConfig(() => new TtlCache<Notification[]>(3 * 60_000, 1));
 
@@ -39,7 +39,7 @@ export interface AccountMenu {
   clients: MenuClient[];
   /** View All Clients, or Create A New Client for a non-administrator with none */
   allClients: 'view' | 'create';
-  /** the lab's receiving desk (issue 19): godmode site administrators */
+  /** the lab's receiving desk: godmode site administrators */
   receivingDesk?: boolean;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Paying invoices from the app (issue 16): the selection kept in the session per client, orders
+ * Paying invoices from the app: the selection kept in the session per client, orders
  * and payments, the receipt, payment methods and autopay. Calls the provider; never the database.
  */
 import type { RouterContextProvider } from 'react-router';

@@ -28,16 +28,16 @@ export function preliminaryAccepted(request: Request): boolean {
 
 /**
  * The provider withholds the value of a result still Pending Validation unless asked with
- * `preliminary=accepted` (issue 15 item 3): the loaders and exports ask only when the agreement
+ * `preliminary=accepted`: the loaders and exports ask only when the agreement
  * was accepted, so an unaccepted page's data (and its CSV) never holds a preliminary value.
  */
 type Prelim = { preliminary: boolean };
 const prelimQuery = (p: Prelim) => (p.preliminary ? { preliminary: 'accepted' } : {});
 
 /**
- * What the dashboard shell shows on every page (issue 20): the client, its go-paperless state and
+ * What the dashboard shell shows on every page: the client, its go-paperless state and
  * its overdue notice, in one provider call (GET /clients/{id}/dashboard_shell.json). Read on every
- * request (issue 14): a change the user makes (going paperless) must show on whichever node serves
+ * request: a change the user makes (going paperless) must show on whichever node serves
  * the next page, so no node keeps a copy.
  */
 export async function loadDashboardShell(context: Context, clientId: number): Promise<DashboardShell> {

@@ -7,8 +7,8 @@
  * - 401 (the token no longer signs anyone in) ends the session, revoking the token, and goes to
  *   /login with the page to come back to (document 1 §4);
  * - 403 (signed in, but not allowed this record) keeps the session and answers the no-access
- *   page, which offers to switch to the record's client when the provider names it (issue 12
- *   item 7, issue 15 item 5). It used to sign the user out.
+ *   page, which offers to switch to the record's client when the provider names it.
+ *   A 403 does not sign the user out.
  */
 import { redirect, type RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
@@ -85,7 +85,7 @@ export function providerClient(context: Readonly<RouterContextProvider>) {
       headers.set('content-type', 'application/json');
       body = JSON.stringify(opts.body);
     }
-    // The provider has 2 minutes to answer; the timer ends with the answer (issue 20). An
+    // The provider has 2 minutes to answer; the timer ends with the answer. An
     // `AbortSignal.timeout` per call kept its timer, its signal and their listeners for the whole
     // 2 minutes after each call (tens of thousands under load), and would have cut a long
     // download (the whole history's CSV) at 2 minutes. Reading the body is not timed.
@@ -181,7 +181,7 @@ export function providerClient(context: Readonly<RouterContextProvider>) {
 export type ProviderClient = ReturnType<typeof providerClient>;
 
 /**
- * One of this app's combined reads (issue 20: GET /users/{id}/shell.json,
+ * One of this app's combined reads (GET /users/{id}/shell.json,
  * GET /clients/{id}/dashboard_shell.json), or, from a provider that answers only the
  * specification's calls (a laboratory's own back end behind PROVIDER_URL answers the combined
  * path 404), the separate calls it stands for. The combined call is made with `expected: [404]`,

@@ -1,5 +1,5 @@
 /**
- * Ending a sign-in (issue 12 items 7 and 8). Every way a session ends (log out, a 401 from the
+ * Ending a sign-in. Every way a session ends (log out, a 401 from the
  * provider, the idle or absolute limit) revokes its bearer token at the provider, so a copy of
  * the old cookie cannot sign anyone in again. Revoking is best effort: a provider that cannot
  * be reached is logged, and the session ends here all the same.

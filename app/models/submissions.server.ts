@@ -1,5 +1,5 @@
 /**
- * The calls of analyses ordered online (issue 19; provider/routes/submissions.ts): the draft,
+ * The calls of analyses ordered online (provider/routes/submissions.ts): the draft,
  * its samples and tests, submitting, tracking, cancelling, the PDFs and the receiving desk.
  * Provider refusals arrive as ProviderError with a translation key (`orders.error.*`), after the
  * field's path when one field is at fault: `fieldError` splits them for the pages.

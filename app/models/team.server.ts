@@ -1,5 +1,5 @@
 /**
- * Team settings' calls (document 2 §7 "team_members, memberships"; issue 17): the team, adding,
+ * Team settings' calls (document 2 §7 "team_members, memberships"): the team, adding,
  * editing and removing members, resending an invitation, the primary contacts and the change
  * history. Changes pass `refusalIs403`, so a refusal (e.g. changing one's own role) is a message
  * on the page, not the no-access page.

@@ -20,5 +20,5 @@ export const COUNTRIES: readonly string[] = [
 // The US rules are the provider's (contract/addresses.ts): one list, one mask, on both sides.
 export { US_PHONE, US_POSTAL, US_STATES } from '../../contract/addresses.ts';
 
-// The mask lives in its own module: form.tsx's PhoneField needs it, not the lists above (issue 20).
+// The mask lives in its own module: form.tsx's PhoneField needs it, not the lists above.
 export { maskUsPhone } from './phone-mask.ts';

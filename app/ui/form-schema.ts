@@ -1,5 +1,5 @@
 /**
- * Zod pieces shared by the portal's forms (issue 15 item 8). A field's own messages: required
+ * Zod pieces shared by the portal's forms. A field's own messages: required
  * (`field-error-required`, naming the field) and too long (`field-error-too-long`, naming the
  * field and its limit). The limit travels in the message as `field-error-too-long|{max}`;
  * `useFormErrors` (form.tsx, by `readMessage` of i18n/message.ts) splits it off for the translation.

@@ -98,7 +98,7 @@ function Select({ i, idPrefix, chosen, payMode, t }: { i: Invoice; idPrefix: str
 
 /**
  * One table, one checkbox per invoice: below 1320 px the stylesheet lays each row out as a card
- * (each cell labelled by `data-label`), so no row is rendered twice (issue 15 item 1).
+ * (each cell labelled by `data-label`), so no row is rendered twice.
  */
 export function InvoiceTable({ invoices, rules, chosen, payMode }: { invoices: Invoice[]; rules: Rules; chosen: Set<string>; payMode?: boolean }) {
   const { t } = useTranslation();

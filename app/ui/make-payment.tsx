@@ -1,5 +1,5 @@
 /**
- * The Make a Payment aside (document 3 §2, §4, §5; issue 16): the selected invoices (batch number,
+ * The Make a Payment aside (document 3 §2, §4, §5): the selected invoices (batch number,
  * invoice number, price), the total by the specification's rule, the saved methods as radio
  * buttons, and Pay. It sits inside the billing list's form, so the row checkboxes post with it.
  */
@@ -45,7 +45,7 @@ export function paymentTotalOf(amounts: string[]): number {
 }
 
 // A saved method's name ("Visa ending 1111") has its own module (method-name.tsx): the payment
-// methods page shows it without shipping the aside (issue 20).
+// methods page shows it without shipping the aside.
 export { MethodName };
 
 /** The invoice lines of a payment (batch, invoice number, price), in the aside and on the receipt. */

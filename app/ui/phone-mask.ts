@@ -1,6 +1,6 @@
 /**
  * The US phone mask of the address forms (app/ui/address-options.ts re-exports it), apart from
- * the countries' and states' lists so that every page with a form does not ship them (issue 20).
+ * the countries' and states' lists so that every page with a form does not ship them.
  */
 
 /** Applies the ###-###-#### mask to whatever digits were typed (the server accepts 10 digits in any layout). */

@@ -69,7 +69,7 @@ export function ResignForm({ canSign, clientName, administrators, lastResult, de
           name={fields.authorise.name}
           label={t('resign.authorise', { name: clientName })}
           errors={fieldErrors(fields.authorise)}
-          // After a failed submit each box comes back as the user left it (issue 15 item 8).
+          // After a failed submit each box comes back as the user left it.
           defaultChecked={fields.authorise.initialValue === 'on'}
           onChange={(e) => setAuthorised(e.currentTarget.checked)}
         />
