@@ -1,4 +1,4 @@
-/** GET /dashboard/smoke-impact-report/report.pdf?sample=&varietal=: the report as a PDF, built by the provider (issue 18). */
+/** GET /dashboard/smoke-impact-report/report.pdf?sample=&varietal=: the report as a PDF, built by the provider. */
 import type { Route } from './+types/smoke-impact-pdf';
 import { smokePdf } from './smoke-impact-report.server.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Server side of /dashboard/smoke-impact-report (document 3 §2, §4, §5, §9; issue 18).
+ * Server side of /dashboard/smoke-impact-report (document 3 §2, §4, §5, §9).
  *
  * First the disclaimer: Continue (a POST) is refused with a message unless the box is ticked;
  * acknowledging posts /product_disclaimers.json (clientCode, userEmail, userPid, the agreement

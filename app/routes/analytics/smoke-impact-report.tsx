@@ -1,5 +1,5 @@
 /**
- * /dashboard/smoke-impact-report (document 3 §2, §4, §5, §9; issue 18): the disclaimer first,
+ * /dashboard/smoke-impact-report (document 3 §2, §4, §5, §9): the disclaimer first,
  * then the header, the form (sample number and varietal), the status checklist, the background
  * text, the report (chart against the 95th and 99th percentile baselines, classification table,
  * PDF) and the samples table ('Samples Available for Smoke Impact Comparative Report'; cards

@@ -1,5 +1,5 @@
 /**
- * Server side of /dashboard/vintage-portal (issue 18). The page is one GET form: analysis,
+ * Server side of /dashboard/vintage-portal. The page is one GET form: analysis,
  * varietal, region. A step button (`step=analysis` / `step=varietal`) sends the browser to the
  * canonical address of that step, which drops the later choices (document 3 §4: picking an
  * analysis resets varietal and region); the three chosen make the report's address, which can

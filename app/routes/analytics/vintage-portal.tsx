@@ -1,5 +1,5 @@
 /**
- * /dashboard/vintage-portal (document 3 §2, §4, §5, §9; issue 18): choose an analysis, a
+ * /dashboard/vintage-portal (document 3 §2, §4, §5, §9): choose an analysis, a
  * varietal and a region, then the trend report: the region's results over time with the
  * exponential trendline and R² (drawn on the server), the equation, R², n, the data as a
  * table and as CSV, and the client's own results beside the trend (not while they are withheld

@@ -39,7 +39,7 @@ export async function activeClientAction(context: Context, request: Request) {
     return seeOther(back);
   }
   session.set('activeClientId', client.id);
-  // The invoices ticked for payment belong to the client that was active (issue 16).
+  // The invoices ticked for payment belong to the client that was active.
   session.unset('paymentSelection');
   forgetAccount(session);
   if (client.status === 'Credit Hold') {

@@ -1,5 +1,5 @@
 /**
- * The payment methods page's server side (document 3 §2, §5, §7; issue 16 item 4): the forms'
+ * The payment methods page's server side (document 3 §2, §5, §7): the forms'
  * schemas (messages are translation keys), and the actions that add a card, add a bank account
  * and save autopay. Card and account numbers are never sent back into the page after an error.
  */

@@ -19,7 +19,7 @@ import autopayEndedHref from '../../styles/autopay-ended.css?url';
 import { type FormFailure, methodsAction } from './payment-methods.server.ts';
 
 /**
- * Payment methods and autopay (document 3 §2 "Payment methods screen"; issue 16 items 4 and 6):
+ * Payment methods and autopay (document 3 §2 "Payment methods screen"):
  * back to invoices, the saved methods (brand or bank, last four, expiry, owner) each with a
  * delete step (a confirmation page without JavaScript, a dialog with it; refused with the
  * reason for the method autopay uses), the add forms (`?add=card`, `?add=ach`) and the autopay

@@ -10,7 +10,7 @@ import { labDay } from '../../ui/lab-date.ts';
 import billingHref from '../../styles/billing.css?url';
 
 /**
- * The receipt (document 3 §2 "Receipt screen"; issue 16 item 3), reached by post/redirect/get
+ * The receipt (document 3 §2 "Receipt screen"), reached by post/redirect/get
  * after paying: `?order=ORD-…`. Paid: thank-you, the e-mailed copy, the download link, the order
  * number and total, one line per invoice (batch, price), the paid-on date with the card type and
  * its last 3 digits, return to billing. Pending (ACH): the same, saying the debit settles later.

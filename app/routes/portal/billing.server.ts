@@ -1,6 +1,6 @@
 /**
  * The billing page's server side (document 3 §2): the invoice list (filters, dates, balance),
- * Send Invoices (preview, then send), and the Make a Payment half of the action (issue 16):
+ * Send Invoices (preview, then send), and the Make a Payment half of the action:
  * keeping the ticked invoices in the session per client, and paying them (order, payment,
  * post/redirect/get to the receipt).
  * Every outcome is a 303: the receipt (paid, pending, or declined: "nothing was charged"), or

@@ -22,12 +22,12 @@ import { billingAction, billingLoader } from './billing.server.ts';
  * screens) with server-side paging and the balance, and the Send Invoices aside. The aside's
  * form wraps the table so the row checkboxes post with it, without JavaScript.
  *
- * Issue 15 item 1: each invoice has exactly one checkbox (the table turns into cards below
+ * Each invoice has exactly one checkbox (the table turns into cards below
  * 1320 px by CSS, instead of a second, hidden copy of every row), and Send first shows a
  * confirmation listing what the provider would e-mail (its `preview`); only "Confirm and send"
  * mails anything.
  *
- * Issue 16: the aside's default view is Make a Payment: UNPAID rows (only those) carry a checkbox;
+ * The aside's default view is Make a Payment: UNPAID rows (only those) carry a checkbox;
  * the ticked invoices are kept in the session per client across filters and pages (each post of
  * the list replaces the ticks of the page it showed), and the aside lists them with the total and
  * the saved methods. Site administrators alone get the toggle to Send Invoices (`?view=send`),
@@ -161,7 +161,7 @@ interface InvoiceReportProps {
 }
 
 /**
- * The confirmation (issue 15 item 1): the provider's own list of what Send would e-mail, in a
+ * The confirmation: the provider's own list of what Send would e-mail, in a
  * form of its own (so its hidden inputs never mix with the list's checkboxes).
  */
 function ConfirmInvoiceReport({ confirm }: { confirm: InvoiceReportPreview }) {

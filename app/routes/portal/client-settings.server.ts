@@ -1,5 +1,5 @@
 /**
- * Server side of /dashboard/client-settings (issue 17): the loader (client information, the
+ * Server side of /dashboard/client-settings: the loader (client information, the
  * addresses, the fax numbers, the mailed-copies switches, which form the URL opens) and the
  * action, one `intent` per form: add, edit, delete (addresses), fax-add, fax-edit, fax-delete and
  * mailed. Each success flashes the specification's

@@ -12,7 +12,7 @@ import { COUNTRIES, DEFAULT_COUNTRY, US_STATES } from '../../ui/address-options.
 import settingsHref from '../../styles/settings.css?url';
 
 /**
- * /dashboard/client-settings (document 2 §2, §5, §6; issue 17): the client's information
+ * /dashboard/client-settings (document 2 §2, §5, §6): the client's information
  * (read-only, with whom to ask for a change), its locations (primary mailing, primary shipping,
  * the others as cards that open and close), adding one (`?add=1` opens the form), editing one
  * (`?edit={id}`), deleting one after a confirmation step (`?delete={id}`; a primary address is

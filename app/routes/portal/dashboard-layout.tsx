@@ -36,7 +36,7 @@ export interface Crumb {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const portal = await portalOf(context, request);
   const { user, client: active } = portal;
-  // The client and both banners' facts in one provider call (issue 20).
+  // The client and both banners' facts in one provider call.
   const { client, goPaperless, overdue } = await loadDashboardShell(context, active.id);
   const clientAdmin = client.role === 'Administrator';
   return {
@@ -79,8 +79,8 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * An error below /dashboard (a 404, a refused record, a failure) keeps the sidebar and banners
- * (issue 13), with the way back to the dashboard. When the layout's own loader failed there is
+ * An error below /dashboard (a 404, a refused record, a failure) keeps the sidebar and banners,
+ * with the way back to the dashboard. When the layout's own loader failed there is
  * no sidebar to show: the error page alone.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

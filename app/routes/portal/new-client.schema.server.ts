@@ -1,4 +1,4 @@
-/** The new-client form's schema: the server's validation (new-client.server.ts); zod stays out of the browser (issue 20). */
+/** The new-client form's schema: the server's validation (new-client.server.ts); zod stays out of the browser. */
 import { z } from 'zod';
 import { BUSINESS_TYPES, CLIENT_LIMITS, isOneLine } from '../../../contract/clients.ts';
 import { COUNTRIES, maskUsPhone } from '../../ui/address-options.ts';
@@ -8,7 +8,7 @@ import { A } from './new-client.form.ts';
 /**
  * Document 2 §5: every field required; US masks and state select; validated on submit. The
  * provider's limits (contract/portal.ts) are mirrored by `maxLength`; the US format checks run
- * in the same round as the required ones (issue 15 item 8).
+ * in the same round as the required ones.
  */
 export const schema = z
   .object({

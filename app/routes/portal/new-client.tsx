@@ -86,7 +86,7 @@ export default function NewClient({ actionData }: Route.ComponentProps) {
               </>
             }
             errors={fe(f.acceptTerms)}
-            // A failed submit without JavaScript keeps the tick (issue 15 item 8).
+            // A failed submit without JavaScript keeps the tick.
             defaultChecked={f.acceptTerms.initialValue === 'on'}
           />
         </fieldset>

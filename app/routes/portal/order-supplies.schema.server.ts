@@ -1,4 +1,4 @@
-/** The order-supplies shipping form's schema: the server's validation (order-supplies.server.ts); zod stays out of the browser (issue 20). */
+/** The order-supplies shipping form's schema: the server's validation (order-supplies.server.ts); zod stays out of the browser. */
 import { z } from 'zod';
 import { COUNTRIES, maskUsPhone } from '../../ui/address-options.ts';
 import { always, optionalText, regionChecks, required, requiredText } from '../../ui/form-schema.ts';
@@ -7,7 +7,7 @@ import { L } from './order-supplies.form.ts';
 /**
  * Document 2 §5: every field but street_2 required; a valid e-mail; US state select and masks,
  * free-text state elsewhere. The provider's limits are mirrored (`maxLength`), and the format
- * checks come in the same round as the required ones (issue 15 item 8).
+ * checks come in the same round as the required ones.
  */
 export const addressSchema = z
   .object({

@@ -21,7 +21,7 @@ type Context = Readonly<RouterContextProvider>;
 /**
  * Quantities from a query string or a form, one entry per supply key: integers; empty, zero and
  * non-numeric entries are dropped (document 2 §5); a negative, fractional number or one above
- * the supply's own limit (`maxPerOrder`, issue 15 item 7; the inputs' `max` mirrors it) makes the
+ * the supply's own limit (`maxPerOrder`; the inputs' `max` mirrors it) makes the
  * set invalid, and names the offending keys.
  */
 function readQuantities(params: URLSearchParams | FormData, supplies: Supply[]): { quantities: Record<string, number>; invalid: boolean; wrong: string[] } {
@@ -42,7 +42,7 @@ function readQuantities(params: URLSearchParams | FormData, supplies: Supply[]):
 
 export async function suppliesLoader(context: Context, request: Request) {
   const { user, client } = await requireAccess(context, request, 'supplies');
-  // Not before the laboratory has approved the client (issue 12 item 12): the notice replaces the steps.
+  // Not before the laboratory has approved the client: the notice replaces the steps.
   const approval: ApprovalState = approvalOf(client.status);
   if (approval !== 'approved') {
     return { step: 0 as const, supplies: [] as Supply[], quantities: {}, loadError: null, step0Error: null, wrong: [] as string[], placed: null, prefill: null, approval, clientName: client.name };
@@ -83,7 +83,7 @@ async function steps(request: Request, context: Context, user: { firstname: stri
     loadShippingPrefill(context, clientId).catch(orElse('supply order prefill unavailable', { address: null })),
     loadShippingAddresses(context, clientId).catch(orElse('supply order addresses unavailable', [])),
   ]);
-  // `?address={id}` (the saved-address choice, issue 17): only one of the client's own shipping
+  // `?address={id}` (the saved-address choice): only one of the client's own shipping
   // addresses counts; another client's id, an unknown one or none prefills the primary shipping address.
   const wanted = url.searchParams.get('address') ?? '';
   const chosen = /^\d{1,15}$/.test(wanted) ? (saved.find((a) => a.id === Number(wanted)) ?? null) : null;

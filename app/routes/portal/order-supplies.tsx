@@ -22,7 +22,7 @@ import { suppliesAction, suppliesLoader } from './order-supplies.server.ts';
  * key; "Order items" asks for `?step=1&…quantities`. Step 1: shipping address and contact (POST,
  * the quantities as hidden fields; Back returns to step 0 with them). A placed order redirects to
  * `?placed={id}`: step 2, the order number and the summary, both read from the provider's record
- * of that order (issue 15 item 6: an id that is not one of the client's orders confirms nothing);
+ * of that order (an id that is not one of the client's orders confirms nothing);
  * its back link resets every quantity to zero. With JavaScript, "Order items" stays disabled until a quantity is above 0.
  * Server code in order-supplies.server.ts, the shipping form's schema in order-supplies.schema.server.ts
  * (validated on the server only: app/ui/use-form.ts).

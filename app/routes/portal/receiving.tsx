@@ -11,7 +11,7 @@ import ordersHref from '../../styles/orders.css?url';
 import { receivingLoader, receivingAction } from './receiving.server.ts';
 
 /**
- * The lab's receiving desk (issue 19): godmode site administrators scan a sample barcode (a
+ * The lab's receiving desk: godmode site administrators scan a sample barcode (a
  * scanner types the number and Enter) or type a submission or sample number (GET `?code=`), see
  * the submission, and mark its samples received with their condition and a note. Receiving
  * creates the results batch (Pending) at the provider and e-mails the submitter; the page then

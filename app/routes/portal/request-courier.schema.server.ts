@@ -1,4 +1,4 @@
-/** The request-courier form's schema: the server's validation (request-courier.server.ts); zod stays out of the browser (issue 20). */
+/** The request-courier form's schema: the server's validation (request-courier.server.ts); zod stays out of the browser. */
 import { z } from 'zod';
 import { IDEMPOTENCY_KEY, MAX_COURIER_INSTRUCTIONS, US_PHONE } from '../../../contract/courier.ts';
 import { maskUsPhone } from '../../ui/address-options.ts';
@@ -14,6 +14,6 @@ export const schema = z.object({
     .transform((v) => maskUsPhone(v))
     .refine((v) => US_PHONE.test(v), 'courier.errors.phoneInvalid'),
   instructions: z.string().trim().max(MAX_COURIER_INSTRUCTIONS, 'courier.errors.instructionsTooLong').optional(),
-  // hidden (issue 14 item 6): a form sent twice makes one request; a missing or odd key is ignored
+  // hidden: a form sent twice makes one request; a missing or odd key is ignored
   idempotencyKey: z.string().regex(IDEMPOTENCY_KEY).optional().catch(undefined),
 });

@@ -32,7 +32,7 @@ function readList(url: URL) {
     details: Number.isSafeInteger(details) && details > 0 ? details : null,
     sent: Number.isSafeInteger(sent) && sent > 0 ? sent : null,
     tomorrow: sp.get('tomorrow') === '1',
-    // From an analyses order with courier pickup (issue 19): `?order=SUB-000123` prefills the form.
+    // From an analyses order with courier pickup: `?order=SUB-000123` prefills the form.
     order: /^SUB-\d{6}$/.test(sp.get('order') ?? '') ? sp.get('order') : null,
   };
 }
@@ -43,8 +43,8 @@ export async function courierLoader(context: Context, request: Request) {
   const { client } = await requireAccess(context, request, 'courier');
   const { log } = context.get(servicesContext);
   const l = readList(new URL(request.url));
-  // The "request sent" panel and the details dialog show the provider's record of that request
-  // (issue 15 item 6): an id that is not one of this client's requests shows neither.
+  // The "request sent" panel and the details dialog show the provider's record of that request:
+  // an id that is not one of this client's requests shows neither.
   const record = (id: number | null) =>
     id === null
       ? null
@@ -75,7 +75,7 @@ export async function courierLoader(context: Context, request: Request) {
   const phone = maskedPhone(account?.phone) || maskedPhone(details?.primaryPhone) || maskedPhone(addresses?.[0]?.phone) || '';
   return {
     list: l,
-    // Not before the laboratory has approved the client (issue 12 item 12): the notice replaces the form.
+    // Not before the laboratory has approved the client: the notice replaces the form.
     approval: approvalOf(client.status),
     clientName: client.name,
     addresses,
@@ -90,7 +90,7 @@ export async function courierLoader(context: Context, request: Request) {
     details: detailsRecord,
     sent: sentRecord,
     order: l.order,
-    // A fresh key each time the form is shown (issue 14 item 6).
+    // A fresh key each time the form is shown.
     idempotencyKey: freshKey(context),
   };
 }
@@ -109,7 +109,7 @@ export async function courierAction(context: Context, request: Request) {
     const addresses = await loadCourierAddresses(context, client.id);
     const place = addresses.find((a) => a.id === addressId);
     if (!place) return data({ result: submission.reply({ fieldErrors: { addressId: ['courier.errors.addressInvalid'] } }), failed: null }, { status: 400 });
-    // The provider refuses a PO box too (issue 15 item 7); say so on the field.
+    // The provider refuses a PO box too; say so on the field.
     if (isPoBox(place)) return data({ result: submission.reply({ fieldErrors: { addressId: ['courier.errors.poBox'] } }), failed: null }, { status: 400 });
     const created = await requestCourier(context, { clientId: client.id, addressId, address: addressLine(place), phoneNumber, instructions: instructions || null, idempotencyKey });
     return seeOther(`${PATH}?sent=${created.id}`);

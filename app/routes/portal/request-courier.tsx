@@ -211,7 +211,7 @@ function StatusLabel({ status }: { status: CourierRequest['status'] }) {
   return <span className={`courier-status status-${status}`}>{t(`courier.statuses.${status}`)}</span>;
 }
 
-/** "Scheduled" is the time of the lab's decision; a pending request has none yet (issue 15 item 7). */
+/** "Scheduled" is the time of the lab's decision; a pending request has none yet. */
 function Scheduled({ r }: { r: CourierRequest }) {
   const { t } = useTranslation();
   return r.status === 'pending' ? <span className="muted">{t('courier.awaitingConfirmation')}</span> : <>{labTime(r.updatedAt)}</>;

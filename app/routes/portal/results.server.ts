@@ -24,7 +24,7 @@ import type { Analysis, Batch } from '../../../contract/results.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
-/** The page's rows as the browser gets them (issue 20: results-rows.ts), the days formatted here once. */
+/** The page's rows as the browser gets them (results-rows.ts), the days formatted here once. */
 export function packAnalyses(rows: Analysis[]): JsonText<PackedAnalyses> {
   const packed: PackedAnalyses = { samples: [], sample: [], id: [], analyte: [], result: [], flags: '', panel: [], logged: [] };
   const seen = new Map<string, number>();
@@ -89,7 +89,7 @@ export async function resultsLoader(context: Context, request: Request) {
   }
   const { dates, error } = checkDates(filters);
   if (error) return { ...base, resign: null, dateError: error, batches: null, analyses: null, total: 0 };
-  // A page past the last one goes to the last one (issue 15 item 9: not "Page 9999 of 53").
+  // A page past the last one goes to the last one (not "Page 9999 of 53").
   const lastPage = (total: number) => {
     const pages = Math.max(1, Math.ceil(total / filters.size));
     if (filters.page > pages) throw redirect(`/dashboard/results${filtersQuery(filters, { page: pages })}`);
@@ -99,7 +99,7 @@ export async function resultsLoader(context: Context, request: Request) {
     lastPage(r.totalBatches);
     return { ...base, resign: null, dateError: null, batches: packBatches(r.data), analyses: null, total: r.totalBatches };
   }
-  // Without the agreement the provider leaves preliminary values out of the data (issue 15 item 3).
+  // Without the agreement the provider leaves preliminary values out of the data.
   const r = await loadResults(context, client.id, filters, dates, { preliminary: prelimAccepted });
   lastPage(r.totalItems);
   return { ...base, resign: null, dateError: null, batches: null, analyses: packAnalyses(r.data), total: r.totalItems };
@@ -132,7 +132,7 @@ export async function resultsAction(context: Context, request: Request) {
       flash(session, { kind: 'error', message: error });
       return seeOther(`/dashboard/results${filtersQuery(f)}`);
     }
-    // The CSV holds preliminary values only once the agreement is accepted (issue 15 item 3).
+    // The CSV holds preliminary values only once the agreement is accepted.
     const preliminary = { preliminary: preliminaryAccepted(request) };
     try {
       if (f.view === 'analyses') {

@@ -143,7 +143,7 @@ function memoLabel(translate: (value: string) => string) {
 }
 
 /**
- * Issue 20: one markup. Each list is a single table; below 1320 px CSS lays every row out as a
+ * One markup. Each list is a single table; below 1320 px CSS lays every row out as a
  * card, each cell's label (`data-label`) beside its value (portal.css `.results-table`), so no
  * row is rendered twice. The row links are plain `<a href>` built from one base path per page,
  * with client navigation through one listener on the table (`useClientLinks`).
@@ -210,8 +210,8 @@ function SamplesTable({ batches, back }: { batches: BatchRow[]; back: string }) 
 }
 
 /**
- * The sort control of the cards (below 1320 px, where the table's sortable headers are hidden),
- * issue 15 item 9: a GET form with the same sort names; it submits itself with JavaScript.
+ * The sort control of the cards (below 1320 px, where the table's sortable headers are hidden):
+ * a GET form with the same sort names; it submits itself with JavaScript.
  */
 function CardSort({ f }: { f: ResultsFilters }) {
   const { t } = useTranslation();

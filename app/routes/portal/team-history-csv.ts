@@ -7,7 +7,7 @@ import { historyCsv } from '../../models/team.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
 
 /**
- * The client's change history as CSV (issue 17), streamed from the provider so the bearer token
+ * The client's change history as CSV, streamed from the provider so the bearer token
  * never reaches the browser. Administrators of the client and site administrators only; anyone
  * else goes back to team settings with a message.
  */

@@ -1,5 +1,5 @@
 /**
- * Server side of /dashboard/teams-settings (issue 17): the loader (team, the open add form or
+ * Server side of /dashboard/teams-settings: the loader (team, the open add form or
  * removal confirmation from the URL, the change history for those who may change the team) and
  * the action, one `intent` per form: primary, add, edit, remove, resend. Each success flashes the
  * specification's key and redirects (303); each failure answers 400 with the messages (already

@@ -11,7 +11,7 @@ import { PageHead } from '../../ui/page-head.tsx';
 import settingsHref from '../../styles/settings.css?url';
 
 /**
- * /dashboard/teams-settings (document 2 §2, §5, §6; issue 17): primary contacts, the team member
+ * /dashboard/teams-settings (document 2 §2, §5, §6): primary contacts, the team member
  * table (cards on small screens), adding a member (a link opens the form: `?add=1`), editing a
  * role and the switches, removing a member after a confirmation step (`?remove={id}`, which asks
  * for the replacement primary contacts first), resending or cancelling an invitation, and the

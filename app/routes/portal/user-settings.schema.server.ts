@@ -1,4 +1,4 @@
-/** The user-settings forms' schemas: the server's validation (user-settings.server.ts); zod stays out of the browser (issue 20). */
+/** The user-settings forms' schemas: the server's validation (user-settings.server.ts); zod stays out of the browser. */
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../contract/auth.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Server side of /dashboard/shop/order-analyses (issue 19): the draft order lives at the
+ * Server side of /dashboard/shop/order-analyses: the draft order lives at the
  * provider, so every step is a page of its own (no JavaScript needed) and the draft survives a
  * reload, a second tab and a restart. The URL says what is open: `?pick={sampleId}` the test
  * picker for one sample (with the catalogue's search `q` and `category`), `?step=review` the

@@ -14,7 +14,7 @@ import portalHref from '../../../styles/portal.css?url';
 import ordersHref from '../../../styles/orders.css?url';
 
 /**
- * Order analyses (issue 19; the shop's third child, document 2 §2): samples and their tests,
+ * Order analyses (the shop's third child, document 2 §2): samples and their tests,
  * priced at the tier the order reaches, with expected report dates; then review, delivery and
  * submit. Without JavaScript each change is a form post and a new page (the draft is kept at the
  * provider); with JavaScript the same forms post in place, keep the scroll position, and the

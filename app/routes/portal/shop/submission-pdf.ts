@@ -3,7 +3,7 @@ import type { Route } from './+types/submission-pdf';
 import { requireAccess } from '../../../models/gate.server.ts';
 import { submissionPdf } from '../../../models/submissions.server.ts';
 
-/** A submission's chain-of-custody form or label sheet (issue 19), streamed from the provider. */
+/** A submission's chain-of-custody form or label sheet, streamed from the provider. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { client } = await requireAccess(context, request, 'submissions');
   const kind = params.file === 'chain-of-custody.pdf' ? 'chain-of-custody' : params.file === 'labels.pdf' ? 'labels' : null;

@@ -11,7 +11,7 @@ import ordersHref from '../../../styles/orders.css?url';
 import { submissionLoader, submissionAction } from './submission.server.ts';
 
 /**
- * One submission (issue 19 items 3–4): its state, the two PDFs, how the samples travel (a courier
+ * One submission: its state, the two PDFs, how the samples travel (a courier
  * link for a pickup), every sample with its number, tests and (once received) condition, links
  * into results once the lab has received it, and "cancel" until then (a confirmation in a
  * <details>, then a POST answered 303). `?placed=1` is the page right after submitting.

@@ -10,7 +10,7 @@ import portalHref from '../../../styles/portal.css?url';
 import ordersHref from '../../../styles/orders.css?url';
 
 /**
- * The client's submissions (issue 19 item 4): number, date, samples, total, state (submitted,
+ * The client's submissions: number, date, samples, total, state (submitted,
  * received, in progress, reported, cancelled), newest first, 25 a page (`?page=`).
  */
 export const links: Route.LinksFunction = () => [
