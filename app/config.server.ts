@@ -35,19 +35,19 @@ export const envSchema = z.object({
   SESSION_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'must be at least 32 characters').optional()),
   REPORT_CODE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TWO_FACTOR_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  // Several nodes (issue 14): how many web nodes serve the site behind a load balancer.
+  // Several nodes: how many web nodes serve the site behind a load balancer.
   NODES: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').default(1)),
   // Signs the visitor's address a web node forwards to a provider at PROVIDER_URL (and checks it there).
   PROVIDER_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'must be at least 32 characters').optional()),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
-  // A sign-in unused this long ends (issue 12 item 8); the poll of an open page does not count as use.
+  // A sign-in unused this long ends; the poll of an open page does not count as use.
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
-  // How often each node looks for due autopay schedules (issue 16); the journeys use a short tick.
+  // How often each node looks for due autopay schedules; the journeys use a short tick.
   AUTOPAY_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
-  // How long after an ACH debit its settlement is first looked at (issue 16). A real eCheck takes
+  // How long after an ACH debit its settlement is first looked at. A real eCheck takes
   // business days (the job retries until then); the sandbox settles at the first look.
   ACH_SETTLE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
-  // How many page requests one node works on at once; the others wait their turn (issue 20).
+  // How many page requests one node works on at once; the others wait their turn.
   PAGE_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(8),
   HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(300).default(30),
   SMTP_URL: optionalUrl,
@@ -67,7 +67,7 @@ export const envSchema = z.object({
       return z.NEVER;
     }),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
-  // The payment processor (issue 16): the built-in sandbox, or Authorize.Net with its credentials.
+  // The payment processor: the built-in sandbox, or Authorize.Net with its credentials.
   PAYMENT_GATEWAY: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['sandbox', 'authorizenet']).default('sandbox')),
   AUTHORIZENET_API_LOGIN_ID: z.string().trim().optional(),
   AUTHORIZENET_TRANSACTION_KEY: z.string().trim().optional(),
@@ -165,7 +165,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  PUBLIC_URL: required in production (the https origin visitors use, e.g. https://portal.lab.example): e-mailed links and the verification address on lab reports are built from it.\nSee .env.example for every variable.',
     );
   }
-  // Several nodes (issue 14): every node must sign and read session cookies with one secret. A
+  // Several nodes: every node must sign and read session cookies with one secret. A
   // node that generated its own into its DATA_DIR would refuse the cookies the others signed,
   // and a visitor would be signed out whenever the load balancer sent them elsewhere.
   const severalNodes = e.NODES > 1 ? `NODES=${e.NODES}`

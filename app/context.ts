@@ -25,7 +25,7 @@ export interface AppServices {
    */
   dataRequest: boolean;
   /**
-   * The one clock of the process (issue 13), the provider's own: session time limits, the page
+   * The one clock of the process, the provider's own: session time limits, the page
    * cache, the courier cut-off and the labs' open state all read it, so tests can move time.
    */
   clock: Clock;
@@ -46,7 +46,7 @@ export const servicesOf = (context: Readonly<RouterContextProvider>): AppService
 export const clockOf = (context: Readonly<RouterContextProvider>): Clock => context.get(servicesContext).clock;
 
 /**
- * The notification bodies of this request's page, by id (issue 20): the root loader sends the
+ * The notification bodies of this request's page, by id: the root loader sends the
  * browser only each notification's head, and entry.server.tsx renders the bodies from here.
  */
 export const notificationBodiesContext = createContext<ReadonlyMap<number, string>>(new Map());

@@ -6,7 +6,7 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
  */
 export default [
   index('routes/public/home.tsx'),
-  // Analyses catalogue and home (issue 4); old paths answer 301 from one redirect module.
+  // Analyses catalogue and home; old paths answer 301 from one redirect module.
   route('home', 'routes/public/old-paths.tsx', { id: 'redirect-home' }),
   route('analyses', 'routes/public/old-paths.tsx', { id: 'redirect-analyses' }),
   route('analyses/analysis/all-analyses', 'routes/public/old-paths.tsx', { id: 'redirect-analyses-all' }),
@@ -20,7 +20,7 @@ export default [
   route('forms/:file', 'routes/public/submission-form.ts'),
   route('analysis/additions/pesticide-panel', 'routes/public/pesticide-panel.tsx'),
   route('positive-pay', 'routes/public/positive-pay.tsx'),
-  // The rest of the public site (issue 5): about, services and CMS pages (one module, an id per path),
+  // The rest of the public site: about, services and CMS pages (one module, an id per path),
   // publications, sustainability, contact, locations, search, report verification, soil, vintage reports.
   route('about-us', 'routes/public/content/about.tsx'),
   route('about-us/seminars', 'routes/public/content/seminars.tsx'),
@@ -61,7 +61,7 @@ export default [
   route('terramea/charts/:file', 'routes/public/soil-chart.ts'),
   route('vintage-reports', 'routes/public/vintage-reports.tsx'),
   route('vintage-reports/charts/:varietal/:analyte', 'routes/public/vintage-chart-image.ts'),
-  // Accounts and the site shell (issue 3): the auth-only layout, session and shell endpoints.
+  // Accounts and the site shell: the auth-only layout, session and shell endpoints.
   layout('routes/auth/layout.tsx', [
     route('login', 'routes/auth/login.tsx'),
     route('login/two-factor', 'routes/auth/login-two-factor.tsx'),
@@ -80,14 +80,14 @@ export default [
   route('nearest-lab', 'routes/public/nearest-lab.tsx'),
   route('notifications/:id/dismiss', 'routes/public/dismiss-notification.tsx'),
   route('notifications/:id/body', 'routes/public/notification-body.ts'),
-  // Landing pages for sign-in (issue 3, minimal; the portal issue extends them).
+  // The pages a sign-in lands on, outside a client's dashboard.
   // A refused file link's no-access page (app/models/no-access.server.ts).
   route('no-access', 'routes/portal/no-access.tsx'),
   route('launchpad', 'routes/portal/launchpad.tsx'),
   route('launchpad/clients', 'routes/portal/clients.tsx'),
   // An invitation's answer (accept or decline) by the signed-in account it was sent to.
   route('launchpad/invitations/:id', 'routes/portal/invitation-answer.tsx'),
-  // The client portal's core (issue 7): the dashboard shell and its results-area pages.
+  // The client portal's core: the dashboard shell and its results-area pages.
   route('launchpad/new-client', 'routes/portal/new-client.tsx'),
   // The signed-in user's profile and password; the other listed profile paths redirect to it (302).
   route('launchpad/user-settings', 'routes/portal/user-settings.tsx'),
@@ -95,7 +95,7 @@ export default [
   route('launchpad/user-settings/sessions', 'routes/portal/user-sessions.ts'),
   // Two-factor sign-in (TOTP): the set-up of the user's own account; the sign-in's second step is /login/two-factor.
   route('launchpad/user-settings/two-factor', 'routes/portal/two-factor.tsx'),
-  // The lab's receiving desk for godmode site administrators (issue 19).
+  // The lab's receiving desk for godmode site administrators.
   route('launchpad/receiving', 'routes/portal/receiving.tsx'),
   route('users', 'routes/portal/user-redirects.ts', { id: 'redirect-users' }),
   route('users/add', 'routes/portal/user-redirects.ts', { id: 'redirect-users-add' }),
@@ -111,7 +111,7 @@ export default [
     route('billing', 'routes/portal/billing.tsx'),
     route('billing/invoices/:batchId/pdf', 'routes/portal/invoice-pdf.ts'),
     route('billing/open/:batchId', 'routes/portal/invoice-open.ts'),
-    // Paying invoices (issue 16): the receipt and its PDF, payment methods and autopay, deleting a method.
+    // Paying invoices: the receipt and its PDF, payment methods and autopay, deleting a method.
     route('billing/receipt', 'routes/billing/receipt.tsx'),
     route('billing/receipt/:orderNumber/pdf', 'routes/billing/receipt-pdf.ts'),
     route('billing/payment-methods', 'routes/billing/payment-methods.tsx'),
@@ -122,18 +122,18 @@ export default [
     route('shop/request-courier/export.csv', 'routes/portal/courier-csv.ts'),
     // Order supplies (document 2 §2): catalogue, shipping form and confirmation, steps in the URL.
     route('shop/order-supplies', 'routes/portal/order-supplies.tsx'),
-    // Order analyses (issue 19): the order builder, the client's submissions, each one and its PDFs.
+    // Order analyses: the order builder, the client's submissions, each one and its PDFs.
     route('shop/order-analyses', 'routes/portal/shop/order-analyses.tsx'),
     route('shop/order-analyses/submissions', 'routes/portal/shop/submissions.tsx'),
     route('shop/order-analyses/submissions/:id', 'routes/portal/shop/submission.tsx'),
     route('shop/order-analyses/submissions/:id/:file', 'routes/portal/shop/submission-pdf.ts'),
     route('go-paperless', 'routes/portal/go-paperless.ts'),
-    // Analytics (document 3 §2, issue 18): the vintage trend portal and the smoke impact comparative report.
+    // Analytics (document 3 §2): the vintage trend portal and the smoke impact comparative report.
     route('vintage-portal', 'routes/analytics/vintage-portal.tsx'),
     route('vintage-portal/report.csv', 'routes/analytics/vintage-portal-csv.ts'),
     route('smoke-impact-report', 'routes/analytics/smoke-impact-report.tsx'),
     route('smoke-impact-report/report.pdf', 'routes/analytics/smoke-impact-pdf.ts'),
-    // Team settings (document 2 §2, issue 17) and its change history as CSV.
+    // Team settings (document 2 §2) and its change history as CSV.
     route('teams-settings', 'routes/portal/team-settings.tsx'),
     route('teams-settings/history.csv', 'routes/portal/team-history-csv.ts'),
     route('client-settings', 'routes/portal/client-settings.tsx'),

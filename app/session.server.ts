@@ -3,7 +3,7 @@
  * the root middleware and committed once on the way out. Loaders and actions change the session
  * object from context; they never commit it themselves.
  *
- * The cookie is sealed, not only signed (issue 12 item 8): its JSON is encrypted with AES-256-GCM
+ * The cookie is sealed, not only signed: its JSON is encrypted with AES-256-GCM
  * under a key derived from SESSION_SECRET by HKDF, so the bearer token inside cannot be read, and
  * a cookie that was changed, made with another secret or in the old signed format opens to no
  * session at all. Nothing is kept on the server: several web nodes can share one provider.
@@ -41,7 +41,7 @@ export interface SessionData {
   /** the id of this visitor's positive-pay batch (the batch itself lives on the server: app/models/positive-pay.server.ts) */
   positivePayBatchId: string;
   /**
-   * The invoices ticked for payment (issue 16: "kept per client on the device"), for one client:
+   * The invoices ticked for payment ("kept per client on the device"), for one client:
    * a selection of another client counts as empty; cleared after a successful payment.
    */
   paymentSelection: { clientId: number; lines: { n: string; c: number; b: number | null; f: 0 | 1 }[] };

@@ -1,5 +1,5 @@
 /**
- * The vintage portal's chart (issue 18; document 3 §9: height 413, exponential trendline with
+ * The vintage portal's chart (document 3 §9: height 413, exponential trendline with
  * R²): the region's results as a scatter over time, the fitted trendline with its equation and
  * R² on the chart, and the active client's own results as a second, distinct series (diamonds
  * in another colour). Drawn on the server (lib/echarts-svg.ts); its texts come translated.

@@ -32,7 +32,7 @@ const SEEN_GRANULARITY_MS = SESSION_SEEN_GRANULARITY_MS;
  * Whether a state-changing request comes from another site. React Router refuses a cross-origin
  * POST to a page (400) before any middleware runs, but not to a route without a page
  * (`/active-client`, `/logout`, `/notifications/:id/dismiss`, `/dashboard/go-paperless`): this
- * applies the same rule to every one (issue 12 item 8). No Origin header (an old browser, a
+ * applies the same rule to every one. No Origin header (an old browser, a
  * script): the CSRF token decides alone. The public origin (PUBLIC_URL) is accepted too: behind a
  * TLS proxy the request's own URL says http.
  */
@@ -87,7 +87,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   const [csrfToken, firstCsrfCookie] = await csrf.commitToken(request);
   let csrfCookie = firstCsrfCookie;
 
-  // The time limits of a sign-in (issue 12 item 8): SESSION_IDLE_MINUTES since the last use,
+  // The time limits of a sign-in: SESSION_IDLE_MINUTES since the last use,
   // SESSION_TTL_HOURS since signing in. An ended session revokes its token and says why on the
   // next page; a portal page goes to login and comes back here afterwards.
   const now = clock.now().getTime();
