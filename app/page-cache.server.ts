@@ -44,7 +44,7 @@ const MAX_ENTRIES = 200;
 /**
  * Signed-in pages are larger (a results page is ~80 KB) and one per visitor and address: at most
  * 4 MB of them (~50 results pages) per node, the least recently used out first; the whole
- * server stays under the issue's 300 MB after the bench.
+ * server stays under the bench's 300 MB target.
  */
 const MAX_PORTAL_BYTES = 4 * 1024 * 1024;
 
