@@ -1,5 +1,5 @@
 /**
- * The results page's analyses travel column by column (app/models/results-rows.ts, issue 20):
+ * The results page's analyses travel column by column (app/models/results-rows.ts):
  * what the browser unpacks must be each row as the page shows it, whatever the order of ids and samples.
  */
 import { describe, expect, it } from 'vitest';

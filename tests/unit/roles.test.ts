@@ -30,7 +30,7 @@ describe('role-to-path table (shared/spec/README.md)', () => {
   });
 });
 
-describe('ordering analyses (issue 19)', () => {
+describe('ordering analyses', () => {
   const ok = { resignAgreement: 0, status: 'Approved' };
   it('is refused on credit hold to client users, with its own reason; site administrators pass', () => {
     const hold = { resignAgreement: 0, status: 'Credit Hold' };
