@@ -1,5 +1,5 @@
 /**
- * Issue 18 through the app's request handler, as a browser without JavaScript: who sees the
+ * The analytics pages through the app's request handler, as a browser without JavaScript: who sees the
  * analytics pages and their menu entries, the bad inputs that must give a message (never a
  * server error), and the smoke acknowledgement: refused unticked, recorded and remembered by a
  * cookie that no longer counts after signing in again or switching the active client.

@@ -1,5 +1,5 @@
 /**
- * Issue 18: the vintage portal and smoke impact calls of the provider, each with every role
+ * The vintage portal and smoke impact calls of the provider, each with every role
  * (site administrator, client Administrator, Full User, Reporting User allowed; Billing User,
  * a non-member, a client that must re-sign its agreement and a signed-out caller refused), the
  * bad inputs (unknown ids, another client's sample) and what the answers hold, read back from

@@ -157,7 +157,7 @@ describe('the shell', () => {
     expect(html).not.toContain('View All Clients');
   });
 
-  // Read with the account in one call (GET /users/{id}/shell.json, issue 20), or with the two
+  // Read with the account in one call (GET /users/{id}/shell.json), or with the two
   // calls of the specification from a provider that has no combined read.
   it.each([
     ['', undefined],

@@ -193,7 +193,7 @@ describe('POST /finance_reports.json', () => {
     expect(p.outbox().length).toBe(before + 1);
   });
 
-  it('previews exactly what a send would e-mail, without sending or recording anything (issue 15)', async () => {
+  it('previews exactly what a send would e-mail, without sending or recording anything', async () => {
     const all = await pick();
     const chosen = [all.find((i) => i.pdfAvailable), all.find((i) => i.docType === 'Finance Charge')].map((i) => i.invoiceNumber);
     const before = p.outbox().length;
@@ -211,7 +211,7 @@ describe('POST /finance_reports.json', () => {
   });
 });
 
-describe('the invoice PDF (issue 15 item 2)', () => {
+describe('the invoice PDF', () => {
   it('bills one line per ordered analysis and sample count; the lines add up to every invoice total', async () => {
     const invoices = await p.db.selectFrom('invoices').select(['batchId', 'totalAmount', 'invoiceNumber']).where('docType', '=', 'Invoice').where('batchId', 'is not', null).where('isOfflineInvoice', '=', 0).execute();
     expect(invoices.length).toBeGreaterThan(20);
@@ -293,13 +293,13 @@ describe('/dashboard/billing', () => {
   });
 
   it('sends selected invoices, says so, and resets', async () => {
-    // Send Invoices is the aside's second view, for site administrators (issue 16; document 3 §2, §6)
+    // Send Invoices is the aside's second view, for site administrators (document 3 §2, §6)
     const a = await as('admin@example.com');
     const client = await a.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow();
     await a.post('/active-client', { clientId: String(client.id), redirectTo: '/dashboard/billing' });
     const { html } = await a.get('/dashboard/billing?view=send');
     const numbers = [...html.matchAll(/name="invoices" value="([^"]+)"/g)].map((m) => m[1]);
-    // One checkbox per invoice (issue 15): no hidden card copy that a failed submit re-ticks.
+    // One checkbox per invoice: no hidden card copy that a failed submit re-ticks.
     expect(numbers.length).toBe(50);
     expect(new Set(numbers).size).toBe(numbers.length);
     const chosen = numbers.slice(0, 2);

@@ -1,5 +1,5 @@
 /**
- * Client settings at the provider (issue 17): addresses (list, add, edit, delete) with the
+ * Client settings at the provider: addresses (list, add, edit, delete) with the
  * address rules and the primary-address rules, fax numbers (E.164), and the mailed-copies
  * switches, one state with the go-paperless banner; each role, another client's user and godmode; history entries.
  */

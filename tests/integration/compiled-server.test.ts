@@ -1,6 +1,6 @@
 /**
- * The compiled server and its source (issue 20): `npm run build` compiles server.ts into
- * BUILD_DIR/node/server.mjs, which `npm start`, `npm run serve`, the bench and (since session 13)
+ * The compiled server and its source: `npm run build` compiles server.ts into
+ * BUILD_DIR/node/server.mjs, which `npm start`, `npm run serve`, the bench and
  * the other tests' servers run with plain node. This one runs server.ts itself through tsx (as it
  * is before compiling) and proves it is the same server: it migrates and seeds an empty database,
  * serves pages, its static files and the provider API, signs a user in, and stops cleanly.

@@ -22,7 +22,7 @@ beforeAll(async () => {
   const byCode = async (code: string) => (await p.db.selectFrom('clients').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
   A = await byCode('C10234');
   C = await byCode('C11402');
-  // a street address: the seed's first address of A is its PO box, which a courier cannot use (issue 15 item 7)
+  // a street address: the seed's first address of A is its PO box, which a courier cannot use
   addressA = (await p.db.selectFrom('addresses').select('id').where('clientId', '=', A).where('street_1', 'not like', 'PO Box%').executeTakeFirstOrThrow()).id;
   addressC = (await p.db.selectFrom('addresses').select('id').where('clientId', '=', C).executeTakeFirstOrThrow()).id;
   for (const [k, email] of Object.entries({
@@ -81,7 +81,7 @@ describe('POST /courier_requests.json', () => {
     expect((await create(tokens.admin, valid())).status).toBe(201);
   });
 
-  it('the same idempotency key twice, even at once, creates one request and mails the lab once; the second answers the first (issue 14 item 6)', async () => {
+  it('the same idempotency key twice, even at once, creates one request and mails the lab once; the second answers the first', async () => {
     const key = 'k-' + 'a1b2c3d4e5f6a7b8c9d0';
     const mails = p.outbox().length;
     const [a, b] = await Promise.all([create(tokens.full, { ...valid(), idempotencyKey: key }), create(tokens.full, { ...valid(), idempotencyKey: key })]);
@@ -103,7 +103,7 @@ describe('POST /courier_requests.json', () => {
     expect((await create('', valid())).status).toBe(401);
   });
 
-  it('refuses a PO box as the pick-up address (issue 15 item 7)', async () => {
+  it('refuses a PO box as the pick-up address', async () => {
     const poBox = (street_1: string, street_2: string | null = null) =>
       p.db
         .insertInto('addresses')
@@ -131,7 +131,7 @@ describe('POST /courier_requests.json', () => {
   });
 });
 
-describe('POST /courier_requests.json for a client the lab has not approved (issue 12 item 12)', () => {
+describe('POST /courier_requests.json for a client the lab has not approved', () => {
   it('refuses Pending Approval and Denied clients with a 403 that says so, stores and mails nothing; opens once approved', async () => {
     const F = (await p.db.selectFrom('clients').select(['id', 'status']).where('code', '=', 'C12688').executeTakeFirstOrThrow());
     const E = (await p.db.selectFrom('clients').select(['id', 'status']).where('code', '=', 'C12310').executeTakeFirstOrThrow());
@@ -164,13 +164,13 @@ describe('GET /clients/{clientId}/courier_requests/export_to_csv', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="C10234-courier-requests-\d{4}-\d{2}-\d{2}\.csv"$/);
     const bytes = Buffer.from(await res.arrayBuffer());
-    // a UTF-8 byte-order mark first, so Excel reads "—" and accents right (issue 15 item 10)
+    // a UTF-8 byte-order mark first, so Excel reads "—" and accents right
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').trim().split('\r\n');
     expect(lines[0]).toBe('Request,Received (Pacific),Scheduled (Pacific),Address,Phone,Instructions,Status');
     const total = (await list(A, tokens.full)).json.recordsTotal;
     expect(lines).toHaveLength(total + 1);
-    // A pending request has no scheduled time (issue 15 item 7): the cell is empty, not its creation time.
+    // A pending request has no scheduled time: the cell is empty, not its creation time.
     const pending = lines.slice(1).filter((l) => l.endsWith(',received'));
     expect(pending.length).toBeGreaterThan(0);
     for (const l of pending) expect(l.split(',')[2]).toBe('');
@@ -231,7 +231,7 @@ describe('/dashboard/shop/request-courier', () => {
     expect(bad.html).toContain('Enter the phone as ###-###-####');
   });
 
-  it('prefills a pickup for an analyses order: the primary shipping address and the order in the instructions (issue 19)', async () => {
+  it('prefills a pickup for an analyses order: the primary shipping address and the order in the instructions', async () => {
     const a = await as('full@example.com', -3600_000);
     const { html } = await a.get(`${PAGE}?order=SUB-000123`);
     const selected = html.match(/<option value="(\d+)" selected="">/);
@@ -266,7 +266,7 @@ describe('/dashboard/shop/request-courier', () => {
     expect(stored).toMatchObject({ status: 'pending', phoneNumber: '707-555-0199' });
   });
 
-  it('the form carries a fresh idempotency key: posted twice, it makes one request (issue 14 item 6)', async () => {
+  it('the form carries a fresh idempotency key: posted twice, it makes one request', async () => {
     const a = await as('full@example.com');
     const { html } = await a.get(`${PAGE}?tomorrow=1`);
     const key = html.match(/<input type="hidden" name="idempotencyKey" value="([^"]+)"/)![1];
@@ -281,7 +281,7 @@ describe('/dashboard/shop/request-courier', () => {
     expect(await a.provider.db.selectFrom('courier_requests').select('id').where('idempotencyKey', '=', key).execute()).toHaveLength(1);
   });
 
-  it('lists a pending request as awaiting confirmation, not scheduled; a PO box cannot be chosen (issue 15 item 7)', async () => {
+  it('lists a pending request as awaiting confirmation, not scheduled; a PO box cannot be chosen', async () => {
     const a = await as('full@example.com');
     const full = await a.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow();
     const { html } = await a.get(`${PAGE}?tomorrow=1`);
@@ -301,7 +301,7 @@ describe('/dashboard/shop/request-courier', () => {
     expect(r.html).toContain('A courier cannot pick up from a PO box');
   });
 
-  it('confirms only requests that exist for this client; details of an older request open too (issue 15 item 6)', async () => {
+  it('confirms only requests that exist for this client; details of an older request open too', async () => {
     const a = await as('full@example.com');
     const none = await a.get(`${PAGE}?sent=999999`);
     expect(none.res.status).toBe(200);
@@ -343,7 +343,7 @@ describe('/dashboard/shop/request-courier', () => {
     expect(tomorrow.html).toContain('This request will be scheduled for tomorrow.');
   });
 
-  it('a client awaiting approval sees the notice instead of the form; a post is refused (issue 12 item 12)', async () => {
+  it('a client awaiting approval sees the notice instead of the form; a post is refused', async () => {
     const a = await as('wes.holloway@limestoneterrace.example', -3600_000);
     const page = await a.get(PAGE);
     expect(page.res.status).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * PAGE_CONCURRENCY (issue 20): a node renders that many page requests at once and the others wait
+ * PAGE_CONCURRENCY: a node renders that many page requests at once and the others wait
  * their turn. With one at a time, a burst of pages is still answered in full, a visitor who leaves
  * while waiting does not hold the line, and the API (not gated) answers meanwhile.
  */

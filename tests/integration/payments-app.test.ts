@@ -1,5 +1,5 @@
 /**
- * Paying invoices through the app (issue 16), as a browser without JavaScript: ticking unpaid
+ * Paying invoices through the app, as a browser without JavaScript: ticking unpaid
  * invoices (kept across filters, per client), the Make a Payment aside and its total, paying by
  * post/redirect/get to the receipt (paid, declined), a double submit, a tampered row, the receipt
  * PDF; the payment methods page (every validation message, numbers never echoed, add, delete with

@@ -1,5 +1,5 @@
 /**
- * Paying invoices through the provider (issue 16): payment methods (card, ACH, delete), orders and
+ * Paying invoices through the provider: payment methods (card, ACH, delete), orders and
  * payments with exactly one charge under races (the same call at once, two providers on one
  * database), tampered requests refused with nothing charged, the sandbox's test numbers, the
  * receipt PDF and e-mail, ACH settlement and return, autopay runs on a controlled clock, the roles.

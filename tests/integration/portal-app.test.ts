@@ -84,7 +84,7 @@ describe('page gates', () => {
     expect((await a.get('/dashboard/results', false)).res.status).toBe(200);
   });
 
-  it('a lab report or invoice PDF link of another of the user\'s clients shows the no-access page with the switch (issue 12 item 7)', async () => {
+  it('a lab report or invoice PDF link of another of the user\'s clients shows the no-access page with the switch', async () => {
     const a = await as('owner@example.com');
     const other = await completedSample(a, 'C10871');
     const B = (await a.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10871').executeTakeFirstOrThrow()).id;
@@ -135,7 +135,7 @@ describe('results', () => {
     expect(wrongOrder.html).toContain('The from date must not be after the to date.');
     const format = await a.get('/dashboard/results?view=analyses&from=2026.10.01');
     expect(format.html).toContain('Enter dates as MM/dd/yyyy');
-    // A page past the last goes to the last page, never "Page 9999 of 53" (issue 15 item 9).
+    // A page past the last goes to the last page, never "Page 9999 of 53".
     const beyond = await a.get('/dashboard/results?view=analyses&q=Brix&page=999999', false);
     expect(beyond.res.status).toBe(302);
     const last = Number(beyond.res.headers.get('location')!.match(/^\/dashboard\/results\?view=analyses&q=Brix&page=(\d+)$/)![1]);
@@ -151,7 +151,7 @@ describe('results', () => {
     expect(long.res.status).toBe(200);
   });
 
-  it('sorts the cards too; "Go back" from a sample returns to the same search, sort and page (issue 15 item 9)', async () => {
+  it('sorts the cards too; "Go back" from a sample returns to the same search, sort and page', async () => {
     const a = await as('full@example.com');
     const list = await a.get('/dashboard/results?view=analyses&q=Brix&sort=analyte&dir=asc&page=2');
     // the cards' own sort control (the table's sortable headers are hidden below 1320 px)
@@ -172,7 +172,7 @@ describe('results', () => {
     expect(odd.html).toMatch(/<a class="secondary" href="\/dashboard\/results(\?[^"]*)?"/);
   });
 
-  it('prints units only after measured values, not after text results (issue 15 item 9)', async () => {
+  it('prints units only after measured values, not after text results', async () => {
     const a = await as('full@example.com');
     const client = await a.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow();
     const text = await a.provider.db
@@ -201,7 +201,7 @@ describe('results', () => {
     expect(mail.attachments[0].filename).toMatch(/\.csv$/);
   });
 
-  it('refuses a second export while one is in flight, and past the daily cap, saying so (issue 12 item 6)', async () => {
+  it('refuses a second export while one is in flight, and past the daily cap, saying so', async () => {
     const a = await as('full@example.com');
     const user = await a.provider.db.selectFrom('users').select('id').where('email', '=', 'full@example.com').executeTakeFirstOrThrow();
     const client = await a.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow();
@@ -218,7 +218,7 @@ describe('results', () => {
     expect(a.provider.outbox().length).toBe(mails);
   });
 
-  it('leaves preliminary values out of the page data and the CSV until the agreement is accepted (issue 15 item 3)', async () => {
+  it('leaves preliminary values out of the page data and the CSV until the agreement is accepted', async () => {
     const a = await as('full@example.com');
     // a preliminary result of the user's active client (Napa Ridge Cellars)
     const row = await a.provider.db.selectFrom('results').innerJoin('clients', 'clients.id', 'results.clientId').select(['results.id', 'results.batchId'])
@@ -261,7 +261,7 @@ describe('sample and analysis details', () => {
     expect(page.html).toContain('aria-label="Breadcrumb"');
     const crumbs = (html: string) => html.match(/<nav class="breadcrumb"[\s\S]*?<\/nav>/)?.[0].replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
     expect(crumbs(page.html)).toBe(`Results Group ${s.batchId} Sample ${s.friendlyNumber}`);
-    // the trail in the reader's language (issue 13: no English from a loader on a German page)
+    // the trail in the reader's language (no English from a loader on a German page)
     expect(crumbs((await a.get(`${base}?lng=de`)).html)).toBe(`Ergebnisse Gruppe ${s.batchId} Probe ${s.friendlyNumber}`);
     const result = await a.provider.db.selectFrom('results').select(['id', 'analyte']).where('sampleId', '=', s.id).executeTakeFirstOrThrow();
     const quick = await a.get(`${base}?quick=${result.id}`);
@@ -303,7 +303,7 @@ describe('re-sign and new client', () => {
     expect(again.location).toBe('/dashboard/results');
   });
 
-  it('a client that must re-sign cannot use billing, courier or supplies, by URL or by form (issue 15 item 4)', async () => {
+  it('a client that must re-sign cannot use billing, courier or supplies, by URL or by form', async () => {
     const a = await as('owner@example.com');
     const b = await a.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10871').executeTakeFirstOrThrow();
     await a.post('/active-client', { clientId: String(b.id) });
@@ -322,7 +322,7 @@ describe('re-sign and new client', () => {
     expect(sent.location).toBe('/dashboard/results');
   });
 
-  it('re-sign: a failed submit keeps each box as it was; too long says so, not "is required" (issue 15 item 8)', async () => {
+  it('re-sign: a failed submit keeps each box as it was; too long says so, not "is required"', async () => {
     const a = await as('owner@example.com');
     const b = await a.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10871').executeTakeFirstOrThrow();
     await a.post('/active-client', { clientId: String(b.id) });
@@ -349,7 +349,7 @@ describe('re-sign and new client', () => {
 
   it('creates a client for a newcomer: errors first, then the dashboard', async () => {
     const a = await as('newcomer@example.com');
-    // not linked to any client: told so and sent to create one (document 2 §6, issue 15 item 9)
+    // not linked to any client: told so and sent to create one (document 2 §6)
     const list = await a.get('/launchpad/clients', false);
     expect(list.res.status).toBe(302);
     expect(list.res.headers.get('location')).toBe('/launchpad/new-client');
@@ -359,7 +359,7 @@ describe('re-sign and new client', () => {
     expect(bad.res.status).toBe(400);
     expect(bad.html).toContain('class="error-summary"');
     expect(bad.html).toMatch(/<title>Error: /);
-    // One round: the missing fields and the format errors together (issue 15 item 8).
+    // One round: the missing fields and the format errors together.
     expect(bad.html).toContain('Company operating name is required');
     expect(bad.html).toContain('Enter a 5-digit postal code');
     expect(bad.html).toMatch(/Enter the phone as|phone/i);

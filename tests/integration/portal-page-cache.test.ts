@@ -1,5 +1,5 @@
 /**
- * The signed-in page cache (app/page-cache.server.ts, issue 20 session 10): the results list and
+ * The signed-in page cache (app/page-cache.server.ts): the results list and
  * the sample and analysis details are rendered once and answered again to the same sign-in only
  * while the provider's data version is unchanged, the token and the membership still hold, the
  * clock is in the same minute and nothing else about the request differs. Its debug lines say
@@ -235,7 +235,7 @@ describe('signed-in page cache: the analytics reports', () => {
 const fieldOf = (html: string, name: string) => html.match(new RegExp(`name="${name}" value="([^"]*)"`))![1];
 const COURIER = '/dashboard/shop/request-courier?tomorrow=1';
 
-describe('signed-in page cache: every page a member reads (session 11)', () => {
+describe('signed-in page cache: every page a member reads', () => {
   it.each([
     '/dashboard/billing',
     '/dashboard/billing/payment-methods',

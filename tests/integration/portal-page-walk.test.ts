@@ -62,7 +62,7 @@ const pages = (): [string, string, Record<(typeof ROLES)[number], Outcome>][] =>
   ];
 };
 
-/** The pages of the table, by name (one test each, issue 20: never a walk of every page in one test). */
+/** The pages of the table, by name (one test each: never a walk of every page in one test). */
 const PAGE_NAMES = [
   'results', 'sample details', 'analysis details', 'lab report PDF', 'billing', 'request courier', 'order supplies',
   'order analyses', 'order analyses review', 'submissions', 'receiving desk', 'launchpad', 'user settings',

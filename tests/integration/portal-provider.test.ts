@@ -178,7 +178,7 @@ describe('exports and reports', () => {
     const mail = p.outbox().at(-1)!;
     expect(mail.to).toEqual(['full@example.com']);
     const csv = fs.readFileSync(mail.attachments[0].path, 'utf8');
-    // a UTF-8 byte-order mark first, so Excel reads the file as UTF-8 (issue 15 item 10)
+    // a UTF-8 byte-order mark first, so Excel reads the file as UTF-8
     expect(csv.startsWith('\uFEFFGroup,')).toBe(true);
     const lines = csv.slice(1).trim().split('\r\n');
     expect(lines[0]).toMatch(/^Group,Sample ID,Sample name,Logged/);
@@ -236,7 +236,7 @@ describe('exports and reports', () => {
   });
 });
 
-describe('preliminary values (issue 15 item 3)', () => {
+describe('preliminary values', () => {
   /** A result measured but not validated, with its value. */
   const preliminary = () =>
     p.db.selectFrom('results').select(['id', 'batchId', 'sampleId', 'formattedResult', 'result'])
@@ -276,7 +276,7 @@ describe('preliminary values (issue 15 item 3)', () => {
   });
 });
 
-describe('export limits (issue 12 item 6)', () => {
+describe('export limits', () => {
   const exportAll = (token: string) => p.call('GET', `/clients/${A}/results/export.json?startDate=2026-10-01&endDate=2026-10-31`, { token });
   let userId: number;
   beforeAll(async () => {
@@ -306,7 +306,7 @@ describe('export limits (issue 12 item 6)', () => {
       throw new Error('SMTP down');
     };
     try {
-      // the request answers at once (the job runs after it: issue 14 item 4) and its first attempt fails
+      // the request answers at once (the job runs after it) and its first attempt fails
       expect((await exportAll(owner)).status).toBe(200);
       expect(attempts).toBe(1);
       const [open] = await p.db.selectFrom('export_runs').selectAll().where('userId', '=', userId).execute();
@@ -361,7 +361,7 @@ describe('export limits (issue 12 item 6)', () => {
   });
 });
 
-describe('a whole-history export (issue 15 item 10)', () => {
+describe('a whole-history export', () => {
   it('is e-mailed as a ZIP holding the CSV (with its byte-order mark) when the CSV is large', async () => {
     const big = await testProvider({ seed: true, large: true, now: '2026-11-21T17:00:00Z' });
     try {
@@ -438,7 +438,7 @@ describe('clients', () => {
     expect(g.json).toEqual({ receivesMailedDocuments: true, paperless: false });
   });
 
-  it('answers the dashboard shell in one call, the same as the three calls it stands for, for each role (issue 20)', async () => {
+  it('answers the dashboard shell in one call, the same as the three calls it stands for, for each role', async () => {
     for (const email of ['full@example.com', 'reporting@example.com', 'billing@example.com', 'godmode@example.com']) {
       const token = await p.tokenFor(email);
       const shell = await p.call('GET', `/clients/${A}/dashboard_shell.json`, { token });
@@ -459,7 +459,7 @@ describe('clients', () => {
   });
 });
 
-describe('the re-sign rule at the provider (issue 15 item 4)', () => {
+describe('the re-sign rule at the provider', () => {
   it('refuses billing, courier and supplies calls for a client that must re-sign, for its administrator and a site administrator alike', async () => {
     // (an earlier test here signs B's agreement: it must re-sign again)
     await p.db.updateTable('clients').set({ resignAgreement: 1 }).where('id', '=', B).execute();
@@ -474,7 +474,7 @@ describe('the re-sign rule at the provider (issue 15 item 4)', () => {
     // Results stay reachable (the page shows the re-sign form), and so does the agreement itself.
     const list = await p.call('GET', `/clients/${B}/results.json`, { token: owner });
     expect(list.status).toBe(200);
-    // A sample's and an analysis's details are closed, as the app's gate table closes their pages (issue 13).
+    // A sample's and an analysis's details are closed, as the app's gate table closes their pages.
     const row = list.json.data[0];
     expect(row, 'client B has results').toBeTruthy();
     for (const token of [owner, admin]) {

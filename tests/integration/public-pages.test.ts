@@ -1,5 +1,5 @@
 /**
- * Issue 5, app side, through the built request handler: every public route of this issue
+ * The public site, app side, through the built request handler: every public route
  * answers 200 (and every old path its 301), pages with nothing to enhance ship no JavaScript,
  * the contact and soil forms reach the outbox, dropbox codes only for signed-in users, search,
  * report verification (code posted, never in the URL) and the godmode chart upload.

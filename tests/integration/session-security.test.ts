@@ -1,5 +1,5 @@
 /**
- * Issue 12 items 7 and 8 (and issue 15 item 5) through the built app, as a browser without
+ * Sessions and refusals through the built app, as a browser without
  * JavaScript: the session cookie is sealed, sign-ins end by idle and absolute time, the CSRF
  * token changes at sign-in, the routes without a page refuse other origins, a 403 from the
  * provider keeps the session and shows the no-access page (with the way to the owning
@@ -51,7 +51,7 @@ async function csrfOf(a: TestApp): Promise<string> {
 }
 const sessionTokens = (a: TestApp) => a.provider.db.selectFrom('tokens').select(['id', 'tokenHash']).where('kind', '=', 'session').execute();
 
-describe('the session cookie (issue 12 item 8)', () => {
+describe('the session cookie', () => {
   it('is encrypted: neither the token nor the user can be read from it; a changed cookie is no session', async () => {
     const a = await as('full@example.com');
     const raw = await sessionCookie(a);
@@ -75,7 +75,7 @@ describe('the session cookie (issue 12 item 8)', () => {
   });
 });
 
-describe('time limits of a sign-in (issue 12 item 8)', () => {
+describe('time limits of a sign-in', () => {
   it('ends a session unused for SESSION_IDLE_MINUTES: the token is revoked, the portal page goes to login with the way back and says why', async () => {
     const a = await as('full@example.com');
     expect(a.config.sessionIdleMs).toBe(30 * 60_000);
@@ -125,7 +125,7 @@ describe('time limits of a sign-in (issue 12 item 8)', () => {
   });
 });
 
-describe('CSRF and origins (issue 12 item 8)', () => {
+describe('CSRF and origins', () => {
   it('gives a new CSRF token at sign-in: the one from before no longer posts', async () => {
     app = await testApp({ seed: true });
     const before = await csrfOf(app);
@@ -175,7 +175,7 @@ describe('CSRF and origins (issue 12 item 8)', () => {
   });
 });
 
-describe('refusals from the provider (issue 12 item 7, issue 15 item 5)', () => {
+describe('refusals from the provider', () => {
   async function completedSample(a: TestApp, code: string) {
     return a.provider.db
       .selectFrom('samples')

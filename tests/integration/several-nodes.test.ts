@@ -1,5 +1,5 @@
 /**
- * Issue 14: several web nodes, as real processes. Two servers on one SQLite file (the same
+ * Several web nodes, as real processes. Two servers on one SQLite file (the same
  * DATA_DIR, NODES=2, one SESSION_SECRET) behave as one site behind a load balancer: a sign-in
  * on one is valid on the other, and a positive-pay batch begun on one is continued and
  * downloaded on the other. A third, provider-less web node (PROVIDER_URL at the first, with

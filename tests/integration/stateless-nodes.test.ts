@@ -1,5 +1,5 @@
 /**
- * Issue 14, item 3: nothing a user relies on lives in one web node's memory. A change made
+ * Nothing a user relies on lives in one web node's memory. A change made
  * through another node reaches the provider's database only; these tests make it there
  * directly and show the next page of this node reflects it at once (before, the account was
  * cached 60 s, the dashboard banners 60 s and a signed-in user's notifications 3 min per node).

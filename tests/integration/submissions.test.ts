@@ -1,5 +1,5 @@
 /**
- * Analyses ordered online (issue 19): every provider call with each role, the draft, prices at
+ * Analyses ordered online: every provider call with each role, the draft, prices at
  * the tier the order reaches, the rules on bad input, submitting (numbers, e-mail with both PDFs,
  * the barcodes), tracking, cancelling, and the receiving desk creating the results batch.
  */

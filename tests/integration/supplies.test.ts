@@ -57,7 +57,7 @@ describe('POST /supply_requests.json', () => {
     expect(lab.subject).toBe(`Supply order ${r.json.id} from Napa Ridge Cellars`);
     expect(lab.text).toContain('2 × 50 mL Sample Tubes');
     expect(lab.text).toContain('1 × Berry Sample Labels');
-    // The confirmation goes to the signed-in user only: the typed address is nobody of the client's (issue 12 item 5).
+    // The confirmation goes to the signed-in user only: the typed address is nobody of the client's.
     const confirmation = mails.find((m) => m.subject.startsWith('Your supply order'))!;
     expect(confirmation.to).toEqual(['full@example.com']);
     expect(confirmation.subject).toBe(`Your supply order ${r.json.id}`);
@@ -86,7 +86,7 @@ describe('POST /supply_requests.json', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.json.error).toMatch(/Unknown supply: caviar/);
     for (const bad of [-1, 1.5, 100]) expect((await order(tokens.full, { sample_tubes: bad })).status, String(bad)).toBe(400);
-    // Each supply's own limit (issue 15 item 7): 50 mL tubes up to 20, glutathione kits up to 5.
+    // Each supply's own limit: 50 mL tubes up to 20, glutathione kits up to 5.
     const over = await order(tokens.full, { sample_tubes: 21 });
     expect(over.status).toBe(400);
     expect(over.json.error).toMatch(/request\.supplies\.sample_tubes: at most 20 50 mL Sample Tubes per order/);
@@ -100,7 +100,7 @@ describe('POST /supply_requests.json', () => {
     expect(await rows()).toBe(Number(before) + 1);
   });
 
-  it('refuses clients the lab has not approved (Pending Approval, Denied) with a 403 that says so; opens once approved (issue 12 item 12)', async () => {
+  it('refuses clients the lab has not approved (Pending Approval, Denied) with a 403 that says so; opens once approved', async () => {
     const mails = p.outbox().length;
     const pending = await order(tokens.wes, { sample_tubes: 2 }, {}, 'C12688');
     expect(pending.status).toBe(403);
@@ -170,7 +170,7 @@ describe('/dashboard/shop/order-supplies', () => {
       street_1: '7850 St. Helena Highway', street_2: '', city: 'Oakville', country: 'United States', state: 'CA', stateText: '', postalCode: '94562',
     });
     expect(placed.res.status).toBe(303);
-    // The confirmation reads the order from the provider: only its id is in the address (issue 15 item 6).
+    // The confirmation reads the order from the provider: only its id is in the address.
     const m = placed.location!.match(/^\/dashboard\/shop\/order-supplies\?placed=(\d+)$/);
     expect(m).toBeTruthy();
     const row = await a.provider.db.selectFrom('supply_requests').selectAll().where('id', '=', Number(m![1])).executeTakeFirstOrThrow();
@@ -187,7 +187,7 @@ describe('/dashboard/shop/order-supplies', () => {
     expect(tampered.html).not.toContain('Wine Sample Labels</td>');
   });
 
-  it('offers the client’s saved shipping addresses: a chosen one prefills the form, another client’s or an unknown id falls back to the primary (issue 17)', async () => {
+  it('offers the client’s saved shipping addresses: a chosen one prefills the form, another client’s or an unknown id falls back to the primary', async () => {
     const a = await as('full@example.com');
     const idOf = async (street_1: string) => (await a.provider.db.selectFrom('addresses').select('id').where('street_1', '=', street_1).executeTakeFirstOrThrow()).id;
     const warehouse = await idOf('2100 Jefferson Street');
@@ -243,7 +243,7 @@ describe('/dashboard/shop/order-supplies', () => {
     expect(JSON.parse(row.request)).toMatchObject({ street_1: '9 Other Road', postalCode: '94558' });
   });
 
-  it('confirms only orders that exist for this client (issue 15 item 6)', async () => {
+  it('confirms only orders that exist for this client', async () => {
     const a = await as('full@example.com');
     const r = await a.get(`${PAGE}?placed=424242`);
     expect(r.res.status).toBe(200);
@@ -268,7 +268,7 @@ describe('/dashboard/shop/order-supplies', () => {
     expect(r.html).not.toContain('Shipping address');
     const big = await a.get(`${PAGE}?step=1&sample_tubes=100`);
     expect(big.html).toContain('Quantities are whole numbers from 0 to 20.');
-    // Each item's own limit, stated and enforced (issue 15 item 7): glutathione kits up to 5.
+    // Each item's own limit, stated and enforced: glutathione kits up to 5.
     const over = await a.get(`${PAGE}?step=1&glutathione_sampling=99`);
     expect(over.html).not.toContain('Shipping address');
     expect(over.html).toContain('Glutathione Sampling Kit: enter a whole number from 0 to 5 (up to 5 per order).');
@@ -294,7 +294,7 @@ describe('/dashboard/shop/order-supplies', () => {
     expect(r.html).toContain('Street is required');
     expect(r.html).not.toContain('Last name is required');
     expect(r.html).toContain('Please enter a valid e-mail address');
-    // The US checks come in the same round as the missing fields (issue 15 item 8).
+    // The US checks come in the same round as the missing fields.
     expect(r.html).toContain('Enter a 5-digit postal code.');
     expect(r.html).toContain('State is required');
     // Too long is named as such (not "is required") and mirrored by maxlength.
@@ -323,7 +323,7 @@ describe('/dashboard/shop/order-supplies', () => {
     expect(ok.res.status).toBe(303);
   });
 
-  it('a client awaiting approval sees the notice instead of the catalogue and the form; a post is refused (issue 12 item 12)', async () => {
+  it('a client awaiting approval sees the notice instead of the catalogue and the form; a post is refused', async () => {
     const a = await as('wes.holloway@limestoneterrace.example');
     for (const path of [PAGE, `${PAGE}?step=1&sample_tubes=2`]) {
       const page = await a.get(path);

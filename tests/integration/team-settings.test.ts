@@ -1,5 +1,5 @@
 /**
- * Team settings at the provider (issue 17): every team call with each role (client
+ * Team settings at the provider: every team call with each role (client
  * Administrator, Full, Reporting and Billing User, a user of another client, godmode), the
  * last-administrator rule, tampering, and the change history each change leaves.
  */

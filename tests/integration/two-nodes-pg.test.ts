@@ -1,5 +1,5 @@
 /**
- * Issue 14 item 6: two server processes on one PostgreSQL database, on two ports, with one
+ * Two server processes on one PostgreSQL database, on two ports, with one
  * SESSION_SECRET, requests alternating between them as a load balancer would:
  * - a sign-in on one is valid on the other;
  * - a positive-pay batch begun on one is continued and downloaded from the other;
@@ -90,7 +90,7 @@ describe.skipIf(!hasBuild || !onPostgres)('two nodes on one PostgreSQL database'
   }, 60_000);
 
   it('a launchpad page one node has kept shows a profile saved through the other node at once', async () => {
-    // The launchpad's pages are kept under the same data version, checked by the user's own call (issue 20, session 11).
+    // The launchpad's pages are kept under the same data version, checked by the user's own call.
     const browser = new Browser();
     expect((await browser.post(a, '/login', { email: 'reporting@example.com', password: 'harvest-2026' })).status).toBe(303);
     const SETTINGS = '/launchpad/user-settings';
