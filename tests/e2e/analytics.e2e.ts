@@ -1,5 +1,5 @@
 /**
- * Analytics journeys (issue 18), without and with JavaScript, axe on every page:
+ * Analytics journeys, without and with JavaScript, axe on every page:
  * - the vintage portal: a Reporting User runs a report through the three steps (a button per
  *   step without JavaScript; each choice loads the next list with it), reads the equation, R²,
  *   n and the data table, and downloads the CSV of exactly those rows; a hand-edited address

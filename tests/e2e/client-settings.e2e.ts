@@ -1,5 +1,5 @@
 /**
- * Client settings, without and with JavaScript (issue 17): the client administrator adds a
+ * Client settings, without and with JavaScript: the client administrator adds a
  * location (US masks), edits it, deletes it after the confirmation step, and switches the mailed
  * copies (putting them back: other journeys share the server), and adds a fax number (a bad
  * number refused next to the field, keeping what was typed), edits it and deletes it. axe runs on

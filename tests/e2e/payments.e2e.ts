@@ -1,5 +1,5 @@
 /**
- * Paying invoices (issue 16), without and with JavaScript, axe on every page: a billing user
+ * Paying invoices, without and with JavaScript, axe on every page: a billing user
  * ticks an unpaid invoice, sees it in the Make a Payment aside with the total, pays by card and
  * reads the receipt and its PDF (paying from a page loaded again, which the signed-in page cache
  * answers); a declined card lands on the receipt saying nothing was charged;
@@ -29,8 +29,8 @@ journeys('payments', ({ js, open, submit, login, visit }) => {
     const page = await open(undefined, { viewport: { width: 1440, height: 900 } });
     await login(page, 'billing@example.com');
     const number = await tickFirstUnpaid(page);
-    // Loaded again: the second load is answered from the signed-in page cache (issue 20,
-    // session 11), with an order key of its own, and pays as a rendered page does.
+    // Loaded again: the second load is answered from the signed-in page cache,
+    // with an order key of its own, and pays as a rendered page does.
     const here = new URL(page.url());
     await visit(page, here.pathname + here.search);
     await visit(page, here.pathname + here.search);

@@ -42,7 +42,7 @@ journeys('portal results', ({ js, open, submit, login, visit }) => {
     const exportsBefore = outbox().filter((m) => m.to.includes('full@example.com') && /results export/.test(m.subject)).length;
     await submit(page, page.getByRole('button', { name: 'Export CSV' }));
     await expect.poll(() => page.getByText('The export is on its way to your e-mail.').count()).toBeGreaterThan(0);
-    // the export is a background job (issue 14 item 4): the mail follows the answer within a second or so
+    // the export is a background job: the mail follows the answer within a second or so
     await expect.poll(() => outbox().filter((m) => m.to.includes('full@example.com') && /results export/.test(m.subject)).length, { timeout: 15_000 }).toBe(exportsBefore + 1);
     const mail = lastMailTo('full@example.com', /results export/);
     const lines = fs.readFileSync(mail!.attachments[0].path, 'utf8').trim().split('\r\n');
@@ -50,7 +50,7 @@ journeys('portal results', ({ js, open, submit, login, visit }) => {
 
     // A completed sample: analyses, quick view, analysis details, lab report.
     await visit(page, '/dashboard/results');
-    // wide screens: the table's "View results" column (one markup, issue 20: the same table is the cards below 1320 px)
+    // wide screens: the table's "View results" column (one markup: the same table is the cards below 1320 px)
     const sampleLink = page.getByRole('link', { name: /^View results of sample / }).first();
     await submit(page, sampleLink);
     await page.waitForURL(/\/sample\/[\w-]+$/);
@@ -62,7 +62,7 @@ journeys('portal results', ({ js, open, submit, login, visit }) => {
     await expect.poll(() => page.getByText('Contact us about this result').count()).toBe(1);
   });
 
-  it('searches the samples view by part of a sample name: only groups holding such a sample, the phrase kept (issue 20, session 12)', async () => {
+  it('searches the samples view by part of a sample name: only groups holding such a sample, the phrase kept', async () => {
     const page = await open(undefined, { viewport: { width: 1440, height: 900 }, as: 'full@example.com' });
     await visit(page, '/dashboard/results');
     const phrase = 'oAKvIlLe';
@@ -84,10 +84,10 @@ journeys('portal results', ({ js, open, submit, login, visit }) => {
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'No results' }).count()).toBe(1);
   });
 
-  it('narrow screens sort the cards; the search applies as the user types; Go back keeps the list (issue 15)', async () => {
+  it('narrow screens sort the cards; the search applies as the user types; Go back keeps the list', async () => {
     const page = await open(undefined, { viewport: { width: 420, height: 900 }, as: 'full@example.com' });
     await visit(page, '/dashboard/results?view=analyses');
-    // One table whose rows are cards (issue 20): its header row is hidden, each row is a block.
+    // One table whose rows are cards: its header row is hidden, each row is a block.
     expect(await page.locator('.results-table tbody tr').first().evaluate((e) => getComputedStyle(e).display)).toBe('block');
     expect(await page.locator('.results-table thead').evaluate((e) => e.getBoundingClientRect().height)).toBeLessThanOrEqual(1);
     expect(await page.locator('.results-table td[data-label="Analysis"]').first().evaluate((e) => getComputedStyle(e, '::before').content)).toBe('"Analysis"');
@@ -108,7 +108,7 @@ journeys('portal results', ({ js, open, submit, login, visit }) => {
       await submit(page, page.getByRole('button', { name: 'Apply' }));
     }
     const listUrl = new URL(page.url());
-    // the row links are plain <a href>; with JavaScript one listener on the table makes them client navigations (issue 20)
+    // the row links are plain <a href>; with JavaScript one listener on the table makes them client navigations
     if (js) await page.evaluate(() => { (window as unknown as { stayed: boolean }).stayed = true; });
     await submit(page, page.locator('.results-table a[href*="/analysis/"]').first());
     await page.waitForURL(/\/analysis\/\d+/);
@@ -135,7 +135,7 @@ journeys('portal results', ({ js, open, submit, login, visit }) => {
   it('the pagination, sidebar, footer and header links open their pages and mark the open one (client navigations with JavaScript)', async () => {
     const page = await open(undefined, { viewport: { width: 1440, height: 900 }, as: 'full@example.com' });
     await visit(page, '/dashboard/results');
-    // plain <a href> with one listener per menu (app/ui/client-links.tsx, issue 20): ordinary links without JavaScript
+    // plain <a href> with one listener per menu (app/ui/client-links.tsx): ordinary links without JavaScript
     if (js) await page.evaluate(() => { (window as unknown as { stayed: boolean }).stayed = true; });
     const sidebar = page.locator('.dashboard-sidebar');
     expect(await sidebar.getByRole('link', { name: 'Results' }).getAttribute('aria-current')).toBe('page');
@@ -164,7 +164,7 @@ journeys('portal results', ({ js, open, submit, login, visit }) => {
     await visit(page, '/dashboard/results?view=analyses&sort=logged_at&dir=asc');
     const first = page.locator('.results-table tbody tr').first().locator('a[href*="/sample/"]').first();
     await submit(page, first);
-    // the link carries the list's query as ?back= (issue 15 item 9)
+    // the link carries the list's query as ?back=
     await page.waitForURL(/\/sample\/[\w-]+(\?back=.*)?$/);
     const button = page.getByRole('button', { name: 'Download lab report' });
     await expect.poll(() => button.count()).toBe(1);
@@ -205,7 +205,7 @@ journeys('portal results', ({ js, open, submit, login, visit }) => {
     const page = await open(undefined, { viewport: { width: 1440, height: 900 } });
     await login(page, 'newcomer@example.com');
     await visit(page, '/launchpad/clients');
-    // The first run, linked to no client, is sent to create one (document 2 §6, issue 15 item 9);
+    // The first run, linked to no client, is sent to create one (document 2 §6);
     // the second (the newcomer now has one) goes straight there.
     if (!js) {
       expect(page.url()).toContain('/launchpad/new-client');

@@ -2,7 +2,7 @@
  * Starts the built server as an operator does (`npm start` / `npm run serve`: plain node on the
  * compiled BUILD_DIR/node/server.mjs) on a free port with a fresh data folder, and talks to it one
  * request per connection. `source: true` runs server.ts through tsx instead (one test proves the
- * two are the same server). Issue 20, session 13: through tsx a start cost ~3 s more CPU
+ * two are the same server). Through tsx a start cost ~3 s more CPU
  * (7.5–8.5 s against 5–5.7, seed included), and the integration tests start ~15 servers.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -80,7 +80,7 @@ export async function startServer(env: Record<string, string>, { dataDir, ready 
     if (!(key in env)) delete childEnv[key];
   }
   // One of several nodes (NODES > 1, PROVIDER_URL, PostgreSQL) must be given the shared secrets
-  // (issue 14): the tests' own, unless a test passes its own (or '' to see the refusal).
+  // (several nodes share one database): the tests' own, unless a test passes its own (or '' to see the refusal).
   const several = Number(env.NODES ?? 1) > 1 || !!env.PROVIDER_URL || /^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? '');
   if (several && !('SESSION_SECRET' in env)) childEnv.SESSION_SECRET = TEST_SESSION_SECRET;
   if (env.PROVIDER_URL && !('PROVIDER_SECRET' in env)) childEnv.PROVIDER_SECRET = TEST_PROVIDER_SECRET;
@@ -109,7 +109,7 @@ export async function startServer(env: Record<string, string>, { dataDir, ready 
     },
   };
   if (!ready) return server;
-  // a safety net, not a measure: at load 25 on 2 cores the seed alone took 67 s (issue 20)
+  // a safety net, not a measure: at load 25 on 2 cores the seed alone took 67 s
   const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early (code ${child.exitCode}):\n${out}`);
