@@ -15,8 +15,8 @@ export { safeRedirect };
 type Context = Readonly<RouterContextProvider>;
 
 /**
- * The account is read from the provider once per request, never kept across requests (issue
- * 14): with several web nodes a per-process cache kept a demoted or removed member's old roles
+ * The account is read from the provider once per request, never kept across requests:
+ * with several web nodes a per-process cache kept a demoted or removed member's old roles
  * and clients on the nodes that had not seen the change (and the provider then refused the
  * pages those roles led to, signing the user out). Keyed by the request's session object (one
  * per request) and the token it held, so a sign-in within the request reads afresh.
