@@ -123,7 +123,7 @@ export const invoiceReportBody = z.object({
     .min(1, 'at least one invoice is required')
     .max(MAX_REPORT_INVOICES, `at most ${MAX_REPORT_INVOICES} invoices per e-mail`),
   /**
-   * Ours: `true` checks the report and answers exactly what would be sent (the
+   * Ours, not the reference API's: `true` checks the report and answers exactly what would be sent (the
    * invoices, the recipients and the attachment names) without sending or recording anything,
    * so the app's confirmation lists the server's view of the selection.
    */

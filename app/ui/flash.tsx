@@ -8,8 +8,8 @@ import type { Flash } from '../session.server.ts';
  * (paused while hovered or focused), and dismissible with a link that reloads the page
  * without them (or at once, with JavaScript).
  *
- * With JavaScript, a message that arrives with a client-side navigation (a form's answer:
- * "focus moved to the message") takes the focus, so a screen reader reads it and the keyboard
+ * With JavaScript, a message that arrives with a client-side navigation (a form's answer)
+ * takes the focus, so a screen reader reads it and the keyboard
  * continues from it; it stays shown while focused. A page loaded as a document ("default" key)
  * keeps the browser's own focus order.
  */

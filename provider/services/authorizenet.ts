@@ -1,5 +1,5 @@
 /**
- * The Authorize.Net adapter of the PaymentGateway ("Real parts"), over its JSON API
+ * The Authorize.Net adapter of the PaymentGateway (a real processor), over its JSON API
  * (one endpoint, one POST per request type, the answer a JSON document that starts with a UTF-8
  * byte-order mark).
  *
