@@ -6,8 +6,8 @@ import { portalStrings } from './tools/portal-strings.ts';
 
 /**
  * `react-i18next` resolves to our small runtime (app/i18n/client.tsx) in both builds: the browser
- * is spared ~19 KB gzipped on every page, and the server renders each page with it too (issue 20:
- * react-i18next's `useTranslation` copied the whole i18next instance's properties for every
+ * is spared ~19 KB gzipped on every page, and the server renders each page with it too
+ * (react-i18next's `useTranslation` copied the whole i18next instance's properties for every
  * component rendered, 6–7 % of a portal page's server CPU). Loaders, actions and e-mails keep the
  * real i18next (app/middleware/i18next.server.ts); tests/unit/i18n-client.test.ts checks that both
  * give the same text for every key in both languages.
@@ -22,7 +22,7 @@ const lightI18n = {
 };
 
 /**
- * React Router's own production build in the browser (issue 20): the package's exports name only
+ * React Router's own production build in the browser: the package's exports name only
  * `dist/development`, whose code differs from `dist/production` by one flag, ENABLE_DEV_WARNINGS
  * (console warnings for developers and the default error screen's hint). The server keeps the
  * exported build; both render the same markup.
@@ -50,12 +50,12 @@ export default defineConfig({
       build: {
         rollupOptions: {
           output: {
-            // Issue 20: the small modules the root route loads on every page (the header's and
+            // The small modules the root route loads on every page (the header's and
             // footer's links, the error page, lab times, the translation runtime and its loader,
             // the CSRF field, React's JSX runtime) and what they import (React Router) are one
             // chunk instead of nine: every page loaded all of them anyway, as separate files
             // whose imports and gzip frames cost ~2 KB gzipped a page (results 130.6 → 128.5 KB).
-            // Session 8: also the languages, the strings' areas and the lab's time zone, which the
+            // Also the languages, the strings' areas and the lab's time zone, which the
             // entry and the root load on every page as three more tiny files (~120 B a page).
             codeSplitting: {
               groups: [

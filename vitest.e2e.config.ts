@@ -7,7 +7,7 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
     fileParallelism: false,
-    // Issue 20, no timing flakes under load: the limits are a safety net against a hung test,
+    // No timing flakes under load: the limits are a safety net against a hung test,
     // never a measure. On a shared 2-core machine at load 20 a long journey took over a minute
     // (and `expect.poll`'s default second was too short for a round trip): 3 minutes per test,
     // 15 s per poll; a failing step still fails, only later.

@@ -1,8 +1,8 @@
 /**
  * A small in-memory TTL cache for provider data the specification says may be cached
  * (analyses 5 min, categories 10 min, notifications 3 min per user, …). Concurrent misses
- * for one key share one load; if it fails, each request that joined it makes its own (issue 20,
- * session 11). Entries past `maxEntries` evict the oldest.
+ * for one key share one load; if it fails, each request that joined it makes its own.
+ * Entries past `maxEntries` evict the oldest.
  */
 import type { RouterContextProvider } from 'react-router';
 import { servicesContext } from './context.ts';
@@ -46,8 +46,8 @@ export class TtlCache<V> {
  * What `make` builds (a cache, or a set of them), once per app configuration: `perConfig(make)`
  * gives a function from a request's context to its configuration's value. Two apps in one process
  * (the several-nodes tests; the integration tests, which share one module graph) never answer
- * from each other's caches, so a test's provider never sees another's data (issue 20, session 9:
- * the signed-out notifications and laboratories, cached per module, had leaked an empty list from
+ * from each other's caches, so a test's provider never sees another's data
+ * (signed-out notifications and laboratories cached per module would leak an empty list from
  * one test file's app into the next file's header test). In production there is one.
  */
 export function perConfig<T>(make: () => T): (context: Readonly<RouterContextProvider>) => T {

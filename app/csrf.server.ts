@@ -35,8 +35,8 @@ export function csrfFor(config: Pick<Config, 'sessionSecret' | 'secureCookies'>)
 }
 
 /**
- * A fresh CSRF token for this browser, as the Set-Cookie header that stores it. Used at sign-in
- * (issue 12 item 8): a token someone planted or read before the sign-in is useless after it.
+ * A fresh CSRF token for this browser, as the Set-Cookie header that stores it. Used at sign-in:
+ * a token someone planted or read before the sign-in is useless after it.
  */
 export async function rotateCsrfToken(config: Pick<Config, 'sessionSecret' | 'secureCookies'>): Promise<string> {
   const { csrf, cookie } = instanceFor(config);

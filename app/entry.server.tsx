@@ -30,7 +30,7 @@ export default function handleRequest(
     // The stream is aborted after `streamTimeout` (a part still pending is then sent as failed).
     // The timer is cleared as soon as everything is rendered: it holds React's render, with
     // all the page's data, and a timer left to run kept ~11 s of pages alive under load (~900
-    // pages, a third of the heap after the bench; issue 20).
+    // pages, a third of the heap after the bench).
     let abortRender = () => {};
     const timer = setTimeout(() => abortRender(), streamTimeout + 1000);
     const done = () => clearTimeout(timer);

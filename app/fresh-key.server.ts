@@ -1,6 +1,6 @@
 /**
  * A fresh key per rendering of a form that must not be carried out twice (the pay form's order key,
- * the courier form's idempotency key; issue 14 item 6, issue 16): posted twice from one rendering
+ * the courier form's idempotency key): posted twice from one rendering
  * (a double click, Back and again) it is one order or one pickup.
  *
  * The signed-in page cache (app/page-cache.server.ts) renders a page it keeps with a placeholder

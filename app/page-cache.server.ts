@@ -10,9 +10,8 @@
  *
  *     export const middleware: Route.MiddlewareFunction[] = [pageCache(1)];
  *
- * - `portalPageCache`, for the signed-in portal pages (issue 20: the results pages and reports a
- *   lab's busiest users sit on and reload since session 10, every page a member reads since
- *   session 11; CLIENT_PAGES and USER_PAGES): one visitor's own page, kept under the data version
+ * - `portalPageCache`, for the signed-in portal pages (every page a member reads:
+ *   CLIENT_PAGES and USER_PAGES): one visitor's own page, kept under the data version
  *   (provider/db/data-version.ts) it read before rendering, answered again only while the
  *   provider still gives that version for this sign-in and its client (or, on the launchpad, its
  *   user) — the provider checks the token and the membership on that call, as on every other —
@@ -45,13 +44,13 @@ const MAX_ENTRIES = 200;
 /**
  * Signed-in pages are larger (a results page is ~80 KB) and one per visitor and address: at most
  * 4 MB of them (~50 results pages) per node, the least recently used out first; the whole
- * server stays under the issue's 300 MB after the bench.
+ * server stays under the bench's 300 MB target.
  */
 const MAX_PORTAL_BYTES = 4 * 1024 * 1024;
 
 interface Entry {
   /**
-   * The page's bytes between the placeholders, encoded once (issue 20, session 10: building a
+   * The page's bytes between the placeholders, encoded once (building a
    * string per answer and handing it to `Response`, which checks and encodes all of it again,
    * was a sixth of a cached results page's time); `slots` says which placeholder follows each
    * part but the last: `n` the nonce, `c` the CSRF token, `k` the form key (app/fresh-key.server.ts).
@@ -189,7 +188,7 @@ export function pageCache(seconds: number): MiddlewareFunction<Response> {
 }
 
 /**
- * The signed-in pages the cache keeps: every portal page a member reads (issue 20, session 11),
+ * The signed-in pages the cache keeps: every portal page a member reads,
  * each showing only what the provider reads from versioned tables (the payment methods too: the
  * provider lists them from its own table, the gateway only holds the numbers), the request
  * (address, language, cookies, the session with its selections) and the clock to the minute.

@@ -3,8 +3,8 @@
  * list, a "could not load" message): the signed-in page cache (app/page-cache.server.ts) puts a
  * holder in the context around a render it may keep, and never keeps a page that used one, so
  * one failed read is not answered again for the rest of the minute. Outside such a render: nothing.
- * Every provider call that fails marks it (app/models/provider.server.ts, since issue 20 session
- * 11: a caller that softens a failure need not remember to; a 404 read with `find` is an answer),
+ * Every provider call that fails marks it (app/models/provider.server.ts,
+ * so a caller that softens a failure need not remember to; a 404 read with `find` is an answer),
  * and so does `optionalPart`, whatever made its part fail.
  */
 import { createContext, type RouterContextProvider } from 'react-router';

@@ -63,7 +63,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const flash = (session.get('flash') as Flash[] | undefined) ?? [];
   // Account menu, notifications bar and nearest laboratory (app/models/header-footer.server.ts).
   const { notifications, ...shell } = await loadShell(context);
-  // The bodies are printed in the HTML only (entry.server.tsx), not sent again as data (issue 20).
+  // The bodies are printed in the HTML only (entry.server.tsx), not sent again as data.
   context.set(notificationBodiesContext, new Map(notifications.map((n) => [n.id, n.messageBody])));
   return data({
     locale: getLocale(context),

@@ -12,7 +12,7 @@ const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
 
 /**
  * Passwords: 8 to 128 characters (a decision: the documents name no rule). The provider also
- * refuses common and easily guessed new passwords (services/password-policy.ts, issue 12 item 9).
+ * refuses common and easily guessed new passwords (services/password-policy.ts).
  */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -22,7 +22,7 @@ const phone = z.string().trim().max(40).optional().nullable();
 
 export const loginBody = z.object({
   user: z.object({ email: z.string().trim().toLowerCase().min(1).max(254), password: z.string().min(1).max(PASSWORD_MAX) }),
-  /** the app's device cookie (issue 12 item 4): a correct password from a device that signed in before passes the account's slow-down */
+  /** the app's device cookie: a correct password from a device that signed in before passes the account's slow-down */
   device: z.string().max(200).optional(),
 });
 
@@ -61,7 +61,7 @@ export const publicUser = z.object({
 export type PublicUser = z.infer<typeof publicUser>;
 
 /**
- * GET /users/{id}/shell.json (issue 20): what the header of every signed-in page reads, in one
+ * GET /users/{id}/shell.json: what the header of every signed-in page reads, in one
  * call instead of two: the user's own record (GET /users/{id}.json) and the notifications they
  * have not dismissed (GET /notifications.json with their token). Both separate calls stay.
  */
@@ -79,7 +79,7 @@ export const loginResponse = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-/** A new password the provider refused (issue 12 item 9): 400 with the reason the app translates. */
+/** A new password the provider refused: 400 with the reason the app translates. */
 export const PASSWORD_PROBLEMS = ['common', 'personal', 'pattern', 'weak'] as const;
 export const weakPasswordResponse = z.object({ error: z.string(), passwordProblem: z.enum(PASSWORD_PROBLEMS) });
 
@@ -101,7 +101,7 @@ export const invitationResponse = z.object({
   success: z.literal(true),
   /** true when no confirmed account exists for the invited address: complete_signup must follow */
   needsSignup: z.boolean(),
-  /** true when a confirmed account has the invited address and the caller is not signed in as it (issue 12 item 2) */
+  /** true when a confirmed account has the invited address and the caller is not signed in as it */
   needsLogin: z.boolean().optional(),
   /** always false: opening an invitation accepts nothing (kept for callers that read it) */
   accepted: z.boolean().optional(),

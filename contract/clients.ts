@@ -80,7 +80,7 @@ export const clientDetails = z.object({
 export type ClientDetails = z.infer<typeof clientDetails>;
 
 /**
- * GET /clients/{clientId}/dashboard_shell.json (issue 20): what the dashboard shell shows on every
+ * GET /clients/{clientId}/dashboard_shell.json: what the dashboard shell shows on every
  * page, in one call instead of three: the client (GET /clients/{id}), its go-paperless state
  * (GET …/go_paperless.json) and whether it has overdue invoices (GET
  * …/invoices/overdue_balance_report.json). The three separate calls stay, with the same answers.
@@ -93,20 +93,19 @@ export const dashboardShellResponse = z.object({
 export type DashboardShell = z.infer<typeof dashboardShellResponse>;
 
 /**
- * GET /clients/{clientId}/page_version.json (issue 20, session 10): the data version
+ * GET /clients/{clientId}/page_version.json: the data version
  * (provider/db/data-version.ts), a number that changes with every write to anything a page shows,
  * for a member of the client (site administrators: any client) whose token is still valid. The
  * portal's page cache (app/page-cache.server.ts) answers from a page it rendered only while this
  * is still the version it read before rendering. The launchpad's pages, which have no client, ask
- * GET /users/{userId}/page_version.json (the user's own id and a valid token; session 11): the same answer.
+ * GET /users/{userId}/page_version.json (the user's own id and a valid token): the same answer.
  */
 export const pageVersionResponse = z.object({ version: z.string() });
 export type PageVersion = z.infer<typeof pageVersionResponse>;
 
 /**
  * Field lengths of the new-client and re-sign bodies (addresses: contract/addresses.ts): the
- * provider enforces them here, the app's forms mirror them (`maxLength` and the same zod limits),
- * issue 15 item 8.
+ * provider enforces them here, the app's forms mirror them (`maxLength` and the same zod limits).
  */
 export const CLIENT_LIMITS = { name: 120, officialBusinessName: 160, jobTitle: 120 } as const;
 export const RESIGN_LIMITS = { jobTitle: 120, firstname: 80, lastname: 80 } as const;

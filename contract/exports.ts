@@ -1,6 +1,5 @@
 /**
- * The e-mailed CSV exports of results and batches (document 2 §7) and their limits (issue 12
- * item 6, issue 15 item 10), shared by the provider (which enforces them:
+ * The e-mailed CSV exports of results and batches (document 2 §7) and their limits, shared by the provider (which enforces them:
  * services/export-limits.ts) and the app (which words the refusals).
  *
  * A whole-history export of the large demo client is ~55,000 rows: seconds of the server's time

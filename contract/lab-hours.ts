@@ -8,7 +8,7 @@
  * - otherwise closed, with the next opening (later today, or the next day that opens, up to a week).
  *
  * Minutes count, not just the hour (a lab opening at 8:30 is not open at 8:10). Shared by the
- * nearest-lab widget (issue 3) and the locations page (issue 5); runs on the server and in the
+ * nearest-lab widget and the locations page; runs on the server and in the
  * browser.
  */
 import { DateTime } from 'luxon';
@@ -65,7 +65,7 @@ export function labStatus(week: DayHours[], at: Date | DateTime): LabStatus {
   return { state: 'closed', reopens: null };
 }
 
-// ─── Expected report date (issue 19) ─────────────────────────────────────────
+// ─── Expected report date ────────────────────────────────────────────────────
 
 /**
  * The most lab days an analysis' catalogue turnaround promises: "Same day" (and "Same day

@@ -1,5 +1,5 @@
 /**
- * The lab's clock, in one place for the app and the provider (issue 13): the lab works on
+ * The lab's clock, in one place for the app and the provider: the lab works on
  * Pacific time (America/Los_Angeles), so calendar days, date filters, cut-offs and the dates on
  * pages, CSV files and PDFs are all days of that zone, across daylight-saving changes.
  * Runs on the server and in the browser (no Node imports).

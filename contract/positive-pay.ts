@@ -1,5 +1,5 @@
 /**
- * Positive-pay batches kept by the provider (issue 14): the file builder's batch lives in the
+ * Positive-pay batches kept by the provider: the file builder's batch lives in the
  * database so every web node sees the same. The endpoints are anonymous; a batch is reached
  * only by its unguessable id, which the visitor's session holds. The provider stores the
  * check fields as the app validated them (app/models/positive-pay.ts) and bounds their sizes.

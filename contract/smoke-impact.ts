@@ -1,5 +1,5 @@
 /**
- * Contract of the smoke impact calls (document 3 §3, §4, §7 "Smoke impact"; issue 18):
+ * Contract of the smoke impact calls (document 3 §3, §4, §7 "Smoke impact"):
  *
  *   GET  /smoke-impact/varietals.json                   → [[code, name], …]
  *   GET  /results/{clientId}/smoke_impact_samples.json  → up to 100 samples, newest first
@@ -79,7 +79,7 @@ export interface ClassifiedMarker {
 }
 
 /**
- * Where a result lies against the varietal's background levels (issue 18): -1 is not
+ * Where a result lies against the varietal's background levels: -1 is not
  * applicable; '<x' is below the reportable level (plotted at 0.1, and below the 95th
  * percentile); otherwise below the 95th (≤ p95), between the 95th and the 99th (≤ p99), or
  * above the 99th percentile. A result equal to a bound is within it: the bounds are upper

@@ -15,7 +15,7 @@ export const MAX_SUPPLY_QUANTITY = 99;
 /**
  * The most of one supply per order its catalogue text states ("Up to 5 per order"), else
  * MAX_SUPPLY_QUANTITY. Used once, to fill the `maxPerOrder` column (seed and migration); the
- * column is then the rule (issue 15 item 7).
+ * column is then the rule.
  */
 export function perOrderLimit(description: string): number {
   const m = /\bup to (\d{1,2}) per order\b/i.exec(description);
@@ -31,7 +31,7 @@ export const supply = z.object({
   subheading: z.string(),
   description: z.string(),
   packSize: z.string().nullable(),
-  /** the most of this supply one order may carry (issue 15 item 7) */
+  /** the most of this supply one order may carry */
   maxPerOrder: z.number().int().min(1).max(MAX_SUPPLY_QUANTITY),
 });
 export type Supply = z.infer<typeof supply>;
@@ -62,7 +62,7 @@ export const supplyQuantities = z
   });
 
 /**
- * The request checked against the catalogue (issue 15 item 7): known keys only, and each
+ * The request checked against the catalogue: known keys only, and each
  * quantity at most that supply's `maxPerOrder`. The route builds it from the supplies table.
  */
 export function supplyRequestWithin(catalogue: { key: string; name: string; maxPerOrder: number }[]) {
@@ -76,7 +76,7 @@ export function supplyRequestWithin(catalogue: { key: string; name: string; maxP
   });
 }
 
-/** Field lengths of the supply request: enforced here, mirrored by the order form (issue 15 item 8). */
+/** Field lengths of the supply request: enforced here, mirrored by the order form. */
 export const SUPPLY_REQUEST_LIMITS = {
   firstname: 80, lastname: 80, street_1: 200, street_2: 200, city: 120, state: 80, country: 80, postalCode: 20, phone: 40, email: 254,
 } as const;

@@ -1,5 +1,5 @@
 /**
- * The clock every part of the process reads for "now" (issue 13): the provider gets it as
+ * The clock every part of the process reads for "now": the provider gets it as
  * ProviderDeps.clock, the app through its router context (app/context.ts: clockOf). Tests pass a
  * fixedClock and move it.
  */

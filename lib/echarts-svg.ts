@@ -1,6 +1,6 @@
 /**
- * The one place charts are drawn (issue 13: ECharts-to-SVG was drawn twice, in the app and in
- * the provider; issue 18 adds the analytics charts). Apache ECharts renders on the server to
+ * The one place charts are drawn (ECharts-to-SVG was drawn twice, in the app and in
+ * the provider, and the analytics pages draw charts too). Apache ECharts renders on the server to
  * an SVG string (server-side rendering, no DOM), so every chart shows before and without
  * JavaScript. Both sides import this module; it imports nothing of either.
  */

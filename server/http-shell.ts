@@ -113,7 +113,7 @@ export function fetchListener(handler: (request: Request) => Promise<Response>, 
     const controller = new AbortController();
     // The request's signal tells the handler the visitor went away. Once the whole answer is
     // written there is nothing left to cancel: aborting then only costs (a DOMException with its
-    // stack for every listener; 2.5 % of a portal page's CPU under load, issue 20).
+    // stack for every listener; 2.5 % of a portal page's CPU under load).
     res.on('close', () => {
       if (!res.writableFinished) controller.abort();
     });
@@ -177,7 +177,7 @@ export function fetchListener(handler: (request: Request) => Promise<Response>, 
         if (response.body && method !== 'HEAD') {
           // React hands a page over in ~2 KB chunks: the chunks that arrive together go out in one
           // write (corked until the next tick) instead of one system call each; a streamed part
-          // that comes later still goes out as soon as it comes (issue 20).
+          // that comes later still goes out as soon as it comes.
           let corked = false;
           const uncork = () => {
             corked = false;

@@ -50,7 +50,7 @@ export function clientIpFrom(forwardedFor: string | string[] | undefined, socket
 }
 
 /**
- * At most `max` holders at once; the others wait their turn, first come first served (issue 20).
+ * At most `max` holders at once; the others wait their turn, first come first served.
  * The page handler renders under it: a page being rendered holds its loader data, React's render
  * and its HTML in memory, and 50 of them interleaved on one thread made every one of them slow
  * enough for all of it to outlive V8's young generation (RSS ~900 MB after the bench). A page

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every stage of the suite, with independent stages side by side (issue 20).
+ * `npm test`: every stage of the suite, with independent stages side by side.
  *
  *   lane 1   typecheck → integration (SQLite) → journeys SQLite, part 1
  *   lane 2   lint → build → unit → integration (PostgreSQL) → journeys (PostgreSQL subset) → journeys SQLite, part 2
  *   (the integration tests and the journeys start once the build is there)
  *
  * The journeys on SQLite run as two parts (each its own vitest run, server and data folder:
- * `tests/e2e/global-setup.ts`), balanced by time with the PostgreSQL subset (issue 20): part 2 is
+ * `tests/e2e/global-setup.ts`), balanced by time with the PostgreSQL subset: part 2 is
  * the files in E2E_PART_2 below, part 1 every other journey file (a new file lands there).
  *
  * The two lanes run at the same time (each stage is one `npm run` script, as before), so two
@@ -32,12 +32,12 @@ import { stripVTControlCharacters } from 'node:util';
 
 // Seconds per file (SQLite journeys, one run at load ~5): public-pages 213, auth 164, team-settings
 // 144, portal-results 136, payments-ach 83, billing 79, client-settings 78, … in all ~1,380; the
-// PostgreSQL subset ~650. Idle, before the lanes lost their barrier (issue 20, session 4): part 1
+// PostgreSQL subset ~650. Idle, before the lanes lost their barrier: part 1
 // 673 s, the PostgreSQL subset 355 s, part 2 265 s; lane 1 has 102 s less of integration tests
-// (SQLite 171 s, PostgreSQL 273 s), so part 2 gave order-analyses (~35 s) to part 1. Session 9 (the
-// journeys' tabs kept between tests): lane 2 ended 30 and 60 s after lane 1 in two runs, so part 2
-// gave billing (~27 s) to part 1. Session 13 (PostgreSQL's test databases on tmpfs: its integration
-// stage 530 → 308 s in the run): lane 2 ended ~100 s before lane 1, so part 1 gave order-analyses
+// (SQLite 171 s, PostgreSQL 273 s), so part 2 gave order-analyses (~35 s) to part 1. With the
+// journeys' tabs kept between tests lane 2 ended 30 and 60 s after lane 1 in two runs, so part 2
+// gave billing (~27 s) to part 1. With PostgreSQL's test databases on tmpfs (its integration
+// stage 530 → 308 s in the run) lane 2 ended ~100 s before lane 1, so part 1 gave order-analyses
 // (~60 s) and user-settings (~37 s) to part 2.
 const E2E_PART_2 = ['team-settings', 'client-settings', 'order-analyses', 'user-settings'].map((n) => `tests/e2e/${n}.e2e.ts`);
 const E2E_PART_1 = fs.readdirSync('tests/e2e').filter((f) => f.endsWith('.e2e.ts')).map((f) => `tests/e2e/${f}`).filter((f) => !E2E_PART_2.includes(f));
@@ -46,7 +46,7 @@ const E2E_PART_1 = fs.readdirSync('tests/e2e').filter((f) => f.endsWith('.e2e.ts
  * Two lanes, each stage after the one before it in its lane; a stage in NEEDS also waits for
  * those stages of the other lane (the integration tests and journeys need the build). No barrier
  * between the integration tests and the journeys: a lane whose integration tests end first goes on
- * with its journeys instead of leaving a core idle (issue 20: SQLite's 171 s against PostgreSQL's
+ * with its journeys instead of leaving a core idle (SQLite's 171 s against PostgreSQL's
  * 273 s had left one core idle for ~100 s).
  */
 const LANES = [

@@ -2,7 +2,7 @@
 /**
  * Compiles server.ts (the HTTP shell, the embedded provider, lib/) into one ES module,
  * `${BUILD_DIR:-build}/node/server.mjs`, run by `npm start` / `npm run serve` and the bench with
- * plain `node` (issue 20). Packages stay imports of node_modules; the React Router build is still
+ * plain `node`. Packages stay imports of node_modules; the React Router build is still
  * loaded from BUILD_DIR at run time. Running the TypeScript through tsx in production cost ~190 MB
  * of resident memory (its loader thread and transforms: 364 MB at start against 175 MB compiled)
  * and the transform time at every start. `npm run dev` and the tests keep running server.ts

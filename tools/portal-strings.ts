@@ -1,5 +1,5 @@
 /**
- * Issue 20 (JavaScript per page): the portal's strings in parts, as app/i18n/portal-strings.json
+ * JavaScript per page: the portal's strings in parts, as app/i18n/portal-strings.json
  * groups them. In the browser build, `virtual:portal-strings` exports `loadPortalPart(lng, name)`,
  * one chunk per language and part ('core' and each area) holding only that part's sections,
  * picked from app/i18n/locales/{lng}.portal.json (and {lng}.public.json, for the sections portal

@@ -1,5 +1,5 @@
 /**
- * Issue 20 (JavaScript per page): the browser imports constants from the provider's contract
+ * JavaScript per page: the browser imports constants from the provider's contract
  * files (contract/*.ts: limits, statuses, options), whose zod schemas sit beside them as
  * top-level `const x = z.object(…)…`. A bundler must keep a top-level call it cannot prove free
  * of side effects, so every page that read one constant shipped zod (~26 KB gzipped).

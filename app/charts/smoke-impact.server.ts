@@ -1,5 +1,5 @@
 /**
- * The smoke impact chart (document 3 §2, §4, §9; issue 18): per marker, the sample's result
+ * The smoke impact chart (document 3 §2, §4, §9): per marker, the sample's result
  * beside the 95th and 99th percentile baselines of the varietal (µg/kg), as horizontal bars
  * (thirteen marker names read better down the side than slanted under columns). A '<' result
  * is drawn at 0.1 and labelled below the reportable level; a marker not applicable (-1) has no

@@ -6,7 +6,7 @@
  * the signed-in portal uses. The server has all three. The browser downloads the base part on
  * every page and besides it, on a public page the public part, on a portal page the portal's
  * core and the part of the page's area (app/i18n/portal-strings.json: billing, results,
- * settings…; issue 20, the JavaScript each page ships): load-strings.ts. The root's client
+ * settings…; each page ships only its strings): load-strings.ts. The root's client
  * middleware fetches what a client-side navigation needs before the new page renders.
  */
 import groups from './portal-strings.json';

@@ -54,7 +54,7 @@ const FIXED_T_CACHE_SIZE = 10_000;
 
 /**
  * A page calls `t(key)` hundreds of times, and i18next's fixed `t` copies its whole options object
- * on every call before it looks the key up (issue 20: i18next was 18 % of the billing page's server
+ * on every call before it looks the key up (i18next was 18 % of the billing page's server
  * CPU). The translations on the server never change after `init`, so a call with a key alone, no
  * options, gives the same string every time: it is kept per language, namespace and key prefix.
  * Any call with options (values, count, context, defaultValue…) goes to i18next as before.
@@ -96,7 +96,7 @@ const renderInstances = new Map<string, ClientI18n>();
  * What the page's React tree renders with on the server: the browser's runtime (app/i18n/client.tsx)
  * over the same strings, one per language for the process, with `t(key)` without values kept (the
  * strings never change after start-up). react-i18next's `useTranslation` built an i18next wrapper
- * for every component rendered (issue 20).
+ * for every component rendered.
  */
 export function renderI18n(context: Readonly<RouterContextProvider>): ClientI18n {
   const lng = getLocale(context);

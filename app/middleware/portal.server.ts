@@ -1,5 +1,5 @@
 /**
- * The portal context (issue 13), on the dashboard layout: resolves `{ user, client, role, access }`
+ * The portal context, on the dashboard layout: resolves `{ user, client, role, access }`
  * once per request for every page, action and file below /dashboard (a signed-out visitor goes to
  * login, a user without an active client to the launchpad), so each page asks only
  * `requireAccess(context, request, gate)` (app/models/gate.server.ts).

@@ -1,6 +1,6 @@
 /**
  * The billing screen's calls (document 3 §7 "Billing"): the invoice list and the e-mailed
- * invoice report. Orders, payments, payment methods and autopay belong to a later issue.
+ * invoice report. Orders, payments, payment methods and autopay: models/payments.server.ts.
  */
 import type { RouterContextProvider } from 'react-router';
 import { z } from 'zod';
@@ -30,7 +30,7 @@ export async function sendInvoiceReport(context: Context, clientId: number, reci
   return providerClient(context).post('/finance_reports.json', invoiceReportResponse, { body: { clientId, recipients, invoices } });
 }
 
-/** What sending these invoices would e-mail (the confirmation step, issue 15): nothing is sent. */
+/** What sending these invoices would e-mail (the confirmation step): nothing is sent. */
 export async function previewInvoiceReport(context: Context, clientId: number, recipients: string[], invoices: string[]) {
   return providerClient(context).post('/finance_reports.json', invoiceReportPreview, { body: { clientId, recipients, invoices, preview: true } });
 }

@@ -18,7 +18,7 @@ export async function loadCourierRequests(context: Context, clientId: number, pa
   return providerClient(context).get(`/clients/${clientId}/courier_requests.json`, courierRequestsResponse, { query: { page, length } });
 }
 
-/** One courier request of the client, or null when there is none with this id (issue 15 item 6). */
+/** One courier request of the client, or null when there is none with this id. */
 export function loadCourierRequest(context: Context, clientId: number, id: number) {
   return providerClient(context).find(`/clients/${clientId}/courier_requests/${id}.json`, courierRequest);
 }

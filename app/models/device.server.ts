@@ -1,5 +1,5 @@
 /**
- * The device cookie (issue 12 item 4): a long-lived, signed, HttpOnly cookie holding the opaque
+ * The device cookie: a long-lived, signed, HttpOnly cookie holding the opaque
  * token the provider gave this browser at a successful login (the provider keeps only its
  * hash). It goes with every login, so a correct password from a browser that signed in to the
  * account before passes the slow-down strangers cause for that account or address.

@@ -1,5 +1,5 @@
 /**
- * What an action answers (issue 13, one form idiom):
+ * What an action answers (one form idiom):
  *
  * - after a successful POST, `seeOther(url)`: a 303, so reloading the page it lands on does not
  *   post again (React Router's `redirect` answers 302 unless told);

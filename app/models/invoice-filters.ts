@@ -15,7 +15,7 @@ export interface InvoiceFilters {
   to: string;
   page: number;
   size: number;
-  /** the billing aside's view (issue 16): Make a Payment, or Send Invoices (the latter for site administrators) */
+  /** the billing aside's view: Make a Payment, or Send Invoices (the latter for site administrators) */
   view: 'pay' | 'send';
 }
 

@@ -6,7 +6,7 @@
 const times = new Map<string, Intl.DateTimeFormat>();
 const weekdays = new Map<string, Intl.DateTimeFormat>();
 
-/** Each time already formatted, per language (issue 20: the header and footer show one on every page). */
+/** Each time already formatted, per language (the header and footer show one on every page). */
 const formatted = new Map<string, string>();
 
 export function formatLabTime(hhmm: string, locale: string): string {

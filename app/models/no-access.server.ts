@@ -1,7 +1,7 @@
 /**
  * A refused file link (a lab report or invoice PDF of another client) has no page of its own to
  * show the no-access answer on: it goes to /no-access, which shows the same page as any other
- * 403 (issue 12 item 7), with the offer to switch to the owning client and come back.
+ * 403, with the offer to switch to the owning client and come back.
  */
 import { redirect } from 'react-router';
 import type { NoAccess } from './provider.server.ts';

@@ -1,7 +1,7 @@
 /**
- * Reading the provider's refusals on the account forms (issue 12): why a new password was
- * refused (item 9: the provider checks it, the browser never gets the estimator), and how long
- * to wait when a limit was reached (items 4 and 5).
+ * Reading the provider's refusals on the account forms: why a new password was
+ * refused (the provider checks it, the browser never gets the estimator), and how long
+ * to wait when a limit was reached.
  */
 import { weakPasswordResponse } from '../../contract/auth.ts';
 import { ProviderError } from './provider.server.ts';

@@ -4,7 +4,7 @@
  * Where the batch lives (the specification keeps it in the browser's memory; we keep it on the
  * server side of the conversation, never trusting the browser with it):
  * - A batch of 500 checks does not fit the 4 KB cookie session, and the site may run on several
- *   web nodes (issue 14), so batches live in the provider's database
+ *   web nodes, so batches live in the provider's database
  *   (provider/routes/positive-pay.ts), reached by an unguessable id (32 random bytes) that only
  *   the visitor's session holds (`positivePayBatchId`). A batch begun on one node is continued
  *   and downloaded on any other.

@@ -1,5 +1,5 @@
 /**
- * The signed-out account pages' calls to the provider (document 1 §4, issue 12): signing up,
+ * The signed-out account pages' calls to the provider (document 1 §4): signing up,
  * confirming the address, the password reset, whether an address has an account, invitations.
  * None of them may end a session on a 401 (`authRedirect: false`): refusals come back as
  * ProviderError for the page to word (`providerFailure`).

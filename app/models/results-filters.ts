@@ -1,6 +1,6 @@
 /**
  * The results list's filters in the URL (document 2 §2): view, search, dates, page, size, sort.
- * Shared by the results page and the details pages' "Go back" (issue 15 item 9); no server code,
+ * Shared by the results page and the details pages' "Go back"; no server code,
  * so the pages' components may use it.
  */
 import { RESULT_SORTS } from '../../contract/results.ts';
@@ -57,7 +57,7 @@ export function filtersQuery(f: ResultsFilters, change: Partial<ResultsFilters> 
 }
 
 /**
- * Where "Go back" on sample and analysis details returns (issue 15 item 9): the results list
+ * Where "Go back" on sample and analysis details returns: the results list
  * with the search, filters, sort and page the user came from. The list's links carry them as
  * `back` (its query string); it is re-read through `readFilters`, so only results filters pass.
  */
@@ -66,7 +66,7 @@ export function resultsBackHref(back: string | null | undefined): string {
   return `/dashboard/results${filtersQuery(readFilters(new URL(`http://x/dashboard/results?${back.replace(/^\?/, '').slice(0, 1000)}`)))}`;
 }
 
-/** A details path with the list's `back` query (issue 15 item 9). */
+/** A details path with the list's `back` query. */
 export function withBack(path: string, back: string, extra: Record<string, string> = {}): string {
   const sp = new URLSearchParams(extra);
   if (back) sp.set('back', back.replace(/^\?/, ''));

@@ -1,5 +1,5 @@
 /**
- * The results page's rows as the loader sends them (issue 20, item 3). The loader's data is
+ * The results page's rows as the loader sends them. The loader's data is
  * written into the HTML a second time for hydration, in React Router's encoding, which gives
  * every distinct value a slot of its own and every object field a reference: for a table of
  * short strings that costs more than the strings. Measured on the gzipped HTML of the demo's
@@ -20,7 +20,7 @@ export const jsonText = <T>(value: T): JsonText<T> => JSON.stringify(value) as J
 const parse = <T>(text: JsonText<T>): T => JSON.parse(text) as T;
 
 /**
- * What a result cell needs (issue 20): the value as shown, with its unit when it takes one, and
+ * What a result cell needs: the value as shown, with its unit when it takes one, and
  * two facts about the row. The results page sends only this to the browser, computed on the server
  * (`resultShown` in app/ui/result-value.tsx).
  */

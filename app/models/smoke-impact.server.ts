@@ -3,7 +3,7 @@
  *
  * Caches (document 3 §7): the varietal list and the disclaimer text are reference data, kept
  * 10 minutes; the client's samples and reports are read on every request (a client's own
- * results are never cached, issue 18).
+ * results are never cached).
  *
  * The acknowledgement (document 3 §4): after Continue the provider records it and the browser
  * keeps a cookie naming the client and the sign-in it was given in, signed with the session

@@ -27,7 +27,7 @@ export function loadShippingPrefill(context: Context, clientId: number) {
   return providerClient(context).get(`/clients/${clientId}/supply_requests/shipping.json`, shippingPrefill);
 }
 
-/** The client's saved shipping addresses, the order form's choices (issue 17): the courier form's list, those that accept shipments. */
+/** The client's saved shipping addresses, the order form's choices: the courier form's list, those that accept shipments. */
 export async function loadShippingAddresses(context: Context, clientId: number) {
   return (await loadCourierAddresses(context, clientId)).filter((a) => a.shipping);
 }
@@ -37,7 +37,7 @@ export function placeSupplyRequest(context: Context, body: SupplyRequestBody) {
   return providerClient(context).post('/supply_requests.json', supplyRequestResponse, { body, refusalIs403: true });
 }
 
-/** A placed order of the client, or null when there is none with this id (issue 15 item 6). */
+/** A placed order of the client, or null when there is none with this id. */
 export function loadPlacedOrder(context: Context, clientId: number, id: number) {
   return providerClient(context).find(`/clients/${clientId}/supply_requests/${id}.json`, placedSupplyRequest);
 }

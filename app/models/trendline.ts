@@ -1,5 +1,5 @@
 /**
- * The vintage portal's trendline (document 3 §9: exponential, with R²; issue 18): y = a·e^(b·x)
+ * The vintage portal's trendline (document 3 §9: exponential, with R²): y = a·e^(b·x)
  * fitted by least squares on ln(y), x in days since the first point of the data, as spreadsheet
  * exponential trendlines do. Results ≤ 0 have no logarithm: they are left out of the fit and
  * counted (`excluded`), and the page says so. R² is that of the same linear fit on ln(y):

@@ -3,7 +3,7 @@ import type { ApprovalState } from '../../contract/client-approval.ts';
 
 /**
  * Shown by Request courier and Order supplies instead of their forms while the laboratory has
- * not approved the client (issue 12 item 12; the rule in contract/client-approval.ts).
+ * not approved the client (the rule in contract/client-approval.ts).
  */
 export function ClientApprovalNotice({ state, clientName }: { state: Exclude<ApprovalState, 'approved'>; clientName: string }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 /**
- * Plain links with client navigation (issue 20). A list of many rows, and the menus every page
+ * Plain links with client navigation. A list of many rows, and the menus every page
  * repeats (header, footer, the dashboard's sidebar, pagination), render plain `<a href>`: a
  * `<Link>` ran React Router's hooks and resolved its path twice per link on the server, a
  * `<NavLink>` three times (the ~75 links of the header, footer and sidebar were 8 % of a portal

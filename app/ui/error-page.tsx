@@ -6,7 +6,7 @@ import { NoAccessPage, isNoAccess } from './no-access.tsx';
 /**
  * One error page for every status: a helpful message and a way back; never a stack trace. The
  * root's boundary shows it with the way home; the dashboard's inside the portal's sidebar, with
- * the way to the dashboard (issue 13: a 404 or error inside /dashboard keeps the sidebar).
+ * the way to the dashboard (a 404 or error inside /dashboard keeps the sidebar).
  */
 export function ErrorPage({ error, back = { to: '/', label: 'errors.goHome' } }: { error: unknown; back?: { to: string; label: string } }) {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { LAB_ZONE } from '../../contract/lab-time.ts';
 const day = new Intl.DateTimeFormat('en-US', { timeZone: LAB_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /**
- * The lab's day of each UTC hour already formatted (issue 20: a list page formats a hundred
+ * The lab's day of each UTC hour already formatted (a list page formats a hundred
  * dates, and Intl's time-zone formatting was its costliest line). The lab's offsets from UTC
  * (PST, PDT) are whole hours and change on the hour, so every instant of one UTC hour falls on
  * the same day of the lab's, from 1900 on; other inputs are formatted each time.

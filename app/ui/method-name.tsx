@@ -1,6 +1,6 @@
 /**
  * A saved payment method's name as the billing pages show it ("Visa ending 1111"), on its own so
- * that the payment methods page does not ship the Make a Payment aside (issue 20);
+ * that the payment methods page does not ship the Make a Payment aside;
  * make-payment.tsx re-exports it.
  */
 import { useTranslation } from 'react-i18next';

@@ -10,7 +10,7 @@ export function isNoAccess(value: unknown): value is NoAccess {
 }
 
 /**
- * The page a 403 from the provider shows (issue 12 item 7, issue 15 item 5): the user stays
+ * The page a 403 from the provider shows: the user stays
  * signed in. When the record belongs to another of the user's clients, a POST to /active-client
  * switches to it and opens the same page again (`resume`); otherwise ways back to work.
  */

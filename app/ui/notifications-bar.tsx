@@ -16,7 +16,7 @@ export function cutMessage(body: string, at = NOTIFICATION_CUT): [string, string
 }
 
 /**
- * What the browser gets of a notification in the root's loader data (issue 20): its body is
+ * What the browser gets of a notification in the root's loader data: its body is
  * printed in the HTML and nowhere else. It was sent twice, in the bar and again in the data for
  * hydration (about 0.8 KB of a results page's gzipped HTML).
  */

@@ -5,7 +5,7 @@ import type { ResultShown } from '../models/results-rows.ts';
 
 /**
  * Whether a result is a measurement that takes its unit: a number, possibly with a comparison
- * ("<0.5", "≥ 12"). A text result ("Not Detected", "Positive") gets none (issue 15 item 9).
+ * ("<0.5", "≥ 12"). A text result ("Not Detected", "Positive") gets none.
  */
 export function isMeasured(value: string): boolean {
   return /^\s*[<>≤≥~=]*\s*[-+]?(\d|\.\d)/.test(value);

@@ -1,5 +1,5 @@
 /**
- * The portal forms' state in the browser (issue 20: JavaScript per page). The server stays the
+ * The portal forms' state in the browser, in little JavaScript. The server stays the
  * authority: each action validates with its zod schema (`parseWithZod`) and answers conform's
  * `submission.reply()`. This hook only shows that answer: field ids, names, the values to start
  * from and each field's errors, with the markup conform's `useForm`/`getFormProps` gave (ids

@@ -1,5 +1,5 @@
 /**
- * The data version (issue 20, session 10): one number that changes, in the same transaction, with
+ * The data version: one number that changes, in the same transaction, with
  * every write to a table whose rows any page shows. The signed-in page cache
  * (app/page-cache.server.ts) keeps a rendered page under the version it read before rendering,
  * and answers from it only while the version is still the same, so a cached page is never older

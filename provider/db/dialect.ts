@@ -7,7 +7,7 @@ export function isPostgres(db: Kysely<any>): boolean {
 
 /**
  * `column` matches the LIKE `pattern` (wildcards in user text escaped with `\`, see
- * likePattern) ignoring case, written once for both engines (issue 14): PostgreSQL's ILIKE;
+ * likePattern) ignoring case, written once for both engines: PostgreSQL's ILIKE;
  * SQLite's LIKE, which already ignores the case of ASCII letters. (Beyond ASCII, PostgreSQL also
  * folds É/é; SQLite does not.)
  */
@@ -38,7 +38,7 @@ export function likeAny(db: Kysely<any>, alias: string, columns: string[], phras
 /**
  * The ids of the rows of `table` in which `phrase` appears, ignoring case, in one of `columns`:
  * exactly the rows `ilike(column, likePattern(phrase))` finds on some column, but answered from an
- * index (issue 20 item 4; migrations/2026-11-27-results-search-index.ts), `scope` narrowing them
+ * index (migrations/2026-11-27-results-search-index.ts), `scope` narrowing them
  * (e.g. to one client):
  * - PostgreSQL: the ILIKEs themselves, which pg_trgm's GIN indexes on those columns serve;
  * - SQLite: the rows the FTS5 trigram table `fts` (over exactly those columns) finds for the

@@ -42,7 +42,7 @@ export interface TokensTable {
   expiresAt: string;
   usedAt: string | null;
   createdAt: Created;
-  /** a confirmation link's own sign-up: the password hash and JSON names it sets when used (issue 12 item 10) */
+  /** a confirmation link's own sign-up: the password hash and JSON names it sets when used */
   passwordHash: string | null;
   profile: string | null;
   /** a session's last use (written at most once a minute; the page's poll does not count) */
@@ -74,7 +74,7 @@ export interface RecoveryCodesTable {
   createdAt: string;
 }
 
-/** Devices (browsers) a user signed in from: a hash of the device cookie's token (issue 12 item 4). */
+/** Devices (browsers) a user signed in from: a hash of the device cookie's token. */
 export interface DevicesTable {
   id: Id;
   userId: number;
@@ -105,7 +105,7 @@ export interface ExportRunsTable {
   bytes: number | null;
 }
 
-/** A durable job of the table runner (services/jobs.ts; issue 14 item 4). */
+/** A durable job of the table runner (services/jobs.ts). */
 export interface JobsTable {
   id: Id;
   name: string;
@@ -135,7 +135,7 @@ export interface ClientsTable {
   stateRegisteredIn: string | null;
   resignAgreement: Bool;
   receivesMailedDocuments: Bool;
-  /** issue 17: the mailed-copies switches; receivesMailedDocuments is on exactly when one of them is */
+  /** the mailed-copies switches; receivesMailedDocuments is on exactly when one of them is */
   mailedInvoices: Generated<Bool>;
   /** every member must sign in with a second factor to use this client */
   requireTwoFactor: Generated<Bool>;
@@ -185,9 +185,9 @@ export interface AddressesTable {
   reports: Bool;
   inServiceArea: Bool;
   mostRecent: Bool;
-  /** issue 17: a street address a shipment or courier can go to */
+  /** a street address a shipment or courier can go to */
   shipping: Generated<Bool>;
-  /** issue 17: the client's one primary mailing address, and its one primary shipping address (may be the same row) */
+  /** the client's one primary mailing address, and its one primary shipping address (may be the same row) */
   primaryMailing: Generated<Bool>;
   primaryShipping: Generated<Bool>;
   createdAt: Created;
@@ -205,7 +205,7 @@ export interface FaxesTable {
   updatedAt: Updated;
 }
 
-/** Issue 17: the client's change history; rows are only inserted (before/after are JSON). */
+/** The client's change history; rows are only inserted (before/after are JSON). */
 export interface ClientChangesTable {
   id: Id;
   clientId: number;
@@ -475,7 +475,7 @@ export interface CourierRequestsTable {
   phoneNumber: string;
   instructions: string | null;
   status: 'pending' | 'confirmed' | 'cancelled';
-  /** the form's hidden key: the same form posted twice makes one request (issue 14 item 6) */
+  /** the form's hidden key: the same form posted twice makes one request */
   idempotencyKey: string | null;
   createdAt: Created;
   updatedAt: Updated;
@@ -488,7 +488,7 @@ export interface SuppliesTable {
   description: string;
   packSize: string | null;
   position: number;
-  /** the most of this supply one order may carry (issue 15; migration 2026-11-25-forms-supply-limits) */
+  /** the most of this supply one order may carry (migration 2026-11-25-forms-supply-limits) */
   maxPerOrder: Generated<number>;
 }
 
@@ -605,7 +605,7 @@ export interface ScheduledPaymentsTable {
   endedPayer: string | null;
 }
 
-/** One autopay run per client and due time (unique): issue 16. */
+/** One autopay run per client and due time (unique): two nodes ticking at once charge once. */
 export interface AutopayRunsTable {
   id: Id;
   clientId: number;
@@ -674,7 +674,7 @@ export interface VintageChartsTable {
   updatedAt: Updated;
 }
 
-/** The vintage portal's analyses (issue 18): URL id, name in vintage_results, unit, result analyte names. */
+/** The vintage portal's analyses: URL id, name in vintage_results, unit, result analyte names. */
 export interface VintageAnalysesTable {
   id: string;
   name: string;
@@ -735,7 +735,7 @@ export interface SearchDocumentsTable {
   url: string;
 }
 
-/** A positive-pay batch (issue 14): anonymous, keyed by the hash of the id the visitor's session holds. */
+/** A positive-pay batch: anonymous, keyed by the hash of the id the visitor's session holds. */
 export interface PositivePayBatchesTable {
   idHash: string;
   /** JSON: the batch (rows and the next row id) */
@@ -750,7 +750,7 @@ export interface PositivePayBatchesTable {
   createdAt: string;
 }
 
-/** The sandbox payment gateway's vault (issue 14): no card or account number, only the token's facts. */
+/** The sandbox payment gateway's vault: no card or account number, only the token's facts. */
 export interface SandboxVaultTable {
   vaultId: string;
   kind: 'card' | 'bank-account';
@@ -762,7 +762,7 @@ export interface SandboxVaultTable {
   outcome: Generated<string>;
 }
 
-/** Issue 19: an order of samples and tests (migrations/2026-11-26-submissions.ts). */
+/** An order of samples and tests (migrations/2026-11-26-submissions.ts). */
 export type SubmissionState = 'draft' | 'submitted' | 'received' | 'cancelled';
 
 export interface SubmissionsTable {
@@ -815,7 +815,7 @@ export interface SubmissionAnalysesTable {
   position: number;
 }
 
-/** How many results each client has, kept by triggers on `results` (issue 20 item 4). */
+/** How many results each client has, kept by triggers on `results`. */
 export interface ClientResultCountsTable {
   clientId: number;
   n: number;

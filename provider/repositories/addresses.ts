@@ -1,5 +1,5 @@
 /**
- * A client's addresses (issue 17): list, find, insert, update, delete, and the one primary
+ * A client's addresses: list, find, insert, update, delete, and the one primary
  * mailing and one primary shipping address per client. Plain functions taking the database (or
  * a transaction) first.
  */
@@ -84,7 +84,7 @@ export async function deleteAddress(db: DB, clientId: number, id: number): Promi
 
 /**
  * The address to ship supplies to (the order form's prefill): the primary shipping address
- * client settings marks (issue 17); else another primary one. Null when the client has none.
+ * client settings marks; else another primary one. Null when the client has none.
  */
 export async function shippingAddress(db: DB, clientId: number) {
   const row = await db

@@ -1,5 +1,5 @@
 /**
- * The analyses catalogue (issue 13): the filtered list and its count, one analysis with its
+ * The analyses catalogue: the filtered list and its count, one analysis with its
  * components and forms, the category, sample type and collection lists, the fee-schedule rows
  * and the analyses a required-documentation form serves. Plain functions taking the database
  * first; fees are in cents here.

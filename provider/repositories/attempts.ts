@@ -1,6 +1,6 @@
 /**
  * The `attempts` ledger (kind + key + time): failed sign-ins, counted uses of a limit. Shared by
- * every node through the database (issue 12 items 4 and 5); the rules that read it are in
+ * every node through the database; the rules that read it are in
  * services/accounts.ts (lock) and services/rate-limits.ts (limits, slow-down).
  */
 import type { DB } from '../db/connect.ts';

@@ -24,7 +24,7 @@ function filteredBatches(db: DB, clientId: number, f: BatchFilter) {
       eb.or([
         ...(asNumber !== null ? [eb('b.id', '=', asNumber)] : []),
         trigramIndexed(phrase)
-          ? // The groups of the samples the search indexes find (issue 20, session 12: PostgreSQL
+          ? // The groups of the samples the search indexes find (PostgreSQL
             // ran both ILIKEs on every sample of the database, ~17 ms of each count, now ~6).
             eb('b.id', 'in', db.selectFrom('samples as s').select('s.batchId').where('s.id', 'in', samplesContaining(db, clientId, phrase)))
           : // One or two characters, which no index finds and most samples hold: each group's

@@ -1,5 +1,5 @@
 /**
- * Content of the public site (issue 13): CMS pages, people, seminars and events, FAQ,
+ * Content of the public site: CMS pages, people, seminars and events, FAQ,
  * publications with their categories and relations, and the messages visitors send the
  * laboratory. Plain functions taking the database first.
  */

@@ -1,5 +1,5 @@
 /**
- * Courier requests (issue 13): a client's requests (newest first, paged or all), one request,
+ * Courier requests: a client's requests (newest first, paged or all), one request,
  * and a new one, which a repeated form (its idempotency key) does not store twice. Plain
  * functions taking the database first.
  */
@@ -42,7 +42,7 @@ export async function findCourierRequest(db: DB, clientId: number, id: number): 
 }
 
 /**
- * Stores a pending request. The same form posted again (issue 14 item 6): the unique
+ * Stores a pending request. The same form posted again: the unique
  * idempotency key lets one insert win, even on two nodes at once; the others answer the first
  * request (`created: false`) with the user who sent it.
  */

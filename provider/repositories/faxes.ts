@@ -1,5 +1,5 @@
 /**
- * A client's fax numbers (issue 17): list, find, insert, update, delete. Plain functions taking the
+ * A client's fax numbers: list, find, insert, update, delete. Plain functions taking the
  * database (or a transaction) first; numbers arrive in E.164 (contract/faxes.ts).
  */
 import type { Selectable } from 'kysely';

@@ -1,5 +1,5 @@
 /**
- * The client's change history (issue 17): one row per change of members, roles, primary
+ * The client's change history: one row per change of members, roles, primary
  * contacts, addresses, mailed copies and faxes: who, when, what before and after. Insert and read
  * only; nothing in the portal edits or deletes a row.
  */

@@ -1,5 +1,5 @@
 /**
- * Laboratories and sample dropboxes (issue 13) with their opening hours. Plain functions taking
+ * Laboratories and sample dropboxes with their opening hours. Plain functions taking
  * the database first.
  */
 import type { DB } from '../db/connect.ts';

@@ -1,5 +1,5 @@
 /**
- * The notifications bar (issue 13): the lab's current messages in sort order, and which a user
+ * The notifications bar: the lab's current messages in sort order, and which a user
  * has dismissed. Plain functions taking the database first.
  */
 import type { Notification } from '../../contract/notifications.ts';

@@ -1,5 +1,5 @@
 /**
- * The positive-pay file builder's batches (issue 14, item 3), kept in `positive_pay_batches`
+ * The positive-pay file builder's batches, kept in `positive_pay_batches`
  * under the SHA-256 of their id (routes/positive-pay.ts). Plain functions taking the database
  * (or a transaction) first; times are ISO strings.
  */

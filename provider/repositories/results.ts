@@ -53,7 +53,7 @@ const SORT_COLUMN: Record<ResultSort, string> = {
 export type ResultFilter = { searchPhrase?: string; startDate?: string; endDate?: string; level?: 'test' | 'panel' };
 
 /**
- * The ids of a client's results the search phrase finds (issue 20 item 4): the analysis
+ * The ids of a client's results the search phrase finds: the analysis
  * (analyte), the panel, the group (batch) number, and the sample id or sample name (through the
  * client's samples). Each part is an index lookup (the trigram search index, results by sample,
  * results by batch), so the work grows with the rows found, not with the client's history.
@@ -177,7 +177,7 @@ function matchCounts(db: DB, clientId: number, phrase: string, parts: SearchPart
  * Full rows (with their sample's and batch's columns) of the given result ids, in that order.
  * The sample and batch columns are read by key for each row (correlated subqueries), not joined:
  * PostgreSQL planned the join of a page's 100 ids as two hash joins over every sample and batch
- * of the database (issue 20, session 12: 4–7 ms of each results page of the 500,000-row client,
+ * of the database (4–7 ms of each results page of the 500,000-row client,
  * against 0.8 ms by key); SQLite reads them by key either way.
  */
 export async function resultsById(db: DB, ids: number[]): Promise<Analysis[]> {
@@ -243,7 +243,7 @@ export async function resultsPage(db: DB, clientId: number, q: PageQuery, denseA
 }
 
 /**
- * A search's count and page in one statement (PostgreSQL; issue 20 item 4): the samples found
+ * A search's count and page in one statement (PostgreSQL): the samples found
  * once (a materialized CTE, `found_samples`, which every part reads instead of matching the
  * samples again), the three-part count (countMatches), and the page both ways (walked, or the
  * matches sorted; the count picks one at run time, the other branch's filter is false before it

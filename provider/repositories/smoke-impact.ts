@@ -1,5 +1,5 @@
 /**
- * SQL of the smoke impact comparative report (issue 18): varietals with grape baselines, a
+ * SQL of the smoke impact comparative report: varietals with grape baselines, a
  * client's smoke-screened samples, one sample's marker results and the baselines they are
  * compared with, and the disclaimer acknowledgements.
  */

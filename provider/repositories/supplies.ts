@@ -1,5 +1,5 @@
 /**
- * Supplies (issue 13): the catalogue in its display order and the supply orders of a client.
+ * Supplies: the catalogue in its display order and the supply orders of a client.
  * Plain functions taking the database first.
  */
 import type { DB } from '../db/connect.ts';

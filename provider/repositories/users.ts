@@ -1,5 +1,5 @@
 /**
- * User accounts (issue 13): finding, creating and changing users, their passwords and their
+ * User accounts: finding, creating and changing users, their passwords and their
  * sessions. Plain functions taking the database (or a transaction) first. Tokens' own life
  * (issuing, spending, voiding links) stays in services/accounts.ts and services/sessions.ts.
  */
@@ -37,7 +37,7 @@ export async function updateUser(db: DB, id: number, changes: Updateable<UsersTa
 }
 
 /**
- * Replaces an unconfirmed account at an invited address (issue 12 item 2): its sessions, links
+ * Replaces an unconfirmed account at an invited address: its sessions, links
  * and devices go, and the invitee's password and names take its place. One transaction.
  */
 export async function replaceUnconfirmedUser(db: DB, id: number, changes: Updateable<UsersTable>): Promise<User> {

@@ -9,12 +9,12 @@
  * hash either way), and e-mails the owner instead; a reset request answers the same either way.
  * Account e-mails are delivered after the answer, so delivery time tells nothing either.
  *
- * Issue 12: an invitation never confirms or adopts an account whose password the invitee did
- * not set (item 2); failed logins slow an account, an address and a device down rather than
+ * An invitation never confirms or adopts an account whose password the invitee did
+ * not set; failed logins slow an account, an address and a device down rather than
  * lock them, and a device that signed in before passes the account's and the address's
- * slow-down with the right password (item 4); sign-ups and reset requests are limited per
- * address and per target address (item 5); new passwords are checked (item 9); each sign-up's
- * link sets only its own password (item 10).
+ * slow-down with the right password; sign-ups and reset requests are limited per
+ * address and per target address; new passwords are checked; each sign-up's
+ * link sets only its own password.
  */
 import { Hono } from 'hono';
 import { completeSignupBody, loginBody, passwordRequestBody, passwordResetBody, registerBody, userExistsBody } from '../../contract/auth.ts';
@@ -117,7 +117,7 @@ authRoutes.post('/login.json', async (c) => {
 
 /**
  * Revokes the bearer token of the request. It also takes a token that no longer signs anyone in
- * (expired): a session the web app ends always revokes its token (issue 12 item 7), and the row
+ * (expired): a session the web app ends always revokes its token, and the row
  * goes even when it would no longer open. No bearer token at all: 401.
  */
 authRoutes.delete('/logout.json', async (c) => {
@@ -144,7 +144,7 @@ authRoutes.post('/users/does_user_exist.json', async (c) => {
  * Every sign-up does the same work whether the address is new, unconfirmed or taken: the
  * password check, one argon2 hash, the ledger, one e-mail after the answer.
  *
- * Unconfirmed address (item 10): the account keeps the first sign-up's password and names;
+ * Unconfirmed address: the account keeps the first sign-up's password and names;
  * each sign-up's link carries its own and sets only those when used, which voids the others.
  * Over the per-address limit the answer is 429; over the limit for the address signed up for,
  * the answer is the usual one and nothing is stored or sent (no mail bombing).
@@ -215,7 +215,7 @@ async function pendingInvitation(c: Ctx, token: string) {
 }
 
 /**
- * Opens an invitation (item 2). Following the e-mailed link proves the address, not a
+ * Opens an invitation. Following the e-mailed link proves the address, not a
  * password, so the link alone never attaches the membership to an existing account, and opening
  * it accepts nothing: the invitee says yes or no (POST /invitations/{id}/accept.json or
  * decline.json, routes/team.ts).
@@ -239,7 +239,7 @@ authRoutes.get('/memberships/:token/accept', async (c) => {
 /**
  * Creates the invited person's account, accepts the invitation and signs in (answers like
  * login). An unconfirmed account at the address is replaced: its password, names and every
- * outstanding link give way to what the invitee sets here (item 2). A confirmed one: 409.
+ * outstanding link give way to what the invitee sets here. A confirmed one: 409.
  */
 authRoutes.post('/users/complete_signup', async (c) => {
   const { db, clock } = c.var.deps;

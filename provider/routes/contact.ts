@@ -3,8 +3,6 @@
  * form (POST /contact/send_message) and the soil page's get-started form (POST
  * /terramea/contact_ets). Each is stored, then e-mailed to the laboratory's inbox with a reply
  * to the sender. Open to visitors; a signed-in sender is recorded with the message.
- * (Issue 13: formerly cms-catalogue.ts, which also served the countries, now in analyses.ts,
- * and the publication cards, now in content.ts.)
  */
 import { Hono } from 'hono';
 import { type Ctx, type ProviderEnv, clientAddress, readJson, trackEvent } from '../http.ts';
@@ -16,7 +14,7 @@ import { insertContactMessage } from '../repositories/content.ts';
 export const contactRoutes = new Hono<ProviderEnv>();
 
 /**
- * Issue 12 item 5: at most MAIL_LIMITS.contact messages an hour per sender (both contact
+ * At most MAIL_LIMITS.contact messages an hour per sender (both contact
  * forms). Spends one; answers the 429 when the sender is over the limit.
  */
 async function overContactLimit(c: Ctx): Promise<Response | null> {

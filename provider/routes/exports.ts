@@ -24,10 +24,10 @@ const exportQueued = new WeakSet<Ctx>();
 const exportRun = new WeakMap<Ctx, number>();
 
 /**
- * The export limits around an export route (issue 12 item 6; services/export-limits.ts): starts
+ * The export limits around an export route (services/export-limits.ts): starts
  * the user's run or refuses (429). A handler that refused (4xx: not completed, not yours, bad
- * query) did no work, and its run does not count. Once the handler has queued the export job
- * (issue 14 item 4), the run stays open, the in-flight marker, until the job sends the mail or
+ * query) did no work, and its run does not count. Once the handler has queued the export job,
+ * the run stays open, the in-flight marker, until the job sends the mail or
  * its last attempt fails (services/results-export.ts).
  */
 function exportLimits(kind: (q: Record<string, string>) => string): MiddlewareHandler<ProviderEnv> {
@@ -43,7 +43,7 @@ function exportLimits(kind: (q: Record<string, string>) => string): MiddlewareHa
 }
 
 /**
- * Issue 14 item 4: the request checks, picks the rows (their ids: cheap) and queues the export;
+ * The request checks, picks the rows (their ids: cheap) and queues the export;
  * the job builds the CSV and mails it, on whichever node takes it. Answers the address the mail
  * will go to.
  */

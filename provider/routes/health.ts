@@ -1,5 +1,5 @@
 /**
- * Health for load balancers and orchestrators (issue 14): `GET /healthz` says the process
+ * Health for load balancers and orchestrators: `GET /healthz` says the process
  * answers (nothing else is touched); `GET /readyz` says this provider can serve: its database
  * answers and every listed migration has run. A node that is not ready answers 503, so a load
  * balancer sends it no traffic (during a deploy's migration, or when the database is gone).

@@ -4,8 +4,8 @@
  * laboratory), `lat` and `long` (both given: sorted nearest first, each with its `distance` in
  * miles). Dropbox security codes and access descriptions only reach a signed-in caller (§6).
  *
- * Written for the nearest-lab widget of the site shell (issue 3); the locations page
- * (issue 5) reuses this route as it is.
+ * Written for the nearest-lab widget of the site shell; the locations page
+ * reuses this route as it is.
  */
 import { Hono } from 'hono';
 import { locationsQuery } from '../../contract/locations.ts';

@@ -1,5 +1,5 @@
 /**
- * The positive-pay file builder's batches (issue 14, item 3): kept in the database, so a
+ * The positive-pay file builder's batches: kept in the database, so a
  * visitor's batch is the same on every web node. Anonymous: the batch id (32 random bytes)
  * is the only key, the provider stores its SHA-256, and only the visitor's session holds it.
  *

@@ -83,7 +83,7 @@ userRoutes.put('/users/:id{[^/]+\\.json}', requireUser, async (c) => {
  * are slowed down like logins: after 5 wrong current passwords in an hour,
  * each further try waits 1, 2, 4, 8, then 15 minutes (429), counted per account in the shared
  * ledger, so a stolen session cannot be used to guess the password. The new password is
- * checked like every new password (item 9).
+ * checked like every new password.
  */
 userRoutes.put('/users/:id/password.json', requireUser, async (c) => {
   const id = ownId(c, 'id');

@@ -6,7 +6,7 @@ import nodemailer from 'nodemailer';
 import type { Logger } from '../../lib/log.ts';
 import type { Jobs } from './jobs.ts';
 
-/** An attachment: its bytes, or the file holding them (`path`: read as a stream when sent, issue 20 item 4). */
+/** An attachment: its bytes, or the file holding them (`path`: read as a stream when sent). */
 export type MailAttachment = { filename: string; contentType: string } & ({ content: Buffer | string; path?: never } | { path: string; content?: never });
 
 export interface MailMessage {
@@ -35,7 +35,7 @@ export interface OutboxEntry {
   createdAt: string;
 }
 
-/** The job that retries a message SMTP refused (issue 14 item 4). */
+/** The job that retries a message SMTP refused. */
 export const MAIL_JOB = 'mail';
 /** The job's attempts: at once, then 1, 2, 4 and 8 minutes after the one before (a quarter of an hour in all). */
 export const MAIL_RETRY = { maxAttempts: 5, retryDelayMs: 60_000 };
@@ -57,7 +57,7 @@ const fromQueued = (m: QueuedMail): MailMessage => ({
 /**
  * Sends through SMTP when `smtpUrl` is set; otherwise writes every message into `outboxDir`
  * (one folder per message) for an operator to read. A failed SMTP send is retried by a durable
- * `mail` job when `jobs` is given (issue 14 item 4: with back-off, on whichever node, surviving a
+ * `mail` job when `jobs` is given (with back-off, on whichever node, surviving a
  * restart); after the last attempt, or without jobs at once, the message is written to the outbox
  * and the failure logged, so no message is lost.
  */

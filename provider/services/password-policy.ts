@@ -1,5 +1,5 @@
 /**
- * Which new passwords the provider accepts (issue 12 item 9). Runs on the server only (sign-up,
+ * Which new passwords the provider accepts. Runs on the server only (sign-up,
  * reset, an invitation's complete_signup, the password change): the estimator and its lists
  * (about 1 MB) never reach the browser.
  *

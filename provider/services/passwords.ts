@@ -5,7 +5,7 @@ const options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /**
  * How many argon2 computations this process has run: the tests compare the work two answers
- * did by these counts (issue 12 item 5), not by wall time, which varies on shared machines.
+ * did by these counts, not by wall time, which varies on shared machines.
  */
 export const passwordWork = { hashes: 0, verifications: 0 };
 

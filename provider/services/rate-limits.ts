@@ -1,6 +1,6 @@
 /**
  * Counted limits on the `attempts` ledger (kind + key + time), shared by every node through
- * the database: nothing is counted in process memory (issue 12 items 4 and 5).
+ * the database: nothing is counted in process memory.
  *
  * - `limitWait` + `spend`: at most `limit` uses of a key per window (sign-ups, reset requests,
  *   mail sent per user, per address and per recipient).
@@ -57,7 +57,7 @@ export function tooManyAnswer(c: { header: (name: string, value: string) => void
 export const waitText = (minutes: number) => `${minutes} minute${minutes === 1 ? '' : 's'}`;
 
 /**
- * Mail a caller makes the laboratory send (issue 12 item 5), per hour: contact messages (both
+ * Mail a caller makes the laboratory send, per hour: contact messages (both
  * contact forms together) and supply orders, counted per signed-in user and per caller
  * address; copies to people (order confirmations) also per recipient.
  */

@@ -1,5 +1,5 @@
 /**
- * Lab report access codes (issue 12 item 13): derived, never stored.
+ * Lab report access codes: derived, never stored.
  *
  * A report's access code is an HMAC-SHA256 of its report number under the provider's
  * `reportCodeSecret`, written as 8 characters of an alphabet without look-alikes (no I, O, 0,

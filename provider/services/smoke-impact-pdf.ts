@@ -1,6 +1,6 @@
 /**
  * The smoke impact comparative report as a PDF (document 3 §2 "The chart can be exported to
- * PDF"; issue 18): the sample and its dates, the chart drawn as vectors (pdfkit paths: one bar
+ * PDF"): the sample and its dates, the chart drawn as vectors (pdfkit paths: one bar
  * per marker for the sample's result, the 95th and the 99th percentile baseline), the
  * classification table, where the baselines come from, and the disclaimer the user
  * acknowledged. A '<' result is drawn at 0.1 and named below the reportable level; -1 is not

@@ -1,6 +1,6 @@
 /**
  * The visitor's address, forwarded by a web node to a provider it calls over HTTP
- * (PROVIDER_URL; issue 14, item 7). The provider's own server only sees the web node's socket,
+ * (PROVIDER_URL). The provider's own server only sees the web node's socket,
  * so without this every visitor of one web node would share one address, and the per-address
  * limits (20 failed sign-ins, 30 "does this user exist", report verification) would lock out
  * everyone behind that node at once.

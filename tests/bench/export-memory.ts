@@ -1,5 +1,5 @@
 /**
- * Peak memory of the results export (issue 20 item 4): `npx tsx tests/bench/export-memory.ts <database> [provider folder]`.
+ * Peak memory of the results export: `npx tsx tests/bench/export-memory.ts <database> [provider folder]`.
  * Runs the export job of the whole history of the client with the most results, as the export
  * route queues it (every result id, newest first), mailing into a temporary outbox, in this
  * process alone, and prints the resident memory before, its peak (VmHWM from /proc/self/status,

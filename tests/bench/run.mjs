@@ -8,7 +8,7 @@
  * for BENCH_DURATION seconds (10) with BENCH_CONNECTIONS connections (50), prints a table and
  * writes tests/bench/results/latest.json plus a timestamped copy.
  *
- * Then (issue 14) the `pg: true` targets again on a fresh PostgreSQL database (the PostgreSQL
+ * Then the `pg: true` targets again on a fresh PostgreSQL database (the PostgreSQL
  * column), and the signed-in page on one node and on two nodes behind a round-robin proxy started
  * by the bench (the two-node ratio). The database is dropped at the end, on failure and on SIGINT.
  *
@@ -57,18 +57,18 @@ const TARGETS = [
   { name: 'api list', pg: true, paths: ['/api/analyses.json?limit=20', '/api/cms/content_pages.json', '/api/cms/publications.json', '/api/cms/people.json'] },
   { name: 'signed-in page', pg: true, paths: ['/dashboard/results', '/launchpad/clients'], html: true, auth: 'app' },
   { name: 'all analyses', paths: ['/analyses/all-analyses'], html: true },
-  // Paying invoices (issue 16): the billing list with the Make a Payment aside, the payment methods page, and
+  // Paying invoices: the billing list with the Make a Payment aside, the payment methods page, and
   // a receipt of the demo's paid orders (their numbers start at ORD-104212; the first one found is loaded).
   { name: 'billing', paths: ['/dashboard/billing'], html: true, auth: 'app' },
   { name: 'payment methods', paths: ['/dashboard/billing/payment-methods'], html: true, auth: 'app' },
   { name: 'receipt', paths: Array.from({ length: 40 }, (_, i) => `/dashboard/billing/receipt?order=ORD-${104212 + i}`), html: true, auth: 'app' },
-  // The pay action (issue 16: its p99 on one connection): one unpaid invoice per order, each order
+  // The pay action (its p99 on one connection): one unpaid invoice per order, each order
   // created untimed, then its payment timed (card, the sandbox gateway); as many as the demo has.
   { name: 'pay action', payAction: true, auth: 'bearer', connections: 1 },
-  // Order analyses (issue 19): the order builder (the draft priced at the provider) and the submissions list.
+  // Order analyses: the order builder (the draft priced at the provider) and the submissions list.
   { name: 'order analyses', pg: true, paths: ['/dashboard/shop/order-analyses'], html: true, auth: 'app' },
   { name: 'submissions list', pg: true, paths: ['/dashboard/shop/order-analyses/submissions'], html: true, auth: 'app' },
-  // Team settings and client settings (issue 17), as the Full User sees them (read-only).
+  // Team settings and client settings, as the Full User sees them (read-only).
   { name: 'team settings', pg: true, paths: ['/dashboard/teams-settings'], html: true, auth: 'app' },
   { name: 'client settings', pg: true, paths: ['/dashboard/client-settings'], html: true, auth: 'app' },
   // Latency targets ("the provider answers in under N ms at p99"): one connection, so p99 is the
@@ -80,12 +80,12 @@ const TARGETS = [
   { name: 'results first page', pg: true, paths: ['/api/clients/{clientId}/results.json?start=0&length=100'], auth: 'bearer', connections: 1 },
   { name: 'results late page', pg: true, paths: ['/api/clients/{clientId}/results.json?start=50000&length=100'], auth: 'bearer', connections: 1 },
   { name: 'results search', pg: true, paths: ['/api/clients/{clientId}/results.json?start=0&length=100&searchPhrase=chardonnay'], auth: 'bearer', connections: 1 },
-  // Analytics (issue 18): both pages with a report shown (the signed-in client's demo data;
+  // Analytics: both pages with a report shown (the signed-in client's demo data;
   // the smoke disclaimer is acknowledged once at sign-in, see appSignIn).
   { name: 'vintage report', pg: true, paths: ['/dashboard/vintage-portal?analyses=brix&varietal=chardonnay&ava=russian-river-valley'], html: true, auth: 'app' },
   { name: 'smoke report', pg: true, paths: [`/dashboard/smoke-impact-report?sample=S${String(new Date().getUTCFullYear() % 100).padStart(2, '0')}-970101&varietal=CS`], html: true, auth: 'app' },
   { name: 'results date range', pg: true, paths: ['/api/clients/{clientId}/results.json?start=0&length=100&startDate=2024-01-01&endDate=2024-06-30'], auth: 'bearer', connections: 1 },
-  // Every portal page (issue 20), signed in as ACCOUNT through the /login form.
+  // Every portal page, signed in as ACCOUNT through the /login form.
   // (/launchpad and /dashboard answer a redirect to these two: the launchpad is its client list)
   { name: 'portal launchpad clients', paths: ['/launchpad/clients'], html: true, auth: 'app' },
   { name: 'portal new client', paths: ['/launchpad/new-client'], html: true, auth: 'app' },
@@ -110,25 +110,25 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const BUILD_DIR = path.resolve(ROOT, process.env.BUILD_DIR || 'build');
 const RESULTS_DIR = path.join(import.meta.dirname, 'results');
 /**
- * What the bench starts (issue 20): the compiled server (`npm run build` writes BUILD_DIR/node/server.mjs,
+ * What the bench starts: the compiled server (`npm run build` writes BUILD_DIR/node/server.mjs,
  * what `npm start` and `npm run serve` run) with plain node, as in production; server.ts through tsx
  * only when that file is missing (a build made with `react-router build` alone).
  */
 const COMPILED_SERVER = path.join(BUILD_DIR, 'node/server.mjs');
-// `--max-semi-space-size=8` as in `npm start` and `npm run serve` (issue 20, server memory): V8's
+// `--max-semi-space-size=8` as in `npm start` and `npm run serve` (server memory): V8's
 // young generation at 8 MB a semi-space instead of 16, which cannot be set once the process runs.
 const V8_FLAGS = ['--max-semi-space-size=8'];
 const SERVER_ARGS = [...V8_FLAGS, ...(fs.existsSync(COMPILED_SERVER) ? ['--enable-source-maps', COMPILED_SERVER] : ['--import', 'tsx', 'server.ts'])];
-/** The bare React Router page's hand-written build (issue 20): server.ts serves it as it serves the app. */
+/** The bare React Router page's hand-written build: server.ts serves it as it serves the app. */
 const PEER_BUILD_DIR = path.join(import.meta.dirname, 'fixture/peer');
-// PostgreSQL (issue 14, "Measured"): after the SQLite targets, the `pg: true` rows run again on a
+// PostgreSQL: after the SQLite targets, the `pg: true` rows run again on a
 // fresh PostgreSQL database, then the signed-in page on two nodes behind a round-robin. BENCH_PG=0
 // skips it; BENCH_PG_URL (else PG_TEST_URL, as the tests) names the server and its admin database.
 const PG_ENABLED = !['0', 'false', 'off', 'no'].includes((process.env.BENCH_PG ?? '').toLowerCase());
 const PG_ADMIN_URL = process.env.BENCH_PG_URL || process.env.PG_TEST_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 /** The target measured on one node, then on two behind the bench's round-robin proxy. */
 const TWO_NODE_TARGET = 'signed-in page';
-// Issue 20 item 4: BENCH_RESULTS_ROWS=500000 seeds the database before the server starts with the
+// BENCH_RESULTS_ROWS=500000 seeds the database before the server starts with the
 // seed CLI's `--results-rows=N` (provider/db/seed/grow.ts: the main client's history copied back in
 // time until it has N results), on SQLite and on PostgreSQL; the server then finds it seeded.
 const RESULTS_ROWS = positive(process.env.BENCH_RESULTS_ROWS, 0);
@@ -401,7 +401,7 @@ async function appSignIn(base) {
   jar.take(post);
   await post.arrayBuffer();
   if (post.status < 300 || post.status >= 400) return { error: `login not available (POST /login answered ${post.status}, expected a redirect)` };
-  // The smoke impact report shows its disclaimer until acknowledged (issue 18): acknowledge it
+  // The smoke impact report shows its disclaimer until acknowledged: acknowledge it
   // once, as the form does, so the 'smoke report' target measures the report itself.
   const ack = await fetch(`${base}/dashboard/smoke-impact-report`, {
     method: 'POST',
@@ -504,7 +504,7 @@ async function pageWeight(base, html, headers, pageUrl = base) {
 
 /**
  * `unique`: every request's address gets its own `r=<n>` (a parameter the page ignores), so no
- * page cache can answer it: what a page costs when every load renders it (issue 20, session 10).
+ * page cache can answer it: what a page costs when every load renders it.
  */
 function load(url, headers, connections = CONNECTIONS, unique = false) {
   let n = 0;
@@ -621,10 +621,10 @@ async function main() {
     }
   }
   for (const row of rows) if (row.rps !== null && ceilingRps) row.ratio = Number(((100 * row.rps) / ceilingRps).toFixed(1));
-  // Each page's req/s as a share of the bare React Router page's (issue 20: ≥ 25 % for every portal page).
+  // Each page's req/s as a share of the bare React Router page's (≥ 25 % for every portal page).
   for (const row of rows) if (row.rps !== null && peerRps && wanted.find((t) => t.name === row.name)?.html) row.peerRatio = Number(((100 * row.rps) / peerRps).toFixed(1));
 
-  // Server memory after every SQLite target (issue 20: ≤ 300 MB): resident now and at its peak.
+  // Server memory after every SQLite target (≤ 300 MB): resident now and at its peak.
   const memory = processMemory(app.pid);
   if (memory) console.log(`App server memory after the SQLite targets: RSS ${memory.rssMB} MB (peak ${memory.peakMB} MB)`);
 

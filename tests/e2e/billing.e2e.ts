@@ -7,7 +7,7 @@ import { expect, it } from 'vitest';
 import { type Page, journeys, lastMailTo } from './support.ts';
 
 journeys('billing', ({ js, open, submit, login, visit }) => {
-  /** Send Invoices is the aside's second view, for site administrators (issue 16): admin@ on Napa Ridge. */
+  /** Send Invoices is the aside's second view, for site administrators: admin@ on Napa Ridge. */
   async function adminOnNapa(page: Page) {
     await login(page, 'admin@example.com');
     await visit(page, '/launchpad/clients');
@@ -67,7 +67,7 @@ journeys('billing', ({ js, open, submit, login, visit }) => {
     await expect.poll(() => page.getByText('Send Invoices Form Has Been Reset').count()).toBeGreaterThan(0);
   });
 
-  it('sends only what stays ticked after a failed submit: one checkbox per invoice (issue 15)', async () => {
+  it('sends only what stays ticked after a failed submit: one checkbox per invoice', async () => {
     const page = await open(undefined, { viewport: { width: 420, height: 900 } });
     await adminOnNapa(page);
     await visit(page, '/dashboard/billing?view=send');

@@ -17,7 +17,7 @@ async function openForm(page: Page, { visit, submit }: JourneyTools) {
   await expect.poll(() => page.getByLabel('Company address').count()).toBe(1);
 }
 
-/** The first address a courier can pick up from (the seed's PO box is listed but disabled, issue 15 item 7). */
+/** The first address a courier can pick up from (the seed's PO box is listed but disabled). */
 async function chooseStreetAddress(page: Page) {
   const select = page.getByLabel('Company address');
   expect(await select.locator('option', { hasText: 'PO box: no courier pick-up' }).first().isDisabled()).toBe(true);
@@ -71,7 +71,7 @@ journeys('request courier', (tools) => {
     expect(await page.locator('.courier-table').isVisible()).toBe(false);
   });
 
-  it('a client awaiting the lab’s approval sees a notice with the lab’s phone instead of the form (issue 12 item 12)', async () => {
+  it('a client awaiting the lab’s approval sees a notice with the lab’s phone instead of the form', async () => {
     const page = await open(undefined, { as: 'wes.holloway@limestoneterrace.example' });
     await tools.visit(page, PAGE);
     const notice = page.locator('.client-approval');

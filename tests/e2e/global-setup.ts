@@ -40,7 +40,7 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The journeys' server's session secret (a node on PostgreSQL refuses to start without one, issue 14). */
+/** The journeys' server's session secret (a node on PostgreSQL refuses to start without one). */
 const E2E_SESSION_SECRET = process.env.SESSION_SECRET || 'e2e-session-secret-0123456789abcdef0123';
 
 let server: ChildProcess | undefined;
@@ -103,13 +103,13 @@ export default async function setup(project: TestProject) {
   const tablespace = onPostgres ? await makeRunTablespace() : undefined;
   const database = onPostgres ? await serverPostgresDatabase() : undefined;
   // NODE_ENV=production (E2E_NODE_ENV to change it), as users get it and as the bench measures:
-  // React's production build renders the pages (issue 20: its development build's checks were ~10 %
+  // React's production build renders the pages (its development build's checks were ~10 %
   // of a journey's time); SEED_DEMO=1 seeds the demo data as `npm start` does. The integration
   // tests run the development builds (NODE_ENV=test), where React's warnings are on.
-  // The compiled server, as `npm start` and `npm run serve` run it (issue 20, session 13: through
+  // The compiled server, as `npm start` and `npm run serve` run it (through
   // tsx a start cost ~3 s more CPU; tests/integration/compiled-server.test.ts runs the source).
   server = spawn(process.execPath, ['--enable-source-maps', path.join(buildDir, 'node/server.mjs')], {
-    // SESSION_SECRET: a node on a shared (PostgreSQL) database refuses to start without one (issue 14)
+    // SESSION_SECRET: a node on a shared (PostgreSQL) database refuses to start without one
     env: { ...process.env, SESSION_SECRET: E2E_SESSION_SECRET, NODE_ENV: process.env.E2E_NODE_ENV ?? 'production', SEED_DEMO: '1', ...(database ? { DATABASE_URL: database.url } : {}), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', AUTOPAY_TICK_SECONDS: '2', ACH_SETTLE_AFTER_SECONDS: '8',
       // Journeys send X-Forwarded-For per browser context (support.ts): one visitor each.
       TRUST_PROXY: '1',
@@ -118,7 +118,7 @@ export default async function setup(project: TestProject) {
       PUBLICATIONS_ARCHIVE_URL: `${tiles.url}/archive` },
     stdio: ['ignore', out, out],
   });
-  // a safety net, not a measure: at load 25 on 2 cores seeding alone took over a minute (issue 20)
+  // a safety net, not a measure: at load 25 on 2 cores seeding alone took over a minute
   const deadline = Date.now() + 300_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited early:\n${fs.readFileSync(logFile, 'utf8')}`);
@@ -143,7 +143,7 @@ export default async function setup(project: TestProject) {
     await database?.drop();
     await dropRunTablespace(tablespace);
     const found = secretsAtRest(dataDir);
-    if (found.length) throw new Error(`A card or bank account number the journeys typed is at rest (issue 16):\n${found.join('\n')}`);
+    if (found.length) throw new Error(`A card or bank account number the journeys typed is at rest:\n${found.join('\n')}`);
     if (!process.env.E2E_KEEP) fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,11 +1,11 @@
 /**
- * Issue 15 (items 13 and 14): every page fits every screen. Each page is opened once per mode
+ * Every page fits every screen. Each page is opened once per mode
  * (without and with JavaScript) and looked at in six viewports, 320 to 1920 px wide: the page
  * is never wider than the screen (`document.documentElement.scrollWidth`), and the first screen
  * shows part of the page's main content (the header and the notifications bar leave room).
  * Screenshots of the main pages at 390 and 1280 px are kept in test-results/layout/ to look at.
  *
- * One test per page (issue 20). A page is loaded once and the viewport resized around it (media queries apply at once); the
+ * One test per page. A page is loaded once and the viewport resized around it (media queries apply at once); the
  * no-JavaScript run also reloads at the narrowest width, where the header and the bar are
  * decided by CSS alone. axe is not run here: the other journeys audit these pages.
  */
@@ -30,7 +30,7 @@ const PUBLIC = [
   '/vintage-reports', '/careers', '/terramea', '/sustainability', '/publications', '/contact-us', '/locations',
   '/global-search?q=smoke', '/login', '/signup', '/new-customer', '/request-reset-password', '/no-such-page',
 ];
-/** Kept as screenshots (the issue's "main pages"). */
+/** Kept as screenshots (the main pages). */
 const MAIN = new Set(['/', '/analyses/all-analyses', '/publications', '/contact-us', '/locations', '/positive-pay', '/dashboard/results', '/dashboard/billing', '/launchpad/clients']);
 
 
@@ -66,7 +66,7 @@ async function findPortalLinks(page: Page, js: boolean): Promise<PortalLinks> {
   const sample = await page.locator('main a[href*="/sample/"]').first().getAttribute('href');
   await page.goto(sample!);
   const result = await page.locator('main a[href*="/analysis/"]').first().getAttribute('href');
-  // The smoke impact report opens after its disclaimer (issue 18): acknowledge it once here.
+  // The smoke impact report opens after its disclaimer: acknowledge it once here.
   await page.goto('/dashboard/smoke-impact-report');
   // With JavaScript, Continue stays disabled until the box is ticked: tick it once React has
   // hydrated, or hydration puts the page's unticked state back and the button never enables.
@@ -77,13 +77,13 @@ async function findPortalLinks(page: Page, js: boolean): Promise<PortalLinks> {
   return { analysis: analysis.id, sample: sample!, result: result! };
 }
 
-// per engine: the SQLite and PostgreSQL journeys run side by side in npm test (issue 20)
+// per engine: the SQLite and PostgreSQL journeys run side by side in npm test
 const SHOTS = path.resolve(process.env.TEST_DATABASE ? `test-results/layout-${process.env.TEST_DATABASE}` : 'test-results/layout');
 
 async function fits(page: Page, p: string, js: boolean) {
   // With JavaScript, the page as the visitor gets it once the scripts have run: hydrated, and what
   // hydration adds (the header's "Use my location" button) rendered, so that is measured too and
-  // every screenshot shows the same page (issue 20, session 14: a screenshot taken a moment
+  // every screenshot shows the same page (a screenshot taken a moment
   // earlier had no button).
   if (js) {
     await hydrated(page);
@@ -107,7 +107,7 @@ async function fits(page: Page, p: string, js: boolean) {
 }
 
 journeys('layout at every width', ({ js, open, login }) => {
-  // One test per page (issue 20): each opens its page in one kept page per mode and group.
+  // One test per page: each opens its page in one kept page per mode and group.
   for (const p of PUBLIC) {
     it(`fits ${p} into 320–1920 px with the main content on the first screen`, async () => {
       const page = await open(undefined, { viewport: VIEWPORTS[0], reuse: 'public' });

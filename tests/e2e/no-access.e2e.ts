@@ -1,5 +1,5 @@
 /**
- * The no-access page (issue 12 item 7, issue 15 item 5), without and with JavaScript: a link to a
+ * The no-access page, without and with JavaScript: a link to a
  * sample of another of the user's clients keeps the sign-in, says so, and switches to that client.
  */
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Order analyses journeys (issue 19), without and with JavaScript, axe on every page: a client
+ * Order analyses journeys, without and with JavaScript, axe on every page: a client
  * builds an order of three samples and sees the prices change tier, submits it and reads both
  * PDFs (the label barcodes are bwip-js's encoding of the sample numbers), the lab receives it at
  * the desk, and the client sees the samples arrive in results.

@@ -1,5 +1,5 @@
 /**
- * The card and bank account numbers the payment journeys type (issue 16). After the whole run,
+ * The card and bank account numbers the payment journeys type. After the whole run,
  * global-setup.ts searches every file the server wrote (the database file and its WAL, the log,
  * the outbox with its attachments, the receipts) for each of them and fails the run if one is
  * found: only a vault token, the brand and the last digits may be kept.

@@ -1,5 +1,5 @@
 /**
- * Paying by bank account and autopay (issue 16), without and with JavaScript, axe on every page:
+ * Paying by bank account and autopay, without and with JavaScript, axe on every page:
  * a Billing User of a client on credit hold (it can still pay) adds a bank account (ACH) after
  * every message of the form, pays an invoice with it to a receipt that says the debit is pending,
  * and deletes the account; an administrator enrols in autopay, the schedule comes due (the journey

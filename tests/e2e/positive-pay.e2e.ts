@@ -1,5 +1,5 @@
 /**
- * Issue 6 journeys, each without and with JavaScript, axe on the pages they land on: the
+ * Positive-pay journeys, each without and with JavaScript, axe on the pages they land on: the
  * positive-pay builder's validation messages at their boundaries, Save, Edit, Delete, Start
  * Over, and Generate (from the batch alone and from the form plus the batch), with the
  * downloaded file compared byte for byte with the hand-written files in tests/fixtures/.

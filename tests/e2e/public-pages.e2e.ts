@@ -1,5 +1,5 @@
 /**
- * Issue 5 journeys, each without and with JavaScript, axe on every page: every public route
+ * Public site journeys, each without and with JavaScript, axe on every page: every public route
  * answers 200 and renders its page, every old path answers 301 and lands on its new address,
  * the contact form (closed and empty after a send) and soil form reach the outbox, the dropbox
  * code is hidden when signed out and shown when signed in, a search finds one result of each
@@ -52,7 +52,7 @@ journeys('public pages', ({ js, open, visit, submit, login, audit }) => {
     expect(PAGES, 'every route of the integration PUBLIC_PAGES list').toEqual(expect.arrayContaining(integrationPublicPages()));
   });
 
-  // One test per route (issue 20), in one kept page per mode: each answers 200 and renders its page.
+  // One test per route, in one kept page per mode: each answers 200 and renders its page.
   const ROUTES: [name: string, path: () => Promise<string>][] = [
     ...PAGES.map((p): [string, () => Promise<string>] => [p, async () => p]),
     ['/wreports/{first report}', async () => {

@@ -4,7 +4,7 @@
 // else its full browser (/usr/bin/chromium); when neither is there and this runs as root with
 // apt-get, the headless shell is installed.
 //
-// Why the headless shell first (issue 20, session 14): it is the same Chromium build (same version,
+// Why the headless shell first: it is the same Chromium build (same version,
 // same Blink and V8) without the full browser's UI layer, the headless mode Playwright itself runs
 // by default. On the results journey it took 20 % less of Chromium's CPU (renderer 38.6 → 34.3 s,
 // browser process 8.1 → 3.6 s), and the journeys are most of the suite's CPU.

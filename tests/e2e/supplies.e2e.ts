@@ -27,7 +27,7 @@ journeys('supplies', ({ js, open, submit, visit }) => {
     await submit(page, page.getByRole('button', { name: 'Order items' }));
     await expect.poll(() => page.getByRole('group', { name: 'Shipping address' }).count()).toBe(1);
 
-    // Another of the client's saved shipping addresses (issue 17): with JavaScript choosing fills
+    // Another of the client's saved shipping addresses: with JavaScript choosing fills
     // the fields at once; without, "Use this address" reloads the form prefilled with it.
     const saved = page.getByLabel('Saved shipping address');
     expect(await saved.locator('option:checked').textContent()).toContain('7850 St. Helena Highway');
@@ -51,7 +51,7 @@ journeys('supplies', ({ js, open, submit, visit }) => {
     expect(number).toMatch(/^\d+$/);
     expect(page.url()).toContain(`placed=${number}`);
     expect(await page.locator('.supplies-summary').textContent()).toContain('Berry Sample Labels');
-    // The confirmation goes to the signed-in user, never to the typed address (issue 12 item 5).
+    // The confirmation goes to the signed-in user, never to the typed address.
     const mail = lastMailTo('full@example.com', new RegExp(`Your supply order ${number}$`));
     expect(mail?.text).toContain('2 × 50 mL Sample Tubes');
     expect(mail?.text).toContain('2100 Jefferson Street\nLab door\nNapa, CA 94559');
@@ -82,7 +82,7 @@ journeys('supplies', ({ js, open, submit, visit }) => {
     expect(await page.title()).toMatch(/^Error: Order supplies/);
   });
 
-  it('a client awaiting the lab’s approval sees a notice instead of the catalogue (issue 12 item 12)', async () => {
+  it('a client awaiting the lab’s approval sees a notice instead of the catalogue', async () => {
     const page = await open(undefined, { as: 'wes.holloway@limestoneterrace.example' });
     await visit(page, PAGE);
     const notice = page.locator('.client-approval');

@@ -79,7 +79,7 @@ async function withAxe(page: Page) {
  * The page the no-JavaScript snapshots are audited in, made once per file: JavaScript on, the
  * app's bundles blocked, on the server's origin (so the snapshot's stylesheets load, then come
  * from the cache). `setContent` replaces the document but keeps the window (HTML's
- * `document.open`), so axe-core is injected once, not once per page (issue 20: the audits were
+ * `document.open`), so axe-core is injected once, not once per page (the audits were
  * ~60 % of the journeys' time; a new page and axe's 550 KB parsed per audit were half of that).
  */
 function snapshotPage(): Promise<Page> {
@@ -95,8 +95,8 @@ function snapshotPage(): Promise<Page> {
 }
 
 /**
- * The audits that passed in this file: viewport, path and a hash of the markup (issue 20:
- * ~15 % of the audits were of a page already audited, unchanged, in the same file, e.g. a page a
+ * The audits that passed in this file: viewport, path and a hash of the markup
+ * (~15 % of the audits were of a page already audited, unchanged, in the same file, e.g. a page a
  * journey comes back to, and the run with JavaScript audited again most pages the run without it
  * had). A page whose markup differs in anything but per-request tokens is audited again.
  */
@@ -106,7 +106,7 @@ const audited = new Set<string>();
  * E2E_AUDIT_DIR (made by `npm test` for its whole run, tests/run-all.mjs): the audits that passed in
  * any journey file of the run, one empty file per audit named by a hash of its key. A page that
  * another file, or the journeys on the other engine, audited with the same viewport, path and
- * markup is not audited again (issue 20, session 13: the PostgreSQL journeys are the SQLite
+ * markup is not audited again (the PostgreSQL journeys are the SQLite
  * journeys again; the header, footer and public pages recur in many files). The build, and so
  * every stylesheet, is the same throughout one `npm test`; a run of the journeys on their own
  * has no such folder and audits as before, per file.
@@ -148,7 +148,7 @@ export function normalizeMarkup(html: string): string {
 /**
  * axe-core's run, in the page, without the rules that can only find minor or moderate problems
  * (every check of the rule is of that impact): the journeys fail on serious and critical ones
- * only, so those rules' work was thrown away (issue 20: ~25 % of a run, e.g. \`region\` and the
+ * only, so those rules' work was thrown away (~25 % of a run, e.g. \`region\` and the
  * landmark rules, which walk the whole document).
  */
 function runAxe() {
@@ -187,7 +187,7 @@ export async function audit(page: Page, js: boolean) {
   const viewport = page.viewportSize();
   // Not keyed by mode: a page with JavaScript whose document is the markup the same page had
   // without it (scripts and tokens aside) was audited then, and axe finds the same on the same
-  // markup, styles and viewport (issue 20: the journeys run every page twice). What the scripts
+  // markup, styles and viewport (the journeys run every page twice). What the scripts
   // change (an enhanced widget, a client-side message, an open menu) is new markup: audited.
   const at = new URL(page.url());
   const key = `${viewport?.width}x${viewport?.height}:${at.pathname}:${createHash('sha1').update(normalizeMarkup(html)).digest('base64')}`;
@@ -260,7 +260,7 @@ const COMMIT_HOOK = `(() => {
 
 /**
  * With JavaScript: do `action` (a click, a choice) and wait until what it started has finished
- * and is on the screen (issue 20: instead of the network quiet for 500 ms after every submit).
+ * and is on the screen (instead of the network quiet for 500 ms after every submit).
  * Before the action the page subscribes to React Router's state; a click that starts a
  * navigation, a submission or a fetcher is followed until the router is idle again and React has
  * committed that state (no render pending), twice in a row a few milliseconds apart (so an effect
@@ -404,7 +404,7 @@ export interface OpenOptions {
 
 /**
  * Signed-in cookies per mode and account, made once by signing in through the real form in a
- * context of its own (issue 20: sign-in is tested by the journeys that test it; the others start
+ * context of its own (sign-in is tested by the journeys that test it; the others start
  * signed in). Sessions live in the server's database, so a context started from these cookies is
  * signed in exactly as the form leaves a browser.
  */
@@ -439,8 +439,8 @@ function signedInState(js: boolean, email: string) {
 }
 
 /**
- * Browser tabs a test has finished with, kept for the next test of the file, one list per mode
- * (issue 20). A new tab's first page cost Chromium 0.42–0.61 s of CPU (a renderer process
+ * Browser tabs a test has finished with, kept for the next test of the file, one list per mode.
+ * A new tab's first page cost Chromium 0.42–0.61 s of CPU (a renderer process
  * started, the stylesheets parsed, the first layout; in a new context also its cookie store,
  * cache and network context) against 0.11–0.17 s for the same page in a tab that had shown the
  * site before, and part 1 of the SQLite journeys alone opens 166 tabs. A tab goes back to the
@@ -468,7 +468,7 @@ const PAGE_EVENTS = ['console', 'dialog', 'domcontentloaded', 'download', 'filec
 async function newTab(js: boolean): Promise<Tab> {
   profile.tabs.new++;
   const context = await (await getBrowser()).newContext({ javaScriptEnabled: js, baseURL: baseURL(), acceptDownloads: true, viewport: { width: 1280, height: 900 } });
-  // Playwright's 30 s per action or navigation is too short on a loaded shared machine (issue 20).
+  // Playwright's 30 s per action or navigation is too short on a loaded shared machine.
   context.setDefaultTimeout(90_000);
   if (js) await context.addInitScript(COMMIT_HOOK);
   return { context, page: await context.newPage() };

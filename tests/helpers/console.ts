@@ -1,5 +1,5 @@
 /**
- * A test that logs `console.error` fails (issue 13): an error log is a bug somewhere unless the
+ * A test that logs `console.error` fails: an error log is a bug somewhere unless the
  * test says it expects one. tests/setup.ts installs the watch around every test; a test that
  * provokes an error log on purpose names it first:
  *

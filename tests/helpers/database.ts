@@ -9,12 +9,12 @@
  * small or large at a given time) is built once per run as a template database and every test
  * database is a copy of it (`CREATE DATABASE … TEMPLATE … STRATEGY FILE_COPY`: the template's
  * files copied, not its every page written to the WAL as PostgreSQL 15's default WAL_LOG does;
- * issue 20: PostgreSQL's own CPU in the integration tests 117 → 99 s, most of it system time).
+ * PostgreSQL's own CPU in the integration tests 117 → 99 s, most of it system time).
  * Templates are built under an advisory lock, so the test workers never build one twice.
  *
  * Every test database of a run lives in the run's own tablespace on tmpfs (`/dev/shm`) when the
  * server is this machine's (makeRunTablespace, called by the global setups): the same server,
- * user and engine, only its files in memory. Issue 20, session 13: on the project's machines a
+ * user and engine, only its files in memory. On the project's machines a
  * copy of the 30 MB seeded template took 0.4–0.9 s of system CPU, writing to a disk that takes
  * ~25 MB/s (about 700 copies a run); in a tablespace on tmpfs 40–55 ms. The WAL stays where the
  * server keeps it. PG_TEST_TABLESPACE=off keeps the databases in the server's default place.
@@ -366,8 +366,8 @@ export function demoSeedStart(large: boolean, now?: string): { key: string; buil
 /**
  * A fresh PostgreSQL database for a server the test starts: empty (the server migrates and seeds
  * it itself), or with `seeded` a copy of the demo data as a server seeds an empty database (the
- * large history, now): one template per run instead of each server seeding its own (issue 20:
- * 12.6 s a seed on PostgreSQL, ~7 servers in the suite); the server finds it migrated and seeded.
+ * large history, now): one template per run instead of each server seeding its own
+ * (12.6 s a seed on PostgreSQL, ~7 servers in the suite); the server finds it migrated and seeded.
  */
 export async function serverPostgresDatabase({ seeded = false } = {}): Promise<{ url: string; drop(): Promise<void> }> {
   const start = seeded ? demoSeedStart(true) : undefined;
@@ -381,7 +381,7 @@ export async function serverPostgresDatabase({ seeded = false } = {}): Promise<{
  * On SQLite, the same for a server the test starts: its database file (`lab.sqlite` in its data
  * folder) written as a copy of the demo data as a server seeds an empty database (the large
  * history, now), unless the folder has one already (a second node on the same file). The server
- * finds it migrated and seeded and does not seed it again (issue 20, session 13: 4 s of CPU per
+ * finds it migrated and seeded and does not seed it again (4 s of CPU per
  * server).
  */
 export async function serverSqliteDatabase(dataDir: string): Promise<void> {

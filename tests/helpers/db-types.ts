@@ -1,6 +1,6 @@
 /**
- * What provider/db/types.ts says about the database, read with the TypeScript compiler API
- * (issue 13): every table of the `Database` interface and, per column, the kind of value a
+ * What provider/db/types.ts says about the database, read with the TypeScript compiler API:
+ * every table of the `Database` interface and, per column, the kind of value a
  * select returns (text, number, bytes), whether it may be null, and whether an insert may leave
  * it out (Generated<…> or a ColumnType whose insert type takes undefined). The db-types test
  * compares this with a freshly migrated database, so the hand-written interface cannot drift

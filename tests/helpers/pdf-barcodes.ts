@@ -1,5 +1,5 @@
 /**
- * Reading a PDF back in tests (issue 19): the first page's text and its filled rectangles, and
+ * Reading a PDF back in tests: the first page's text and its filled rectangles, and
  * the Code 128 bar/space widths of a barcode drawn as bars, to compare with bwip-js's encoding.
  */
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';

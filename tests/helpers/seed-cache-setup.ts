@@ -2,8 +2,8 @@
  * Global setup of the unit and integration tests (both engines): names the run (LAB_TEST_RUN)
  * and, on SQLite, gives it a folder (LAB_TEST_SEED_DIR) where tests/helpers/database.ts keeps
  * each starting point's database bytes (migrated; seeded small or large at a time), so the demo
- * seed (3–5 s) is made once per run and starting point, not once per test file and worker
- * (issue 20). The folder is removed at the end of the run.
+ * seed (3–5 s) is made once per run and starting point, not once per test file and
+ * worker. The folder is removed at the end of the run.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';

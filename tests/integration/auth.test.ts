@@ -1,8 +1,7 @@
 /**
  * The provider's account calls: login and its brute-force slow-down (with the device cookie
  * and the proxy settings), logout, registration and confirmation, invitations, password reset,
- * the password change, the user's own record, notifications, locations. Issue 12 items 2, 4, 5,
- * 9 and 10 each have tests here; work is compared by counting argon2 calls, not by timing.
+ * the password change, the user's own record, notifications, locations. Work is compared by counting argon2 calls, not by timing.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clientIpFrom } from '../../server/limits.ts';
@@ -548,7 +547,7 @@ describe('notifications', () => {
     expect((await p.call('GET', '/notifications.json', { token })).json.notifications.map((n: any) => n.title)).toEqual(['Second']);
     expect((await p.call('GET', '/notifications.json')).json.notifications).toHaveLength(2);
 
-    // The header's one read (issue 20): the same record and the same notifications as the two calls.
+    // The header's one read: the same record and the same notifications as the two calls.
     const ann = (await p.db.selectFrom('users').select('id').where('email', '=', 'ann@x.test').executeTakeFirstOrThrow()).id;
     const shell = await p.call('GET', `/users/${ann}/shell.json`, { token });
     expect(shell.status).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * Issue 5, provider side: CMS calls, people, seminars, FAQ, publication categories and detail,
+ * The public site, provider side: CMS calls, people, seminars, FAQ, publication categories and detail,
  * global search (every _index kind, ranking, bad input), report verification (right code, wrong
  * code, unknown report, rate limit), the soil contact call and the vintage chart images.
  */
@@ -117,7 +117,7 @@ describe('report verification', () => {
     expect(unknown).toMatchObject({ status: wrong.status, json: wrong.json });
   });
 
-  it('the database holds no access code, in clear or hashed: codes are derived from the report number with the secret (issue 12 item 13)', async () => {
+  it('the database holds no access code, in clear or hashed: codes are derived from the report number with the secret', async () => {
     const tables = await p.db.introspection.getTables();
     const reportsTable = tables.find((t) => t.name === 'lab_reports')!;
     expect(reportsTable.columns.map((c) => c.name).sort()).toEqual(['batchId', 'clientId', 'issuedAt', 'reportNumber', 'sampleId']);

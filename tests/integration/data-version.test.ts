@@ -1,5 +1,5 @@
 /**
- * The data version (provider/db/data-version.ts, issue 20 session 10): triggers on every table a
+ * The data version (provider/db/data-version.ts): triggers on every table a
  * page shows change it with each write, in the writer's own transaction, and nothing else does.
  * The signed-in page cache relies on it: tests/integration/portal-page-cache.test.ts. On SQLite
  * and on PostgreSQL (the PG lane runs this file too).

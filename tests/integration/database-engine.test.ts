@@ -1,5 +1,5 @@
 /**
- * Issue 14: one behaviour on both engines. The whole integration suite runs on SQLite
+ * One behaviour on both engines. The whole integration suite runs on SQLite
  * (`npm run test:integration`) and again on PostgreSQL (`npm run test:integration:pg`,
  * TEST_DATABASE=postgres); this file pins what the driver hands back, which on PostgreSQL
  * used to be strings for every integer, count and flag (and broke login and half the pages).

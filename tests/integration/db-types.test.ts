@@ -1,6 +1,6 @@
 /**
  * provider/db/types.ts is written by hand beside the migrations' column DSL; this test keeps the
- * two in step (issue 13). It migrates a fresh database (SQLite, or PostgreSQL with
+ * two in step. It migrates a fresh database (SQLite, or PostgreSQL with
  * TEST_DATABASE=postgres), reads the `Database` interface with the TypeScript compiler API
  * (tests/helpers/db-types.ts), and checks that every table and column of either is in the other,
  * with a compatible type: text for strings (and string unions), an integer or real for numbers,

@@ -1,5 +1,5 @@
 /**
- * The Authorize.Net adapter (issue 16, "Real parts") against a local stand-in of its JSON API
+ * The Authorize.Net adapter against a local stand-in of its JSON API
  * (tests/helpers/authorizenet-standin.ts): vaulting a card and a bank account, charges approved,
  * declined and for insufficient funds, a time-out whose retry asks the processor instead of
  * charging again, two processes charging one reference at once, the duplicate window, settlement

@@ -1,4 +1,4 @@
-/** Issue 14 item 5: the provider's liveness and readiness answers. */
+/** The provider's liveness and readiness answers. */
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closeProvider, testProvider, type TestProvider } from '../helpers/provider.ts';

@@ -1,5 +1,5 @@
 /**
- * Issue 14 item 4: the table runner of durable jobs (provider/services/jobs.ts), on the test's
+ * The table runner of durable jobs (provider/services/jobs.ts), on the test's
  * engine (SQLite, or PostgreSQL with TEST_DATABASE=postgres); on PostgreSQL also the pg-boss
  * runner (restart, retries, the final failure), which tests/integration/two-nodes-pg.test.ts runs
  * with two server processes.

@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 5: mail a caller makes the laboratory send is limited per user, per address
+ * Mail a caller makes the laboratory send is limited per user, per address
  * and per recipient, in the shared `attempts` ledger; a supply order's confirmation goes only
  * to the signed-in user and to the client's own people, never to a typed address.
  * (Sign-up and reset mail: tests/integration/auth.test.ts.)

@@ -1,5 +1,5 @@
 /**
- * Issue 14 item 4: a message SMTP refuses is retried by a durable `mail` job with back-off; one
+ * A message SMTP refuses is retried by a durable `mail` job with back-off; one
  * that every attempt fails is written to the outbox, so nothing is lost. A few lines of SMTP
  * server stand in for the relay.
  */

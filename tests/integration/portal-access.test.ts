@@ -149,7 +149,7 @@ describe('who may call what (client A)', () => {
     const unknown = await p.call('GET', `/clients/${ids.A}/batches/999999999.json`, { token: tokens.full });
     expect(member.status).toBe(404);
     expect(member.json).toEqual(unknown.json);
-    // A site administrator may open any client: the answer names it (issue 15 item 5).
+    // A site administrator may open any client: the answer names it.
     for (const path of [`/clients/${ids.A}/batches/${H.batch}.json`, `/clients/${ids.A}/batches/${H.batch}/samples/${H.sample}.json`, `/clients/${ids.A}/results/${H.result}.json`]) {
       const admin = await p.call('GET', path, { token: tokens.godmode });
       expect(admin.status, path).toBe(403);

@@ -274,7 +274,7 @@ describe('Generate file', () => {
 describe('a batch of 500 checks', () => {
   it('is kept, paged by 5 over 100 pages, and generated whole', async () => {
     // Checks 1 and 496–500 are saved through the form; 2–495 are put into the same batch through
-    // the provider's batch API (as other tabs or nodes would), not 500 form posts: issue 20, the
+    // the provider's batch API (as other tabs or nodes would), not 500 form posts, for the
     // suite's time (each post is a write and a page render, ~90 s for 500 on this machine).
     const batches = new Set<string>();
     const request = app.provider.app.request.bind(app.provider.app);

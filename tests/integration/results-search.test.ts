@@ -1,5 +1,5 @@
 /**
- * The results search on its index (issue 20 item 4: FTS5 trigram tables on SQLite, pg_trgm on
+ * The results search on its index (FTS5 trigram tables on SQLite, pg_trgm on
  * PostgreSQL; migrations/2026-11-27-results-search-index.ts): what it finds is exactly what a
  * case-insensitive substring of the analysis, the panel, the sample id or name, or the group
  * number finds, worked out here in JavaScript over the client's rows, for phrases of one, two and
@@ -217,7 +217,7 @@ describe('results search on its index', () => {
 });
 
 /**
- * The samples view's search (`/batches/dashboard_index`; issue 20, session 12: from the same
+ * The samples view's search (`/batches/dashboard_index`: from the same
  * search indexes as the results view): what it finds is exactly the client's groups whose number
  * is the phrase or that hold a sample whose number or name has the phrase in it, ignoring case,
  * newest submitted first.

@@ -1,5 +1,5 @@
 /**
- * Issue 12 ("Checked by"): after every kind of token and code has been issued and used, the
+ * After every kind of token and code has been issued and used, the
  * whole database, the provider's log and the outbox are scanned for each of them.
  *
  * - Session and device tokens go to the caller only: they are in no table, no log line, no mail.

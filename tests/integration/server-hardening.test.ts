@@ -1,5 +1,5 @@
 /**
- * What no request may do to the built server (security review, items 1, 3 and 11): stop it,
+ * What no request may do to the built server: stop it,
  * make it read an unbounded body, or answer a malformed request with a stack trace. Every
  * check ends by asking the same process for a page.
  */

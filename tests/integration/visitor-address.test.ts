@@ -1,5 +1,5 @@
 /**
- * Issue 14, item 7: a web node calling a separate provider (PROVIDER_URL) forwards its visitor's
+ * A web node calling a separate provider (PROVIDER_URL) forwards its visitor's
  * address signed with PROVIDER_SECRET, so the provider's per-address limits count per visitor,
  * not per web node; anything unsigned, wrongly signed or stale is ignored (the socket counts).
  */

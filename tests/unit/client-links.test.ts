@@ -1,5 +1,5 @@
 /**
- * The menus' plain links (app/ui/client-links.tsx, issue 20) mark the open page as React Router's
+ * The menus' plain links (app/ui/client-links.tsx) mark the open page as React Router's
  * NavLink did: the same rule, and the same markup for a marked and an unmarked link.
  */
 import { createElement } from 'react';

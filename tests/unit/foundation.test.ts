@@ -28,7 +28,7 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir, SESSION_IDLE_MINUTES: '15' }).sessionIdleMs).toBe(15 * 60_000);
     expect(() => loadConfig({ DATA_DIR: dataDir, SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
   });
-  it('derives the report code secret from the session secret unless REPORT_CODE_SECRET is set (issue 12 item 13)', () => {
+  it('derives the report code secret from the session secret unless REPORT_CODE_SECRET is set', () => {
     const c = loadConfig({ DATA_DIR: dataDir });
     expect(c.reportCodeSecret.length).toBeGreaterThanOrEqual(32);
     expect(c.reportCodeSecret).not.toBe(c.sessionSecret);
@@ -37,7 +37,7 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir, REPORT_CODE_SECRET: own }).reportCodeSecret).toBe(own);
     expect(() => loadConfig({ DATA_DIR: dataDir, REPORT_CODE_SECRET: 'short' })).toThrow(/REPORT_CODE_SECRET/);
   });
-  it('lets the heap grow 30 % past its live objects unless HEAP_GROWING_PERCENT says otherwise (issue 20)', () => {
+  it('lets the heap grow 30 % past its live objects unless HEAP_GROWING_PERCENT says otherwise', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).heapGrowingPercent).toBe(30);
     expect(loadConfig({ DATA_DIR: dataDir, HEAP_GROWING_PERCENT: '0' }).heapGrowingPercent).toBe(0);
     expect(loadConfig({ DATA_DIR: dataDir, HEAP_GROWING_PERCENT: '100' }).heapGrowingPercent).toBe(100);
@@ -50,7 +50,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ SMTP_URL: 'not a url' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
   });
-  it('refuses to start one of several nodes without SESSION_SECRET, and says why (issue 14)', () => {
+  it('refuses to start one of several nodes without SESSION_SECRET, and says why', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lab-config-nodes-'));
     const secret = 's'.repeat(32);
     const cases: [Record<string, string>, RegExp][] = [
@@ -153,7 +153,7 @@ describe('sandbox payment gateway', () => {
     expect((await g.charge(v.vaultId, 1000, 'o1')).status).toBe('approved');
     const d = await g.vaultCard({ number: '4000000000000002', expiryMonth: 1, expiryYear: 2030 });
     expect((await g.charge(d.vaultId, 1000, 'o2')).status).toBe('declined');
-    // The vault is in the database (issue 14): another node's gateway declines the same token.
+    // The vault is in the database: another node's gateway declines the same token.
     expect((await createSandboxGateway(db).charge(d.vaultId, 1000, 'o3')).status).toBe('declined');
     const rows = await db.selectFrom('sandbox_vault').selectAll().execute();
     expect(rows).toHaveLength(2);

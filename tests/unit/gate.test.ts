@@ -3,7 +3,7 @@ import { Gate } from '../../server/limits.ts';
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
-describe('the page gate (issue 20)', () => {
+describe('the page gate', () => {
   it('lets `max` holders in at once and the others in first come, first served', async () => {
     const gate = new Gate(2);
     const order: number[] = [];

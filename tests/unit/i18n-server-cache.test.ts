@@ -1,6 +1,6 @@
 /**
  * The server's translations keep what `t(key)` gave per language, namespace and key prefix
- * (issue 20: i18next copied its options on every call and was 18 % of a portal page's CPU).
+ * (i18next copied its options on every call and was 18 % of a portal page's CPU).
  * A call with options still goes to i18next; nothing leaks between languages or prefixes.
  */
 import { createInstance } from 'i18next';

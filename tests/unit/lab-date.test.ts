@@ -1,4 +1,4 @@
-/** labDay (app/ui/lab-date.ts): the lab's calendar day of an instant, with its per-hour memo (issue 20). */
+/** labDay (app/ui/lab-date.ts): the lab's calendar day of an instant, with its per-hour memo. */
 import { describe, expect, it } from 'vitest';
 import { labDay } from '../../app/ui/lab-date.ts';
 

@@ -1,4 +1,4 @@
-/** Payment rules (issue 16): the total, the selection across pages, countries, autopay due times, test numbers. */
+/** Payment rules: the total, the selection across pages, countries, autopay due times, test numbers. */
 import { describe, expect, it } from 'vitest';
 import { paymentTotalOf } from '../../app/ui/make-payment.tsx';
 import { decodeRow, encodeRow } from '../../app/models/payment-selection.ts';

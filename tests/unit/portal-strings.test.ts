@@ -1,5 +1,5 @@
 /**
- * The portal's strings reach the browser in parts (issue 20, app/i18n/portal-strings.json): the
+ * The portal's strings reach the browser in parts (app/i18n/portal-strings.json): the
  * core on every portal page, an area's sections on the pages under its paths. A page whose
  * module graph uses a section its path does not load would show keys instead of text after a
  * client-side navigation; this checks every file that names a portal section (`'billing.…'`)

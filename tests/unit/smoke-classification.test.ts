@@ -1,6 +1,6 @@
 /**
- * Where a smoke marker result lies against the varietal's background levels (issue 18;
- * document 3 §4, §9): '<…' below the reportable level and plotted at 0.1, -1 not applicable,
+ * Where a smoke marker result lies against the varietal's background levels
+ * (document 3 §4, §9): '<…' below the reportable level and plotted at 0.1, -1 not applicable,
  * else below the 95th, between the 95th and 99th, or above the 99th percentile (a result equal
  * to a bound is within it).
  */

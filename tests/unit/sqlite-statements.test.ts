@@ -3,7 +3,7 @@ import { Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { cachedStatements, sqliteDialect } from '../../provider/db/connect.ts';
 
-describe('kept SQLite statements (issue 20)', () => {
+describe('kept SQLite statements', () => {
   it('hands back the statement prepared for the same SQL, and a fresh one while it is being walked', () => {
     const raw = new SQLite(':memory:');
     raw.exec('create table t (n integer); insert into t values (1), (2), (3);');

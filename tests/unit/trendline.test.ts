@@ -1,5 +1,5 @@
 /**
- * The vintage portal's exponential trendline (issue 18) against values computed independently:
+ * The vintage portal's exponential trendline against values computed independently:
  * by hand from the normal equations of ln(y) = ln(a) + b·x, and for a data set that follows
  * y = 2·e^(0.1x) exactly.
  */

@@ -32,7 +32,7 @@ export async function loginAction(context: Context, request: Request) {
       return seeOther('/login/two-factor');
     }
     const { config } = context.get(servicesContext);
-    // The device cookie: this browser signed in to this account (issue 12 item 4).
+    // The device cookie: this browser signed in to this account.
     const headers = login.device ? { 'Set-Cookie': await deviceSetCookie(login.device, config) } : undefined;
     return seeOther(signIn(session, login, submission.value.redirectTo), { headers });
   } catch (error) {

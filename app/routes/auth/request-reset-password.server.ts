@@ -15,7 +15,7 @@ export async function requestResetAction(context: Context, request: Request) {
   try {
     await requestPasswordReset(context, submission.value.email);
   } catch (error) {
-    // Too many requests from this network (issue 12 item 5): the same for any address.
+    // Too many requests from this network: the same for any address.
     if (!retryMinutes(error)) throw error;
     return providerFailure(error, 'auth.errors.tooMany', { submission });
   }

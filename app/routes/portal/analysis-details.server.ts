@@ -10,7 +10,7 @@ type Context = Readonly<RouterContextProvider>;
 export async function analysisLoader(context: Context, request: Request, params: { batchId: string; sampleId: string; id: string }) {
   const { client } = await requireAccess(context, request, 'results:details');
   if (!/^\d{1,12}$/.test(params.id)) throw data({ message: 'get-analysis-details-error' }, { status: 404 });
-  // Without the agreement the provider leaves preliminary values out of the data (issue 15 item 3).
+  // Without the agreement the provider leaves preliminary values out of the data.
   const prelimAccepted = preliminaryAccepted(request);
   const { analysis } = await loadAnalysis(context, client.id, Number(params.id), { preliminary: prelimAccepted }).catch((e: unknown) => {
     if (e instanceof ProviderError && e.status === 404) throw data({ message: 'get-analysis-details-error' }, { status: 404 });
@@ -20,7 +20,7 @@ export async function analysisLoader(context: Context, request: Request, params:
   if (String(analysis.reportBatchId) !== params.batchId || analysis.friendlyNumber !== params.sampleId) {
     throw redirect(`/dashboard/results/group/${analysis.reportBatchId}/sample/${encodeURIComponent(analysis.friendlyNumber)}/analysis/${analysis.id}`);
   }
-  // "Go back" returns to the sample, which keeps the results list's state (issue 15 item 9).
+  // "Go back" returns to the sample, which keeps the results list's state.
   const url = new URL(request.url);
   const backHref = resultsBackHref(url.searchParams.get('back'));
   const sampleHref = withBack(`/dashboard/results/group/${analysis.reportBatchId}/sample/${encodeURIComponent(analysis.friendlyNumber)}`, filtersQuery(readFilters(new URL(backHref, url))));

@@ -79,8 +79,8 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * An error below /dashboard (a 404, a refused record, a failure) keeps the sidebar and banners
- * (issue 13), with the way back to the dashboard. When the layout's own loader failed there is
+ * An error below /dashboard (a 404, a refused record, a failure) keeps the sidebar and banners,
+ * with the way back to the dashboard. When the layout's own loader failed there is
  * no sidebar to show: the error page alone.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

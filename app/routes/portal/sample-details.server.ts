@@ -20,7 +20,7 @@ function ids(params: Params) {
 export async function sampleLoader(context: Context, request: Request, params: Params) {
   const { client } = await requireAccess(context, request, 'results:details');
   const { batchId, sampleId } = ids(params);
-  // Without the agreement the provider leaves preliminary values out of the data (issue 15 item 3).
+  // Without the agreement the provider leaves preliminary values out of the data.
   const prelimAccepted = preliminaryAccepted(request);
   const details = await loadSample(context, client.id, batchId, sampleId, { preliminary: prelimAccepted }).catch((e: unknown) => {
     if (e instanceof ProviderError && e.status === 404) throw data({ message: 'get-sample-details-error' }, { status: 404 });
@@ -28,7 +28,7 @@ export async function sampleLoader(context: Context, request: Request, params: P
   });
   const url = new URL(request.url);
   const quick = Number(url.searchParams.get('quick')) || null;
-  // "Go back" returns to the list as the user left it (issue 15 item 9); links on this page keep it.
+  // "Go back" returns to the list as the user left it; links on this page keep it.
   const backHref = resultsBackHref(url.searchParams.get('back'));
   const back = filtersQuery(readFilters(new URL(backHref, url)));
   const base = `/dashboard/results/group/${batchId}/sample/${encodeURIComponent(sampleId)}`;

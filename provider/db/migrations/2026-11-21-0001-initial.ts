@@ -2,7 +2,7 @@
  * The initial schema: every entity of the three specification documents.
  * Written with Kysely's schema builder through a small column DSL so the same migration
  * runs on SQLite and PostgreSQL. Never edit a migration once landed: add a new one (the one
- * exception, issue 14, changed PostgreSQL's integer type before any PostgreSQL database existed).
+ * exception changed PostgreSQL's integer type before any PostgreSQL database existed).
  */
 import { type Kysely, sql } from 'kysely';
 import { isPostgres } from '../dialect.ts';
@@ -19,7 +19,7 @@ async function table(db: Kysely<any>, name: string, cols: Col[], extra?: { pk?: 
       type === 'id' ? (pg ? 'serial' : 'integer')
       : type === 'text' ? 'text'
       // PostgreSQL: `integer` (int4), which `pg` reads as a JS number, like SQLite's integers
-      // (issue 14: `bigint` came back as strings). Booleans stay 0/1 integers on both engines so
+      // (`bigint` came back as strings). Booleans stay 0/1 integers on both engines so
       // every query and contract is the same; money is integer cents (int4 holds $21 million).
       : type === 'int' || type === 'bool' ? 'integer'
       : type === 'real' ? (pg ? 'double precision' : 'real')

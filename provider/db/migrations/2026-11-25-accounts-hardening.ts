@@ -1,7 +1,7 @@
 /**
- * Issue 12 (accounts): each sign-up's confirmation link carries its own password (item 10),
+ * Accounts: each sign-up's confirmation link carries its own password,
  * and the devices that signed in before, so a correct password from one of them passes an
- * account's slow-down (item 4). Only hashes are stored.
+ * account's slow-down. Only hashes are stored.
  */
 import { type Kysely, sql } from 'kysely';
 import { isPostgres } from '../dialect.ts';

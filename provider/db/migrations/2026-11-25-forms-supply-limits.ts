@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 7: each supply's most per order ("Up to 5 per order" in the catalogue text) is a
+ * Each supply's most per order ("Up to 5 per order" in the catalogue text) is a
  * column the provider enforces, not prose. Existing rows take the number their description
  * states; a supply whose text names none keeps the general cap (MAX_SUPPLY_QUANTITY).
  */

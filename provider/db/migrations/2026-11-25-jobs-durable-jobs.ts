@@ -1,5 +1,5 @@
 /**
- * Issue 14 items 4 and 6:
+ * Durable jobs and requests posted twice:
  * - `jobs`: the durable job queue of the table runner (services/jobs.ts), used on SQLite (on
  *   PostgreSQL the server runs pg-boss, which keeps its own tables in the `pgboss` schema; the
  *   tests' runner uses this table on both engines). A job is claimed by one atomic UPDATE that

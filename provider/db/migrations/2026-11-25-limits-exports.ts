@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 6 / issue 15 item 10: every CSV export a user asks for is a row of
+ * Every CSV export a user asks for is a row of
  * `export_runs`, so the limits hold across nodes sharing one database (nothing in a process's
  * memory): one export in flight per user (a partial unique index on the rows not finished), a
  * daily cap (rows started since the lab's midnight). A row left unfinished by a crash stops

@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 13: lab report access codes are no longer stored. Each code is derived from the
+ * Lab report access codes are no longer stored. Each code is derived from the
  * report number with the provider's secret (services/report-codes.ts), so the clear column goes.
  * Codes printed on PDFs issued before this migration stop verifying; a fresh download of the
  * report prints the new code (docs/decisions.md).

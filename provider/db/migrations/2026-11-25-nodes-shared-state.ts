@@ -1,5 +1,5 @@
 /**
- * Issue 14 (several stateless web nodes): state that lived in one process's memory moves into
+ * Several stateless web nodes: state that lived in one process's memory moves into
  * the database, so every node sees the same.
  * - `positive_pay_batches`: the positive-pay file builder's batches (anonymous; keyed by the
  *   SHA-256 of an unguessable id that only the visitor's session holds), with their idle expiry

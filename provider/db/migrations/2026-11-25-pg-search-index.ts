@@ -1,5 +1,5 @@
 /**
- * Issue 14: on PostgreSQL the global search (provider/services/search-index.ts) is served by
+ * On PostgreSQL the global search (provider/services/search-index.ts) is served by
  * PostgreSQL's own trigram search: pg_trgm's GIN indexes on the lower-cased title and body answer
  * the same `lower(x) like '%word%'` the SQLite engine scans for, so both engines find and rank
  * exactly the same documents. Nothing to do on SQLite (the index is a few hundred rows).

@@ -1,5 +1,5 @@
 /**
- * Issue 18 (analytics): the vintage portal's analyses (a stable id for the URL, the name the
+ * Analytics: the vintage portal's analyses (a stable id for the URL, the name the
  * vintage results carry, the unit of the chart's y axis, and the analyte names the lab's own
  * result rows use for it, so a client's results can be drawn beside the regional trend), and
  * the provenance of the smoke baselines per matrix (printed on the smoke impact report).

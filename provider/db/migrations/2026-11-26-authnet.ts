@@ -1,5 +1,5 @@
 /**
- * Issue 16 ("Real parts"): the ledger of a real processor's charges (provider/services/authorizenet.ts),
+ * The ledger of a real processor's charges (provider/services/authorizenet.ts),
  * one row per idempotency reference (primary key). The row is inserted before the HTTP call (the
  * claim), so of two processes charging the same reference one sends the charge and the other waits
  * for its answer; a charge whose answer never came stays `unknown` until a retry asks the processor.

@@ -1,5 +1,5 @@
 /**
- * Issue 16 ("a restart in the middle"): `orders.claimedAt`, when a payment attempt claimed the
+ * A restart in the middle of a payment: `orders.claimedAt`, when a payment attempt claimed the
  * order (created → processing). An order still processing long after that was interrupted (the
  * process stopped between the claim and the answer); the recovery in the scheduler's tick asks
  * the gateway by the order's reference and finishes it (services/payments.ts recoverStuckOrders).

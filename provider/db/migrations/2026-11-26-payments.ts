@@ -1,5 +1,5 @@
 /**
- * Issue 16 (paying invoices):
+ * Paying invoices:
  * - `sandbox_vault.outcome`: what the sandbox gateway does with a vaulted test number when it is
  *   charged (approve, decline, insufficient, timeout, ach-return); decided from the number when
  *   it is vaulted, so the number itself is never kept.

@@ -1,5 +1,5 @@
 /**
- * Issue 17 (team settings and client settings):
+ * Team settings and client settings:
  * - `client_changes`: the client's change history (who, when, what before and after) for members,
  *   roles, primary contacts, addresses, mailed copies and faxes. Rows are only ever inserted.
  * - `addresses.shipping`, `addresses.primaryMailing`, `addresses.primaryShipping`: the address

@@ -1,5 +1,5 @@
 /**
- * Issue 19: analyses ordered online. A submission is the client's order of samples and their
+ * Analyses ordered online. A submission is the client's order of samples and their
  * tests: a `draft` (kept here, so it survives a reload, a second tab and a restart) until it is
  * submitted, then `submitted`, `received` at the lab's desk (which creates the results batch),
  * or `cancelled`. "In progress" and "reported" are read from the results batch.

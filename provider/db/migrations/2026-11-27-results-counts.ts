@@ -1,5 +1,5 @@
 /**
- * Issue 20 item 4: `client_result_counts`, how many results each client has, kept by triggers on
+ * `client_result_counts`, how many results each client has, kept by triggers on
  * `results`, so the results page's total (no filter: the page every visit opens) is one row read
  * rather than a count over the client's whole history (500,000 index entries, ~15–25 ms on SQLite).
  * - SQLite: row triggers (insert, delete, a result moved to another client).

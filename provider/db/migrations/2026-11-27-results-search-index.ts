@@ -1,5 +1,5 @@
 /**
- * Issue 20 item 4: the results search (repositories/results.ts, a case-insensitive substring of
+ * The results search (repositories/results.ts, a case-insensitive substring of
  * the analysis, the panel, the sample id or the sample name) answered from an index instead of a
  * `like '%…%'` walk over every result of the client.
  *

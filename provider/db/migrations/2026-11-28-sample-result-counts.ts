@@ -1,5 +1,5 @@
 /**
- * Issue 20 item 4: `sample_result_counts`, how many results each sample has per client, kept by
+ * `sample_result_counts`, how many results each sample has per client, kept by
  * triggers on `results` (as client_result_counts keeps each client's), so a search's count of the
  * results of the samples it found (repositories/results.ts, matchCounts) reads one row per sample
  * found rather than every result of theirs: "chardonnay" finds 940 samples with 75,833 results

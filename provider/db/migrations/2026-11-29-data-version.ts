@@ -1,5 +1,5 @@
 /**
- * Issue 20, session 10: the data version (provider/db/data-version.ts), kept by triggers on every
+ * The data version (provider/db/data-version.ts), kept by triggers on every
  * table a page shows. A later migration that creates such a table adds its triggers with
  * `addVersionTriggers(db, table)`; tests/integration/data-version.test.ts fails until it does.
  */
