@@ -19,21 +19,15 @@ export function approvalOf(status: string): ApprovalState {
   return 'approved';
 }
 
-/** The provider's 403 messages; the app recognises them (a status cached a minute may be stale). */
+/** The provider's 403 sentences (the portal reads the refusal's code, contract/access.ts refusalCode). */
 export const APPROVAL_REFUSAL: Record<Exclude<ApprovalState, 'approved'>, string> = {
   pending: 'This client is awaiting the laboratory’s approval: courier requests and supply orders open once the laboratory has approved it',
   denied: 'The laboratory has not approved this client: courier requests and supply orders are not available',
 };
 
-/** The refusal for a status, or null when the client may order. */
-export function approvalRefusal(status: string): string | null {
-  const state = approvalOf(status);
-  return state === 'approved' ? null : APPROVAL_REFUSAL[state];
-}
-
-/** The approval state a provider message announces (for the app), or null. */
-export function refusalState(message: string): Exclude<ApprovalState, 'approved'> | null {
-  if (message === APPROVAL_REFUSAL.pending) return 'pending';
-  if (message === APPROVAL_REFUSAL.denied) return 'denied';
+/** The approval state a provider refusal's code announces (contract/access.ts refusalCode), or null. */
+export function refusalState(code: string | undefined): Exclude<ApprovalState, 'approved'> | null {
+  if (code === 'client-not-approved') return 'pending';
+  if (code === 'client-denied') return 'denied';
   return null;
 }

@@ -20,6 +20,8 @@ export const ERROR_STATUS = {
   'unsupported-media-type': 415,
   unprocessable: 422,
   'rate-limited': 429,
+  /** a new password the policy refuses (too short, common, like the account's own details); `field` names it */
+  'password-weak': 400,
   internal: 500,
   unavailable: 503,
   // The access table (contract/access.ts): the role, the agreement to re-sign, credit hold, the lab's approval.

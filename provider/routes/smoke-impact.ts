@@ -6,6 +6,7 @@
  * `preliminary=accepted` (the preliminary-results agreement, as the results calls do).
  */
 import { Hono } from 'hono';
+import { codeOfStatus } from '../../contract/errors.ts';
 import { type Ctx, type ProviderEnv, authorizeClient, currentUser, fail, readJson, readQuery, requireClient, requireUser, trackEvent } from '../http.ts';
 import { SMOKE_DISCLAIMER_TAG, type SmokeReport, disclaimerBody, smokeReportQuery } from '../../contract/smoke-impact.ts';
 import { buildSmokeImpactPdf } from '../services/smoke-impact-pdf.ts';
@@ -49,14 +50,14 @@ async function reportFor(c: Ctx): Promise<Answer> {
 
 smokeImpactRoutes.get('/smoke-impact-report.json', requireUser, async (c) => {
   const a = await reportFor(c);
-  if ('error' in a) return c.json({ error: a.error, field: a.field }, a.status);
+  if ('error' in a) return c.json({ error: a.error, code: codeOfStatus(a.status), field: a.field }, a.status);
   return c.json(a.report);
 });
 
 /** The same report as a PDF, with the acknowledged disclaimer's text (ours: document 3 §2 "exported to PDF"). */
 smokeImpactRoutes.get('/smoke-impact-report.pdf', requireUser, async (c) => {
   const a = await reportFor(c);
-  if ('error' in a) return c.json({ error: a.error, field: a.field }, a.status);
+  if ('error' in a) return c.json({ error: a.error, code: codeOfStatus(a.status), field: a.field }, a.status);
   const { db, clock } = c.var.deps;
   const disclaimer = await disclaimerByTag(db, SMOKE_DISCLAIMER_TAG);
   const pdf = await buildSmokeImpactPdf(a.report, disclaimer?.text ?? '', { code: c.var.client.code, name: c.var.client.name }, clock.now());

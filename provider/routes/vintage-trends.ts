@@ -13,7 +13,7 @@ import { clientResults, findAnalysis, listAnalyses, regionResults, regionsOf, va
 
 export const vintageTrendsRoutes = new Hono<ProviderEnv>();
 
-const notFound = (c: Ctx, field: VintageField, error: string) => c.json({ error, field }, 404);
+const notFound = (c: Ctx, field: VintageField, error: string) => c.json({ error, code: 'not-found', field }, 404);
 
 vintageTrendsRoutes.get('/vintage_portal/analyses.json', requireUser, async (c) => {
   const q = readQuery(c, analysesQuery);

@@ -69,5 +69,5 @@ export async function weakPasswordAnswer(
   personal: (string | null | undefined)[],
 ): Promise<Response | null> {
   const problem = await passwordProblem(password, personal);
-  return problem ? c.json({ error: `${field}: ${PASSWORD_PROBLEM_MESSAGES[problem]}`, passwordProblem: problem }, 400) : null;
+  return problem ? c.json({ error: `${field}: ${PASSWORD_PROBLEM_MESSAGES[problem]}`, code: 'password-weak', field, passwordProblem: problem }, 400) : null;
 }

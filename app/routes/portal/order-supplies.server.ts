@@ -121,7 +121,7 @@ export async function suppliesAction(context: Context, request: Request) {
   } catch (e) {
     if (e instanceof Response) throw e;
     // The provider knew better than the account cached a minute: the client is not approved (any more).
-    const refused = e instanceof ProviderError && e.status === 403 ? refusalState(e.message) : null;
+    const refused = e instanceof ProviderError && e.status === 403 ? refusalState(e.code) : null;
     if (refused) return data({ approval: refused }, { status: 403 });
     // The provider's refusal (4xx) or its failure: the form stays filled and says the order was not placed.
     if (!(e instanceof ProviderError) || e.status >= 500) context.get(servicesContext).log.error('supply order failed', { error: e instanceof Error ? e.message : String(e) });

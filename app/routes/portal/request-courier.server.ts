@@ -117,7 +117,7 @@ export async function courierAction(context: Context, request: Request) {
     if (!(e instanceof ProviderError)) throw e;
     log.warn('courier request failed', { status: e.status });
     // The provider knew better than the account cached a minute: the client is not approved (any more).
-    const refused = e.status === 403 ? refusalState(e.message) : null;
+    const refused = e.status === 403 ? refusalState(e.code) : null;
     if (refused) return data({ result: submission.reply(), failed: null, approval: refused }, { status: 403 });
     // document 2 §8: request-courier-error, and the form shows the no-available-locations panel
     const { message: failed } = failureOf(e, 'request-courier-error', { on: { 409: 'courier.errors.formUsed' } });
