@@ -2,17 +2,19 @@
  * The agreement re-sign (document 2 §4, §5): a client administrator ticks the authorisation
  * box, which reveals the signature fields and the terms (without JavaScript they are always
  * shown); others see the client's administrators and must ask one. The schema (resign.schema.ts)
- * checks the form in the browser and again in the action (results.server.ts).
+ * checks the form in the action (results.server.ts) only, unlike the other forms: this form sits
+ * on the results page, which every member opens many times a day and few ever need to re-sign,
+ * and checking it in the browser would bring zod (~25 KB gzipped) to that page. conform shows the
+ * action's answer as on every other form.
  */
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, ErrorSummary, Field, useFormErrors } from './form.tsx';
 import { RESIGN_LIMITS } from '../../contract/clients.ts';
-import { resignSchema } from './resign.schema.ts';
+import type { resignSchema } from './resign.schema.ts';
 import type { z } from 'zod';
 
 /** Field name → label key: field-error-required names the field. */
@@ -35,9 +37,6 @@ export function ResignForm({ canSign, clientName, administrators, lastResult, de
   const [form, fields] = useForm<z.input<typeof resignSchema>>({
     lastResult,
     defaultValue: defaults,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resignSchema }),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
   });
   const { summary: errors, of: fieldErrors } = useFormErrors([fields.authorise, fields.jobTitle, fields.firstname, fields.lastname, fields.acceptTerms], form.errors, { labels: LABELS });
   const submitting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'resign';

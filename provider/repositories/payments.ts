@@ -5,6 +5,7 @@
  * on SQLite and PostgreSQL. A step that must be all or nothing is one function with its
  * transaction inside, so the services never hold one.
  */
+import { isSiteAdmin } from '../../contract/access.ts';
 import type { Selectable, Updateable } from 'kysely';
 import type { DB } from '../db/connect.ts';
 import type { AutopayRunsTable, Database, OrdersTable, PaymentMethodsTable, ScheduledPaymentsTable } from '../db/types.ts';
@@ -290,7 +291,7 @@ export async function saveSchedule(
 export async function billingStanding(db: Q, clientId: number, userId: number) {
   const user = await db.selectFrom('users').select(['administrator', 'godmode', 'confirmedAt']).where('id', '=', userId).executeTakeFirst();
   const membership =
-    user && user.confirmedAt && !(user.administrator || user.godmode)
+    user && user.confirmedAt && !isSiteAdmin(user)
       ? await db.selectFrom('memberships').select('role').where('clientId', '=', clientId).where('userId', '=', userId).where('acceptedAt', 'is not', null).executeTakeFirst()
       : undefined;
   return { user, role: membership?.role };

@@ -24,6 +24,7 @@ import type { DB } from '../db/connect.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/log.ts';
 import { AREA_ROLES, type Role } from '../../contract/roles.ts';
+import { mayAccess } from '../../contract/access.ts';
 import { billingStanding, confirmedAdministrators, detachPayer, forgetMethodToken, methodOwner, scheduleOfClient } from '../repositories/payments.ts';
 import { findUser } from '../repositories/users.ts';
 import type { PaymentGateway } from './gateway.ts';
@@ -50,8 +51,7 @@ export type AutopayEndReason = (typeof AUTOPAY_END_REASONS)[number];
 export async function holdsBillingRight(db: DB, clientId: number, userId: number): Promise<boolean> {
   const { user, role } = await billingStanding(db, clientId, userId);
   if (!user || !user.confirmedAt) return false;
-  if (user.administrator || user.godmode) return true;
-  return !!role && AREA_ROLES.billing.includes(role as Role);
+  return mayAccess(user, (role ?? null) as Role | null, 'billing');
 }
 
 /**
