@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps } from '@conform-to/react';
 import { Form, Link } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { invitationAction, invitationLoader } from './accept-invitation.server.t
 import { ErrorSummary, Field, useFormErrors } from '../../ui/form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import { InvitationButtons, roleLabelKey } from '../../ui/invitations.tsx';
+import { useSchemaForm } from '../../ui/schema-form.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   return invitationLoader(context, params.token);
@@ -30,12 +30,9 @@ export default function AcceptInvitationPage(props: Route.ComponentProps) {
 function AcceptInvitation({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const invitation = loaderData.invitation;
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(invitationSchema, {
     lastResult: actionData?.result,
-    defaultValue: { firstname: invitation?.firstname ?? '', lastname: invitation?.lastname ?? '' },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: invitationSchema }),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
+    defaultValue: { firstname: invitation?.firstname ?? '', lastname: invitation?.lastname ?? '' }
   });
   const { summary: errors, of: fe } = useFormErrors([fields.firstname, fields.lastname, fields.phone, fields.password, fields.confirmPassword], form.errors);
   if (!invitation) {

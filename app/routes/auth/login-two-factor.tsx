@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/login-two-factor';
 import { ErrorSummary, Field, useFormErrors } from '../../ui/form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
-import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps } from '@conform-to/react';
 import { loginTwoFactorAction, loginTwoFactorLoader } from './login-two-factor.server.ts';
 import { LABELS, codeSchema, recoverySchema } from './login-two-factor.form.ts';
+import { useSchemaForm } from '../../ui/schema-form.ts';
 
 /**
  * /login/two-factor: the sign-in's second step, after a correct password for an account with
@@ -25,12 +25,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function LoginTwoFactor({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { recovery } = loaderData;
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(recovery ? recoverySchema : codeSchema, {
     id: recovery ? 'recovery' : 'code',
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: recovery ? recoverySchema : codeSchema }),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
   });
   const field = recovery ? fields.recoveryCode : fields.code;
   const { summary, of } = useFormErrors([field], form.errors, { labels: LABELS });

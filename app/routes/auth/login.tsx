@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps } from '@conform-to/react';
 import { Form, Link, useSearchParams } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { safeRedirect } from '../../models/safe-redirect.ts';
 import { loginAction } from './login.server.ts';
 import { ErrorSummary, Field, useFormErrors } from '../../ui/form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
+import { useSchemaForm } from '../../ui/schema-form.ts';
 
 export async function action({ request, context }: Route.ActionArgs) {
   return loginAction(context, request);
@@ -17,12 +17,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Login({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(loginSchema, {
     lastResult: actionData?.result,
     defaultValue: { email: params.get('email') ?? '' },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
   });
   const { summary: errors, of: fieldErrors } = useFormErrors([fields.email, fields.password], form.errors);
   const redirectTo = safeRedirect(params.get('redirectTo'));

@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps } from '@conform-to/react';
 import { Form, Link } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { emailSchema } from '../../models/auth-forms.ts';
 import { newCustomerAction } from './new-customer.server.ts';
 import { ErrorSummary, Field, useFormErrors } from '../../ui/form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
+import { useSchemaForm } from '../../ui/schema-form.ts';
 
 export async function action({ request, context }: Route.ActionArgs) {
   return newCustomerAction(context, request);
@@ -15,11 +15,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function NewCustomer({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(emailSchema, {
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailSchema }),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
   });
   const { summary: errors, of: fe } = useFormErrors([fields.email], form.errors);
   return (

@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps } from '@conform-to/react';
 import { Form, Link, useSearchParams } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from '../../ui/honeypot.tsx';
@@ -9,6 +8,7 @@ import { signupSchema } from '../../models/auth-forms.ts';
 import { signupAction } from './signup.server.ts';
 import { ErrorSummary, Field, useFormErrors } from '../../ui/form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
+import { useSchemaForm } from '../../ui/schema-form.ts';
 
 export async function action({ request, context }: Route.ActionArgs) {
   return signupAction(context, request);
@@ -17,12 +17,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Signup({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(signupSchema, {
     lastResult: actionData?.result,
     defaultValue: { email: params.get('email') ?? '' },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signupSchema }),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
   });
   const { summary: errors, of: fe } = useFormErrors([fields.firstname, fields.lastname, fields.email, fields.phone, fields.password, fields.confirmPassword], form.errors);
   return (

@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps } from '@conform-to/react';
 import { useEffect, useState } from 'react';
 import { Form, Link } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
@@ -14,6 +13,7 @@ import portalHref from '../../styles/portal.css?url';
 import { A, LABELS, schema } from './new-client.form.ts';
 import { newClientAction, newClientLoader } from './new-client.server.ts';
 import { portalPageCache } from '../../page-cache.server.ts';
+import { useSchemaForm } from '../../ui/schema-form.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: portalHref }];
 
@@ -37,12 +37,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function NewClient({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(schema, {
     lastResult: actionData?.result,
     defaultValue: { country: DEFAULT_COUNTRY },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: schema }),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
   });
   const [hydrated, setHydrated] = useState(false);
   const [country, setCountry] = useState((fields.country.initialValue as string | undefined) ?? DEFAULT_COUNTRY);

@@ -1,5 +1,4 @@
-import { type SubmissionResult, getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { type SubmissionResult, getFormProps } from '@conform-to/react';
 import { useEffect, useState } from 'react';
 import { Form, Link } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
@@ -16,6 +15,7 @@ import portalHref from '../../styles/portal.css?url';
 import suppliesHref from '../../styles/supplies.css?url';
 import { L, LABELS, type Step0Error, addressSchema, quantityQuery } from './order-supplies.form.ts';
 import { suppliesAction, suppliesLoader } from './order-supplies.server.ts';
+import { useSchemaForm } from '../../ui/schema-form.ts';
 
 /**
  * Order supplies (document 2 §2, §4, §5): three steps carried in the URL, so each works without
@@ -203,12 +203,9 @@ function ShippingForm({
   supplies, quantities, prefill, addresses, selected, lastResult,
 }: { supplies: Supply[]; quantities: Record<string, number>; prefill: Step1['prefill']; addresses: Step1['addresses']; selected: number | null; lastResult: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(addressSchema, {
     lastResult,
     defaultValue: prefill,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: addressSchema }),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
   });
   const [hydrated, setHydrated] = useState(false);
   const [country, setCountry] = useState((fields.country.initialValue as string | undefined) ?? DEFAULT_COUNTRY);

@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps } from '@conform-to/react';
 import { useEffect } from 'react';
 import { Form, Link } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
@@ -17,6 +16,7 @@ import courierHref from '../../styles/courier.css?url';
 import { LAB_ZONE } from '../../../contract/lab-time.ts';
 import { LABELS, PATH, schema } from './request-courier.form.ts';
 import { courierAction, courierLoader } from './request-courier.server.ts';
+import { useSchemaForm } from '../../ui/schema-form.ts';
 
 /**
  * Request courier (document 2 §2 "Request courier", §4 courier flow, §5 courier form, §8, §9):
@@ -151,14 +151,11 @@ function RequestForm({ addresses, phone, idempotencyKey, tomorrow, lastResult, o
   const pickups = addresses.filter((a) => !isPoBox(a));
   // A pickup for an analyses order starts at the client's primary shipping address (else its only pickup address).
   const preselected = (order ? (pickups.find((a) => a.primaryShipping) ?? pickups[0]) : pickups.length === 1 ? pickups[0] : undefined) ?? null;
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(schema, {
     id: 'courier-request',
     lastResult,
     defaultValue: { addressId: preselected ? String(preselected.id) : '', phoneNumber: phone, instructions: order ? t('courier.forOrder', { number: order }) : '' },
-    // document 2 §5: messages appear only on submit
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: schema }),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
+    // document 2 §5: messages appear only on submit,
   });
   const f = fields;
   const { summary: errors, of: fe } = useFormErrors([f.addressId, f.phoneNumber, f.instructions], form.errors, { labels: LABELS });

@@ -5,11 +5,11 @@ import type { Route } from './+types/two-factor';
 import { ErrorSummary, Field, useFormErrors } from '../../ui/form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import { LaunchpadMenu } from '../../ui/launchpad-menu.tsx';
-import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps } from '@conform-to/react';
 import portalHref from '../../styles/portal.css?url';
 import { twoFactorAction, twoFactorLoader } from './two-factor.server.ts';
 import { LABELS, confirmSchema, disableSchema, regenerateSchema } from './two-factor.form.ts';
+import { useSchemaForm } from '../../ui/schema-form.ts';
 
 /**
  * /launchpad/user-settings/two-factor: two-factor sign-in (TOTP) for the signed-in user's own
@@ -40,9 +40,9 @@ function TwoFactorPage({ loaderData, actionData }: Pick<Route.ComponentProps, 'l
   const codes = actionData?.recoveryCodes ?? null;
   const resultOf = (intent: string) => (actionData?.intent === intent && actionData.result ? actionData.result : undefined);
   const checks = { shouldValidate: 'onSubmit', shouldRevalidate: 'onInput' } as const;
-  const [confirm, cf] = useForm({ id: 'confirm', lastResult: resultOf('confirm'), onValidate: ({ formData }) => parseWithZod(formData, { schema: confirmSchema }), ...checks });
-  const [regen, rf] = useForm({ id: 'regenerate', lastResult: resultOf('regenerate'), onValidate: ({ formData }) => parseWithZod(formData, { schema: regenerateSchema }), ...checks });
-  const [off, of] = useForm({ id: 'disable', lastResult: resultOf('disable'), onValidate: ({ formData }) => parseWithZod(formData, { schema: disableSchema }), ...checks });
+  const [confirm, cf] = useSchemaForm(confirmSchema, { id: 'confirm', lastResult: resultOf('confirm'), ...checks });
+  const [regen, rf] = useSchemaForm(regenerateSchema, { id: 'regenerate', lastResult: resultOf('regenerate'), ...checks });
+  const [off, of] = useSchemaForm(disableSchema, { id: 'disable', lastResult: resultOf('disable'), ...checks });
   const confirmErrors = useFormErrors([cf.code], confirm.errors, { labels: LABELS });
   const regenErrors = useFormErrors([rf.code], regen.errors, { labels: LABELS });
   const offErrors = useFormErrors([of.password, of.code], off.errors, { labels: LABELS });

@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps } from '@conform-to/react';
 import { useEffect } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
@@ -12,6 +11,7 @@ import portalHref from '../../styles/portal.css?url';
 import { LABELS, passwordSchema, profileSchema } from './user-settings.form.ts';
 import { userSettingsAction, userSettingsLoader } from './user-settings.server.ts';
 import { UserDevices } from '../../ui/user-devices.tsx';
+import { useSchemaForm } from '../../ui/schema-form.ts';
 
 /**
  * /launchpad/user-settings (document 2 §2): the signed-in user's profile (first and last name,
@@ -50,20 +50,14 @@ function SettingsForms({ loaderData, actionData }: Pick<Route.ComponentProps, 'l
   const { t } = useTranslation();
   const profileResult = actionData?.intent === 'profile' ? actionData.result : undefined;
   const passwordResult = actionData?.intent === 'password' ? actionData.result : undefined;
-  const [profile, pf] = useForm({
+  const [profile, pf] = useSchemaForm(profileSchema, {
     id: 'profile',
     lastResult: profileResult,
     defaultValue: loaderData,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
   });
-  const [password, pw] = useForm({
+  const [password, pw] = useSchemaForm(passwordSchema, {
     id: 'password',
     lastResult: passwordResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordSchema }),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
   });
   const { summary: profileErrors, of: fe } = useFormErrors([pf.firstname, pf.lastname, pf.phone, pf.jobTitle], profile.errors, { labels: LABELS });
   const { summary: passwordErrors } = useFormErrors([pw.currentPassword, pw.password, pw.confirmPassword], password.errors, { labels: LABELS });

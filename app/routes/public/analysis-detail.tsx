@@ -1,7 +1,6 @@
 import { Form, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from '../../ui/honeypot.tsx';
 import type { Route } from './+types/analysis-detail';
@@ -11,6 +10,7 @@ import { ErrorSummary, Field, TextareaField, linkedFields, useFormErrors, useOpe
 import { PriceTiers } from '../../ui/price.tsx';
 import { ComponentsTable } from '../../ui/components-table.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
+import { useSchemaForm } from '../../ui/schema-form.ts';
 
 const FIELDS = { firstName: 'contact-first-name', lastName: 'contact-last-name', email: 'contact-email', phone: 'contact-phone', message: 'contact-message' };
 const LABELS: Record<string, string> = {
@@ -28,7 +28,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function AnalysisDetailPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { analysis, prefill, canContact } = loaderData;
-  const [form, fields] = useForm({ id: 'contact-form', lastResult: actionData?.result, onValidate: ({ formData }) => parseWithZod(formData, { schema: analysisContactSchema }), shouldValidate: 'onSubmit', shouldRevalidate: 'onInput' });
+  const [form, fields] = useSchemaForm(analysisContactSchema, { id: 'contact-form', lastResult: actionData?.result });
   const { summary, of } = useFormErrors(linkedFields(FIELDS, fields), form.errors, { labels: LABELS });
   const errorsOf = (key: keyof typeof FIELDS) => of(fields[key]);
   const failed = summary.length > 0;

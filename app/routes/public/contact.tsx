@@ -9,8 +9,6 @@
  * prefills the note, capped at NOTE_PREFILL_MAX characters and rendered as text (React escapes
  * it), and opens the form.
  */
-import { useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { useMemo } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +21,7 @@ import { ErrorSummary, Field, TextareaField, linkedFields, useFormErrors, useOpe
 import { LocationMap, directionsUrl } from '../../ui/location-map.tsx';
 import { LabHoursTable } from '../../ui/lab-hours-table.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
+import { useSchemaForm } from '../../ui/schema-form.ts';
 
 const FIELDS = { firstName: 'cp-first-name', lastName: 'cp-last-name', email: 'cp-email', phone: 'cp-phone', note: 'cp-note' };
 const LABELS: Record<string, string> = {
@@ -41,7 +40,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const { t } = useTranslation();
   const { faqs: questions, primary, prefill, canSend, open, chatUrl } = loaderData;
   const location = useLocation();
-  const [form, fields] = useForm({ id: 'contact-page', lastResult: actionData?.result, onValidate: ({ formData }) => parseWithZod(formData, { schema: contactPageSchema }), shouldValidate: 'onSubmit', shouldRevalidate: 'onInput' });
+  const [form, fields] = useSchemaForm(contactPageSchema, { id: 'contact-page', lastResult: actionData?.result });
   const { summary, of } = useFormErrors(linkedFields(FIELDS, fields), form.errors, { labels: LABELS });
   const errorsOf = (key: keyof typeof FIELDS) => of(fields[key]);
   const failed = summary.length > 0;

@@ -4,12 +4,11 @@
  * answer when it was this form's. `ids` maps each field's name to its input's id (the first one
  * carries the form's own errors in the summary).
  */
-import { useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import type { SubmissionResult } from '@conform-to/react';
 import type { z } from 'zod';
 import { linkedFields, useFormErrors } from '../../../ui/form.tsx';
 import type { FormKind } from './payment-methods.server.ts';
+import { useSchemaForm } from '../../../ui/schema-form.ts';
 
 export interface MethodsAnswer {
   form: FormKind;
@@ -17,13 +16,7 @@ export interface MethodsAnswer {
 }
 
 export function useMethodForm(kind: FormKind, id: string, schema: z.ZodType<Record<string, unknown>>, ids: Record<string, string>, answer: MethodsAnswer | null) {
-  const [form, fields] = useForm<Record<string, unknown>>({
-    id,
-    lastResult: answer?.form === kind ? answer.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-  });
+  const [form, fields] = useSchemaForm(schema, { id, lastResult: answer?.form === kind ? answer.result : undefined });
   const { summary, of } = useFormErrors(linkedFields(ids, fields), form.errors);
   return {
     form,

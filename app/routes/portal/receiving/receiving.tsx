@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps } from '@conform-to/react';
 import { Form } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import portalHref from '../../../styles/portal.css?url';
 import ordersHref from '../../../styles/orders.css?url';
 import { receivingLoader, receivingAction } from './receiving.server.ts';
 import { receiveForm } from './receiving.form.ts';
+import { useSchemaForm } from '../../../ui/schema-form.ts';
 
 /**
  * The lab's receiving desk: godmode site administrators scan a sample barcode (a
@@ -46,11 +46,9 @@ const deskFields = (errors: Record<string, string[] | null | undefined>): Summar
 function DeskSamples({ view, code, result }: { view: DeskView; code: string; result: Result | undefined }) {
   const { t } = useTranslation();
   const when = useSubmittedAt();
-  const [form] = useForm({
+  const [form] = useSchemaForm(receiveForm, {
     id: 'desk-samples',
     lastResult: result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: receiveForm }),
-    shouldValidate: 'onSubmit',
   });
   const open = view.state === 'submitted';
   return (

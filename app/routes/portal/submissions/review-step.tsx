@@ -1,6 +1,5 @@
 /** Step 2: every sample and test priced with its report date, the total, and how the samples reach the lab; then submit. */
-import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps } from '@conform-to/react';
 import { Form, Link, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DELIVERIES, type SubmissionView } from '../../../../contract/submissions.ts';
@@ -9,6 +8,7 @@ import type { ActionFailure } from './order-analyses.server.ts';
 import { ORDER_ANALYSES_PATH, deliveryForm } from './order-analyses.form.ts';
 import { formIdOf, summaryFields, useReportErrors } from './form-errors.tsx';
 import { type Data, Hidden, LinePriceText, Total, useDay } from './order-analyses-parts.tsx';
+import { useSchemaForm } from '../../../ui/schema-form.ts';
 
 const DELIVERY_KEYS = { dropbox: 'orders.deliveryDropbox', courier: 'orders.deliveryCourier', shipping: 'orders.deliveryShipping' } as const;
 
@@ -50,12 +50,9 @@ function ReviewTable({ view }: { view: SubmissionView }) {
 export function Review({ d, failure }: { d: Data; failure: ActionFailure | undefined }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(deliveryForm, {
     id: formIdOf('submit', null)!,
     lastResult: failure?.intent === 'submit' ? failure.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: deliveryForm }),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
   });
   const { summary } = useFormErrors(summaryFields('submit', null, { delivery: fields.delivery.errors, dropboxLocationId: fields.dropboxLocationId.errors }), form.errors);
   useReportErrors(form.id, summary);

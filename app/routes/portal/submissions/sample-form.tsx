@@ -1,6 +1,5 @@
 /** A sample's fields, to add a sample or change one: checked by the contract's schema in the browser and again by the action. */
-import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps } from '@conform-to/react';
 import { Form, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
@@ -10,6 +9,7 @@ import type { ActionFailure } from './order-analyses.server.ts';
 import { SAMPLE_FIELDS, type SampleField, sampleForm } from './order-analyses.form.ts';
 import { formIdOf, summaryFields, useReportErrors } from './form-errors.tsx';
 import { type Data, Hidden } from './order-analyses-parts.tsx';
+import { useSchemaForm } from '../../../ui/schema-form.ts';
 
 export type SampleValues = Record<SampleField, string>;
 
@@ -26,13 +26,10 @@ interface SampleFormProps {
 export function SampleForm({ d, intent, sampleId, values, failure }: SampleFormProps) {
   const { t } = useTranslation();
   const prefix = sampleId ? `s${sampleId}` : 'new';
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(sampleForm(d.thisYear), {
     id: formIdOf(intent, sampleId ?? null) ?? 'new-sample-form',
     lastResult: failure?.result,
-    defaultValue: values as Partial<Record<SampleField, never>> | undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: sampleForm(d.thisYear) }),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
+    defaultValue: values as Partial<Record<SampleField, never>> | undefined
   });
   const errors = Object.fromEntries(SAMPLE_FIELDS.map((k) => [k, fields[k].errors]));
   const { summary, of } = useFormErrors(summaryFields(intent, sampleId ?? null, errors), form.errors);

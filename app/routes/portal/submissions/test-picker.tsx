@@ -1,6 +1,5 @@
 /** The test picker of one sample: the catalogue's tests offered for its type (searched as the user types), "order again", and adding the ticked ones. */
-import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps } from '@conform-to/react';
 import { Form, Link, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SubmissionSample } from '../../../../contract/submissions.ts';
@@ -11,6 +10,7 @@ import type { ActionFailure } from './order-analyses.server.ts';
 import { ORDER_ANALYSES_PATH, testsForm } from './order-analyses.form.ts';
 import { formIdOf, summaryFields, useReportErrors } from './form-errors.tsx';
 import { type Data, Hidden } from './order-analyses-parts.tsx';
+import { useSchemaForm } from '../../../ui/schema-form.ts';
 
 function PickerSearch({ d, sample }: { d: Data; sample: SubmissionSample }) {
   const { t } = useTranslation();
@@ -41,11 +41,9 @@ export function Picker({ d, sample, failure }: { d: Data; sample: SubmissionSamp
   const { t } = useTranslation();
   const p = d.picker!;
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(testsForm, {
     id: formIdOf('add-tests', sample.id)!,
     lastResult: failure?.intent === 'add-tests' ? failure.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: testsForm }),
-    shouldValidate: 'onSubmit',
   });
   const { summary } = useFormErrors(summaryFields('add-tests', sample.id, { analysisIds: fields.analysisIds.errors }), form.errors);
   useReportErrors(form.id, summary);

@@ -7,8 +7,6 @@
  * and the get-started form (document 3 §5 messages). After a send: the thank-you and "Send
  * Another Message".
  */
-import { useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
@@ -20,6 +18,7 @@ import { Carousel } from '../../../ui/carousel.tsx';
 import { HoneypotInputs } from '../../../ui/honeypot.tsx';
 import { PageHead } from '../../../ui/page-head.tsx';
 import { soilSchema } from './soil.form.ts';
+import { useSchemaForm } from '../../../ui/schema-form.ts';
 
 const FIELDS = { name: 'soil-name', email: 'soil-email', phone: 'soil-phone', message: 'soil-message' };
 const HOW = ['sample', 'ship', 'extract', 'sequence', 'report'] as const;
@@ -41,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SoilPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { sent, charts, lng, prefill } = loaderData;
-  const [form, fields] = useForm({ id: 'soil-contact', lastResult: actionData?.result, onValidate: ({ formData }) => parseWithZod(formData, { schema: soilSchema }), shouldValidate: 'onSubmit', shouldRevalidate: 'onInput' });
+  const [form, fields] = useSchemaForm(soilSchema, { id: 'soil-contact', lastResult: actionData?.result });
   const { summary, of } = useFormErrors(linkedFields(FIELDS, fields), form.errors);
   const errorsOf = (key: keyof typeof FIELDS) => of(fields[key]);
   const failed = summary.length > 0;
