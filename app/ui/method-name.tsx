@@ -4,9 +4,15 @@
  * make-payment.tsx re-exports it.
  */
 import { useTranslation } from 'react-i18next';
-import type { PayMethod } from './make-payment.tsx';
 
-export function MethodName({ m }: { m: Pick<PayMethod, 'type' | 'accountType' | 'lastFour'> }) {
+/** What a saved method's name is made of (the Make a Payment aside's method list has more). */
+export interface MethodNameParts {
+  type: 'CARD' | 'ACH';
+  accountType: string;
+  lastFour: string;
+}
+
+export function MethodName({ m }: { m: MethodNameParts }) {
   const { t } = useTranslation();
   return <>{t('payments.methodName', { kind: t(`payments.kinds.${m.accountType}`, { defaultValue: m.accountType }), last: m.lastFour })}</>;
 }

@@ -1,7 +1,6 @@
 import { Form, Link, useRouteLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NoAccess } from '../models/provider.server.ts';
-import type { RootData } from '../root.tsx';
 import { PageHead } from './page-head.tsx';
 
 /** Whether a route error's data is the provider client's no-access answer. */
@@ -16,7 +15,9 @@ export function isNoAccess(value: unknown): value is NoAccess {
  */
 export function NoAccessPage({ noAccess }: { noAccess: NoAccess }) {
   const { t } = useTranslation();
-  const root = useRouteLoaderData<RootData>('root');
+  // The root's CSRF token and whether someone is signed in, typed here: root.tsx renders this page
+  // (through error-page.tsx), so importing its types would tie the two in a circle.
+  const root = useRouteLoaderData<{ csrf?: string; user?: unknown }>('root');
   const { owner, redirectTo } = noAccess;
   return (
     <section className="error-page container">
