@@ -124,10 +124,10 @@ export default [
     route('billing/payment-methods/:id/delete', 'routes/billing/payment-methods/delete-method.tsx'),
     // Request courier (document 2 §2): /dashboard/shop opens it; its CSV export streams the provider's.
     route('shop', 'routes/portal/shop.ts'),
-    route('shop/request-courier', 'routes/portal/request-courier.tsx'),
-    route('shop/request-courier/export.csv', 'routes/portal/courier-csv.ts'),
+    route('shop/request-courier', 'routes/portal/courier/request-courier.tsx'),
+    route('shop/request-courier/export.csv', 'routes/portal/courier/courier-csv.ts'),
     // Order supplies (document 2 §2): catalogue, shipping form and confirmation, steps in the URL.
-    route('shop/order-supplies', 'routes/portal/order-supplies.tsx'),
+    route('shop/order-supplies', 'routes/portal/supplies/order-supplies.tsx'),
     // Order analyses: the submission being built, the client's submissions, each one and its PDFs.
     route('shop/order-analyses', 'routes/portal/submissions/order-analyses.tsx'),
     route('shop/order-analyses/submissions', 'routes/portal/submissions/submissions.tsx'),

@@ -5,14 +5,14 @@
  */
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type RouterContextProvider } from 'react-router';
-import type { Supply } from '../../../contract/supplies.ts';
-import { addressOption } from '../../../contract/courier.ts';
-import { type ApprovalState, approvalOf, refusalState } from '../../../contract/client-approval.ts';
-import { servicesContext } from '../../context.ts';
-import { seeOther } from '../../models/form-answer.server.ts';
-import { requireAccess } from '../../models/gate.server.ts';
-import { ProviderError } from '../../models/provider.server.ts';
-import { loadPlacedOrder, loadShippingAddresses, loadShippingPrefill, loadSupplies, placeSupplyRequest } from '../../models/supplies.server.ts';
+import type { Supply } from '../../../../contract/supplies.ts';
+import { addressOption } from '../../../../contract/courier.ts';
+import { type ApprovalState, approvalOf, refusalState } from '../../../../contract/client-approval.ts';
+import { servicesContext } from '../../../context.ts';
+import { seeOther } from '../../../models/form-answer.server.ts';
+import { requireAccess } from '../../../models/gate.server.ts';
+import { ProviderError } from '../../../models/provider.server.ts';
+import { loadPlacedOrder, loadShippingAddresses, loadShippingPrefill, loadSupplies, placeSupplyRequest } from '../../../models/supplies.server.ts';
 import { type Step0Error, addressPrefill, addressSchema, quantityQuery } from './order-supplies.form.ts';
 
 type Context = Readonly<RouterContextProvider>;

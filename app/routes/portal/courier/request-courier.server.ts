@@ -5,18 +5,18 @@
  */
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, type RouterContextProvider } from 'react-router';
-import { COURIER_DEFAULT_LENGTH, COURIER_PAGE_SIZES, addressLine, isPoBox } from '../../../contract/courier.ts';
-import { approvalOf, refusalState } from '../../../contract/client-approval.ts';
-import { servicesContext } from '../../context.ts';
-import { getAccount } from '../../models/account.server.ts';
-import { loadCourierAddresses, loadCourierRequest, loadCourierRequests, maskedPhone, requestCourier, sameDayClosed } from '../../models/courier.server.ts';
-import { failureOf, seeOther } from '../../models/form-answer.server.ts';
-import { requireAccess } from '../../models/gate.server.ts';
-import { loadClient } from '../../models/portal.server.ts';
-import { ProviderError } from '../../models/provider.server.ts';
+import { COURIER_DEFAULT_LENGTH, COURIER_PAGE_SIZES, addressLine, isPoBox } from '../../../../contract/courier.ts';
+import { approvalOf, refusalState } from '../../../../contract/client-approval.ts';
+import { servicesContext } from '../../../context.ts';
+import { getAccount } from '../../../models/account.server.ts';
+import { loadCourierAddresses, loadCourierRequest, loadCourierRequests, maskedPhone, requestCourier, sameDayClosed } from '../../../models/courier.server.ts';
+import { failureOf, seeOther } from '../../../models/form-answer.server.ts';
+import { requireAccess } from '../../../models/gate.server.ts';
+import { loadClient } from '../../../models/portal.server.ts';
+import { ProviderError } from '../../../models/provider.server.ts';
 import { PATH } from './request-courier.form.ts';
 import { schema } from './request-courier.form.ts';
-import { freshKey } from '../../fresh-key.server.ts';
+import { freshKey } from '../../../fresh-key.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 

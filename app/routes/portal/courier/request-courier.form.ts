@@ -4,8 +4,8 @@
  * are translation keys.
  */
 import { z } from 'zod';
-import { IDEMPOTENCY_KEY, MAX_COURIER_INSTRUCTIONS, US_PHONE } from '../../../contract/courier.ts';
-import { maskUsPhone } from '../../ui/address-options.ts';
+import { IDEMPOTENCY_KEY, MAX_COURIER_INSTRUCTIONS, US_PHONE } from '../../../../contract/courier.ts';
+import { maskUsPhone } from '../../../ui/address-options.ts';
 
 export const PATH = '/dashboard/shop/request-courier';
 

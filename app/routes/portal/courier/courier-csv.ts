@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/courier-csv';
-import { courierCsv } from '../../models/courier.server.ts';
-import { requireAccess } from '../../models/gate.server.ts';
-import { flash, sessionContext } from '../../session.server.ts';
+import { courierCsv } from '../../../models/courier.server.ts';
+import { requireAccess } from '../../../models/gate.server.ts';
+import { flash, sessionContext } from '../../../session.server.ts';
 
 /**
  * The CSV of the client's courier requests (document 2 §7 "Download links": the provider's

@@ -4,9 +4,9 @@
  * one; the saved-address prefill is used by both. Messages are translation keys.
  */
 import { z } from 'zod';
-import { SUPPLY_REQUEST_LIMITS } from '../../../contract/supplies.ts';
-import { COUNTRIES, DEFAULT_COUNTRY, maskUsPhone } from '../../ui/address-options.ts';
-import { always, optionalText, regionChecks, required, requiredText } from '../../ui/form-schema.ts';
+import { SUPPLY_REQUEST_LIMITS } from '../../../../contract/supplies.ts';
+import { COUNTRIES, DEFAULT_COUNTRY, maskUsPhone } from '../../../ui/address-options.ts';
+import { always, optionalText, regionChecks, required, requiredText } from '../../../ui/form-schema.ts';
 
 /**
  * Field name → label key, so field-error-required names the field. The original named the
