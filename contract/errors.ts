@@ -20,6 +20,11 @@ export const ERROR_STATUS = {
   'unsupported-media-type': 415,
   unprocessable: 422,
   'rate-limited': 429,
+  /** the results export: one of the user's exports is still being prepared, or today's limit is reached */
+  'export-in-flight': 429,
+  'export-daily-limit': 429,
+  /** a report or export of a batch or sample that is not completed and reported yet */
+  'download-not-available': 409,
   /** a new password the policy refuses (too short, common, like the account's own details); `field` names it */
   'password-weak': 400,
   internal: 500,

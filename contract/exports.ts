@@ -23,12 +23,6 @@ export const EXPORT_REFUSAL = {
   dailyLimit: `You have reached today’s limit of ${EXPORT_LIMITS.perDay} exports: more are possible from midnight Pacific time`,
 } as const;
 
-/** Which refusal a provider message is (for the app), or null. */
-export function exportRefusal(message: string): keyof typeof EXPORT_REFUSAL | null {
-  if (message === EXPORT_REFUSAL.inFlight) return 'inFlight';
-  if (message === EXPORT_REFUSAL.dailyLimit) return 'dailyLimit';
-  return null;
-}
 
 /** The filters of the results list the export repeats; `length` caps the rows. */
 const exportFilters = {

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { type ClientSummary, clientSummary } from '../../contract/auth.ts';
 import { analysisDetailsResponse, batchesResponse, resultsResponse, sampleDetailsResponse } from '../../contract/results.ts';
 import { type DashboardShell, clientDetails, clientListResponse, createClientResponse, dashboardShellResponse } from '../../contract/clients.ts';
-import { exportResponse, EXPORT_LIMITS, exportRefusal } from '../../contract/exports.ts';
+import { exportResponse, EXPORT_LIMITS } from '../../contract/exports.ts';
 import { goPaperlessResponse } from '../../contract/client-settings.ts';
 import { overdueBalanceResponse } from '../../contract/billing.ts';
 import { addressResponse } from '../../contract/addresses.ts';
@@ -114,9 +114,8 @@ export async function exportBatches(context: Context, clientId: number, q: { bat
  * flight, the daily cap; contract/exports.ts) by name, anything else as `fallback`.
  */
 export function exportFailureMessage(e: ProviderError, fallback: string): { message: string; values?: Record<string, string | number> } {
-  const refusal = e.status === 429 ? exportRefusal(e.message) : null;
-  if (refusal === 'inFlight') return { message: 'export-in-flight' };
-  if (refusal === 'dailyLimit') return { message: 'export-daily-limit', values: { limit: EXPORT_LIMITS.perDay } };
+  if (e.code === 'export-in-flight') return { message: 'export-in-flight' };
+  if (e.code === 'export-daily-limit') return { message: 'export-daily-limit', values: { limit: EXPORT_LIMITS.perDay } };
   return { message: fallback };
 }
 

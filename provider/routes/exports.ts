@@ -7,7 +7,7 @@
  * their `:id.json` patterns.
  */
 import { Hono, type MiddlewareHandler } from 'hono';
-import { Refusal } from '../errors.ts';
+import { Refusal, refuse } from '../errors.ts';
 import { EXPORT_MIN_LENGTH, exportBatchesQuery, exportResultsQuery } from '../../contract/exports.ts';
 import { type Ctx, type ProviderEnv, currentUser, fail, readQuery, trackEvent } from '../http.ts';
 import { ownBatch, ownSample, preliminaryAccepted, resultsGate } from '../results-access.ts';
@@ -68,12 +68,12 @@ exportRoutes.get('/clients/:clientId/batches/export.json', resultsGate(), export
     if (q.sample_number) {
       const sample = await ownSample(c, q.sample_number);
       if (batchId !== undefined && sample.batchId !== batchId) fail(400, 'The sample is not in that batch');
-      if (!sample.reportedAt) fail(409, 'download-not-available');
+      if (!sample.reportedAt) refuse('download-not-available', 'download-not-available');
       batchId = sample.batchId;
       sampleId = sample.id;
     }
     const batch = await ownBatch(c, batchId!);
-    if (batch.status !== 'Completed') fail(409, 'download-not-available');
+    if (batch.status !== 'Completed') refuse('download-not-available', 'download-not-available');
     ids = (await resultsOfSamples(db, sampleId !== undefined ? { sampleId } : { batchId: batch.id })).map((r) => r.id);
     label = sampleId !== undefined ? `sample-${q.sample_number}` : `batch-${batch.id}`;
   } else {

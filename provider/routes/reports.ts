@@ -6,6 +6,7 @@
 import { Hono } from 'hono';
 import { reportQuery } from '../../contract/results.ts';
 import { type ProviderEnv, fail, readQuery, refuseUnlessOpen, requireClient, trackEvent } from '../http.ts';
+import { refuse } from '../errors.ts';
 import { ownBatch } from '../results-access.ts';
 import { invoiceOfBatch } from '../repositories/billing.ts';
 import { batchLabReportPdf } from '../services/lab-report-pdf.ts';
@@ -19,7 +20,7 @@ reportRoutes.get('/clients/:clientId/batches/:batchId/report', requireClient('me
   // The access table's entry for the report type asked for (the lab report: the results rule, credit hold included).
   refuseUnlessOpen(c, report_type === 'billing' ? 'billing:report' : 'results:report');
   const batch = await ownBatch(c);
-  if (batch.status !== 'Completed') fail(409, 'download-not-available');
+  if (batch.status !== 'Completed') refuse('download-not-available', 'download-not-available');
   const { db, clock } = c.var.deps;
   const client = c.var.client;
   let pdf: Buffer;

@@ -22,10 +22,10 @@ export async function beginExport(db: DB, clock: Clock, run: { userId: number; c
   const now = clock.now();
   await abandonStaleRuns(db, run.userId, new Date(now.getTime() - EXPORT_LIMITS.staleAfterMs).toISOString(), now.toISOString());
   const id = await insertRun(db, run, now.toISOString());
-  if (id === null) refuse('rate-limited', EXPORT_REFUSAL.inFlight);
+  if (id === null) refuse('export-in-flight', EXPORT_REFUSAL.inFlight);
   if ((await runsSince(db, run.userId, labDayStart(labToday(now)))) > EXPORT_LIMITS.perDay) {
     await deleteRun(db, id);
-    refuse('rate-limited', EXPORT_REFUSAL.dailyLimit);
+    refuse('export-daily-limit', EXPORT_REFUSAL.dailyLimit);
   }
   return id;
 }

@@ -185,7 +185,7 @@ describe('exports and reports', () => {
     const pending = await p.db.selectFrom('batches').select('id').where('clientId', '=', A).where('status', '!=', 'Completed').executeTakeFirstOrThrow();
     const refused = await p.call('GET', `/clients/${A}/batches/export.json?batch_id=${pending.id}`, { token: full });
     expect(refused.status).toBe(409);
-    expect(refused.json.error).toBe('download-not-available');
+    expect(refused.json).toMatchObject({ error: 'download-not-available', code: 'download-not-available' });
     const pdf = await p.call('GET', `/clients/${A}/batches/${pending.id}/report?report_type=ereport`, { token: full });
     expect(pdf.status).toBe(409);
   });
@@ -278,7 +278,7 @@ describe('export limits', () => {
     await clear();
     const [a, b] = await Promise.all([exportAll(owner), exportAll(owner)]);
     expect([a.status, b.status].sort()).toEqual([200, 429]);
-    expect((a.status === 429 ? a : b).json.error).toBe(EXPORT_REFUSAL.inFlight);
+    expect((a.status === 429 ? a : b).json).toMatchObject({ error: EXPORT_REFUSAL.inFlight, code: 'export-in-flight' });
     const runs = await p.db.selectFrom('export_runs').selectAll().where('userId', '=', userId).execute();
     expect(runs).toHaveLength(1);
     expect(runs[0]).toMatchObject({ clientId: A, kind: 'results', outcome: 'sent', rows: expect.any(Number), bytes: expect.any(Number) });
@@ -341,7 +341,7 @@ describe('export limits', () => {
     const mails = p.outbox().length;
     const refused = await exportAll(owner);
     expect(refused.status).toBe(429);
-    expect(refused.json.error).toBe(EXPORT_REFUSAL.dailyLimit);
+    expect(refused.json).toMatchObject({ error: EXPORT_REFUSAL.dailyLimit, code: 'export-daily-limit' });
     expect(p.outbox().length).toBe(mails);
     expect(await p.db.selectFrom('export_runs').select('id').where('userId', '=', userId).execute()).toHaveLength(EXPORT_LIMITS.perDay);
     // the next day on the lab's clock (just after midnight Pacific)

@@ -67,7 +67,7 @@ export async function sampleAction(context: Context, request: Request, params: P
     flash(session, { kind: 'success', message: 'sent-to-mail-success' });
   } catch (e) {
     if (!(e instanceof ProviderError)) throw e;
-    flash(session, { kind: 'error', ...(e.message === 'download-not-available' ? { message: 'download-not-available' } : exportFailureMessage(e, 'export-results-for-sample-report-failure')) });
+    flash(session, { kind: 'error', ...(e.code === 'download-not-available' ? { message: 'download-not-available' } : exportFailureMessage(e, 'export-results-for-sample-report-failure')) });
   }
   return seeOther(base);
 }
