@@ -5,7 +5,7 @@
  */
 import type { RouterContextProvider } from 'react-router';
 import { z } from 'zod';
-import { clientAddressResponse, clientAddressesResponse } from '../../contract/addresses.ts';
+import { type addressUpdateBody, clientAddressResponse, clientAddressesResponse } from '../../contract/addresses.ts';
 import { mailedCopiesResponse } from '../../contract/client-settings.ts';
 import { clientFax, clientFaxesResponse } from '../../contract/faxes.ts';
 import { providerClient } from './provider.server.ts';
@@ -13,23 +13,8 @@ import { providerClient } from './provider.server.ts';
 type Context = Readonly<RouterContextProvider>;
 const CHANGE = { refusalIs403: true, returnTo: '/dashboard/client-settings' } as const;
 
-export interface AddressForm {
-  label: string | null;
-  street_1: string;
-  street_2: string | null;
-  city: string;
-  state: string;
-  country: string;
-  postalCode: string;
-  phone: string;
-  notes: string | null;
-  mailing: boolean;
-  shipping: boolean;
-  invoices: boolean;
-  reports: boolean;
-  primaryMailing?: boolean;
-  primaryShipping?: boolean;
-}
+/** What the address forms send: the provider's update body as it reads it (contract/addresses.ts). */
+export type AddressForm = z.input<typeof addressUpdateBody>;
 
 export async function loadAddresses(context: Context, clientId: number) {
   return providerClient(context).get(`/clients/${clientId}/addresses.json`, clientAddressesResponse);

@@ -30,6 +30,18 @@ interface BaseProps {
   optional?: boolean;
 }
 
+/** A field's messages, which its input names in `aria-describedby` (`{id}-error`). */
+function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
+  const { t } = useTranslation();
+  if (!errors?.length) return null;
+  return (
+    <small id={`${id}-error`} className="field-error">
+      <span className="visually-hidden">{t('common.errorTitlePrefix')}</span>
+      {errors.join(' ')}
+    </small>
+  );
+}
+
 function FieldShell({ id, label, hint, errors, optional, children }: BaseProps & { children: ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -44,12 +56,7 @@ function FieldShell({ id, label, hint, errors, optional, children }: BaseProps &
         </small>
       ) : null}
       {children}
-      {errors?.length ? (
-        <small id={`${id}-error`} className="field-error">
-          <span className="visually-hidden">{t('common.errorTitlePrefix')}</span>
-          {errors.join(' ')}
-        </small>
-      ) : null}
+      <FieldErrors id={id} errors={errors} />
     </div>
   );
 }
@@ -101,7 +108,6 @@ export function SelectField({
 }
 
 export function CheckboxField({ id, label, errors, hint, ...input }: BaseProps & InputHTMLAttributes<HTMLInputElement>) {
-  const { t } = useTranslation();
   return (
     <div className={`field${errors?.length ? ' field-invalid' : ''}`}>
       <label htmlFor={id}>
@@ -109,12 +115,7 @@ export function CheckboxField({ id, label, errors, hint, ...input }: BaseProps &
         {label}
       </label>
       {hint ? <small id={`${id}-hint`} className="field-hint">{hint}</small> : null}
-      {errors?.length ? (
-        <small id={`${id}-error`} className="field-error">
-          <span className="visually-hidden">{t('common.errorTitlePrefix')}</span>
-          {errors.join(' ')}
-        </small>
-      ) : null}
+      <FieldErrors id={id} errors={errors} />
     </div>
   );
 }

@@ -6,14 +6,28 @@
  * or no region of that varietal answers 404 with the field it is about.
  */
 import { Hono } from 'hono';
-import { type Ctx, type ProviderEnv, authorizeClient, currentUser, readQuery, requireUser } from '../http.ts';
+import { type ProviderEnv, authorizeClient, currentUser, readQuery, requireUser } from '../http.ts';
+import type { DB } from '../db/connect.ts';
+import { refuse } from '../errors.ts';
 import { ownResultsWithheld } from '../../contract/access.ts';
-import { analysesQuery, regionsQuery, reportQuery, varietalsQuery, type VintageField } from '../../contract/vintage-trends.ts';
+import { analysesQuery, regionsQuery, reportQuery, varietalsQuery } from '../../contract/vintage-trends.ts';
 import { clientResults, findAnalysis, listAnalyses, regionResults, regionsOf, varietalsOf } from '../repositories/vintage-trends.ts';
 
 export const vintageTrendsRoutes = new Hono<ProviderEnv>();
 
-const notFound = (c: Ctx, field: VintageField, error: string) => c.json({ error, code: 'not-found', field }, 404);
+/** The analysis a call names, or 404 on its field. */
+async function analysisOf(db: DB, id: string) {
+  const analysis = await findAnalysis(db, id);
+  if (!analysis) refuse('not-found', 'Unknown analysis', { field: 'analyses' });
+  return analysis;
+}
+
+/** The varietal a call names, among the analysis's, or 404 on its field. */
+async function varietalOf(db: DB, analysisName: string, id: string) {
+  const varietal = (await varietalsOf(db, analysisName)).find((v) => v.id === id);
+  if (!varietal) refuse('not-found', 'No results for this varietal and analysis', { field: 'varietal' });
+  return varietal;
+}
 
 vintageTrendsRoutes.get('/vintage_portal/analyses.json', requireUser, async (c) => {
   const q = readQuery(c, analysesQuery);
@@ -25,8 +39,7 @@ vintageTrendsRoutes.get('/vintage_portal/analyses.json', requireUser, async (c) 
 vintageTrendsRoutes.get('/vintage_portal/varietals.json', requireUser, async (c) => {
   const q = readQuery(c, varietalsQuery);
   await authorizeClient(c, q.client_id, 'vintage', 'client_id');
-  const analysis = await findAnalysis(c.var.deps.db, q.analyses);
-  if (!analysis) return notFound(c, 'analyses', 'Unknown analysis');
+  const analysis = await analysisOf(c.var.deps.db, q.analyses);
   return c.json(await varietalsOf(c.var.deps.db, analysis.name));
 });
 
@@ -34,10 +47,8 @@ vintageTrendsRoutes.get('/vintage_portal/regions.json', requireUser, async (c) =
   const q = readQuery(c, regionsQuery);
   await authorizeClient(c, q.client_id, 'vintage', 'client_id');
   const { db } = c.var.deps;
-  const analysis = await findAnalysis(db, q.analyses);
-  if (!analysis) return notFound(c, 'analyses', 'Unknown analysis');
-  const varietal = (await varietalsOf(db, analysis.name)).find((v) => v.id === q.varietal);
-  if (!varietal) return notFound(c, 'varietal', 'No results for this varietal and analysis');
+  const analysis = await analysisOf(db, q.analyses);
+  const varietal = await varietalOf(db, analysis.name, q.varietal);
   return c.json(await regionsOf(db, analysis.name, varietal.name));
 });
 
@@ -45,12 +56,10 @@ vintageTrendsRoutes.get('/vintage_portal/analyses_report.json', requireUser, asy
   const q = readQuery(c, reportQuery);
   await authorizeClient(c, q.client_id, 'vintage', 'client_id');
   const { db } = c.var.deps;
-  const analysis = await findAnalysis(db, q.analyses);
-  if (!analysis) return notFound(c, 'analyses', 'Unknown analysis');
-  const varietal = (await varietalsOf(db, analysis.name)).find((v) => v.id === q.varietal);
-  if (!varietal) return notFound(c, 'varietal', 'No results for this varietal and analysis');
+  const analysis = await analysisOf(db, q.analyses);
+  const varietal = await varietalOf(db, analysis.name, q.varietal);
   const region = (await regionsOf(db, analysis.name, varietal.name)).find((r) => r.id === q.ava);
-  if (!region) return notFound(c, 'ava', 'No results for this region, varietal and analysis');
+  if (!region) refuse('not-found', 'No results for this region, varietal and analysis', { field: 'ava' });
   // The client's own results are withheld on credit hold (contract/access.ts); the region's trend is not the client's.
   const ownWithheld = ownResultsWithheld(currentUser(c), c.var.client);
   const [rows, own] = await Promise.all([regionResults(db, analysis.name, varietal.name, region.name), ownWithheld ? [] : clientResults(db, c.var.client.id, analysis, varietal.name)]);
