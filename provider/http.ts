@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Client, Membership, User } from './db/types.ts';
 import type { ProviderDeps } from './deps.ts';
 import { hashToken } from './services/tokens.ts';
+import { PASSWORD_PROBLEM_MESSAGES, passwordProblem } from './services/password-policy.ts';
 import { twoFactorEnabled } from './repositories/two-factor.ts';
 import { userBySessionHash } from './repositories/sessions.ts';
 import { membershipOf } from './repositories/team.ts';
@@ -240,4 +241,20 @@ export function clientAddress(c: Ctx): string {
  */
 export function sessionOrigin(c: Ctx): { userAgent: string | null; address: string } {
   return { userAgent: c.req.header('x-lab-user-agent') ?? c.req.header('user-agent') ?? null, address: clientAddress(c) };
+}
+
+/** Answers 429 with Retry-After and the minutes to wait (the shape login uses); the limits are services/rate-limits.ts. */
+export function tooManyAnswer(c: Ctx, minutes: number, message: string): Response {
+  c.header('Retry-After', String(minutes * 60));
+  return c.json({ error: message, code: 'rate-limited', retryAfterMinutes: minutes }, 429);
+}
+
+/**
+ * The answer to a refused new password (400 `{ error, code, field, passwordProblem }`), or null
+ * when it is acceptable (the policy is services/password-policy.ts). The error names the field
+ * the body calls the password.
+ */
+export async function weakPasswordAnswer(c: Ctx, field: string, password: string, personal: (string | null | undefined)[]): Promise<Response | null> {
+  const problem = await passwordProblem(password, personal);
+  return problem ? c.json({ error: `${field}: ${PASSWORD_PROBLEM_MESSAGES[problem]}`, code: 'password-weak', field, passwordProblem: problem }, 400) : null;
 }

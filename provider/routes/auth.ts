@@ -26,15 +26,15 @@ import { recordChange } from '../repositories/history.ts';
 import {
   deleteSessions, findUser, findUserByEmail, insertUser, pendingResetOwner, replaceUnconfirmedUser, updateUser,
 } from '../repositories/users.ts';
-import { type Ctx, type ProviderEnv, clientAddress, fail, readJson, sessionOrigin, trackEvent } from '../http.ts';
+import { type Ctx, type ProviderEnv, clientAddress, fail, readJson, sessionOrigin, trackEvent, tooManyAnswer, weakPasswordAnswer } from '../http.ts';
 import {
   CONFIRMATION_TTL_MS, LOGIN_FREE_ACCOUNT, LOGIN_FREE_ADDRESS, LOGIN_FREE_DEVICE, RESET_TTL_MS, clearAttempts, deliverLater,
   issueOneTimeToken, knownDevice, lockedMinutes, pruneAttempts, recordAttempt, rememberDevice, sendAlreadyRegisteredMail,
   sendConfirmationMail, sendResetMail, spendOneTimeToken, toPublicUser, voidLinks,
 } from '../services/accounts.ts';
-import { weakPasswordAnswer } from '../services/password-policy.ts';
+
 import { dummyHash, hashPassword, verifyPassword } from '../services/passwords.ts';
-import { HOUR, type Limit, limitWait, slowdownSeconds, spend, tooManyAnswer, waitText } from '../services/rate-limits.ts';
+import { HOUR, type Limit, limitWait, slowdownSeconds, spend, waitText } from '../services/rate-limits.ts';
 import { issueSessionToken, revokeSessionToken } from '../services/sessions.ts';
 import { hashToken, newToken } from '../services/tokens.ts';
 

@@ -8,10 +8,10 @@
  */
 import { Hono } from 'hono';
 import { SEND_INVOICES_REFUSAL, dollars, invoiceReportBody, invoicesQuery, maySendInvoices } from '../../contract/billing.ts';
-import { type Ctx, type ProviderEnv, authorizeClient, clientAddress, currentUser, fail, readJson, readQuery, requireClient, trackEvent } from '../http.ts';
+import { type Ctx, type ProviderEnv, authorizeClient, clientAddress, currentUser, fail, readJson, readQuery, requireClient, trackEvent, tooManyAnswer } from '../http.ts';
 import { countInvoices, invoicesByNumber, pageOfInvoices, toInvoice, unpaidBalance } from '../repositories/billing.ts';
 import { isMemberEmail } from '../repositories/team.ts';
-import { type Limit, limitWait, recipientLimits, senderLimits, spend, tooManyAnswer, waitText } from '../services/rate-limits.ts';
+import { type Limit, limitWait, recipientLimits, senderLimits, spend, waitText } from '../services/rate-limits.ts';
 import { invoiceReportFiles, sendInvoiceReport } from '../services/invoice-report.ts';
 
 export const billingRoutes = new Hono<ProviderEnv>();

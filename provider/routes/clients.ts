@@ -12,11 +12,11 @@ import {
   clientAdministrators, createClient, findClient, listClients, overdueInvoices, resignAgreement, setMailedCopies,
 } from '../repositories/clients.ts';
 import { recordChange } from '../repositories/history.ts';
-import { limitWait, senderLimits, spend, tooManyAnswer, waitText } from '../services/rate-limits.ts';
+import { limitWait, senderLimits, spend, waitText } from '../services/rate-limits.ts';
 import { dataVersion } from '../db/data-version.ts';
 import type { Client, Membership } from '../db/types.ts';
 import {
-  type Ctx, type ProviderEnv, clientAddress, currentUser, fail, idParam, may, readJson, readQuery, requireClient, requireUser, trackEvent,
+  type Ctx, type ProviderEnv, clientAddress, currentUser, fail, idParam, may, readJson, readQuery, requireClient, requireUser, trackEvent, tooManyAnswer,
 } from '../http.ts';
 import { isSiteAdmin, mayAccess } from '../../contract/access.ts';
 

@@ -5,8 +5,8 @@
  * to the sender. Open to visitors; a signed-in sender is recorded with the message.
  */
 import { Hono } from 'hono';
-import { type Ctx, type ProviderEnv, clientAddress, readJson, trackEvent } from '../http.ts';
-import { limitWait, senderLimits, spend, tooManyAnswer, waitText } from '../services/rate-limits.ts';
+import { type Ctx, type ProviderEnv, clientAddress, readJson, trackEvent, tooManyAnswer } from '../http.ts';
+import { limitWait, senderLimits, spend, waitText } from '../services/rate-limits.ts';
 import { contactMessageMail, soilEnquiryMail } from '../services/mail-templates.ts';
 import { contactMessage, soilContact } from '../../contract/contact.ts';
 import { insertContactMessage } from '../repositories/content.ts';

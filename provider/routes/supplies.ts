@@ -13,15 +13,14 @@
  */
 import { Hono } from 'hono';
 import { SUPPLIES_FRESHNESS, supplyRequestWithin } from '../../contract/supplies.ts';
-import { type ProviderEnv, authorizeClient, clientAddress, currentUser, fail, readJson, requireClient, trackEvent } from '../http.ts';
-import { limitWait, recipientsWithRoom, senderLimits, spend, tooManyAnswer, waitText } from '../services/rate-limits.ts';
+import { type ProviderEnv, authorizeClient, clientAddress, currentUser, fail, readJson, requireClient, trackEvent, tooManyAnswer } from '../http.ts';
+import { limitWait, recipientsWithRoom, senderLimits, spend, waitText } from '../services/rate-limits.ts';
 import { supplyConfirmationMail, supplyOrderMail } from '../services/mail-templates.ts';
 import { shippingAddress } from '../repositories/addresses.ts';
 import { findSupplyRequest, insertSupplyRequest, listSupplies } from '../repositories/supplies.ts';
 import { isMemberEmail } from '../repositories/team.ts';
 
 export const suppliesRoutes = new Hono<ProviderEnv>();
-
 
 /** GET /cms/supplies.json: the catalogue in its display order (public; cacheable for 10 minutes). */
 suppliesRoutes.get('/cms/supplies.json', async (c) => {

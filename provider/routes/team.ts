@@ -24,7 +24,7 @@ import {
   HISTORY_PAGE_SIZE, INVITATION_GONE, TEAM_REFUSALS, type PendingInvitation, type TeamMember, addMemberBody, editMemberBody, historyQuery, primaryContactsBody, removeMemberQuery,
 } from '../../contract/team.ts';
 import {
-  type Ctx, type ProviderEnv, clientAddress, currentUser, fail, idParam, may, readJson, readQuery, refuseUnlessOpen, requireClient, requireUser, trackEvent, changeActor,
+  type Ctx, type ProviderEnv, clientAddress, currentUser, fail, idParam, may, readJson, readQuery, refuseUnlessOpen, requireClient, requireUser, trackEvent, changeActor, tooManyAnswer,
 } from '../http.ts';
 import { changedFields, listChanges, recordChange } from '../repositories/history.ts';
 import {
@@ -34,7 +34,7 @@ import {
 import { newInvitationToken, sendInvitationMail } from '../services/accounts.ts';
 import { afterMembershipChange } from '../services/payer-rights.ts';
 import { refuse } from '../errors.ts';
-import { limitWait, recipientLimits, senderLimits, spend, tooManyAnswer, waitText } from '../services/rate-limits.ts';
+import { limitWait, recipientLimits, senderLimits, spend, waitText } from '../services/rate-limits.ts';
 import { inTransaction } from '../db/connect.ts';
 
 export const teamRoutes = new Hono<ProviderEnv>();

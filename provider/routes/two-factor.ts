@@ -16,7 +16,7 @@ import { Hono } from 'hono';
 import {
   type TwoFactorStatus, disableTwoFactorBody, enableTwoFactorBody, regenerateBody, requireTwoFactorBody, secondFactorBody,
 } from '../../contract/two-factor.ts';
-import { type Ctx, type ProviderEnv, currentUser, fail, idParam, may, readJson, requireClient, requireUser, sessionOrigin, trackEvent } from '../http.ts';
+import { type Ctx, type ProviderEnv, currentUser, fail, idParam, may, readJson, requireClient, requireUser, sessionOrigin, trackEvent, tooManyAnswer } from '../http.ts';
 import { changedFields, recordChange } from '../repositories/history.ts';
 import {
   claimStep, clientsRequiringTwoFactor, enableTwoFactor, findTwoFactor, recoveryCodesLeft, removeTwoFactor, replaceRecoveryCodes,
@@ -25,7 +25,7 @@ import {
 import { findUser } from '../repositories/users.ts';
 import { LOGIN_FREE_ACCOUNT, clearAttempts, recordAttempt, rememberDevice, toPublicUser } from '../services/accounts.ts';
 import { verifyPassword } from '../services/passwords.ts';
-import { slowdownSeconds, tooManyAnswer, waitText } from '../services/rate-limits.ts';
+import { slowdownSeconds, waitText } from '../services/rate-limits.ts';
 import { issueSessionToken } from '../services/sessions.ts';
 import {
   encodeSecret, hashRecoveryCode, matchTotp, newRecoveryCodes, newTotpKey, openTotpKey, otpauthUri, sealTotpKey,

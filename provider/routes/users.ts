@@ -9,13 +9,13 @@ import { type AccountShell, passwordChangeBody, userUpdateBody } from '../../con
 import type { PageVersion } from '../../contract/clients.ts';
 import { dataVersion } from '../db/data-version.ts';
 import { notificationsFor } from '../repositories/notifications.ts';
-import { type Ctx, type ProviderEnv, currentUser, fail, idParam, readJson, requireUser, trackEvent } from '../http.ts';
+import { type Ctx, type ProviderEnv, currentUser, fail, idParam, readJson, requireUser, trackEvent, tooManyAnswer, weakPasswordAnswer } from '../http.ts';
 import { membershipOf } from '../repositories/team.ts';
 import { isSiteAdmin } from '../../contract/access.ts';
 import { LOGIN_FREE_ACCOUNT, clearAttempts, recordAttempt, toPublicUser } from '../services/accounts.ts';
-import { weakPasswordAnswer } from '../services/password-policy.ts';
+
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
-import { slowdownSeconds, tooManyAnswer, waitText } from '../services/rate-limits.ts';
+import { slowdownSeconds, waitText } from '../services/rate-limits.ts';
 import { hashToken } from '../services/tokens.ts';
 import { clientExists } from '../repositories/clients.ts';
 import { changePassword, findUser, updateUser } from '../repositories/users.ts';

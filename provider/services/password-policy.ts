@@ -58,16 +58,3 @@ export const PASSWORD_PROBLEM_MESSAGES: Record<PasswordProblem, string> = {
   weak: 'This password is too easy to guess. Use a longer one, for example a few unrelated words.',
 };
 
-/**
- * The provider's answer to a refused new password (400 `{ error, passwordProblem }`), or null
- * when it is acceptable. The error names the field the body calls the password.
- */
-export async function weakPasswordAnswer(
-  c: { json: (body: unknown, status: 400) => Response },
-  field: string,
-  password: string,
-  personal: (string | null | undefined)[],
-): Promise<Response | null> {
-  const problem = await passwordProblem(password, personal);
-  return problem ? c.json({ error: `${field}: ${PASSWORD_PROBLEM_MESSAGES[problem]}`, code: 'password-weak', field, passwordProblem: problem }, 400) : null;
-}

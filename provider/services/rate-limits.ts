@@ -48,11 +48,6 @@ export async function slowdownSeconds(db: DB, clock: Clock, kind: string, key: s
   return Math.max(0, Math.ceil((freeAt - now) / 1000));
 }
 
-/** Answers 429 with Retry-After and the minutes to wait (the shape login uses). */
-export function tooManyAnswer(c: { header: (name: string, value: string) => void; json: (body: unknown, status: 429) => Response }, minutes: number, message: string): Response {
-  c.header('Retry-After', String(minutes * 60));
-  return c.json({ error: message, code: 'rate-limited', retryAfterMinutes: minutes }, 429);
-}
 
 export const waitText = (minutes: number) => `${minutes} minute${minutes === 1 ? '' : 's'}`;
 
