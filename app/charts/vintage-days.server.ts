@@ -19,7 +19,8 @@ export interface DaysChartInput {
   lines: SeasonLine[];
   band: BandWeek[];
   thisSeason: number;
-  own: { day: number; result: number }[];
+  /** the client's own results; `season`: of this season (filled), else of an earlier vintage (hollow) */
+  own: { day: number; result: number; season: boolean }[];
   title: string;
   desc: string;
   locale: string;
@@ -40,8 +41,13 @@ export function dayStep(span: number, plotWidth: number): number {
   return 112;
 }
 
-function draw({ lines, band, thisSeason, own, title, desc, locale, idPrefix }: DaysChartInput): string {
-  const days = [...lines.flatMap((l) => l.points.map((p) => p.day)), ...own.map((o) => o.day), ...band.map((b) => b.day)];
+/** Own results further than this many days outside the region's days are left to the table (a sample logged in spring would squeeze the season). */
+const OWN_MARGIN_DAYS = 14;
+
+function draw({ lines, band, thisSeason, own: allOwn, title, desc, locale, idPrefix }: DaysChartInput): string {
+  const regionDays = lines.flatMap((l) => l.points.map((p) => p.day));
+  const own = regionDays.length ? allOwn.filter((o) => o.day >= Math.min(...regionDays) - OWN_MARGIN_DAYS && o.day <= Math.max(...regionDays) + OWN_MARGIN_DAYS) : allOwn;
+  const days = [...regionDays, ...own.map((o) => o.day), ...band.map((b) => b.day)];
   const values = [...lines.flatMap((l) => l.points.map((p) => p.result)), ...own.map((o) => o.result), ...band.flatMap((b) => [b.q1, b.q3])];
   const x0 = days.length ? Math.min(...days) - 2 : 0;
   const x1 = days.length ? Math.max(...days) + 2 : 7;
@@ -89,11 +95,11 @@ function draw({ lines, band, thisSeason, own, title, desc, locale, idPrefix }: D
     out.push(`<polyline class="this-season" data-vintage="${season.vintage}" points="${path(season)}" fill="none" stroke="${DAYS_COLORS.season}" stroke-width="3.5" stroke-linejoin="round"/>`);
     for (const p of season.points) out.push(`<circle cx="${f(X(p.day))}" cy="${f(Y(p.result))}" r="4" fill="${DAYS_COLORS.season}"/>`);
   }
-  // the client's own results: diamonds
+  // the client's own results: diamonds, this season's filled
   for (const o of own) {
     const cx = X(o.day);
     const cy = Y(o.result);
-    out.push(`<path class="own" d="M${f(cx)} ${f(cy - 7)}L${f(cx + 6)} ${f(cy)}L${f(cx)} ${f(cy + 7)}L${f(cx - 6)} ${f(cy)}Z" fill="${DAYS_COLORS.own}" stroke="${DAYS_COLORS.ownBorder}" stroke-width="1"/>`);
+    out.push(`<path class="own" d="M${f(cx)} ${f(cy - 7)}L${f(cx + 6)} ${f(cy)}L${f(cx)} ${f(cy + 7)}L${f(cx - 6)} ${f(cy)}Z" fill="${o.season ? DAYS_COLORS.own : '#fff'}" stroke="${o.season ? DAYS_COLORS.ownBorder : DAYS_COLORS.own}" stroke-width="${o.season ? 1 : 2}"/>`);
   }
   out.push('</svg>');
   return out.join('');

@@ -74,7 +74,7 @@ export async function seasonView(context: Context, clientId: number, choice: Cho
     lines: data.vintages,
     band,
     thisSeason: data.thisSeason,
-    own: own.map((o) => ({ day: o.day, result: o.result })),
+    own: own.map((o) => ({ day: o.day, result: o.result, season: o.vintage === data.thisSeason })),
     title: t('vintage.days.chartTitle', names),
     desc: t('vintage.days.chartDesc', {
       units: data.analysis.units,

@@ -88,7 +88,8 @@ export function VintageDays({ season, selected, hold }: { season: VintageDaysVie
         {season.own.length ? (
           <li>
             <span className="swatch swatch-own" aria-hidden="true" />
-            {t('vintage.days.legendOwn')}
+            <span className="swatch swatch-own-past" aria-hidden="true" />
+            {t('vintage.days.legendOwn', { season: season.thisSeason })}
           </li>
         ) : null}
       </ul>
