@@ -41,16 +41,16 @@ journeys('vintages by day of the season', ({ js, open, submit, visit }) => {
     await expect.poll(async () => (await page.locator('figcaption').first().textContent()) ?? '').toContain('days since the first sample of each vintage');
     if (js) {
       await page.locator('form[data-enhanced="on"]').waitFor();
-      await settle(page, () => page.getByLabel('Analysis').selectOption('ph'));
+      await settle(page, () => page.getByLabel('Analysis', { exact: true }).selectOption('ph'));
       await expect.poll(() => page.url()).toMatch(/\?analyses=ph&view=days&origin=first-sample$/);
-      await settle(page, () => page.getByLabel('Varietal').selectOption('pinot-noir'));
+      await settle(page, () => page.getByLabel('Varietal', { exact: true }).selectOption('pinot-noir'));
       await expect.poll(() => page.url()).toMatch(/\?analyses=ph&varietal=pinot-noir&view=days&origin=first-sample$/);
       await page.getByLabel('Region (AVA)').selectOption('willamette-valley');
     } else {
-      await page.getByLabel('Analysis').selectOption('ph');
+      await page.getByLabel('Analysis', { exact: true }).selectOption('ph');
       await submit(page, page.getByRole('button', { name: 'Show varietals' }));
       expect(page.url()).toMatch(/\?analyses=ph&view=days&origin=first-sample$/);
-      await page.getByLabel('Varietal').selectOption('pinot-noir');
+      await page.getByLabel('Varietal', { exact: true }).selectOption('pinot-noir');
       await submit(page, page.getByRole('button', { name: 'Show regions' }));
       await page.getByLabel('Region (AVA)').selectOption('willamette-valley');
     }
