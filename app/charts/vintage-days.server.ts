@@ -9,9 +9,12 @@
 import { cachedDrawing, drawingKey, niceExtent } from '../../lib/echarts-svg.ts';
 import type { BandWeek, SeasonLine } from '../../contract/season-days.ts';
 
-export const DAYS_WIDTH = 760;
-export const DAYS_HEIGHT = 413;
-const PLOT = { left: 56, right: 16, top: 16, bottom: 36 };
+/** The wide drawing (document 3 §9: chart height 413) and the phone's, narrower with larger type so it reads at 320–480 px. */
+export const DAYS_SIZES = {
+  wide: { width: 760, height: 413, font: 12, plot: { left: 56, right: 16, top: 16, bottom: 36 } },
+  narrow: { width: 400, height: 360, font: 14, plot: { left: 44, right: 10, top: 12, bottom: 36 } },
+} as const;
+export type DaysSize = keyof typeof DAYS_SIZES;
 /** Colours (also the HTML legend's swatches, app/styles/analytics.css). */
 export const DAYS_COLORS = { past: '#8b96a3', band: '#1a5fb4', median: '#1a5fb4', season: '#6d1a36', own: '#b35900', ownBorder: '#3d2000', axis: '#3d4752', grid: '#e6e8eb' };
 
@@ -19,13 +22,14 @@ export interface DaysChartInput {
   lines: SeasonLine[];
   band: BandWeek[];
   thisSeason: number;
-  /** the client's own results; `season`: of this season (filled), else of an earlier vintage (hollow) */
-  own: { day: number; result: number; season: boolean }[];
+  /** this season's own results of the client (earlier vintages' would crowd the chart: they are in the tables) */
+  own: { day: number; result: number }[];
   title: string;
   desc: string;
   locale: string;
   /** unique in the page: the ids of <title> and <desc> */
   idPrefix: string;
+  size: DaysSize;
 }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -35,16 +39,17 @@ export function vintageDaysSvg(input: DaysChartInput): string {
   return cachedDrawing(drawingKey('vintage-days', input), () => draw(input));
 }
 
-/** A day step for the x ticks: the smallest of a week, a fortnight or four weeks whose labels stay ~44 px apart. */
+/** A day step for the x ticks: the smallest of a week, a fortnight or four weeks whose labels stay ~36 px apart. */
 export function dayStep(span: number, plotWidth: number): number {
-  for (const step of [7, 14, 28, 56]) if ((step / Math.max(1, span)) * plotWidth >= 44) return step;
+  for (const step of [7, 14, 28, 56]) if ((step / Math.max(1, span)) * plotWidth >= 36) return step;
   return 112;
 }
 
 /** Own results further than this many days outside the region's days are left to the table (a sample logged in spring would squeeze the season). */
 const OWN_MARGIN_DAYS = 14;
 
-function draw({ lines, band, thisSeason, own: allOwn, title, desc, locale, idPrefix }: DaysChartInput): string {
+function draw({ lines, band, thisSeason, own: allOwn, title, desc, locale, idPrefix, size }: DaysChartInput): string {
+  const { width: DAYS_WIDTH, height: DAYS_HEIGHT, font, plot: PLOT } = DAYS_SIZES[size];
   const regionDays = lines.flatMap((l) => l.points.map((p) => p.day));
   const own = regionDays.length ? allOwn.filter((o) => o.day >= Math.min(...regionDays) - OWN_MARGIN_DAYS && o.day <= Math.max(...regionDays) + OWN_MARGIN_DAYS) : allOwn;
   const days = [...regionDays, ...own.map((o) => o.day), ...band.map((b) => b.day)];
@@ -59,7 +64,7 @@ function draw({ lines, band, thisSeason, own: allOwn, title, desc, locale, idPre
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: Math.max(0, -Math.floor(Math.log10(y.interval)) + 1) });
   const out: string[] = [];
   out.push(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${DAYS_WIDTH} ${DAYS_HEIGHT}" width="${DAYS_WIDTH}" height="${DAYS_HEIGHT}" role="img" aria-labelledby="${idPrefix}-title ${idPrefix}-desc" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="12">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${DAYS_WIDTH} ${DAYS_HEIGHT}" width="${DAYS_WIDTH}" height="${DAYS_HEIGHT}" role="img" aria-labelledby="${idPrefix}-title ${idPrefix}-desc" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="${font}">`,
     `<title id="${idPrefix}-title">${esc(title)}</title><desc id="${idPrefix}-desc">${esc(desc)}</desc>`,
     `<rect x="0" y="0" width="${DAYS_WIDTH}" height="${DAYS_HEIGHT}" fill="#fff"/>`,
   );
@@ -74,7 +79,7 @@ function draw({ lines, band, thisSeason, own: allOwn, title, desc, locale, idPre
   for (let d = Math.ceil(x0 / step) * step; d <= x1; d += step) {
     const xx = f(X(d));
     out.push(`<line x1="${xx}" x2="${xx}" y1="${PLOT.top}" y2="${PLOT.top + h}" stroke="${DAYS_COLORS.grid}"/>`);
-    out.push(`<text x="${xx}" y="${PLOT.top + h + 18}" text-anchor="middle" fill="${DAYS_COLORS.axis}">${d}</text>`);
+    out.push(`<text x="${xx}" y="${PLOT.top + h + font + 6}" text-anchor="middle" fill="${DAYS_COLORS.axis}">${d}</text>`);
   }
   out.push(`<line x1="${PLOT.left}" x2="${DAYS_WIDTH - PLOT.right}" y1="${PLOT.top + h}" y2="${PLOT.top + h}" stroke="${DAYS_COLORS.axis}"/>`);
   // the band of past vintages: Q1 → Q3 as one polygon, the median as a dashed line
@@ -95,11 +100,11 @@ function draw({ lines, band, thisSeason, own: allOwn, title, desc, locale, idPre
     out.push(`<polyline class="this-season" data-vintage="${season.vintage}" points="${path(season)}" fill="none" stroke="${DAYS_COLORS.season}" stroke-width="3.5" stroke-linejoin="round"/>`);
     for (const p of season.points) out.push(`<circle cx="${f(X(p.day))}" cy="${f(Y(p.result))}" r="4" fill="${DAYS_COLORS.season}"/>`);
   }
-  // the client's own results: diamonds, this season's filled
+  // the client's own results of this season: diamonds
   for (const o of own) {
     const cx = X(o.day);
     const cy = Y(o.result);
-    out.push(`<path class="own" d="M${f(cx)} ${f(cy - 7)}L${f(cx + 6)} ${f(cy)}L${f(cx)} ${f(cy + 7)}L${f(cx - 6)} ${f(cy)}Z" fill="${o.season ? DAYS_COLORS.own : '#fff'}" stroke="${o.season ? DAYS_COLORS.ownBorder : DAYS_COLORS.own}" stroke-width="${o.season ? 1 : 2}"/>`);
+    out.push(`<path class="own" d="M${f(cx)} ${f(cy - 7)}L${f(cx + 6)} ${f(cy)}L${f(cx)} ${f(cy + 7)}L${f(cx - 6)} ${f(cy)}Z" fill="${DAYS_COLORS.own}" stroke="${DAYS_COLORS.ownBorder}" stroke-width="1"/>`);
   }
   out.push('</svg>');
   return out.join('');

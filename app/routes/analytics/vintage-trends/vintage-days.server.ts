@@ -36,6 +36,9 @@ export interface VintageDaysView {
   origin: SeasonOrigin;
   thisSeason: number;
   svg: string;
+  svgNarrow: string;
+  /** own results drawn (this season's) */
+  ownInChart: number;
   vintages: { vintage: number; n: number; from: number; to: number }[];
   points: { vintage: number; day: number; timestamp: string; result: number }[];
   weeks: SeasonWeekRow[];
@@ -70,11 +73,11 @@ export async function seasonView(context: Context, clientId: number, choice: Cho
   const weeks = buckets.map((b) => ({ bucket: b, from: b * BUCKET_DAYS, to: b * BUCKET_DAYS + BUCKET_DAYS - 1, band: bandOf.get(b) ?? null, season: seasonMeans.get(b) ?? null }));
   const last = season?.points[season.points.length - 1];
   const names = { analysis: data.analysis.name, varietal: data.varietal.name, region: data.region.name };
-  const svg = vintageDaysSvg({
+  const chart = {
     lines: data.vintages,
     band,
     thisSeason: data.thisSeason,
-    own: own.map((o) => ({ day: o.day, result: o.result, season: o.vintage === data.thisSeason })),
+    own: own.filter((o) => o.vintage === data.thisSeason).map((o) => ({ day: o.day, result: o.result })),
     title: t('vintage.days.chartTitle', names),
     desc: t('vintage.days.chartDesc', {
       units: data.analysis.units,
@@ -83,10 +86,12 @@ export async function seasonView(context: Context, clientId: number, choice: Cho
       from: t(`vintage.days.origin.${origin}`),
     }),
     locale: lng,
-    idPrefix: 'vintage-days',
-  });
+  };
+  // one drawing per width class (CSS shows one): a phone gets larger type, not a shrunken wide chart
+  const svg = vintageDaysSvg({ ...chart, idPrefix: 'vintage-days', size: 'wide' });
+  const svgNarrow = vintageDaysSvg({ ...chart, idPrefix: 'vintage-days-narrow', size: 'narrow' });
   return {
-    analysis: data.analysis, varietal: data.varietal, region: data.region, origin, thisSeason: data.thisSeason, svg,
+    analysis: data.analysis, varietal: data.varietal, region: data.region, origin, thisSeason: data.thisSeason, svg, svgNarrow, ownInChart: chart.own.length,
     vintages: data.vintages.map((l) => ({ vintage: l.vintage, n: l.points.length, from: l.points[0]?.day ?? 0, to: l.points[l.points.length - 1]?.day ?? 0 })),
     points: data.vintages.flatMap((l) => l.points.map((p) => ({ vintage: l.vintage, ...p }))),
     weeks,

@@ -65,7 +65,8 @@ export function VintageDays({ season, selected, hold }: { season: VintageDaysVie
         </button>
       </Form>
       <figure className="analytics-chart">
-        <div className="chart-svg" dangerouslySetInnerHTML={{ __html: season.svg }} />
+        <div className="chart-svg chart-wide" dangerouslySetInnerHTML={{ __html: season.svg }} />
+        <div className="chart-svg chart-narrow" dangerouslySetInnerHTML={{ __html: season.svgNarrow }} />
         <figcaption>{t('vintage.days.caption', { units, from: t(fromKey) })}</figcaption>
       </figure>
       <ul className="days-legend" aria-label={t('vintage.days.legendLabel')}>
@@ -85,10 +86,9 @@ export function VintageDays({ season, selected, hold }: { season: VintageDaysVie
           <span className="swatch swatch-band" aria-hidden="true" />
           {t('vintage.days.legendBand')}
         </li>
-        {season.own.length ? (
+        {season.ownInChart ? (
           <li>
             <span className="swatch swatch-own" aria-hidden="true" />
-            <span className="swatch swatch-own-past" aria-hidden="true" />
             {t('vintage.days.legendOwn', { season: season.thisSeason })}
           </li>
         ) : null}
