@@ -61,7 +61,10 @@ function draw({ lines, band, thisSeason, own: allOwn, title, desc, locale, idPre
   const h = DAYS_HEIGHT - PLOT.top - PLOT.bottom;
   const X = (d: number) => PLOT.left + ((d - x0) / Math.max(1, x1 - x0)) * w;
   const Y = (v: number) => PLOT.top + h - ((v - y.min) / (y.max - y.min || 1)) * h;
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: Math.max(0, -Math.floor(Math.log10(y.interval)) + 1) });
+  // every y label with the decimals the step needs (3.0, 3.1 … not 3, 3.1)
+  let decimals = 0;
+  while (decimals < 4 && Math.abs(Math.round(y.interval * 10 ** decimals) - y.interval * 10 ** decimals) > 1e-9) decimals++;
+  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
   const out: string[] = [];
   out.push(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${DAYS_WIDTH} ${DAYS_HEIGHT}" width="${DAYS_WIDTH}" height="${DAYS_HEIGHT}" role="img" aria-labelledby="${idPrefix}-title ${idPrefix}-desc" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="${font}">`,

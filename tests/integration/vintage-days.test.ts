@@ -83,6 +83,20 @@ describe('GET /vintage_portal/season_report.json', () => {
     expect((await get(`/vintage_portal/season_report.json?client_id=${B}&${Q}`, 'owner')).status).toBe(403);
     expect((await get(`/vintage_portal/season_report.json?client_id=${A}&${Q}`)).status).toBe(401);
   });
+
+  it("withholds the client's own results on credit hold and keeps the region's vintages", async () => {
+    const before = (await p.db.selectFrom('clients').select('status').where('id', '=', A).executeTakeFirstOrThrow()).status;
+    await p.db.updateTable('clients').set({ status: 'Credit Hold' }).where('id', '=', A).execute();
+    try {
+      const r = await get(`/vintage_portal/season_report.json?client_id=${A}&${Q}`, 'full');
+      expect(r.status).toBe(200);
+      expect(r.json.vintages.length).toBeGreaterThanOrEqual(10);
+      expect(r.json.own).toEqual([]);
+      expect(r.json.ownWithheld).toBe(true);
+    } finally {
+      await p.db.updateTable('clients').set({ status: before }).where('id', '=', A).execute();
+    }
+  });
 });
 
 const VINTAGE = '/dashboard/vintage-portal';
