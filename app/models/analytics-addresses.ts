@@ -8,10 +8,21 @@ export interface Choice {
   ava: string;
 }
 
-/** A vintage report's address: the choices made so far (bookmarkable). */
-export function addressOf(c: Partial<Choice>, suffix = ''): string {
+/**
+ * Which of the vintage portal's two views is shown and, for vintages by day of the season, where
+ * days count from; only what differs from the default (the trend report, 1 August) is in the address.
+ */
+export interface VintageView {
+  view?: 'days';
+  origin?: 'first-sample';
+}
+
+/** A vintage report's address: the choices made so far and the view (bookmarkable). */
+export function addressOf(c: Partial<Choice>, suffix = '', keep: VintageView = {}): string {
   const q = new URLSearchParams();
   for (const k of ['analyses', 'varietal', 'ava'] as const) if (c[k]) q.set(k, c[k]!);
+  if (keep.view) q.set('view', keep.view);
+  if (keep.view && keep.origin) q.set('origin', keep.origin);
   const s = q.toString();
   return `${VINTAGE_PATH}${suffix}${s ? `?${s}` : ''}`;
 }

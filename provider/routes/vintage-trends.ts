@@ -11,6 +11,8 @@ import type { DB } from '../db/connect.ts';
 import { refuse } from '../errors.ts';
 import { ownResultsWithheld } from '../../contract/access.ts';
 import { analysesQuery, regionsQuery, reportQuery, varietalsQuery } from '../../contract/vintage-trends.ts';
+import { seasonQuery } from '../../contract/vintage-days.ts';
+import { ownSeasonPoints, seasonLines, vintageOf } from '../../contract/season-days.ts';
 import { clientResults, findAnalysis, listAnalyses, regionResults, regionsOf, varietalsOf } from '../repositories/vintage-trends.ts';
 
 export const vintageTrendsRoutes = new Hono<ProviderEnv>();
@@ -64,4 +66,26 @@ vintageTrendsRoutes.get('/vintage_portal/analyses_report.json', requireUser, asy
   const ownWithheld = ownResultsWithheld(currentUser(c), c.var.client);
   const [rows, own] = await Promise.all([regionResults(db, analysis.name, varietal.name, region.name), ownWithheld ? [] : clientResults(db, c.var.client.id, analysis, varietal.name)]);
   return c.json({ analysis: { id: analysis.id, name: analysis.name, units: analysis.units }, varietal, region, rows, own, ownWithheld });
+});
+
+/**
+ * Vintages by day of the season (contract/vintage-days.ts): the report's region results and the
+ * client's own results, each placed on its day of the season; the season the lab's clock is in.
+ */
+vintageTrendsRoutes.get('/vintage_portal/season_report.json', requireUser, async (c) => {
+  const q = readQuery(c, seasonQuery);
+  await authorizeClient(c, q.client_id, 'vintage', 'client_id');
+  const { db, clock } = c.var.deps;
+  const analysis = await analysisOf(db, q.analyses);
+  const varietal = await varietalOf(db, analysis.name, q.varietal);
+  const region = (await regionsOf(db, analysis.name, varietal.name)).find((r) => r.id === q.ava);
+  if (!region) refuse('not-found', 'No results for this region, varietal and analysis', { field: 'ava' });
+  const ownWithheld = ownResultsWithheld(currentUser(c), c.var.client);
+  const [rows, own] = await Promise.all([regionResults(db, analysis.name, varietal.name, region.name), ownWithheld ? [] : clientResults(db, c.var.client.id, analysis, varietal.name)]);
+  const vintages = seasonLines(rows, q.origin);
+  const ownPoints = ownSeasonPoints(own, vintages, q.origin).map((o) => ({ day: o.day, vintage: o.vintage, result: o.result, timestamp: o.timestamp, sampleNumber: o.sampleNumber }));
+  return c.json({
+    analysis: { id: analysis.id, name: analysis.name, units: analysis.units }, varietal, region, origin: q.origin,
+    thisSeason: vintageOf(clock.now().toISOString()), vintages, own: ownPoints, ownWithheld,
+  });
 });

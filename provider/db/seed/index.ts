@@ -252,7 +252,7 @@ export async function seedDemo(db: DB, opts: SeedOptions = {}): Promise<SeedResu
     await insertAll(trx, 'smoke_baselines', smokeBaselines);
     lap('locations+reference');
 
-    await insertAll(trx, 'vintage_results', buildVintageResults());
+    await insertAll(trx, 'vintage_results', buildVintageResults(now));
     lap('vintage');
 
     // ------------------------------------------------------------------ lab history

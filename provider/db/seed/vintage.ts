@@ -78,30 +78,49 @@ const progress = (p: number, bend: number) => 1 - Math.pow(1 - clamp01(p), bend)
 /** Day of the year (from 1 January) of a [month, day] in a non-leap year. */
 const dayOf = ([m, d]: [number, number]) => (Date.UTC(2001, m - 1, d) - Date.UTC(2001, 0, 1)) / DAY;
 
-export function buildVintageResults(): Insertable<Database['vintage_results']>[] {
+/**
+ * The results of VINTAGES; given the seed's `now`, also the seasons after them up to that day
+ * (the season under way is sampled up to today, so the portal's "this season" is alive in the
+ * demo). Those later seasons draw from a random stream of their own, so the fixed vintages are
+ * the same whatever `now` is.
+ */
+export function buildVintageResults(now?: number): Insertable<Database['vintage_results']>[] {
   const r = rng(0x71a7a6e);
   // A warm (+) or cool (−) character per vintage, shared by every region.
   const warmth = new Map(VINTAGES.map((y) => [y, Math.max(-1.6, Math.min(1.6, r.normal() * 0.8))]));
+  const later: Later = { r: rng(0x5ea5011), years: [], until: now ?? -Infinity };
+  if (now !== undefined) for (let y = VINTAGES[VINTAGES.length - 1] + 1; y <= pacificParts(now).year; y++) later.years.push(y);
+  for (const y of later.years) warmth.set(y, Math.max(-1.6, Math.min(1.6, later.r.normal() * 0.8)));
   const rows: Insertable<Database['vintage_results']>[] = [];
-  for (const v of vintageVarietals) juice(r, v, warmth, rows);
+  for (const v of vintageVarietals) juice(r, v, warmth, rows, later);
   phenolics(r, warmth, rows);
   return rows;
 }
 
-function juice(r: Rng, v: SeedVintageVarietal, warmth: Map<number, number>, rows: Insertable<Database['vintage_results']>[]): void {
+/** Seasons after VINTAGES: their years, their random stream, and the last time sampled. */
+interface Later {
+  r: Rng;
+  years: number[];
+  until: number;
+}
+
+function juice(main: Rng, v: SeedVintageVarietal, warmth: Map<number, number>, rows: Insertable<Database['vintage_results']>[], later: Later): void {
+  let r = main;
   const states = [...new Set(v.avas.map(stateOf))];
   const seasonStart = Math.min(...states.map((s) => dayOf(v.windows[s].start)));
   const seasonEnd = Math.max(...states.map((s) => dayOf(v.windows[s].end)));
   const seasonDays = seasonEnd - seasonStart;
   const analytes = Object.keys(v.ranges).filter((a) => a !== 'YAN');
   for (const ava of v.avas) {
+    r = main;
     const state = stateOf(ava);
     const w = v.windows[state];
     // Later-ripening states are behind the earliest by part of their later start; each AVA has
     // its own few days and its own level (a warm valley floor, a cool coastal ridge).
     const lag = (dayOf(w.start) - seasonStart) * 0.2 + r.normal() * 3;
     const level = new Map(analytes.map((a) => [a, r.normal() * 0.035]));
-    for (const year of VINTAGES) {
+    for (const year of [...VINTAGES, ...later.years]) {
+      r = year > VINTAGES[VINTAGES.length - 1] ? later.r : main;
       const warm = warmth.get(year) ?? 0;
       const early = warm * 5; // days: a warm vintage ripens and picks earlier
       const start = pacific(year, w.start[0], w.start[1], 12) - early * DAY;
@@ -109,6 +128,7 @@ function juice(r: Rng, v: SeedVintageVarietal, warmth: Map<number, number>, rows
       for (let day = start + r.int(0, 3) * DAY; day <= end; day += (SAMPLE_EVERY_DAYS + r.int(-1, 1)) * DAY) {
         const local = pacificParts(day);
         const at = pacific(local.year, local.month, local.day, r.int(7, 17), r.int(0, 59));
+        if (r !== main && at > later.until) break;
         const season = (local.dayOfYear - 1 - seasonStart + early - lag) / seasonDays;
         const vineyard = r.normal() * SAMPLE_SPREAD;
         const values: Record<string, number> = {};

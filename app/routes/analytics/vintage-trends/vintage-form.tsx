@@ -8,14 +8,14 @@ import { useEffect, useState } from 'react';
 import { Form, useNavigate, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/vintage-trends';
-import { VINTAGE_PATH, addressOf } from '../../../models/analytics-addresses.ts';
+import { VINTAGE_PATH, type VintageView, addressOf } from '../../../models/analytics-addresses.ts';
 import { SelectField } from '../../../ui/form.tsx';
 
 type PageData = Route.ComponentProps['loaderData'];
 export const VINTAGE_FIELDS = ['analyses', 'varietal', 'ava'] as const;
 export type VintageFieldName = (typeof VINTAGE_FIELDS)[number];
 
-export function VintageForm({ analyses, varietals, regions, selected, errors }: Pick<PageData, 'analyses' | 'varietals' | 'regions' | 'selected' | 'errors'>) {
+export function VintageForm({ analyses, varietals, regions, selected, errors, keep = {} }: Pick<PageData, 'analyses' | 'varietals' | 'regions' | 'selected' | 'errors'> & { keep?: VintageView }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -30,6 +30,9 @@ export function VintageForm({ analyses, varietals, regions, selected, errors }: 
   return (
     <Form method="get" className="vintage-form" aria-busy={loading || undefined} data-enhanced={enhanced ? 'on' : undefined} aria-labelledby="vintage-form-title">
       <h2 id="vintage-form-title">{t('vintage.formTitle')}</h2>
+      {/* the view shown (trend report or vintages by day) stays through every step */}
+      {keep.view ? <input type="hidden" name="view" value={keep.view} /> : null}
+      {keep.view && keep.origin ? <input type="hidden" name="origin" value={keep.origin} /> : null}
       <SelectField
         key={`a-${selected.analyses}`}
         id="analyses"
@@ -38,7 +41,7 @@ export function VintageForm({ analyses, varietals, regions, selected, errors }: 
         defaultValue={selected.analyses}
         errors={message('analyses')}
         required
-        onChange={(e) => go(addressOf({ analyses: e.currentTarget.value }))}
+        onChange={(e) => go(addressOf({ analyses: e.currentTarget.value }, '', keep))}
       >
         <option value="">{t('vintage.chooseAnalysis')}</option>
         {analyses.map((a) => (
@@ -59,7 +62,7 @@ export function VintageForm({ analyses, varietals, regions, selected, errors }: 
         defaultValue={selected.varietal}
         errors={message('varietal')}
         required
-        onChange={(e) => go(addressOf({ analyses: selected.analyses, varietal: e.currentTarget.value }))}
+        onChange={(e) => go(addressOf({ analyses: selected.analyses, varietal: e.currentTarget.value }, '', keep))}
       >
         <option value="">{t('vintage.chooseVarietal')}</option>
         {varietals.map((v) => (

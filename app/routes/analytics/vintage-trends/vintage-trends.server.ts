@@ -16,6 +16,7 @@ import { vintageTrendSvg } from '../../../charts/vintage-trend.server.ts';
 import { getInstance, getLocale } from '../../../middleware/i18next.server.ts';
 import { labDay } from '../../../ui/lab-date.ts';
 import { type Choice, addressOf } from '../../../models/analytics-addresses.ts';
+import { type VintageDaysView, seasonView, viewFrom } from './vintage-days.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 export function choiceFrom(url: URL): Choice {
@@ -47,8 +48,10 @@ export async function vintagePage(context: Context, request: Request) {
   const url = new URL(request.url);
   const step = url.searchParams.get('step');
   const choice = choiceFrom(url);
-  if (step === 'analysis') throw redirect(addressOf({ analyses: choice.analyses }), 303);
-  if (step === 'varietal') throw redirect(addressOf({ analyses: choice.analyses, varietal: choice.varietal }), 303);
+  // The view (trend report or vintages by day of the season) is kept through every step.
+  const keep = viewFrom(url);
+  if (step === 'analysis') throw redirect(addressOf({ analyses: choice.analyses }, '', keep), 303);
+  if (step === 'varietal') throw redirect(addressOf({ analyses: choice.analyses, varietal: choice.varietal }, '', keep), 303);
 
   const errors: Partial<Record<VintageField, string>> = {};
   let failure: string | null = null;
@@ -56,6 +59,7 @@ export async function vintagePage(context: Context, request: Request) {
   let varietals: FilterOption[] = [];
   let regions: FilterOption[] = [];
   let report: VintageReportView | null = null;
+  let season: VintageDaysView | null = null;
   const selected: Choice = { analyses: '', varietal: '', ava: '' };
   const refused = (e: unknown, field: VintageField) => {
     if (!(e instanceof VintageRefusal)) throw e;
@@ -100,8 +104,11 @@ export async function vintagePage(context: Context, request: Request) {
             else {
               selected.ava = choice.ava;
               try {
-                const answer = await loadVintageReport(context, client.id, choice.analyses, choice.varietal, choice.ava);
-                report = await buildReport(context, hold ? { ...answer, own: [] } : answer);
+                if (keep.view === 'days') season = await seasonView(context, client.id, selected, keep.origin ?? 'august', !!hold);
+                else {
+                  const answer = await loadVintageReport(context, client.id, choice.analyses, choice.varietal, choice.ava);
+                  report = await buildReport(context, hold ? { ...answer, own: [] } : answer);
+                }
               } catch (e) {
                 refused(e, 'ava');
               }
@@ -111,7 +118,7 @@ export async function vintagePage(context: Context, request: Request) {
       }
     }
   }
-  return { analyses, varietals, regions, selected, errors, failure: failure as string | null, report, hold };
+  return { analyses, varietals, regions, selected, errors, failure: failure as string | null, report, hold, keep, season };
 }
 
 async function buildReport(context: Context, data: Awaited<ReturnType<typeof loadVintageReport>>): Promise<VintageReportView> {

@@ -8,6 +8,7 @@ import type { Route } from './+types/vintage-trends';
 import { vintagePage } from './vintage-trends.server.ts';
 import { VINTAGE_FIELDS, VintageForm } from './vintage-form.tsx';
 import { VintageReport } from './vintage-report.tsx';
+import { VintageDays, ViewTabs } from './vintage-days.tsx';
 import { ErrorSummary } from '../../../ui/form.tsx';
 import { PageHead } from '../../../ui/page-head.tsx';
 import analyticsHref from '../../../styles/analytics.css?url';
@@ -20,7 +21,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export default function VintageTrends({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { analyses, varietals, regions, selected, errors, failure, report, hold } = loaderData;
+  const { analyses, varietals, regions, selected, errors, failure, report, hold, keep, season } = loaderData;
   const summary = VINTAGE_FIELDS.filter((f) => errors[f]).map((f) => ({ id: f, message: t(`vintage.errors.${errors[f]}`) }));
   return (
     <article className="analytics-page vintage-portal">
@@ -33,7 +34,7 @@ export default function VintageTrends({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <div className="analytics-columns">
-        <VintageForm analyses={analyses} varietals={varietals} regions={regions} selected={selected} errors={errors} />
+        <VintageForm analyses={analyses} varietals={varietals} regions={regions} selected={selected} errors={errors} keep={keep} />
         <aside className="analytics-instructions" aria-labelledby="vintage-instructions">
           <details open>
             <summary id="vintage-instructions">{t('vintage.instructionsTitle')}</summary>
@@ -42,11 +43,14 @@ export default function VintageTrends({ loaderData }: Route.ComponentProps) {
               <li>{t('vintage.instructions2')}</li>
               <li>{t('vintage.instructions3')}</li>
               <li>{t('vintage.instructions4')}</li>
+              <li>{t('vintage.days.instructions')}</li>
             </ol>
           </details>
         </aside>
       </div>
+      <ViewTabs selected={selected} keep={keep} />
       {report ? <VintageReport report={report} hold={hold} /> : null}
+      {season ? <VintageDays season={season} selected={selected} hold={hold} /> : null}
     </article>
   );
 }
