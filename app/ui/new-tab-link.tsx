@@ -11,7 +11,7 @@ export function NewTabLink({ href, children }: { href: string; children: ReactNo
   return (
     <a href={href} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="new-tab-note"> {t('common.opensNewTab')}</span>
+      <span className="new-tab-note">{` ${t('common.opensNewTab')}`}</span>
     </a>
   );
 }

@@ -7,6 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeProvider, testProvider, type TestProvider } from '../helpers/provider.ts';
+import { testApp, type TestApp } from '../helpers/app.ts';
+import { signIn } from '../helpers/sign-in.ts';
+import { htmlText } from '../helpers/html.ts';
 
 let p: TestProvider;
 const tokens: Record<string, string> = {};
@@ -123,5 +126,143 @@ describe('PUT /clients/{id}: the lab corrects a client\'s information', () => {
     expect(bad.status).toBe(400);
     expect(bad.json.field).toBe('name');
     expect((await p.call('GET', `/clients/${approved}`, { token: tokens.owner })).json.name).toBe('Napa Ridge Cellars');
+  });
+});
+
+describe('the pages without JavaScript (request handler)', () => {
+  let app: TestApp;
+  const PAGE = '/dashboard/shop/order-analyses';
+  beforeAll(async () => {
+    app = await testApp({ seed: true });
+  }, 120_000);
+  afterAll(() => closeProvider(app.provider));
+  const as = async (email: string) => {
+    await app.post('/logout', {});
+    await signIn(app, email);
+  };
+  const text = (html: string) => htmlText(html);
+
+  it('a pending client is told up front on the order page; no courier pickup and no submit are offered; a refused submit says why', async () => {
+    await as('wes.holloway@limestoneterrace.example');
+    const page = await app.get(PAGE, false);
+    expect(page.res.status).toBe(200);
+    expect(text(page.html)).toContain('Limestone Terrace Estate is awaiting the laboratory’s approval. You can prepare your order now');
+    // the draft can be prepared
+    const added = await app.post(PAGE, { intent: 'add-sample', description: 'Syrah block 4', sampleTypeId: '1' });
+    expect(added.res.status).toBe(303);
+    const review = await app.get(`${PAGE}?step=review`, false);
+    expect(text(review.html)).toContain('awaiting the laboratory’s approval');
+    expect(review.html).not.toContain('Request a courier pickup');
+    expect(review.html).not.toContain('Submit order');
+    // a post all the same (a form kept open from before): the approval, not "could not be saved"
+    const submit = await app.post(PAGE, { intent: 'submit', delivery: 'shipping' });
+    expect(submit.res.status).toBe(403);
+    expect(text(submit.html)).toContain('The order could not be submitted: the client is awaiting the laboratory’s approval');
+    expect(submit.html).not.toContain('The order could not be saved');
+  });
+
+  it('site administrators approve or deny pending clients on the launchpad; a denial without a reason is refused', async () => {
+    await as('godmode@example.com');
+    const list = await app.get('/launchpad/clients', false);
+    expect(text(list.html)).toContain('1 client awaiting approval');
+    expect(text(list.html)).toMatch(/Limestone Terrace Estate \( ?C12688 ?\)/);
+    const f = (await app.provider.db.selectFrom('clients').select('id').where('code', '=', 'C12688').executeTakeFirstOrThrow()).id;
+    const noReason = await app.post('/launchpad/clients', { clientId: String(f), clientName: 'Limestone Terrace Estate', decision: 'deny', reason: '' });
+    expect(noReason.res.status).toBe(400);
+    expect(text(noReason.html)).toContain('Give the reason for denying this client');
+    expect(noReason.html).toMatch(/<title>Error: /);
+    const ok = await app.post('/launchpad/clients', { clientId: String(f), clientName: 'Limestone Terrace Estate', decision: 'approve', reason: '' });
+    expect(ok.res.status).toBe(303);
+    const after = await app.get('/launchpad/clients', false);
+    expect(text(after.html)).toContain('Limestone Terrace Estate is approved; its member was told by e-mail.');
+    expect(text(after.html)).toContain('No client is awaiting the laboratory’s approval.');
+    // an owner sees no such list, and cannot post a decision
+    await as('owner@example.com');
+    const own = await app.get('/launchpad/clients', false);
+    expect(own.html).not.toContain('awaiting approval');
+    // the launchpad's menu (all clients, create new client) shows on the clients list and the new-client form too
+    expect(text(own.html)).toContain('Create new client');
+    expect(text((await app.get('/launchpad/new-client', false)).html)).toContain('All clients');
+  });
+
+  it('"order again" offers only tests for the sample\'s type, and a refusal names the test', async () => {
+    await as('full@example.com');
+    // a wine test ordered before: it is "recent" for this client
+    const wine = await app.provider.db.selectFrom('analyses').select(['id', 'acode', 'testName']).where('acode', '=', 'W-204').executeTakeFirstOrThrow();
+    const first = await app.post(PAGE, { intent: 'add-sample', description: 'Cabernet lot 2', sampleTypeId: '1' });
+    expect((await app.post(PAGE, { intent: 'add-tests', sampleId: /pick=(\d+)/.exec(first.location!)![1], analysisIds: String(wine.id) })).res.status).toBe(303);
+    expect((await app.post(PAGE, { intent: 'submit', delivery: 'shipping' })).res.status).toBe(303);
+    // on another wine sample it is offered again
+    const wine2 = await app.post(PAGE, { intent: 'add-sample', description: 'Merlot lot 3', sampleTypeId: '1' });
+    const winePicker = await app.get(wine2.location!.replace('#picker', ''), false);
+    expect(winePicker.html.match(new RegExp(`value="${wine.id}"`, 'g'))!.length).toBe(2);
+    expect((await app.post(PAGE, { intent: 'remove-sample', sampleId: /pick=(\d+)/.exec(wine2.location!)![1] })).res.status).toBe(303);
+    const beer = await app.post(PAGE, { intent: 'add-sample', description: 'Pale ale batch 12', sampleTypeId: '6' });
+    const picker = await app.get(beer.location!.replace('#picker', ''), false);
+    expect(text(picker.html)).toContain('Add tests to sample');
+    expect(picker.html).not.toContain(`value="${wine.id}"`);
+    expect(text(picker.html)).toContain('None of the tests you ordered recently is offered for Beer');
+    const sampleId = /pick=(\d+)/.exec(beer.location!)![1];
+    const refused = await app.post(PAGE, { intent: 'add-tests', sampleId, analysisIds: String(wine.id) });
+    expect(refused.res.status).toBe(400);
+    expect(text(refused.html)).toContain(`${wine.acode} ${wine.testName} is not offered for Beer samples`);
+  });
+
+  it('the review step shows what the chosen delivery needs: the dropbox to choose, or the lab\'s address to ship to', async () => {
+    const review = await app.get(`${PAGE}?step=review`, false);
+    expect(review.html).not.toContain('data-testid="lab-address"');
+    expect(review.html).not.toContain('id="dropboxLocationId"');
+    expect(text(review.html)).toContain('1. Samples and tests 2. Review and submit');
+    // without JavaScript, Continue posts the choice
+    const ship = await app.post(PAGE, { intent: 'submit', choose: '1', delivery: 'shipping' });
+    expect(ship.location).toBe(`${PAGE}?step=review&delivery=shipping#delivery`);
+    const shipping = await app.get(`${PAGE}?step=review&delivery=shipping`, false);
+    expect(text(shipping.html)).toContain('Ship the samples with the printed chain-of-custody form to: Vinlab Analytical Laboratories – Sample receiving 899 Adams Street, Suite A, St. Helena, CA 94574');
+    expect(shipping.html).not.toContain('id="dropboxLocationId"');
+    const dropbox = await app.get(`${PAGE}?step=review&delivery=dropbox`, false);
+    expect(dropbox.html).toContain('id="dropboxLocationId"');
+    expect(text(dropbox.html)).not.toContain('Dropbox (optional)');
+    expect(dropbox.html).not.toContain('data-testid="lab-address"');
+  });
+
+  it('editing a submission says which one is being edited', async () => {
+    // the beer sample has no tests: give it one, then submit and edit
+    const d = (await app.get(PAGE, false)).html;
+    const sampleId = /name="sampleId" value="(\d+)"/.exec(d)![1];
+    const br = await app.provider.db.selectFrom('analyses').select('id').where('acode', '=', 'BR-100').executeTakeFirstOrThrow();
+    expect((await app.post(PAGE, { intent: 'add-tests', sampleId, analysisIds: String(br.id) })).res.status).toBe(303);
+    const placed = await app.post(PAGE, { intent: 'submit', delivery: 'shipping' });
+    expect(placed.location).toMatch(/submissions\/\d+\?placed=1$/);
+    const detail = placed.location!.replace('?placed=1', '');
+    const page = await app.get(detail, false);
+    const number = /SUB-\d{6}/.exec(page.html)![0];
+    expect(text(page.html)).toContain('Until the laboratory receives it, you can turn this submission back into your draft');
+    expect((await app.post(detail, { intent: 'edit' })).res.status).toBe(303);
+    const editing = await app.get(PAGE, false);
+    expect(text(editing.html)).toContain(`Editing submission ${number}`);
+  });
+
+  it('client settings: the lab corrects the client information; members keep the read-only view', async () => {
+    await as('owner@example.com');
+    const own = await app.get('/dashboard/client-settings', false);
+    expect(own.html).not.toContain('Correct the client information');
+    expect((await app.post('/dashboard/client-settings', { intent: 'info', name: 'Mine', officialBusinessName: 'Mine LLC', businessType: 'Other' })).res.status).toBe(400);
+    await as('admin@example.com');
+    const a = (await app.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow()).id;
+    expect((await app.post('/launchpad/clients', { clientId: String(a), to: 'results' })).res.status).toBe(303);
+    const page = await app.get('/dashboard/client-settings?editInfo=1', false);
+    expect(page.html).toContain('id="info-name"');
+    const bad = await app.post('/dashboard/client-settings', { intent: 'info', name: '', officialBusinessName: 'Napa Ridge Cellars LLC', businessType: 'Corporation' });
+    expect(bad.res.status).toBe(400);
+    const saved = await app.post('/dashboard/client-settings', { intent: 'info', name: 'Napa Ridge Cellars', officialBusinessName: 'Napa Ridge Cellars Estate LLC', businessType: 'Corporation' });
+    expect(saved.res.status).toBe(303);
+    const after = await app.get('/dashboard/client-settings', false);
+    expect(text(after.html)).toContain('The client information was saved.');
+    expect(text(after.html)).toContain('Napa Ridge Cellars Estate LLC');
+  });
+
+  it('the terms beside "I accept" open in a new tab and say so', async () => {
+    const page = await app.get('/launchpad/new-client', false);
+    expect(page.html).toContain('<a href="/terms-and-conditions-and-credit-agreement" target="_blank" rel="noopener noreferrer">Read the terms<span class="new-tab-note"> (opens in a new tab)</span></a>');
   });
 });

@@ -4,7 +4,6 @@ import { data, redirect, type RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 import { decideClient, loadPendingClients } from '../../models/client-approval.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
-import { messageKey } from '../../i18n/message.ts';
 import { type FormAnswer, replyWith } from '../../ui/page-forms.ts';
 import { approvalForm } from './clients.form.ts';
 import { seeOther } from '../../models/form-answer.server.ts';
@@ -60,7 +59,8 @@ async function approvalAction(context: Context, form: FormData) {
     const decided = await decideClient(context, clientId, { decision, reason });
     flash(context.get(sessionContext).session, {
       kind: 'success',
-      message: messageKey(decision === 'approve' ? 'launchpad.approval.approvedFlash' : 'launchpad.approval.deniedFlash', { name, count: decided.notified }),
+      message: decision === 'approve' ? 'launchpad.approval.approvedFlash' : 'launchpad.approval.deniedFlash',
+      values: { name, count: decided.notified },
     });
   } catch (e) {
     if (!(e instanceof ProviderError) || e.status >= 500) throw e;
