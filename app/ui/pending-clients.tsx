@@ -30,9 +30,9 @@ export function PendingClients({ pending, forms }: { pending: PendingClient[]; f
                   {c.name} <span className="muted">({c.code})</span>
                 </h3>
                 <dl>
-                  <dt>{t('clientSettings.officialBusinessName')}</dt>
+                  <dt>{t('launchpad.approval.officialBusinessName')}</dt>
                   <dd>{c.officialBusinessName}</dd>
-                  <dt>{t('clientSettings.businessType')}</dt>
+                  <dt>{t('launchpad.approval.businessType')}</dt>
                   <dd>{c.businessType}</dd>
                   <dt>{t('launchpad.approval.requested')}</dt>
                   <dd>{labDay(c.createdAt)}{c.createdBy ? ` · ${c.createdBy}` : ''}</dd>
