@@ -215,7 +215,7 @@ export async function submitDraft(deps: SubmissionDeps, who: Orderer, body: Subm
 
 async function chainOfCustody(deps: SubmissionDeps, view: Awaited<ReturnType<typeof repo.submissionView>>) {
   const { db, clock } = deps;
-  return buildChainOfCustodyPdf(view, { lab: await repo.primaryLab(db), terms: await repo.termsVersion(db), now: clock.now() });
+  return buildChainOfCustodyPdf(view, { lab: await repo.primaryLab(db), terms: await repo.termsVersion(db), contact: await repo.clientContact(db, view.client.id), now: clock.now() });
 }
 
 // ─── tracking ────────────────────────────────────────────────────────────────

@@ -10,6 +10,7 @@ import { closeProvider, testProvider, type TestProvider } from '../helpers/provi
 import { testApp, type TestApp } from '../helpers/app.ts';
 import { signIn } from '../helpers/sign-in.ts';
 import { htmlText } from '../helpers/html.ts';
+import { pdfText } from '../helpers/pdf.ts';
 
 let p: TestProvider;
 const tokens: Record<string, string> = {};
@@ -264,5 +265,31 @@ describe('the pages without JavaScript (request handler)', () => {
   it('the terms beside "I accept" open in a new tab and say so', async () => {
     const page = await app.get('/launchpad/new-client', false);
     expect(page.html).toContain('<a href="/terms-and-conditions-and-credit-agreement" target="_blank" rel="noopener noreferrer">Read the terms<span class="new-tab-note"> (opens in a new tab)</span></a>');
+  });
+});
+
+describe('the chain-of-custody form and the labels a lab would not query', () => {
+  it('carry the client\'s contact, fields per sample, a lab-only receipt block; labels name the client, tests and printing date; cancelled ones say so', async () => {
+    const base = `/clients/${approved}/submissions`;
+    const so2 = await p.db.selectFrom('analyses').select('id').where('acode', '=', 'W-204').executeTakeFirstOrThrow();
+    const sample = await p.call('POST', `${base}/draft/samples.json`, { token: tokens.owner, body: { description: 'Petite Sirah lot 8', sampleTypeId: 1 } });
+    expect((await p.call('POST', `${base}/draft/samples/${sample.json.id}/analyses.json`, { token: tokens.owner, body: { analysisIds: [so2.id] } })).status).toBe(200);
+    const placed = await p.call('POST', `${base}/draft/submit.json`, { token: tokens.owner, body: { delivery: 'shipping', language: 'en' } });
+    expect(placed.status, JSON.stringify(placed.json)).toBe(200);
+    const pdf = async (kind: string) => pdfText(new Uint8Array(await (await p.app.request(`${base}/${placed.json.id}/${kind}.pdf`, { headers: { authorization: `Bearer ${tokens.owner}` } })).arrayBuffer()));
+    const coc = await pdf('chain-of-custody');
+    expect(coc).toContain('Client phone');
+    expect(coc).toContain('707-555-0134');
+    expect(coc).toContain('Client address');
+    for (const label of ['Collected (date, time)', 'Sampled by', 'Containers (count)', 'Container type', 'For laboratory use only', 'Temperature on receipt', 'Condition on receipt', 'Date and time received']) expect(coc).toContain(label);
+    expect(coc).not.toContain('CANCELLED');
+    const labels = await pdf('labels');
+    expect(labels).toContain('C10234');
+    expect(labels).toContain(`${placed.json.number}-01`);
+    expect(labels).toContain('W-204');
+    expect(labels).toContain('Printed Nov 18, 2026');
+    expect((await p.call('POST', `${base}/${placed.json.id}/cancel.json`, { token: tokens.owner })).status).toBe(200);
+    expect(await pdf('chain-of-custody')).toContain('CANCELLED');
+    expect(await pdf('labels')).toContain('CANCELLED');
   });
 });
