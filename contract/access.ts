@@ -29,8 +29,12 @@ export function isSiteAdmin(actor: Actor): boolean {
 }
 
 interface AccessRule {
-  /** the role area whose roles may use it ('lab-staff': the laboratory's own staff, godmode users, whatever their roles) */
-  area: Area | 'lab-staff';
+  /**
+   * the role area whose roles may use it ('lab-staff': the laboratory's own staff, godmode users,
+   * whatever their roles; 'site-admins': the laboratory's office, site administrators only, never
+   * a client's own members)
+   */
+  area: Area | 'lab-staff' | 'site-admins';
   /** which site administrators pass the role gate: all (default), or only godmode users */
   siteAdmins?: 'godmode-only';
   /**
@@ -97,6 +101,10 @@ export const ACCESS = {
   desk: { area: 'lab-staff' },
   // Replacing the vintage report's chart images: godmode users only, no client.
   'vintage-charts:replace': { area: 'lab-staff' },
+  // Approving or denying a new client, and correcting a client's information (name, official
+  // business name, business type): the laboratory's office, not the client's own Administrators.
+  'client:approve': { area: 'site-admins' },
+  'client:edit': { area: 'site-admins' },
 } as const satisfies Record<string, AccessRule>;
 
 export type AccessPoint = keyof typeof ACCESS;
@@ -110,8 +118,8 @@ export interface AccessClient {
   status?: string;
 }
 
-/** The role area an access point belongs to ('lab-staff': godmode users only). */
-export function areaOf(point: AccessPoint): Area | 'lab-staff' {
+/** The role area an access point belongs to ('lab-staff': godmode users only; 'site-admins': site administrators only). */
+export function areaOf(point: AccessPoint): Area | 'lab-staff' | 'site-admins' {
   return ACCESS[point].area;
 }
 
@@ -122,6 +130,7 @@ export function areaOf(point: AccessPoint): Area | 'lab-staff' {
 export function mayAccess(actor: Actor, role: Role | null | undefined, point: AccessPoint): boolean {
   const rule: AccessRule = ACCESS[point];
   if (rule.area === 'lab-staff') return !!actor.godmode;
+  if (rule.area === 'site-admins') return isSiteAdmin(actor);
   if (rule.siteAdmins === 'godmode-only' ? !!actor.godmode : isSiteAdmin(actor)) return true;
   const area = rule.area;
   return !!role && AREA_ROLES[area].includes(role);

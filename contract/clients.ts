@@ -117,6 +117,40 @@ export const createClientBody = z.object({
   acceptTerms: z.literal(true, { error: 'The terms must be accepted' }),
   jobTitle: text(CLIENT_LIMITS.jobTitle),
 });
+/**
+ * The lab's correction of a client's information (PUT /clients/{id}, document 2 §7): the three
+ * fields of client settings, with the creation form's rules (a name is one line of text).
+ */
+export const editClientBody = createClientBody.pick({ name: true, officialBusinessName: true, businessType: true });
+export type EditClientBody = z.infer<typeof editClientBody>;
+
+/** A client awaiting the laboratory's approval, as the launchpad lists them to site administrators. */
+export const pendingClient = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  officialBusinessName: z.string(),
+  businessType: z.string(),
+  createdAt: z.string(),
+  /** who created it (its first Administrator), null when no member is left */
+  createdBy: z.string().nullable(),
+});
+export type PendingClient = z.infer<typeof pendingClient>;
+export const pendingClientsResponse = z.object({ data: z.array(pendingClient) });
+
+export const APPROVAL_REASON_MAX = 500;
+/** The lab's decision on a pending client: a denial carries the reason the members are told. */
+export const approvalBody = z
+  .object({
+    decision: z.enum(['approve', 'deny'], { error: 'launchpad.approval.decisionRequired' }),
+    reason: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().max(APPROVAL_REASON_MAX, { error: 'launchpad.approval.reasonTooLong' }).optional()),
+  })
+  .superRefine((b, ctx) => {
+    if (b.decision === 'deny' && !b.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'launchpad.approval.reasonRequired' });
+  });
+export type ApprovalBody = z.infer<typeof approvalBody>;
+export const approvalResponse = z.object({ id: z.number(), status: z.enum(CLIENT_STATUSES), notified: z.number() });
+
 export const createClientResponse = z.object({ id: z.number(), code: z.string(), name: z.string() });
 
 export const resignBody = z.object({

@@ -76,6 +76,14 @@ export const ERROR_STATUS = {
   'replacement-invalid': 400,
   'invitation-accepted': 409,
   'client-not-approved': 403,
+  // The lab's approval of a new client, and its corrections to a client's information.
+  /** only site administrators decide on a client or correct its information */
+  'site-admin-only': 403,
+  'client-not-found': 404,
+  /** the client was already decided on (approved or denied meanwhile, or never pending) */
+  'client-not-pending': 409,
+  /** denying a client needs the reason its members are told */
+  'reason-required': 400,
   // Paying invoices: the billing page tells the payer which of these happened.
   /** an invoice of the selection is no longer unpaid, has nothing due, or its amount changed */
   'invoice-not-payable': 409,

@@ -89,6 +89,7 @@ const REFUSAL_KEYS: Partial<Record<ErrorCode, string>> = {
 };
 
 const samplesOf = (body: unknown) => z.object({ samples: z.array(z.number()) }).safeParse(body);
+const testsOf = (body: unknown) => z.object({ tests: z.array(z.string()).min(1), sampleType: z.string() }).safeParse(body);
 
 /**
  * A provider refusal as the pages show it: the translation key with its values (`messageKey`)
@@ -100,5 +101,10 @@ export function submissionRefusal(e: unknown): { message: string; field: string 
   const key = REFUSAL_KEYS[e.code as ErrorCode] ?? 'orders.error.failed';
   const samples = samplesOf(e.body);
   const values: MessageValues | undefined = e.code === 'too-many-samples' ? { max: MAX_SAMPLES_PER_SUBMISSION } : e.code === 'sample-without-tests' && samples.success ? { n: samples.data.samples.join(', ') } : undefined;
+  // A test that does not fit the sample's type: the refusal names the test and the type.
+  const tests = testsOf(e.body);
+  if ((e.code === 'analysis-not-offered' || e.code === 'tests-not-offered') && tests.success) {
+    return { message: messageKey(`${key}Named`, { tests: tests.data.tests.join(', '), type: tests.data.sampleType, count: tests.data.tests.length }), field: e.field ?? null };
+  }
   return { message: messageKey(key, values), field: e.field ?? null };
 }

@@ -9,9 +9,10 @@
  */
 import { getFormProps, useForm } from '@conform-to/react';
 import { useEffect, useState } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
+import { NewTabLink } from './new-tab-link.tsx';
 import { CheckboxField, ErrorSummary, Field, useFormErrors } from './form.tsx';
 import { RESIGN_LIMITS } from '../../contract/clients.ts';
 import type { resignSchema } from './resign.schema.ts';
@@ -88,7 +89,7 @@ export function ResignForm({ canSign, clientName, administrators, lastResult, de
             name={fields.acceptTerms.name}
             label={
               <>
-                {t('resign.acceptTerms')} <Link to="/terms-and-conditions-and-credit-agreement">{t('resign.termsLink')}</Link>
+                {t('resign.acceptTerms')} <NewTabLink href="/terms-and-conditions-and-credit-agreement">{t('resign.termsLink')}</NewTabLink>
               </>
             }
             errors={fieldErrors(fields.acceptTerms)}

@@ -212,7 +212,7 @@ export interface ClientChangesTable {
   /** who made the change (null once that user is deleted; actorEmail stays) */
   userId: number | null;
   actorEmail: string;
-  kind: 'member' | 'role' | 'primary-contact' | 'address' | 'mailed-copies' | 'fax' | 'two-factor';
+  kind: 'member' | 'role' | 'primary-contact' | 'address' | 'mailed-copies' | 'fax' | 'two-factor' | 'client';
   action: 'added' | 'invited' | 'changed' | 'removed' | 'resent' | 'accepted' | 'declined';
   /** what was changed, in words (an e-mail, an address label, a fax number) */
   subject: string;

@@ -181,3 +181,52 @@ export async function overdueInvoices(db: DB, clientId: number, now: string): Pr
     .executeTakeFirstOrThrow();
   return { count: row.n, due: row.due };
 }
+
+/** Clients awaiting the laboratory's approval, oldest first, with the e-mail of their first Administrator. */
+export async function pendingClients(db: DB) {
+  return db
+    .selectFrom('clients')
+    .where('clients.status', '=', 'Pending Approval')
+    .select(['clients.id', 'clients.code', 'clients.name', 'clients.officialBusinessName', 'clients.businessType', 'clients.createdAt'])
+    .select((eb) =>
+      eb
+        .selectFrom('memberships')
+        .whereRef('memberships.clientId', '=', 'clients.id')
+        .where('memberships.role', '=', 'Administrator')
+        .where('memberships.acceptedAt', 'is not', null)
+        .select('memberships.email')
+        .orderBy('memberships.id')
+        .limit(1)
+        .as('createdBy'),
+    )
+    .orderBy('clients.createdAt')
+    .orderBy('clients.id')
+    .limit(200)
+    .execute();
+}
+
+/**
+ * Moves the client from one status to another; false when its status is no longer `from` (another
+ * site administrator decided a moment ago), so a decision is taken once.
+ */
+export async function changeStatus(db: DB, clientId: number, from: Client['status'], to: Client['status'], now: string): Promise<boolean> {
+  const r = await db.updateTable('clients').set({ status: to, updatedAt: now }).where('id', '=', clientId).where('status', '=', from).executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+/** The lab's correction of a client's name, official business name and business type. */
+export async function updateClientInformation(db: DB, clientId: number, info: Pick<Client, 'name' | 'officialBusinessName' | 'businessType'>, now: string): Promise<void> {
+  await db.updateTable('clients').set({ ...info, updatedAt: now }).where('id', '=', clientId).execute();
+}
+
+/** The client's accepted members who have an account (the people told of the lab's decision). */
+export async function acceptedMembers(db: DB, clientId: number) {
+  return db
+    .selectFrom('memberships')
+    .innerJoin('users', 'users.id', 'memberships.userId')
+    .where('memberships.clientId', '=', clientId)
+    .where('memberships.acceptedAt', 'is not', null)
+    .select(['users.email', 'users.firstname', 'users.lastname'])
+    .orderBy('memberships.id')
+    .execute();
+}

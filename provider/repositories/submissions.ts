@@ -309,3 +309,17 @@ export async function reopenSubmission(db: DB, id: number, userId: number, now: 
     return true;
   });
 }
+
+/** What the chain-of-custody form prints of the client: its phone and primary mailing address (the lab's query goes there). */
+export async function clientContact(db: Q, clientId: number) {
+  const client = await db.selectFrom('clients').select(['primaryPhone']).where('id', '=', clientId).executeTakeFirst();
+  const address = await db
+    .selectFrom('addresses')
+    .select(['street_1', 'street_2', 'city', 'state', 'postalCode', 'phone'])
+    .where('clientId', '=', clientId)
+    .orderBy('primaryMailing', 'desc')
+    .orderBy('id')
+    .executeTakeFirst();
+  const line = address ? [address.street_1, address.street_2, `${address.city}, ${address.state} ${address.postalCode}`].filter(Boolean).join(', ') : null;
+  return { phone: client?.primaryPhone ?? address?.phone ?? null, address: line };
+}

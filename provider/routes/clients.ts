@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import {
-  CLIENT_LIST_LIMIT, NEW_ACTIVITY_DAYS, clientListQuery, createClientBody, resignBody, type ClientDetails, type ClientListItem, type DashboardShell, type PageVersion,
+  CLIENT_LIST_LIMIT, NEW_ACTIVITY_DAYS, approvalBody, clientListQuery, createClientBody, editClientBody, resignBody, type ClientDetails, type ClientListItem, type DashboardShell, type PageVersion,
 } from '../../contract/clients.ts';
 import type { Role } from '../../contract/roles.ts';
 import {
@@ -19,6 +19,8 @@ import {
   type Ctx, type ProviderEnv, clientAddress, currentUser, fail, idParam, may, readJson, readQuery, requireClient, requireUser, trackEvent, tooManyAnswer,
 } from '../http.ts';
 import { isSiteAdmin, mayAccess } from '../../contract/access.ts';
+import { refuse } from '../errors.ts';
+import { decide, editInformation, listPending } from '../services/client-approval.ts';
 
 type GoPaperless = DashboardShell['goPaperless'];
 type OverdueBalance = DashboardShell['overdue'];
@@ -187,6 +189,41 @@ clientRoutes.put('/clients/:clientId/resign_client_agreement', requireClient('me
   }
   const fresh = (await findClient(db, client.id))!;
   return c.json(clientDetails(fresh, c.var.membership, await clientAdministrators(db, client.id)));
+});
+
+/**
+ * The clients awaiting the laboratory's approval (the launchpad's list for site administrators),
+ * oldest first. Site administrators only.
+ */
+clientRoutes.get('/pending_clients.json', requireUser, async (c) => {
+  if (!mayAccess(currentUser(c), null, 'client:approve')) refuse('site-admin-only', 'Only the laboratory decides on new clients');
+  return c.json(await listPending(c.var.deps));
+});
+
+/**
+ * The laboratory approves or denies a client awaiting approval (`{ decision, reason }`; a denial
+ * needs the reason). The members are e-mailed the outcome; the change goes into the history.
+ */
+clientRoutes.post('/clients/:clientId/approval.json', requireClient('client:approve'), async (c) => {
+  const body = await readJson(c, approvalBody);
+  const user = currentUser(c);
+  const decided = await decide(c.var.deps, { id: user.id, email: user.email }, c.var.client.id, body);
+  await trackEvent(c, `client-${body.decision === 'approve' ? 'approved' : 'denied'}`, { clientId: decided.id });
+  return c.json(decided);
+});
+
+/**
+ * PUT /clients/{id} (document 2 §7): the laboratory corrects a client's information (name,
+ * official business name, business type). Site administrators only: members see it read-only
+ * (document 2 §2). Answers the client as GET does; the change goes into the history.
+ */
+clientRoutes.put('/clients/:clientId', requireClient('client:edit'), async (c) => {
+  const body = await readJson(c, editClientBody);
+  const user = currentUser(c);
+  const { db } = c.var.deps;
+  await editInformation(c.var.deps, { id: user.id, email: user.email }, c.var.client.id, body);
+  const fresh = (await findClient(db, c.var.client.id))!;
+  return c.json(clientDetails(fresh, c.var.membership, await clientAdministrators(db, fresh.id)));
 });
 
 /** One client, for the dashboard shell (any member; site administrators any client). */

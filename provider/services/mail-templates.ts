@@ -13,6 +13,7 @@ export interface MailText {
 }
 
 const SIGNATURE = 'Vinlab Analytical Laboratories';
+const LAB_PHONE = '(707) 963-4806';
 
 /**
  * Looks like a link or an address a reader could be sent to: a scheme, "www.", an e-mail
@@ -105,6 +106,29 @@ export function invitationMail(p: { clientName: string; clientCode: string; invi
       `If you already have an account, sign in with it; otherwise you will choose a password. Nobody is added to a client before accepting. ` +
       `The link expires in 14 days. If you do not know the sender, ignore this message.\n\n${SIGNATURE}\n`,
   };
+}
+
+/**
+ * The laboratory's decision on a new client, to each of its members: approved (what opens now) or
+ * denied (with the reason the lab gave, and its phone).
+ */
+export function clientDecisionMail(p: { firstname: string | null; client: { name: string; code: string }; approved: boolean; reason?: string | null; publicUrl: string }): MailText {
+  const hello = p.firstname ? `Hello ${p.firstname.replace(/\p{Cc}+/gu, ' ').trim()},` : 'Hello,';
+  const client = `${subjectClient(p.client)} (${p.client.code})`;
+  const reason = (p.reason ?? '').replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
+  return p.approved
+    ? {
+        subject: `${client} is approved`,
+        text:
+          `${hello}\n\nThe laboratory has approved ${client}. You can now order analyses, request courier pick-ups, order supplies ` +
+          `and invite your team on the client portal:\n\n${p.publicUrl}/launchpad/clients\n\n${SIGNATURE}\n`,
+      }
+    : {
+        subject: `${client} was not approved`,
+        text:
+          `${hello}\n\nThe laboratory has not approved ${client}.\n\nReason: ${reason}\n\n` +
+          `Ordering analyses, courier pick-ups, supplies and invitations stay closed for this client. If you have questions, please call the laboratory at ${LAB_PHONE}.\n\n${SIGNATURE}\n`,
+      };
 }
 
 // ─── to the lab's inbox ──────────────────────────────────────────────────────

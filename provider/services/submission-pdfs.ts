@@ -63,7 +63,12 @@ const dateOf = (iso: string | null, lang: string) =>
  * number, description and tests, relinquished-by / received-by / date-time lines, and the terms
  * version the submitter accepted by sending the samples.
  */
-export function buildChainOfCustodyPdf(view: SubmissionView, opts: { lab: LabBlock | undefined; terms: string; now: Date }): Promise<Buffer> {
+/** A cancelled submission's PDFs say so across the page: the lab must not take them for an order it expects. */
+function cancelledMark(doc: PDFKit.PDFDocument, lang: string, x: number, y: number, size: number) {
+  doc.save().font('Helvetica-Bold').fontSize(size).fillColor('#b00020').text(safe(pdfText(lang, 'cancelled')), x, y, { lineBreak: false }).restore();
+}
+
+export function buildChainOfCustodyPdf(view: SubmissionView, opts: { lab: LabBlock | undefined; terms: string; contact?: { phone: string | null; address: string | null }; now: Date }): Promise<Buffer> {
   const lang = view.language;
   const T = (k: Key, v?: Record<string, string | number>) => safe(pdfText(lang, k, v));
   const doc = new PDFDocument({ size: 'LETTER', margin: 50, info: { Title: T('cocTitle', { number: view.number ?? '' }), Author: 'Vinlab Analytical Laboratories', CreationDate: opts.now } });
@@ -76,9 +81,18 @@ export function buildChainOfCustodyPdf(view: SubmissionView, opts: { lab: LabBlo
   doc.moveDown(1);
   doc.font('Helvetica-Bold').fontSize(18).fillColor('#000').text(T('cocTitle', { number: view.number ?? '' }));
   if (view.number) drawCode128(doc, view.number, left + width - 170, 50, 1, 28);
+  if (view.state === 'cancelled') {
+    const at = doc.y;
+    cancelledMark(doc, lang, left, at + 2, 22);
+    doc.y = at + 30;
+    doc.x = left;
+  }
   doc.moveDown(0.5).font('Helvetica').fontSize(10);
   const row = (label: string, value: string) => doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(safe(value));
   row(T('client'), `${view.client.name} (${view.client.code})`);
+  // where the lab's questions about the samples go
+  if (opts.contact?.address) row(T('clientAddress'), opts.contact.address);
+  if (opts.contact?.phone) row(T('clientPhone'), opts.contact.phone);
   row(T('submitter'), `${view.submitter.name} <${view.submitter.email}>`);
   row(T('submitted'), dateOf(view.submittedAt, lang));
   const delivery = view.delivery === 'dropbox' && view.dropbox ? `${T('deliveryDropbox')}: ${view.dropbox.name}, ${view.dropbox.address}` : view.delivery === 'courier' ? T('deliveryCourier') : T('deliveryShipping');
@@ -101,7 +115,17 @@ export function buildChainOfCustodyPdf(view: SubmissionView, opts: { lab: LabBlo
     ].filter(Boolean);
     doc.text(safe(facts.join('   ')), left + 4, y + 20, { width: width - 8 });
     doc.text(safe(`${T('tests')}: ${s.lines.map((l) => `${l.acode} ${l.testName}`).join('; ')}`), { width: width - 8 });
-    doc.moveDown(0.6);
+    // Filled in by hand when the sample is drawn: what a laboratory asks of a chain of custody.
+    const fy = doc.y + 4;
+    const quarter = (width - 8) / 4;
+    [T('collected'), T('sampler'), T('containers'), T('containerType')].forEach((label, i) => {
+      const fx = left + 4 + i * quarter;
+      doc.font('Helvetica').fontSize(7).fillColor('#555').text(label, fx, fy, { width: quarter - 10, lineBreak: false });
+      doc.moveTo(fx, fy + 20).lineTo(fx + quarter - 10, fy + 20).strokeColor('#999').lineWidth(0.6).stroke();
+    });
+    doc.x = left;
+    doc.y = fy + 26;
+    doc.moveDown(0.4);
   }
 
   if (doc.y > doc.page.height - 200) doc.addPage();
@@ -118,13 +142,28 @@ export function buildChainOfCustodyPdf(view: SubmissionView, opts: { lab: LabBlo
     y += 38;
   }
   doc.font('Helvetica').fontSize(8).fillColor('#555').text(T('termsLine', { terms: opts.terms }), left, y + 4, { width });
+  // The laboratory's own receipt: filled in at the desk, never by the client.
+  let ry = doc.y + 12;
+  if (ry > doc.page.height - 130) {
+    doc.addPage();
+    ry = doc.page.margins.top;
+  }
+  doc.rect(left, ry, width, 96).strokeColor('#6d1a36').lineWidth(1).stroke();
+  doc.font('Helvetica-Bold').fontSize(9).fillColor('#6d1a36').text(T('labOnly'), left + 8, ry + 6);
+  let by = ry + 22;
+  for (const [a, b] of [[T('labReceivedBy'), T('labReceivedAt')], [T('labTemperature'), T('labCondition')]]) {
+    line(a, left + 8, by);
+    line(b, left + half, by);
+    by += 34;
+  }
   doc.end();
   return done;
 }
 
 /**
- * The label sheet: 30 labels a letter page (3 columns × 10 rows of 2.625" × 1", the common
- * address-label sheet), one per sample: sample number, barcode, description, date.
+ * The label sheet: 30 labels a letter page (3 columns × 10 rows of 2.625" × 1", Avery 5160 and its
+ * equivalents), one per sample: the client code and the date of printing, the barcode with the
+ * sample number printed under it, the description and the tests' codes.
  */
 export const LABEL_SHEET = { columns: 3, rows: 10, width: 189, height: 72, top: 36, left: 13.5, gap: 9 } as const;
 
@@ -134,17 +173,22 @@ export function buildLabelSheetPdf(view: SubmissionView, opts: { now: Date }): P
   const done = pdfBytes(doc);
   const L = LABEL_SHEET;
   const perPage = L.columns * L.rows;
-  const date = dateOf(view.submittedAt, lang);
+  const printed = safe(pdfText(lang, 'printed', { date: dateOf(opts.now.toISOString(), lang) }));
+  const cancelled = view.state === 'cancelled';
   view.samples.forEach((s, i) => {
     if (i % perPage === 0) doc.addPage();
     const n = i % perPage;
     const x = L.left + (n % L.columns) * (L.width + L.gap);
     const y = L.top + Math.floor(n / L.columns) * L.height;
     const number = s.sampleNumber ?? '';
-    doc.font('Helvetica-Bold').fontSize(9).fillColor('#000').text(safe(number), x + 8, y + 6, { width: L.width - 16, lineBreak: false });
-    drawCode128(doc, number, x + 8, y + 18, 0.75, 24);
-    doc.font('Helvetica').fontSize(7).fillColor('#000').text(safe(s.description), x + 8, y + 46, { width: L.width - 16, height: 9, ellipsis: true, lineBreak: false });
-    doc.text(safe(date), x + 8, y + 56, { width: L.width - 16, lineBreak: false });
+    const w = L.width - 16;
+    doc.font('Helvetica-Bold').fontSize(7).fillColor('#000').text(safe(view.client.code), x + 8, y + 5, { width: w, lineBreak: false });
+    doc.font('Helvetica').fontSize(6.5).text(printed, x + 8, y + 5.5, { width: w, align: 'right', lineBreak: false });
+    drawCode128(doc, number, x + 8, y + 15, 0.75, 20);
+    doc.font('Helvetica-Bold').fontSize(8).text(safe(number), x + 8, y + 37, { width: w, lineBreak: false });
+    doc.font('Helvetica').fontSize(6.5).text(safe(s.description), x + 8, y + 47, { width: w, height: 8, ellipsis: true, lineBreak: false });
+    doc.text(safe(s.lines.map((l) => l.acode).join(' ')), x + 8, y + 56, { width: w, height: 8, ellipsis: true, lineBreak: false });
+    if (cancelled) cancelledMark(doc, lang, x + 100, y + 36, 10);
   });
   if (!view.samples.length) doc.addPage();
   doc.end();

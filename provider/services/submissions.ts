@@ -43,6 +43,8 @@ const nowIso = (deps: SubmissionDeps) => deps.clock.now().toISOString();
 export const labYear = (clock: Clock) => labTime(clock.now()).year;
 
 const codes = (rows: { acode: string }[]) => rows.map((r) => r.acode).join(', ');
+/** What a refusal of tests that do not fit names, so the page can say which test and which type: "W-204 Free & Total SO2". */
+const named = (rows: { acode: string; testName: string }[], sampleType: string) => ({ extra: { tests: rows.map((r) => `${r.acode} ${r.testName}`), sampleType } });
 
 async function draftOf(deps: SubmissionDeps, who: Orderer) {
   const draft = await repo.findDraft(deps.db, who.clientId, who.user.id);
@@ -100,7 +102,7 @@ export async function updateSample(deps: SubmissionDeps, who: Orderer, sampleId:
   const { body, type } = await checkedSample(deps, fields);
   if (body.sampleTypeId !== sample.sampleTypeId) {
     const misfits = await repo.testsNotOffered(db, sample.id, type.name);
-    if (misfits.length) refuse('tests-not-offered', `sampleTypeId: orders.error.testsNotOffered (${codes(misfits)})`, { field: 'sampleTypeId' });
+    if (misfits.length) refuse('tests-not-offered', `sampleTypeId: orders.error.testsNotOffered (${codes(misfits)})`, { field: 'sampleTypeId', ...named(misfits, type.name) });
   }
   await repo.updateSample(db, sample.id, body);
   await repo.touch(db, draft.id, nowIso(deps));
@@ -123,7 +125,7 @@ export async function addTests(deps: SubmissionDeps, who: Orderer, sampleId: num
   const found = await repo.analysesWithMatrix(db, analysisIds);
   if (found.length !== new Set(analysisIds).size) refuse('analysis-unknown', 'analysisIds: orders.error.unknownAnalysis', { field: 'analysisIds' });
   const misfits = found.filter((a) => !offeredFor(a.matrix, type?.name ?? ''));
-  if (misfits.length) refuse('analysis-not-offered', `analysisIds: orders.error.notOffered (${codes(misfits)})`, { field: 'analysisIds' });
+  if (misfits.length) refuse('analysis-not-offered', `analysisIds: orders.error.notOffered (${codes(misfits)})`, { field: 'analysisIds', ...named(misfits, type?.name ?? '') });
   const have = await repo.testsOf(db, sample.id);
   if (new Set([...have.map((t) => t.analysisId), ...analysisIds]).size > MAX_TESTS_PER_SAMPLE) refuse('too-many-tests', 'analysisIds: orders.error.tooManyTests', { field: 'analysisIds' });
   await repo.addTests(db, sample.id, analysisIds);
@@ -176,7 +178,7 @@ async function checkedDraft(deps: SubmissionDeps, draft: repo.SubmissionRow, bod
   if (untested.length) refuse('sample-without-tests', `orders.error.sampleWithoutTests (${untested.join(', ')})`, { extra: { samples: untested } });
   for (const s of view.samples) {
     const misfits = (await repo.analysesWithMatrix(db, s.lines.map((l) => l.analysisId))).filter((a) => !offeredFor(a.matrix, s.sampleType));
-    if (misfits.length) refuse('analysis-not-offered', `orders.error.notOffered (${s.position}: ${codes(misfits)})`);
+    if (misfits.length) refuse('analysis-not-offered', `orders.error.notOffered (${s.position}: ${codes(misfits)})`, named(misfits, s.sampleType));
   }
   return view;
 }
@@ -213,7 +215,7 @@ export async function submitDraft(deps: SubmissionDeps, who: Orderer, body: Subm
 
 async function chainOfCustody(deps: SubmissionDeps, view: Awaited<ReturnType<typeof repo.submissionView>>) {
   const { db, clock } = deps;
-  return buildChainOfCustodyPdf(view, { lab: await repo.primaryLab(db), terms: await repo.termsVersion(db), now: clock.now() });
+  return buildChainOfCustodyPdf(view, { lab: await repo.primaryLab(db), terms: await repo.termsVersion(db), contact: await repo.clientContact(db, view.client.id), now: clock.now() });
 }
 
 // ─── tracking ────────────────────────────────────────────────────────────────

@@ -15,7 +15,8 @@ const hold = { resignAgreement: 0, status: 'Credit Hold' };
 const resign = { resignAgreement: 1, status: 'Approved' };
 const POINTS = Object.keys(ACCESS) as AccessPoint[];
 const LAB_STAFF_POINTS: AccessPoint[] = ['desk', 'vintage-charts:replace'];
-const CLIENT_POINTS = POINTS.filter((p) => !LAB_STAFF_POINTS.includes(p));
+const SITE_ADMIN_POINTS: AccessPoint[] = ['client:approve', 'client:edit'];
+const CLIENT_POINTS = POINTS.filter((p) => !LAB_STAFF_POINTS.includes(p) && !SITE_ADMIN_POINTS.includes(p));
 
 describe('the role-to-path table (shared/spec/README.md)', () => {
   const table: [Area, string[]][] = [
@@ -78,6 +79,16 @@ describe("the laboratory's own staff", () => {
     expect(mayAccess(admin, null, 'go-paperless')).toBe(false);
     expect(mayAccess(admin, 'Administrator', 'go-paperless')).toBe(true);
     for (const role of ROLES) expect(mayAccess(nobody, role, 'go-paperless')).toBe(role === 'Administrator');
+  });
+});
+
+describe("the laboratory's office", () => {
+  it('alone approves or denies a client and corrects its information: site administrators, never a client Administrator', () => {
+    for (const point of SITE_ADMIN_POINTS) {
+      expect(mayAccess(admin, null, point)).toBe(true);
+      expect(mayAccess(godmode, null, point)).toBe(true);
+      for (const role of ROLES) expect(mayAccess(nobody, role, point)).toBe(false);
+    }
   });
 });
 

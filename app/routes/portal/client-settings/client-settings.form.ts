@@ -8,7 +8,8 @@
 import { z } from 'zod';
 import { ADDRESS_LIMITS } from '../../../../contract/addresses.ts';
 import { FAX_LIMITS } from '../../../../contract/fax-limits.ts';
-import { addressFormFields, always, optionalText, regionChecks, regionValue, required } from '../../../ui/form-schema.ts';
+import { BUSINESS_TYPES, CLIENT_LIMITS, isOneLine } from '../../../../contract/clients.ts';
+import { addressFormFields, always, optionalText, regionChecks, regionValue, required, requiredText } from '../../../ui/form-schema.ts';
 
 export const PATH = '/dashboard/client-settings';
 const A = ADDRESS_LIMITS;
@@ -18,6 +19,7 @@ export const LABELS = {
   label: 'clientSettings.label', street_1: 'clientSettings.street1', street_2: 'clientSettings.street2', city: 'clientSettings.city',
   country: 'clientSettings.country', state: 'clientSettings.state', stateText: 'clientSettings.state', postalCode: 'clientSettings.postalCode',
   phone: 'clientSettings.phone', notes: 'clientSettings.notes', number: 'clientSettings.faxNumber',
+  name: 'clientSettings.name', officialBusinessName: 'clientSettings.officialBusinessName', businessType: 'clientSettings.businessType',
 };
 
 /** A checkbox or switch: on when sent. */
@@ -79,3 +81,12 @@ export const confirmSchema = z.object({});
 export const mailedSchema = z.object({ mailedInvoices: flag, mailedReports: flag });
 /** The client's two-factor requirement switch. */
 export const twoFactorSchema = z.object({ requireTwoFactor: flag });
+
+const oneLine = (max: number) => requiredText(max).refine(isOneLine, { error: 'clientSettings.oneLine' });
+
+/** The client's information, which the laboratory (site administrators) corrects: the creation form's rules. */
+export const infoSchema = z.object({
+  name: oneLine(CLIENT_LIMITS.name),
+  officialBusinessName: oneLine(CLIENT_LIMITS.officialBusinessName),
+  businessType: z.enum(BUSINESS_TYPES, required),
+});

@@ -22,7 +22,9 @@ import { loadClient } from '../../../models/portal.server.ts';
 import { ProviderError } from '../../../models/provider.server.ts';
 import { flash, sessionContext } from '../../../session.server.ts';
 import { type FormAnswer, replyWith } from '../../../ui/page-forms.ts';
-import { PATH, addressSchema, confirmSchema, faxSchema, mailedSchema, twoFactorSchema } from './client-settings.form.ts';
+import { PATH, addressSchema, confirmSchema, faxSchema, infoSchema, mailedSchema, twoFactorSchema } from './client-settings.form.ts';
+import { editClientInformation } from '../../../models/client-approval.server.ts';
+import { mayAccess } from '../../../../contract/access.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -33,7 +35,9 @@ export interface SettingsAnswer extends FormAnswer {
 }
 
 export async function clientSettingsLoader(context: Context, request: Request) {
-  const { client: active } = await requireAccess(context, request, 'client-settings:view');
+  const { client: active, user } = await requireAccess(context, request, 'client-settings:view');
+  // The laboratory (site administrators) corrects the client's information; members see it read-only.
+  const canEditInfo = mayAccess(user, null, 'client:edit');
   const url = new URL(request.url);
   const [client, addresses, faxes, mailed, twoFactor] = await Promise.all([
     loadClient(context, active.id), loadAddresses(context, active.id), loadFaxes(context, active.id), loadMailedCopies(context, active.id),
@@ -46,6 +50,8 @@ export async function clientSettingsLoader(context: Context, request: Request) {
     addresses: addresses.data,
     faxes: faxes.data.map((f) => ({ ...f, display: displayFax(f.number) })),
     canChange,
+    canEditInfo,
+    editingInfo: canEditInfo && url.searchParams.get('editInfo') === '1',
     mailed: canChange ? { invoices: mailed.invoices, reports: mailed.reports } : null,
     twoFactorRequired: twoFactor.required,
     adding: canChange && url.searchParams.get('add') === '1',
@@ -90,7 +96,7 @@ function addressRefusal(error: ProviderError): Refusal | null {
 }
 
 export async function clientSettingsAction(context: Context, request: Request) {
-  const { client } = await requireAccess(context, request, 'client-settings:view');
+  const { client, user } = await requireAccess(context, request, 'client-settings:view');
   const { session } = context.get(sessionContext);
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
@@ -131,6 +137,11 @@ export async function clientSettingsAction(context: Context, request: Request) {
   };
 
   switch (intent) {
+    case 'info':
+      // Members keep the read-only view: the provider refuses them too (403, answered as the failure below).
+      if (!mayAccess(user, null, 'client:edit')) return fail('info', parse(confirmSchema), { key: 'clientSettings.edit-client-information-error', field: '' });
+      return change('info', infoSchema, (v) => editClientInformation(context, client.id, v), 'clientSettings.edit-client-information-success',
+        (e) => (e.code === 'invalid' && e.field ? { key: 'clientSettings.infoInvalid', field: e.field } : null), 'clientSettings.edit-client-information-error');
     case 'mailed':
       return change('mailed', mailedSchema, (v) => saveMailedCopies(context, client.id, { invoices: v.mailedInvoices, reports: v.mailedReports }), 'clientSettings.mailed-copies-success', () => null, 'clientSettings.mailed-copies-error');
     case 'two-factor':

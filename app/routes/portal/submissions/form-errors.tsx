@@ -16,7 +16,7 @@ export function summaryFields(intent: string, sampleId: number | null, errors: R
     const prefix = intent === 'add-sample' ? 'new' : `s${sampleId}`;
     return [{ id: intent === 'add-sample' ? 'samples-title' : sample }, ...of(Object.fromEntries(SAMPLE_FIELDS.map((f) => [f, `${prefix}-${f}`])))];
   }
-  if (intent === 'submit') return [{ id: 'delivery-dropbox' }, ...of({ delivery: 'delivery-dropbox', dropboxLocationId: 'delivery-dropbox' })];
+  if (intent === 'submit') return [{ id: 'delivery-dropbox' }, ...of({ delivery: 'delivery-dropbox', dropboxLocationId: 'dropboxLocationId' })];
   return [{ id: sample }, ...of({ analysisIds: sample, sampleId: sample })];
 }
 

@@ -13,7 +13,9 @@ import { data } from 'react-router';
 import { MAX_LIMIT, MAX_PHRASE } from '../../../../contract/analyses-limits.ts';
 import { labTime } from '../../../../contract/lab-time.ts';
 import { clockOf } from '../../../context.ts';
-import { MAX_SAMPLES_PER_SUBMISSION, hasVintage, offeredFor, pickableSampleTypes } from '../../../../contract/submissions.ts';
+import { DELIVERIES, MAX_SAMPLES_PER_SUBMISSION, hasVintage, offeredFor, pickableSampleTypes } from '../../../../contract/submissions.ts';
+import { approvalOf, refusalState } from '../../../../contract/client-approval.ts';
+import { ProviderError } from '../../../models/provider.server.ts';
 import { analysisCategories, listAnalyses, sampleTypes } from '../../../models/analyses.server.ts';
 import { requireAccess } from '../../../models/gate.server.ts';
 import { safeRedirectUnder } from '../../../models/safe-redirect.ts';
@@ -35,19 +37,27 @@ const labYear = (context: Context) => labTime(clockOf(context).now()).year;
 async function pickerFor(context: Context, url: URL, picking: { id: number; sampleType: string; lines: { analysisId: number }[] }, matrices: { id: number; name: string }[], recent: { id: number; acode: string; testName: string }[]) {
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_PHRASE);
   const category = id(url.searchParams.get('category'));
-  const list = await listAnalyses(context, { searchPhrase: q || undefined, categoryId: category ?? undefined, limit: MAX_LIMIT });
+  const narrowed = !!q || category !== null;
+  const [list, whole] = await Promise.all([
+    listAnalyses(context, { searchPhrase: q || undefined, categoryId: category ?? undefined, limit: MAX_LIMIT }),
+    // "order again" is checked against everything the catalogue offers for the type, not only what the search found
+    narrowed ? listAnalyses(context, { limit: MAX_LIMIT }) : null,
+  ]);
   const matrixName = new Map(matrices.map((m) => [m.id, m.name]));
   // Only what the catalogue offers for this sample's type (the provider refuses anything else).
-  const offered = list.analyses.filter((a) => offeredFor(matrixName.get(a.analysesMatrixNameId) ?? a.sampleType, picking.sampleType));
-  const offeredIds = new Set(offered.map((a) => a.id));
+  const fits = (a: (typeof list.analyses)[number]) => offeredFor(matrixName.get(a.analysesMatrixNameId) ?? a.sampleType, picking.sampleType);
+  const offered = list.analyses.filter(fits);
+  const offeredIds = new Set((whole ? whole.analyses.filter(fits) : offered).map((a) => a.id));
   const have = new Set(picking.lines.map((l) => l.analysisId));
   return {
     sampleId: picking.id,
     q,
     category,
     analyses: offered.map((a) => ({ id: a.id, acode: a.acode, testName: a.testName, turnaroundTime: a.turnaroundTime, fees: { feeOne: a.feeOne, feeTwoToTen: a.feeTwoToTen, feeElevenPlus: a.feeElevenPlus }, on: have.has(a.id) })),
-    // "order again": recent tests that fit this sample (checked against the whole catalogue when the search narrows the list)
-    recent: recent.filter((r) => !have.has(r.id) && (offeredIds.has(r.id) || !q)),
+    // "order again": only recent tests the catalogue offers for this sample's type (a wine test is not offered on a beer)
+    recent: recent.filter((r) => !have.has(r.id) && offeredIds.has(r.id)),
+    sampleType: picking.sampleType,
+    hadRecent: recent.length > 0,
   };
 }
 
@@ -67,9 +77,14 @@ export async function orderAnalysesLoader({ request, context }: LoaderArgs) {
   const picking = step === 'samples' && pickId ? (draft.samples.find((s) => s.id === pickId) ?? null) : null;
   const picker = picking ? await pickerFor(context, url, picking, matrices, recent) : null;
   const dropboxes = step === 'review' ? await submissions.loadDropboxes(context, client.id) : [];
+  // The delivery chosen on the review step (posted by its Continue button without JavaScript): what it needs shows.
+  const delivery = DELIVERIES.find((k) => k === url.searchParams.get('delivery')) ?? null;
   return {
     creditHold: false as const,
     clientName: client.name,
+    // A client the lab has not approved builds its draft but cannot submit it: the page says so up front.
+    approval: approvalOf(client.status),
+    delivery,
     draft,
     step,
     types,
@@ -94,6 +109,8 @@ export interface ActionFailure {
   intent: string;
   sampleId: number | null;
   result: Reply;
+  /** the provider refused the submit because the lab has not approved the client */
+  approval?: 'pending' | 'denied';
 }
 
 export async function orderAnalysesAction({ request, context }: ActionArgs) {
@@ -138,12 +155,18 @@ export async function orderAnalysesAction({ request, context }: ActionArgs) {
       return back(form);
     }
     case 'submit': {
+      // Without JavaScript, "Continue" posts the delivery chosen so far: the review step shows what it needs.
+      const chosen = DELIVERIES.find((k) => k === form.get('delivery'));
+      if (form.get('choose') === '1') return seeOther(`${ORDER_ANALYSES_PATH}?step=review${chosen ? `&delivery=${chosen}` : ''}#delivery`);
       const submission = parseWithZod(form, { schema: deliveryForm });
       if (submission.status !== 'success') return fail(submission.reply());
       try {
         const placed = await submissions.submitDraft(context, client.id, { ...submission.value, language: getLocale(context) === 'de' ? 'de' : 'en' });
         return seeOther(`${ORDER_ANALYSES_PATH}/submissions/${placed.id}?placed=1`);
       } catch (e) {
+        // The lab has not approved the client (approved meanwhile or not): the notice, not a generic failure.
+        const approval = e instanceof ProviderError ? refusalState(e.code) : null;
+        if (approval) return data<ActionFailure>({ intent, sampleId, result: submission.reply({ formErrors: [`clientApproval.${approval}Order`] }), approval }, { status: 403 });
         return refused(submission, e);
       }
     }

@@ -11,6 +11,7 @@ import { formIdOf, summaryFields, useErrorReports } from './form-errors.tsx';
 import type { Data } from './order-analyses-parts.tsx';
 import { Review } from './review-step.tsx';
 import { Samples } from './samples-step.tsx';
+import { ClientApprovalNotice } from '../../../ui/client-approval-notice.tsx';
 
 /**
  * Order analyses (the shop's third child, document 2 §2): the draft submission's samples and
@@ -66,10 +67,19 @@ function OrderPage({ d, failure }: { d: Data; failure: ActionFailure | undefined
       <ol className="steps" aria-label={t('orders.steps')}>
         {(['samples', 'review'] as const).map((s, i) => (
           <li key={s} aria-current={d.step === s ? 'step' : undefined} className={d.step === s ? 'current' : undefined}>
-            {t(i === 0 ? 'orders.step1' : 'orders.step2')}
+            {/* the number is text, not a list marker, so every reader (a text browser too) reads "1. Samples and tests" apart from the next step */}
+            {t('orders.stepN', { n: i + 1, step: t(i === 0 ? 'orders.step1' : 'orders.step2') })}
           </li>
         ))}
       </ol>
+      {d.draft.number ? (
+        // A submitted order turned back into this draft keeps its number: the page says which one is being changed.
+        <div className="banner banner-info editing-submission" role="status" aria-labelledby="editing-title">
+          <h2 id="editing-title">{t('orders.editingTitle', { number: d.draft.number })}</h2>
+          <p>{t('orders.editingText', { number: d.draft.number })}</p>
+        </div>
+      ) : null}
+      {d.approval !== 'approved' && d.step === 'samples' ? <ClientApprovalNotice state={d.approval} clientName={d.clientName} topic="analyses" /> : null}
       <ErrorSummary errors={summary} title={t('orders.error.summary')} />
       <Provider value={report}>{d.step === 'review' ? <Review d={d} failure={failure} /> : <Samples d={d} failure={failure} />}</Provider>
     </section>

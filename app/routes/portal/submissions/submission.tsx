@@ -109,7 +109,7 @@ export default function Submission({ loaderData, actionData }: Route.ComponentPr
         <Form method="post" className="edit-submission">
           <AuthenticityTokenInput />
           <input type="hidden" name="intent" value="edit" />
-          <p className="muted">{t('orders.editHint')}</p>
+          <p className="muted">{t('orders.editingAgain')}</p>
           <button type="submit" className="secondary">
             {t('orders.edit')}
           </button>

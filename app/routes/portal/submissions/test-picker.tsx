@@ -68,6 +68,8 @@ export function Picker({ d, sample, failure }: { d: Data; sample: SubmissionSamp
               ))}
             </ul>
           </fieldset>
+        ) : p.hadRecent ? (
+          <p className="muted">{t('orders.noRecentForType', { type: sample.sampleType })}</p>
         ) : null}
         <fieldset>
           <legend>
