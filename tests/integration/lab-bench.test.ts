@@ -150,7 +150,7 @@ describe('the lab bench', () => {
     // the lab report PDF shows the amended value and the old one
     const client = await p.db.selectFrom('clients').select(['code', 'name', 'officialBusinessName']).where('id', '=', clientId).executeTakeFirstOrThrow();
     const b = await p.db.selectFrom('batches').select(['id', 'status', 'submittedAt', 'updatedAt']).where('id', '=', batchId).executeTakeFirstOrThrow();
-    const text = await pdfText(await batchLabReportPdf(p.db, p.deps, client, { ...b, updatedAt: String(b.updatedAt) }, p.clock.now()));
+    const text = await pdfText(new Uint8Array(await batchLabReportPdf(p.db, p.deps, client, { ...b, updatedAt: String(b.updatedAt) }, p.clock.now())));
     expect(text).toContain('Version 2');
     expect(text).toContain('Amended');
     expect(text).toContain('Transcription error');
