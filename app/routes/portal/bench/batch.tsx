@@ -112,7 +112,7 @@ function SampleForm({ sample, forms, releasedBatch }: { sample: BatchBench['samp
                 const errors = i >= 0 ? forms.messages(key, `values[${i}].value`) : undefined;
                 const inputId = `${key}-value-${i}`;
                 return (
-                  <tr key={r.id} id={`result-${r.id}`}>
+                  <tr key={r.id} id={`result-${r.id}`} data-sample={sample.friendlyNumber} data-acode={r.acode} data-analyte={r.analyte} data-units={r.units ?? ''} data-state={r.state}>
                     <th scope="row">
                       <label htmlFor={i >= 0 ? inputId : undefined}>
                         {r.analyte}
