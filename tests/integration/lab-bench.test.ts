@@ -11,6 +11,10 @@ import { closeProvider, testProvider, type TestProvider } from '../helpers/provi
 import { DELIVERY_FAN_OUT_JOB } from '../../provider/services/delivery-events.ts';
 import { pdfText } from '../helpers/pdf.ts';
 import { batchLabReportPdf } from '../../provider/services/lab-report-pdf.ts';
+import { writeResultsCsv } from '../../provider/services/results-export.ts';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 let p: TestProvider;
 const tokens: Record<string, string> = {};
@@ -154,5 +158,15 @@ describe('the lab bench', () => {
     expect(text).toContain('Version 2');
     expect(text).toContain('Amended');
     expect(text).toContain('Transcription error');
+    // the sample's page (its provider answer) and the results CSV show it too
+    const sample = v.samples[0];
+    const page = await p.call('GET', `/clients/${clientId}/batches/${batchId}/samples/${sample.friendlyNumber}.json`, { token: tokens.admin });
+    expect(page.status).toBe(200);
+    expect(page.json.sample.analyses.find((a: { id: number }) => a.id === target.id).amendments).toMatchObject([{ oldFormatted: target.formattedResult, reason: 'Transcription error', reportVersion: 2 }]);
+    const file = path.join(os.tmpdir(), `lab-bench-${process.pid}.csv`);
+    await writeResultsCsv(p.db, [target.id], file);
+    const csv = fs.readFileSync(file, 'utf8');
+    fs.rmSync(file);
+    expect(csv).toContain(`4.2 (amended in version 2; was ${target.formattedResult}: Transcription error)`);
   });
 });
