@@ -102,6 +102,10 @@ export default [
     route('launchpad/user-settings/two-factor', 'routes/portal/two-factor.tsx'),
     // The lab's receiving desk for the lab's staff.
     route('launchpad/receiving', 'routes/portal/receiving/receiving.tsx'),
+    // The lab bench: the worklist, a batch's values, an instrument CSV's preview.
+    route('launchpad/bench', 'routes/portal/bench/worklist.tsx'),
+    route('launchpad/bench/:batchId', 'routes/portal/bench/batch.tsx'),
+    route('launchpad/bench/:batchId/uploads/:uploadId', 'routes/portal/bench/upload.tsx'),
   ]),
   route('users', 'routes/portal/user-redirects.ts', { id: 'redirect-users' }),
   route('users/add', 'routes/portal/user-redirects.ts', { id: 'redirect-users-add' }),

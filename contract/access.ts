@@ -99,6 +99,8 @@ export const ACCESS = {
   'go-paperless': { area: 'client-settings:change', siteAdmins: 'godmode-only' },
   // The receiving desk (lab staff mark samples received): godmode users only, no client.
   desk: { area: 'lab-staff' },
+  // The lab bench (worklist, entering, verifying, releasing and amending results): lab staff only.
+  bench: { area: 'lab-staff' },
   // Replacing the vintage report's chart images: godmode users only, no client.
   'vintage-charts:replace': { area: 'lab-staff' },
   // Approving or denying a new client, and correcting a client's information (name, official
@@ -139,6 +141,11 @@ export function mayAccess(actor: Actor, role: Role | null | undefined, point: Ac
 /** Whether the user works the receiving desk (the laboratory's staff). */
 export function mayUseDesk(actor: Actor): boolean {
   return mayAccess(actor, null, 'desk');
+}
+
+/** Whether the user works the lab bench (the laboratory's staff). */
+export function mayUseBench(actor: Actor): boolean {
+  return mayAccess(actor, null, 'bench');
 }
 
 /**

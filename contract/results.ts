@@ -57,6 +57,8 @@ export const analysis = z.object({
   submittedAt: z.string(),
   /** the batch's status: downloads are offered only for Completed */
   batchStatus: z.enum(BATCH_STATUSES),
+  /** the values a released value replaced, oldest first, with why (a sample's page) */
+  amendments: z.array(z.object({ oldFormatted: z.string().nullable(), reason: z.string(), reportVersion: z.number(), amendedAt: z.string() })).optional(),
 });
 export type Analysis = z.infer<typeof analysis>;
 

@@ -28,6 +28,7 @@ import { courierRoutes } from './routes/courier.ts';
 import { suppliesRoutes } from './routes/supplies.ts';
 import { submissionRoutes } from './routes/submissions.ts';
 import { receivingRoutes } from './routes/receiving.ts';
+import { benchRoutes } from './routes/bench.ts';
 import { healthRoutes } from './routes/health.ts';
 import { positivePayRoutes } from './routes/positive-pay.ts';
 import { paymentRoutes } from './routes/payments.ts';
@@ -72,6 +73,7 @@ export function createProvider(deps: ProviderDeps): Provider {
   app.route('/', suppliesRoutes);
   app.route('/', submissionRoutes);
   app.route('/', receivingRoutes);
+  app.route('/', benchRoutes);
   app.route('/', healthRoutes);
   app.route('/', positivePayRoutes);
   app.route('/', paymentRoutes);

@@ -9,7 +9,7 @@ import { type Notification, notificationsResponse } from '../../contract/notific
 import { TtlCache, perConfig } from '../cache.server.ts';
 import { servicesContext } from '../context.ts';
 import { type AppSession, sessionContext } from '../session.server.ts';
-import { isSiteAdmin, mayUseDesk } from '../../contract/access.ts';
+import { isSiteAdmin, mayUseBench, mayUseDesk } from '../../contract/access.ts';
 import { getAccount, getAccountNotifications } from './account.server.ts';
 import { publicLocations } from './content.server.ts';
 import { type LabStatus, labStatus } from './lab-hours.ts';
@@ -42,6 +42,8 @@ export interface AccountMenu {
   allClients: 'view' | 'create';
   /** the lab's receiving desk: its staff (the access table's 'desk') */
   receivingDesk?: boolean;
+  /** the lab bench: its staff (the access table's 'bench') */
+  labBench?: boolean;
 }
 
 export interface NearestLab {
@@ -89,7 +91,7 @@ export async function loadAccountMenu(context: Context): Promise<AccountMenu | n
   const clients = [...(last ? [{ ...last, last: true }] : []), ...others.map((c) => ({ ...c, last: false }))].map((c) => ({
     id: c.id, name: c.name, code: c.code, status: c.status, last: c.last,
   }));
-  return { email: account.email, clients, allClients: !isSiteAdmin(account) && account.clientList.length === 0 ? 'create' : 'view', receivingDesk: mayUseDesk(account) };
+  return { email: account.email, clients, allClients: !isSiteAdmin(account) && account.clientList.length === 0 ? 'create' : 'view', receivingDesk: mayUseDesk(account), labBench: mayUseBench(account) };
 }
 
 export async function loadShell(context: Context): Promise<Shell> {

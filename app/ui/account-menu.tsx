@@ -56,6 +56,11 @@ export function AccountMenu({ menu, csrf }: { menu: AccountMenuData; csrf: strin
             <PageLink to="/launchpad/receiving">{t('ordersShell.receivingDesk')}</PageLink>
           </li>
         ) : null}
+        {menu.labBench ? (
+          <li dir="ltr">
+            <PageLink to="/launchpad/bench">{t('ordersShell.labBench')}</PageLink>
+          </li>
+        ) : null}
         <li dir="ltr">
           <Form method="post" action="/logout">
             <input type="hidden" name="csrf" value={csrf} />

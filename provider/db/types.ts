@@ -454,6 +454,45 @@ export interface ResultsTable {
   loggedAt: string;
   reportedAt: string | null;
   submittedAt: string;
+  /** the lab bench: who entered the value and when, who verified it and when (null for history) */
+  enteredBy: ColumnType<number | null, number | null | undefined, number | null>;
+  enteredAt: ColumnType<string | null, string | null | undefined, string | null>;
+  verifiedBy: ColumnType<number | null, number | null | undefined, number | null>;
+  verifiedAt: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Each issue of a batch's lab report: version 1 at release, one more per amendment. */
+export interface ReportVersionsTable {
+  id: Id;
+  batchId: number;
+  clientId: number;
+  version: number;
+  issuedBy: number | null;
+  issuedAt: string;
+}
+
+/** A released value changed with a reason, and the report version that change made. */
+export interface ResultAmendmentsTable {
+  id: Id;
+  resultId: number;
+  batchId: number;
+  reportVersion: number;
+  oldResult: string | null;
+  oldFormatted: string | null;
+  newResult: string | null;
+  newFormatted: string | null;
+  reason: string;
+  amendedBy: number;
+  amendedAt: string;
+}
+
+/** An instrument CSV between its preview and its confirmation (rows as JSON). */
+export interface BenchUploadsTable {
+  id: string;
+  batchId: number;
+  userId: number;
+  rows: string;
+  createdAt: string;
 }
 
 /** A lab report as issued: what /wreports/{reportNumber} verifies. */
@@ -872,6 +911,9 @@ export interface Database {
   batches: BatchesTable;
   samples: SamplesTable;
   results: ResultsTable;
+  report_versions: ReportVersionsTable;
+  result_amendments: ResultAmendmentsTable;
+  bench_uploads: BenchUploadsTable;
   lab_reports: LabReportsTable;
   courier_requests: CourierRequestsTable;
   supplies: SuppliesTable;

@@ -8,6 +8,7 @@ import { type ProviderEnv, fail, readQuery } from '../http.ts';
 import { gatePreliminary, ownBatch, ownSample, resultsDetailsGate, resultsGate } from '../results-access.ts';
 import { countBatches, pageOfBatches, samplesOfBatch, toBatch, toSample } from '../repositories/batches.ts';
 import { resultsOfSamples } from '../repositories/results.ts';
+import { amendmentsOfResults } from '../repositories/bench.ts';
 
 export const batchRoutes = new Hono<ProviderEnv>();
 
@@ -39,8 +40,14 @@ batchRoutes.get('/clients/:clientId/batches/:batchId/samples/:friendlyNumber{[^/
   const sample = await ownSample(c, friendly);
   if (sample.batchId !== batch.id) fail(404, 'Sample not found in this batch');
   const analyses = await resultsOfSamples(c.var.deps.db, { sampleId: sample.id });
+  // An amended value keeps the one it replaced in sight, with the reason.
+  const amendments = await amendmentsOfResults(c.var.deps.db, analyses.map((a) => a.id));
+  const withAmendments = analyses.map((a) => {
+    const own = amendments.filter((m) => m.resultId === a.id);
+    return own.length ? { ...a, amendments: own.map((m) => ({ oldFormatted: m.oldFormatted ?? m.oldResult, reason: m.reason, reportVersion: m.reportVersion, amendedAt: m.amendedAt })) } : a;
+  });
   return c.json({
-    sample: { ...toSample(sample), batchStatus: batch.status, analyses: gatePreliminary(c, analyses) },
+    sample: { ...toSample(sample), batchStatus: batch.status, analyses: gatePreliminary(c, withAmendments) },
     containsPreliminaryResults: analyses.some((a) => a.validationStatus === 'Pending Validation'),
   });
 });

@@ -8,6 +8,7 @@ import { labDate } from '../../contract/lab-time.ts';
 import type { DB } from '../db/connect.ts';
 import { samplesOfBatch } from '../repositories/batches.ts';
 import { reportsOfBatch } from '../repositories/reports.ts';
+import { amendmentsOfBatch, latestReportVersion } from '../repositories/bench.ts';
 import { resultsOfSamples } from '../repositories/results.ts';
 import { reportAccessCode } from './report-codes.ts';
 import { pdfBytes } from './pdf-bytes.ts';
@@ -32,6 +33,8 @@ export interface ReportAnalysis {
   reportedAt: string | null;
   panelDescription: string | null;
   comments: string | null;
+  /** the values this one replaced, oldest first, with why (a released value amended) */
+  amendments?: { oldFormatted: string | null; reason: string; reportVersion: number }[];
 }
 
 export interface ReportSample {
@@ -59,6 +62,8 @@ export interface LabReportInput {
   batch: { id: number; status: string; submittedAt: string; updatedAt: string };
   samples: ReportSample[];
   issuedAt: Date;
+  /** the report's version when a released value was amended since (2 and up) */
+  version?: number | null;
 }
 
 interface Column {
@@ -78,6 +83,7 @@ function header(doc: PDFKit.PDFDocument, title: string, input: LabReportInput) {
   doc.text(`Business name: ${input.client.officialBusinessName}`);
   doc.text(`Batch (group): ${input.batch.id}    Status: ${input.batch.status}`);
   doc.text(`Submitted: ${labDate(input.batch.submittedAt)}    Issued: ${labDate(input.issuedAt.toISOString(), true)}`);
+  if (input.version && input.version > 1) doc.font('Helvetica-Bold').text(`Version ${input.version}: amended report, replaces every earlier version`).font('Helvetica');
   doc.moveDown(0.6);
 }
 
@@ -129,7 +135,9 @@ function table(doc: PDFKit.PDFDocument, columns: Column[], rows: ReportAnalysis[
 }
 
 const resultText = (a: ReportAnalysis) =>
-  a.validationStatus === 'Pending Validation' ? `${a.formattedResult ?? a.result ?? ''} (Preliminary)`.trim() : (a.formattedResult ?? a.result ?? '');
+  a.validationStatus === 'Pending Validation'
+    ? `${a.formattedResult ?? a.result ?? ''} (Preliminary)`.trim()
+    : `${a.formattedResult ?? a.result ?? ''}${a.amendments?.length ? ' (Amended)' : ''}`;
 
 /** The lab report of a batch: one section per sample with every analysis. */
 export async function buildLabReportPdf(input: LabReportInput): Promise<Buffer> {
@@ -154,7 +162,10 @@ export async function buildLabReportPdf(input: LabReportInput): Promise<Buffer> 
     table(doc, columns, sample.analyses);
     const notes = sample.analyses.filter((a) => a.comments);
     for (const a of notes) doc.font('Helvetica-Oblique').fontSize(8).text(`${a.analyte}: ${a.comments}`);
-    if (notes.length) doc.moveDown(0.5);
+    // An amended value keeps the one it replaced in sight, with the reason.
+    const amended = sample.analyses.flatMap((a) => (a.amendments ?? []).map((m) => ({ a, m })));
+    for (const { a, m } of amended) doc.font('Helvetica-Oblique').fontSize(8).text(`Amended in version ${m.reportVersion}: ${a.analyte} was ${m.oldFormatted ?? '(blank)'}. Reason: ${m.reason}`);
+    if (notes.length || amended.length) doc.moveDown(0.5);
   }
   footer(doc);
   doc.end();
@@ -186,6 +197,8 @@ export async function batchLabReportPdf(
   const analyses = await resultsOfSamples(db, { batchId: batch.id });
   const sampleRows = await samplesOfBatch(db, batch.id);
   const reports = await reportsOfBatch(db, batch.id);
+  const amendments = await amendmentsOfBatch(db, batch.id);
+  const version = await latestReportVersion(db, batch.id);
   // The code is derived, not stored (services/report-codes.ts): the client sees it on every copy.
   const view = (r: (typeof reports)[number]): ReportVerification => ({
     reportNumber: r.reportNumber,
@@ -200,9 +213,10 @@ export async function batchLabReportPdf(
     batch: { id: batch.id, status: batch.status, submittedAt: batch.submittedAt, updatedAt: batch.updatedAt },
     samples: sampleRows.map((s) => ({
       friendlyNumber: s.friendlyNumber, description: s.description, loggedAt: s.loggedAt, reportedAt: s.reportedAt,
-      analyses: analyses.filter((a) => a.sampleId === s.id),
+      analyses: analyses.filter((a) => a.sampleId === s.id).map((a) => ({ ...a, amendments: amendments.filter((m) => m.resultId === a.id) })),
       report: bySample.get(s.id),
     })),
     issuedAt,
+    version,
   });
 }

@@ -15,6 +15,7 @@ import { accessRefusal } from '../../contract/access.ts';
 import { BOM, csvField, safeCell } from '../../lib/csv.ts';
 import type { ProviderDeps } from '../deps.ts';
 import { exportAddressee, resultsById } from '../repositories/results.ts';
+import { amendmentsOfResults } from '../repositories/bench.ts';
 import { finishExport } from './export-limits.ts';
 import { resultsExportMail } from './mail-templates.ts';
 
@@ -42,11 +43,19 @@ function resultCell(r: Analysis): string {
   return r.validationStatus === 'Pending Validation' && !value ? 'Preliminary' : safeCell(value);
 }
 
+type Amended = { oldFormatted: string | null; oldResult?: string | null; reason: string; reportVersion: number };
+
+/** An amended value names, in its cell, the value it replaced and why (the CSV keeps its columns). */
+function amendedNote(amendments: Amended[] | undefined): string {
+  if (!amendments?.length) return '';
+  return ` (${amendments.map((m) => `amended in version ${m.reportVersion}; was ${m.oldFormatted ?? m.oldResult ?? ''}: ${m.reason}`).join('; ')})`;
+}
+
 /** One row of the results CSV (without its line end). */
-function csvLine(r: Analysis): string {
+function csvLine(r: Analysis, amendments: Amended[] | undefined = r.amendments): string {
   return [
     r.reportBatchId, safeCell(r.friendlyNumber), safeCell(r.sampleDescription), labDate(r.loggedAt), labDate(r.reportedAt),
-    safeCell(r.number), safeCell(r.analyte), safeCell(r.panelDescription), resultCell(r), safeCell(r.units),
+    safeCell(r.number), safeCell(r.analyte), safeCell(r.panelDescription), amendments?.length ? safeCell(`${resultCell(r)}${amendedNote(amendments)}`) : resultCell(r), safeCell(r.units),
     safeCell(r.testMethod), r.validationStatus, r.status, labDate(r.testDate),
   ].map(csvField).join(',');
 }
@@ -57,7 +66,7 @@ function csvLine(r: Analysis): string {
  * csv-stringify alone took ~1.5 s of the request, this a fraction of it.
  */
 export function resultsCsv(rows: Analysis[]): string {
-  return `${[HEADER_LINE, ...rows.map(csvLine)].join('\r\n')}\r\n`;
+  return `${[HEADER_LINE, ...rows.map((r) => csvLine(r))].join('\r\n')}\r\n`;
 }
 
 /** Rows read per query while the export is written: memory holds one chunk, whatever the history's size. */
@@ -91,7 +100,8 @@ export async function writeResultsCsv(
   await put(out, `${BOM}${HEADER_LINE}\r\n`);
   for (let i = 0; i < ids.length; i += EXPORT_CHUNK) {
     const rows = await resultsById(db, ids.slice(i, i + EXPORT_CHUNK));
-    if (rows.length) await put(out, `${rows.map((r) => csvLine(shape(r))).join('\r\n')}\r\n`);
+    const amendments = await amendmentsOfResults(db, rows.map((r) => r.id));
+    if (rows.length) await put(out, `${rows.map((r) => csvLine(shape(r), amendments.filter((m) => m.resultId === r.id))).join('\r\n')}\r\n`);
     written += rows.length;
   }
   await closeStream(out);

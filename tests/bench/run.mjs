@@ -99,9 +99,14 @@ const TARGETS = [
   { name: 'portal courier', paths: ['/dashboard/shop/request-courier'], html: true, auth: 'app' },
   { name: 'portal supplies', paths: ['/dashboard/shop/order-supplies'], html: true, auth: 'app' },
   { name: 'portal user settings', paths: ['/launchpad/user-settings'], html: true, auth: 'app' },
+  // The lab bench, signed in as lab staff (LAB_ACCOUNT): the worklist and a batch's entry page.
+  { name: 'lab bench worklist', paths: ['/launchpad/bench'], html: true, auth: 'lab' },
+  { name: 'lab bench entry page', paths: ['{path:benchBatch}'], html: true, auth: 'lab' },
 ];
 
 const ACCOUNT = { email: 'full@example.com', password: 'harvest-2026' };
+/** The lab staff account of the 'lab' targets (auth 'lab': the app's session cookie as this account). */
+const LAB_ACCOUNT = { email: 'bench@example.com', password: 'harvest-2026' };
 const DURATION = positive(process.env.BENCH_DURATION, 10);
 const CONNECTIONS = positive(process.env.BENCH_CONNECTIONS, 50);
 const NODE_ENV = process.env.BENCH_NODE_ENV || 'production';
@@ -381,7 +386,7 @@ function firstArray(value) {
 }
 
 /** The app's session cookie, by driving the real sign-in form like a browser without JavaScript. */
-async function appSignIn(base) {
+async function appSignIn(base, account = ACCOUNT) {
   const jar = new Jar();
   const page = await fetch(`${base}/login`, { redirect: 'manual' });
   jar.take(page);
@@ -391,7 +396,7 @@ async function appSignIn(base) {
   const raw = html.match(/name="csrf"\s+value="([^"]+)"/)?.[1] ?? html.match(/value="([^"]+)"\s+name="csrf"/)?.[1];
   const csrf = raw && decodeEntities(raw);
   if (!csrf) return { error: 'login not available (no csrf field on /login)' };
-  const form = new URLSearchParams({ email: ACCOUNT.email, password: ACCOUNT.password, csrf });
+  const form = new URLSearchParams({ email: account.email, password: account.password, csrf });
   const post = await fetch(`${base}/login`, {
     method: 'POST',
     redirect: 'manual',
@@ -421,6 +426,11 @@ async function appSignIn(base) {
     const href = [...main.matchAll(/href="([^"]+)"/g)].map((m) => decodeEntities(m[1])).find((h) => pattern.test(h));
     return href && new URL(href, base).pathname;
   };
+  if (account === LAB_ACCOUNT) {
+    // The oldest batch of the bench's worklist.
+    vars['path:benchBatch'] = await firstLink('/launchpad/bench', /^\/launchpad\/bench\/\d+$/);
+    return { headers, vars };
+  }
   vars['path:sample'] = await firstLink('/dashboard/results', /\/sample\//);
   if (vars['path:sample']) vars['path:analysis'] = await firstLink(vars['path:sample'], /\/analysis\//);
   return { headers, vars };
@@ -537,6 +547,10 @@ async function signIns(base, targets, label = '') {
   if (targets.some((t) => t.auth === 'app')) {
     auth.app = await appSignIn(base);
     console.log(auth.app.error ? `${label}App sign-in: ${auth.app.error}` : `${label}App sign-in as ${ACCOUNT.email} through the /login form: ok`);
+  }
+  if (targets.some((t) => t.auth === 'lab')) {
+    auth.lab = await appSignIn(base, LAB_ACCOUNT);
+    console.log(auth.lab.error ? `${label}Lab sign-in: ${auth.lab.error}` : `${label}App sign-in as ${LAB_ACCOUNT.email} through the /login form: ok`);
   }
   return auth;
 }

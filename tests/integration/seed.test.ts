@@ -35,11 +35,18 @@ describe('demo seed (large)', () => {
     expect(result!.password).toBe('harvest-2026');
   });
 
-  it('creates the seven demo accounts, confirmed, with a verifiable password', async () => {
-    const emails = ['godmode@example.com', 'admin@example.com', 'owner@example.com', 'full@example.com', 'reporting@example.com', 'billing@example.com', 'newcomer@example.com'];
+  it('creates the nine demo accounts (two of them lab staff for the bench), confirmed, with a verifiable password', async () => {
+    const emails = [
+      'godmode@example.com', 'admin@example.com', 'owner@example.com', 'full@example.com', 'reporting@example.com', 'billing@example.com', 'newcomer@example.com',
+      'bench@example.com', 'verifier@example.com',
+    ];
     expect(result!.accounts.map((a) => a.email).sort()).toEqual([...emails].sort());
     const rows = await db.selectFrom('users').selectAll().where('email', 'in', emails).execute();
-    expect(rows).toHaveLength(7);
+    expect(rows).toHaveLength(9);
+    for (const email of ['bench@example.com', 'verifier@example.com']) {
+      const staff = rows.find((u) => u.email === email)!;
+      expect([staff.administrator, staff.godmode], email).toEqual([1, 1]);
+    }
     for (const u of rows) {
       expect(u.confirmedAt).toBeTruthy();
       expect(u.pid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
@@ -241,7 +248,7 @@ describe('demo seed (small)', () => {
     const db = database.db;
     try {
       const result = await seedDemo(db, { now: NOW, large: false });
-      expect(result?.accounts).toHaveLength(7);
+      expect(result?.accounts).toHaveLength(9);
       const clientA = await db.selectFrom('clients').select('id').where('receivesMailedDocuments', '=', 1).executeTakeFirstOrThrow();
       const batches = await count(db, sql<{ n: number }>`select count(*) as n from batches where "clientId" = ${clientA.id}`);
       expect(batches).toBeGreaterThan(20);

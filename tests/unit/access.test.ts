@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ACCESS, type AccessPoint, CREDIT_HOLD_REFUSAL, RESIGN_REFUSAL, RESULTS_HOLD_REFUSAL, ROLE_REFUSAL, accessRefusal, areaOf, isSiteAdmin, mayAccess, mayUseDesk,
+  ACCESS, type AccessPoint, CREDIT_HOLD_REFUSAL, RESIGN_REFUSAL, RESULTS_HOLD_REFUSAL, ROLE_REFUSAL, accessRefusal, areaOf, isSiteAdmin, mayAccess, mayUseBench, mayUseDesk,
   ownResultsWithheld, refusalMessage,
 } from '../../contract/access.ts';
 import { APPROVAL_REFUSAL } from '../../contract/client-approval.ts';
@@ -14,7 +14,7 @@ const ok = { resignAgreement: 0, status: 'Approved' };
 const hold = { resignAgreement: 0, status: 'Credit Hold' };
 const resign = { resignAgreement: 1, status: 'Approved' };
 const POINTS = Object.keys(ACCESS) as AccessPoint[];
-const LAB_STAFF_POINTS: AccessPoint[] = ['desk', 'vintage-charts:replace'];
+const LAB_STAFF_POINTS: AccessPoint[] = ['desk', 'bench', 'vintage-charts:replace'];
 const SITE_ADMIN_POINTS: AccessPoint[] = ['client:approve', 'client:edit'];
 const CLIENT_POINTS = POINTS.filter((p) => !LAB_STAFF_POINTS.includes(p) && !SITE_ADMIN_POINTS.includes(p));
 
@@ -64,7 +64,9 @@ describe('every role × every entry of the access table', () => {
 });
 
 describe("the laboratory's own staff", () => {
-  it('alone use the receiving desk and replace the vintage charts, whatever their role on a client', () => {
+  it('alone use the receiving desk and the lab bench and replace the vintage charts, whatever their role on a client', () => {
+    expect(mayUseBench(godmode)).toBe(true);
+    expect(mayUseBench(admin)).toBe(false);
     expect(mayUseDesk(godmode)).toBe(true);
     expect(mayUseDesk(admin)).toBe(false);
     expect(mayUseDesk(nobody)).toBe(false);

@@ -84,6 +84,12 @@ export default function SampleDetails({ loaderData }: Route.ComponentProps) {
                 <td>{labDay(a.testDate)}</td>
                 <td>
                   <ResultValue a={a} prelimAccepted={prelimAccepted} href={analysisHref(a.id)} t={t} />
+                  {a.amendments?.map((m, i) => (
+                    <small key={i} className="amended-note">
+                      <br />
+                      {t('results.amendedNote', { version: m.reportVersion, old: m.oldFormatted ?? '', reason: m.reason })}
+                    </small>
+                  ))}
                 </td>
                 <td>{a.status}</td>
                 <td>

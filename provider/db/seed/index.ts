@@ -8,7 +8,7 @@ import type { Database } from '../types.ts';
 import { isPostgres } from '../dialect.ts';
 import { hashPassword } from '../../services/passwords.ts';
 import { newToken } from '../../services/tokens.ts';
-import { addresses, clients, DEMO_PASSWORD, faxes, memberships, users } from './data/accounts.ts';
+import { addresses, clients, DEMO_PASSWORD, faxes, labStaff, memberships, users } from './data/accounts.ts';
 import { analyses, analysisCategories, collections, sampleTypes } from './data/catalogue.ts';
 import { contentPages, disclaimers, faqs, notifications, people, seminars } from './data/content.ts';
 import { countries } from './data/countries.ts';
@@ -134,6 +134,11 @@ export async function seedDemo(db: DB, opts: SeedOptions = {}): Promise<SeedResu
         updatedAt: iso(now - r.int(0, 30) * DAY),
       };
     }));
+    await insertAll(trx, 'users', labStaff.map((u, i) => ({
+      id: users.length + i + 1, pid: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`, email: u.email, passwordHash, firstname: u.firstname, lastname: u.lastname,
+      phone: u.phone, jobTitle: u.jobTitle, administrator: b(u.administrator), godmode: b(u.godmode), isBetaUser: 0, lastClientId: null,
+      confirmedAt: iso(now - 400 * DAY), createdAt: iso(now - 400 * DAY), updatedAt: iso(now - 400 * DAY),
+    })));
     await insertAll(trx, 'memberships', memberships.map((m) => {
       const u = m.user ? users.find((x) => x.key === m.user)! : null;
       const created = now - (u ? r.int(30, 1500) : 3) * DAY;
@@ -335,7 +340,7 @@ export async function seedDemo(db: DB, opts: SeedOptions = {}): Promise<SeedResu
   timings.total = Math.round(performance.now() - t0);
 
   return {
-    accounts: users.filter((u) => u.demo).map((u) => ({ email: u.email, description: u.demo! })),
+    accounts: [...users, ...labStaff].filter((u) => u.demo).map((u) => ({ email: u.email, description: u.demo! })),
     password: DEMO_PASSWORD,
     timings,
   };

@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react';
-import { Form } from 'react-router';
+import { Form, Link } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/receiving';
@@ -123,6 +123,9 @@ export default function Receiving({ loaderData, actionData }: Route.ComponentPro
     <section className="container order-analyses desk">
       <PageHead title={t('orders.desk.title')} failed={errors.length > 0} />
       <h1>{t('orders.desk.title')}</h1>
+      <p>
+        <Link to="/launchpad/bench">{t('ordersShell.labBench')}</Link>
+      </p>
       <ErrorSummary errors={errors} title={t('orders.error.summary')} />
       <Form method="get">
         <Field id="code" name="code" label={t('orders.desk.code')} hint={t('orders.desk.intro')} defaultValue={code} autoFocus autoComplete="off" maxLength={40} errors={notFound ? [t('orders.error.codeUnknown')] : undefined} />

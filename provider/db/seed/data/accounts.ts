@@ -136,6 +136,17 @@ export const users: SeedUser[] = [
   { key: 'ava', email: 'ava.sinclair@aldercreekspirits.example', firstname: 'Ava', lastname: 'Sinclair', phone: '707-555-0133', jobTitle: 'Founder & Distiller', lastClient: 'I' },
 ];
 
+/**
+ * The lab bench's two lab-staff accounts (site administrators with godmode): one enters
+ * results, the other verifies them (four eyes). Seeded after `users` with fixed dates, so the
+ * rest of the seed draws the same numbers as before.
+ */
+export const labStaff: SeedUser[] = [
+  { key: 'bench', email: 'bench@example.com', firstname: 'Ines', lastname: 'Moreau', phone: '707-555-0111', jobTitle: 'Laboratory Analyst', administrator: true, godmode: true, demo: 'Lab staff: enters results on the bench (/launchpad/bench)' },
+  { key: 'verifier', email: 'verifier@example.com', firstname: 'Owen', lastname: 'Park', phone: '707-555-0112', jobTitle: 'Quality Manager', administrator: true, godmode: true, demo: 'Lab staff: verifies the values another analyst entered, releases and amends' },
+];
+
+
 export interface SeedMembership {
   client: string;
   /** user key, or null for a pending invitation */
