@@ -67,6 +67,9 @@ export const ERROR_STATUS = {
   'primary-shipping-needs-shipping': 400,
   'fax-not-found': 404,
   'fax-listed': 409,
+  // Harvest planning: a client's vineyard blocks.
+  'block-not-found': 404,
+  'block-listed': 409,
   // Team settings: members, invitations, primary contacts.
   'member-not-found': 404,
   'last-administrator': 409,
