@@ -101,6 +101,8 @@ export const sampleBlockResponse = z.object({ sampleId: z.number(), blockId: z.n
 export const harvestSample = z.object({
   sampleId: z.number(),
   batchId: z.number(),
+  /** the sample number the lab prints (the sample page's address) */
+  number: z.string(),
   /** yyyy-MM-dd, the day the lab logged the sample */
   date: z.string(),
   brix: z.number().nullable(),

@@ -68,7 +68,7 @@ export async function harvestBlocks(db: DB, clientId: number, since: string): Pr
   const rows = await db
     .selectFrom('samples as s')
     .leftJoin('results as r', (j) => j.onRef('r.sampleId', '=', 's.id').on('r.validationStatus', '=', 'Validated'))
-    .select(['s.id as sampleId', 's.batchId', 's.blockId', 's.loggedAt', 'r.analyte', 'r.result'])
+    .select(['s.id as sampleId', 's.batchId', 's.friendlyNumber', 's.blockId', 's.loggedAt', 'r.analyte', 'r.result'])
     .where('s.clientId', '=', clientId)
     .where('s.blockId', 'is not', null)
     .where('s.loggedAt', '>=', since)
@@ -79,7 +79,7 @@ export async function harvestBlocks(db: DB, clientId: number, since: string): Pr
   for (const r of rows) {
     let sample = samples.get(r.sampleId);
     if (!sample) {
-      sample = { sampleId: r.sampleId, batchId: r.batchId, blockId: r.blockId!, date: r.loggedAt.slice(0, 10), brix: null, ta: null, ph: null };
+      sample = { sampleId: r.sampleId, batchId: r.batchId, number: r.friendlyNumber, blockId: r.blockId!, date: r.loggedAt.slice(0, 10), brix: null, ta: null, ph: null };
       samples.set(r.sampleId, sample);
     }
     const measure = r.analyte ? harvestMeasure(r.analyte) : null;

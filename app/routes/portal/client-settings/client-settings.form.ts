@@ -8,7 +8,8 @@
 import { z } from 'zod';
 import { ADDRESS_LIMITS } from '../../../../contract/addresses.ts';
 import { FAX_LIMITS } from '../../../../contract/fax-limits.ts';
-import { addressFormFields, always, optionalText, regionChecks, regionValue, required } from '../../../ui/form-schema.ts';
+import { BLOCK_LIMITS } from '../../../../contract/harvest.ts';
+import { addressFormFields, always, optionalText, regionChecks, regionValue, required, requiredText } from '../../../ui/form-schema.ts';
 
 export const PATH = '/dashboard/client-settings';
 const A = ADDRESS_LIMITS;
@@ -18,6 +19,7 @@ export const LABELS = {
   label: 'clientSettings.label', street_1: 'clientSettings.street1', street_2: 'clientSettings.street2', city: 'clientSettings.city',
   country: 'clientSettings.country', state: 'clientSettings.state', stateText: 'clientSettings.state', postalCode: 'clientSettings.postalCode',
   phone: 'clientSettings.phone', notes: 'clientSettings.notes', number: 'clientSettings.faxNumber',
+  name: 'harvest.blockName', vineyard: 'harvest.vineyard', varietal: 'harvest.varietal',
 };
 
 /** A checkbox or switch: on when sent. */
@@ -79,3 +81,29 @@ export const confirmSchema = z.object({});
 export const mailedSchema = z.object({ mailedInvoices: flag, mailedReports: flag });
 /** The client's two-factor requirement switch. */
 export const twoFactorSchema = z.object({ requireTwoFactor: flag });
+
+/** An optional decimal of a block ("", or a number from `min` to `max`): null when left empty. */
+const optionalDecimal = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || (/^\d{1,6}(\.\d{1,3})?$/.test(v) && Number(v) >= min && Number(v) <= max), { error: `harvest.numberRange|min=${min}&max=${max}` })
+    .transform((v) => (v ? Number(v) : null));
+
+/**
+ * A vineyard block: its name, vineyard and varietal; acres and the harvest targets (target °Brix,
+ * TA at most, the pH range) optional: left empty, the varietal's default applies (contract/harvest.ts).
+ */
+export const blockSchema = z
+  .object({
+    name: requiredText(BLOCK_LIMITS.name),
+    vineyard: requiredText(BLOCK_LIMITS.vineyard),
+    varietal: requiredText(BLOCK_LIMITS.varietal),
+    acres: optionalDecimal(0.01, 100000),
+    targetBrix: optionalDecimal(10, 35),
+    taMax: optionalDecimal(2, 15),
+    phMin: optionalDecimal(2.5, 4.5),
+    phMax: optionalDecimal(2.5, 4.5),
+  })
+  .refine((b) => b.phMin === null || b.phMax === null || b.phMin <= b.phMax, { error: 'harvest.phRange', path: ['phMin'] });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/client-settings';
 import { clientSettingsAction, clientSettingsLoader } from './client-settings.server.ts';
 import { LABELS } from './client-settings.form.ts';
+import { Blocks } from './blocks.tsx';
 import { Faxes } from './faxes.tsx';
 import { Locations } from './locations.tsx';
 import { MailedCopies, TwoFactorRequirement } from './switches.tsx';
@@ -14,7 +15,7 @@ import settingsHref from '../../../styles/settings.css?url';
 /**
  * /dashboard/client-settings (document 2 §2, §5, §6): the client's information (read-only, with
  * whom to ask for a change), its locations (locations.tsx), its fax numbers (faxes.tsx), the
- * mailed-copies switches and the two-factor requirement (switches.tsx). Administrators and Full
+ * vineyard blocks (blocks.tsx), the mailed-copies switches and the two-factor requirement (switches.tsx). Administrators and Full
  * Users see the page; only Administrators (and site administrators) change anything. One error
  * summary at the top names what the failed form needs.
  */
@@ -33,7 +34,7 @@ const TITLE_ID = 'client-settings-title';
 /** The input a failed form's messages link to: a field's own, else the form's confirmation, switch or the page title. */
 function idOf(key: string, name: string): string {
   if (name) return `${key}-${name}`;
-  if (key.startsWith('delete-') || key.startsWith('fax-delete-')) return key;
+  if (key.startsWith('delete-') || key.startsWith('fax-delete-') || key.startsWith('block-delete-')) return key;
   return key === 'mailed' ? 'mailed-invoices' : key === 'two-factor' ? 'require-two-factor' : TITLE_ID;
 }
 
@@ -50,6 +51,7 @@ export default function ClientSettings({ loaderData, actionData }: Route.Compone
       <ClientInfo client={client} />
       <Locations addresses={addresses} canChange={canChange} adding={loaderData.adding} editing={loaderData.editing} deleting={loaderData.deleting} forms={forms} />
       <Faxes faxes={faxes} canChange={canChange} adding={loaderData.addingFax} editing={loaderData.editingFax} deleting={loaderData.deletingFax} forms={forms} />
+      <Blocks blocks={loaderData.blocks} canChange={loaderData.canChangeBlocks} adding={loaderData.addingBlock} editing={loaderData.editingBlock} deleting={loaderData.deletingBlock} forms={forms} />
       {mailed ? <MailedCopies mailed={mailed} /> : null}
       <TwoFactorRequirement required={twoFactorRequired} canChange={canChange} forms={forms} />
     </div>
