@@ -4,7 +4,7 @@
  *   GET    /clients/{clientId}/blocks.json      every member of the client reads them (the order's picker)
  *   POST   /blocks.json                         the client's Administrators and site administrators
  *   PUT    /blocks/{id}.json, DELETE /blocks/{id}.json
- *   PUT    /samples/{id}/block.json             ties a results sample to a block (or unties: null)
+ *   GET, PUT /clients/{clientId}/samples/{id}/block.json   a results sample's block; PUT ties it (null: unties)
  *   GET    /clients/{clientId}/harvest.json     the harvest page: who may see results
  *
  * A block's harvest targets are optional: a block without its own uses the laboratory's default

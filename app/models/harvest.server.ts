@@ -12,3 +12,7 @@ export async function loadHarvest(context: Context, clientId: number) {
 export async function saveSampleBlock(context: Context, clientId: number, sampleId: number, blockId: number | null, returnTo: string) {
   return providerClient(context).put(`/clients/${clientId}/samples/${sampleId}/block.json`, sampleBlockResponse, { body: { blockId }, refusalIs403: true, returnTo });
 }
+
+export async function loadSampleBlock(context: Context, clientId: number, sampleId: number) {
+  return providerClient(context).get(`/clients/${clientId}/samples/${sampleId}/block.json`, sampleBlockResponse);
+}

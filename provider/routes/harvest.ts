@@ -86,6 +86,15 @@ harvestRoutes.delete('/blocks/:id{[0-9]+\\.json}', async (c) => {
   return c.json({ removed: id });
 });
 
+/** GET /clients/{clientId}/samples/{id}/block.json: the block a results sample is tied to (null: none). */
+harvestRoutes.get('/clients/:clientId/samples/:id{[0-9]+}/block.json', resultsDetailsGate(), async (c) => {
+  const id = idParam(c, 'id');
+  const sample = await findResultSample(c.var.deps.db, id);
+  if (!sample) fail(404, 'Sample not found');
+  if (sample.clientId !== c.var.client.id) await failNotOwned(c, sample.clientId, 'You do not have access to this sample', 'Sample not found');
+  return c.json({ sampleId: id, blockId: sample.blockId });
+});
+
 /** PUT /clients/{clientId}/samples/{id}/block.json: ties the results sample to one of the client's blocks (null: unties it). */
 harvestRoutes.put('/clients/:clientId/samples/:id{[0-9]+}/block.json', resultsDetailsGate(), async (c) => {
   const id = idParam(c, 'id');
