@@ -106,4 +106,10 @@ export const blockSchema = z
     phMin: optionalDecimal(2.5, 4.5),
     phMax: optionalDecimal(2.5, 4.5),
   })
-  .refine((b) => b.phMin === null || b.phMax === null || b.phMin <= b.phMax, { error: 'harvest.phRange', path: ['phMin'] });
+  // Checked in the same round as the other fields (`always`): the values may still be the typed text then.
+  .refine((b) => {
+    const n = (v: unknown) => (v === null || v === undefined || v === '' || Number.isNaN(Number(v)) ? null : Number(v));
+    const low = n(b.phMin);
+    const high = n(b.phMax);
+    return low === null || high === null || low <= high;
+  }, { error: 'harvest.phRange', path: ['phMin'], ...always });
