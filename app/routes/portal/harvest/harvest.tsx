@@ -85,7 +85,7 @@ function BlockCard({ block: b, seasonStart, t }: { block: BlockView; seasonStart
           <dl className="harvest-latest">
             <dt>°Brix</dt>
             <dd>{value('brix', 1)} {mark(ok.brix)}</dd>
-            <dt>{t('harvest.ta')}</dt>
+            <dt>{t('harvest.taShort')}</dt>
             <dd>{value('ta', 2)} {mark(ok.ta)}</dd>
             <dt>pH</dt>
             <dd>{value('ph', 2)} {mark(ok.ph)}</dd>

@@ -4,7 +4,7 @@ import { daysFrom } from './dates.ts';
 
 const W = 360;
 const H = 190;
-const M = { left: 34, right: 34, top: 10, bottom: 24 };
+const M = { left: 34, right: 34, top: 20, bottom: 24 };
 const PW = W - M.left - M.right;
 const PH = H - M.top - M.bottom;
 
@@ -69,8 +69,8 @@ export function MaturityChart({ block, seasonStart }: { block: BlockView; season
           <text x={x(m.day) + 2} y={H - 8} className="tick">{monthName(m.month)}</text>
         </g>
       ))}
-      <text x={4} y={M.top + 8} className="axis-name">°Brix</text>
-      <text x={W - 4} y={M.top + 8} textAnchor="end" className="axis-name ta-tick">TA</text>
+      <text x={4} y={12} className="axis-name">°Brix</text>
+      <text x={W - 4} y={12} textAnchor="end" className="axis-name ta-tick">TA g/L</text>
       {p ? <path d={path([[x(p.fromDay), y(p.intercept + p.rate * p.fromDay)], [x(projectedTo), y(p.intercept + p.rate * projectedTo)]])} className="projection" /> : null}
       {ta.length > 1 ? <path d={path(ta.map((s) => [x(s.day), yTa(s.ta)]))} className="ta-line" /> : null}
       {brix.length > 1 ? <path d={path(brix.map((s) => [x(s.day), y(s.brix)]))} className="brix-line" /> : null}
