@@ -89,6 +89,24 @@ describe('a sample tied to a block', () => {
     expect((await p.db.selectFrom('samples').select('blockId').where('id', '=', sample.id).executeTakeFirstOrThrow()).blockId).toBeNull();
   });
 
+  it('an order\'s grape or juice sample names one of the client\'s blocks; other types and other clients\' blocks are refused or ignored', async () => {
+    const [b] = (await p.call('GET', `/clients/${napa}/blocks.json`, { token: tokens.owner })).json.data;
+    const url = `/clients/${napa}/submissions/draft/samples.json`;
+    const grape = { description: 'Block berries', sampleTypeId: 3, varietal: 'Chardonnay', vintage: 2026, clientReference: null, lot: null };
+    const tied = await p.call('POST', url, { token: tokens.owner, body: { ...grape, blockId: String(b.id) } });
+    expect(tied.status).toBe(200);
+    const draft = await p.call('GET', `/clients/${napa}/submissions/draft.json`, { token: tokens.owner });
+    expect(draft.json.samples.find((x: { id: number }) => x.id === tied.json.id)).toMatchObject({ blockId: b.id });
+    // A wine sample has no block: it is dropped, not refused.
+    const wine = await p.call('POST', url, { token: tokens.owner, body: { ...grape, sampleTypeId: 1, blockId: b.id } });
+    expect((await p.db.selectFrom('submission_samples').select('blockId').where('id', '=', wine.json.id).executeTakeFirstOrThrow()).blockId).toBeNull();
+    const clientH = (await p.db.selectFrom('clients').select('id').where('code', '!=', 'C10234').executeTakeFirstOrThrow()).id;
+    const foreign = await p.db.insertInto('vineyard_blocks').values({ clientId: clientH, name: 'Theirs', vineyard: 'V', varietal: 'Merlot', createdAt: NOW, updatedAt: NOW }).returning('id').executeTakeFirstOrThrow();
+    const refused = await p.call('POST', url, { token: tokens.owner, body: { ...grape, blockId: foreign.id } });
+    expect(refused.status).toBe(404);
+    expect(refused.json).toMatchObject({ code: 'block-not-found', field: 'blockId' });
+  });
+
   it('the receiving desk carries the order\'s block over to the results sample', async () => {
     const sub = await p.db.selectFrom('submissions').select(['id', 'clientId']).where('state', '=', 'submitted').executeTakeFirstOrThrow();
     const blockRow = await p.db.insertInto('vineyard_blocks').values({ clientId: sub.clientId, name: 'Desk', vineyard: 'V', varietal: 'Zinfandel', createdAt: NOW, updatedAt: NOW }).returning('id').executeTakeFirstOrThrow();
