@@ -1,7 +1,7 @@
 /**
  * Harvest planning journeys, without and with JavaScript, axe on every page: the client's
- * Administrator adds a vineyard block in client settings, ties a grape sample to it on the
- * sample page, and reads the harvest page: blocks in picking order, each with its chart and a
+ * Administrator adds a vineyard block in client settings, a Full User orders a grape sample
+ * naming it, the Administrator ties a sample of the season to it on the sample page, and reads the harvest page: blocks in picking order, each with its chart and a
  * forecast that says it extrapolates the recent trend.
  */
 import { expect, it } from 'vitest';
@@ -27,6 +27,16 @@ journeys('harvest', (tools) => {
     await submit(page, form.getByRole('button', { name: 'Save block' }));
     await expect.poll(() => page.getByText('The block was added.').count()).toBe(1);
     expect(await page.locator('.form-section', { hasText: 'Vineyard blocks' }).textContent()).toContain(`${name} · Atlas Peak`);
+
+    // An order's grape sample names the block (a Full User's draft, so the order journeys' drafts stay theirs).
+    const orderer = await open(undefined, { viewport: { width: 1280, height: 900 }, as: 'tomas.alvarez@napa-ridge.example' });
+    await visit(orderer, '/dashboard/shop/order-analyses');
+    const add = orderer.locator('.add-sample');
+    await add.getByLabel('Sample description').fill(`${name} berries`);
+    await add.getByLabel('Sample type').selectOption({ label: 'Grapes' });
+    await add.getByLabel('Vineyard block').selectOption({ label: `${name} (Atlas Peak)` });
+    await submit(orderer, add.getByRole('button', { name: 'Add sample' }));
+    await expect.poll(() => orderer.getByText(`Vineyard block: ${name} (Atlas Peak)`).count()).toBe(1);
 
     // A sample of the season, tied to the new block on its page.
     await visit(page, '/dashboard/harvest');
