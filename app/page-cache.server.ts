@@ -218,6 +218,7 @@ const CLIENT_PAGES = new RegExp(
       'shop/(request-courier|order-supplies|order-analyses(/submissions(/[^/]+)?)?)',
       'teams-settings',
       'client-settings',
+      'harvest',
     ].join('|') +
     ')$',
 );

@@ -143,6 +143,8 @@ export default [
     route('vintage-portal/report.csv', 'routes/analytics/vintage-trends/vintage-trends-csv.ts'),
     route('smoke-impact-report', 'routes/analytics/smoke-impact/smoke-impact-report.tsx'),
     route('smoke-impact-report/report.pdf', 'routes/analytics/smoke-impact/smoke-impact-pdf.ts'),
+    // Harvest planning: the client's vineyard blocks with their maturity curves and pick-date forecast.
+    route('harvest', 'routes/portal/harvest/harvest.tsx'),
     // Team settings (document 2 §2) and its change history as CSV.
     route('teams-settings', 'routes/portal/team-settings/team-settings.tsx'),
     route('teams-settings/history.csv', 'routes/portal/team-settings/team-history-csv.ts'),

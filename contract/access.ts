@@ -95,6 +95,11 @@ export const ACCESS = {
   'team:invite': { area: 'team:change', approval: 'invitations' },
   'client-settings:view': { area: 'client-settings:view', resign: 'hidden' },
   'client-settings:change': { area: 'client-settings:change' },
+  // Adding, changing and deleting vineyard blocks: the client's Administrators (every member reads them).
+  'blocks:change': { area: 'client-settings:change' },
+  // The harvest page (blocks, maturity curves, the forecast): the client's own result values, as the
+  // smoke impact report: withheld on credit hold, hidden while the agreement must be re-signed.
+  harvest: { ...RESULTS, resign: 'hidden' },
   // Switching a client to paperless documents (the go-paperless banner): its Administrators and godmode users.
   'go-paperless': { area: 'client-settings:change', siteAdmins: 'godmode-only' },
   // The receiving desk (lab staff mark samples received): godmode users only, no client.

@@ -83,6 +83,9 @@ export const ERROR_STATUS = {
   'primary-shipping-needs-shipping': 400,
   'fax-not-found': 404,
   'fax-listed': 409,
+  // Harvest planning: a client's vineyard blocks.
+  'block-not-found': 404,
+  'block-listed': 409,
   // Team settings: members, invitations, primary contacts.
   'member-not-found': 404,
   'last-administrator': 409,
@@ -98,8 +101,6 @@ export const ERROR_STATUS = {
   'client-not-found': 404,
   /** the client was already decided on (approved or denied meanwhile, or never pending) */
   'client-not-pending': 409,
-  /** denying a client needs the reason its members are told */
-  'reason-required': 400,
   // Paying invoices: the billing page tells the payer which of these happened.
   /** an invoice of the selection is no longer unpaid, has nothing due, or its amount changed */
   'invoice-not-payable': 409,

@@ -95,6 +95,20 @@ export function sampleBody(thisYear: number) {
       }),
     clientReference: optional(L.clientReference),
     lot: optional(L.lot),
+    /** the vineyard block of a grape or juice sample (contract/harvest.ts); ignored for other types */
+    blockId: z
+      .union([z.number(), z.string().trim()])
+      .optional()
+      .nullable()
+      .transform((v, ctx) => {
+        if (v === undefined || v === null || v === '') return null;
+        const n = Number(v);
+        if (!Number.isInteger(n) || n <= 0) {
+          ctx.addIssue({ code: 'custom', message: 'orders.error.blockUnknown' });
+          return z.NEVER;
+        }
+        return n;
+      }),
   });
 }
 export type SampleBody = z.input<ReturnType<typeof sampleBody>>;
@@ -158,6 +172,8 @@ export const submissionSample = z.object({
   vintage: z.number().int().nullable(),
   clientReference: z.string().nullable(),
   lot: z.string().nullable(),
+  /** the vineyard block of a grape or juice sample */
+  blockId: z.number().int().nullable(),
   sampleNumber: z.string().nullable(),
   condition: z.string().nullable(),
   conditionNote: z.string().nullable(),

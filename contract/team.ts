@@ -78,7 +78,7 @@ export const TEAM_REFUSALS = {
 } as const;
 
 /** The change history (beyond the reference product). */
-export const CHANGE_KINDS = ['member', 'role', 'primary-contact', 'address', 'mailed-copies', 'fax', 'two-factor', 'client'] as const;
+export const CHANGE_KINDS = ['member', 'role', 'primary-contact', 'address', 'mailed-copies', 'fax', 'two-factor', 'client', 'block'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 export const CHANGE_ACTIONS = ['added', 'invited', 'changed', 'removed', 'resent', 'accepted', 'declined'] as const;
 export const clientChange = z.object({

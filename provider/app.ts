@@ -42,6 +42,7 @@ import { faxRoutes } from './routes/faxes.ts';
 import { mailedCopiesRoutes } from './routes/mailed-copies.ts';
 import { deviceSessionRoutes } from './routes/device-sessions.ts';
 import { twoFactorRoutes } from './routes/two-factor.ts';
+import { harvestRoutes } from './routes/harvest.ts';
 
 export type { ProviderDeps } from './deps.ts';
 export type Provider = Hono<ProviderEnv>;
@@ -85,6 +86,7 @@ export function createProvider(deps: ProviderDeps): Provider {
   app.route('/', mailedCopiesRoutes);
   app.route('/', deviceSessionRoutes);
   app.route('/', twoFactorRoutes);
+  app.route('/', harvestRoutes);
 
   app.notFound((c) => c.json({ error: 'Not found', code: 'not-found' }, 404));
   app.onError((err, c) => {

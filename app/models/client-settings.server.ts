@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { type addressUpdateBody, clientAddressResponse, clientAddressesResponse } from '../../contract/addresses.ts';
 import { mailedCopiesResponse } from '../../contract/client-settings.ts';
 import { clientFax, clientFaxesResponse } from '../../contract/faxes.ts';
+import { type BlockInput, blocksResponse, vineyardBlock } from '../../contract/harvest.ts';
 import { providerClient } from './provider.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
@@ -52,4 +53,17 @@ export async function saveFax(context: Context, id: number, body: FaxForm) {
 }
 export async function deleteFax(context: Context, id: number) {
   return providerClient(context).delete(`/faxes/${id}.json`, z.object({ removed: z.number() }), CHANGE);
+}
+
+export async function loadBlocks(context: Context, clientId: number) {
+  return providerClient(context).get(`/clients/${clientId}/blocks.json`, blocksResponse);
+}
+export async function createBlock(context: Context, clientId: number, body: BlockInput) {
+  return providerClient(context).post('/blocks.json', vineyardBlock, { body: { clientId, ...body }, ...CHANGE });
+}
+export async function saveBlock(context: Context, id: number, body: BlockInput) {
+  return providerClient(context).put(`/blocks/${id}.json`, vineyardBlock, { body, ...CHANGE });
+}
+export async function deleteBlock(context: Context, id: number) {
+  return providerClient(context).delete(`/blocks/${id}.json`, z.object({ removed: z.number() }), CHANGE);
 }

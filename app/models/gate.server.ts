@@ -146,6 +146,8 @@ export const GATES = {
   vintage: { area: 'vintage' },
   // The smoke impact report is nothing but the client's own results: closed on credit hold like Results.
   smoke: { area: 'smoke', creditHold: RESULTS_ON_HOLD },
+  // The harvest page shows the client's own results: closed on credit hold like Results.
+  harvest: { area: 'harvest', creditHold: RESULTS_ON_HOLD },
   'team:view': { area: 'team:view' },
   'team:change': { area: 'team:change' },
   'client-settings:view': { area: 'client-settings:view' },

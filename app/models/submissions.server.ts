@@ -65,6 +65,7 @@ export const receive = (context: Context, id: number, body: ReceiveBody) =>
 const REFUSAL_KEYS: Partial<Record<ErrorCode, string>> = {
   'draft-not-found': 'orders.error.noDraft',
   'sample-not-found': 'orders.error.noSample',
+  'block-not-found': 'orders.error.blockUnknown',
   'sample-not-in-submission': 'orders.error.noSample',
   'submission-not-found': 'orders.error.noSubmission',
   'code-unknown': 'orders.error.codeUnknown',

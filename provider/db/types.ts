@@ -212,7 +212,7 @@ export interface ClientChangesTable {
   /** who made the change (null once that user is deleted; actorEmail stays) */
   userId: number | null;
   actorEmail: string;
-  kind: 'member' | 'role' | 'primary-contact' | 'address' | 'mailed-copies' | 'fax' | 'two-factor' | 'client';
+  kind: 'member' | 'role' | 'primary-contact' | 'address' | 'mailed-copies' | 'fax' | 'two-factor' | 'client' | 'block';
   action: 'added' | 'invited' | 'changed' | 'removed' | 'resent' | 'accepted' | 'declined';
   /** what was changed, in words (an e-mail, an address label, a fax number) */
   subject: string;
@@ -425,6 +425,8 @@ export interface SamplesTable {
   varietalCode: string | null;
   loggedAt: string;
   reportedAt: string | null;
+  /** the vineyard block a grape or juice sample came from (migrations/2026-11-30-vineyard-blocks.ts) */
+  blockId: number | null;
 }
 
 export interface ResultsTable {
@@ -846,6 +848,24 @@ export interface SubmissionSamplesTable {
   receivedAt: string | null;
   /** the results sample created at receiving */
   resultSampleId: number | null;
+  /** the vineyard block of a grape or juice sample */
+  blockId: number | null;
+}
+
+/** A client's vineyard block (migrations/2026-11-30-vineyard-blocks.ts); targets null: the varietal's default. */
+export interface VineyardBlocksTable {
+  id: Id;
+  clientId: number;
+  name: string;
+  vineyard: string;
+  varietal: string;
+  acres: number | null;
+  targetBrix: number | null;
+  taMax: number | null;
+  phMin: number | null;
+  phMax: number | null;
+  createdAt: string;
+  updatedAt: string;
 }
 
 export interface SubmissionAnalysesTable {
@@ -929,6 +949,7 @@ export interface Database {
   vintage_charts: VintageChartsTable;
   smoke_baselines: SmokeBaselinesTable;
   vintage_analyses: VintageAnalysesTable;
+  vineyard_blocks: VineyardBlocksTable;
   smoke_baseline_sources: SmokeBaselineSourcesTable;
   disclaimers: DisclaimersTable;
   disclaimer_acknowledgements: DisclaimerAcknowledgementsTable;

@@ -15,6 +15,8 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Mailer } from './mailer.ts';
 import { refuse } from '../errors.ts';
 import type { z } from 'zod';
+import { BLOCK_SAMPLE_TYPES } from '../../contract/harvest.ts';
+import { findBlock } from '../repositories/harvest.ts';
 import { MAX_SAMPLES_PER_SUBMISSION, MAX_TESTS_PER_SAMPLE, type sampleBody, type submitBody, hasVintage, offeredFor } from '../../contract/submissions.ts';
 import { labTime } from '../../contract/lab-time.ts';
 import * as repo from '../repositories/submissions.ts';
@@ -60,11 +62,14 @@ async function draftSample(deps: SubmissionDeps, who: Orderer, sampleId: number)
 }
 
 /** The sample's fields checked against the catalogue: a known sample type; varietal and vintage only where they apply. */
-async function checkedSample(deps: SubmissionDeps, fields: SampleFields) {
+async function checkedSample(deps: SubmissionDeps, fields: SampleFields, clientId: number) {
   const type = await repo.sampleType(deps.db, fields.sampleTypeId);
   if (!type) refuse('sample-type-unknown', 'sampleTypeId: orders.error.sampleTypeRequired', { field: 'sampleTypeId' });
-  const body = hasVintage(type.name) ? fields : { ...fields, varietal: null, vintage: null };
-  return { body, type };
+  const withVintage = hasVintage(type.name) ? fields : { ...fields, varietal: null, vintage: null };
+  // A block only for grape and juice samples, and only one of the ordering client's.
+  const blockId = BLOCK_SAMPLE_TYPES.includes(type.id) ? (fields.blockId ?? null) : null;
+  if (blockId !== null && (await findBlock(deps.db, blockId))?.clientId !== clientId) refuse('block-not-found', 'blockId: orders.error.blockUnknown', { field: 'blockId' });
+  return { body: { ...withVintage, blockId }, type };
 }
 
 // ─── the draft ───────────────────────────────────────────────────────────────
@@ -85,7 +90,7 @@ export async function draftView(deps: SubmissionDeps, who: Orderer) {
 /** Adds a sample, creating the draft; at most MAX_SAMPLES_PER_SUBMISSION. */
 export async function addSample(deps: SubmissionDeps, who: Orderer, fields: SampleFields): Promise<{ id: number }> {
   const { db } = deps;
-  const { body } = await checkedSample(deps, fields);
+  const { body } = await checkedSample(deps, fields, who.clientId);
   const draft = await repo.draftFor(db, who.clientId, who.user.id, nowIso(deps));
   const count = await repo.sampleCount(db, draft.id);
   if (count >= MAX_SAMPLES_PER_SUBMISSION) refuse('too-many-samples', 'orders.error.tooManySamples');
@@ -99,7 +104,7 @@ export async function addSample(deps: SubmissionDeps, who: Orderer, fields: Samp
 export async function updateSample(deps: SubmissionDeps, who: Orderer, sampleId: number, fields: SampleFields): Promise<{ id: number }> {
   const { db } = deps;
   const { draft, sample } = await draftSample(deps, who, sampleId);
-  const { body, type } = await checkedSample(deps, fields);
+  const { body, type } = await checkedSample(deps, fields, who.clientId);
   if (body.sampleTypeId !== sample.sampleTypeId) {
     const misfits = await repo.testsNotOffered(db, sample.id, type.name);
     if (misfits.length) refuse('tests-not-offered', `sampleTypeId: orders.error.testsNotOffered (${codes(misfits)})`, { field: 'sampleTypeId', ...named(misfits, type.name) });

@@ -71,6 +71,8 @@ const TARGETS = [
   // Team settings and client settings, as the Full User sees them (read-only).
   { name: 'team settings', pg: true, paths: ['/dashboard/teams-settings'], html: true, auth: 'app' },
   { name: 'client settings', pg: true, paths: ['/dashboard/client-settings'], html: true, auth: 'app' },
+  // Harvest planning: every block's season, chart and forecast (the demo client has four blocks).
+  { name: 'harvest', pg: true, paths: ['/dashboard/harvest'], html: true, auth: 'app' },
   // Latency targets ("the provider answers in under N ms at p99"): one connection, so p99 is the
   // time to answer a query, not the wait behind 49 others in one Node process.
   { name: 'api analyses list', pg: true, paths: ['/api/analyses.json?limit=25'], connections: 1 },

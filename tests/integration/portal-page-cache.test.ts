@@ -234,6 +234,7 @@ describe('signed-in page cache: every page a member reads', () => {
     '/dashboard/shop/order-analyses/submissions',
     '/dashboard/teams-settings',
     '/dashboard/client-settings',
+    '/dashboard/harvest',
     '/launchpad/clients',
     '/launchpad/new-client',
   ])('keeps %s and answers it again with this response’s own nonce and token', async (path) => {

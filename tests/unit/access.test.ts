@@ -120,7 +120,7 @@ describe('credit hold', () => {
     expect(ownResultsWithheld(nobody, ok)).toBe(false);
   });
   it('leaves every other entry open; the vintage portal only leaves out the own rows; the role comes first', () => {
-    const closed = new Set(['results', 'results:details', 'results:report', 'smoke', 'ordering', 'ordering:submit']);
+    const closed = new Set(['results', 'results:details', 'results:report', 'smoke', 'harvest', 'ordering', 'ordering:submit']);
     for (const point of CLIENT_POINTS) expect(accessRefusal(nobody, 'Administrator', point, hold) === 'credit-hold', point).toBe(closed.has(point));
     expect(accessRefusal(nobody, 'Reporting User', 'vintage', hold)).toBeNull();
     expect(accessRefusal(nobody, 'Billing User', 'smoke', hold)).toBe('role');
@@ -129,7 +129,7 @@ describe('credit hold', () => {
 
 describe('re-signing the client agreement', () => {
   it('hides the areas it names for everyone, site administrators included; results, team and the settings change stay', () => {
-    const open = new Set(['results', 'results:report', 'billing:report', 'team:view', 'team:change', 'team:invite', 'client-settings:change', 'go-paperless']);
+    const open = new Set(['results', 'results:report', 'billing:report', 'team:view', 'team:change', 'team:invite', 'client-settings:change', 'blocks:change', 'go-paperless']);
     for (const point of CLIENT_POINTS) {
       expect(accessRefusal(godmode, null, point, resign), point).toBe(open.has(point) ? null : 'resign');
     }

@@ -65,6 +65,7 @@ function menuFor(portal: Portal) {
     ordering: pageOpen(portal, 'ordering'),
     vintage: pageOpen(portal, 'vintage'),
     smoke: pageOpen(portal, 'smoke'),
+    harvest: pageOpen(portal, 'harvest'),
     team: pageOpen(portal, 'team:view'),
     clientSettings: pageOpen(portal, 'client-settings:view'),
   };
@@ -127,6 +128,7 @@ function DashboardChrome({ data, children }: { data: Awaited<ReturnType<typeof l
             {menu.ordering ? item('/dashboard/shop/order-analyses', 'orders.menu', 'orders.menuTip') : null}
             {menu.vintage ? item('/dashboard/vintage-portal', 'portal.vintage', 'portal.vintageTip') : null}
             {menu.smoke ? item('/dashboard/smoke-impact-report', 'portal.smoke', 'portal.smokeTip') : null}
+            {menu.harvest ? item('/dashboard/harvest', 'portal.harvest', 'portal.harvestTip') : null}
           </ul>
           {menu.team || menu.clientSettings ? (
             <>

@@ -1,11 +1,15 @@
 /** Sample details (document 2 §2), server side: the sample, its back links, and the CSV export / lab report action. sample-details.tsx keeps the markup. */
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data, type RouterContextProvider } from 'react-router';
+import { loadBlocks } from '../../models/client-settings.server.ts';
+import { loadSampleBlock, saveSampleBlock } from '../../models/harvest.server.ts';
 import { seeOther } from '../../models/form-answer.server.ts';
 import { requireAccess } from '../../models/gate.server.ts';
 import { exportBatches, exportFailureMessage, loadSample, preliminaryAccepted } from '../../models/portal.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
 import { filtersQuery, readFilters, resultsBackHref } from '../../models/results-filters.ts';
 import { flash, sessionContext } from '../../session.server.ts';
+import { sampleBlockSchema } from './sample-block.form.ts';
 
 type Context = Readonly<RouterContextProvider>;
 type Params = { batchId: string; sampleId: string };
@@ -32,8 +36,13 @@ export async function sampleLoader(context: Context, request: Request, params: P
   const backHref = resultsBackHref(url.searchParams.get('back'));
   const back = filtersQuery(readFilters(new URL(backHref, url)));
   const base = `/dashboard/results/group/${batchId}/sample/${encodeURIComponent(sampleId)}`;
+  // The block form shows only to a client that named vineyard blocks.
+  const blocks = (await loadBlocks(context, client.id)).data;
+  const block = blocks.length ? await loadSampleBlock(context, client.id, details.sample.id) : null;
   return {
     ...details,
+    blocks: blocks.map((b) => ({ id: b.id, name: b.name, vineyard: b.vineyard })),
+    blockId: block?.blockId ?? null,
     base,
     back,
     backHref,
@@ -69,5 +78,23 @@ export async function sampleAction(context: Context, request: Request, params: P
     if (!(e instanceof ProviderError)) throw e;
     flash(session, { kind: 'error', ...(e.code === 'download-not-available' ? { message: 'download-not-available' } : exportFailureMessage(e, 'export-results-for-sample-report-failure')) });
   }
+  return seeOther(base);
+}
+
+/** Ties the sample to one of the client's vineyard blocks, or unties it (the block form; who may open the sample's details). */
+export async function sampleBlockAction(context: Context, request: Request, params: Params) {
+  const { client } = await requireAccess(context, request, 'results:details');
+  const { batchId, sampleId } = ids(params);
+  const submission = parseWithZod(await request.formData(), { schema: sampleBlockSchema });
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+  const base = `/dashboard/results/group/${batchId}/sample/${encodeURIComponent(sampleId)}`;
+  try {
+    const details = await loadSample(context, client.id, batchId, sampleId, { preliminary: false });
+    await saveSampleBlock(context, client.id, details.sample.id, submission.value.blockId, base);
+  } catch (error) {
+    if (!(error instanceof ProviderError) || error.status >= 500) throw error;
+    return data({ result: submission.reply({ formErrors: ['harvest.sampleBlockError'] }) }, { status: 400 });
+  }
+  flash(context.get(sessionContext).session, { kind: 'success', message: 'harvest.sampleBlockSaved' });
   return seeOther(base);
 }

@@ -9,6 +9,7 @@ import { isPostgres } from '../dialect.ts';
 import { hashPassword } from '../../services/passwords.ts';
 import { newToken } from '../../services/tokens.ts';
 import { addresses, clients, DEMO_PASSWORD, faxes, labStaff, memberships, users } from './data/accounts.ts';
+import { seedHarvest } from './harvest.ts';
 import { analyses, analysisCategories, collections, sampleTypes } from './data/catalogue.ts';
 import { contentPages, disclaimers, faqs, notifications, people, seminars } from './data/content.ts';
 import { countries } from './data/countries.ts';
@@ -324,6 +325,7 @@ export async function seedDemo(db: DB, opts: SeedOptions = {}): Promise<SeedResu
     await seedSubmissions(trx, { now, clientId, userId });
     lap('logistics');
     await seedSettings(trx, now, clientId, userId);
+    await seedHarvest(trx, { now, clientId: clientId.get('A')! });
 
     if (isPostgres(trx)) {
       // Explicit ids were inserted into serial columns: move the sequences past them.

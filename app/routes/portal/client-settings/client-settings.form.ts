@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { ADDRESS_LIMITS } from '../../../../contract/addresses.ts';
 import { FAX_LIMITS } from '../../../../contract/fax-limits.ts';
 import { BUSINESS_TYPES, CLIENT_LIMITS, isOneLine } from '../../../../contract/clients.ts';
+import { BLOCK_LIMITS } from '../../../../contract/harvest.ts';
 import { addressFormFields, always, optionalText, regionChecks, regionValue, required, requiredText } from '../../../ui/form-schema.ts';
 
 export const PATH = '/dashboard/client-settings';
@@ -21,6 +22,9 @@ export const LABELS = {
   phone: 'clientSettings.phone', notes: 'clientSettings.notes', number: 'clientSettings.faxNumber',
   name: 'clientSettings.name', officialBusinessName: 'clientSettings.officialBusinessName', businessType: 'clientSettings.businessType',
 };
+
+/** The block form's fields: its `name` is the block's, not the client's (the summary uses these when a block form failed). */
+export const BLOCK_LABELS = { ...LABELS, name: 'harvest.blockName', vineyard: 'harvest.vineyard', varietal: 'harvest.varietal' };
 
 /** A checkbox or switch: on when sent. */
 const flag = z.boolean().optional().transform((v) => v === true);
@@ -90,3 +94,34 @@ export const infoSchema = z.object({
   officialBusinessName: oneLine(CLIENT_LIMITS.officialBusinessName),
   businessType: z.enum(BUSINESS_TYPES, required),
 });
+/** An optional decimal of a block ("", or a number from `min` to `max`): null when left empty. */
+const optionalDecimal = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || (/^\d{1,6}(\.\d{1,3})?$/.test(v) && Number(v) >= min && Number(v) <= max), { error: `harvest.numberRange|min=${min}&max=${max}` })
+    .transform((v) => (v ? Number(v) : null));
+
+/**
+ * A vineyard block: its name, vineyard and varietal; acres and the harvest targets (target °Brix,
+ * TA at most, the pH range) optional: left empty, the varietal's default applies (contract/harvest.ts).
+ */
+export const blockSchema = z
+  .object({
+    name: requiredText(BLOCK_LIMITS.name),
+    vineyard: requiredText(BLOCK_LIMITS.vineyard),
+    varietal: requiredText(BLOCK_LIMITS.varietal),
+    acres: optionalDecimal(0.01, 100000),
+    targetBrix: optionalDecimal(10, 35),
+    taMax: optionalDecimal(2, 15),
+    phMin: optionalDecimal(2.5, 4.5),
+    phMax: optionalDecimal(2.5, 4.5),
+  })
+  // Checked in the same round as the other fields (`always`): the values may still be the typed text then.
+  .refine((b) => {
+    const n = (v: unknown) => (v === null || v === undefined || v === '' || Number.isNaN(Number(v)) ? null : Number(v));
+    const low = n(b.phMin);
+    const high = n(b.phMax);
+    return low === null || high === null || low <= high;
+  }, { error: 'harvest.phRange', path: ['phMin'], ...always });

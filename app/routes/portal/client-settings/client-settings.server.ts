@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { idValue } from '../../../../contract/params.ts';
 import { displayFax, toE164 } from '../../../../contract/faxes.ts';
 import {
-  createAddress, createFax, deleteAddress, deleteFax, loadAddresses, loadFaxes, loadMailedCopies, saveAddress, saveFax, saveMailedCopies,
+  createAddress, createBlock, createFax, deleteAddress, deleteBlock, deleteFax, loadAddresses, loadBlocks, loadFaxes, loadMailedCopies, saveAddress, saveBlock, saveFax, saveMailedCopies,
 } from '../../../models/client-settings.server.ts';
 import { seeOther } from '../../../models/form-answer.server.ts';
 import { requireAccess } from '../../../models/gate.server.ts';
@@ -22,7 +22,7 @@ import { loadClient } from '../../../models/portal.server.ts';
 import { ProviderError } from '../../../models/provider.server.ts';
 import { flash, sessionContext } from '../../../session.server.ts';
 import { type FormAnswer, replyWith } from '../../../ui/page-forms.ts';
-import { PATH, addressSchema, confirmSchema, faxSchema, infoSchema, mailedSchema, twoFactorSchema } from './client-settings.form.ts';
+import { PATH, addressSchema, blockSchema, confirmSchema, faxSchema, infoSchema, mailedSchema, twoFactorSchema } from './client-settings.form.ts';
 import { editClientInformation } from '../../../models/client-approval.server.ts';
 import { mayAccess } from '../../../../contract/access.ts';
 
@@ -39,9 +39,9 @@ export async function clientSettingsLoader(context: Context, request: Request) {
   // The laboratory (site administrators) corrects the client's information; members see it read-only.
   const canEditInfo = mayAccess(user, null, 'client:edit');
   const url = new URL(request.url);
-  const [client, addresses, faxes, mailed, twoFactor] = await Promise.all([
+  const [client, addresses, faxes, mailed, twoFactor, blocks] = await Promise.all([
     loadClient(context, active.id), loadAddresses(context, active.id), loadFaxes(context, active.id), loadMailedCopies(context, active.id),
-    loadTwoFactorRequirement(context, active.id),
+    loadTwoFactorRequirement(context, active.id), loadBlocks(context, active.id),
   ]);
   const canChange = addresses.canChange;
   const num = (k: string) => Number(url.searchParams.get(k)) || null;
@@ -60,6 +60,11 @@ export async function clientSettingsLoader(context: Context, request: Request) {
     addingFax: canChange && url.searchParams.get('addFax') === '1',
     editingFax: canChange ? num('editFax') : null,
     deletingFax: canChange ? num('deleteFax') : null,
+    blocks: blocks.data,
+    canChangeBlocks: blocks.canChange,
+    addingBlock: blocks.canChange && url.searchParams.get('addBlock') === '1',
+    editingBlock: blocks.canChange ? num('editBlock') : null,
+    deletingBlock: blocks.canChange ? num('deleteBlock') : null,
   };
 }
 
@@ -93,6 +98,13 @@ function addressRefusal(error: ProviderError): Refusal | null {
     return { key: `clientSettings.refusals.${error.field}`, field: error.field };
   }
   return (error.code && ADDRESS_REFUSALS[error.code]) || null;
+}
+
+/** Block refusals by the provider's code (a duplicate name in the vineyard; another client's block: not found). */
+function blockRefusal(error: ProviderError): Refusal | null {
+  if (error.status === 404 || error.code === 'not-member') return { key: 'harvest.refusals.notFound', field: '' };
+  if (error.code === 'block-listed') return { key: 'harvest.refusals.duplicate', field: 'name' };
+  return null;
 }
 
 export async function clientSettingsAction(context: Context, request: Request) {
@@ -150,12 +162,15 @@ export async function clientSettingsAction(context: Context, request: Request) {
         (e) => ({ key: e.status === 409 ? 'twoFactor.client.setUpFirst' : 'twoFactor.client.error', field: '' }), 'twoFactor.client.error');
     case 'add':
       return change('add', addressSchema, (v) => createAddress(context, client.id, v), 'clientSettings.added-address-success', addressRefusal, 'clientSettings.add-new-address-error');
+    case 'block-add':
+      return change('block-add', blockSchema, (v) => createBlock(context, client.id, v), 'harvest.added', blockRefusal, 'harvest.refusals.error');
     case 'fax-add':
       return change('fax-add', validFax, (v) => createFax(context, client.id, v), 'clientSettings.added-fax-success', faxRefusal, 'clientSettings.add-fax-error');
   }
 
   if (id === undefined) {
-    return fail('form', parse(confirmSchema), { key: intent.startsWith('fax-') ? 'clientSettings.faxRefusals.notFound' : 'clientSettings.refusals.notFound', field: '' });
+    const notFound = intent.startsWith('fax-') ? 'clientSettings.faxRefusals.notFound' : intent.startsWith('block-') ? 'harvest.refusals.notFound' : 'clientSettings.refusals.notFound';
+    return fail('form', parse(confirmSchema), { key: notFound, field: '' });
   }
   switch (intent) {
     case 'edit':
@@ -165,6 +180,10 @@ export async function clientSettingsAction(context: Context, request: Request) {
     // Deleting sends nothing but the id.
     case 'delete':
       return change(`delete-${id}`, confirmSchema, () => deleteAddress(context, id), 'clientSettings.delete-address-success', onConfirmation(addressRefusal), 'clientSettings.delete-address-error');
+    case 'block-edit':
+      return change(`block-edit-${id}`, blockSchema, (v) => saveBlock(context, id, v), 'harvest.saved', blockRefusal, 'harvest.refusals.error');
+    case 'block-delete':
+      return change(`block-delete-${id}`, confirmSchema, () => deleteBlock(context, id), 'harvest.deleted', onConfirmation(blockRefusal), 'harvest.refusals.error');
     case 'fax-delete':
       return change(`fax-delete-${id}`, confirmSchema, () => deleteFax(context, id), 'clientSettings.delete-fax-success', onConfirmation(faxRefusal), 'clientSettings.delete-fax-error');
   }

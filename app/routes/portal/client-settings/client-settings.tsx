@@ -6,7 +6,8 @@ import { type PageForms, typedIn } from '../../../ui/page-forms.ts';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/client-settings';
 import { clientSettingsAction, clientSettingsLoader } from './client-settings.server.ts';
-import { LABELS, PATH } from './client-settings.form.ts';
+import { BLOCK_LABELS, LABELS, PATH } from './client-settings.form.ts';
+import { Blocks } from './blocks.tsx';
 import { Faxes } from './faxes.tsx';
 import { Locations } from './locations.tsx';
 import { MailedCopies, TwoFactorRequirement } from './switches.tsx';
@@ -18,7 +19,7 @@ import settingsHref from '../../../styles/settings.css?url';
 /**
  * /dashboard/client-settings (document 2 §2, §5, §6): the client's information (read-only, with
  * whom to ask for a change), its locations (locations.tsx), its fax numbers (faxes.tsx), the
- * mailed-copies switches and the two-factor requirement (switches.tsx). Administrators and Full
+ * vineyard blocks (blocks.tsx), the mailed-copies switches and the two-factor requirement (switches.tsx). Administrators and Full
  * Users see the page; only Administrators (and site administrators) change anything. One error
  * summary at the top names what the failed form needs.
  */
@@ -38,14 +39,14 @@ const TITLE_ID = 'client-settings-title';
 function idOf(key: string, name: string): string {
   if (key === 'info' && !name) return 'info-title';
   if (name) return `${key}-${name}`;
-  if (key.startsWith('delete-') || key.startsWith('fax-delete-')) return key;
+  if (key.startsWith('delete-') || key.startsWith('fax-delete-') || key.startsWith('block-delete-')) return key;
   return key === 'mailed' ? 'mailed-invoices' : key === 'two-factor' ? 'require-two-factor' : TITLE_ID;
 }
 
 export default function ClientSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { client, addresses, faxes, canChange, mailed, twoFactorRequired } = loaderData;
-  const { summary, forms } = usePageForms(actionData, { idOf, labels: LABELS, root: '.client-settings' });
+  const { summary, forms } = usePageForms(actionData, { idOf, labels: actionData?.key?.startsWith('block') ? BLOCK_LABELS : LABELS, root: '.client-settings' });
 
   return (
     <div className="client-settings settings-page">
@@ -55,6 +56,7 @@ export default function ClientSettings({ loaderData, actionData }: Route.Compone
       <ClientInfo client={client} canEdit={loaderData.canEditInfo} editing={loaderData.editingInfo || actionData?.key === 'info'} forms={forms} />
       <Locations addresses={addresses} canChange={canChange} adding={loaderData.adding} editing={loaderData.editing} deleting={loaderData.deleting} forms={forms} />
       <Faxes faxes={faxes} canChange={canChange} adding={loaderData.addingFax} editing={loaderData.editingFax} deleting={loaderData.deletingFax} forms={forms} />
+      <Blocks blocks={loaderData.blocks} canChange={loaderData.canChangeBlocks} adding={loaderData.addingBlock} editing={loaderData.editingBlock} deleting={loaderData.deletingBlock} forms={forms} />
       {mailed ? <MailedCopies mailed={mailed} /> : null}
       <TwoFactorRequirement required={twoFactorRequired} canChange={canChange} forms={forms} />
     </div>

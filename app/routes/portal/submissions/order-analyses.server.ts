@@ -7,6 +7,8 @@
  * (order-analyses.form.ts) and answered 303 to the page it came from, or 400 with conform's reply
  * (translation keys) and which form it belongs to.
  */
+import { BLOCK_SAMPLE_TYPES } from '../../../../contract/harvest.ts';
+import { loadBlocks } from '../../../models/client-settings.server.ts';
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
@@ -89,6 +91,9 @@ export async function orderAnalysesLoader({ request, context }: LoaderArgs) {
     step,
     types,
     vintageTypes: types.filter((t) => hasVintage(t.name)).map((t) => t.id),
+    // Grape and juice samples name their vineyard block (harvest planning), when the client has blocks.
+    blocks: (await loadBlocks(context, client.id)).data.map((b) => ({ id: b.id, name: b.name, vineyard: b.vineyard })),
+    blockTypes: types.filter((t) => BLOCK_SAMPLE_TYPES.includes(t.id)).map((t) => t.id),
     categories,
     picker,
     dropboxes,

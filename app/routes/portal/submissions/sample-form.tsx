@@ -40,6 +40,9 @@ export function SampleForm({ d, intent, sampleId, values, failure }: SampleFormP
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const vintageShown = !hydrated || d.vintageTypes.includes(Number(type));
+  // The block picker likewise: with JavaScript only for grape and juice samples, and it stands in for "Your reference".
+  const blockShown = d.blocks.length > 0 && (!hydrated || d.blockTypes.includes(Number(type)));
+  const referenceShown = !hydrated || !blockShown;
   const input = (name: SampleField) => ({ id: `${prefix}-${name}`, name: fields[name].name, defaultValue: fields[name].initialValue as string | undefined, errors: of(fields[name]) });
   return (
     <Form method="post" preventScrollReset className="sample-form" {...getFormProps(form)}>
@@ -60,7 +63,15 @@ export function SampleForm({ d, intent, sampleId, values, failure }: SampleFormP
             <Field {...input('vintage')} label={t('orders.vintage')} optional hint={t('orders.vintageHint')} inputMode="numeric" maxLength={4} />
           </>
         ) : null}
-        <Field {...input('clientReference')} label={t('orders.clientReference')} optional maxLength={SAMPLE_LIMITS.clientReference} />
+        {blockShown ? (
+          <SelectField {...input('blockId')} label={t('orders.block')} hint={hydrated ? undefined : t('orders.blockHint')}>
+            <option value="">{t('orders.noBlock')}</option>
+            {d.blocks.map((b) => (
+              <option key={b.id} value={b.id}>{`${b.name} (${b.vineyard})`}</option>
+            ))}
+          </SelectField>
+        ) : null}
+        {referenceShown ? <Field {...input('clientReference')} label={t('orders.clientReference')} optional maxLength={SAMPLE_LIMITS.clientReference} /> : null}
         <Field {...input('lot')} label={t('orders.lot')} optional maxLength={SAMPLE_LIMITS.lot} />
       </div>
       <button type="submit" disabled={navigation.state !== 'idle'}>
