@@ -71,3 +71,40 @@ export interface MailroomQueue {
 }
 
 export const lettersPrintedBody = z.object({ ids: z.array(idValue).min(1).max(500) });
+
+// ─── the answers, as the app reads them ───────────────────────────────────────────
+
+const eventKind = z.enum(['report-released', 'report-amended', 'invoice-issued']);
+export const deliveryLogResponse = z.object({
+  deliveries: z.array(
+    z.object({
+      id: z.number(), eventKey: z.string(), eventKind, clientId: z.number(), clientCode: z.string(), batchId: z.number().nullable(), invoiceNumber: z.string().nullable(),
+      reportVersion: z.number().nullable(), recipient: z.string(), channel: z.enum(DELIVERY_CHANNELS), mode: z.enum(DELIVERY_MODES).nullable(), state: z.enum(DELIVERY_STATES),
+      reason: z.string().nullable(), attempts: z.coerce.number(), sentAt: z.string().nullable(), createdAt: z.string(), updatedAt: z.string(),
+    }),
+  ),
+  failed: z.number().optional(),
+});
+
+export const deliveryPreferencesResponse = z.object({
+  preferences: z.array(z.object({ clientId: z.number(), clientCode: z.string(), clientName: z.string(), mode: z.enum(DELIVERY_MODES) })),
+});
+
+export const deliveryNoticesResponse = z.object({
+  notices: z.array(
+    z.object({
+      id: z.number(), clientId: z.number(), clientCode: z.string(), clientName: z.string(), eventKind, batchId: z.number().nullable(), invoiceNumber: z.string().nullable(),
+      reportVersion: z.number().nullable(), createdAt: z.string(), readAt: z.string().nullable(),
+    }),
+  ),
+  unread: z.number(),
+});
+
+export const mailroomResponse = z.object({
+  letters: z.array(
+    z.object({ id: z.number(), clientCode: z.string(), addressBlock: z.array(z.string()), eventKind, batchId: z.number().nullable(), invoiceNumber: z.string().nullable(), reportVersion: z.number().nullable(), createdAt: z.string() }),
+  ),
+});
+
+/** The dashboard's delivery facts: failed copies (for the client's Administrators; else 0) and the user's unread notices. */
+export const dashboardDeliveries = z.object({ failed: z.number(), unread: z.number() });

@@ -51,9 +51,17 @@ export function AccountMenu({ menu, csrf }: { menu: AccountMenuData; csrf: strin
             <PageLink to="/launchpad/clients">{t('accountMenu.viewAll')}</PageLink>
           )}
         </li>
+        <li dir="ltr">
+          <PageLink to="/launchpad/notices">{t('accountMenu.notices')}</PageLink>
+        </li>
         {menu.receivingDesk ? (
           <li dir="ltr">
             <PageLink to="/launchpad/receiving">{t('ordersShell.receivingDesk')}</PageLink>
+          </li>
+        ) : null}
+        {menu.receivingDesk ? (
+          <li dir="ltr">
+            <PageLink to="/launchpad/deliveries">{t('accountMenu.deliveriesDesk')}</PageLink>
           </li>
         ) : null}
         <li dir="ltr">
