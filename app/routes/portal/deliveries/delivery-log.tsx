@@ -10,6 +10,7 @@ import { flash, sessionContext } from '../../../session.server.ts';
 import { PageHead } from '../../../ui/page-head.tsx';
 import { DeliveryLog } from '../../../ui/delivery-log.tsx';
 import { resendSchema, stateFilter } from './deliveries.form.ts';
+import deliveriesHref from '../../../styles/deliveries.css?url';
 
 /**
  * /dashboard/client-settings/deliveries: the client's delivery log (its Administrators, the
@@ -17,6 +18,8 @@ import { resendSchema, stateFilter } from './deliveries.form.ts';
  * channel, state (failed with the reason, bounced) and time; a GET filter by state; "Send again"
  * to one recipient (POST, 303 back with a message).
  */
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: deliveriesHref }];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { client } = await requireAccess(context, request, 'deliveries');
   const state = stateFilter(request);

@@ -13,6 +13,7 @@ import { DeliveryLog, useEventText } from '../../../ui/delivery-log.tsx';
 import { mayUseDesk } from '../../../../contract/access.ts';
 import { labDate } from '../../../../contract/lab-time.ts';
 import portalHref from '../../../styles/portal.css?url';
+import deliveriesHref from '../../../styles/deliveries.css?url';
 import { deskSchema, stateFilter } from './deliveries.form.ts';
 
 /**
@@ -20,7 +21,7 @@ import { deskSchema, stateFilter } from './deliveries.form.ts';
  * waiting, one print-ready PDF of them, "Mark printed") and every client's delivery log with
  * "Send again". Lab staff only (the access table's `desk`); anyone else goes to the launchpad.
  */
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: portalHref }];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: portalHref }, { rel: 'stylesheet', href: deliveriesHref }];
 
 function requireDesk(context: Route.LoaderArgs['context'], request: Request) {
   const { user } = requireUser(context, request);
