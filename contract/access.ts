@@ -94,7 +94,8 @@ export const ACCESS = {
   // Switching a client to paperless documents (the go-paperless banner): its Administrators and godmode users.
   'go-paperless': { area: 'client-settings:change', siteAdmins: 'godmode-only' },
   // the delivery log of the client's reports and invoices, and "send again": its administrators
-  deliveries: { area: 'client-settings:change' },
+  // (hidden with client settings while the agreement must be re-signed)
+  deliveries: { area: 'client-settings:change', resign: 'hidden' },
   // The receiving desk (lab staff mark samples received): godmode users only, no client.
   desk: { area: 'lab-staff' },
   // Replacing the vintage report's chart images: godmode users only, no client.
