@@ -23,6 +23,8 @@ import { systemClock } from './lib/clock.ts';
 import { createGateway } from './provider/services/gateways.ts';
 import { recoverInterruptedPayments } from './provider/services/payments.ts';
 import { autopayTick } from './provider/services/autopay.ts';
+import { deliveryDigestTick } from './provider/services/deliveries.ts';
+import { createFaxGateway } from './provider/services/fax.ts';
 import { createLogger } from './lib/log.ts';
 import { createMailer } from './provider/services/mailer.ts';
 import { type Jobs, createPgBossJobs, createTableJobs } from './provider/services/jobs.ts';
@@ -92,6 +94,7 @@ if (config.providerUrl) {
     visitorSecret: config.providerSecret,
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom, log: createLogger(config.logLevel, 'mailer'), jobs }),
     gateway: createGateway(config, db, clock, createLogger(config.logLevel, 'gateway')),
+    fax: createFaxGateway(config, db, clock),
     achSettleAfterMs: config.achSettleAfterMs,
     clock,
     log: createLogger(config.logLevel, 'provider'),
@@ -110,6 +113,8 @@ if (config.providerUrl) {
     autopayTick(providerDeps).catch((error) => log.error('autopay tick failed', { error: (error as Error).message }));
     // and payments interrupted by a stop between their claim and their answer are finished
     recoverInterruptedPayments(providerDeps).catch((error) => log.error('payment recovery failed', { error: (error as Error).message }));
+    // and from 6 p.m. lab time the day's delivery digest is queued (once, by the node that claims the day)
+    deliveryDigestTick(providerDeps).catch((error) => log.error('delivery digest tick failed', { error: (error as Error).message }));
   }, config.autopayTickMs);
   autopayTimer.unref();
   providerFetch = async (p, init) => provider.request(p, init);

@@ -106,6 +106,10 @@ export default [
     route('launchpad/bench', 'routes/portal/bench/worklist.tsx'),
     route('launchpad/bench/:batchId', 'routes/portal/bench/batch.tsx'),
     route('launchpad/bench/:batchId/uploads/:uploadId', 'routes/portal/bench/upload.tsx'),
+    // Deliveries: the user's notices; the lab staff's mailroom and delivery log.
+    route('launchpad/notices', 'routes/portal/deliveries/notices.tsx'),
+    route('launchpad/deliveries', 'routes/portal/deliveries/desk-deliveries.tsx'),
+    route('launchpad/deliveries/mailroom.pdf', 'routes/portal/deliveries/mailroom-pdf.ts'),
   ]),
   route('users', 'routes/portal/user-redirects.ts', { id: 'redirect-users' }),
   route('users/add', 'routes/portal/user-redirects.ts', { id: 'redirect-users-add' }),
@@ -149,6 +153,7 @@ export default [
     route('teams-settings', 'routes/portal/team-settings/team-settings.tsx'),
     route('teams-settings/history.csv', 'routes/portal/team-settings/team-history-csv.ts'),
     route('client-settings', 'routes/portal/client-settings/client-settings.tsx'),
+    route('client-settings/deliveries', 'routes/portal/deliveries/delivery-log.tsx'),
     // An unknown path below /dashboard: the 404 page inside the sidebar (the layout's ErrorBoundary).
     route('*', 'routes/not-found.tsx', { id: 'dashboard-not-found' }),
   ]),

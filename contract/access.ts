@@ -102,6 +102,9 @@ export const ACCESS = {
   harvest: { ...RESULTS, resign: 'hidden' },
   // Switching a client to paperless documents (the go-paperless banner): its Administrators and godmode users.
   'go-paperless': { area: 'client-settings:change', siteAdmins: 'godmode-only' },
+  // the delivery log of the client's reports and invoices, and "send again": its administrators
+  // (hidden with client settings while the agreement must be re-signed)
+  deliveries: { area: 'client-settings:change', resign: 'hidden' },
   // The receiving desk (lab staff mark samples received): godmode users only, no client.
   desk: { area: 'lab-staff' },
   // The lab bench (worklist, entering, verifying, releasing and amending results): lab staff only.

@@ -4,6 +4,7 @@
  * client. Requests and responses; the app parses every answer with these schemas.
  */
 import { z } from 'zod';
+import { dashboardDeliveries } from './deliveries.ts';
 import { ROLES } from './roles.ts';
 import { overdueBalanceResponse } from './billing.ts';
 import { goPaperlessResponse } from './client-settings.ts';
@@ -89,6 +90,8 @@ export const dashboardShellResponse = z.object({
   client: clientDetails,
   goPaperless: goPaperlessResponse,
   overdue: overdueBalanceResponse,
+  /** failed deliveries (for those who see the delivery log) and the user's unread notices */
+  deliveries: dashboardDeliveries.optional(),
 });
 export type DashboardShell = z.infer<typeof dashboardShellResponse>;
 

@@ -25,6 +25,8 @@ export const ERROR_STATUS = {
   'export-daily-limit': 429,
   /** a report or export of a batch or sample that is not completed and reported yet */
   'download-not-available': 409,
+  // "send again" to a copy another node is sending right now
+  'delivery-in-progress': 409,
   /** a new password the policy refuses (too short, common, like the account's own details); `field` names it */
   'password-weak': 400,
   internal: 500,

@@ -35,6 +35,7 @@ import { paymentRoutes } from './routes/payments.ts';
 import { registerPaymentJobs } from './services/payments.ts';
 import { vintageTrendsRoutes } from './routes/vintage-trends.ts';
 import { registerAutopayJobs } from './services/autopay.ts';
+import { registerDeliveryJobs } from './services/deliveries.ts';
 import { smokeImpactRoutes } from './routes/smoke-impact.ts';
 import { teamRoutes } from './routes/team.ts';
 import { addressRoutes } from './routes/addresses.ts';
@@ -43,6 +44,7 @@ import { mailedCopiesRoutes } from './routes/mailed-copies.ts';
 import { deviceSessionRoutes } from './routes/device-sessions.ts';
 import { twoFactorRoutes } from './routes/two-factor.ts';
 import { harvestRoutes } from './routes/harvest.ts';
+import { deliveryRoutes } from './routes/deliveries.ts';
 
 export type { ProviderDeps } from './deps.ts';
 export type Provider = Hono<ProviderEnv>;
@@ -58,6 +60,7 @@ export function createProvider(deps: ProviderDeps): Provider {
   deps.jobs.work(EXPORT_JOB, exports.run, { onFailed: exports.onFailed });
   registerPaymentJobs(deps);
   registerAutopayJobs(deps);
+  registerDeliveryJobs(deps);
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -87,6 +90,7 @@ export function createProvider(deps: ProviderDeps): Provider {
   app.route('/', deviceSessionRoutes);
   app.route('/', twoFactorRoutes);
   app.route('/', harvestRoutes);
+  app.route('/', deliveryRoutes);
 
   app.notFound((c) => c.json({ error: 'Not found', code: 'not-found' }, 404));
   app.onError((err, c) => {

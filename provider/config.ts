@@ -8,6 +8,7 @@ import { CONFIG_HINT, ConfigError, optionalUrl, parseEnv } from '../lib/config.t
 import { deriveReportCodeSecret } from './services/report-codes.ts';
 import { deriveTwoFactorSecret } from './services/two-factor.ts';
 import type { PaymentGatewayConfig } from './services/gateways.ts';
+import { type FaxGatewayConfig, PHAXIO_ENDPOINT } from './services/fax.ts';
 
 export const providerEnvSchema = z.object({
   REPORT_CODE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -23,6 +24,12 @@ export const providerEnvSchema = z.object({
   AUTHORIZENET_TRANSACTION_KEY: z.string().trim().optional(),
   AUTHORIZENET_ENDPOINT: optionalUrl,
   AUTHORIZENET_TIMEOUT_SECONDS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().positive().max(120).default(20)),
+  // The fax gateway deliveries send through: the built-in sandbox (records each send), or Phaxio.
+  FAX_GATEWAY: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['sandbox', 'phaxio']).default('sandbox')),
+  PHAXIO_API_KEY: z.string().trim().optional(),
+  PHAXIO_API_SECRET: z.string().trim().optional(),
+  PHAXIO_ENDPOINT: optionalUrl,
+  PHAXIO_TIMEOUT_SECONDS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().positive().max(120).default(30)),
 });
 
 /** Authorize.Net's sandbox endpoint, the default of AUTHORIZENET_ENDPOINT (the adapter's own default too: provider/services/authorizenet.ts). */
@@ -39,6 +46,8 @@ export interface ProviderConfig {
   achSettleAfterMs: number;
   /** the payment gateway the provider charges through (provider/services/gateways.ts) */
   payments: PaymentGatewayConfig;
+  /** the fax gateway deliveries send through (provider/services/fax.ts) */
+  fax: FaxGatewayConfig;
 }
 
 /** The provider's configuration; its secrets derive from the session secret when not set apart. */
@@ -52,7 +61,17 @@ export function loadProviderConfig(source: NodeJS.ProcessEnv, sessionSecret: str
       );
     }
   }
+  if (e.FAX_GATEWAY === 'phaxio') {
+    const missing = (['PHAXIO_API_KEY', 'PHAXIO_API_SECRET'] as const).filter((k) => !e[k]);
+    if (missing.length) {
+      throw new ConfigError(`Invalid configuration:\n${missing.map((k) => `  ${k}: required with FAX_GATEWAY=phaxio (the account's API key and secret, from the Phaxio console → API Keys).`).join('\n')}\n${CONFIG_HINT}`);
+    }
+  }
   return {
+    fax:
+      e.FAX_GATEWAY === 'phaxio'
+        ? { gateway: 'phaxio', apiKey: e.PHAXIO_API_KEY!, apiSecret: e.PHAXIO_API_SECRET!, endpoint: e.PHAXIO_ENDPOINT ?? PHAXIO_ENDPOINT, timeoutMs: e.PHAXIO_TIMEOUT_SECONDS * 1000 }
+        : { gateway: 'sandbox' },
     // Its own variable, so SESSION_SECRET can be rotated without changing every printed code.
     reportCodeSecret: e.REPORT_CODE_SECRET ?? deriveReportCodeSecret(sessionSecret),
     // Its own variable too: rotating SESSION_SECRET must not make every stored TOTP secret unreadable.

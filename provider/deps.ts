@@ -10,6 +10,7 @@ import type { PaymentGateway } from './services/gateway.ts';
 import type { Mailer } from './services/mailer.ts';
 import type { Jobs } from './services/jobs.ts';
 import type { PositivePayLimits } from './repositories/positive-pay.ts';
+import type { FaxGateway } from './services/fax.ts';
 
 export interface ProviderDeps {
   db: DB;
@@ -17,6 +18,8 @@ export interface ProviderDeps {
   /** durable background jobs (services/jobs.ts): pg-boss on PostgreSQL, the jobs table on SQLite */
   jobs: Jobs;
   gateway: PaymentGateway;
+  /** the fax gateway deliveries send through (services/fax.ts; config FAX_GATEWAY); the sandbox when not given */
+  fax?: FaxGateway;
   /** how long after an ACH debit its settlement is first looked at (default 0: at once) */
   achSettleAfterMs?: number;
   clock: Clock;

@@ -152,6 +152,8 @@ export const GATES = {
   'team:change': { area: 'team:change' },
   'client-settings:view': { area: 'client-settings:view' },
   'client-settings:change': { area: 'client-settings:change' },
+  // The delivery log of the client's reports and invoices (its Administrators).
+  deliveries: { area: 'deliveries' },
 } as const satisfies Record<string, GateRule>;
 
 export type Gate = keyof typeof GATES;

@@ -51,6 +51,9 @@ export function AccountMenu({ menu, csrf }: { menu: AccountMenuData; csrf: strin
             <PageLink to="/launchpad/clients">{t('accountMenu.viewAll')}</PageLink>
           )}
         </li>
+        <li dir="ltr">
+          <PageLink to="/launchpad/notices">{t('accountMenu.notices')}</PageLink>
+        </li>
         {menu.receivingDesk ? (
           <li dir="ltr">
             <PageLink to="/launchpad/receiving">{t('ordersShell.receivingDesk')}</PageLink>
@@ -59,6 +62,11 @@ export function AccountMenu({ menu, csrf }: { menu: AccountMenuData; csrf: strin
         {menu.labBench ? (
           <li dir="ltr">
             <PageLink to="/launchpad/bench">{t('ordersShell.labBench')}</PageLink>
+          </li>
+        ) : null}
+        {menu.receivingDesk ? (
+          <li dir="ltr">
+            <PageLink to="/launchpad/deliveries">{t('accountMenu.deliveriesDesk')}</PageLink>
           </li>
         ) : null}
         <li dir="ltr">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 const PAGES = [
   { to: '/launchpad/clients', key: 'userSettings.allClients' },
   { to: '/launchpad/new-client', key: 'userSettings.createClient' },
+  { to: '/launchpad/notices', key: 'deliveries.notices.title' },
   { to: '/launchpad/user-settings', key: 'userSettings.title' },
   { to: '/launchpad/user-settings/two-factor', key: 'twoFactor.setup.title' },
 ] as const;

@@ -23,6 +23,7 @@ import * as twoFactor from './migrations/2026-11-29-two-factor.ts';
 import * as autopayMembers from './migrations/2026-11-29-autopay-members.ts';
 import * as labBench from './migrations/2026-11-30-lab-bench.ts';
 import * as vineyardBlocks from './migrations/2026-11-30-vineyard-blocks.ts';
+import * as deliveries from './migrations/2026-11-30-deliveries.ts';
 
 /**
  * Migrations are listed here, in order, rather than read from the folder at run time,
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-autopay-members': autopayMembers,
   '2026-11-30-lab-bench': labBench,
   '2026-11-30-vineyard-blocks': vineyardBlocks,
+  '2026-11-30-deliveries': deliveries,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -966,6 +966,93 @@ export interface Database {
   submissions: SubmissionsTable;
   submission_samples: SubmissionSamplesTable;
   submission_analyses: SubmissionAnalysesTable;
+  deliveries: DeliveriesTable;
+  delivery_preferences: DeliveryPreferencesTable;
+  delivery_notices: DeliveryNoticesTable;
+  mailroom_letters: MailroomLettersTable;
+  fax_sends: FaxSendsTable;
+  delivery_digests: DeliveryDigestsTable;
+}
+
+export type DeliveryEventKind = 'report-released' | 'report-amended' | 'invoice-issued';
+export type DeliveryChannel = 'email' | 'in-app' | 'mail' | 'fax';
+export type DeliveryState = 'queued' | 'sending' | 'sent' | 'failed' | 'bounced';
+/** how a member wants a client's reports and invoices by e-mail */
+export type DeliveryMode = 'pdf' | 'link' | 'digest' | 'none';
+
+/** One recipient's copy of one event on one channel (migration 2026-11-30-deliveries). */
+export interface DeliveriesTable {
+  id: Id;
+  eventKey: string;
+  eventKind: DeliveryEventKind;
+  clientId: number;
+  batchId: number | null;
+  invoiceId: number | null;
+  reportVersion: number | null;
+  /** `user:5`, `address:3`, `fax:2` */
+  recipientKey: string;
+  /** what the log shows: an e-mail address, an address's first line, a fax number */
+  recipient: string;
+  userId: number | null;
+  addressId: number | null;
+  faxId: number | null;
+  channel: DeliveryChannel;
+  mode: DeliveryMode | null;
+  state: DeliveryState;
+  reason: string | null;
+  attempts: Generated<number>;
+  claimedAt: string | null;
+  sentAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface DeliveryPreferencesTable {
+  userId: number;
+  clientId: number;
+  mode: DeliveryMode;
+  updatedAt: string;
+}
+
+export interface DeliveryNoticesTable {
+  id: Id;
+  userId: number;
+  clientId: number;
+  eventKey: string;
+  eventKind: DeliveryEventKind;
+  batchId: number | null;
+  invoiceId: number | null;
+  reportVersion: number | null;
+  createdAt: string;
+  readAt: string | null;
+}
+
+export interface MailroomLettersTable {
+  id: Id;
+  deliveryId: number;
+  clientId: number;
+  /** JSON: the address block's lines */
+  addressBlock: string;
+  createdAt: string;
+  printedAt: string | null;
+  printedBy: number | null;
+}
+
+export interface FaxSendsTable {
+  id: Id;
+  deliveryId: number | null;
+  number: string;
+  provider: string;
+  providerId: string | null;
+  status: 'sent' | 'failed';
+  error: string | null;
+  pages: number | null;
+  createdAt: string;
+}
+
+export interface DeliveryDigestsTable {
+  labDay: string;
+  queuedAt: string;
 }
 
 export type User = Selectable<UsersTable>;

@@ -3,6 +3,7 @@
  * one call, creating a client (its address: routes/addresses.ts), the go-paperless and overdue-invoice banners, and the
  * agreement re-sign.
  */
+import { failedDeliveryCount, unreadNoticeCount } from '../repositories/deliveries.ts';
 import { Hono } from 'hono';
 import {
   CLIENT_LIST_LIMIT, NEW_ACTIVITY_DAYS, approvalBody, clientListQuery, createClientBody, editClientBody, resignBody, type ClientDetails, type ClientListItem, type DashboardShell, type PageVersion,
@@ -155,8 +156,13 @@ clientRoutes.get('/clients/:clientId/invoices/overdue_balance_report.json', requ
  */
 clientRoutes.get('/clients/:clientId/dashboard_shell.json', requireClient('member'), async (c) => {
   const { db } = c.var.deps;
-  const [administrators, overdue] = await Promise.all([clientAdministrators(db, c.var.client.id), overdueOf(c)]);
-  const shell: DashboardShell = { client: clientDetails(c.var.client, c.var.membership, administrators), goPaperless: goPaperlessOf(c), overdue };
+  const [administrators, overdue, failed, unread] = await Promise.all([
+    clientAdministrators(db, c.var.client.id),
+    overdueOf(c),
+    may(c, 'deliveries') ? failedDeliveryCount(db, c.var.client.id) : 0,
+    unreadNoticeCount(db, currentUser(c).id),
+  ]);
+  const shell: DashboardShell = { client: clientDetails(c.var.client, c.var.membership, administrators), goPaperless: goPaperlessOf(c), overdue, deliveries: { failed, unread } };
   return c.json(shell);
 });
 

@@ -334,3 +334,52 @@ export function autopayEndedMail(p: {
   const subject = p.refusedRun ? 'Autopay run refused' : p.endedSchedule ? 'Autopay ended' : 'Saved payment methods removed';
   return { subject: `${subject} — ${p.client.name}`, text: lines.join('\n') };
 }
+
+/** What a delivered event is about, as the delivery mails name it. */
+export interface DeliveredEvent {
+  kind: 'report-released' | 'report-amended' | 'invoice-issued';
+  batchId: number | null;
+  invoiceNumber: string | null;
+  reportVersion: number | null;
+}
+
+/** One line naming a delivered event (the digest's list, the mailroom's cover letter). */
+export function deliveredEventLine(e: DeliveredEvent): string {
+  if (e.kind === 'invoice-issued') return `Invoice ${e.invoiceNumber ?? ''} issued`.trim() + (e.batchId ? ` (batch ${e.batchId})` : '');
+  if (e.kind === 'report-amended') return `Amended results for batch ${e.batchId} (report version ${e.reportVersion})`;
+  return `Results ready for batch ${e.batchId}`;
+}
+
+/**
+ * A released or amended report, or an issued invoice, e-mailed to a member who receives them:
+ * the link always; the PDF attached when the member prefers it (`attached`).
+ */
+export function deliveryMail(p: { firstname: string | null; client: { name: string; code: string }; event: DeliveredEvent; link: string; attached: boolean; settingsLink: string }): MailText {
+  const hello = p.firstname ? `Hello ${p.firstname.replace(/\p{Cc}+/gu, ' ').trim()},` : 'Hello,';
+  const what =
+    p.event.kind === 'invoice-issued'
+      ? `Invoice ${p.event.invoiceNumber} has been issued to ${subjectClient(p.client)} (${p.client.code}).`
+      : p.event.kind === 'report-amended'
+        ? `The lab report of batch ${p.event.batchId} for ${subjectClient(p.client)} (${p.client.code}) was amended: version ${p.event.reportVersion} replaces the earlier one.`
+        : `The results of batch ${p.event.batchId} for ${subjectClient(p.client)} (${p.client.code}) are ready.`;
+  const doc = p.event.kind === 'invoice-issued' ? 'invoice' : 'lab report';
+  return {
+    subject: `${deliveredEventLine(p.event)} (${p.client.code})`,
+    text:
+      `${hello}\n\n${what}\n\n` +
+      (p.attached ? `The ${doc} is attached as a PDF. ` : '') +
+      `Open it in the client portal:\n${p.link}\n\n` +
+      `You receive this because ${subjectClient(p.client)} lists you as a recipient of its ${p.event.kind === 'invoice-issued' ? 'invoices' : 'reports'}. ` +
+      `Choose how you receive them (PDF, link only, a daily digest, or none) in your user settings:\n${p.settingsLink}\n\n${SIGNATURE}`,
+  };
+}
+
+/** The 6 p.m. digest: every copy a member chose to receive once a day. */
+export function deliveryDigestMail(p: { firstname: string | null; items: { client: { name: string; code: string }; event: DeliveredEvent; link: string }[]; settingsLink: string }): MailText {
+  const hello = p.firstname ? `Hello ${p.firstname.replace(/\p{Cc}+/gu, ' ').trim()},` : 'Hello,';
+  const lines = p.items.map((i) => `- ${i.client.code}: ${deliveredEventLine(i.event)}\n  ${i.link}`);
+  return {
+    subject: `Your daily laboratory digest: ${p.items.length} ${p.items.length === 1 ? 'update' : 'updates'}`,
+    text: `${hello}\n\nSince the last digest:\n\n${lines.join('\n')}\n\nChange how you receive reports and invoices in your user settings:\n${p.settingsLink}\n\n${SIGNATURE}`,
+  };
+}

@@ -18,8 +18,27 @@ export interface MailMessage {
   attachments?: MailAttachment[];
 }
 
+export interface SendOptions {
+  /**
+   * A permanent SMTP refusal (a 5xx reply: no such mailbox, domain unknown) throws `MailBounced`
+   * instead of being retried, so the caller can record the bounce (the delivery log does).
+   */
+  bounces?: boolean;
+}
+
 export interface Mailer {
-  send(message: MailMessage): Promise<{ id: string }>;
+  send(message: MailMessage, opts?: SendOptions): Promise<{ id: string }>;
+}
+
+/** The SMTP server refused the message for good (a 5xx reply). */
+export class MailBounced extends Error {
+  constructor(
+    message: string,
+    readonly responseCode: number,
+  ) {
+    super(message);
+    this.name = 'MailBounced';
+  }
 }
 
 /** What the outbox keeps of a message: `message.json` beside the raw `message.eml` and each attachment. */
@@ -108,11 +127,16 @@ export function createMailer(opts: { smtpUrl?: string; outboxDir: string; from: 
   }
 
   return {
-    async send(message) {
+    async send(message, sendOpts) {
       if (smtp) {
         try {
           return await viaSmtp(message);
         } catch (error) {
+          const code = Number((error as { responseCode?: unknown }).responseCode);
+          if (sendOpts?.bounces && code >= 500 && code < 600) {
+            opts.log.warn('smtp refused the message for good', { subject: message.subject, responseCode: code });
+            throw new MailBounced(String((error as Error).message).replace(/\s+/g, ' ').slice(0, 300), code);
+          }
           if (opts.jobs) {
             opts.log.warn('smtp send failed; retrying in the background', { subject: message.subject, error: (error as Error).message });
             await opts.jobs.enqueue(MAIL_JOB, toQueued(message), MAIL_RETRY);

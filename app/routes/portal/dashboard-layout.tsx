@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const portal = await portalOf(context, request);
   const { user, client: active } = portal;
   // The client and both banners' facts in one provider call.
-  const { client, goPaperless, overdue } = await loadDashboardShell(context, active.id);
+  const { client, goPaperless, overdue, deliveries } = await loadDashboardShell(context, active.id);
   return {
     client: { id: client.id, code: client.code, name: client.name, status: client.status, resignAgreement: client.resignAgreement, role: client.role },
     menu: menuFor(portal),
@@ -46,6 +46,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       goPaperless: goPaperless.receivesMailedDocuments && mayAccess(user, client.role, 'go-paperless'),
       unpaid: !client.resignAgreement && overdue.hasOverdueInvoices,
       creditHold: client.status === 'Credit Hold',
+      // failed deliveries: for those who see the delivery log (the provider counts 0 for anyone else)
+      deliveriesFailed: deliveries?.failed ?? 0,
+      unreadNotices: deliveries?.unread ?? 0,
     },
   };
 }
@@ -159,6 +162,20 @@ function DashboardChrome({ data, children }: { data: Awaited<ReturnType<typeof l
                 {t('portal.goPaperlessAction')}
               </button>
             </Form>
+          </div>
+        ) : null}
+        {banners.deliveriesFailed > 0 ? (
+          <div className="banner banner-warning" role="status">
+            <p>
+              {t('deliveries.failedBanner', { count: banners.deliveriesFailed })} <NavLink to="/dashboard/client-settings/deliveries?state=failed">{t('deliveries.failedBannerAction')}</NavLink>
+            </p>
+          </div>
+        ) : null}
+        {banners.unreadNotices > 0 ? (
+          <div className="banner banner-info" role="status">
+            <p>
+              {t('deliveries.noticesBanner', { count: banners.unreadNotices })} <NavLink to="/launchpad/notices">{t('deliveries.noticesBannerAction')}</NavLink>
+            </p>
           </div>
         ) : null}
         {banners.unpaid ? (

@@ -39,3 +39,9 @@ export const passwordSchema = z
     confirmPassword: z.string({ error: 'auth.errors.confirmPassword' }),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'auth.errors.passwordsDiffer' });
+
+/** How the user receives each client's reports and invoices by e-mail (one select per client). */
+export const deliveriesSchema = z.object({
+  intent: z.literal('deliveries'),
+  modes: z.array(z.object({ clientId: z.coerce.number().int().positive(), mode: z.enum(['pdf', 'link', 'digest', 'none'], { error: 'userSettings.deliveries.invalid' }) })).max(200),
+});

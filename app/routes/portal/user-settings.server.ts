@@ -10,7 +10,8 @@ import { ProviderError } from '../../models/provider.server.ts';
 import { changePassword, saveProfile } from '../../models/user-settings.server.ts';
 import { userDevices } from './user-devices.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
-import { passwordSchema, profileSchema } from './user-settings.form.ts';
+import { deliveriesSchema, passwordSchema, profileSchema } from './user-settings.form.ts';
+import { deliveryPreferences, saveDeliveryPreference } from '../../models/deliveries.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -20,10 +21,10 @@ export async function userSettingsLoader(context: Context, request: Request) {
   requireUser(context, request);
   const account = await getAccount(context);
   if (!account) throw redirect('/login');
-  const devices = await userDevices(context);
+  const [devices, { preferences }] = await Promise.all([userDevices(context), deliveryPreferences(context)]);
   return {
     email: account.email, firstname: account.firstname, lastname: account.lastname, phone: account.phone ?? '', jobTitle: account.jobTitle ?? '',
-    twoFactorEnabled: !!account.twoFactorEnabled, devices,
+    twoFactorEnabled: !!account.twoFactorEnabled, devices, preferences,
   };
 }
 
@@ -51,6 +52,19 @@ export async function userSettingsAction(context: Context, request: Request) {
     }
     flash(session, { kind: 'success', message: 'userSettings.passwordChanged' });
     return seeOther('/launchpad/user-settings');
+  }
+
+  if (formData.get('intent') === 'deliveries') {
+    const submission = parseWithZod(formData, { schema: deliveriesSchema });
+    if (submission.status !== 'success') return data({ intent: 'deliveries' as const, result: submission.reply() }, { status: 400 });
+    try {
+      for (const m of submission.value.modes) await saveDeliveryPreference(context, m.clientId, m.mode);
+    } catch (error) {
+      if (!(error instanceof ProviderError) || error.status >= 500) throw error;
+      return data({ intent: 'deliveries' as const, result: submission.reply({ formErrors: ['userSettings.saveError'] }) }, { status: 400 });
+    }
+    flash(session, { kind: 'success', message: 'userSettings.deliveries.saved' });
+    return seeOther('/launchpad/user-settings#deliveries-title');
   }
 
   const submission = parseWithZod(formData, { schema: profileSchema });

@@ -8,7 +8,7 @@ import { ErrorSummary, Field, useFormErrors } from '../../ui/form.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import { LaunchpadMenu } from '../../ui/launchpad-menu.tsx';
 import portalHref from '../../styles/portal.css?url';
-import { LABELS, passwordSchema, profileSchema } from './user-settings.form.ts';
+import { LABELS, deliveriesSchema, passwordSchema, profileSchema } from './user-settings.form.ts';
 import { userSettingsAction, userSettingsLoader } from './user-settings.server.ts';
 import { UserDevices } from '../../ui/user-devices.tsx';
 import { useSchemaForm } from '../../ui/schema-form.ts';
@@ -60,6 +60,9 @@ function SettingsForms({ loaderData, actionData }: Pick<Route.ComponentProps, 'l
     lastResult: passwordResult,
   });
   const { summary: profileErrors, of: fe } = useFormErrors([pf.firstname, pf.lastname, pf.phone, pf.jobTitle], profile.errors, { labels: LABELS });
+  const deliveriesResult = actionData?.intent === 'deliveries' ? actionData.result : undefined;
+  const [deliveries] = useSchemaForm(deliveriesSchema, { id: 'deliveries', lastResult: deliveriesResult });
+  const { summary: deliveriesErrors } = useFormErrors([], deliveries.errors, { labels: LABELS });
   const { summary: passwordErrors } = useFormErrors([pw.currentPassword, pw.password, pw.confirmPassword], password.errors, { labels: LABELS });
   useEffect(() => {
     if (actionData?.result) (document.querySelector('.user-settings .error-summary') as HTMLElement | null)?.focus();
@@ -67,7 +70,7 @@ function SettingsForms({ loaderData, actionData }: Pick<Route.ComponentProps, 'l
 
   return (
     <div className="container dashboard user-settings">
-      <PageHead title={t('userSettings.title')} failed={profileErrors.length + passwordErrors.length > 0} />
+      <PageHead title={t('userSettings.title')} failed={profileErrors.length + passwordErrors.length + deliveriesErrors.length > 0} />
       <LaunchpadMenu current="/launchpad/user-settings" />
       <div className="dashboard-main">
         <h1>{t('userSettings.title')}</h1>
@@ -110,6 +113,34 @@ function SettingsForms({ loaderData, actionData }: Pick<Route.ComponentProps, 'l
             <button type="submit">{t('userSettings.changePassword')}</button>
           </Form>
         </section>
+
+        {loaderData.preferences.length ? (
+          <section aria-labelledby="deliveries-title" className="form-section" id="deliveries">
+            <h2 id="deliveries-title">{t('userSettings.deliveries.title')}</h2>
+            <p>{t('userSettings.deliveries.intro')}</p>
+            <ErrorSummary errors={deliveriesErrors} />
+            <Form method="post" {...getFormProps(deliveries)}>
+              <AuthenticityTokenInput />
+              <input type="hidden" name="intent" value="deliveries" />
+              {loaderData.preferences.map((p, i) => (
+                <div className="field" key={p.clientId}>
+                  <input type="hidden" name={`modes[${i}].clientId`} value={p.clientId} />
+                  <label htmlFor={`delivery-mode-${p.clientId}`}>
+                    {p.clientName} ({p.clientCode})
+                  </label>
+                  <select id={`delivery-mode-${p.clientId}`} name={`modes[${i}].mode`} defaultValue={p.mode}>
+                    {(['pdf', 'link', 'digest', 'none'] as const).map((m) => (
+                      <option key={m} value={m}>
+                        {t(`userSettings.deliveries.mode.${m}`)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ))}
+              <button type="submit">{t('userSettings.deliveries.save')}</button>
+            </Form>
+          </section>
+        ) : null}
 
         <UserDevices devices={loaderData.devices} />
         <section aria-labelledby="two-factor-title" className="form-section">

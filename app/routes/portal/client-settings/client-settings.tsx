@@ -59,6 +59,14 @@ export default function ClientSettings({ loaderData, actionData }: Route.Compone
       <Blocks blocks={loaderData.blocks} canChange={loaderData.canChangeBlocks} adding={loaderData.addingBlock} editing={loaderData.editingBlock} deleting={loaderData.deletingBlock} forms={forms} />
       {mailed ? <MailedCopies mailed={mailed} /> : null}
       <TwoFactorRequirement required={twoFactorRequired} canChange={canChange} forms={forms} />
+      {canChange ? (
+        <section aria-labelledby="deliveries-title">
+          <h2 id="deliveries-title">{t('deliveries.logTitle')}</h2>
+          <p>
+            {t('deliveries.settingsIntro')} <Link to="/dashboard/client-settings/deliveries">{t('deliveries.openLog')}</Link>
+          </p>
+        </section>
+      ) : null}
     </div>
   );
 }

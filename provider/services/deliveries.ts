@@ -1,0 +1,251 @@
+/**
+ * Delivery of released reports, amended reports and issued invoices (services/delivery-events.ts
+ * announces them) to everyone the client named:
+ *
+ * 1. The fan-out (`DELIVERY_FAN_OUT_JOB`) reads the client's recipients when it runs (members
+ *    flagged "receives reports"/"receives invoices", the flagged addresses when the client wants
+ *    paper, the flagged fax numbers) and records one `deliveries` row per recipient and channel
+ *    (unique per event: an event announced or fanned out twice is recorded once). Members get an
+ *    in-app notice at once, and an e-mail unless they chose none.
+ * 2. Each queued copy is its own durable job (`DELIVERY_SEND_JOB`), retried with back-off. Before
+ *    sending, a node claims the row (queued → sending, one conditional UPDATE): of two nodes one
+ *    sends; a claim older than `CLAIM_STALE_MS` (its node stopped mid-send) is taken over.
+ * 3. E-mails with the PDF or the link only; copies of members who chose the daily digest wait for
+ *    the 6 p.m. (lab time) digest (`deliveryDigestTick`, run each minute by server.ts).
+ *
+ * A member removed from the client (or whose flag was turned off) before their copy is sent gets
+ * nothing: the send looks again.
+ */
+import type { ProviderDeps } from '../deps.ts';
+import { labTime, labToday } from '../../contract/lab-time.ts';
+import { refuse } from '../errors.ts';
+import * as repo from '../repositories/deliveries.ts';
+import type { DeliveryRow, Flag } from '../repositories/deliveries.ts';
+import { DELIVERY_FAN_OUT_JOB, type DeliveryEvent, deliveryEventKey } from './delivery-events.ts';
+import { type FaxGateway, FaxError, createSandboxFax } from './fax.ts';
+import { type DeliveredEvent, deliveryDigestMail, deliveryMail } from './mail-templates.ts';
+import { MailBounced, type MailAttachment } from './mailer.ts';
+import { batchLabReportPdf } from './lab-report-pdf.ts';
+import { batchInvoicePdf } from './invoice-pdf.ts';
+
+export const DELIVERY_SEND_JOB = 'delivery.send';
+export const DELIVERY_DIGEST_JOB = 'delivery.digest';
+/** attempts of one copy (each a claim) before it is recorded as failed */
+export const DELIVERY_MAX_ATTEMPTS = 4;
+const SEND_RETRY = { maxAttempts: DELIVERY_MAX_ATTEMPTS, retryDelayMs: 60_000 };
+/** a claim this old belongs to a node that stopped mid-send (a send takes seconds) */
+export const CLAIM_STALE_MS = 5 * 60_000;
+/** the digest's hour, lab time */
+export const DIGEST_HOUR = 18;
+
+export type DeliveryDeps = Pick<ProviderDeps, 'db' | 'jobs' | 'mailer' | 'clock' | 'log' | 'publicUrl' | 'reportCodeSecret' | 'fax'>;
+
+const faxes = new WeakMap<object, FaxGateway>();
+function faxOf(deps: DeliveryDeps): FaxGateway {
+  if (deps.fax) return deps.fax;
+  let f = faxes.get(deps);
+  if (!f) faxes.set(deps, (f = createSandboxFax(deps.db, deps.clock)));
+  return f;
+}
+
+const flagOf = (kind: DeliveryRow['eventKind']): Flag => (kind === 'invoice-issued' ? 'invoices' : 'reports');
+const base = (url: string) => url.replace(/\/$/, '');
+
+export function registerDeliveryJobs(deps: DeliveryDeps) {
+  deps.jobs.work<DeliveryEvent>(DELIVERY_FAN_OUT_JOB, (event) => fanOut(deps, event));
+  deps.jobs.work<{ deliveryId: number }>(DELIVERY_SEND_JOB, ({ deliveryId }) => sendDelivery(deps, deliveryId));
+  deps.jobs.work<{ before: string }>(DELIVERY_DIGEST_JOB, ({ before }) => sendDigests(deps, before));
+}
+
+/** Records every recipient's copy of an event (once) and queues the ones sent now. */
+export async function fanOut(deps: DeliveryDeps, event: DeliveryEvent): Promise<void> {
+  const { db, clock } = deps;
+  const now = clock.now().toISOString();
+  const client = await repo.deliveryClient(db, event.clientId);
+  if (!client) return;
+  const eventKey = deliveryEventKey(event);
+  let batchId: number | null = null;
+  let invoiceId: number | null = null;
+  let reportVersion: number | null = null;
+  if (event.kind === 'invoice-issued') {
+    const invoice = await repo.invoiceOfClient(db, client.id, event.invoiceId);
+    if (!invoice) return;
+    invoiceId = invoice.id;
+    batchId = invoice.batchId;
+  } else {
+    batchId = event.batchId;
+    reportVersion = event.reportVersion;
+  }
+  const flag = flagOf(event.kind);
+  const common = { eventKey, eventKind: event.kind, clientId: client.id, batchId, invoiceId, reportVersion, createdAt: now, updatedAt: now };
+
+  for (const m of await repo.flaggedMembers(db, client.id, flag)) {
+    await repo.insertNotice(db, { userId: m.userId, clientId: client.id, eventKey, eventKind: event.kind, batchId, invoiceId, reportVersion, createdAt: now });
+    const who = { recipientKey: `user:${m.userId}`, recipient: m.email, userId: m.userId };
+    await repo.insertDelivery(db, { ...common, ...who, channel: 'in-app', state: 'sent', sentAt: now });
+    if (m.mode !== 'none') await repo.insertDelivery(db, { ...common, ...who, channel: 'email', mode: m.mode, state: 'queued' });
+  }
+  if (flag === 'reports' ? client.mailedReports : client.mailedInvoices) {
+    for (const a of await repo.flaggedAddresses(db, client.id, flag)) {
+      const recipient = [a.label, a.street_1, a.city].filter(Boolean).join(', ');
+      await repo.insertDelivery(db, { ...common, recipientKey: `address:${a.id}`, recipient, addressId: a.id, channel: 'mail', state: 'queued' });
+    }
+  }
+  for (const f of await repo.flaggedFaxes(db, client.id, flag)) {
+    await repo.insertDelivery(db, { ...common, recipientKey: `fax:${f.id}`, recipient: f.number, faxId: f.id, channel: 'fax', state: 'queued' });
+  }
+  // Every copy still queued gets a send job, also the ones an earlier, interrupted fan-out recorded:
+  // a doubled job is harmless (the claim lets one send).
+  for (const d of await repo.queuedOfEvent(db, eventKey)) await deps.jobs.enqueue(DELIVERY_SEND_JOB, { deliveryId: d.id }, SEND_RETRY);
+}
+
+/** What the copy carries: the event in words, the link, and the PDF when there is one. */
+async function documentOf(deps: DeliveryDeps, d: Pick<DeliveryRow, 'clientId' | 'eventKind' | 'batchId' | 'invoiceId' | 'reportVersion'>, withPdf: boolean) {
+  const { db } = deps;
+  const client = (await repo.deliveryClient(db, d.clientId))!;
+  const batch = d.batchId === null ? undefined : await repo.batchOfClient(db, d.clientId, d.batchId);
+  const invoice = d.invoiceId === null ? undefined : await repo.invoiceOfClient(db, d.clientId, d.invoiceId);
+  const event: DeliveredEvent = { kind: d.eventKind, batchId: d.batchId, invoiceNumber: invoice?.invoiceNumber ?? null, reportVersion: d.reportVersion };
+  let link: string;
+  let pdf: MailAttachment | undefined;
+  if (d.eventKind === 'invoice-issued') {
+    link = `${base(deps.publicUrl)}/dashboard/billing`;
+    if (withPdf && invoice && batch && !invoice.isOfflineInvoice) {
+      pdf = { filename: `invoice-${invoice.invoiceNumber}.pdf`, contentType: 'application/pdf', content: await batchInvoicePdf(db, client, batch, invoice, deps.publicUrl) };
+    }
+  } else {
+    link = `${base(deps.publicUrl)}/dashboard/results/group/${d.batchId}/report`;
+    if (withPdf && batch) {
+      const content = await batchLabReportPdf(db, deps, client, { ...batch, updatedAt: batch.updatedAt as unknown as string }, deps.clock.now());
+      pdf = { filename: `lab-report-${client.code}-${batch.id}${d.reportVersion && d.reportVersion > 1 ? `-v${d.reportVersion}` : ''}.pdf`, contentType: 'application/pdf', content };
+    }
+  }
+  return { client, event, link, pdf };
+}
+
+const settingsLink = (deps: DeliveryDeps) => `${base(deps.publicUrl)}/launchpad/user-settings#deliveries`;
+
+/** Whether the member is still one of the client's recipients of this kind (read when sending). */
+async function stillRecipient(deps: DeliveryDeps, d: Pick<DeliveryRow, 'clientId' | 'userId' | 'eventKind'>): Promise<boolean> {
+  if (d.userId === null) return false;
+  const m = await repo.recipientFlags(deps.db, d.clientId, d.userId);
+  return !!m && !!m[flagOf(d.eventKind)];
+}
+
+class NotDeliverable extends Error {}
+
+async function deliverOne(deps: DeliveryDeps, d: DeliveryRow): Promise<void> {
+  const { db } = deps;
+  switch (d.channel) {
+    case 'in-app':
+      return;
+    case 'email': {
+      if (!(await stillRecipient(deps, d))) throw new NotDeliverable('No longer a recipient of the client');
+      const user = await repo.mailboxOf(db, d.userId!);
+      const doc = await documentOf(deps, d, d.mode === 'pdf');
+      const text = deliveryMail({ firstname: user.firstname, client: doc.client, event: doc.event, link: doc.link, attached: !!doc.pdf, settingsLink: settingsLink(deps) });
+      await deps.mailer.send({ to: user.email, ...text, attachments: doc.pdf ? [doc.pdf] : undefined }, { bounces: true });
+      return;
+    }
+    case 'mail': {
+      const a = d.addressId === null ? undefined : await repo.addressOfClient(db, d.clientId, d.addressId);
+      if (!a) throw new NotDeliverable('The address was removed');
+      const client = (await repo.deliveryClient(db, d.clientId))!;
+      const block = [client.officialBusinessName || client.name, a.label ?? '', a.street_1, a.street_2 ?? '', `${a.city}, ${a.state} ${a.postalCode}`, a.country === 'United States' || a.country === 'USA' ? '' : a.country]
+        .map((l) => l.replace(/\p{Cc}+/gu, ' ').trim())
+        .filter(Boolean);
+      await repo.insertLetter(db, { deliveryId: d.id, clientId: d.clientId, addressBlock: block, createdAt: deps.clock.now().toISOString() });
+      return;
+    }
+    case 'fax': {
+      const number = d.faxId === null ? undefined : await repo.faxNumberOfClient(db, d.clientId, d.faxId);
+      if (!number) throw new NotDeliverable('The fax number was removed');
+      const doc = await documentOf(deps, d, true);
+      if (!doc.pdf) throw new NotDeliverable('No document to fax');
+      await faxOf(deps).send({ to: number, pdf: doc.pdf.content as Buffer, filename: doc.pdf.filename, deliveryId: d.id });
+      return;
+    }
+  }
+}
+
+/**
+ * Sends one copy, once: claimed first (another node's live claim, or a copy already sent, is left
+ * alone); a refusal that would repeat is recorded as failed (or bounced) at once, anything else
+ * goes back to the queue and the job is retried with back-off until the attempts run out.
+ */
+export async function sendDelivery(deps: DeliveryDeps, deliveryId: number): Promise<void> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const d = await repo.claimDelivery(db, deliveryId, now.toISOString(), new Date(now.getTime() - CLAIM_STALE_MS).toISOString());
+  if (!d) return;
+  try {
+    await deliverOne(deps, d);
+  } catch (error) {
+    const reason = String((error as Error).message ?? error).replace(/\s+/g, ' ').slice(0, 300);
+    const at = clock.now().toISOString();
+    if (error instanceof MailBounced) return repo.finishDelivery(db, d.id, { state: 'bounced', reason }, at);
+    if (error instanceof NotDeliverable || (error instanceof FaxError && error.permanent) || Number(d.attempts) >= DELIVERY_MAX_ATTEMPTS) {
+      return repo.finishDelivery(db, d.id, { state: 'failed', reason }, at);
+    }
+    await repo.finishDelivery(db, d.id, { state: 'queued', reason }, at);
+    throw error;
+  }
+  await repo.finishDelivery(db, d.id, { state: 'sent', sentAt: clock.now().toISOString() }, clock.now().toISOString());
+}
+
+/** "Send again" to one recipient: the copy is queued afresh and sent by a new job (a copy being sent right now is refused). */
+export async function resendDelivery(deps: DeliveryDeps, d: Pick<DeliveryRow, 'id' | 'channel' | 'userId' | 'eventKey'>): Promise<void> {
+  if (d.channel === 'in-app') {
+    // The notice comes back as unread.
+    if (d.userId !== null) await repo.markNoticeUnread(deps.db, d.userId, d.eventKey);
+    return;
+  }
+  if (!(await repo.requeueDelivery(deps.db, d.id, deps.clock.now().toISOString()))) refuse('delivery-in-progress', 'This copy is being sent right now');
+  // A digest copy sent again goes now, not at 6 p.m.
+  await repo.undigest(deps.db, d.id);
+  await deps.jobs.enqueue(DELIVERY_SEND_JOB, { deliveryId: d.id }, SEND_RETRY);
+}
+
+/**
+ * Each node calls this every minute: from 6 p.m. lab time, the first node to claim the day queues
+ * its digest (one durable job), which takes every digest copy made before it.
+ */
+export async function deliveryDigestTick(deps: DeliveryDeps): Promise<boolean> {
+  const now = deps.clock.now();
+  if (labTime(now).hour < DIGEST_HOUR) return false;
+  if (!(await repo.claimDigestDay(deps.db, labToday(now), now.toISOString()))) return false;
+  await deps.jobs.enqueue(DELIVERY_DIGEST_JOB, { before: now.toISOString() }, { maxAttempts: 5, retryDelayMs: 60_000 });
+  return true;
+}
+
+/** One digest mail per member: every copy of theirs waiting, still theirs to receive. */
+export async function sendDigests(deps: DeliveryDeps, before: string): Promise<void> {
+  const { db, clock } = deps;
+  for (const userId of await repo.digestRecipients(db, before)) {
+    const rows = await repo.digestQueuedOf(db, userId, before);
+    const taken = new Set(await repo.claimDigestCopies(db, rows.map((r) => r.id), clock.now().toISOString()));
+    const items = [];
+    const gone: number[] = [];
+    for (const r of rows.filter((x) => taken.has(x.id))) {
+      if (!(await stillRecipient(deps, { clientId: r.clientId, userId, eventKind: r.eventKind }))) {
+        gone.push(r.id);
+        continue;
+      }
+      const doc = await documentOf(deps, { ...r, reportVersion: r.reportVersion }, false);
+      items.push({ id: r.id, client: doc.client, event: doc.event, link: doc.link });
+    }
+    const at = clock.now().toISOString();
+    for (const id of gone) await repo.finishDelivery(db, id, { state: 'failed', reason: 'No longer a recipient of the client' }, at);
+    if (!items.length) continue;
+    const user = await repo.mailboxOf(db, userId);
+    try {
+      await deps.mailer.send({ to: user.email, ...deliveryDigestMail({ firstname: user.firstname, items, settingsLink: settingsLink(deps) }) }, { bounces: true });
+    } catch (error) {
+      const reason = String((error as Error).message).slice(0, 300);
+      for (const i of items) await repo.finishDelivery(db, i.id, { state: error instanceof MailBounced ? 'bounced' : 'queued', reason }, at);
+      if (!(error instanceof MailBounced)) throw error;
+      continue;
+    }
+    await repo.markSent(db, items.map((i) => i.id), clock.now().toISOString());
+  }
+}
