@@ -22,6 +22,7 @@ import * as deviceSessions from './migrations/2026-11-29-device-sessions.ts';
 import * as twoFactor from './migrations/2026-11-29-two-factor.ts';
 import * as autopayMembers from './migrations/2026-11-29-autopay-members.ts';
 import * as labBench from './migrations/2026-11-30-lab-bench.ts';
+import * as deliveryAnnouncements from './migrations/2026-11-30-delivery-announcements.ts';
 
 /**
  * Migrations are listed here, in order, rather than read from the folder at run time,
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-two-factor': twoFactor,
   '2026-11-29-autopay-members': autopayMembers,
   '2026-11-30-lab-bench': labBench,
+  '2026-11-30-delivery-announcements': deliveryAnnouncements,
 };
 
 class ListedMigrations implements MigrationProvider {
