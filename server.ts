@@ -25,6 +25,7 @@ import { recoverInterruptedPayments } from './provider/services/payments.ts';
 import { autopayTick } from './provider/services/autopay.ts';
 import { deliveryDigestTick } from './provider/services/deliveries.ts';
 import { createFaxGateway } from './provider/services/fax.ts';
+import { announceTick } from './provider/services/delivery-events.ts';
 import { createLogger } from './lib/log.ts';
 import { createMailer } from './provider/services/mailer.ts';
 import { type Jobs, createPgBossJobs, createTableJobs } from './provider/services/jobs.ts';
@@ -115,6 +116,8 @@ if (config.providerUrl) {
     recoverInterruptedPayments(providerDeps).catch((error) => log.error('payment recovery failed', { error: (error as Error).message }));
     // and from 6 p.m. lab time the day's delivery digest is queued (once, by the node that claims the day)
     deliveryDigestTick(providerDeps).catch((error) => log.error('delivery digest tick failed', { error: (error as Error).message }));
+    // and deliveries whose node stopped between their commit and the queueing of their fan-out are announced
+    announceTick(providerDeps).catch((error) => log.error('delivery announcement tick failed', { error: (error as Error).message }));
   }, config.autopayTickMs);
   autopayTimer.unref();
   providerFetch = async (p, init) => provider.request(p, init);

@@ -19,16 +19,16 @@
  *   `update data_version set version = version + 1`.
  *
  * Not versioned: tables no page shows, which the provider writes while answering reads
- * (sign-in tokens, rate-limit attempts, the job queue, the analytics events), and the
- * per-client and per-sample counters that triggers on `results` keep (a write to `results`
- * already bumps).
+ * (sign-in tokens, rate-limit attempts, the job queue, the analytics events), the outbox of
+ * delivery announcements (services/delivery-events.ts), and the per-client and per-sample
+ * counters that triggers on `results` keep (a write to `results` already bumps).
  */
 import { type Kysely, sql } from 'kysely';
 import { isPostgres } from './dialect.ts';
 
 export const UNVERSIONED_TABLES: ReadonlySet<string> = new Set([
   'data_version', 'kysely_migration', 'kysely_migration_lock',
-  'tokens', 'attempts', 'jobs', 'events',
+  'tokens', 'attempts', 'jobs', 'events', 'delivery_announcements',
   'client_result_counts', 'sample_result_counts',
 ]);
 

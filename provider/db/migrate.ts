@@ -24,6 +24,7 @@ import * as autopayMembers from './migrations/2026-11-29-autopay-members.ts';
 import * as labBench from './migrations/2026-11-30-lab-bench.ts';
 import * as vineyardBlocks from './migrations/2026-11-30-vineyard-blocks.ts';
 import * as deliveries from './migrations/2026-11-30-deliveries.ts';
+import * as deliveryAnnouncements from './migrations/2026-11-30-delivery-announcements.ts';
 
 /**
  * Migrations are listed here, in order, rather than read from the folder at run time,
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30-lab-bench': labBench,
   '2026-11-30-vineyard-blocks': vineyardBlocks,
   '2026-11-30-deliveries': deliveries,
+  '2026-11-30-delivery-announcements': deliveryAnnouncements,
 };
 
 class ListedMigrations implements MigrationProvider {

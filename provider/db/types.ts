@@ -122,6 +122,23 @@ export interface JobsTable {
   finishedAt: string | null;
 }
 
+/**
+ * A delivery event recorded in the transaction that caused it (the outbox of
+ * services/delivery-events.ts), until its fan-out job is queued.
+ */
+export interface DeliveryAnnouncementsTable {
+  id: Id;
+  /** deliveryEventKey(event): unique */
+  eventKey: string;
+  /** the DeliveryEvent as JSON */
+  event: string;
+  createdAt: string;
+  /** the lease of the node queueing it: past it, the tick may queue it again */
+  claimedUntil: string | null;
+  /** when its fan-out job was queued; null: not yet */
+  announcedAt: string | null;
+}
+
 export type ClientStatus = 'Credit Hold' | 'Approved' | 'Review' | 'Denied' | 'Pending Approval' | 'none';
 
 export interface ClientsTable {
@@ -899,6 +916,7 @@ export interface Database {
   devices: DevicesTable;
   export_runs: ExportRunsTable;
   jobs: JobsTable;
+  delivery_announcements: DeliveryAnnouncementsTable;
   clients: ClientsTable;
   memberships: MembershipsTable;
   addresses: AddressesTable;

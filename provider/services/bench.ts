@@ -2,7 +2,8 @@
  * The lab bench: the worklist of received batches awaiting results, entering values (typed, or
  * from an instrument CSV previewed first), verification by a second person (four eyes: who
  * entered a value may not verify it), release (the batch completed, its lab report version 1,
- * its invoice issued, both announced for delivery) and amendment of a released value with a
+ * its invoice issued, both announced for delivery: recorded in the release's transaction, queued
+ * after its commit, see delivery-events.ts) and amendment of a released value with a
  * reason (the report's next version, announced again). Route handlers (routes/bench.ts) check
  * that the caller is lab staff; refusals are `refuse(code, …)`. SQL is in repositories/bench.ts.
  */
@@ -11,11 +12,12 @@ import type { DB } from '../db/connect.ts';
 import { inTransaction } from '../db/connect.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Jobs } from './jobs.ts';
+import type { Logger } from '../../lib/log.ts';
 import { refuse } from '../errors.ts';
 import * as repo from '../repositories/bench.ts';
 import { parseResultValue, sameUnit } from '../../contract/result-values.ts';
 import { type BatchBench, type BenchState, type CsvPreview, type Worklist, CSV_ROW_STATES, MAX_CSV_BYTES, MAX_CSV_ROWS } from '../../contract/bench.ts';
-import { announceDelivery } from './delivery-events.ts';
+import { type DeliveryEvent, announceRecorded, recordDelivery } from './delivery-events.ts';
 import { invoiceLines } from './invoice-pdf.ts';
 import { parseCsv } from './bench-csv.ts';
 
@@ -23,6 +25,7 @@ export interface BenchDeps {
   db: DB;
   clock: Clock;
   jobs: Jobs;
+  log: Logger;
 }
 
 const WORKLIST_LIMIT = 100;
@@ -256,18 +259,24 @@ export async function release(deps: BenchDeps, userId: number, batchId: number):
   const existing = await repo.invoiceOfBatch(db, batchId);
   const total = submission?.totalCents ?? existing?.totalAmount ?? (await invoiceLines(db, batchId, 0)).filter((l) => l.samples.length).reduce((s, l) => s + l.amount, 0);
   const dueAt = new Date(now.getTime() + DEFAULT_TERMS_DAYS * DAY).toISOString();
-  const invoiceId = await inTransaction(db, async (tx) => {
+  const { invoiceId, events } = await inTransaction(db, async (tx) => {
     // Released a moment ago by another person: this one stops here.
     if (!(await repo.completeBatch(tx, batchId, at))) refuse('batch-released', 'The batch is released already');
     await repo.addReportVersion(tx, { batchId, clientId: batch.clientId, version: 1, issuedBy: userId, issuedAt: at });
     await repo.ensureLabReport(tx, { reportNumber: `R-${batchId}`, clientId: batch.clientId, batchId, issuedAt: at });
-    return repo.issueInvoice(tx, {
+    const invoiceId = await repo.issueInvoice(tx, {
       existingId: existing && existing.status === 'PENDING' ? existing.id : null,
       clientId: batch.clientId, batchId, totalAmount: total, dateIssued: at, dueAt,
     });
+    // Recorded with the release, so a node stopping after the commit cannot leave it unannounced.
+    const events: DeliveryEvent[] = [
+      { kind: 'report-released', clientId: batch.clientId, batchId, reportVersion: 1 },
+      { kind: 'invoice-issued', clientId: batch.clientId, invoiceId },
+    ];
+    for (const e of events) await recordDelivery(tx, e, at);
+    return { invoiceId, events };
   });
-  await announceDelivery(deps, { kind: 'report-released', clientId: batch.clientId, batchId, reportVersion: 1 });
-  await announceDelivery(deps, { kind: 'invoice-issued', clientId: batch.clientId, invoiceId });
+  await announceRecorded(deps, ...events);
   return { batchId, reportVersion: 1, invoiceId };
 }
 
@@ -289,8 +298,9 @@ export async function amend(deps: BenchDeps, userId: number, batchId: number, bo
     await repo.amendResult(tx, {
       resultId: r.id, batchId, reportVersion: next, oldResult: r.result, oldFormatted: r.formattedResult, newResult: v.result, newFormatted: v.formatted, reason, amendedBy: userId, amendedAt: at,
     });
+    await recordDelivery(tx, { kind: 'report-amended', clientId: batch.clientId, batchId, reportVersion: next }, at);
     return next;
   });
-  await announceDelivery(deps, { kind: 'report-amended', clientId: batch.clientId, batchId, reportVersion: version });
+  await announceRecorded(deps, { kind: 'report-amended', clientId: batch.clientId, batchId, reportVersion: version });
   return { batchId, reportVersion: version };
 }
