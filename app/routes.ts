@@ -116,6 +116,7 @@ export default [
     // Billing (document 3 §2): the invoice list with Send Invoices; invoice PDF; opening a row into results.
     route('billing', 'routes/billing/invoices/invoices.tsx'),
     route('billing/invoices/:batchId/pdf', 'routes/billing/invoices/invoice-pdf.ts'),
+    route('billing/statement.pdf', 'routes/billing/statement/statement-pdf.ts'),
     route('billing/open/:batchId', 'routes/billing/invoices/invoice-open.ts'),
     // Paying invoices: the receipt and its PDF, payment methods and autopay, deleting a method.
     route('billing/receipt', 'routes/billing/receipts/receipt.tsx'),
