@@ -23,6 +23,7 @@ import { systemClock } from './lib/clock.ts';
 import { createGateway } from './provider/services/gateways.ts';
 import { recoverInterruptedPayments } from './provider/services/payments.ts';
 import { autopayTick } from './provider/services/autopay.ts';
+import { statementTick } from './provider/services/statements.ts';
 import { createLogger } from './lib/log.ts';
 import { createMailer } from './provider/services/mailer.ts';
 import { type Jobs, createPgBossJobs, createTableJobs } from './provider/services/jobs.ts';
@@ -110,6 +111,8 @@ if (config.providerUrl) {
     autopayTick(providerDeps).catch((error) => log.error('autopay tick failed', { error: (error as Error).message }));
     // and payments interrupted by a stop between their claim and their answer are finished
     recoverInterruptedPayments(providerDeps).catch((error) => log.error('payment recovery failed', { error: (error as Error).message }));
+    // and, from the 1st of a month (lab time), each flagged member's statement of the month before: one unique row per member, client and month
+    statementTick(providerDeps).catch((error) => log.error('statement tick failed', { error: (error as Error).message }));
   }, config.autopayTickMs);
   autopayTimer.unref();
   providerFetch = async (p, init) => provider.request(p, init);

@@ -41,6 +41,7 @@ import { faxRoutes } from './routes/faxes.ts';
 import { mailedCopiesRoutes } from './routes/mailed-copies.ts';
 import { deviceSessionRoutes } from './routes/device-sessions.ts';
 import { twoFactorRoutes } from './routes/two-factor.ts';
+import { registerStatementJobs } from './services/statements.ts';
 
 export type { ProviderDeps } from './deps.ts';
 export type Provider = Hono<ProviderEnv>;
@@ -56,6 +57,7 @@ export function createProvider(deps: ProviderDeps): Provider {
   deps.jobs.work(EXPORT_JOB, exports.run, { onFailed: exports.onFailed });
   registerPaymentJobs(deps);
   registerAutopayJobs(deps);
+  registerStatementJobs(deps);
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);

@@ -310,3 +310,17 @@ export function autopayEndedMail(p: {
   const subject = p.refusedRun ? 'Autopay run refused' : p.endedSchedule ? 'Autopay ended' : 'Saved payment methods removed';
   return { subject: `${subject} — ${p.client.name}`, text: lines.join('\n') };
 }
+
+// ─── the monthly statement of account (services/statements.ts) ──────────────────
+
+/** The statement of account of the month just ended, mailed on the 1st to members who receive invoices; the PDF goes with it. */
+export function statementMail(p: { firstname: string | null; client: { name: string; code: string }; period: string; publicUrl: string }): MailText {
+  return {
+    subject: `Statement of account ${p.period} — ${subjectClient(p.client)} (${p.client.code})`,
+    text:
+      `${`Hello ${p.firstname || ''},`.replace(' ,', ',')}\n\nThe statement of account of ${oneLine(p.client.name)} (${p.client.code}) is attached (PDF): ` +
+      `the open invoices with their aging, the payments received in ${p.period} and the balance.\n\n` +
+      `Your invoices, and payment online: ${p.publicUrl}/dashboard/billing\n\n` +
+      `You receive this because you receive invoices for this client; an administrator of the client can change that in client settings.\n\n${SIGNATURE}`,
+  };
+}

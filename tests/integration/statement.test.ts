@@ -93,3 +93,79 @@ describe('GET /clients/{clientId}/statement.pdf', () => {
     void B;
   });
 });
+
+describe('the monthly statement mailed on the 1st', () => {
+  it('mails each member who receives invoices once per client and month, with the PDF, however often the tick runs and on two nodes', async () => {
+    const { statementTick } = await import('../../provider/services/statements.ts');
+    const q = await testProvider({ seed: true, now: '2026-11-30T20:00:00Z', autoDrain: false });
+    try {
+      const flagged = await q.db
+        .selectFrom('memberships as m').innerJoin('users as u', 'u.id', 'm.userId').innerJoin('clients as c', 'c.id', 'm.clientId')
+        .select(['m.clientId', 'm.userId', 'm.role', 'u.email', 'c.code'])
+        .where('m.invoices', '=', 1).where('m.acceptedAt', 'is not', null).where('u.confirmedAt', 'is not', null).where('c.status', 'in', ['Approved', 'Credit Hold'])
+        .execute();
+      const billingRoles = flagged.filter((f) => f.role !== 'Reporting User');
+      expect(billingRoles.length).toBeGreaterThan(0);
+      // 30 November in California: nothing yet
+      expect(await statementTick(q.deps)).toBe(0);
+      // 1 December 06:00 lab time: two nodes tick at the same moment, then again a minute later
+      q.clock.set('2026-12-01T14:00:00Z');
+      const other = { ...q.deps };
+      const [n1, n2] = await Promise.all([statementTick(q.deps), statementTick(other)]);
+      expect(n1 + n2).toBe(flagged.length);
+      q.clock.advance(60_000);
+      expect(await statementTick(q.deps)).toBe(0);
+      await q.jobs.drain();
+      await q.jobs.drain();
+      const mails = q.outbox().filter((m) => m.subject.startsWith('Statement of account November 2026'));
+      expect(mails).toHaveLength(billingRoles.length);
+      for (const f of billingRoles) {
+        const mine = mails.filter((m) => m.to.includes(f.email) && m.subject.includes(`(${f.code})`));
+        expect(mine, `${f.email} ${f.code}`).toHaveLength(1);
+        const pdf = mine[0].attachments.find((a) => a.filename === `statement-${f.code}-2026-11.pdf`)!;
+        expect(pdf.contentType).toBe('application/pdf');
+        expect(await pdfText(pdf.path)).toContain('Payments received in November 2026');
+      }
+      // the rows: one per member, client and month
+      const rows = await q.db.selectFrom('statement_mails').select(['clientId', 'userId', 'month']).execute();
+      expect(rows).toHaveLength(flagged.length);
+      expect(new Set(rows.map((r) => `${r.clientId}/${r.userId}/${r.month}`)).size).toBe(rows.length);
+      // a job run again sends nothing more
+      const { statementMailJob } = await import('../../provider/services/statements.ts');
+      const all = await q.db.selectFrom('statement_mails').select('id').execute();
+      for (const r of all) await statementMailJob(q.deps)({ id: r.id });
+      expect(q.outbox().filter((m) => m.subject.startsWith('Statement of account November 2026'))).toHaveLength(billingRoles.length);
+      // after the catch-up week nothing more is queued; the next month starts again
+      q.clock.set('2026-12-09T14:00:00Z');
+      await q.db.updateTable('memberships').set({ invoices: 1 }).where('invoices', '=', 0).where('acceptedAt', 'is not', null).execute();
+      expect(await statementTick(q.deps)).toBe(0);
+    } finally {
+      await closeProvider(q);
+    }
+  }, 120_000);
+
+  it('sends nothing to a member removed or unflagged after the tick', async () => {
+    const { statementTick } = await import('../../provider/services/statements.ts');
+    const q = await testProvider({ seed: true, now: '2026-12-01T14:00:00Z', autoDrain: false });
+    try {
+      const queued = await statementTick(q.deps);
+      expect(queued).toBeGreaterThan(1);
+      const rows = await q.db.selectFrom('statement_mails as s').innerJoin('users as u', 'u.id', 's.userId').select(['s.clientId', 's.userId', 'u.email']).execute();
+      const [gone, unflagged] = rows;
+      await q.db.deleteFrom('memberships').where('clientId', '=', gone.clientId).where('userId', '=', gone.userId).execute();
+      await q.db.updateTable('memberships').set({ invoices: 0 }).where('clientId', '=', unflagged.clientId).where('userId', '=', unflagged.userId).execute();
+      await q.jobs.drain();
+      const mails = q.outbox().filter((m) => m.subject.startsWith('Statement of account'));
+      const code = async (id: number) => (await q.db.selectFrom('clients').select('code').where('id', '=', id).executeTakeFirstOrThrow()).code;
+      const to = async (r: { clientId: number; email: string }) => {
+        const c = await code(r.clientId);
+        return mails.filter((m) => m.to.includes(r.email) && m.subject.includes(`(${c})`)).length;
+      };
+      expect(await to(gone)).toBe(0);
+      expect(await to(unflagged)).toBe(0);
+      expect(mails.length).toBeGreaterThan(0);
+    } finally {
+      await closeProvider(q);
+    }
+  }, 120_000);
+});
