@@ -25,6 +25,8 @@ export const ERROR_STATUS = {
   'export-daily-limit': 429,
   /** a report or export of a batch or sample that is not completed and reported yet */
   'download-not-available': 409,
+  /** several lab reports in one ZIP: more batches than one download may hold (MAX_ZIP_REPORTS) */
+  'too-many-reports': 400,
   /** a new password the policy refuses (too short, common, like the account's own details); `field` names it */
   'password-weak': 400,
   internal: 500,

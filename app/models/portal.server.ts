@@ -177,3 +177,16 @@ export async function reportPdf(context: Context, clientId: number, batchId: str
     },
   });
 }
+
+/** The lab reports of several batches as one ZIP, streamed from the provider; on a refusal, its code (contract/errors.ts). */
+export async function reportsZip(context: Context, clientId: number, batchIds: number[]): Promise<Response | { code: string }> {
+  const query = batchIds.map((id) => `batch=${id}`).join('&');
+  const res = await providerClient(context).raw('GET', `/clients/${clientId}/reports.zip?${query}`);
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { code?: string } | null;
+    return { code: body?.code ?? 'download-not-available' };
+  }
+  return new Response(res.body, {
+    headers: { 'Content-Type': 'application/zip', 'Content-Disposition': res.headers.get('content-disposition') ?? 'attachment; filename="lab-reports.zip"', 'Cache-Control': 'private, no-store' },
+  });
+}
