@@ -110,6 +110,31 @@ export async function exportBatches(context: Context, clientId: number, q: { bat
 }
 
 /**
+ * The export asked for `direct`: the provider answers the CSV itself when it has up to
+ * DIRECT_CSV_MAX_ROWS rows (streamed on to the browser as a download), else queues the mail as
+ * before and answers JSON. A refusal throws ProviderError, as the mailed export does.
+ */
+export async function exportOrDownload(
+  context: Context,
+  clientId: number,
+  kind: 'results' | 'batches',
+  q: { searchTerm?: string; startDate?: string; endDate?: string; length?: number },
+  p: Prelim,
+): Promise<{ download: Response } | { mailed: number }> {
+  const res = await providerClient(context).raw('GET', `/clients/${clientId}/${kind}/export.json`, { query: { ...q, direct: '1', ...prelimQuery(p) } });
+  if (res.ok && (res.headers.get('content-type') ?? '').startsWith('text/csv')) {
+    return {
+      download: new Response(res.body, {
+        headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': res.headers.get('content-disposition') ?? 'attachment; filename="results.csv"', 'Cache-Control': 'private, no-store' },
+      }),
+    };
+  }
+  const json: unknown = await res.json().catch(() => null);
+  if (!res.ok) throw new ProviderError(res.status, (json as { error?: string } | null)?.error ?? `Request failed (${res.status})`, json);
+  return { mailed: exportResponse.parse(json).rows };
+}
+
+/**
  * The flash message for a refused or failed export: the provider's limits (429: one export in
  * flight, the daily cap; contract/exports.ts) by name, anything else as `fallback`.
  */

@@ -10,7 +10,7 @@ import { forgetAccount } from '../../../models/account.server.ts';
 import { seeOther } from '../../../models/form-answer.server.ts';
 import { requireAccess } from '../../../models/gate.server.ts';
 import {
-  PRELIM_COOKIE, exportBatches, exportFailureMessage, exportResults, forgetBanners, loadBatches,
+  PRELIM_COOKIE, exportFailureMessage, exportOrDownload, forgetBanners, loadBatches,
   loadClient, loadResults, preliminaryAccepted, rememberLastClient, resignAgreement, toIsoDate,
 } from '../../../models/portal.server.ts';
 import { ProviderError } from '../../../models/provider.server.ts';
@@ -136,12 +136,15 @@ export async function resultsAction(context: Context, request: Request) {
     // The CSV holds preliminary values only once the agreement is accepted.
     const preliminary = { preliminary: preliminaryAccepted(request) };
     try {
+      // Up to DIRECT_CSV_MAX_ROWS rows the provider answers the CSV itself: the browser downloads it and stays on the page.
+      let answer;
       if (f.view === 'analyses') {
         const total = (await loadResults(context, client.id, { ...f, page: 1, size: 50 }, dates, preliminary)).totalItems;
-        await exportResults(context, client.id, { searchTerm: f.q, ...dates, total }, preliminary);
+        answer = await exportOrDownload(context, client.id, 'results', { searchTerm: f.q, ...dates, length: Math.max(500, total) }, preliminary);
       } else {
-        await exportBatches(context, client.id, { searchTerm: f.q, ...dates }, preliminary);
+        answer = await exportOrDownload(context, client.id, 'batches', { searchTerm: f.q, ...dates }, preliminary);
       }
+      if ('download' in answer) return answer.download;
       flash(session, { kind: 'success', message: 'sent-to-mail-success' });
     } catch (e) {
       if (!(e instanceof ProviderError)) throw e;

@@ -55,7 +55,7 @@ export default function Results({ loaderData, actionData }: Route.ComponentProps
           {t('results.analysesView')}
         </Link>
       </nav>
-      <ResultsToolbar f={f} dateError={dateError} />
+      <ResultsToolbar f={f} dateError={dateError} rows={f.view === 'analyses' && !dateError ? total : null} />
       {dateError ? (
         <p role="alert" className="field-error">{t(dateError)}</p>
       ) : (
