@@ -112,6 +112,7 @@ export default [
     route('results', 'routes/portal/results/results.tsx'),
     route('results/group/:batchId/report', 'routes/portal/lab-report.ts'),
     route('results/reports.zip', 'routes/portal/results/reports-zip.ts'),
+    route('results/export', 'routes/portal/results/results-export.ts'),
     route('results/group/:batchId/sample/:sampleId', 'routes/portal/sample-details.tsx'),
     route('results/group/:batchId/sample/:sampleId/analysis/:id', 'routes/portal/analysis-details.tsx'),
     // Billing (document 3 §2): the invoice list with Send Invoices; invoice PDF; opening a row into results.

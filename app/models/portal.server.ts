@@ -120,8 +120,9 @@ export async function exportOrDownload(
   kind: 'results' | 'batches',
   q: { searchTerm?: string; startDate?: string; endDate?: string; length?: number },
   p: Prelim,
+  direct: boolean,
 ): Promise<{ download: Response } | { mailed: number }> {
-  const res = await providerClient(context).raw('GET', `/clients/${clientId}/${kind}/export.json`, { query: { ...q, direct: '1', ...prelimQuery(p) } });
+  const res = await providerClient(context).raw('GET', `/clients/${clientId}/${kind}/export.json`, { query: { ...q, ...(direct ? { direct: '1' } : {}), ...prelimQuery(p) } });
   if (res.ok && (res.headers.get('content-type') ?? '').startsWith('text/csv')) {
     return {
       download: new Response(res.body, {

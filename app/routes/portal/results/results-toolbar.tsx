@@ -59,7 +59,7 @@ export function ResultsToolbar({ f, dateError, rows }: { f: ResultsFilters; date
       <small id="results-date-hint" className="field-hint">{t('results.dateHint')}</small>
     </Form>
     {/* A document post: a small export answers the CSV itself, which the browser downloads, staying on the page. */}
-    <Form method="post" className="inline-form export-form" reloadDocument>
+    <Form method="post" action="/dashboard/results/export" className="inline-form export-form" reloadDocument>
       <AuthenticityTokenInput />
       <input type="hidden" name="intent" value="export" />
       <input type="hidden" name="view" value={f.view} />
