@@ -126,7 +126,7 @@ export async function exportOrDownload(
   if (res.ok && (res.headers.get('content-type') ?? '').startsWith('text/csv')) {
     return {
       download: new Response(res.body, {
-        headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': res.headers.get('content-disposition') ?? 'attachment; filename="results.csv"', 'Cache-Control': 'private, no-store' },
+        headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': res.headers.get('content-disposition') ?? 'attachment; filename="export.csv"', 'Cache-Control': 'private, no-store' },
       }),
     };
   }
