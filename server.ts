@@ -26,6 +26,7 @@ import { autopayTick } from './provider/services/autopay.ts';
 import { deliveryDigestTick } from './provider/services/deliveries.ts';
 import { createFaxGateway } from './provider/services/fax.ts';
 import { announceTick } from './provider/services/delivery-events.ts';
+import { statementTick } from './provider/services/statements.ts';
 import { createLogger } from './lib/log.ts';
 import { createMailer } from './provider/services/mailer.ts';
 import { type Jobs, createPgBossJobs, createTableJobs } from './provider/services/jobs.ts';
@@ -118,6 +119,8 @@ if (config.providerUrl) {
     deliveryDigestTick(providerDeps).catch((error) => log.error('delivery digest tick failed', { error: (error as Error).message }));
     // and deliveries whose node stopped between their commit and the queueing of their fan-out are announced
     announceTick(providerDeps).catch((error) => log.error('delivery announcement tick failed', { error: (error as Error).message }));
+    // and, from the 1st of a month (lab time), each flagged member's statement of the month before: one unique row per member, client and month
+    statementTick(providerDeps).catch((error) => log.error('statement tick failed', { error: (error as Error).message }));
   }, config.autopayTickMs);
   autopayTimer.unref();
   providerFetch = async (p, init) => provider.request(p, init);

@@ -119,11 +119,14 @@ export default [
     index('routes/portal/dashboard.tsx'),
     route('results', 'routes/portal/results/results.tsx'),
     route('results/group/:batchId/report', 'routes/portal/lab-report.ts'),
+    route('results/reports.zip', 'routes/portal/results/reports-zip.ts'),
+    route('results/export', 'routes/portal/results/results-export.ts'),
     route('results/group/:batchId/sample/:sampleId', 'routes/portal/sample-details.tsx'),
     route('results/group/:batchId/sample/:sampleId/analysis/:id', 'routes/portal/analysis-details.tsx'),
     // Billing (document 3 §2): the invoice list with Send Invoices; invoice PDF; opening a row into results.
     route('billing', 'routes/billing/invoices/invoices.tsx'),
     route('billing/invoices/:batchId/pdf', 'routes/billing/invoices/invoice-pdf.ts'),
+    route('billing/statement.pdf', 'routes/billing/statement/statement-pdf.ts'),
     route('billing/open/:batchId', 'routes/billing/invoices/invoice-open.ts'),
     // Paying invoices: the receipt and its PDF, payment methods and autopay, deleting a method.
     route('billing/receipt', 'routes/billing/receipts/receipt.tsx'),

@@ -27,6 +27,8 @@ export const ERROR_STATUS = {
   'download-not-available': 409,
   // "send again" to a copy another node is sending right now
   'delivery-in-progress': 409,
+  /** several lab reports in one ZIP: more batches than one download may hold (MAX_ZIP_REPORTS) */
+  'too-many-reports': 400,
   /** a new password the policy refuses (too short, common, like the account's own details); `field` names it */
   'password-weak': 400,
   internal: 500,

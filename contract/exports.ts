@@ -24,8 +24,12 @@ export const EXPORT_REFUSAL = {
 } as const;
 
 
-/** The filters of the results list the export repeats; `length` caps the rows. */
+/** An export of up to this many rows is downloaded at once (streamed); a larger one is e-mailed. */
+export const DIRECT_CSV_MAX_ROWS = 5_000;
+
+/** The filters of the results list the export repeats; `length` caps the rows; `direct=1` asks for the CSV itself when it is small. */
 const exportFilters = {
+  direct: z.enum(['1', 'true']).optional(),
   searchTerm: searchParam,
   searchPhrase: searchParam,
   startDate: dateParam,

@@ -106,3 +106,14 @@ export type SampleDetails = z.infer<typeof sampleDetailsResponse>;
 export const analysisDetailsResponse = z.object({ analysis });
 
 export const reportQuery = z.object({ report_type: z.enum(['ereport', 'billing']).default('ereport') });
+
+/** The most lab reports one ZIP download holds (the results page's batch selection). */
+export const MAX_ZIP_REPORTS = 50;
+
+/** GET …/reports.zip?batch=1&batch=2: the batches whose lab reports go into one ZIP, in the order given, each once. */
+export function reportBatchIds(values: string[]): number[] | 'none' | 'too-many' | 'invalid' {
+  if (!values.length) return 'none';
+  if (values.some((v) => !/^\d{1,12}$/.test(v))) return 'invalid';
+  const ids = [...new Set(values.map(Number))];
+  return ids.length > MAX_ZIP_REPORTS ? 'too-many' : ids;
+}

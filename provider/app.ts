@@ -45,6 +45,7 @@ import { deviceSessionRoutes } from './routes/device-sessions.ts';
 import { twoFactorRoutes } from './routes/two-factor.ts';
 import { harvestRoutes } from './routes/harvest.ts';
 import { deliveryRoutes } from './routes/deliveries.ts';
+import { registerStatementJobs } from './services/statements.ts';
 
 export type { ProviderDeps } from './deps.ts';
 export type Provider = Hono<ProviderEnv>;
@@ -61,6 +62,7 @@ export function createProvider(deps: ProviderDeps): Provider {
   registerPaymentJobs(deps);
   registerAutopayJobs(deps);
   registerDeliveryJobs(deps);
+  registerStatementJobs(deps);
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);

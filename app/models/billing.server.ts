@@ -41,3 +41,15 @@ export async function loadBatchSamples(context: Context, clientId: number, batch
     authRedirect: false,
   });
 }
+
+/** The statement of account PDF for a month (yyyy-MM), streamed from the provider; null when the provider refuses. */
+export async function statementFile(context: Context, clientId: number, month: string): Promise<Response | null> {
+  const res = await providerClient(context).raw('GET', `/clients/${clientId}/statement.pdf?month=${encodeURIComponent(month)}`);
+  if (!res.ok) {
+    await res.body?.cancel();
+    return null;
+  }
+  return new Response(res.body, {
+    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': res.headers.get('content-disposition') ?? 'attachment; filename="statement.pdf"', 'Cache-Control': 'private, no-store' },
+  });
+}

@@ -110,6 +110,32 @@ export async function exportBatches(context: Context, clientId: number, q: { bat
 }
 
 /**
+ * The export asked for `direct`: the provider answers the CSV itself when it has up to
+ * DIRECT_CSV_MAX_ROWS rows (streamed on to the browser as a download), else queues the mail as
+ * before and answers JSON. A refusal throws ProviderError, as the mailed export does.
+ */
+export async function exportOrDownload(
+  context: Context,
+  clientId: number,
+  kind: 'results' | 'batches',
+  q: { searchTerm?: string; startDate?: string; endDate?: string; length?: number },
+  p: Prelim,
+  direct: boolean,
+): Promise<{ download: Response } | { mailed: number }> {
+  const res = await providerClient(context).raw('GET', `/clients/${clientId}/${kind}/export.json`, { query: { ...q, ...(direct ? { direct: '1' } : {}), ...prelimQuery(p) } });
+  if (res.ok && (res.headers.get('content-type') ?? '').startsWith('text/csv')) {
+    return {
+      download: new Response(res.body, {
+        headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': res.headers.get('content-disposition') ?? 'attachment; filename="export.csv"', 'Cache-Control': 'private, no-store' },
+      }),
+    };
+  }
+  const json: unknown = await res.json().catch(() => null);
+  if (!res.ok) throw new ProviderError(res.status, (json as { error?: string } | null)?.error ?? `Request failed (${res.status})`, json);
+  return { mailed: exportResponse.parse(json).rows };
+}
+
+/**
  * The flash message for a refused or failed export: the provider's limits (429: one export in
  * flight, the daily cap; contract/exports.ts) by name, anything else as `fallback`.
  */
@@ -175,5 +201,18 @@ export async function reportPdf(context: Context, clientId: number, batchId: str
       'Content-Disposition': res.headers.get('content-disposition') ?? `attachment; filename="${fallback}"`,
       'Cache-Control': 'private, no-store',
     },
+  });
+}
+
+/** The lab reports of several batches as one ZIP, streamed from the provider; on a refusal, its code (contract/errors.ts). */
+export async function reportsZip(context: Context, clientId: number, batchIds: number[]): Promise<Response | { code: string }> {
+  const query = batchIds.map((id) => `batch=${id}`).join('&');
+  const res = await providerClient(context).raw('GET', `/clients/${clientId}/reports.zip?${query}`);
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { code?: string } | null;
+    return { code: body?.code ?? 'download-not-available' };
+  }
+  return new Response(res.body, {
+    headers: { 'Content-Type': 'application/zip', 'Content-Disposition': res.headers.get('content-disposition') ?? 'attachment; filename="lab-reports.zip"', 'Cache-Control': 'private, no-store' },
   });
 }

@@ -25,6 +25,7 @@ import * as labBench from './migrations/2026-11-30-lab-bench.ts';
 import * as vineyardBlocks from './migrations/2026-11-30-vineyard-blocks.ts';
 import * as deliveries from './migrations/2026-11-30-deliveries.ts';
 import * as deliveryAnnouncements from './migrations/2026-11-30-delivery-announcements.ts';
+import * as statementMails from './migrations/2026-11-30-statement-mails.ts';
 
 /**
  * Migrations are listed here, in order, rather than read from the folder at run time,
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30-vineyard-blocks': vineyardBlocks,
   '2026-11-30-deliveries': deliveries,
   '2026-11-30-delivery-announcements': deliveryAnnouncements,
+  '2026-11-30-statement-mails': statementMails,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -675,6 +675,17 @@ export interface AutopayRunsTable {
   finishedAt: string | null;
 }
 
+/** The monthly statement mailed to a member of a client (unique per client, member and month). */
+export interface StatementMailsTable {
+  id: Id;
+  clientId: number;
+  userId: number;
+  /** yyyy-MM */
+  month: string;
+  createdAt: string;
+  sentAt: string | null;
+}
+
 /** The sandbox gateway's charges, one per idempotency reference. */
 export interface SandboxChargesTable {
   reference: string;
@@ -981,6 +992,7 @@ export interface Database {
   sandbox_charges: SandboxChargesTable;
   gateway_charges: GatewayChargesTable;
   autopay_runs: AutopayRunsTable;
+  statement_mails: StatementMailsTable;
   submissions: SubmissionsTable;
   submission_samples: SubmissionSamplesTable;
   submission_analyses: SubmissionAnalysesTable;

@@ -13,6 +13,8 @@ import { countInvoices, invoicesByNumber, pageOfInvoices, toInvoice, unpaidBalan
 import { isMemberEmail } from '../repositories/team.ts';
 import { type Limit, limitWait, recipientLimits, senderLimits, spend, waitText } from '../services/rate-limits.ts';
 import { invoiceReportFiles, sendInvoiceReport } from '../services/invoice-report.ts';
+import { lastMonth, statementFileName, statementQuery } from '../../contract/statement.ts';
+import { buildStatementPdf, statementOf } from '../services/statement-pdf.ts';
 
 export const billingRoutes = new Hono<ProviderEnv>();
 
@@ -23,6 +25,29 @@ billingRoutes.get('/clients/:clientId/invoices.json', requireClient('billing'), 
   const clientId = c.var.client.id;
   const [count, rows, balance] = await Promise.all([countInvoices(db, clientId, q), pageOfInvoices(db, clientId, q), unpaidBalance(db, clientId)]);
   return c.json({ data: rows.map(toInvoice), balance: dollars(balance), recordsTotal: count });
+});
+
+/**
+ * GET /clients/{clientId}/statement.pdf?month=yyyy-MM: the statement of account (open invoices
+ * aged against today, payments in the month, the balance); the month defaults to the last whole
+ * one. The billing roles, on credit hold too (when a client most needs it), as the invoice list.
+ */
+billingRoutes.get('/clients/:clientId/statement.pdf', requireClient('billing'), async (c) => {
+  const q = readQuery(c, statementQuery);
+  const { db, clock } = c.var.deps;
+  const now = clock.now();
+  const month = q.month ?? lastMonth(now);
+  const client = c.var.client;
+  const pdf = await buildStatementPdf(await statementOf(db, client, month, now));
+  await trackEvent(c, 'statement-downloaded', { clientId: client.id, month });
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${statementFileName(client.code, month)}"`,
+      'content-length': String(pdf.length),
+      'cache-control': 'private, no-store',
+    },
+  });
 });
 
 // ─── the e-mailed invoice report (services/invoice-report.ts) ──────────────────

@@ -8,18 +8,21 @@
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { Refusal, refuse } from '../errors.ts';
-import { EXPORT_MIN_LENGTH, exportBatchesQuery, exportResultsQuery } from '../../contract/exports.ts';
+import { DIRECT_CSV_MAX_ROWS, EXPORT_MIN_LENGTH, exportBatchesQuery, exportResultsQuery } from '../../contract/exports.ts';
+import { labToday } from '../../contract/lab-time.ts';
 import { type Ctx, type ProviderEnv, currentUser, fail, readQuery, trackEvent } from '../http.ts';
 import { ownBatch, ownSample, preliminaryAccepted, resultsGate } from '../results-access.ts';
 import { countBatches, latestBatchIds } from '../repositories/batches.ts';
 import { countResults, latestResultIds, resultIdsOfBatches, resultsOfSamples } from '../repositories/results.ts';
 import { beginExport, finishExport, forgetExport } from '../services/export-limits.ts';
-import { EXPORT_JOB, type ExportJob } from '../services/results-export.ts';
+import { EXPORT_JOB, type ExportJob, resultsCsvStream, withheld } from '../services/results-export.ts';
 
 export const exportRoutes = new Hono<ProviderEnv>();
 
 /** The export job a handler enqueued (set by queueExport): its run is then the job's to close. */
 const exportQueued = new WeakSet<Ctx>();
+/** The small exports answered as a download (answerDirect): their run is closed by the handler. */
+const exportDirect = new WeakSet<Ctx>();
 /** The run's id, for the handler to hand to its job. */
 const exportRun = new WeakMap<Ctx, number>();
 
@@ -36,7 +39,7 @@ function exportLimits(kind: (q: Record<string, string>) => string): MiddlewareHa
     const id = await beginExport(db, clock, { userId: currentUser(c).id, clientId: c.var.client.id, kind: kind(c.req.query()) });
     exportRun.set(c, id);
     await next();
-    if (exportQueued.has(c) && !c.error) return;
+    if ((exportQueued.has(c) || exportDirect.has(c)) && !c.error) return;
     if (c.error instanceof Refusal && c.error.status < 500) await forgetExport(db, id);
     else await finishExport(db, clock, id, 'failed');
   };
@@ -53,6 +56,28 @@ async function queueExport(c: Ctx, ids: number[], label: string): Promise<string
   await c.var.deps.jobs.enqueue(EXPORT_JOB, job);
   exportQueued.add(c);
   return user.email;
+}
+
+/**
+ * A small export asked for `direct` (up to DIRECT_CSV_MAX_ROWS rows, counted as the ids were
+ * picked): the CSV itself, streamed, instead of the mail; it counts as one of the user's exports
+ * of the day (closed as sent at once: nothing stays in flight). Null when it is to be mailed.
+ */
+async function answerDirect(c: Ctx, direct: boolean, ids: number[], label: string): Promise<Response | null> {
+  if (!direct || ids.length > DIRECT_CSV_MAX_ROWS) return null;
+  const { db, clock } = c.var.deps;
+  const client = c.var.client;
+  await finishExport(db, clock, exportRun.get(c)!, 'sent', { rows: ids.length, bytes: 0 });
+  exportDirect.add(c);
+  const name = `${client.code}-${label}-${labToday(clock.now())}.csv`.replace(/[^\w.-]/g, '_');
+  return new Response(resultsCsvStream(db, ids, preliminaryAccepted(c) ? undefined : withheld), {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${name}"`,
+      'cache-control': 'private, no-store',
+      'x-export-rows': String(ids.length),
+    },
+  });
 }
 
 exportRoutes.get('/clients/:clientId/batches/export.json', resultsGate(), exportLimits((q) => (q.sample_number ? 'sample' : q.batch_id ? 'batch' : 'batches')), async (c) => {
@@ -83,6 +108,11 @@ exportRoutes.get('/clients/:clientId/batches/export.json', resultsGate(), export
     ids = await resultIdsOfBatches(db, await latestBatchIds(db, client.id, f, length));
     label = 'batches';
   }
+  const direct = await answerDirect(c, !!q.direct, ids, label);
+  if (direct) {
+    await trackEvent(c, 'batches-downloaded', { clientId: client.id, rows: ids.length });
+    return direct;
+  }
   const sentTo = await queueExport(c, ids, label);
   await trackEvent(c, 'batches-exported', { clientId: client.id, rows: ids.length });
   return c.json({ success: true, message: 'sent-to-mail-success', rows: ids.length, sentTo });
@@ -96,6 +126,11 @@ exportRoutes.get('/clients/:clientId/results/export.json', resultsGate(), export
   // The length is the larger of 500 and the total (document 2 §9): the whole filtered history.
   const length = Math.max(EXPORT_MIN_LENGTH, q.length ?? 0, await countResults(db, client.id, f));
   const ids = await latestResultIds(db, client.id, f, length);
+  const direct = await answerDirect(c, !!q.direct, ids, 'results');
+  if (direct) {
+    await trackEvent(c, 'results-downloaded', { clientId: client.id, rows: ids.length });
+    return direct;
+  }
   const sentTo = await queueExport(c, ids, 'results');
   await trackEvent(c, 'results-exported', { clientId: client.id, rows: ids.length });
   return c.json({ success: true, message: 'sent-to-mail-success', rows: ids.length, sentTo });

@@ -4,13 +4,15 @@
  * and services/invoice-pdf.ts.
  */
 import { Hono } from 'hono';
-import { reportQuery } from '../../contract/results.ts';
+import { reportBatchIds, reportQuery, MAX_ZIP_REPORTS } from '../../contract/results.ts';
 import { type ProviderEnv, fail, readQuery, refuseUnlessOpen, requireClient, trackEvent } from '../http.ts';
 import { refuse } from '../errors.ts';
 import { ownBatch } from '../results-access.ts';
 import { invoiceOfBatch } from '../repositories/billing.ts';
 import { batchLabReportPdf } from '../services/lab-report-pdf.ts';
 import { batchInvoicePdf } from '../services/invoice-pdf.ts';
+import { zipStream } from '../services/reports-zip.ts';
+import { labToday } from '../../contract/lab-time.ts';
 
 export const reportRoutes = new Hono<ProviderEnv>();
 
@@ -43,5 +45,39 @@ reportRoutes.get('/clients/:clientId/batches/:batchId/report', requireClient('me
       'content-length': String(pdf.length),
       'cache-control': 'private, no-store',
     },
+  });
+});
+
+/**
+ * GET /clients/{clientId}/reports.zip?batch=1&batch=2…: the lab reports of several Completed
+ * batches in one ZIP (at most MAX_ZIP_REPORTS), streamed one report at a time. The same rules as
+ * one report (the results roles, withheld on credit hold); every batch must be the client's and
+ * Completed, else nothing is sent (the page offers the selection only for Completed batches).
+ */
+reportRoutes.get('/clients/:clientId/reports.zip', requireClient('member'), async (c) => {
+  refuseUnlessOpen(c, 'results:report');
+  const ids = reportBatchIds(c.req.queries('batch') ?? []);
+  if (ids === 'too-many') refuse('too-many-reports', `At most ${MAX_ZIP_REPORTS} lab reports fit in one download`, { field: 'batch' });
+  if (ids === 'none' || ids === 'invalid') refuse('invalid', 'Choose the batches whose lab reports to download', { field: 'batch' });
+  const batches = [];
+  for (const id of ids) {
+    const batch = await ownBatch(c, id);
+    if (batch.status !== 'Completed') refuse('download-not-available', 'download-not-available', { field: 'batch' });
+    batches.push(batch);
+  }
+  const deps = c.var.deps;
+  const client = c.var.client;
+  const now = deps.clock.now();
+  await trackEvent(c, 'reports-zip-downloaded', { clientId: client.id, batches: batches.length });
+  const body = zipStream(
+    batches.map((batch) => ({
+      name: `lab-report-${client.code}-${batch.id}.pdf`.replace(/[^\w.-]/g, '_'),
+      build: async () => new Uint8Array(await batchLabReportPdf(deps.db, deps, client, { ...batch, updatedAt: batch.updatedAt as unknown as string }, now)),
+    })),
+    (error) => deps.log.error('reports zip failed', { clientId: client.id, error: (error as Error).message }),
+  );
+  const name = `lab-reports-${client.code}-${labToday(now)}.zip`.replace(/[^\w.-]/g, '_');
+  return new Response(body, {
+    headers: { 'content-type': 'application/zip', 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'private, no-store' },
   });
 });

@@ -381,5 +381,16 @@ export function deliveryDigestMail(p: { firstname: string | null; items: { clien
   return {
     subject: `Your daily laboratory digest: ${p.items.length} ${p.items.length === 1 ? 'update' : 'updates'}`,
     text: `${hello}\n\nSince the last digest:\n\n${lines.join('\n')}\n\nChange how you receive reports and invoices in your user settings:\n${p.settingsLink}\n\n${SIGNATURE}`,
+// ─── the monthly statement of account (services/statements.ts) ──────────────────
+
+/** The statement of account of the month just ended, mailed on the 1st to members who receive invoices; the PDF goes with it. */
+export function statementMail(p: { firstname: string | null; client: { name: string; code: string }; period: string; publicUrl: string }): MailText {
+  return {
+    subject: `Statement of account ${p.period} — ${subjectClient(p.client)} (${p.client.code})`,
+    text:
+      `${`Hello ${p.firstname || ''},`.replace(' ,', ',')}\n\nThe statement of account of ${oneLine(p.client.name)} (${p.client.code}) is attached (PDF): ` +
+      `the open invoices with their aging, the payments received in ${p.period} and the balance.\n\n` +
+      `Your invoices, and payment online: ${p.publicUrl}/dashboard/billing\n\n` +
+      `You receive this because you receive invoices for this client; an administrator of the client can change that in client settings.\n\n${SIGNATURE}`,
   };
 }

@@ -11,11 +11,12 @@ import { formatUsd } from '../../../../contract/money.ts';
 import { encodeRow } from '../../../models/payment-selection.ts';
 import { labDay } from '../../../ui/lab-date.ts';
 import type { PayRow } from '../../../ui/make-payment.tsx';
+import { daysPastDue, isOverdue } from '../../../../contract/statement.ts';
 
 /** US dollars with thousands separators and two decimals (document 3 §5), whatever the language: the provider's dollar amounts through the one money format (contract/pricing.ts). */
 
 /** What the viewer may do with a row: open a batch invoice into its results. */
-export type Rules = { mayOpen: boolean };
+export type Rules = { mayOpen: boolean; /** the lab's clock (ISO), for due dates */ now?: string };
 const needsContact = (i: Invoice) => i.isOfflineInvoice || i.docType === 'Finance Charge';
 const opens = (i: Invoice, r: Rules) => r.mayOpen && !i.isOfflineInvoice && i.docType === 'Invoice' && i.batchNumber !== null;
 
@@ -78,6 +79,18 @@ export function invoiceType(i: Invoice, t: T): string {
   return i.docType === 'Finance Charge' ? t('billing.financeCharge') : i.isOfflineInvoice ? t('billing.offlineInvoice') : t('billing.invoice');
 }
 
+/** The due day, and "Overdue (n days)" for an unpaid invoice past it on the lab's clock. */
+function DueDate({ i, now, t }: { i: Invoice; now?: string; t: T }) {
+  const at = now ? new Date(now) : null;
+  const overdue = at !== null && isOverdue(i, at);
+  return (
+    <>
+      {labDay(i.dueAt)}
+      {overdue ? <span className="overdue">{t('billing.overdue', { count: daysPastDue(i.dueAt, at) })}</span> : null}
+    </>
+  );
+}
+
 export function Status({ i, t }: { i: Invoice; t: T }) {
   return <span className={`invoice-status status-${i.status.toLowerCase()}`}>{t(`billing.statuses.${i.status}`)}</span>;
 }
@@ -112,6 +125,7 @@ export function InvoiceTable({ invoices, rules, chosen, payMode }: { invoices: I
             <th scope="col">{t('billing.invoiceNumber')}</th>
             <th scope="col">{t('billing.type')}</th>
             <th scope="col">{t('billing.dateIssued')}</th>
+            <th scope="col">{t('billing.dueDate')}</th>
             <th scope="col" className="num">{t('billing.totalAmount')}</th>
             <th scope="col" className="num">{t('billing.amountDue')}</th>
             <th scope="col">{t('billing.status')}</th>
@@ -128,6 +142,7 @@ export function InvoiceTable({ invoices, rules, chosen, payMode }: { invoices: I
                 {i.docType === 'Finance Charge' ? <FinanceChargeNote t={t} /> : null}
               </td>
               <td data-label={t('billing.dateIssued')}>{labDay(i.dateIssued)}</td>
+              <td data-label={t('billing.dueDate')}><DueDate i={i} now={rules.now} t={t} /></td>
               <td data-label={t('billing.totalAmount')} className="num">{formatUsd(i.totalAmount)}</td>
               <td data-label={t('billing.amountDue')} className="num">{formatUsd(i.amountDue)}</td>
               <td data-label={t('billing.status')}><Status i={i} t={t} /></td>

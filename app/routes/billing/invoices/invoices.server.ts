@@ -23,6 +23,8 @@ import { createPaymentOrder, mergeSelection, payPaymentOrder, paymentMethods, re
 import { type NoAccess, ProviderError } from '../../../models/provider.server.ts';
 import { type SessionUser, flash, sessionContext } from '../../../session.server.ts';
 import { freshKey } from '../../../fresh-key.server.ts';
+import { clockOf } from '../../../context.ts';
+import { recentMonths } from '../../../../contract/statement.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -126,7 +128,11 @@ export async function billingLoader(context: Context, request: Request) {
   // Only site administrators may switch the aside to Send Invoices (document 3 §2, §6).
   if (!maySendInvoices(user)) filters.view = 'pay';
   const creditHold = client.status === 'Credit Hold';
+  const now = clockOf(context).now();
   const base = {
+    // The lab's clock: due dates and "overdue" are counted against it, the same on server and browser.
+    now: now.toISOString(),
+    statementMonths: recentMonths(now),
     filters,
     client: { name: client.name, creditHold },
     // Row opening and lab-report download (document 3 §2, §6): not for Billing Users, not on credit hold (site administrators excepted).

@@ -10,6 +10,7 @@ import { billingAction, billingLoader } from './invoices.server.ts';
 import { ConfirmInvoiceReport, InvoiceReportForm } from './invoice-report.tsx';
 import { PayForm } from './pay-form.tsx';
 import { Toolbar } from './toolbar.tsx';
+import { StatementForm } from './statement-form.tsx';
 
 /**
  * The Billing screen (document 3 §2 "Billing screen"): title, credit-hold warning, a GET
@@ -69,6 +70,7 @@ export default function Billing({ loaderData, actionData }: Route.ComponentProps
           {t('billing.balance')} <strong>{formatUsd(balance)}</strong>
         </p>
       ) : null}
+      <StatementForm months={loaderData.statementMonths} />
       <Toolbar f={f} dateError={dateError} />
       {dateError ? (
         <p role="alert" className="field-error">{t(dateError)}</p>

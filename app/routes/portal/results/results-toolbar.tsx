@@ -7,15 +7,23 @@ import { Form, Link } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import type { ResultsFilters } from '../../../models/results-filters.ts';
+import { DIRECT_CSV_MAX_ROWS } from '../../../../contract/exports.ts';
 import { useAutoSubmit, useSyncedValue } from '../../../ui/auto-submit.ts';
 
 /** Results search debounce (document 2 §9). */
 const RESULTS_DEBOUNCE_MS = 250;
 
-export function ResultsToolbar({ f, dateError }: { f: ResultsFilters; dateError: string | null | undefined }) {
+/** What the export will do: download at once up to DIRECT_CSV_MAX_ROWS rows, else e-mail; `rows` when the page knows the count (the analyses view). */
+function exportNote(rows: number | null | undefined): { key: string; values: Record<string, number> } {
+  if (rows === null || rows === undefined) return { key: 'results.exportRule', values: { max: DIRECT_CSV_MAX_ROWS } };
+  return { key: rows <= DIRECT_CSV_MAX_ROWS ? 'results.exportDirect' : 'results.exportMailed', values: { count: rows, max: DIRECT_CSV_MAX_ROWS } };
+}
+
+export function ResultsToolbar({ f, dateError, rows }: { f: ResultsFilters; dateError: string | null | undefined; rows?: number | null }) {
   const { t } = useTranslation();
   const toolbarRef = useAutoSubmit<HTMLFormElement>(RESULTS_DEBOUNCE_MS);
   const qRef = useSyncedValue<HTMLInputElement>(f.q);
+  const note = exportNote(rows);
   return (
     <>
     <Form method="get" role="search" ref={toolbarRef} className="results-toolbar" aria-label={t('results.filters')}>
@@ -50,14 +58,16 @@ export function ResultsToolbar({ f, dateError }: { f: ResultsFilters; dateError:
       </div>
       <small id="results-date-hint" className="field-hint">{t('results.dateHint')}</small>
     </Form>
-    <Form method="post" className="inline-form">
+    {/* A document post: a small export answers the CSV itself, which the browser downloads, staying on the page. */}
+    <Form method="post" action="/dashboard/results/export" className="inline-form export-form" reloadDocument>
       <AuthenticityTokenInput />
       <input type="hidden" name="intent" value="export" />
       <input type="hidden" name="view" value={f.view} />
       <input type="hidden" name="q" value={f.q} />
       <input type="hidden" name="from" value={f.from} />
       <input type="hidden" name="to" value={f.to} />
-      <button type="submit" className="secondary">{t('results.exportCsv')}</button>
+      <button type="submit" className="secondary" aria-describedby="results-export-note">{t('results.exportCsv')}</button>
+      <small id="results-export-note" className="field-hint">{t(note.key, note.values)}</small>
     </Form>
     </>
   );

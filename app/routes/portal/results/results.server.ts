@@ -10,7 +10,7 @@ import { forgetAccount } from '../../../models/account.server.ts';
 import { seeOther } from '../../../models/form-answer.server.ts';
 import { requireAccess } from '../../../models/gate.server.ts';
 import {
-  PRELIM_COOKIE, exportBatches, exportFailureMessage, exportResults, forgetBanners, loadBatches,
+  PRELIM_COOKIE, exportFailureMessage, exportOrDownload, forgetBanners, loadBatches,
   loadClient, loadResults, preliminaryAccepted, rememberLastClient, resignAgreement, toIsoDate,
 } from '../../../models/portal.server.ts';
 import { ProviderError } from '../../../models/provider.server.ts';
@@ -108,6 +108,45 @@ export async function resultsLoader(context: Context, request: Request) {
 
 const exportSchema = z.object({ intent: z.literal('export'), view: z.string().optional(), q: z.string().optional(), from: z.string().optional(), to: z.string().optional() });
 
+/**
+ * The CSV export of what the filters select (the results page's export form, posted to the
+ * resource route results-export.ts so a download can be the answer): `direct`, up to
+ * DIRECT_CSV_MAX_ROWS rows the CSV itself; else e-mailed and back to the page with the message.
+ */
+export async function exportAction(context: Context, request: Request, client: { id: number; resignAgreement?: boolean }, formData: FormData, direct: boolean): Promise<Response> {
+  const { session } = context.get(sessionContext);
+  const { log } = context.get(servicesContext);
+  const back = new URL(request.url);
+  // While the agreement must be re-signed the page shows the re-sign form, not the export: back to it.
+  if (client.resignAgreement) return seeOther('/dashboard/results');
+  const parsed = exportSchema.safeParse(Object.fromEntries(formData));
+  const f = readFilters(new URL(`/dashboard/results?${new URLSearchParams(parsed.success ? (parsed.data as Record<string, string>) : {})}`, back));
+  const { dates, error } = checkDates(f);
+  if (error) {
+    flash(session, { kind: 'error', message: error });
+    return seeOther(`/dashboard/results${filtersQuery(f)}`);
+  }
+  // The CSV holds preliminary values only once the agreement is accepted.
+  const preliminary = { preliminary: preliminaryAccepted(request) };
+  try {
+    // Up to DIRECT_CSV_MAX_ROWS rows the provider answers the CSV itself: the browser downloads it and stays on the page.
+    let answer;
+    if (f.view === 'analyses') {
+      const total = (await loadResults(context, client.id, { ...f, page: 1, size: 50 }, dates, preliminary)).totalItems;
+      answer = await exportOrDownload(context, client.id, 'results', { searchTerm: f.q, ...dates, length: Math.max(500, total) }, preliminary, direct);
+    } else {
+      answer = await exportOrDownload(context, client.id, 'batches', { searchTerm: f.q, ...dates }, preliminary, direct);
+    }
+    if ('download' in answer) return answer.download;
+    flash(session, { kind: 'success', message: 'sent-to-mail-success' });
+  } catch (e) {
+    if (!(e instanceof ProviderError)) throw e;
+    log.warn('results export failed', { status: e.status });
+    flash(session, { kind: 'error', ...exportFailureMessage(e, f.view === 'analyses' ? 'export-results-analysis-error' : 'export-batches-report-error') });
+  }
+  return seeOther(`/dashboard/results${filtersQuery(f)}`);
+}
+
 export async function resultsAction(context: Context, request: Request) {
   const { user, client } = await requireAccess(context, request, 'results');
   const { session } = context.get(sessionContext);
@@ -123,33 +162,8 @@ export async function resultsAction(context: Context, request: Request) {
     });
   }
 
-  if (intent === 'export') {
-    // While the agreement must be re-signed the page shows the re-sign form, not the export: back to it.
-    if (client.resignAgreement) return seeOther('/dashboard/results');
-    const parsed = exportSchema.safeParse(Object.fromEntries(formData));
-    const f = readFilters(new URL(`/dashboard/results?${new URLSearchParams(parsed.success ? (parsed.data as Record<string, string>) : {})}`, back));
-    const { dates, error } = checkDates(f);
-    if (error) {
-      flash(session, { kind: 'error', message: error });
-      return seeOther(`/dashboard/results${filtersQuery(f)}`);
-    }
-    // The CSV holds preliminary values only once the agreement is accepted.
-    const preliminary = { preliminary: preliminaryAccepted(request) };
-    try {
-      if (f.view === 'analyses') {
-        const total = (await loadResults(context, client.id, { ...f, page: 1, size: 50 }, dates, preliminary)).totalItems;
-        await exportResults(context, client.id, { searchTerm: f.q, ...dates, total }, preliminary);
-      } else {
-        await exportBatches(context, client.id, { searchTerm: f.q, ...dates }, preliminary);
-      }
-      flash(session, { kind: 'success', message: 'sent-to-mail-success' });
-    } catch (e) {
-      if (!(e instanceof ProviderError)) throw e;
-      log.warn('results export failed', { status: e.status });
-      flash(session, { kind: 'error', ...exportFailureMessage(e, f.view === 'analyses' ? 'export-results-analysis-error' : 'export-batches-report-error') });
-    }
-    return seeOther(`/dashboard/results${filtersQuery(f)}`);
-  }
+  // A post of the export to the page itself (the form posts to results-export.ts): e-mailed whatever its size, as a page action cannot answer a download.
+  if (intent === 'export') return exportAction(context, request, client, formData, false);
 
   if (intent === 'resign') {
     const submission = parseWithZod(formData, { schema: resignSchema });

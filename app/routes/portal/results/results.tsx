@@ -10,7 +10,7 @@ import { resultsAction, resultsLoader } from './results.server.ts';
 import { AnalysesTable } from './analyses-table.tsx';
 import { PreliminaryAgreement } from './preliminary-agreement.tsx';
 import { ResultsToolbar } from './results-toolbar.tsx';
-import { SamplesTable } from './samples-table.tsx';
+import { SamplesTable, ZipForm } from './samples-table.tsx';
 import { filtersQuery } from '../../../models/results-filters.ts';
 import { unpackAnalyses, unpackBatches } from '../../../models/results-rows.ts';
 import { Pagination } from '../../../ui/pagination.tsx';
@@ -55,7 +55,7 @@ export default function Results({ loaderData, actionData }: Route.ComponentProps
           {t('results.analysesView')}
         </Link>
       </nav>
-      <ResultsToolbar f={f} dateError={dateError} />
+      <ResultsToolbar f={f} dateError={dateError} rows={f.view === 'analyses' && !dateError ? total : null} />
       {dateError ? (
         <p role="alert" className="field-error">{t(dateError)}</p>
       ) : (
@@ -65,6 +65,7 @@ export default function Results({ loaderData, actionData }: Route.ComponentProps
             {pages > 1 ? <p>{t('common.pageOf', { page: f.page, pages })}</p> : null}
           </div>
           {hasPreliminary && !prelimAccepted ? <PreliminaryAgreement /> : null}
+          {f.view === 'samples' && total > 0 ? <ZipForm back={back} /> : null}
           {f.view === 'samples' ? <SamplesTable batches={batches ? unpackBatches(batches) : []} back={back} /> : <AnalysesTable rows={rows} f={f} prelimAccepted={prelimAccepted} back={back} />}
           <Pagination page={f.page} pages={pages} href={(page) => `/dashboard/results${filtersQuery(f, { page })}`} />
         </>

@@ -21,6 +21,21 @@ function memoLabel(translate: (value: string) => string) {
  * row is rendered twice. The row links are plain `<a href>` built from one base path per page,
  * with client navigation through one listener on the table (`useClientLinks`).
  */
+/** The id of the ZIP download's GET form: the row checkboxes belong to it by their `form` attribute (the table is not inside it). */
+export const ZIP_FORM = 'reports-zip';
+
+/** Downloads the lab reports of the ticked Completed groups as one ZIP: a plain GET form, no JavaScript needed. */
+export function ZipForm({ back }: { back: string }) {
+  const { t } = useTranslation();
+  return (
+    <form id={ZIP_FORM} method="get" action="/dashboard/results/reports.zip" className="inline-form zip-form">
+      <input type="hidden" name="back" value={back} />
+      <button type="submit" className="secondary">{t('results.zipDownload')}</button>
+      <small className="field-hint">{t('results.zipHint', { max: 50 })}</small>
+    </form>
+  );
+}
+
 export function SamplesTable({ batches, back }: { batches: BatchRow[]; back: string }) {
   const { t } = useTranslation();
   const ref = useClientLinks<HTMLTableElement>();
@@ -39,6 +54,7 @@ export function SamplesTable({ batches, back }: { batches: BatchRow[]; back: str
         <caption className="visually-hidden">{t('results.samplesCaption')}</caption>
         <thead>
           <tr>
+            <th scope="col"><span className="visually-hidden">{t('results.zipSelect')}</span></th>
             <th scope="col">{label.group}</th>
             <th scope="col">{label.samples}</th>
             <th scope="col">{label.logged}</th>
@@ -51,6 +67,14 @@ export function SamplesTable({ batches, back }: { batches: BatchRow[]; back: str
             const hrefs = b.samples.map(([friendlyNumber]) => samplePath(b.id, friendlyNumber) + query);
             return (
               <tr key={b.id}>
+                <td className="cell-select">
+                  {b.status === 'Completed' ? (
+                    <>
+                      <input type="checkbox" form={ZIP_FORM} name="batch" value={b.id} id={`zip-${b.id}`} />
+                      <label htmlFor={`zip-${b.id}`} className="visually-hidden">{t('results.zipSelectGroup', { group: b.id })}</label>
+                    </>
+                  ) : null}
+                </td>
                 <th scope="row" data-label={label.group}>{b.id}</th>
                 <td className="cell-samples">
                   <ul className="sample-list">
