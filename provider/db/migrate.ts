@@ -21,6 +21,7 @@ import * as dataVersion from './migrations/2026-11-29-data-version.ts';
 import * as deviceSessions from './migrations/2026-11-29-device-sessions.ts';
 import * as twoFactor from './migrations/2026-11-29-two-factor.ts';
 import * as autopayMembers from './migrations/2026-11-29-autopay-members.ts';
+import * as paymentMethodFingerprints from './migrations/2026-11-30-payment-method-fingerprints.ts';
 
 /**
  * Migrations are listed here, in order, rather than read from the folder at run time,
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-device-sessions': deviceSessions,
   '2026-11-29-two-factor': twoFactor,
   '2026-11-29-autopay-members': autopayMembers,
+  '2026-11-30-payment-method-fingerprints': paymentMethodFingerprints,
 };
 
 class ListedMigrations implements MigrationProvider {

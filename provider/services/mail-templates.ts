@@ -226,13 +226,16 @@ export function paymentReceiptMail(p: PaymentMailBase & { pending: boolean; meth
   };
 }
 
+/** A return's reason without the words the sentence already says ("The bank returned the debit (R01: …)" → "R01: …"). */
+const returnReason = (reason: string) => reason.replace(/^The bank returned the debit\s*/, '').replace(/^\((.*)\)$/, '$1') || reason;
+
 /** A payment that did not go through, or a bank debit returned (`context` 'return'). */
 export function paymentFailedMail(p: PaymentMailBase & { reason: string }): MailText {
   const { client, order: o } = p;
   return {
     subject: p.context === 'return' ? `Bank debit returned: ${o.orderNumber} — ${subjectClient(client)}` : `Payment not made: ${o.orderNumber} — ${subjectClient(client)}`,
     text:
-      `${paymentHello(p)}\n\n${p.context === 'return' ? 'The bank returned the debit' : `${paymentWho(p)} of ${formatCents(o.orderTotal)} for ${client.name} (${client.code}) did not go through`}: ${p.reason}\n\n` +
+      `${paymentHello(p)}\n\n${p.context === 'return' ? `The bank returned the debit of ${formatCents(o.orderTotal)} for ${client.name} (${client.code})` : `${paymentWho(p)} of ${formatCents(o.orderTotal)} for ${client.name} (${client.code}) did not go through`}: ${p.context === 'return' ? returnReason(p.reason) : p.reason}\n\n` +
       `${paymentList(p)}\n\nThe invoices are unpaid again. You can pay them on ${p.publicUrl}/dashboard/billing\n\n${SIGNATURE}`,
   };
 }
