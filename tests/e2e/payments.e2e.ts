@@ -44,12 +44,12 @@ journeys('payments', ({ js, open, submit, login, visit }) => {
     expect(body).toContain('Thank you for your payment.');
     expect(body).toContain(number);
     expect(body).toContain(total);
-    expect(body).toContain('Visa ending in 242');
+    expect(body).toContain('Visa ending in 4242');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download receipt' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^receipt-ORD-\d+\.pdf$/);
     const orderNumber = new URL(page.url()).searchParams.get('order')!;
     const receipt = await pdfText(await download.path());
-    for (const part of [orderNumber, number, total, 'Visa ending in 242']) expect(receipt, part).toContain(part);
+    for (const part of [orderNumber, number, total, 'Visa ending in 4242']) expect(receipt, part).toContain(part);
     expect(lastMailTo('billing@example.com', new RegExp(`Payment receipt ${orderNumber}`))?.attachments[0].filename).toBe(`receipt-${orderNumber}.pdf`);
     await submit(page, page.getByRole('button', { name: 'Return to billing' }));
     expect(await page.locator('.pay-lines').count()).toBe(0);
