@@ -120,3 +120,25 @@ describe('one wording', () => {
     expect(mail.text).toContain('The bank returned the debit of $50.00 for Hillside (C1): R01: Insufficient funds');
   });
 });
+
+describe('the card form and the invoice sizes', () => {
+  it('takes the billing address from one of the client’s saved addresses (a GET choice), an id not the client’s ignored', async () => {
+    const a = await as('billing@example.com');
+    const page = await a.get('/dashboard/billing/payment-methods?add=card');
+    expect(page.html).toMatch(/<select id="card-address"[^>]*name="address"[^>]*form="card-address-choice"/);
+    const warehouse = (await a.provider.db.selectFrom('addresses').select('id').where('street_1', '=', '2100 Jefferson Street').executeTakeFirstOrThrow()).id;
+    expect(page.html).toContain(`<option value="${warehouse}">Barrel Warehouse: 2100 Jefferson Street, Unit 6, Napa, CA 94559</option>`);
+    const chosen = await a.get(`/dashboard/billing/payment-methods?add=card&address=${warehouse}`);
+    expect(chosen.html).toMatch(/name="street"[^>]*value="2100 Jefferson Street, Unit 6"|value="2100 Jefferson Street, Unit 6"[^>]*name="street"/);
+    expect(chosen.html).toMatch(/name="zip"[^>]*value="94559"|value="94559"[^>]*name="zip"/);
+    const foreign = await a.get('/dashboard/billing/payment-methods?add=card&address=999999');
+    expect(foreign.html).not.toContain('value="2100 Jefferson Street, Unit 6"');
+  });
+
+  it('offers 150 invoices per page on the wide grid only', async () => {
+    const a = await as('billing@example.com');
+    const { html } = await a.get('/dashboard/billing');
+    expect(html).toMatch(/<option value="150" class="wide-only">150<\/option>/);
+    expect(html).toMatch(/<option value="100">100<\/option>/);
+  });
+});
