@@ -2,9 +2,13 @@
  * Billing as a new user met it, through the app without JavaScript: Pay kept in view once
  * invoices are selected, a saved method refused when saved twice, the usual method pre-selected,
  * every method with its expiry or type, a refused pay call landing on the receipt, one rule for
- * "ending in", and the wording of pending, returned and delete.
+ * "ending in", and the wording of pending, returned and delete; then the shell and desk: the
+ * courier's pick-up day, the sign-in messages, the honeypot in a text view, the Send Invoices
+ * confirmation first, the desk's field after a scan.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DateTime } from 'luxon';
+import { courierPickupDay } from '../../contract/lab-hours.ts';
 import { SANDBOX_ACH } from '../../provider/services/gateway.ts';
 import { paymentFailedMail } from '../../provider/services/mail-templates.ts';
 import { htmlText } from '../helpers/html.ts';
@@ -140,5 +144,84 @@ describe('the card form and the invoice sizes', () => {
     const { html } = await a.get('/dashboard/billing');
     expect(html).toMatch(/<option value="150" class="wide-only">150<\/option>/);
     expect(html).toMatch(/<option value="100">100<\/option>/);
+  });
+});
+
+describe('the shell, courier and desk', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('says the pick-up day: after Saturday’s cut-off the next day the lab is open, never a closed Sunday', async () => {
+    // Saturday 28 November 2026, 10:30 AM Pacific: after the cut-off
+    vi.useFakeTimers({ toFake: ['Date'], now: DateTime.fromISO('2026-11-28T10:30', { zone: 'America/Los_Angeles' }).toMillis() });
+    const a = await as('full@example.com');
+    const lab = await a.provider.db.selectFrom('locations').select('id').where('type', '=', 'primary_lab').executeTakeFirstOrThrow();
+    const week = (await a.provider.db.selectFrom('location_hours').select(['day', 'openTime', 'closeTime', 'openOnDay']).where('locationId', '=', lab.id).execute())
+      .map((h) => ({ day: h.day, openTime: h.openTime, closeTime: h.closeTime, openOnDay: !!h.openOnDay }));
+    const day = courierPickupDay(week, new Date())!;
+    const weekday = DateTime.fromISO(day, { zone: 'America/Los_Angeles' }).toFormat('cccc');
+    expect(weekday).not.toBe('Sunday');
+    expect(week.find((h) => h.day === DateTime.fromISO(day).weekday % 7)?.openOnDay).toBe(true);
+    const shown = `${weekday}, ${DateTime.fromISO(day).toFormat('MM/dd/yyyy')}`;
+    const notice = htmlText((await a.get('/dashboard/shop/request-courier')).html);
+    expect(notice).toContain(`Schedule for ${shown}`);
+    const form = await a.get('/dashboard/shop/request-courier?tomorrow=1');
+    expect(htmlText(form.html)).toContain(`This request will be scheduled for pick-up on ${shown}, the next day the laboratory is open.`);
+    const addressId = form.html.match(/<option value="(\d+)">/)![1];
+    const r = await a.post('/dashboard/shop/request-courier?tomorrow=1', { addressId, phoneNumber: '707-555-0199', instructions: '' });
+    const sent = htmlText((await a.get(r.location!)).html);
+    expect(sent).toContain(`Pick-up day: ${shown}.`);
+  });
+
+  it('says why the login page shows: after logging out, and for a page that needs a sign-in', async () => {
+    const a = await as('full@example.com');
+    const out = await a.post('/logout', {});
+    expect(out.location).toBe('/login?signedOut=1');
+    expect(htmlText((await a.get(out.location!)).html)).toContain('You have logged out.');
+    const deep = await a.get('/dashboard/billing', false);
+    const to = deep.res.headers.get('location')!;
+    expect(to).toMatch(/^\/login\?redirectTo=/);
+    expect(htmlText((await a.get(to)).html)).toContain('Please log in to see that page');
+    expect(htmlText((await a.get('/login')).html)).not.toContain('Please log in to see that page');
+  });
+
+  it('tells the page how long until the idle limit; "stay" counts as use', async () => {
+    const a = await as('full@example.com');
+    const ping = await a.request('/auth-ping', { headers: { accept: 'application/json' } });
+    const body = (await ping.json()) as { signedIn: boolean; idleLeftMs: number };
+    expect(body.signedIn).toBe(true);
+    expect(body.idleLeftMs).toBeGreaterThan(25 * 60_000);
+    expect(body.idleLeftMs).toBeLessThanOrEqual(30 * 60_000);
+  });
+
+  it('keeps the honeypot out of a text-only view of a public form', async () => {
+    const a = await as('full@example.com');
+    const { html } = await a.get('/contact-us');
+    expect(html).toMatch(/<div id="[^"]*_wrap" class="__honeypot_inputs" hidden="" aria-hidden="true">/);
+    expect(htmlText(html)).not.toContain('Please leave this field blank');
+  });
+
+  it('shows the Send Invoices confirmation right under the title', async () => {
+    const a = await as('admin@example.com');
+    const client = await a.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow();
+    await a.post('/active-client', { clientId: String(client.id), redirectTo: '/dashboard/billing' });
+    const { html } = await a.get('/dashboard/billing?view=send');
+    const chosen = [...html.matchAll(/name="invoices" value="([^"]+)"/g)].map((m) => m[1]).slice(0, 2);
+    const confirm = await a.post('/dashboard/billing?view=send', { intent: 'send', recipient: 'books@winery.example', invoices: chosen });
+    const at = confirm.html.indexOf('class="send-confirm"');
+    expect(at).toBeGreaterThan(confirm.html.indexOf('<h1>Billing</h1>'));
+    expect(at).toBeLessThan(confirm.html.indexOf('class="billing-balance"'));
+    expect(at).toBeLessThan(confirm.html.indexOf('id="billing-size"'));
+  });
+
+  it('empties the desk’s scan field after a scan that was found, keeps an unknown one', async () => {
+    const a = await as('godmode@example.com');
+    const sub = await a.provider.db.selectFrom('submissions').select('number').where('number', 'is not', null).executeTakeFirstOrThrow();
+    const found = await a.get(`/launchpad/receiving?code=${sub.number}`);
+    expect(found.html).toContain(sub.number!);
+    expect(found.html.match(/<input[^>]*name="code"[^>]*>/)![0]).not.toContain(`value="${sub.number}"`);
+    const unknown = await a.get('/launchpad/receiving?code=SUB-999999');
+    expect(unknown.html.match(/<input[^>]*name="code"[^>]*>/)![0]).toContain('value="SUB-999999"');
   });
 });

@@ -37,9 +37,6 @@ const PAYMENT_REFUSAL_KEYS: Partial<Record<string, string>> = {
   'not-found': 'payments.errors.methodGone',
 };
 
-/** The refusals' keys the receipt page may show (anything else in its query is ignored). */
-export const RECEIPT_REFUSAL_KEYS = ['payments.errors.selectionChanged', 'payments.errors.methodGone', 'create-order-error', 'pay-invoice-error'] as const;
-
 function receiptHref(orderNumber: string, refusal?: string): string {
   const q = new URLSearchParams({ order: orderNumber });
   if (refusal) q.set('refused', refusal);
