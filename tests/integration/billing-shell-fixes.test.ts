@@ -73,7 +73,8 @@ describe('saved methods', () => {
     expect(checked).toHaveLength(1);
     // the seeded Visa (the client's oldest and the one its payments used), not the account just added
     expect(checked[0]).toContain('value="1"');
-    const aside = htmlText(html.slice(html.indexOf('id="make-payment-title"'), html.indexOf('</aside>')));
+    const asideAt = html.indexOf('id="make-payment-title"');
+    const aside = htmlText(html.slice(asideAt, html.indexOf('</aside>', asideAt)));
     expect(aside).toContain('Checking account ending in 6789 Business (CCD)');
     expect(aside).toMatch(/Mastercard ending in 4444 expires 12\/\d{4}/);
     const methods = await a.get('/dashboard/billing/payment-methods');
