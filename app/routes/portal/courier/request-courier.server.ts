@@ -10,7 +10,9 @@ import { approvalOf, refusalState } from '../../../../contract/client-approval.t
 import { servicesContext } from '../../../context.ts';
 import { getAccount } from '../../../models/account.server.ts';
 import { loadCourierAddresses, loadCourierRequest, loadCourierRequests, maskedPhone, requestCourier, sameDayClosed } from '../../../models/courier.server.ts';
+import { DateTime } from 'luxon';
 import { COURIER_CUTOFF } from '../../../models/courier-cutoff.server.ts';
+import { LAB_ZONE } from '../../../../contract/lab-time.ts';
 import { loadLabs } from '../../../models/header-footer.server.ts';
 import { type DayHours, courierPickupDay } from '../../../models/lab-hours.ts';
 import { failureOf, seeOther } from '../../../models/form-answer.server.ts';
@@ -104,6 +106,8 @@ export async function courierLoader(context: Context, request: Request) {
     // The day a request sent now is picked up (the next day the lab is open after the cut-off),
     // and the day of the sent one, from when it was received: null when the lab's hours are unknown.
     nextPickupDay: week ? courierPickupDay(week, now, COURIER_CUTOFF) : null,
+    // the lab's date today (the form names the pick-up day whenever it is not today: a closed day)
+    labToday: DateTime.fromJSDate(now).setZone(LAB_ZONE).toISODate(),
     sentPickupDay: week && sentRecord ? courierPickupDay(week, new Date(sentRecord.createdAt), COURIER_CUTOFF) : null,
     requests,
     total: 'data' in list ? list.recordsTotal : 0,

@@ -63,7 +63,7 @@ export default function RequestCourier({ loaderData, actionData }: Route.Compone
           <SameDayNotice nextDay={loaderData.nextPickupDay} />
         </>
       ) : (
-        <RequestForm addresses={addresses ?? []} phone={loaderData.phone} idempotencyKey={loaderData.idempotencyKey} tomorrow={closed && l.tomorrow ? (loaderData.nextPickupDay ?? true) : false} lastResult={actionData?.result} order={loaderData.order} />
+        <RequestForm addresses={addresses ?? []} phone={loaderData.phone} idempotencyKey={loaderData.idempotencyKey} tomorrow={closed && l.tomorrow ? (loaderData.nextPickupDay ?? true) : loaderData.nextPickupDay && loaderData.nextPickupDay !== loaderData.labToday ? loaderData.nextPickupDay : false} lastResult={actionData?.result} order={loaderData.order} />
       )}
       <PastRequests data={loaderData} />
     </section>
