@@ -195,7 +195,7 @@ describe('the shell', () => {
     const app = await testApp({ seed: true });
     expect(await (await app.request('/auth-ping')).json()).toEqual({ signedIn: false });
     await signIn(app, 'full@example.com');
-    expect(await (await app.request('/auth-ping')).json()).toEqual({ signedIn: true });
+    expect(await (await app.request('/auth-ping')).json()).toMatchObject({ signedIn: true });
     await app.provider.db.deleteFrom('tokens').execute();
     expect(await (await app.request('/auth-ping')).json()).toEqual({ signedIn: false });
   });
