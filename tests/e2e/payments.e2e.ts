@@ -37,7 +37,7 @@ journeys('payments', ({ js, open, submit, login, visit }) => {
     expect(await page.locator('.pay-lines tbody').textContent()).toContain(number);
     const total = (await page.getByTestId('pay-total').textContent())!;
     expect(total).toMatch(/^\$[\d,]+\.\d{2}$/);
-    await submit(page, page.getByRole('button', { name: `Pay ${total}` }));
+    await submit(page, page.locator('.billing-aside').getByRole('button', { name: `Pay ${total}` }));
     await page.waitForURL(/\/dashboard\/billing\/receipt\?order=ORD-/);
     await expect.poll(() => page.getByRole('heading', { name: 'Payment receipt', level: 1 }).count()).toBe(1);
     const body = (await page.locator('main').textContent())!;
@@ -88,7 +88,7 @@ journeys('payments', ({ js, open, submit, login, visit }) => {
     await tickFirstUnpaid(page);
     await page.getByLabel(/Visa ending in 0002/).check();
     const total = (await page.getByTestId('pay-total').textContent())!;
-    await submit(page, page.getByRole('button', { name: `Pay ${total}` }));
+    await submit(page, page.locator('.billing-aside').getByRole('button', { name: `Pay ${total}` }));
     await page.waitForURL(/\/dashboard\/billing\/receipt/);
     const body = (await page.locator('main').textContent())!;
     expect(body).toContain('Nothing was charged.');
