@@ -116,6 +116,8 @@ export const ERROR_STATUS = {
   'payment-method-used-by-autopay': 409,
   /** only who added a method, a client Administrator or a site administrator may delete it */
   'payment-method-not-yours': 403,
+  /** the card (brand, last four, expiry) or bank account (routing and account number) is already saved for the client */
+  'payment-method-duplicate': 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

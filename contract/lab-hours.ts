@@ -65,6 +65,26 @@ export function labStatus(week: DayHours[], at: Date | DateTime): LabStatus {
   return { state: 'closed', reopens: null };
 }
 
+// ─── Courier pick-up day ─────────────────────────────────────────────────────
+
+/**
+ * The day (yyyy-MM-dd, lab clock) a courier request made at `at` is picked up: today when the lab
+ * opens today and the request came before the same-day cut-off (10:00 AM Pacific); else the next
+ * day the lab is open by its weekly hours (after Saturday's cut-off that is Monday, not a closed
+ * Sunday). Null when no day of the coming week opens. The weekly hours are the lab's only
+ * calendar: it records no holidays.
+ */
+export function courierPickupDay(week: DayHours[], at: Date | DateTime, cutoff: { hour: number; minute: number } = { hour: 10, minute: 0 }): string | null {
+  const now = (at instanceof Date ? DateTime.fromJSDate(at) : at).setZone(LAB_ZONE);
+  const today = now.startOf('day');
+  if (hoursOf(week, today.weekday % 7) && now.hour * 60 + now.minute < cutoff.hour * 60 + cutoff.minute) return today.toISODate();
+  for (let inDays = 1; inDays <= 7; inDays++) {
+    const day = today.plus({ days: inDays });
+    if (hoursOf(week, day.weekday % 7)) return day.toISODate();
+  }
+  return null;
+}
+
 // ─── Expected report date ────────────────────────────────────────────────────
 
 /**

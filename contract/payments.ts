@@ -58,6 +58,11 @@ export const paymentMethod = z.object({
   lastName: z.string().nullable(),
   /** autopay pays with it: it cannot be deleted */
   usedByAutopay: z.boolean(),
+  /**
+   * the client's usual method, pre-selected to pay with: autopay's, else the one the client's
+   * latest successful payment used, else the oldest saved (never merely the newest)
+   */
+  usual: z.boolean().optional(),
 });
 export type PaymentMethod = z.infer<typeof paymentMethod>;
 export const paymentMethodsResponse = z.object({ data: z.array(paymentMethod) });

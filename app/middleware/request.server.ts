@@ -22,6 +22,7 @@ export const csrfTokenContext = createContext<string>('');
  * Requests that do not count as use of the sign-in: the session poll of an open page asks every
  * minute, and would otherwise keep an unattended page signed in forever.
  */
+// The poll does not count as use, unless the user pressed "Stay signed in" (`/auth-ping?stay=1`).
 const PASSIVE_PATHS = new Set(['/auth-ping']);
 /**
  * The last-seen time is written at most once a minute, so an active user's cookie is not rewritten
@@ -106,7 +107,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
         if (csrfCookie) headers.append('Set-Cookie', csrfCookie);
         throw redirect(`/login?redirectTo=${encodeURIComponent(state.returnTo)}`, { headers });
       }
-    } else if (!PASSIVE_PATHS.has(url.pathname) && now - (session.get('seenAt') ?? 0) >= SEEN_GRANULARITY_MS) {
+    } else if ((!PASSIVE_PATHS.has(url.pathname) || url.searchParams.get('stay') === '1') && now - (session.get('seenAt') ?? 0) >= SEEN_GRANULARITY_MS) {
       session.set('seenAt', now);
       await markSessionSeen(context);
     }

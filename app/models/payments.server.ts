@@ -93,3 +93,6 @@ export async function receiptFile(context: Context, clientId: number, orderNumbe
   if (!res.ok) return null;
   return new Response(res.body, { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': res.headers.get('content-disposition') ?? 'attachment', 'Cache-Control': 'private, no-store' } });
 }
+
+/** The refusals' keys the receipt page may show when the pay call was refused (anything else in its query is ignored). */
+export const RECEIPT_REFUSAL_KEYS = ['payments.errors.selectionChanged', 'payments.errors.methodGone', 'create-order-error', 'pay-invoice-error'] as const;

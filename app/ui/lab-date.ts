@@ -30,3 +30,9 @@ export function labDay(iso: string | null | undefined): string {
   }
   return text;
 }
+
+/** A lab day (yyyy-MM-dd) with its weekday, in the reader's language: "Monday, 11/30/2026". */
+export function longLabDay(isoDay: string, locale: string): string {
+  const [y, m, d] = isoDay.split('-').map(Number);
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
+}

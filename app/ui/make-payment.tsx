@@ -6,7 +6,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../contract/money.ts';
-import { MethodName } from './method-name.tsx';
+import { MethodName, methodDetail } from './method-name.tsx';
 
 export interface PayRow {
   invoiceNumber: string;
@@ -23,7 +23,10 @@ export interface PayMethod {
   lastFour: string;
   cardExpMonth: number | null;
   cardExpYear: number | null;
+  achType: string | null;
   usedByAutopay: boolean;
+  /** the client's usual method (contract/payments.ts), pre-selected */
+  usual: boolean;
 }
 
 /**
@@ -78,10 +81,33 @@ export function PayLines({ caption, lines, totalCents }: { caption: string; line
   );
 }
 
+/**
+ * The selection's count and total with Pay, kept at the bottom of the screen below the wide
+ * layout (where the aside is not beside the list). Its Pay posts the aside's form, with the
+ * method chosen there (the usual one is pre-selected).
+ */
+export function PayBar({ selection, canPay }: { selection: PayRow[]; canPay: boolean }) {
+  const { t } = useTranslation();
+  const total = paymentTotalOf(selection.map((l) => formatCents(l.price)));
+  return (
+    <div className="pay-bar" role="region" aria-label={t('payments.barLabel')}>
+      <p>
+        {t('payments.selectedCaption', { count: selection.length })} · <strong>{formatCents(total)}</strong>
+      </p>
+      {canPay ? (
+        <button type="submit" name="intent" value="pay">{t('payments.pay', { total: formatCents(total) })}</button>
+      ) : (
+        <a href="#make-payment-title">{t('payments.title')}</a>
+      )}
+    </div>
+  );
+}
+
 export function MakePayment({ selection, methods, methodsError, payKey }: { selection: PayRow[]; methods: PayMethod[]; methodsError: string | null; payKey: string }) {
   const { t } = useTranslation();
   const total = paymentTotalOf(selection.map((l) => formatCents(l.price)));
-  const preferred = methods.find((m) => m.usedByAutopay) ?? methods[0];
+  // the client's usual method, never merely the newest (the provider decides which is usual)
+  const preferred = methods.find((m) => m.usual) ?? methods.find((m) => m.usedByAutopay) ?? methods.at(-1);
   return (
     <>
       <h2 id="make-payment-title">{t('payments.title')}</h2>
@@ -104,10 +130,12 @@ export function MakePayment({ selection, methods, methodsError, payKey }: { sele
         <fieldset className="pay-methods">
           <legend>{t('payments.payWith')}</legend>
           {methods.map((m) => (
-            <label key={m.id} className="radio">
+            <label key={m.id} className="radio pay-method">
               <input type="radio" name="methodId" value={m.id} defaultChecked={m.id === preferred?.id} />
-              <MethodName m={m} />
-              {m.type === 'CARD' && m.cardExpMonth ? <small> {t('payments.expires', { month: String(m.cardExpMonth).padStart(2, '0'), year: m.cardExpYear })}</small> : null}
+              <span>
+                <MethodName m={m} />
+                <small className="method-detail">{methodDetail(t, m)}</small>
+              </span>
             </label>
           ))}
         </fieldset>

@@ -94,7 +94,8 @@ function BodyText({ id, body }: { id: number; body: string }) {
 
 /**
  * The notifications bar: count and priority title in a `<details>` that starts open only when
- * some notification has priority and the screen is wider than 768 px (document 1 §9). Open,
+ * some notification has priority and the screen is wider than 768 px (document 1 §9): closed in
+ * the HTML, opened by a script before the first paint (without JavaScript it stays closed). Open,
  * it lists one line per message, its title; the text opens on demand (each message is a
  * `<details>`), so even three messages take a few lines of the first screen. Long messages end
  * in a "...more" that reveals the rest without JavaScript. Dismiss is a form: it acknowledges
@@ -107,15 +108,17 @@ export function NotificationsBar({ notifications, csrf }: { notifications: Notif
   const nonce = useNonce();
   const priority = notifications.find((n) => n.showPriority);
   useEffect(() => {
-    if (ref.current && window.innerWidth <= MEDIUM) ref.current.open = false;
-  }, []);
+    if (ref.current && priority && window.innerWidth > MEDIUM) ref.current.open = true;
+  }, [priority]);
   if (!notifications.length) return null;
   const here = location.pathname + location.search;
   return (
     <section className="notifications-bar" aria-label={t('notifications.region')}>
-      {/* Open when a notification has priority; on a narrow screen the script below closes it
-          before the first paint (no layout shift), and React leaves that choice alone. */}
-      <details ref={ref} open={!!priority} className="container" suppressHydrationWarning>
+      {/* Closed in the HTML, so a phone without JavaScript does not start with every message
+          open above the page (the summary names the priority message anyway); with a priority
+          message and a screen wider than 768 px the script below opens it before the first
+          paint (no layout shift), and React leaves that choice alone. */}
+      <details ref={ref} className="container" suppressHydrationWarning>
         <summary>
           <strong>{t('notifications.count', { count: notifications.length })}</strong>
           {priority ? <span className="notifications-priority">: {priority.title}</span> : null}
@@ -146,7 +149,7 @@ export function NotificationsBar({ notifications, csrf }: { notifications: Notif
         <script
           nonce={nonce}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: `(function(d){if(d&&innerWidth<=${MEDIUM})d.open=false})(document.currentScript.previousElementSibling)` }}
+          dangerouslySetInnerHTML={{ __html: `(function(d){if(d&&innerWidth>${MEDIUM})d.open=true})(document.currentScript.previousElementSibling)` }}
         />
       ) : null}
     </section>

@@ -26,6 +26,7 @@ import * as vineyardBlocks from './migrations/2026-11-30-vineyard-blocks.ts';
 import * as deliveries from './migrations/2026-11-30-deliveries.ts';
 import * as deliveryAnnouncements from './migrations/2026-11-30-delivery-announcements.ts';
 import * as statementMails from './migrations/2026-11-30-statement-mails.ts';
+import * as paymentMethodFingerprints from './migrations/2026-11-30-payment-method-fingerprints.ts';
 
 /**
  * Migrations are listed here, in order, rather than read from the folder at run time,
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30-deliveries': deliveries,
   '2026-11-30-delivery-announcements': deliveryAnnouncements,
   '2026-11-30-statement-mails': statementMails,
+  '2026-11-30-payment-method-fingerprints': paymentMethodFingerprints,
 };
 
 class ListedMigrations implements MigrationProvider {

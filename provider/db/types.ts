@@ -644,6 +644,8 @@ export interface PaymentMethodsTable {
   removedAt: string | null;
   /** why it left the client when not deleted by a user: its owner lost the client's billing right (services/payer-rights.ts) */
   removedReason: string | null;
+  /** a bank account's HMAC of routing and account number (services/payment-methods.ts), to refuse saving it twice; null for cards */
+  fingerprint: string | null;
 }
 
 export interface ScheduledPaymentsTable {

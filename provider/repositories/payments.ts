@@ -30,11 +30,36 @@ export function methodsOfClient(db: DB, clientId: number) {
     .execute();
 }
 
+/** The method of the client's latest successful payment that is still saved (the client's usual one), or undefined. */
+export async function lastSuccessfulMethodOfClient(db: DB, clientId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('orders as o')
+    .innerJoin('payment_methods as m', 'm.id', 'o.paymentMethodId')
+    .select('m.id')
+    .where('o.clientId', '=', clientId)
+    .where('o.state', '=', 'successful')
+    .where('m.removedAt', 'is', null)
+    .orderBy('o.paidAt', 'desc')
+    .orderBy('o.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** A saved method of the client that is the same card (brand, last four, expiry) or the same bank account (fingerprint). */
+export function sameMethodOfClient(db: DB, clientId: number, m: { type: 'CARD'; accountType: string; lastFour: string; month: number; year: number } | { type: 'ACH'; fingerprint: string }) {
+  let q = db.selectFrom('payment_methods').select(['id', 'type', 'accountType', 'lastFour']).where('clientId', '=', clientId).where('removedAt', 'is', null).where('type', '=', m.type);
+  q = m.type === 'CARD'
+    ? q.where('accountType', '=', m.accountType).where('lastFour', '=', m.lastFour).where('cardExpMonth', '=', m.month).where('cardExpYear', '=', m.year)
+    : q.where('fingerprint', '=', m.fingerprint);
+  return q.executeTakeFirst();
+}
+
 export function methodOfClient(db: Q, clientId: number, id: number) {
   return db.selectFrom('payment_methods').selectAll().where('clientId', '=', clientId).where('id', '=', id).where('removedAt', 'is', null).executeTakeFirst();
 }
 
-export async function insertMethod(db: DB, row: Omit<MethodRow, 'id' | 'createdAt' | 'removedAt' | 'removedReason'> & { createdAt: string }) {
+export async function insertMethod(db: DB, row: Omit<MethodRow, 'id' | 'createdAt' | 'removedAt' | 'removedReason' | 'fingerprint'> & { createdAt: string; fingerprint?: string | null }) {
   return (await db.insertInto('payment_methods').values(row).returning('id').executeTakeFirstOrThrow()).id;
 }
 

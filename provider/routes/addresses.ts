@@ -30,9 +30,9 @@ function checkPrimaryFlags(input: AddressInput) {
   if (input.primaryShipping && (!input.shipping || isPoBox(input))) refuse('primary-shipping-needs-shipping', ADDRESS_REFUSALS.primaryShippingFlag, { field: 'shipping' });
 }
 
-/** GET /clients/{clientId}/addresses.json: the client's addresses, primary first (courier, supplies and client settings read it). */
+/** GET /clients/{clientId}/addresses.json: the client's addresses, primary first (courier, supplies, client settings and the card form's billing address read it). */
 addressRoutes.get('/clients/:clientId/addresses.json', requireClient('member'), async (c) => {
-  if (!may(c, 'courier') && !may(c, 'client-settings:view') && !may(c, 'supplies')) fail(403, 'Your role does not allow this');
+  if (!may(c, 'courier') && !may(c, 'client-settings:view') && !may(c, 'supplies') && !may(c, 'billing')) fail(403, 'Your role does not allow this');
   return c.json({ data: await listAddresses(c.var.deps.db, c.var.client.id), canChange: may(c, 'client-settings:change') });
 });
 

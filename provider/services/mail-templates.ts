@@ -250,13 +250,16 @@ export function paymentReceiptMail(p: PaymentMailBase & { pending: boolean; meth
   };
 }
 
+/** A return's reason without the words the sentence already says ("The bank returned the debit (R01: …)" → "R01: …"). */
+const returnReason = (reason: string) => reason.replace(/^The bank returned the debit\s*/, '').replace(/^\((.*)\)$/, '$1') || reason;
+
 /** A payment that did not go through, or a bank debit returned (`context` 'return'). */
 export function paymentFailedMail(p: PaymentMailBase & { reason: string }): MailText {
   const { client, order: o } = p;
   return {
     subject: p.context === 'return' ? `Bank debit returned: ${o.orderNumber} — ${subjectClient(client)}` : `Payment not made: ${o.orderNumber} — ${subjectClient(client)}`,
     text:
-      `${paymentHello(p)}\n\n${p.context === 'return' ? 'The bank returned the debit' : `${paymentWho(p)} of ${formatCents(o.orderTotal)} for ${client.name} (${client.code}) did not go through`}: ${p.reason}\n\n` +
+      `${paymentHello(p)}\n\n${p.context === 'return' ? `The bank returned the debit of ${formatCents(o.orderTotal)} for ${client.name} (${client.code})` : `${paymentWho(p)} of ${formatCents(o.orderTotal)} for ${client.name} (${client.code}) did not go through`}: ${p.context === 'return' ? returnReason(p.reason) : p.reason}\n\n` +
       `${paymentList(p)}\n\nThe invoices are unpaid again. You can pay them on ${p.publicUrl}/dashboard/billing\n\n${SIGNATURE}`,
   };
 }
@@ -381,6 +384,9 @@ export function deliveryDigestMail(p: { firstname: string | null; items: { clien
   return {
     subject: `Your daily laboratory digest: ${p.items.length} ${p.items.length === 1 ? 'update' : 'updates'}`,
     text: `${hello}\n\nSince the last digest:\n\n${lines.join('\n')}\n\nChange how you receive reports and invoices in your user settings:\n${p.settingsLink}\n\n${SIGNATURE}`,
+  };
+}
+
 // ─── the monthly statement of account (services/statements.ts) ──────────────────
 
 /** The statement of account of the month just ended, mailed on the 1st to members who receive invoices; the PDF goes with it. */

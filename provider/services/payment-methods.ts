@@ -4,6 +4,7 @@
  * and the last four digits), deleting one, and saving the schedule. The route handlers
  * (routes/payments.ts) check who may do this; these functions know nothing of HTTP.
  */
+import { createHmac } from 'node:crypto';
 import type { DB } from '../db/connect.ts';
 import type { Client, User } from '../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -12,13 +13,18 @@ import { refuse } from '../errors.ts';
 import * as repo from '../repositories/payments.ts';
 import { userPid } from '../repositories/users.ts';
 import { firstDueAfter } from './autopay.ts';
-import { GatewayError, type PaymentGateway } from './gateway.ts';
+import { GatewayError, type PaymentGateway, cardBrand } from './gateway.ts';
 import { METHOD_OWNER_REFUSAL } from './payments.ts';
 import { holdsBillingRight } from './payer-rights.ts';
 
 export async function listMethods(db: DB, client: Pick<Client, 'id' | 'code'>): Promise<PaymentMethod[]> {
   const schedule = await repo.scheduleOfClient(db, client.id);
-  return (await repo.methodsOfClient(db, client.id)).map((m) => ({
+  const methods = await repo.methodsOfClient(db, client.id);
+  // The usual method: autopay's, else the latest successful payment's, else the oldest saved. The
+  // newest is no guide (it may be one just added for a try, or a bank account that was returned).
+  const autopayId = methods.find((m) => m.id === schedule?.paymentMethodId)?.id;
+  const usualId = autopayId ?? (await repo.lastSuccessfulMethodOfClient(db, client.id)) ?? methods.at(-1)?.id;
+  return methods.map((m) => ({
     id: m.id,
     type: m.type,
     accountType: m.accountType,
@@ -34,6 +40,7 @@ export async function listMethods(db: DB, client: Pick<Client, 'id' | 'code'>): 
     firstName: m.firstName,
     lastName: m.lastName,
     usedByAutopay: schedule?.paymentMethodId === m.id,
+    usual: m.id === usualId,
   }));
 }
 
@@ -42,7 +49,7 @@ export async function listMethods(db: DB, client: Pick<Client, 'id' | 'code'>): 
  * vaulted at the gateway and saved for the client. An ACH method records the agreement text, its
  * version, who and when. A card the gateway refuses is refused as invalid, with its reason.
  */
-export async function addPaymentMethod(deps: { db: DB; gateway: PaymentGateway; clock: Clock }, client: Pick<Client, 'id' | 'name'>, user: User, body: PaymentMethodBody) {
+export async function addPaymentMethod(deps: { db: DB; gateway: PaymentGateway; clock: Clock; reportCodeSecret: string }, client: Pick<Client, 'id' | 'name'>, user: User, body: PaymentMethodBody) {
   const { db, gateway, clock } = deps;
   const now = clock.now();
   const p = body.paymentObject;
@@ -51,6 +58,10 @@ export async function addPaymentMethod(deps: { db: DB; gateway: PaymentGateway; 
       const card = body as Extract<typeof body, { billingAddress: unknown }>;
       const nowYear = now.getUTCFullYear();
       if (p.expiryYear < nowYear || (p.expiryYear === nowYear && p.expiryMonth < now.getUTCMonth() + 1)) refuse('invalid', 'The card has expired');
+      const digits = p.number.replace(/\D/g, '');
+      const brand = cardBrand(digits);
+      const same = brand && (await repo.sameMethodOfClient(db, client.id, { type: 'CARD', accountType: brand, lastFour: digits.slice(-4), month: p.expiryMonth, year: p.expiryYear }));
+      if (same) refuse('payment-method-duplicate', 'This card is already saved for this client', { field: 'number' });
       const v = await gateway.vaultCard({ number: p.number, expiryMonth: p.expiryMonth, expiryYear: p.expiryYear });
       const a = card.billingAddress;
       const id = await repo.insertMethod(db, {
@@ -60,6 +71,8 @@ export async function addPaymentMethod(deps: { db: DB; gateway: PaymentGateway; 
       });
       return { id, type: 'CARD' as const, accountType: v.brand, lastFour: v.lastFour };
     }
+    const fingerprint = achFingerprint(deps.reportCodeSecret, p.routingNumber, p.accountNumber);
+    if (await repo.sameMethodOfClient(db, client.id, { type: 'ACH', fingerprint })) refuse('payment-method-duplicate', 'This bank account is already saved for this client', { field: 'accountNumber' });
     const v = await gateway.vaultBankAccount({
       routingNumber: p.routingNumber, accountNumber: p.accountNumber, accountType: p.achAccountType, achType: p.achType,
       nameOnAccount: [p.firstName || user.firstname, p.lastName || user.lastname].filter(Boolean).join(' ') || client.name,
@@ -68,13 +81,24 @@ export async function addPaymentMethod(deps: { db: DB; gateway: PaymentGateway; 
       clientId: client.id, userId: user.id, type: 'ACH', accountType: p.achAccountType, achType: p.achType, lastFour: v.lastFour, cardExpMonth: null,
       cardExpYear: null, vaultId: v.vaultId, firstName: p.firstName || user.firstname, lastName: p.lastName || user.lastname, street: null, city: null,
       state: null, country: null, zip: null, createdAt: now.toISOString(),
-      agreementText: ACH_AGREEMENT_TEXT, agreementVersion: ACH_AGREEMENT_VERSION, agreedAt: now.toISOString(), agreedByUserId: user.id,
+      agreementText: ACH_AGREEMENT_TEXT, agreementVersion: ACH_AGREEMENT_VERSION, agreedAt: now.toISOString(), agreedByUserId: user.id, fingerprint,
     });
     return { id, type: 'ACH' as const, accountType: p.achAccountType, lastFour: v.lastFour };
   } catch (e) {
     if (e instanceof GatewayError) refuse('invalid', e.message);
     throw e;
   }
+}
+
+/**
+ * A bank account's fingerprint: an HMAC of routing and account number under a key derived from a
+ * server secret, so a saved account is recognised without keeping its number (a plain hash of a
+ * short account number could be reversed by trying them all).
+ */
+export function achFingerprint(secret: string, routingNumber: string, accountNumber: string): string {
+  const key = createHmac('sha256', secret).update('vinlab:payment-method-fingerprint:v1').digest();
+  const digits = (v: string) => v.replace(/\D/g, '');
+  return createHmac('sha256', key).update(`${digits(routingNumber)}:${digits(accountNumber)}`).digest('base64url');
 }
 
 /** A saved method of the client, or a refusal (not found). */

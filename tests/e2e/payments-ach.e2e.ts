@@ -94,7 +94,7 @@ journeys('bank account and autopay', ({ js, open, submit, login, visit }) => {
     await page.getByLabel(/Checking account ending in 6789/).check();
     const total = (await page.getByTestId('pay-total').textContent())!;
     expect(total).toBe('$123.45');
-    await submit(page, page.getByRole('button', { name: `Pay ${total}` }));
+    await submit(page, page.locator('.billing-aside').getByRole('button', { name: `Pay ${total}` }));
     await page.waitForURL(/\/dashboard\/billing\/receipt\?order=ORD-/);
     const body = (await page.locator('main').textContent())!;
     expect(body).toContain('takes a few business days to settle');

@@ -334,7 +334,7 @@ describe('/dashboard/shop/request-courier', () => {
     expect(after.html).not.toContain('name="phoneNumber"');
     const tomorrow = await a.get(`${PAGE}?tomorrow=1`);
     expect(tomorrow.html).toContain('name="phoneNumber"');
-    expect(tomorrow.html).toContain('This request will be scheduled for tomorrow.');
+    expect(tomorrow.html).toMatch(/This request will be scheduled for pick-up on \w+day, \d\d\/\d\d\/\d{4}, the next day the laboratory is open\./);
   });
 
   it('a client awaiting approval sees the notice instead of the form; a post is refused', async () => {

@@ -58,7 +58,7 @@ describe('Make a Payment', () => {
     expect(r).toContain('A copy of this receipt was sent to your e-mail address.');
     expect(r).toContain(r1[0]);
     expect(r).toContain(usd);
-    expect(r).toContain('Visa ending in 242');
+    expect(r).toContain('Visa ending in 4242');
     const orderNumber = pay.location!.split('=')[1];
     expect(r).toContain(orderNumber);
     const pdfHref = receipt.html.match(/href="(\/dashboard\/billing\/receipt\/[^"]+\/pdf)"/)![1];

@@ -152,7 +152,7 @@ describe('orders and payments', () => {
     expect(await statuses(items.map((i) => i.invoiceNumber))).toEqual(['PAID', 'PAID']);
     const mail = p.outbox().find((m) => m.subject.includes(o.json.order.orderNumber))!;
     expect(mail.to).toEqual([EMAILS.billing]);
-    expect(mail.text).toContain('Visa ending in 242');
+    expect(mail.text).toContain('Visa ending in 4242');
     expect(mail.attachments.map((a) => a.filename)).toEqual([`receipt-${o.json.order.orderNumber}.pdf`]);
     const file = await p.app.request(`/clients/${A.id}/orders/${o.json.order.orderNumber}/receipt`, { headers: { authorization: `Bearer ${tokens.billing}` } });
     expect(file.status).toBe(200);
@@ -160,7 +160,7 @@ describe('orders and payments', () => {
     const text = await pdfText(new Uint8Array(await file.arrayBuffer()));
     expect(text).toContain(o.json.order.orderNumber);
     expect(text).toContain(items[0].invoiceNumber);
-    expect(text).toContain('Visa ending in 242');
+    expect(text).toContain('Visa ending in 4242');
     // also by client code
     expect((await p.app.request(`/clients/${A.code}/orders/${o.json.order.orderNumber}/receipt`, { headers: { authorization: `Bearer ${tokens.billing}` } })).status).toBe(200);
     const got = await p.call('GET', `/orders/${A.code}/${o.json.order.orderNumber}.json`, { token: tokens.billing });

@@ -91,8 +91,12 @@ describe('time limits of a sign-in', () => {
     const a = await as('full@example.com');
     const old = a.provider.clock.now().getTime() - 29 * 60_000;
     await forge(a, (d) => (d.seenAt = old));
-    expect(await (await a.request('/auth-ping')).json()).toEqual({ signedIn: true });
+    expect(await (await a.request('/auth-ping')).json()).toEqual({ signedIn: true, idleLeftMs: 60_000 });
     expect((await sessionData(a))!.seenAt).toBe(old);
+    // "Stay signed in" counts as use
+    expect((await (await a.request('/auth-ping?stay=1')).json()).signedIn).toBe(true);
+    expect((await sessionData(a))!.seenAt).toBeGreaterThan(old);
+    await forge(a, (d) => (d.seenAt = old));
     expect((await a.get('/dashboard/results', false)).res.status).toBe(200);
     expect((await sessionData(a))!.seenAt).toBeGreaterThan(a.provider.clock.now().getTime() - 60_000);
 

@@ -69,3 +69,17 @@ describe('lab open state (Pacific clock)', () => {
     expect(formatWeekday(0, 'de')).toBe('Sonntag');
   });
 });
+
+describe('courier pick-up day (the next day the lab is open)', () => {
+  it('is today before the 10:00 cut-off on an open day, else the next open day', async () => {
+    const { courierPickupDay } = await import('../../app/models/lab-hours.ts');
+    expect(courierPickupDay(week, pacific('2026-11-18T09:59'))).toBe('2026-11-18'); // Wednesday, before the cut-off
+    expect(courierPickupDay(week, pacific('2026-11-18T10:00'))).toBe('2026-11-19'); // at the cut-off: Thursday
+    expect(courierPickupDay(week, pacific('2026-11-20T11:00'))).toBe('2026-11-21'); // Friday after: Saturday opens
+    // Saturday after the cut-off: Monday, not the closed Sunday
+    expect(courierPickupDay(week, pacific('2026-11-21T10:30'))).toBe('2026-11-23');
+    // Sunday morning, before 10:00 but closed all day: Monday
+    expect(courierPickupDay(week, pacific('2026-11-22T08:00'))).toBe('2026-11-23');
+    expect(courierPickupDay([], pacific('2026-11-22T08:00'))).toBeNull();
+  });
+});

@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react';
-import { Form, Link, useSearchParams } from 'react-router';
+import { Form, Link, useRouteLoaderData, useSearchParams } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/login';
@@ -23,11 +23,16 @@ export default function Login({ actionData }: Route.ComponentProps) {
   });
   const { summary: errors, of: fieldErrors } = useFormErrors([fields.email, fields.password], form.errors);
   const redirectTo = safeRedirect(params.get('redirectTo'));
+  // Why this page: signed out just now, or a page that needs a sign-in (unless a message from the
+  // server, such as a timed-out session, already says why).
+  const root = useRouteLoaderData('root') as { flash?: unknown[] } | undefined;
+  const notice = actionData ? null : params.get('signedOut') === '1' ? 'auth.login.signedOut' : redirectTo && !root?.flash?.length ? 'auth.login.signInToContinue' : null;
   return (
     <>
       <PageHead title={t('auth.login.title')} description={t('auth.login.metaDescription')} failed={errors.length > 0} />
       <h1>{t('auth.login.title')}</h1>
       <ErrorSummary errors={errors} />
+      {notice ? <p className="banner" role="status">{t(notice)}</p> : null}
       <Form method="post" {...getFormProps(form)} className="auth-form">
         <AuthenticityTokenInput />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}

@@ -13,5 +13,6 @@ export function loader() {
 export async function action({ context }: Route.ActionArgs) {
   await endSignIn(context);
   context.get(sessionContext).destroy = true;
-  return seeOther('/login');
+  // The session (and any message in it) is destroyed: the login page says it from the address.
+  return seeOther('/login?signedOut=1');
 }

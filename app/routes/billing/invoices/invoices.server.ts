@@ -39,6 +39,12 @@ const PAYMENT_REFUSAL_KEYS: Partial<Record<string, string>> = {
   'not-found': 'payments.errors.methodGone',
 };
 
+function receiptHref(orderNumber: string, refusal?: string): string {
+  const q = new URLSearchParams({ order: orderNumber });
+  if (refusal) q.set('refused', refusal);
+  return `/dashboard/billing/receipt?${q}`;
+}
+
 /** Handles intents select, clear and pay; answers the redirect. */
 export async function paymentAction(context: Context, user: SessionUser, client: ClientSummary, formData: FormData, back: string): Promise<Response> {
   const { session } = context.get(sessionContext);
@@ -76,7 +82,7 @@ export async function paymentAction(context: Context, user: SessionUser, client:
     return redirect(back, 303);
   }
   const key = String(formData.get('payKey') ?? '');
-  let orderNumber: string;
+  let orderNumber: string | null = null;
   try {
     const { order } = await createPaymentOrder(context, user.pid, client.code, lines, key);
     orderNumber = order.orderNumber;
@@ -88,10 +94,13 @@ export async function paymentAction(context: Context, user: SessionUser, client:
     log.warn('payment refused', { status: e.status, code: e.code });
     // document 3 §8: the fallback keys; a refused selection (an invoice no longer unpaid, a changed amount) says so
     const message = (e.code && PAYMENT_REFUSAL_KEYS[e.code]) ?? (e.status < 500 ? 'create-order-error' : 'pay-invoice-error');
+    // document 3 §4: once the order exists, the receipt page answers "whether or not the payment
+    // succeeded" (it reads the order's state; the refusal's key says why nothing was charged).
+    if (orderNumber) return redirect(receiptHref(orderNumber, message), 303);
     flash(session, { kind: 'error', message });
     return redirect(back, 303);
   }
-  return redirect(`/dashboard/billing/receipt?order=${encodeURIComponent(orderNumber)}`, 303);
+  return redirect(receiptHref(orderNumber), 303);
 }
 
 /** What the Make a Payment aside shows: the selection, the saved methods, a fresh idempotency key. */
@@ -109,7 +118,7 @@ export async function payState(context: Context, pid: string, client: { id: numb
   }
   return {
     selection: readSelection(session, client.id),
-    methods: methods.map((m) => ({ id: m.id, type: m.type, accountType: m.accountType, lastFour: m.lastFour, cardExpMonth: m.cardExpMonth, cardExpYear: m.cardExpYear, usedByAutopay: m.usedByAutopay })),
+    methods: methods.map((m) => ({ id: m.id, type: m.type, accountType: m.accountType, lastFour: m.lastFour, cardExpMonth: m.cardExpMonth, cardExpYear: m.cardExpYear, achType: m.achType, usedByAutopay: m.usedByAutopay, usual: m.usual ?? false })),
     methodsError,
     // The order's idempotency key: this rendering of the form, posted twice (double click, Back and again), is one order.
     payKey: freshKey(context),

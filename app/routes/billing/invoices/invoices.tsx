@@ -58,6 +58,9 @@ export default function Billing({ loaderData, actionData }: Route.ComponentProps
     <section className="billing">
       <PageHead title={title} failed={failed} />
       <h1>{title}</h1>
+      {/* The confirmation first, right under the title: below the balance and the filters it
+          was under the fold, and "Confirm and send" is the one thing the page then asks. */}
+      {confirm ? <ConfirmInvoiceReport confirm={confirm} /> : null}
       {client.creditHold ? (
         <div className="banner banner-warning" role="note" aria-label={t('billing.creditHoldTitle')}>
           <p>
@@ -78,7 +81,6 @@ export default function Billing({ loaderData, actionData }: Route.ComponentProps
         <p role="alert" className="field-error">{t(listError)}</p>
       ) : (
         <>
-        {confirm ? <ConfirmInvoiceReport confirm={confirm} /> : null}
         {loaderData.pay ? (
           // A fresh form after every navigation: its ticks are the session's selection as the page shows it.
           <PayForm key={location.key} f={f} invoices={invoices} total={total} pages={pages} rules={loaderData} siteAdmin={siteAdmin} pay={loaderData.pay} />

@@ -38,7 +38,8 @@ export function Toolbar({ f, dateError }: { f: InvoiceFilters; dateError: string
         <label htmlFor="billing-size">{t('billing.pageSize')}</label>
         <select id="billing-size" name="size" defaultValue={f.size} key={f.size}>
           {INVOICE_PAGE_SIZES.map((n) => (
-            <option key={n} value={n}>{n}</option>
+            // document 3 §2, §9: 150 on the wide grid only; below it the rows are cards (50 and 100)
+            <option key={n} value={n} className={n > 100 ? 'wide-only' : undefined}>{n}</option>
           ))}
         </select>
       </div>

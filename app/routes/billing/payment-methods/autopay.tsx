@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AUTOPAY_FREQUENCIES, type PaymentMethod, type ScheduledPayment, autopayForm } from '../../../../contract/payments.ts';
 import { ErrorSummary, SelectField } from '../../../ui/form.tsx';
 import { labDay } from '../../../ui/lab-date.ts';
+import { methodDetail } from '../../../ui/method-name.tsx';
 import { type MethodsAnswer, useMethodForm } from './method-form.ts';
 
 const AUTOPAY_IDS = { paymentObjectId: 'autopay-method', frequency: 'autopay-frequency', state: 'autopay-active', '': 'autopay-method' };
@@ -29,9 +30,9 @@ export function Autopay({ schedule, methods, answer }: { schedule: ScheduledPaym
           <ErrorSummary errors={summary} />
           <AuthenticityTokenInput />
           <input type="hidden" name="intent" value="autopay" />
-          <SelectField id="autopay-method" name="paymentObjectId" label={t('payments.fields.paymentObjectId')} defaultValue={initial('paymentObjectId') ?? String(schedule.paymentObjectId ?? '')} errors={e('paymentObjectId')} required>
+          <SelectField id="autopay-method" name="paymentObjectId" label={t('payments.fields.paymentObjectId')} defaultValue={initial('paymentObjectId') ?? String(schedule.paymentObjectId ?? methods.find((m) => m.usual)?.id ?? '')} errors={e('paymentObjectId')} required>
             <option value="">{t('payments.choose')}</option>
-            {methods.map((m) => <option key={m.id} value={m.id}>{t('payments.methodName', { kind: t(`payments.kinds.${m.accountType}`, { defaultValue: m.accountType }), last: m.lastFour })}</option>)}
+            {methods.map((m) => <option key={m.id} value={m.id}>{`${t('payments.methodName', { kind: t(`payments.kinds.${m.accountType}`, { defaultValue: m.accountType }), last: m.lastFour })} · ${methodDetail(t, m)}`}</option>)}
           </SelectField>
           <SelectField id="autopay-frequency" name="frequency" label={t('payments.fields.frequency')} defaultValue={initial('frequency') ?? schedule.frequency ?? ''} errors={e('frequency')} required>
             <option value="">{t('payments.choose')}</option>

@@ -29,7 +29,7 @@ export default function DeleteMethod({ loaderData }: Route.ComponentProps) {
     <section className="delete-method">
       <PageHead title={t('payments.deleteTitle')} />
       <h1>{t('payments.deleteTitle')}</h1>
-      <p>{t('payments.deleteQuestion')} <strong><MethodName m={method} /></strong></p>
+      <p>{t('payments.deleteQuestion')} <strong><MethodName m={method} /></strong>?</p>
       {method.usedByAutopay ? <p className="banner banner-warning" role="note">{t('payments.deleteBlocked')}</p> : null}
       <Form method="post" className="form-buttons">
         <AuthenticityTokenInput />

@@ -3,8 +3,8 @@ import { useRef } from 'react';
 import { Form, Link } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
-import { ACH_CODES, type PaymentMethod } from '../../../../contract/payments.ts';
-import { MethodName } from '../../../ui/method-name.tsx';
+import type { PaymentMethod } from '../../../../contract/payments.ts';
+import { MethodName, methodDetail } from '../../../ui/method-name.tsx';
 
 export function MethodList({ methods }: { methods: PaymentMethod[] }) {
   const { t } = useTranslation();
@@ -26,11 +26,7 @@ export function MethodList({ methods }: { methods: PaymentMethod[] }) {
           {methods.map((m) => (
             <tr key={m.id}>
               <th scope="row"><MethodName m={m} /></th>
-              <td data-label={t('payments.expiryOrType')}>
-                {m.type === 'CARD'
-                  ? t('payments.expires', { month: String(m.cardExpMonth).padStart(2, '0'), year: m.cardExpYear })
-                  : `${t(`payments.achTypes.${m.achType}`, { defaultValue: m.achType ?? '' })} (${ACH_CODES[m.achType as keyof typeof ACH_CODES] ?? ''})`}
-              </td>
+              <td data-label={t('payments.expiryOrType')}>{methodDetail(t, m)}</td>
               <td data-label={t('payments.owner')}>{m.owner}</td>
               <td data-label={t('payments.actions')}><DeleteMethod m={m} /></td>
             </tr>
@@ -64,7 +60,7 @@ function DeleteMethod({ m }: { m: PaymentMethod }) {
       </Link>
       <dialog ref={dialog} aria-labelledby={`delete-title-${m.id}`}>
         <h2 id={`delete-title-${m.id}`}>{t('payments.deleteTitle')}</h2>
-        <p>{t('payments.deleteQuestion')} <strong><MethodName m={m} /></strong></p>
+        <p>{t('payments.deleteQuestion')} <strong><MethodName m={m} /></strong>?</p>
         <Form method="post" action={`/dashboard/billing/payment-methods/${m.id}/delete`} className="form-buttons">
           <AuthenticityTokenInput />
           <button type="submit">{t('payments.deleteYes')}</button>

@@ -64,6 +64,11 @@ export async function methodsAction(context: Context, user: SessionUser, client:
   } catch (e) {
     if (!(e instanceof ProviderError) || e.status >= 500 || e.status === 401) throw e;
     log.warn('payment method refused', { status: e.status, code: e.code, intent });
+    if (e.code === 'payment-method-duplicate' && form !== 'autopay') {
+      const field = form === 'card' ? 'number' : 'accountNumber';
+      const key = form === 'card' ? 'payments.errors.duplicateCard' : 'payments.errors.duplicateAch';
+      return data({ form, result: submission.reply({ fieldErrors: { [field]: [key] }, hideFields: HIDDEN[form] }) }, { status: 409 });
+    }
     return data({ form, result: submission.reply({ formErrors: [REFUSED[form]], hideFields: HIDDEN[form] }) }, { status: 400 });
   }
   return redirect(PAGE, 303);

@@ -10,6 +10,9 @@ import { PageHead } from '../../../ui/page-head.tsx';
 import billingHref from '../../../styles/billing.css?url';
 import autopayEndedHref from '../../../styles/autopay-ended.css?url';
 import { methodsAction } from './payment-methods.server.ts';
+import { loadCourierAddresses } from '../../../models/courier.server.ts';
+import { addressOption } from '../../../../contract/courier.ts';
+import type { BillingAddressChoice } from './card-form.tsx';
 import { AchForm } from './ach-form.tsx';
 import { Autopay } from './autopay.tsx';
 import { CardForm } from './card-form.tsx';
@@ -49,7 +52,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     log.warn('scheduled payment failed', { status: e.status });
     errors.push('get-scheduled-payment-method-error');
   }
-  return { methods, schedule, errors, add: add === 'card' || add === 'ach' ? add : null, now: clock.now().toISOString() };
+  // The card form's billing address can be one of the client's saved addresses (document 3 §3):
+  // `?add=card&address={id}` prefills it (an id not the client's is ignored).
+  let addresses: BillingAddressChoice[] = [];
+  let chosenAddress: BillingAddressChoice | null = null;
+  if (add === 'card') {
+    try {
+      addresses = (await loadCourierAddresses(context, client.id)).map((a) => ({ id: a.id, text: addressOption(a), fields: { street: [a.street_1, a.street_2].filter(Boolean).join(', '), city: a.city, state: a.state, zip: a.postalCode, country: a.country } }));
+      const wanted = Number(new URL(request.url).searchParams.get('address'));
+      chosenAddress = addresses.find((a) => a.id === wanted) ?? null;
+    } catch (e) {
+      if (!(e instanceof ProviderError)) throw e;
+      log.warn('addresses failed', { status: e.status });
+      errors.push('get-all-address-error');
+    }
+  }
+  return { methods, schedule, errors, add: add === 'card' || add === 'ach' ? add : null, now: clock.now().toISOString(), addresses, chosenAddress };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -74,7 +92,7 @@ export default function PaymentMethods({ loaderData, actionData }: Route.Compone
       </p>
       {errors.map((e) => <p key={e} role="alert" className="field-error">{t(e)}</p>)}
       <MethodList methods={methods} />
-      {add === 'card' ? <CardForm answer={answer} now={loaderData.now} /> : null}
+      {add === 'card' ? <CardForm answer={answer} now={loaderData.now} addresses={loaderData.addresses} chosen={loaderData.chosenAddress} /> : null}
       {add === 'ach' ? <AchForm answer={answer} /> : null}
       {schedule ? <Autopay schedule={schedule} methods={methods} answer={answer} /> : null}
     </section>

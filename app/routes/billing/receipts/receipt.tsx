@@ -2,7 +2,7 @@ import { Link, data } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/receipt';
 import { requireAccess } from '../../../models/gate.server.ts';
-import { loadPaymentOrder } from '../../../models/payments.server.ts';
+import { RECEIPT_REFUSAL_KEYS, loadPaymentOrder } from '../../../models/payments.server.ts';
 import { ProviderError } from '../../../models/provider.server.ts';
 import { PageHead } from '../../../ui/page-head.tsx';
 import { formatCents } from '../../../../contract/money.ts';
@@ -14,7 +14,7 @@ import billingHref from '../../../styles/billing.css?url';
  * The receipt (document 3 §2 "Receipt screen"), reached by post/redirect/get
  * after paying: `?order=ORD-…`. Paid: thank-you, the e-mailed copy, the download link, the order
  * number and total, one line per invoice (batch, price), the paid-on date with the card type and
- * its last 3 digits, return to billing. Pending (ACH): the same, saying the debit settles later.
+ * its last four digits (as everywhere else), return to billing. Pending (ACH): the same, saying the debit settles later.
  * Declined or failed: nothing was charged and why; the invoices stay selected on billing.
  */
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: billingHref }];
@@ -23,8 +23,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { client } = await requireAccess(context, request, 'billing');
   const number = new URL(request.url).searchParams.get('order') ?? '';
   if (!/^[A-Za-z0-9-]{1,40}$/.test(number)) throw data({ message: 'payments.receiptNotFound' }, { status: 404 });
+  // why the pay call was refused, when it was (invoices.server.ts): a known key, else nothing
+  const refusedKey = new URL(request.url).searchParams.get('refused') ?? '';
+  const refused = (RECEIPT_REFUSAL_KEYS as readonly string[]).includes(refusedKey) ? refusedKey : null;
   try {
-    return { order: await loadPaymentOrder(context, client.code, number) };
+    return { order: await loadPaymentOrder(context, client.code, number), refused };
   } catch (e) {
     if (e instanceof ProviderError && e.status === 404) throw data({ message: 'payments.receiptNotFound' }, { status: 404 });
     throw e;
@@ -33,9 +36,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Receipt({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { order: o } = loaderData;
+  const { order: o, refused } = loaderData;
   const paid = o.state === 'successful' || o.state === 'pending';
-  const title = paid ? t('payments.receiptTitle') : o.state === 'failed' ? t('payments.failedTitle') : t('payments.processingTitle');
+  // An order the pay call refused before any charge stays 'created': nothing was charged.
+  const failed = o.state === 'failed' || (o.state === 'created' && !!refused);
+  const title = paid ? t('payments.receiptTitle') : failed ? t('payments.failedTitle') : t('payments.processingTitle');
   return (
     <section className="receipt">
       <PageHead title={title} />
@@ -46,10 +51,10 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
           <p>{t('payments.emailCopy')}</p>
           {o.state === 'pending' ? <p className="banner banner-info" role="note">{t('payments.pendingNote')}</p> : null}
         </>
-      ) : o.state === 'failed' ? (
+      ) : failed ? (
         <div className="banner banner-error" role="alert">
           <p><strong>{t('payments.nothingCharged')}</strong></p>
-          <p>{t(`payments.failure.${o.failureCode ?? 'invalid'}`, { defaultValue: t('pay-invoice-error') })}</p>
+          <p>{o.state === 'failed' ? t(`payments.failure.${o.failureCode ?? 'invalid'}`, { defaultValue: t('pay-invoice-error') }) : t(refused!)}</p>
           <p>{t('payments.stillSelected')}</p>
         </div>
       ) : (
@@ -64,7 +69,7 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
           <>
             <dt>{o.state === 'pending' ? t('payments.submittedOn') : t('payments.paidOn')}</dt>
             <dd>
-              {labDay(o.paidAt)} · {t('payments.paidWith', { kind: t(`payments.kinds.${o.paymentCard.accountType}`, { defaultValue: o.paymentCard.accountType }), last: o.paymentCard.lastFour.slice(-3) })}
+              {labDay(o.paidAt)} · {t('payments.paidWith', { kind: t(`payments.kinds.${o.paymentCard.accountType}`, { defaultValue: o.paymentCard.accountType }), last: o.paymentCard.lastFour })}
             </dd>
           </>
         ) : o.paymentCard ? (
@@ -75,7 +80,7 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
         ) : null}
       </dl>
       <PayLines
-        caption={t('payments.linesCaption')}
+        caption={paid ? t('payments.linesCaption') : t('payments.linesCaptionUnpaid')}
         lines={o.lineItems.map((l) => ({ invoiceNumber: l.invoiceNumber, batch: l.batchNumber ?? '—', cents: Math.round(l.price * 100) }))}
       />
       <p className="form-buttons">

@@ -2,14 +2,16 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CourierRequest } from '../../../../contract/courier.ts';
 import { PATH } from './request-courier.form.ts';
+import { longLabDay } from '../../../ui/lab-date.ts';
 
 /** The "request sent" panel (?sent={id}), with the way back to the form. */
-export function SentPanel({ sent, back }: { sent: CourierRequest; back: string }) {
-  const { t } = useTranslation();
+export function SentPanel({ sent, back, pickupDay }: { sent: CourierRequest; back: string; pickupDay: string | null }) {
+  const { t, i18n } = useTranslation();
   return (
     <div className="courier-panel courier-sent" role="status" aria-labelledby="courier-sent-title">
       <h2 id="courier-sent-title">{t('courier.sentTitle')}</h2>
       <p>{t('courier.sentText', { id: sent.id })}</p>
+      {pickupDay ? <p><strong>{t('courier.pickupDay', { day: longLabDay(pickupDay, i18n.language) })}</strong></p> : null}
       <p>{sent.address}</p>
       <p>
         <Link role="button" to={back}>{t('courier.ok')}</Link>
@@ -41,8 +43,8 @@ export function NoLocationsPanel({ message, back }: { message: string | null; ba
 }
 
 /** After the 10:00 AM cut-off: the same-day notice and the link that reveals the form for tomorrow. */
-export function SameDayNotice() {
-  const { t } = useTranslation();
+export function SameDayNotice({ nextDay }: { nextDay: string | null }) {
+  const { t, i18n } = useTranslation();
   return (
     <div className="courier-panel courier-notice" role="note" aria-labelledby="courier-notice-title">
       <h2 id="courier-notice-title">{t('courier.sameDayTitle')}</h2>
@@ -51,7 +53,7 @@ export function SameDayNotice() {
       </p>
       <p>
         {/* A link, so it works without JavaScript; with JavaScript it is a client-side navigation. */}
-        <Link role="button" to={`${PATH}?tomorrow=1`}>{t('courier.scheduleTomorrow')}</Link>
+        <Link role="button" to={`${PATH}?tomorrow=1`}>{nextDay ? t('courier.scheduleFor', { day: longLabDay(nextDay, i18n.language) }) : t('courier.scheduleTomorrow')}</Link>
       </p>
     </div>
   );

@@ -10,6 +10,11 @@ import { approvalOf, refusalState } from '../../../../contract/client-approval.t
 import { servicesContext } from '../../../context.ts';
 import { getAccount } from '../../../models/account.server.ts';
 import { loadCourierAddresses, loadCourierRequest, loadCourierRequests, maskedPhone, requestCourier, sameDayClosed } from '../../../models/courier.server.ts';
+import { DateTime } from 'luxon';
+import { COURIER_CUTOFF } from '../../../models/courier-cutoff.server.ts';
+import { LAB_ZONE } from '../../../../contract/lab-time.ts';
+import { loadLabs } from '../../../models/header-footer.server.ts';
+import { type DayHours, courierPickupDay } from '../../../models/lab-hours.ts';
 import { failureOf, seeOther } from '../../../models/form-answer.server.ts';
 import { requireAccess } from '../../../models/gate.server.ts';
 import { loadClient } from '../../../models/portal.server.ts';
@@ -37,6 +42,18 @@ function readList(url: URL) {
   };
 }
 
+/** The main laboratory's weekly hours (the courier brings samples there), else the first lab's; null when they cannot be read. */
+async function labWeek(context: Context): Promise<DayHours[] | null> {
+  try {
+    const labs = await loadLabs(context);
+    return (labs.find((l) => l.type === 'primary_lab') ?? labs[0])?.hours ?? null;
+  } catch (e) {
+    if (!(e instanceof ProviderError)) throw e;
+    context.get(servicesContext).log.warn('lab hours failed', { status: e.status });
+    return null;
+  }
+}
+
 // ─── loader ──────────────────────────────────────────────────────────────────
 
 export async function courierLoader(context: Context, request: Request) {
@@ -53,7 +70,7 @@ export async function courierLoader(context: Context, request: Request) {
           log.warn('courier request lookup failed', { status: e.status });
           return null;
         });
-  const [addresses, list, account, details, sentRecord, detailsRecord] = await Promise.all([
+  const [addresses, list, account, details, sentRecord, detailsRecord, week] = await Promise.all([
     loadCourierAddresses(context, client.id).catch((e: unknown) => {
       if (!(e instanceof ProviderError)) throw e;
       log.warn('courier addresses failed', { status: e.status });
@@ -69,7 +86,9 @@ export async function courierLoader(context: Context, request: Request) {
     loadClient(context, client.id).catch(() => null),
     record(l.sent),
     record(l.details),
+    labWeek(context),
   ]);
+  const now = context.get(servicesContext).clock.now();
   const requests = 'data' in list ? list.data : [];
   // The phone is prefilled from the user's profile, else the client's primary phone, else the first address's.
   const phone = maskedPhone(account?.phone) || maskedPhone(details?.primaryPhone) || maskedPhone(addresses?.[0]?.phone) || '';
@@ -83,7 +102,13 @@ export async function courierLoader(context: Context, request: Request) {
     // The specification says "after 10:00 AM browser local time"; we decided the lab's Pacific
     // clock (shared/spec/README.md, "Time"), computed here on the server so the notice is right
     // without JavaScript and for a client in another time zone.
-    closed: sameDayClosed(context.get(servicesContext).clock.now()),
+    closed: sameDayClosed(now),
+    // The day a request sent now is picked up (the next day the lab is open after the cut-off),
+    // and the day of the sent one, from when it was received: null when the lab's hours are unknown.
+    nextPickupDay: week ? courierPickupDay(week, now, COURIER_CUTOFF) : null,
+    // the lab's date today (the form names the pick-up day whenever it is not today: a closed day)
+    labToday: DateTime.fromJSDate(now).setZone(LAB_ZONE).toISODate(),
+    sentPickupDay: week && sentRecord ? courierPickupDay(week, new Date(sentRecord.createdAt), COURIER_CUTOFF) : null,
     requests,
     total: 'data' in list ? list.recordsTotal : 0,
     listError: 'error' in list ? list.error : null,

@@ -50,7 +50,7 @@ export default function RequestCourier({ loaderData, actionData }: Route.Compone
       ) : sent ? (
         <>
           <PageHead title={title} />
-          <SentPanel sent={sent} back={PATH} />
+          <SentPanel sent={sent} back={PATH} pickupDay={loaderData.sentPickupDay} />
         </>
       ) : noLocations ? (
         <>
@@ -60,10 +60,10 @@ export default function RequestCourier({ loaderData, actionData }: Route.Compone
       ) : closed && !l.tomorrow && !actionData ? (
         <>
           <PageHead title={title} />
-          <SameDayNotice />
+          <SameDayNotice nextDay={loaderData.nextPickupDay} />
         </>
       ) : (
-        <RequestForm addresses={addresses ?? []} phone={loaderData.phone} idempotencyKey={loaderData.idempotencyKey} tomorrow={closed && l.tomorrow} lastResult={actionData?.result} order={loaderData.order} />
+        <RequestForm addresses={addresses ?? []} phone={loaderData.phone} idempotencyKey={loaderData.idempotencyKey} tomorrow={closed && l.tomorrow ? (loaderData.nextPickupDay ?? true) : loaderData.nextPickupDay && loaderData.nextPickupDay !== loaderData.labToday ? loaderData.nextPickupDay : false} lastResult={actionData?.result} order={loaderData.order} />
       )}
       <PastRequests data={loaderData} />
     </section>

@@ -8,10 +8,11 @@ import { PageHead } from '../../../ui/page-head.tsx';
 import { ErrorSummary, PhoneField, SelectField, TextareaField, useFormErrors } from '../../../ui/form.tsx';
 import { useSchemaForm } from '../../../ui/schema-form.ts';
 import { LABELS, PATH, schema } from './request-courier.form.ts';
+import { longLabDay } from '../../../ui/lab-date.ts';
 
 /** The request form (company address, phone, optional instructions), checked in the browser with the action's schema. */
-export function RequestForm({ addresses, phone, idempotencyKey, tomorrow, lastResult, order }: { addresses: CourierAddress[]; phone: string; idempotencyKey: string; tomorrow: boolean; lastResult: any; order: string | null }) {
-  const { t } = useTranslation();
+export function RequestForm({ addresses, phone, idempotencyKey, tomorrow, lastResult, order }: { addresses: CourierAddress[]; phone: string; idempotencyKey: string; tomorrow: string | boolean; lastResult: any; order: string | null }) {
+  const { t, i18n } = useTranslation();
   const pickups = addresses.filter((a) => !isPoBox(a));
   // A pickup for an analyses order starts at the client's primary shipping address (else its only pickup address).
   const preselected = (order ? (pickups.find((a) => a.primaryShipping) ?? pickups[0]) : pickups.length === 1 ? pickups[0] : undefined) ?? null;
@@ -30,7 +31,7 @@ export function RequestForm({ addresses, phone, idempotencyKey, tomorrow, lastRe
     <>
       <PageHead title={t('courier.title')} failed={errors.length > 0} />
       <ErrorSummary errors={errors} />
-      {tomorrow ? <p className="courier-tomorrow" role="status">{t('courier.tomorrowNote')}</p> : null}
+      {tomorrow ? <p className="courier-tomorrow" role="status">{typeof tomorrow === 'string' ? t('courier.scheduledFor', { day: longLabDay(tomorrow, i18n.language) }) : t('courier.tomorrowNote')}</p> : null}
       <Form method="post" action={tomorrow ? `${PATH}?tomorrow=1` : PATH} {...getFormProps(form)} className="courier-form">
         <AuthenticityTokenInput />
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />

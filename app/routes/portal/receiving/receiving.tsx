@@ -128,7 +128,10 @@ export default function Receiving({ loaderData, actionData }: Route.ComponentPro
       </p>
       <ErrorSummary errors={errors} title={t('orders.error.summary')} />
       <Form method="get">
-        <Field id="code" name="code" label={t('orders.desk.code')} hint={t('orders.desk.intro')} defaultValue={code} autoFocus autoComplete="off" maxLength={40} errors={notFound ? [t('orders.error.codeUnknown')] : undefined} />
+        {/* Empty after a scan that was found, ready for the next one (a scanner types into the
+            field, and a kept number would be prefixed to it); an unknown code stays to be corrected.
+            The key gives each answer a fresh field with JavaScript too. */}
+        <Field key={`${code}:${notFound}`} id="code" name="code" label={t('orders.desk.code')} hint={t('orders.desk.intro')} defaultValue={notFound ? code : ''} autoFocus autoComplete="off" maxLength={40} errors={notFound ? [t('orders.error.codeUnknown')] : undefined} />
         <button type="submit">{t('orders.desk.find')}</button>
       </Form>
       {view ? <DeskSamples view={view} code={code} result={actionData?.result} /> : null}

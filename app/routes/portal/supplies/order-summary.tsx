@@ -32,7 +32,17 @@ export function Summary({ supplies, quantities }: { supplies: Supply[]; quantiti
 }
 
 /** Step 2: the placed order's number and summary, and the way back to the catalogue. */
-export function Placed({ supplies, quantities, id }: { supplies: Supply[]; quantities: Record<string, number>; id: number }) {
+export interface ShipTo {
+  name: string;
+  street_1: string;
+  street_2: string | null;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+}
+
+export function Placed({ supplies, quantities, id, shipTo }: { supplies: Supply[]; quantities: Record<string, number>; id: number; shipTo?: ShipTo }) {
   const { t } = useTranslation();
   return (
     <div className="supplies-step supplies-placed" role="status">
@@ -41,6 +51,21 @@ export function Placed({ supplies, quantities, id }: { supplies: Supply[]; quant
         {t('supplies.orderNumber')} <strong className="order-number">{id}</strong>
       </p>
       <p>{t('supplies.placedText')}</p>
+      {shipTo ? (
+        <div className="supplies-ship-to">
+          <h3>{t('supplies.shipTo')}</h3>
+          <address>
+            {shipTo.name}
+            <br />
+            {shipTo.street_1}
+            {shipTo.street_2 ? <><br />{shipTo.street_2}</> : null}
+            <br />
+            {`${shipTo.city}, ${shipTo.state} ${shipTo.postalCode}`}
+            <br />
+            {shipTo.country}
+          </address>
+        </div>
+      ) : null}
       <Summary supplies={supplies} quantities={quantities} />
       <div className="form-buttons">
         {/* Back resets every quantity to zero (document 2 §4). */}

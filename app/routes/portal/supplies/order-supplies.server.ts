@@ -64,7 +64,12 @@ async function steps(request: Request, context: Context, user: { firstname: stri
   const placedParam = url.searchParams.get('placed');
   if (placedParam !== null) {
     const order = /^\d{1,15}$/.test(placedParam) ? await loadPlacedOrder(context, clientId, Number(placedParam)) : null;
-    if (order) return { step: 2 as const, supplies, quantities: order.request.supplies, loadError: null, step0Error: null, wrong, placed: order.id, prefill: null };
+    if (order) {
+      const r = order.request;
+      // the confirmation says where the supplies go
+      const shipTo = { name: `${r.firstname} ${r.lastname}`.trim(), street_1: r.street_1, street_2: r.street_2 ?? null, city: r.city, state: r.state, postalCode: r.postalCode, country: r.country };
+      return { step: 2 as const, supplies, quantities: r.supplies, loadError: null, step0Error: null, wrong, placed: order.id, prefill: null, shipTo };
+    }
     return { step: 0 as const, supplies, quantities: {}, loadError: null, step0Error: 'supplies.placedNotFound' as const, wrong, placed: null, prefill: null };
   }
   const wantsForm = url.searchParams.get('step') === '1';
@@ -86,8 +91,14 @@ async function steps(request: Request, context: Context, user: { firstname: stri
   // addresses counts; another client's id, an unknown one or none prefills the primary shipping address.
   const wanted = url.searchParams.get('address') ?? '';
   const chosen = /^\d{1,15}$/.test(wanted) ? (saved.find((a) => a.id === Number(wanted)) ?? null) : null;
-  const prefill = { firstname: user.firstname, lastname: user.lastname, email: user.email, ...addressPrefill(chosen ?? shipping.address) };
-  const addresses = saved.map((a) => ({ id: a.id, text: addressOption(a), primary: !!a.primaryShipping, fields: addressPrefill(a) }));
+  // The phone is a contact field: it stays the prefilled one (the primary shipping address's)
+  // whichever saved address is chosen, and the choice fills the address fields only.
+  const phone = addressPrefill(shipping.address).phone;
+  const prefill = { firstname: user.firstname, lastname: user.lastname, email: user.email, ...addressPrefill(chosen ?? shipping.address), phone };
+  const addresses = saved.map((a) => {
+    const { phone: _phone, ...fields } = addressPrefill(a);
+    return { id: a.id, text: addressOption(a), primary: !!a.primaryShipping, fields };
+  });
   const selected = chosen?.id ?? saved.find((a) => a.primaryShipping)?.id ?? null;
   return { step: 1 as const, supplies, quantities, loadError: null, step0Error: null, wrong, placed: null, prefill, addresses, selected };
 }

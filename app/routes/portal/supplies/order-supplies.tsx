@@ -81,7 +81,7 @@ export default function OrderSupplies({ loaderData, actionData }: Route.Componen
           lastResult={lastResult}
         />
       ) : (
-        <Placed supplies={loaderData.supplies} quantities={loaderData.quantities} id={loaderData.placed ?? 0} />
+        <Placed supplies={loaderData.supplies} quantities={loaderData.quantities} id={loaderData.placed ?? 0} shipTo={'shipTo' in loaderData ? loaderData.shipTo : undefined} />
       )}
     </section>
   );
