@@ -22,7 +22,7 @@ export function ResultsToolbar({ f, dateError }: { f: ResultsFilters; dateError:
       {f.view === 'analyses' ? <input type="hidden" name="view" value="analyses" /> : null}
       {f.view === 'analyses' && f.sort !== 'logged_at' ? <input type="hidden" name="sort" value={f.sort} /> : null}
       {f.dir !== 'desc' ? <input type="hidden" name="dir" value={f.dir} /> : null}
-      <div className="field">
+      <div className="field field-search">
         <label htmlFor="results-q">{t('results.search')}</label>
         <input ref={qRef} id="results-q" type="search" name="q" defaultValue={f.q} maxLength={200} placeholder={t('results.searchPlaceholder')} />
       </div>
