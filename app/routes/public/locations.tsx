@@ -108,7 +108,7 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
             <ol className="plain location-list">
               {labs.map((l, i) => (
                 <li key={l.id} id={`location-${l.slug}`} className="card">
-                  <h3><span className="pin-number">{i + 1}</span> {l.name}</h3>
+                  <h3><span className="pin-number">{i + 1}</span>{` ${l.name}`}</h3>
                   <p className={`lab-status lab-status-${l.status.state}`}>{statusText(l.status)}</p>
                   <address>
                     {l.street_1}
@@ -143,7 +143,7 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
               <ol className="plain card-grid" start={firstOfState[gi]}>
                 {g.list.map((d, i) => (
                   <li key={d.id} id={`location-${d.slug}`} className="card">
-                    <h4><span className="pin-number">{firstOfState[gi] + i}</span> {d.name}</h4>
+                    <h4><span className="pin-number">{firstOfState[gi] + i}</span>{` ${d.name}`}</h4>
                     <address>
                       {d.street_1}
                       <br />

@@ -42,22 +42,24 @@ export function ResultsToolbar({ f, dateError }: { f: ResultsFilters; dateError:
           ))}
         </select>
       </div>
+      <small id="results-date-hint" className="field-hint">{t('results.dateHint')}</small>
+      {/* One row of actions under the fields; Export CSV posts its own form (the `form` attribute),
+          so it takes no row of its own above the results. */}
       <div className="actions">
         <button type="submit">{t('results.apply')}</button>
         <Link role="button" className="secondary" to={f.view === 'analyses' ? '?view=analyses' : '/dashboard/results'}>
           {t('results.clear')}
         </Link>
+        <button type="submit" form="results-export" className="secondary outline">{t('results.exportCsv')}</button>
       </div>
-      <small id="results-date-hint" className="field-hint">{t('results.dateHint')}</small>
     </Form>
-    <Form method="post" className="inline-form">
+    <Form method="post" id="results-export" hidden>
       <AuthenticityTokenInput />
       <input type="hidden" name="intent" value="export" />
       <input type="hidden" name="view" value={f.view} />
       <input type="hidden" name="q" value={f.q} />
       <input type="hidden" name="from" value={f.from} />
       <input type="hidden" name="to" value={f.to} />
-      <button type="submit" className="secondary">{t('results.exportCsv')}</button>
     </Form>
     </>
   );
