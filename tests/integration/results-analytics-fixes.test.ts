@@ -52,6 +52,29 @@ describe('results by analysis', () => {
   });
 });
 
+describe('single-group CSV export', () => {
+  it('the sample page offers the whole group’s CSV (batches/export.json?batch_id=) and mails it', async () => {
+    const a = await as('full@example.com');
+    const client = await a.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow();
+    const sample = await a.provider.db.selectFrom('samples').innerJoin('batches', 'batches.id', 'samples.batchId')
+      .select(['samples.friendlyNumber', 'samples.batchId']).where('samples.clientId', '=', client.id).where('batches.status', '=', 'Completed')
+      .where('samples.reportedAt', 'is not', null).orderBy('samples.id', 'desc').executeTakeFirstOrThrow();
+    const path = `/dashboard/results/group/${sample.batchId}/sample/${sample.friendlyNumber}`;
+    const page = await a.get(path);
+    expect(page.res.status, htmlText(page.html.match(/<main[\s\S]*?<\/main>/)?.[0] ?? '').slice(0, 300)).toBe(200);
+    expect(page.html).toMatch(/<button type="submit" value="export-batch"[^>]*name="intent">Export the whole group \(CSV\)<\/button>/);
+    const r = await a.post(path, { intent: 'export-batch' });
+    expect(r.res.status).toBe(303);
+    expect((await a.get(r.location!)).html).toContain('The export is on its way to your e-mail.');
+    await a.provider.jobs.drain();
+    const mail = a.provider.outbox().at(-1)!;
+    expect(mail.to).toEqual(['full@example.com']);
+    const csv = (await import('node:fs')).readFileSync(mail.attachments[0].path, 'utf8');
+    const numbers = await a.provider.db.selectFrom('samples').select('friendlyNumber').where('batchId', '=', sample.batchId).execute();
+    for (const n of numbers) expect(csv).toContain(n.friendlyNumber);
+  });
+});
+
 describe('smoke impact chart', () => {
   it('draws each marker on its own 99th-percentile scale with shapes, and the table keeps the bounds’ operators', async () => {
     const a = await as('full@example.com');
