@@ -151,6 +151,20 @@ describe('contact page', () => {
   });
 });
 
+describe('content that fails to load', () => {
+  it.each([
+    ['/about-us', /\/cms\/people\.json/, 'Our team could not be loaded.'],
+    ['/search?q=smoke', /^\/search/, 'The search could not be completed.'],
+    ['/publications', /\/cms\/publications\/categories\.json/, 'The publication categories could not be loaded.'],
+  ])('%s keeps the page and shows its fallback toast', async (path, call, toast) => {
+    const app = await open({ withoutCalls: call });
+    const page = await app.get(path);
+    expect(page.res.status).toBe(200);
+    expect(page.html).toContain('class="flash flash-error" role="alert"');
+    expect(page.html).toContain(toast);
+  });
+});
+
 describe('locations maps', () => {
   it('draws the land (coastline and state lines) under numbered pins that do not overlap, the lists numbered to match', async () => {
     const app = await open();
