@@ -47,7 +47,7 @@ function draw(markers: ClassifiedMarker[], text: SmokeChartText): string {
   return renderSvg(
     {
       legend: { bottom: 4, itemGap: 18, textStyle: { color: AXIS_TEXT }, data: [text.result, text.p95, text.p99] },
-      grid: { left: 8, right: 150, top: 28, bottom: 64, containLabel: true },
+      grid: { left: 182, right: 150, top: 28, bottom: 64 },
       xAxis: {
         type: 'value', min: 0, max: round(Math.ceil(top * 1.1 * 2) / 2), name: text.scale, nameLocation: 'middle', nameGap: 26,
         nameTextStyle: { color: AXIS_TEXT }, axisLabel: { color: AXIS_TEXT, formatter: (v: number) => `${v}×` }, splitLine: { lineStyle: { color: GRID_LINE } },

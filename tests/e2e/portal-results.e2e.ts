@@ -155,7 +155,8 @@ journeys('portal results', ({ js, open, submit, login, visit }) => {
   it('downloads the lab report of a completed sample and reads it back', async () => {
     const page = await open(undefined, { viewport: { width: 1440, height: 900 }, as: 'reporting@example.com' });
     await visit(page, '/dashboard/results?view=analyses&sort=logged_at&dir=asc');
-    const first = page.locator('.results-table tbody tr').first().locator('a[href*="/sample/"]').first();
+    // the sample's own link (the row leads with its analysis' link, one level deeper)
+    const first = page.locator('.results-table tbody tr').first().locator('td.cell-sample a').first();
     await submit(page, first);
     // the link carries the list's query as ?back=
     await page.waitForURL(/\/sample\/[\w-]+(\?back=.*)?$/);

@@ -16,10 +16,10 @@ export function SmokeReport({ p }: { p: SmokePage }) {
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location?.pathname === SMOKE_PATH;
   const r = p.report;
-  // The bounds with their operator ("≤ 2"), as the PDF prints them.
+  // The bounds with their operator ("≤ 2"), as the PDF prints them, in the sign a reader expects.
   const bound = (analyte: string, key: 'percentile_95' | 'percentile_99', value: number) => {
     const op = r?.analytes.find((a) => a.analyte === analyte)?.[key].operator;
-    return op ? `${op} ${value}` : String(value);
+    return op ? `${op.replace('<=', '≤').replace('>=', '≥')} ${value}` : String(value);
   };
   return (
     <section className="analytics-report" aria-labelledby="smoke-report-title" aria-busy={loading || undefined}>
