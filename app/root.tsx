@@ -103,6 +103,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
     return h === false || (typeof h === 'function' && !h(m.loaderData, root));
   });
   const footer = !matches.some((m) => (m.handle as RouteHandle | undefined)?.footer === false);
+  // A page whose content could not be loaded names the fallback key (document 1 §8) in its data's
+  // `loadErrors` and renders the rest of itself; the key shows as an error toast beside the flashes.
+  const loadErrors = matches.flatMap((m): Flash[] => ((m.loaderData as { loadErrors?: unknown } | undefined)?.loadErrors as string[] | undefined ?? []).map((message) => ({ kind: 'error', message })));
   const locale = root?.locale ?? 'en';
   return (
     <html lang={locale} dir="ltr" data-theme="light">
@@ -122,7 +125,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <SiteHeader user={root?.user ?? null} accountMenu={root?.shell.accountMenu ?? null} nearestLab={root?.shell.nearestLab ?? null} config={root?.publicConfig} csrf={root?.csrf ?? ''} />
         {root ? <NotificationsBar notifications={root.shell.notifications} csrf={root.csrf} /> : null}
-        {root ? <FlashMessages messages={root.flash} /> : null}
+        {root ? <FlashMessages messages={loadErrors.length ? [...root.flash, ...loadErrors] : root.flash} /> : null}
         <main id="main" tabIndex={-1}>
           {children}
         </main>

@@ -16,6 +16,11 @@ export const verifiedReport = z.object({
   reportedAt: z.string().nullable(),
   issuedAt: z.string(),
   status: z.string(),
+  /**
+   * ours: every value the report prints (sample, analysis, result as printed, units), so a reader
+   * can compare a copy with the lab's record: an altered PDF no longer "verifies".
+   */
+  results: z.array(z.object({ friendlyNumber: z.string(), analyte: z.string(), result: z.string(), units: z.string().nullable() })),
 });
 export type VerifiedReport = z.infer<typeof verifiedReport>;
 /** Guesses allowed within the window: per report, and per caller address. */

@@ -22,9 +22,12 @@ const W = 640;
 const H = 400;
 const PAD = 36;
 
-/** Equirectangular projection scaled by the cosine of the mean latitude, fitted to the box. */
-export function projectPins(pins: MapPin[]) {
-  if (!pins.length) return [];
+/**
+ * Equirectangular projection scaled by the cosine of the mean latitude, fitted to the box around
+ * the pins. The server draws the coastline and state lines with the same projection
+ * (app/maps/map-outline.server.ts), so they line up with the pins.
+ */
+export function fitProjection(pins: Pick<MapPin, 'latitude' | 'longitude'>[]) {
   const lats = pins.map((p) => p.latitude);
   const lons = pins.map((p) => p.longitude);
   const k = Math.cos(((Math.min(...lats) + Math.max(...lats)) / 2) * (Math.PI / 180));
@@ -35,34 +38,87 @@ export function projectPins(pins: MapPin[]) {
   const spanX = Math.max(maxX - minX, 0.5);
   const spanY = Math.max(maxY - minY, 0.5);
   const scale = Math.min((W - 2 * PAD) / spanX, (H - 2 * PAD) / spanY);
-  const offX = (W - spanX * scale) / 2;
-  const offY = (H - spanY * scale) / 2;
-  return pins.map((p) => ({ ...p, x: offX + (p.longitude * k - minX) * scale, y: H - (offY + (p.latitude - minY) * scale) }));
+  // the pins centred in the box, also when their span is widened to the minimum
+  const offX = (W - (maxX - minX) * scale) / 2;
+  const offY = (H - (maxY - minY) * scale) / 2;
+  return (longitude: number, latitude: number) => ({ x: offX + (longitude * k - minX) * scale, y: H - (offY + (latitude - minY) * scale) });
 }
 
-export function SvgMap({ pins, title }: { pins: MapPin[]; title: string }) {
+export const MAP_SIZE = { width: W, height: H } as const;
+
+/** The pins' points on the map (x, y: where the place is). */
+export function projectPins(pins: MapPin[]) {
+  if (!pins.length) return [];
+  const project = fitProjection(pins);
+  return pins.map((p) => ({ ...p, ...project(p.longitude, p.latitude) }));
+}
+
+/** Pins closer than this (centre to centre) are moved apart; a leader line joins each to its place. */
+const PIN_GAP = 26;
+const PIN_R = 11;
+
+/**
+ * Where each numbered pin is drawn: at its place, or pushed just far enough from its neighbours
+ * that no two overlap (St. Helena and Healdsburg are a few pixels apart at this scale). A few
+ * rounds of pairwise pushes, kept inside the box.
+ */
+export function spreadPins(points: { x: number; y: number }[]): { px: number; py: number }[] {
+  const at = points.map((p) => ({ px: p.x, py: p.y }));
+  for (let round = 0; round < 60; round++) {
+    let moved = false;
+    for (let i = 0; i < at.length; i++) {
+      for (let j = i + 1; j < at.length; j++) {
+        let dx = at[j].px - at[i].px;
+        let dy = at[j].py - at[i].py;
+        let d = Math.hypot(dx, dy);
+        if (d >= PIN_GAP) continue;
+        // pins on the very same spot part along a fixed slant, so the result does not depend on chance
+        if (d < 0.01) [dx, dy, d] = [0.8, -0.6, 1];
+        const push = (PIN_GAP - d) / 2 + 0.5;
+        at[i].px -= (dx / d) * push;
+        at[i].py -= (dy / d) * push;
+        at[j].px += (dx / d) * push;
+        at[j].py += (dy / d) * push;
+        moved = true;
+      }
+    }
+    for (const a of at) {
+      a.px = Math.min(W - PIN_R - 2, Math.max(PIN_R + 2, a.px));
+      a.py = Math.min(H - PIN_R - 2, Math.max(PIN_R + 2, a.py));
+    }
+    if (!moved) break;
+  }
+  return at;
+}
+
+/**
+ * The server-drawn map: sea, the land with its state lines (`outline`, an SVG path in the map's
+ * coordinates drawn by the server from public-domain boundaries), and one numbered pin per
+ * location, the numbers those of the list beside the map.
+ */
+export function SvgMap({ pins, title, outline }: { pins: MapPin[]; title: string; outline?: string }) {
   const points = projectPins(pins);
+  const drawn = spreadPins(points);
   return (
     <svg className="svg-map" viewBox={`0 0 ${W} ${H}`} role="group" aria-label={title} xmlns="http://www.w3.org/2000/svg">
-      <rect width={W} height={H} fill="#eef3f6" />
-      {Array.from({ length: 7 }, (_, i) => (
-        <line key={`v${i}`} x1={(i * W) / 6} y1={0} x2={(i * W) / 6} y2={H} stroke="#dbe4ea" />
-      ))}
-      {Array.from({ length: 5 }, (_, i) => (
-        <line key={`h${i}`} x1={0} y1={(i * H) / 4} x2={W} y2={(i * H) / 4} stroke="#dbe4ea" />
-      ))}
+      <rect width={W} height={H} fill="#d8e8f3" />
+      {outline ? <path className="map-land" d={outline} fill="#f6f3ea" stroke="#8a939c" strokeWidth={1} strokeLinejoin="round" /> : null}
       {points.map((p, i) => {
+        const { px, py } = drawn[i];
+        const away = Math.hypot(px - p.x, py - p.y) > 1;
         const pin = (
           <>
-            <title>{p.label}</title>
-            <path d={`M${p.x},${p.y} l-7,-14 a8,8 0 1,1 14,0 z`} fill="#6d1a36" stroke="#fff" strokeWidth={1.5} />
-            <text x={p.x + 9} y={p.y - 10} fontSize={11} fill="#1d2530">
+            <title>{`${i + 1}. ${p.label}`}</title>
+            {away ? <line x1={p.x} y1={p.y} x2={px} y2={py} stroke="#6d1a36" strokeWidth={1.5} /> : null}
+            {away ? <circle cx={p.x} cy={p.y} r={3} fill="#6d1a36" /> : null}
+            <circle cx={px} cy={py} r={PIN_R} fill="#6d1a36" stroke="#fff" strokeWidth={2} />
+            <text x={px} y={py + 4} fontSize={12} fontWeight={700} textAnchor="middle" fill="#fff">
               {i + 1}
             </text>
           </>
         );
         // A pin opens directions on a click (doc 1 §2). Out of the tab order and hidden from
-        // screen readers: the list beside the map has the same link, named, for the keyboard.
+        // screen readers: the numbered list beside the map has the same link, named, for the keyboard.
         return p.href ? (
           <a key={p.id} className="map-pin" href={p.href} target="_blank" rel="noopener noreferrer" tabIndex={-1} aria-hidden="true">
             {pin}
@@ -94,7 +150,7 @@ function buttonLabel(sign: string, name: string): HTMLElement {
  * pins (the dropboxes of three states). The tile URL and its credit come from the configuration,
  * through the root loader.
  */
-export function LocationMap({ pins, title, zoom, centre = 'first' }: { pins: MapPin[]; title: string; zoom: number; centre?: 'first' | 'all' }) {
+export function LocationMap({ pins, title, zoom, centre = 'first', outline }: { pins: MapPin[]; title: string; zoom: number; centre?: 'first' | 'all'; outline?: string }) {
   const { t } = useTranslation();
   const config = useRouteLoaderData<RootData>('root')?.publicConfig;
   const tileUrl = config?.mapTileUrl;
@@ -153,7 +209,7 @@ export function LocationMap({ pins, title, zoom, centre = 'first' }: { pins: Map
   return (
     <figure className="location-map">
       {tileUrl ? <div ref={ref} className="ol-map" hidden={!interactive} role="region" aria-label={title} /> : null}
-      {interactive ? null : <SvgMap pins={pins} title={title} />}
+      {interactive ? null : <SvgMap pins={pins} title={title} outline={outline} />}
       <figcaption className="visually-hidden">{t('locations.mapCaption')}</figcaption>
     </figure>
   );

@@ -7,7 +7,7 @@ import type { DB } from '../db/connect.ts';
 
 /** The reports of a batch: one per sample that has its own (`sampleId`), one for the whole batch (`sampleId` null). */
 export async function reportsOfBatch(db: DB, batchId: number) {
-  return db.selectFrom('lab_reports').select(['reportNumber', 'sampleId']).where('batchId', '=', batchId).execute();
+  return db.selectFrom('lab_reports').select(['reportNumber', 'sampleId', 'issuedAt']).where('batchId', '=', batchId).execute();
 }
 
 /** A report by its number, with its client's name and its batch's status and submission time. */

@@ -15,7 +15,8 @@ import { reportVerificationQuery, VERIFY_LIMITS, type VerifiedReport } from '../
 import { isReportAccessCode } from '../services/report-codes.ts';
 import { type Limit, limitWait, spend } from '../services/rate-limits.ts';
 import { findReportByNumber, samplesOfReport } from '../repositories/reports.ts';
-import { latestReportedAt } from '../repositories/results.ts';
+import { latestReportedAt, resultsOfSamples } from '../repositories/results.ts';
+import { resultText } from '../services/lab-report-pdf.ts';
 
 export const reportVerificationRoutes = new Hono<ProviderEnv>();
 
@@ -45,6 +46,8 @@ reportVerificationRoutes.get('/report_verification/:id{[^/]+\\.json}', async (c)
   // for a batch report, the latest result reported on the batch.
   const loggedAt = samples.reduce<string | null>((min, s) => (min === null || s.loggedAt < min ? s.loggedAt : min), null);
   const reportedAt = own ? own.reportedAt : await latestReportedAt(db, report.batchId);
+  // The values the report prints, for the reader to compare with their copy.
+  const analyses = await resultsOfSamples(db, own ? { sampleId: own.id } : { batchId: report.batchId });
   const body: VerifiedReport = {
     verified: true,
     reportNumber: report.reportNumber,
@@ -57,6 +60,7 @@ reportVerificationRoutes.get('/report_verification/:id{[^/]+\\.json}', async (c)
     issuedAt: report.issuedAt,
     // A sample's report is final once the sample is, whatever the rest of its batch is doing.
     status: own?.reportedAt ? 'Completed' : report.status,
+    results: analyses.map((a) => ({ friendlyNumber: a.friendlyNumber, analyte: a.analyte, result: resultText(a), units: a.units ?? null })),
   };
   return c.json(body);
 });

@@ -61,9 +61,12 @@ export interface LabReportInput {
   report?: ReportVerification;
   batch: { id: number; status: string; submittedAt: string; updatedAt: string };
   samples: ReportSample[];
+  /** when the lab issued the report (its record's date, the one the verification page shows) */
   issuedAt: Date;
   /** the report's version when a released value was amended since (2 and up) */
   version?: number | null;
+  /** when this copy was made */
+  printedAt?: Date;
 }
 
 interface Column {
@@ -82,7 +85,7 @@ function header(doc: PDFKit.PDFDocument, title: string, input: LabReportInput) {
   doc.text(`Client: ${input.client.name} (${input.client.code})`);
   doc.text(`Business name: ${input.client.officialBusinessName}`);
   doc.text(`Batch (group): ${input.batch.id}    Status: ${input.batch.status}`);
-  doc.text(`Submitted: ${labDate(input.batch.submittedAt)}    Issued: ${labDate(input.issuedAt.toISOString(), true)}`);
+  doc.text(`Submitted: ${labDate(input.batch.submittedAt)}    Issued: ${labDate(input.issuedAt.toISOString())}${input.printedAt ? `    Printed: ${labDate(input.printedAt.toISOString(), true)}` : ''}`);
   if (input.version && input.version > 1) doc.font('Helvetica-Bold').text(`Version ${input.version}: amended report, replaces every earlier version`).font('Helvetica');
   doc.moveDown(0.6);
 }
@@ -134,7 +137,8 @@ function table(doc: PDFKit.PDFDocument, columns: Column[], rows: ReportAnalysis[
   doc.moveDown(0.5);
 }
 
-const resultText = (a: ReportAnalysis) =>
+/** A result as the report prints it (the verification page shows the same text); an amended value says so. */
+export const resultText = (a: Pick<ReportAnalysis, 'validationStatus' | 'formattedResult' | 'result' | 'amendments'>) =>
   a.validationStatus === 'Pending Validation'
     ? `${a.formattedResult ?? a.result ?? ''} (Preliminary)`.trim()
     : `${a.formattedResult ?? a.result ?? ''}${a.amendments?.length ? ' (Amended)' : ''}`;
@@ -192,7 +196,7 @@ export async function batchLabReportPdf(
   deps: { publicUrl: string; reportCodeSecret: string },
   client: LabReportInput['client'],
   batch: LabReportInput['batch'],
-  issuedAt: Date,
+  printedAt: Date,
 ): Promise<Buffer> {
   const analyses = await resultsOfSamples(db, { batchId: batch.id });
   const sampleRows = await samplesOfBatch(db, batch.id);
@@ -207,6 +211,9 @@ export async function batchLabReportPdf(
   });
   const bySample = new Map(reports.filter((r) => r.sampleId !== null).map((r) => [r.sampleId, view(r)]));
   const whole = reports.find((r) => r.sampleId === null);
+  // Issued is the report record's date (the verification page's); a copy printed later says so apart.
+  const issued = whole ?? [...reports].sort((a, b) => String(b.issuedAt).localeCompare(String(a.issuedAt)))[0];
+  const issuedAt = issued ? new Date(issued.issuedAt as unknown as string) : printedAt;
   return buildLabReportPdf({
     client: { code: client.code, name: client.name, officialBusinessName: client.officialBusinessName },
     report: whole ? view(whole) : undefined,
@@ -218,5 +225,6 @@ export async function batchLabReportPdf(
     })),
     issuedAt,
     version,
+    printedAt,
   });
 }

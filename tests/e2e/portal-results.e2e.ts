@@ -75,13 +75,13 @@ journeys('portal results', ({ js, open, submit, login, visit }) => {
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'No results' }).count()).toBe(1);
   });
 
-  it('narrow screens sort the cards; the search applies as the user types; Go back keeps the list', async () => {
+  it('phones sort the table by a form; the search applies as the user types; Go back keeps the list', async () => {
     const page = await open(undefined, { viewport: { width: 420, height: 900 }, as: 'full@example.com' });
     await visit(page, '/dashboard/results?view=analyses');
-    // One table whose rows are cards: its header row is hidden, each row is a block.
-    expect(await page.locator('.results-table tbody tr').first().evaluate((e) => getComputedStyle(e).display)).toBe('block');
-    expect(await page.locator('.results-table thead').evaluate((e) => e.getBoundingClientRect().height)).toBeLessThanOrEqual(1);
-    expect(await page.locator('.results-table td[data-label="Analysis"]').first().evaluate((e) => getComputedStyle(e, '::before').content)).toBe('"Analysis"');
+    // A compact table at every width: its header row shown, the columns a phone needs least left out.
+    expect(await page.locator('.analyses-table tbody tr').first().evaluate((e) => getComputedStyle(e).display)).toBe('table-row');
+    expect(await page.locator('.analyses-table thead').evaluate((e) => e.getBoundingClientRect().height)).toBeGreaterThan(10);
+    expect(await page.locator('.analyses-table td.col-mid').first().isVisible()).toBe(false);
     const sort = page.getByLabel('Sort by');
     expect(await sort.isVisible()).toBe(true);
     await sort.selectOption('analyte');
@@ -153,7 +153,8 @@ journeys('portal results', ({ js, open, submit, login, visit }) => {
   it('downloads the lab report of a completed sample and reads it back', async () => {
     const page = await open(undefined, { viewport: { width: 1440, height: 900 }, as: 'reporting@example.com' });
     await visit(page, '/dashboard/results?view=analyses&sort=logged_at&dir=asc');
-    const first = page.locator('.results-table tbody tr').first().locator('a[href*="/sample/"]').first();
+    // the sample's own link (the row leads with its analysis' link, one level deeper)
+    const first = page.locator('.results-table tbody tr').first().locator('td.cell-sample a').first();
     await submit(page, first);
     // the link carries the list's query as ?back=
     await page.waitForURL(/\/sample\/[\w-]+(\?back=.*)?$/);

@@ -166,7 +166,7 @@ describe('report verification', () => {
     expect(facts['Report number']).toBe(report.reportNumber);
     expect(facts.Client).toBe(report.name);
     expect(facts.Sample).toContain(report.friendlyNumber);
-    for (const date of ['Received', 'Reported', 'Issued']) expect(facts[date], date).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    for (const date of ['Received', 'Reported', 'Issued']) expect(facts[date], date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(facts.Status).toMatch(/^Complete/);
   });
 });

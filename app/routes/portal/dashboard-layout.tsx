@@ -130,7 +130,7 @@ function DashboardChrome({ data, children }: { data: Awaited<ReturnType<typeof l
             {menu.supplies ? item('/dashboard/shop/order-supplies', 'portal.supplies', 'portal.suppliesTip') : null}
             {menu.ordering ? item('/dashboard/shop/order-analyses', 'orders.menu', 'orders.menuTip') : null}
             {menu.vintage ? item('/dashboard/vintage-portal', 'portal.vintage', 'portal.vintageTip') : null}
-            {menu.smoke ? item('/dashboard/smoke-impact-report', 'portal.smoke', 'portal.smokeTip') : null}
+            {menu.smoke ? item('/dashboard/smoke-impact-report', 'portal.smoke', 'portal.smokeTip', 'portal.beta') : null}
             {menu.harvest ? item('/dashboard/harvest', 'portal.harvest', 'portal.harvestTip') : null}
           </ul>
           {menu.team || menu.clientSettings ? (

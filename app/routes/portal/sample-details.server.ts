@@ -57,7 +57,10 @@ export async function sampleLoader(context: Context, request: Request, params: P
   };
 }
 
-/** CSV export of the sample (e-mailed) and the lab report download: Completed batches, reported samples only. */
+/**
+ * CSV export of the sample or of its whole group (e-mailed) and the lab report download: Completed
+ * batches; the sample's own export and report for reported samples only.
+ */
 export async function sampleAction(context: Context, request: Request, params: Params) {
   const { client } = await requireAccess(context, request, 'results:report');
   const { batchId, sampleId } = ids(params);
@@ -66,6 +69,20 @@ export async function sampleAction(context: Context, request: Request, params: P
   const base = `/dashboard/results/group/${batchId}/sample/${encodeURIComponent(sampleId)}`;
   const preliminary = { preliminary: preliminaryAccepted(request) };
   const details = await loadSample(context, client.id, batchId, sampleId, preliminary);
+  // The whole group's CSV (batches/export.json?batch_id=): once the group is Completed.
+  if (intent === 'export-batch') {
+    if (details.sample.batchStatus !== 'Completed') flash(session, { kind: 'error', message: 'download-not-available' });
+    else {
+      try {
+        await exportBatches(context, client.id, { batch_id: batchId }, preliminary);
+        flash(session, { kind: 'success', message: 'sent-to-mail-success' });
+      } catch (e) {
+        if (!(e instanceof ProviderError)) throw e;
+        flash(session, { kind: 'error', ...(e.code === 'download-not-available' ? { message: 'download-not-available' } : exportFailureMessage(e, 'export-batch-report-failure')) });
+      }
+    }
+    return seeOther(base);
+  }
   if (details.sample.batchStatus !== 'Completed' || !details.sample.reportedAt) {
     flash(session, { kind: 'error', message: 'download-not-available' });
     return seeOther(base);

@@ -54,6 +54,12 @@ export default function SampleDetails({ loaderData, actionData }: Route.Componen
               {t('results.exportCsv')}
             </button>
           </Form>
+          <Form method="post">
+            <AuthenticityTokenInput />
+            <button type="submit" name="intent" value="export-batch" className="secondary outline">
+              {t('results.exportGroupCsv')}
+            </button>
+          </Form>
           <Form method="post" reloadDocument>
             <AuthenticityTokenInput />
             <button type="submit" name="intent" value="report" className="secondary">

@@ -15,6 +15,7 @@ import { faqs, listLocations } from '../../models/content.server.ts';
 import { providerFailure, seeOther } from '../../models/form-answer.server.ts';
 import { contactPageSchema } from '../../models/contact-form.ts';
 import { refuseValid } from '../../models/form-rules.ts';
+import { mapOutline } from '../../maps/map-outline.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -23,8 +24,24 @@ const NOTE_PREFILL_MAX = 2000;
 
 export async function contactLoader(context: Context, request: Request) {
   const message = new URL(request.url).searchParams.get('message');
+
   const note = message?.replace(/\r\n?/g, '\n').trim().slice(0, NOTE_PREFILL_MAX) || undefined;
-  const [questions, labs] = await Promise.all([faqs(context), listLocations(context, 'primary_lab')]);
+  const url = new URL(request.url);
+  const { log } = context.get(servicesContext);
+  const loadErrors: string[] = [];
+  // The FAQ or the laboratory failing to load costs their own section and a toast, never the
+  // contact form (document 1 §8).
+  const [questions, labs] = await Promise.all([
+    faqs(context).catch((error: unknown) => {
+      log.warn('contact: FAQ unavailable', { error: (error as Error).message });
+      loadErrors.push('get-all-faq-error');
+      return [];
+    }),
+    listLocations(context, 'primary_lab').catch((error: unknown) => {
+      log.warn('contact: laboratory unavailable', { error: (error as Error).message });
+      return [];
+    }),
+  ]);
   const user = context.get(sessionContext).session.get('user') ?? null;
   // The signed-in user's details prefill the form (doc 1 §5), the phone from their account.
   const account = user ? await getAccount(context) : null;
@@ -32,10 +49,14 @@ export async function contactLoader(context: Context, request: Request) {
   return {
     faqs: [...questions].sort((a, b) => a.position - b.position),
     primary: labs[0] ?? null,
+    // the coastline and state lines under the laboratory's pin
+    outline: labs[0] ? mapOutline([labs[0].jsonGeocodeAddress]) : '',
     prefill: { ...(user ? { firstName: user.firstname, lastName: user.lastname, email: user.email, phone: account?.phone ?? undefined } : {}), note },
     canSend: !user || !!user.email,
-    open: message !== null,
+    // "Write a message" links here with ?write: the form opens, with or without JavaScript.
+    open: message !== null || url.searchParams.has('write'),
     chatUrl: config.public.chatUrl ?? null,
+    loadErrors,
   };
 }
 

@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { faqs: questions, primary, prefill, canSend, open, chatUrl } = loaderData;
+  const { faqs: questions, primary, prefill, canSend, open, chatUrl, outline } = loaderData;
   const location = useLocation();
   const [form, fields] = useSchemaForm(contactPageSchema, { id: 'contact-page', lastResult: actionData?.result });
   const { summary, of } = useFormErrors(linkedFields(FIELDS, fields), form.errors, { labels: LABELS });
@@ -80,7 +80,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <li className="card">
             <h2 className="h3">{t('contactPage.email.title')}</h2>
             <p>{t('contactPage.email.text')}</p>
-            <a href="#contact-form">{t('contactPage.email.action')}</a>
+            <Link to={{ search: '?write', hash: '#contact-form' }}>{t('contactPage.email.action')}</Link>
           </li>
           <li className="card">
             <h2 className="h3">{t('contactPage.call.title')}</h2>
@@ -140,7 +140,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               </p>
               <LabHoursTable hours={primary.hours} caption={t('locations.hours')} />
             </div>
-            <LocationMap pins={pins} title={t('contactPage.mapTitle', { name: primary.name })} zoom={9} />
+            <LocationMap pins={pins} title={t('contactPage.mapTitle', { name: primary.name })} zoom={9} outline={outline} />
           </section>
         ) : null}
 

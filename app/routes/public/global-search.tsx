@@ -11,13 +11,16 @@ import { search, type SearchHit } from '../../models/content.server.ts';
 import { MAX_SEARCH, SEARCH_INDEXES } from '../../../contract/search.ts';
 import { useAutoSubmit, useSyncedValue } from '../../ui/auto-submit.ts';
 import { PageHead } from '../../ui/page-head.tsx';
+import { orFallback } from '../../models/load-errors.server.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim();
   if (q.length > MAX_SEARCH) return { q: q.slice(0, MAX_SEARCH), tooLong: true, groups: [], total: 0 };
-  const answer = q ? await search(context, q) : { hits: [] as SearchHit[], total: 0 };
+  const loadErrors: string[] = [];
+  const none = { hits: [] as SearchHit[], total: 0 };
+  const answer = q ? await orFallback(context, search(context, q), none, 'get-search-cms-data-error', loadErrors) : none;
   const groups = SEARCH_INDEXES.map((index) => ({ index, hits: answer.hits.filter((h) => h._index === index) })).filter((g) => g.hits.length);
-  return { q, tooLong: false, groups, total: answer.total };
+  return { q, tooLong: false, groups, total: answer.total, loadErrors };
 }
 
 export default function GlobalSearch({ loaderData }: Route.ComponentProps) {

@@ -19,6 +19,7 @@ import { LocationMap, directionsUrl, type MapPin } from '../../ui/location-map.t
 import { LabHoursTable } from '../../ui/lab-hours-table.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import { servicesContext } from '../../context.ts';
+import { mapOutline } from '../../maps/map-outline.server.ts';
 
 // The page works as links and a server-drawn map; only the OpenLayers map (a tile URL is
 // configured) needs JavaScript.
@@ -33,13 +34,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const access = accessSlug ? (all.find((l) => l.slug === accessSlug && l.type === 'dropbox') ?? null) : null;
   const now = context.get(servicesContext).clock.now();
   // Only what the page shows travels in the hydration data (the page is read on slow phones).
+  // The primary laboratory first: pin 1 on the map and 1 in the list.
   const labs = all
     .filter((l) => l.type !== 'dropbox')
+    .sort((a, b) => (a.type === 'primary_lab' ? -1 : b.type === 'primary_lab' ? 1 : 0))
     .map((l) => ({ ...place(l), type: l.type, phone: l.phone, hours: l.hours.map(({ day, openTime, closeTime, openOnDay }) => ({ day, openTime, closeTime, openOnDay })), status: labStatus(l.hours, now) }));
   const dropboxes = all.filter((l) => l.type === 'dropbox').map((l) => ({ ...place(l), description: l.description }));
+  const dropboxesByState = DROPBOX_STATES.map((state) => ({ state, list: dropboxes.filter((d) => d.state === state) })).filter((g) => g.list.length);
   return {
     labs,
-    dropboxesByState: DROPBOX_STATES.map((state) => ({ state, list: dropboxes.filter((d) => d.state === state) })).filter((g) => g.list.length),
+    dropboxesByState,
+    // the coastline and state lines under each map's pins, drawn here (the boundary data stays on the server)
+    outlines: { labs: mapOutline(labs), dropboxes: mapOutline(dropboxesByState.flatMap((g) => g.list)) },
     signedIn,
     // the code travels only to a signed-in user (the provider sends none otherwise)
     access: access ? { slug: access.slug, name: access.name, securityCode: signedIn ? (access.securityCode ?? null) : null, accessDescription: signedIn ? (access.accessDescription ?? null) : null } : null,
@@ -70,8 +76,10 @@ function Directions({ l }: { l: Place }) {
 
 export default function Locations({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { labs, dropboxesByState, access, signedIn } = loaderData;
-  const labPins = useMemo(() => [...labs].sort((a, b) => (a.type === 'primary_lab' ? -1 : b.type === 'primary_lab' ? 1 : 0)).map(toPin), [labs]);
+  const { labs, dropboxesByState, access, signedIn, outlines } = loaderData;
+  const labPins = useMemo(() => labs.map(toPin), [labs]);
+  // the dropboxes are numbered on through the states, as their pins are
+  const firstOfState = dropboxesByState.reduce<number[]>((acc, g, i) => [...acc, i === 0 ? 1 : acc[i - 1] + dropboxesByState[i - 1].list.length], []);
   const boxPins = useMemo(() => dropboxesByState.flatMap((g) => g.list).map(toPin), [dropboxesByState]);
   const statusText = (s: (typeof labs)[number]['status']) =>
     s.state === 'open'
@@ -97,10 +105,10 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="labs-title">
           <h2 id="labs-title">{t('locations.labs')}</h2>
           <div className="grid locations-split">
-            <ul className="plain location-list">
-              {labs.map((l) => (
+            <ol className="plain location-list">
+              {labs.map((l, i) => (
                 <li key={l.id} id={`location-${l.slug}`} className="card">
-                  <h3>{l.name}</h3>
+                  <h3><span className="pin-number">{i + 1}</span>{` ${l.name}`}</h3>
                   <p className={`lab-status lab-status-${l.status.state}`}>{statusText(l.status)}</p>
                   <address>
                     {l.street_1}
@@ -120,22 +128,22 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
                   </details>
                 </li>
               ))}
-            </ul>
-            <LocationMap pins={labPins} title={t('locations.labsMap')} zoom={9} />
+            </ol>
+            <LocationMap pins={labPins} title={t('locations.labsMap')} zoom={9} outline={outlines.labs} />
           </div>
         </section>
 
         <section id="sample-dropboxes" aria-labelledby="dropboxes-title" tabIndex={-1}>
           <h2 id="dropboxes-title">{t('locations.dropboxes')}</h2>
           <p>{signedIn ? t('locations.codesSignedIn') : t('locations.codesSignedOut')}</p>
-          <LocationMap pins={boxPins} title={t('locations.dropboxMap')} zoom={5} centre="all" />
-          {dropboxesByState.map((g) => (
+          <LocationMap pins={boxPins} title={t('locations.dropboxMap')} zoom={5} centre="all" outline={outlines.dropboxes} />
+          {dropboxesByState.map((g, gi) => (
             <section key={g.state} aria-labelledby={`state-${g.state}`}>
               <h3 id={`state-${g.state}`}>{t(`locations.states.${g.state}`)}</h3>
-              <ul className="plain card-grid">
-                {g.list.map((d) => (
+              <ol className="plain card-grid" start={firstOfState[gi]}>
+                {g.list.map((d, i) => (
                   <li key={d.id} id={`location-${d.slug}`} className="card">
-                    <h4>{d.name}</h4>
+                    <h4><span className="pin-number">{firstOfState[gi] + i}</span>{` ${d.name}`}</h4>
                     <address>
                       {d.street_1}
                       <br />
@@ -147,7 +155,7 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
                     </p>
                   </li>
                 ))}
-              </ul>
+              </ol>
             </section>
           ))}
         </section>

@@ -14,6 +14,7 @@ import { publicationCategories } from '../../models/content.server.ts';
 import { PUBLICATION_SORTS, type PublicationSort, filterPublications } from '../../models/publications.ts';
 import { servicesContext } from '../../context.ts';
 import { PageHead } from '../../ui/page-head.tsx';
+import { orFallback } from '../../models/load-errors.server.ts';
 
 export const handle: RouteHandle = { hydrate: false };
 
@@ -25,11 +26,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rawCategory = Number(url.searchParams.get('category'));
   const sortParam = url.searchParams.get('sort') as PublicationSort | null;
   const sort: PublicationSort = sortParam && PUBLICATION_SORTS.includes(sortParam) ? sortParam : 'newest';
-  const [all, categories] = await Promise.all([latestPublications(context, 500), publicationCategories(context)]);
+  const loadErrors: string[] = [];
+  const [all, categories] = await Promise.all([
+    latestPublications(context, 500),
+    orFallback(context, publicationCategories(context), [], 'get-publications-categories-error', loadErrors),
+  ]);
   const categoryId = categories.some((c) => c.id === rawCategory) ? rawCategory : null;
   const names = new Map(categories.map((c) => [c.id, c.name]));
   const list = filterPublications(all, { term, categoryId, sort }, names).map((p) => ({ ...p, categoryName: p.categoryName ?? names.get(p.categoryId) ?? null }));
-  return { term, categoryId, sort, categories, list, archiveUrl: context.get(servicesContext).config.public.publicationsArchiveUrl ?? null };
+  return { term, categoryId, sort, categories, list, archiveUrl: context.get(servicesContext).config.public.publicationsArchiveUrl ?? null, loadErrors };
 }
 
 function categoryHref(id: number | null, term: string, sort: string) {

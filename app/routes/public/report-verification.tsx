@@ -2,7 +2,8 @@
  * /wreports/{reportNumber} (document 1 §2), shown without the footer: the access-code form,
  * a verify button, a call-us link and a contact button. The code is posted (never put in the
  * page's URL); a verified report shows its number, client, sample, dates and status; anything
- * else one "could not be verified" message, and after too many wrong codes "try again later"
+ * and every value it prints (to compare with a copy: an altered PDF does not match), with the dates
+ * as the PDF prints them; anything else one "could not be verified" message, and after too many wrong codes "try again later"
  * (the provider counts them). Nothing to enhance: no JavaScript.
  */
 import { data, Form, Link } from 'react-router';
@@ -13,7 +14,7 @@ import type { RouteHandle } from '../../root';
 import { verifyReport } from '../../models/content.server.ts';
 import { BATCH_STATUSES } from '../../../contract/results.ts';
 import { PageHead } from '../../ui/page-head.tsx';
-import { LAB_ZONE } from '../../../contract/lab-time.ts';
+import { labDate } from '../../../contract/lab-time.ts';
 
 export const handle: RouteHandle = { hydrate: false, footer: false };
 
@@ -38,9 +39,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ReportVerification({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const phone = t('site.phone');
-  const date = (iso: string | null) => (iso ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: LAB_ZONE }).format(new Date(iso)) : '—');
+  // The dates as the report prints them (MM/dd/yyyy on the lab's clock), so a copy compares at a glance.
+  const date = (iso: string | null) => (iso ? labDate(iso) : '—');
   const report = actionData?.outcome === 'verified' ? actionData.report : null;
   const failed = actionData && actionData.outcome !== 'verified';
   return (
@@ -75,6 +77,32 @@ export default function ReportVerification({ loaderData, actionData }: Route.Com
             <dt>{t('reports.status')}</dt>
             <dd>{isKnownStatus(report.status) ? t(`reports.statuses.${report.status}`) : report.status || '—'}</dd>
           </dl>
+          {report.results.length ? (
+            <>
+              <h2>{t('reports.valuesTitle')}</h2>
+              <p>{t('reports.valuesLead')}</p>
+              <div className="table-scroll">
+                <table className="verified-values">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('reports.valueSample')}</th>
+                      <th scope="col">{t('reports.valueAnalysis')}</th>
+                      <th scope="col">{t('reports.valueResult')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {report.results.map((r, i) => (
+                      <tr key={i}>
+                        <td>{r.friendlyNumber}</td>
+                        <td>{r.analyte}</td>
+                        <td>{r.units && r.result ? `${r.result} ${r.units}` : r.result || '—'}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
+          ) : null}
         </div>
       ) : (
         <>

@@ -51,12 +51,12 @@ export const SMOKE_BASELINE_SOURCES: Insertable<Database['smoke_baseline_sources
   {
     matrix: 'grape',
     source:
-      "Background (non-smoke-exposed) levels in grapes, µg/kg fresh berries. Chardonnay and Pinot Noir 99th percentiles: AWRI background-levels database (Coulter et al. 2022, Aust. J. Grape Wine Res.), as reproduced in 'The Effect of Pre-Veraison Smoke Exposure of Grapes on Phenolic Compounds and Smoky Flavour in Wine', Aust. J. Grape Wine Res. 2022, article 9820204. Other varietals and the 95th percentiles are illustrative values of the same order. Values of 1.0 are at the limit of quantitation.",
+      "Background (non-smoke-exposed) levels in grapes, µg/kg fresh berries. Chardonnay and Pinot Noir 99th percentiles: AWRI background-levels database (Coulter et al. 2022, Aust. J. Grape Wine Res.), as reproduced in 'The Effect of Pre-Veraison Smoke Exposure of Grapes on Phenolic Compounds and Smoky Flavour in Wine', Aust. J. Grape Wine Res. 2022, article 9820204. Other varietals and the 95th percentiles are provisional values of the same order, pending published baselines. Values of 1.0 are at the limit of quantitation.",
   },
   {
     matrix: 'wine',
     source:
-      "Background (non-smoke-exposed) levels in unoaked wine, µg/L. Chardonnay, Pinot Noir and Syrah 99th percentiles: AWRI background-levels database (Coulter et al. 2022), as reproduced in Aust. J. Grape Wine Res. 2022, article 9820204. Other values are illustrative. Values of 1.0 are at the limit of quantitation.",
+      "Background (non-smoke-exposed) levels in unoaked wine, µg/L. Chardonnay, Pinot Noir and Syrah 99th percentiles: AWRI background-levels database (Coulter et al. 2022), as reproduced in Aust. J. Grape Wine Res. 2022, article 9820204. Other values are provisional values of the same order, pending published baselines. Values of 1.0 are at the limit of quantitation.",
   },
 ];
 

@@ -78,7 +78,7 @@ export async function smokePage(context: Context, request: Request) {
         const t = getInstance(context).getFixedT(getLocale(context));
         svg = smokeImpactSvg(markers, {
           result: t('smoke.chart.result', { sample: report.friendlyNumber }), p95: t('smoke.chart.p95'), p99: t('smoke.chart.p99'), units: report.units,
-          belowReportable: t('smoke.chart.belowReportable'), notApplicable: t('smoke.chart.notApplicable'),
+          belowReportable: t('smoke.chart.belowReportable'), notApplicable: t('smoke.chart.notApplicable'), scale: t('smoke.chart.scale'),
         });
         chart = 'ready';
       }

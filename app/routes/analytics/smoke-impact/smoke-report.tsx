@@ -16,6 +16,11 @@ export function SmokeReport({ p }: { p: SmokePage }) {
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location?.pathname === SMOKE_PATH;
   const r = p.report;
+  // The bounds with their operator ("≤ 2"), as the PDF prints them, in the sign a reader expects.
+  const bound = (analyte: string, key: 'percentile_95' | 'percentile_99', value: number) => {
+    const op = r?.analytes.find((a) => a.analyte === analyte)?.[key].operator;
+    return op ? `${op.replace('<=', '≤').replace('>=', '≥')} ${value}` : String(value);
+  };
   return (
     <section className="analytics-report" aria-labelledby="smoke-report-title" aria-busy={loading || undefined}>
       <h2 id="smoke-report-title">{r ? t('smoke.reportTitle', { sample: r.friendlyNumber, varietal: r.varietal.name }) : t('smoke.reportTitleNone')}</h2>
@@ -57,8 +62,8 @@ export function SmokeReport({ p }: { p: SmokePage }) {
                   <tr key={m.analyte}>
                     <th scope="row">{m.analyte}</th>
                     <td className="num">{m.classification === 'not-applicable' ? t('smoke.chart.notApplicable') : m.result}</td>
-                    <td className="num">{m.p95}</td>
-                    <td className="num">{m.p99}</td>
+                    <td className="num">{bound(m.analyte, 'percentile_95', m.p95)}</td>
+                    <td className="num">{bound(m.analyte, 'percentile_99', m.p99)}</td>
                     <td className={`classification-${m.classification}`}>{t(`smoke.classification.${m.classification}`)}</td>
                   </tr>
                 ))}

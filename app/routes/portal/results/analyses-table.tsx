@@ -9,14 +9,14 @@ import { useAutoSubmit } from '../../../ui/auto-submit.ts';
 import { useClientLinks } from '../../../ui/client-links.tsx';
 
 /**
- * The sort control of the cards (below 1320 px, where the table's sortable headers are hidden):
- * a GET form with the same sort names; it submits itself with JavaScript.
+ * The sort control of phones (below 600 px, where the columns that leave take their sortable
+ * headers with them): a GET form with the same sort names; it submits itself with JavaScript.
  */
 function CardSort({ f }: { f: ResultsFilters }) {
   const { t } = useTranslation();
   const ref = useAutoSubmit<HTMLFormElement>();
   return (
-    <Form method="get" ref={ref} className="card-sort narrow-only" aria-label={t('results.sortCards')}>
+    <Form method="get" ref={ref} className="card-sort phone-only" aria-label={t('results.sortCards')}>
       <input type="hidden" name="view" value="analyses" />
       {f.q ? <input type="hidden" name="q" value={f.q} /> : null}
       {f.from ? <input type="hidden" name="from" value={f.from} /> : null}
@@ -48,65 +48,75 @@ const SORT_COLUMNS = [
   ['panel_description', 'results.panel'],
 ] as const;
 
-export function AnalysesTable({ rows, f, prelimAccepted, back }: { rows: AnalysisRow[]; f: ResultsFilters; prelimAccepted: boolean; back: string }) {
+/**
+ * The result stays in the first screen at every width: the analysis and its value lead the row,
+ * the sample's ID and name share one cell (the name clamped to a line), and the columns a reader
+ * needs least leave first as the screen narrows (portal.css `.analyses-table`): group and panel
+ * below 1320 px, the logged date below 600 px. The header row is sticky, so there is no scroll box
+ * (a scroll container would pin the header to itself instead of the page).
+ */
+export function AnalysesTable({ rows, f, prelimAccepted, back, empty }: { rows: AnalysisRow[]; f: ResultsFilters; prelimAccepted: boolean; back: string; empty: string }) {
   const { t } = useTranslation();
   const ref = useClientLinks<HTMLTableElement>();
-  if (!rows.length) return <p role="status">{t('results.noResults')}</p>;
-  const head = (sort: string, label: string) => {
+  if (!rows.length) return <p role="status">{empty}</p>;
+  const sortLink = (sort: string, label: string) => {
     const active = f.sort === sort;
     const dir = active && f.dir === 'desc' ? 'asc' : 'desc';
     return (
-      <th key={sort} scope="col" aria-sort={active ? (f.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
-        <Link className="sort-link" to={filtersQuery(f, { sort, dir, page: 1 })}>
-          {t(label)}
-          {active ? <span aria-hidden="true">{f.dir === 'asc' ? ' ▲' : ' ▼'}</span> : null}
-        </Link>
-      </th>
+      <Link className="sort-link" to={filtersQuery(f, { sort, dir, page: 1 })}>
+        {t(label)}
+        {active ? <span aria-hidden="true">{f.dir === 'asc' ? ' ▲' : ' ▼'}</span> : null}
+      </Link>
     );
   };
+  const ariaSort = (...sorts: string[]) => (sorts.includes(f.sort) ? (f.dir === 'asc' ? 'ascending' : 'descending') : undefined);
+  const head = (sort: string, label: string, className?: string) => (
+    <th key={sort} scope="col" className={className} aria-sort={ariaSort(sort)}>{sortLink(sort, label)}</th>
+  );
   const query = withBack('', back);
-  // The labels every card repeats, translated once per page.
-  const label = {
-    analysis: t('results.analysis'), result: t('results.result'), sampleId: t('results.sampleId'), sampleName: t('results.sampleName'),
-    groupId: t('results.groupId'), logged: t('results.logged'), panel: t('results.panel'),
-  };
   return (
     <>
       <CardSort f={f} />
-      <div className="table-scroll">
-        <table className="results-table analyses-table" ref={ref}>
-          <caption className="visually-hidden">{t('results.analysesCaption')}</caption>
-          <thead>
-            <tr>{SORT_COLUMNS.map(([sort, label]) => head(sort, label))}</tr>
-          </thead>
-          <tbody>
-            {rows.map((a) => {
-              const sample = samplePath(a.reportBatchId, a.friendlyNumber);
-              const href = `${sample}/analysis/${a.id}${query}`;
-              return (
-                <tr key={a.id}>
-                  <td data-label={label.logged}>{a.logged}</td>
-                  <td data-label={label.groupId}>{a.reportBatchId}</td>
-                  <td data-label={label.sampleId}>
-                    <a href={sample + query}>{a.friendlyNumber}</a>
-                  </td>
-                  <td data-label={label.sampleName}>{a.sampleDescription}</td>
-                  <td data-label={label.analysis}>
-                    <a href={href}>{a.analyte}</a>
-                  </td>
-                  <td data-label={label.result}>
-                    {/* one element, so the card's label and value stay side by side */}
-                    <span>
-                      <ResultCell r={a} prelimAccepted={prelimAccepted} href={href} t={t} />
-                    </span>
-                  </td>
-                  <td data-label={label.panel}>{a.panelDescription || null}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <table className="results-table analyses-table" ref={ref}>
+        <caption className="visually-hidden">{t('results.analysesCaption')}</caption>
+        <thead>
+          <tr>
+            {head('analyte', 'results.analysis')}
+            {head('formatted_result', 'results.result')}
+            <th scope="col" aria-sort={ariaSort('friendly_number', 'description')}>
+              {sortLink('friendly_number', 'results.sampleId')}
+              <span className="sort-sep"> · </span>
+              {sortLink('description', 'results.sampleName')}
+            </th>
+            {head('logged_at', 'results.logged', 'col-mid')}
+            {head('report_batch_id', 'results.groupId', 'col-wide')}
+            {head('panel_description', 'results.panel', 'col-wide')}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((a) => {
+            const sample = samplePath(a.reportBatchId, a.friendlyNumber);
+            const href = `${sample}/analysis/${a.id}${query}`;
+            return (
+              <tr key={a.id}>
+                <td className="cell-analysis">
+                  <a href={href}>{a.analyte}</a>
+                </td>
+                <td className="cell-result">
+                  <ResultCell r={a} prelimAccepted={prelimAccepted} href={href} t={t} />
+                </td>
+                <td className="cell-sample">
+                  <a href={sample + query}>{a.friendlyNumber}</a>
+                  {a.sampleDescription ? <span className="sample-name" title={a.sampleDescription}>{a.sampleDescription}</span> : null}
+                </td>
+                <td className="col-mid">{a.logged}</td>
+                <td className="col-wide">{a.reportBatchId}</td>
+                <td className="col-wide">{a.panelDescription || null}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
     </>
   );
 }

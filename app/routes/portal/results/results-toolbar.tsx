@@ -30,7 +30,7 @@ export function ResultsToolbar({ f, dateError, rows }: { f: ResultsFilters; date
       {f.view === 'analyses' ? <input type="hidden" name="view" value="analyses" /> : null}
       {f.view === 'analyses' && f.sort !== 'logged_at' ? <input type="hidden" name="sort" value={f.sort} /> : null}
       {f.dir !== 'desc' ? <input type="hidden" name="dir" value={f.dir} /> : null}
-      <div className="field">
+      <div className="field field-search">
         <label htmlFor="results-q">{t('results.search')}</label>
         <input ref={qRef} id="results-q" type="search" name="q" defaultValue={f.q} maxLength={200} placeholder={t('results.searchPlaceholder')} />
       </div>
@@ -50,24 +50,26 @@ export function ResultsToolbar({ f, dateError, rows }: { f: ResultsFilters; date
           ))}
         </select>
       </div>
+      <small id="results-date-hint" className="field-hint">{t('results.dateHint')}</small>
+      {/* One row of actions under the fields; Export CSV posts its own form (the `form` attribute),
+          so it takes no row of its own above the results. */}
       <div className="actions">
         <button type="submit">{t('results.apply')}</button>
         <Link role="button" className="secondary" to={f.view === 'analyses' ? '?view=analyses' : '/dashboard/results'}>
           {t('results.clear')}
         </Link>
+        <button type="submit" form="results-export" className="secondary outline" aria-describedby="results-export-note">{t('results.exportCsv')}</button>
       </div>
-      <small id="results-date-hint" className="field-hint">{t('results.dateHint')}</small>
+      <small id="results-export-note" className="field-hint">{t(note.key, note.values)}</small>
     </Form>
     {/* A document post: a small export answers the CSV itself, which the browser downloads, staying on the page. */}
-    <Form method="post" action="/dashboard/results/export" className="inline-form export-form" reloadDocument>
+    <Form method="post" action="/dashboard/results/export" id="results-export" hidden reloadDocument>
       <AuthenticityTokenInput />
       <input type="hidden" name="intent" value="export" />
       <input type="hidden" name="view" value={f.view} />
       <input type="hidden" name="q" value={f.q} />
       <input type="hidden" name="from" value={f.from} />
       <input type="hidden" name="to" value={f.to} />
-      <button type="submit" className="secondary" aria-describedby="results-export-note">{t('results.exportCsv')}</button>
-      <small id="results-export-note" className="field-hint">{t(note.key, note.values)}</small>
     </Form>
     </>
   );

@@ -43,6 +43,8 @@ export default function Results({ loaderData, actionData }: Route.ComponentProps
   const rows = analyses ? unpackAnalyses(analyses) : [];
   const hasPreliminary = rows.some((a) => a.pending);
   const back = filtersQuery(f);
+  // A client with no results yet is told so, not that its (empty) filters match nothing.
+  const empty = t(f.q || f.from || f.to ? 'results.noResults' : 'results.noneYet');
   return (
     <section>
       <PageHead title={title} />
@@ -66,7 +68,7 @@ export default function Results({ loaderData, actionData }: Route.ComponentProps
           </div>
           {hasPreliminary && !prelimAccepted ? <PreliminaryAgreement /> : null}
           {f.view === 'samples' && total > 0 ? <ZipForm back={back} /> : null}
-          {f.view === 'samples' ? <SamplesTable batches={batches ? unpackBatches(batches) : []} back={back} /> : <AnalysesTable rows={rows} f={f} prelimAccepted={prelimAccepted} back={back} />}
+          {f.view === 'samples' ? <SamplesTable batches={batches ? unpackBatches(batches) : []} back={back} empty={empty} /> : <AnalysesTable rows={rows} f={f} prelimAccepted={prelimAccepted} back={back} empty={empty} />}
           <Pagination page={f.page} pages={pages} href={(page) => `/dashboard/results${filtersQuery(f, { page })}`} />
         </>
       )}

@@ -36,10 +36,10 @@ export function ZipForm({ back }: { back: string }) {
   );
 }
 
-export function SamplesTable({ batches, back }: { batches: BatchRow[]; back: string }) {
+export function SamplesTable({ batches, back, empty }: { batches: BatchRow[]; back: string; empty: string }) {
   const { t } = useTranslation();
   const ref = useClientLinks<HTMLTableElement>();
-  if (!batches.length) return <p role="status">{t('results.noResults')}</p>;
+  if (!batches.length) return <p role="status">{empty}</p>;
   // The labels every row repeats are translated once per page, not once per row.
   const label = {
     group: t('results.group'), samples: t('results.samples'), logged: t('results.logged'), status: t('results.status'), viewResults: t('results.viewResults'),

@@ -9,11 +9,14 @@ import type { RouteHandle } from '../../../root';
 import { people, staticImage } from '../../../models/content.server.ts';
 import { ABOUT_TABS, AboutTabs } from '../../../ui/about-tabs.tsx';
 import { PageHead } from '../../../ui/page-head.tsx';
+import { orFallback } from '../../../models/load-errors.server.ts';
 
 export const handle: RouteHandle = { hydrate: false };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { people: (await people(context)).map((p) => ({ ...p, imageUrl: staticImage(context, p.imageUrl) })) };
+  const loadErrors: string[] = [];
+  const list = await orFallback(context, people(context), [], 'get-people-error', loadErrors);
+  return { people: list.map((p) => ({ ...p, imageUrl: staticImage(context, p.imageUrl) })), loadErrors };
 }
 
 const initials = (name: string) =>
