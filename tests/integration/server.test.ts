@@ -17,7 +17,7 @@ import { envSchema, loadConfig } from '../../server/config.ts';
 import { admin } from '../helpers/database.ts';
 import { type Answer, ROOT, type Server, requireBuild, request, startServer } from '../helpers/server.ts';
 
-const DEMO_ACCOUNTS = ['godmode', 'admin', 'owner', 'full', 'reporting', 'billing', 'newcomer'].map((n) => `${n}@example.com`);
+const DEMO_ACCOUNTS = ['godmode', 'admin', 'owner', 'full', 'reporting', 'billing', 'newcomer', 'bench', 'verifier'].map((n) => `${n}@example.com`);
 
 function cspOf(answer: Answer): Map<string, string> {
   const csp = String(answer.headers['content-security-policy'] ?? '');
@@ -70,11 +70,11 @@ describe('server.ts (the built server)', () => {
     for (const s of [server, ...others]) if (s) fs.rmSync(s.dataDir, { recursive: true, force: true });
   }, 60_000);
 
-  it('seeds the empty database on start and prints the 7 demo accounts', () => {
+  it('seeds the empty database on start and prints the 9 demo accounts', () => {
     const out = server.output();
     for (const email of DEMO_ACCOUNTS) expect(out).toContain(email);
     const accountLines = out.split('\n').filter((l) => /^\s+\S+@example\.com\s/.test(l));
-    expect(accountLines).toHaveLength(7);
+    expect(accountLines).toHaveLength(9);
     expect(out).toMatch(/harvest-2026/);
   });
 

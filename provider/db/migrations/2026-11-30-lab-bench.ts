@@ -61,6 +61,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('batches_status_submitted').on('batches').columns(['status', 'submittedAt']).execute();
   await addVersionTriggers(db, 'report_versions');
   await addVersionTriggers(db, 'result_amendments');
+  // The upload's preview page shows it.
+  await addVersionTriggers(db, 'bench_uploads');
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -71,6 +71,8 @@ export async function seedHarvest(db: DB, opts: { now: number; clientId: number 
   const batches: Insertable<Database['batches']>[] = [];
   const samples: Insertable<Database['samples']>[] = [];
   const results: Insertable<Database['results']>[] = [];
+  // Every Completed batch has its lab report (what the results list links and /wreports verifies).
+  const reports: Insertable<Database['lab_reports']>[] = [];
   days.forEach((t, k) => {
     const daysBefore = Math.round((last - t) / DAY);
     const taken = BLOCKS.map((b, i) => ({ b, i })).filter(({ b }) => days.length - k <= b.samples);
@@ -98,9 +100,11 @@ export async function seedHarvest(db: DB, opts: { now: number; clientId: number 
       sampleId++;
     }
     batches.push({ id: batchId, clientId: opts.clientId, status: 'Completed', submittedAt: iso(submitted), createdAt: iso(submitted), updatedAt: iso(reported) });
+    reports.push({ reportNumber: `R-${batchId}`, clientId: opts.clientId, batchId, sampleId: null, issuedAt: iso(reported) });
     batchId++;
   });
   await db.insertInto('batches').values(batches).execute();
   await db.insertInto('samples').values(samples).execute();
   await db.insertInto('results').values(results).execute();
+  await db.insertInto('lab_reports').values(reports).execute();
 }
