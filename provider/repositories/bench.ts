@@ -131,6 +131,8 @@ export async function setVerified(db: Q, id: number, userId: number, now: string
     .where('id', '=', id)
     .where('validationStatus', '=', 'Pending Validation')
     .where('status', '<>', 'Completed')
+    // Four eyes at the write: the value may have been typed over by the verifier since the check.
+    .where((eb) => eb.or([eb('enteredBy', 'is', null), eb('enteredBy', '<>', userId)]))
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
@@ -177,8 +179,15 @@ export async function completeBatch(db: Q, batchId: number, now: string): Promis
   const r = await db.updateTable('batches').set({ status: 'Completed', updatedAt: now }).where('id', '=', batchId).where('status', '<>', 'Completed').executeTakeFirst();
   if (Number(r.numUpdatedRows) !== 1) return false;
   await db.updateTable('samples').set({ reportedAt: now }).where('batchId', '=', batchId).where('reportedAt', 'is', null).execute();
-  await db.updateTable('results').set({ status: 'Completed', reportedAt: now }).where('batchId', '=', batchId).where('status', '<>', 'Completed').execute();
+  // Only verified values are released: one typed over since the release's check stays behind (unverifiedLeft).
+  await db.updateTable('results').set({ status: 'Completed', reportedAt: now }).where('batchId', '=', batchId).where('status', '<>', 'Completed').where('validationStatus', '=', 'Validated').execute();
   return true;
+}
+
+/** Values of a batch not released: after `completeBatch`, any left was typed over since the check, so the release stops. */
+export async function unverifiedLeft(db: Q, batchId: number): Promise<number> {
+  const r = await db.selectFrom('results').select((eb) => eb.fn.countAll().as('n')).where('batchId', '=', batchId).where('status', '<>', 'Completed').executeTakeFirst();
+  return Number(r?.n ?? 0);
 }
 
 export async function addReportVersion(db: Q, v: { batchId: number; clientId: number; version: number; issuedBy: number; issuedAt: string }) {
