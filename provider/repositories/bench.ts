@@ -6,6 +6,7 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/connect.ts';
 import type { Database } from '../db/types.ts';
+import { selectForUpdate } from '../db/dialect.ts';
 
 type Q = DB | Transaction<Database>;
 
@@ -220,6 +221,12 @@ export async function issueInvoice(db: Q, i: { existingId: number | null; client
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** A released value read again with its batch held until the transaction ends: amendments of a batch take their versions one after another. */
+export async function lockedResult(tx: Transaction<Database>, batchId: number, resultId: number) {
+  await selectForUpdate(tx, 'batches', tx.selectFrom('batches').select('id').where('id', '=', batchId));
+  return resultById(tx, resultId);
 }
 
 /** Records an amendment and stores the new value (still Completed and Validated). */

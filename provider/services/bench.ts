@@ -288,10 +288,12 @@ export async function amend(deps: BenchDeps, userId: number, batchId: number, bo
   if (!v.ok) refuse('bad-value', 'Not a value for this analysis', { field: 'value', extra: { reason: v.reason } });
   const at = deps.clock.now().toISOString();
   const version = await inTransaction(db, async (tx) => {
+    // Another amendment a moment ago changed the value and took a version: read both after it.
+    const current = (await repo.lockedResult(tx, batchId, r.id)) ?? r;
     const next = ((await repo.latestReportVersion(tx, batchId)) ?? 1) + 1;
     await repo.addReportVersion(tx, { batchId, clientId: batch.clientId, version: next, issuedBy: userId, issuedAt: at });
     await repo.amendResult(tx, {
-      resultId: r.id, batchId, reportVersion: next, oldResult: r.result, oldFormatted: r.formattedResult, newResult: v.result, newFormatted: v.formatted, reason, amendedBy: userId, amendedAt: at,
+      resultId: r.id, batchId, reportVersion: next, oldResult: current.result, oldFormatted: current.formattedResult, newResult: v.result, newFormatted: v.formatted, reason, amendedBy: userId, amendedAt: at,
     });
     return next;
   });

@@ -220,4 +220,17 @@ describe('the lab bench, probed', () => {
     expect(csv).toContain(`;'=HYPERLINK`);
     expect(csv).toContain(`;' =1+1`);
   });
+
+  it('two amendments of one value at once: each a version of its own, each naming the value it replaced', async () => {
+    const b = next();
+    await verifyAll(b, await enterAll(b, 'bench'));
+    expect((await p.call('POST', `/bench/batches/${b}/release.json`, { token: tokens.verifier })).status).toBe(200);
+    const num = (await results(b)).find((r) => r.units)!;
+    const answers = await Promise.all(['4.1', '4.2'].map((value) => p.call('POST', `/bench/batches/${b}/amend.json`, { token: tokens.verifier, body: { resultId: num.id, value, reason: `to ${value}` } })));
+    for (const a of answers) expect(a.status, JSON.stringify(a.json)).toBeLessThan(500);
+    const made = await p.db.selectFrom('result_amendments').select(['oldFormatted', 'newFormatted', 'reportVersion']).where('resultId', '=', num.id).orderBy('reportVersion').execute();
+    expect(made.map((m) => m.reportVersion)).toEqual(made.map((_, i) => i + 2));
+    for (let i = 1; i < made.length; i++) expect(made[i].oldFormatted, 'an amendment names the value it replaced').toBe(made[i - 1].newFormatted);
+    expect((await row(num.id)).formattedResult).toBe(made.at(-1)!.newFormatted);
+  });
 });
