@@ -67,6 +67,7 @@ export const ERROR_STATUS = {
   'csv-too-large': 413,
   'nothing-entered': 400,
   'nothing-to-verify': 400,
+  /** an amendment, or denying a client, needs its reason */
   'reason-required': 400,
   'same-person-verifies': 403,
   'value-not-entered': 409,
@@ -98,8 +99,7 @@ export const ERROR_STATUS = {
   'client-not-found': 404,
   /** the client was already decided on (approved or denied meanwhile, or never pending) */
   'client-not-pending': 409,
-  /** denying a client needs the reason its members are told */
-  'reason-required': 400,
+  // 'reason-required' (above, with the bench's): denying a client needs the reason its members are told.
   // Paying invoices: the billing page tells the payer which of these happened.
   /** an invoice of the selection is no longer unpaid, has nothing due, or its amount changed */
   'invoice-not-payable': 409,

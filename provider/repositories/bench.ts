@@ -224,7 +224,7 @@ export async function issueInvoice(db: Q, i: { existingId: number | null; client
 }
 
 /** A released value read again with its batch held until the transaction ends: amendments of a batch take their versions one after another. */
-export async function lockedResult(tx: Transaction<Database>, batchId: number, resultId: number) {
+export async function lockedResult(tx: Q, batchId: number, resultId: number) {
   await selectForUpdate(tx, 'batches', tx.selectFrom('batches').select('id').where('id', '=', batchId));
   return resultById(tx, resultId);
 }
