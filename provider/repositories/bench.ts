@@ -3,10 +3,10 @@
  * writes of entering, verifying, releasing and amending, and the instrument CSV's stored
  * preview. Plain functions taking the database (or a transaction) first.
  */
-import type { Transaction } from 'kysely';
+import { type Transaction, sql } from 'kysely';
 import type { DB } from '../db/connect.ts';
 import type { Database } from '../db/types.ts';
-import { selectForUpdate } from '../db/dialect.ts';
+import { isPostgres, selectForUpdate } from '../db/dialect.ts';
 
 type Q = DB | Transaction<Database>;
 
@@ -168,6 +168,9 @@ export async function invoiceOfBatch(db: Q, batchId: number) {
   return db.selectFrom('invoices').selectAll().where('batchId', '=', batchId).where('docType', '=', 'Invoice').orderBy('id', 'desc').executeTakeFirst();
 }
 
+/** The PostgreSQL advisory lock held while an invoice is numbered (any constant no other lock uses). */
+const INVOICE_NUMBER_LOCK = 3_104_200;
+
 /** The next invoice number: invoice numbers are printed, so they follow the highest recent one. */
 export async function nextInvoiceNumber(db: Q): Promise<string> {
   const rows = await db.selectFrom('invoices').select('invoiceNumber').where('docType', '=', 'Invoice').orderBy('id', 'desc').limit(500).execute();
@@ -212,6 +215,8 @@ export async function issueInvoice(db: Q, i: { existingId: number | null; client
       .execute();
     return i.existingId;
   }
+  // Numbers follow the highest: releases at once number one after another (SQLite has one writer already).
+  if (isPostgres(db)) await sql`select pg_advisory_xact_lock(${INVOICE_NUMBER_LOCK})`.execute(db);
   const row = await db
     .insertInto('invoices')
     .values({

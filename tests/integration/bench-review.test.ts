@@ -233,4 +233,16 @@ describe('the lab bench, probed', () => {
     for (let i = 1; i < made.length; i++) expect(made[i].oldFormatted, 'an amendment names the value it replaced').toBe(made[i - 1].newFormatted);
     expect((await row(num.id)).formattedResult).toBe(made.at(-1)!.newFormatted);
   });
+
+  it('batches released at once, each without an invoice yet, get an invoice number each', async () => {
+    const pair = [next(), next(), next(), next()];
+    for (const b of pair) {
+      await p.db.deleteFrom('invoices').where('batchId', '=', b).execute();
+      await verifyAll(b, await enterAll(b, 'bench'));
+    }
+    const answers = await Promise.all(pair.map((b) => p.call('POST', `/bench/batches/${b}/release.json`, { token: tokens.verifier })));
+    for (const a of answers) expect(a.status, JSON.stringify(a.json)).toBe(200);
+    const numbers = await p.db.selectFrom('invoices').select('invoiceNumber').where('batchId', 'in', pair).execute();
+    expect(new Set(numbers.map((n) => n.invoiceNumber)).size).toBe(pair.length);
+  });
 });
