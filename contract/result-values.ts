@@ -27,7 +27,8 @@ const NUMBER = /^(<=|>=|<|>|≤|≥)?\s*([+-]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+
 
 /** Parses a typed value for an analysis reported in `units` (null: a text analysis). */
 export function parseResultValue(raw: string, units: string | null | undefined): ParsedValue {
-  const typed = raw.replace(/\s+/g, ' ').trim();
+  // Control characters (a NUL from a binary file, which PostgreSQL refuses in text) count as spaces.
+  const typed = raw.replace(/[\s\p{Cc}]+/gu, ' ').trim();
   if (!typed) return { ok: false, reason: 'empty' };
   if (typed.length > MAX_VALUE_LENGTH) return { ok: false, reason: 'too-long' };
   const na = /^n\/?a\b/i.exec(typed);

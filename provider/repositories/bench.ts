@@ -3,9 +3,10 @@
  * writes of entering, verifying, releasing and amending, and the instrument CSV's stored
  * preview. Plain functions taking the database (or a transaction) first.
  */
-import type { Transaction } from 'kysely';
+import { type Transaction, sql } from 'kysely';
 import type { DB } from '../db/connect.ts';
 import type { Database } from '../db/types.ts';
+import { isPostgres, selectForUpdate } from '../db/dialect.ts';
 
 type Q = DB | Transaction<Database>;
 
@@ -131,6 +132,8 @@ export async function setVerified(db: Q, id: number, userId: number, now: string
     .where('id', '=', id)
     .where('validationStatus', '=', 'Pending Validation')
     .where('status', '<>', 'Completed')
+    // Four eyes at the write: the value may have been typed over by the verifier since the check.
+    .where((eb) => eb.or([eb('enteredBy', 'is', null), eb('enteredBy', '<>', userId)]))
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
@@ -165,6 +168,9 @@ export async function invoiceOfBatch(db: Q, batchId: number) {
   return db.selectFrom('invoices').selectAll().where('batchId', '=', batchId).where('docType', '=', 'Invoice').orderBy('id', 'desc').executeTakeFirst();
 }
 
+/** The PostgreSQL advisory lock held while an invoice is numbered (any constant no other lock uses). */
+const INVOICE_NUMBER_LOCK = 3_104_200;
+
 /** The next invoice number: invoice numbers are printed, so they follow the highest recent one. */
 export async function nextInvoiceNumber(db: Q): Promise<string> {
   const rows = await db.selectFrom('invoices').select('invoiceNumber').where('docType', '=', 'Invoice').orderBy('id', 'desc').limit(500).execute();
@@ -177,8 +183,15 @@ export async function completeBatch(db: Q, batchId: number, now: string): Promis
   const r = await db.updateTable('batches').set({ status: 'Completed', updatedAt: now }).where('id', '=', batchId).where('status', '<>', 'Completed').executeTakeFirst();
   if (Number(r.numUpdatedRows) !== 1) return false;
   await db.updateTable('samples').set({ reportedAt: now }).where('batchId', '=', batchId).where('reportedAt', 'is', null).execute();
-  await db.updateTable('results').set({ status: 'Completed', reportedAt: now }).where('batchId', '=', batchId).where('status', '<>', 'Completed').execute();
+  // Only verified values are released: one typed over since the release's check stays behind (unverifiedLeft).
+  await db.updateTable('results').set({ status: 'Completed', reportedAt: now }).where('batchId', '=', batchId).where('status', '<>', 'Completed').where('validationStatus', '=', 'Validated').execute();
   return true;
+}
+
+/** Values of a batch not released: after `completeBatch`, any left was typed over since the check, so the release stops. */
+export async function unverifiedLeft(db: Q, batchId: number): Promise<number> {
+  const r = await db.selectFrom('results').select((eb) => eb.fn.countAll().as('n')).where('batchId', '=', batchId).where('status', '<>', 'Completed').executeTakeFirst();
+  return Number(r?.n ?? 0);
 }
 
 export async function addReportVersion(db: Q, v: { batchId: number; clientId: number; version: number; issuedBy: number; issuedAt: string }) {
@@ -202,6 +215,8 @@ export async function issueInvoice(db: Q, i: { existingId: number | null; client
       .execute();
     return i.existingId;
   }
+  // Numbers follow the highest: releases at once number one after another (SQLite has one writer already).
+  if (isPostgres(db)) await sql`select pg_advisory_xact_lock(${INVOICE_NUMBER_LOCK})`.execute(db);
   const row = await db
     .insertInto('invoices')
     .values({
@@ -211,6 +226,12 @@ export async function issueInvoice(db: Q, i: { existingId: number | null; client
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** A released value read again with its batch held until the transaction ends: amendments of a batch take their versions one after another. */
+export async function lockedResult(tx: Q, batchId: number, resultId: number) {
+  await selectForUpdate(tx, 'batches', tx.selectFrom('batches').select('id').where('id', '=', batchId));
+  return resultById(tx, resultId);
 }
 
 /** Records an amendment and stores the new value (still Completed and Validated). */

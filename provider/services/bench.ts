@@ -262,6 +262,9 @@ export async function release(deps: BenchDeps, userId: number, batchId: number):
   const { invoiceId, events } = await inTransaction(db, async (tx) => {
     // Released a moment ago by another person: this one stops here.
     if (!(await repo.completeBatch(tx, batchId, at))) refuse('batch-released', 'The batch is released already');
+    // A value typed over since the check is not verified: nothing is released.
+    const left = await repo.unverifiedLeft(tx, batchId);
+    if (left) refuse('batch-not-verified', `${left} value(s) are not verified yet`, { extra: { waiting: left } });
     await repo.addReportVersion(tx, { batchId, clientId: batch.clientId, version: 1, issuedBy: userId, issuedAt: at });
     await repo.ensureLabReport(tx, { reportNumber: `R-${batchId}`, clientId: batch.clientId, batchId, issuedAt: at });
     const invoiceId = await repo.issueInvoice(tx, {
@@ -287,16 +290,19 @@ export async function amend(deps: BenchDeps, userId: number, batchId: number, bo
   const r = await repo.resultById(db, body.resultId);
   if (!r || r.batchId !== batchId) refuse('result-not-found', 'No such result in this batch', { field: 'resultId' });
   if (batch.status !== 'Completed' || r.status !== 'Completed') refuse('result-not-released', 'Only a released value is amended; change it on the bench', { field: 'resultId' });
-  const reason = body.reason.replace(/\s+/g, ' ').trim();
+  // Control characters (a NUL PostgreSQL refuses) are spaces, as in values.
+  const reason = body.reason.replace(/[\s\p{Cc}]+/gu, ' ').trim();
   if (!reason) refuse('reason-required', 'Say why the value changes', { field: 'reason' });
   const v = parseResultValue(body.value, r.units);
   if (!v.ok) refuse('bad-value', 'Not a value for this analysis', { field: 'value', extra: { reason: v.reason } });
   const at = deps.clock.now().toISOString();
   const version = await inTransaction(db, async (tx) => {
+    // Another amendment a moment ago changed the value and took a version: read both after it.
+    const current = (await repo.lockedResult(tx, batchId, r.id)) ?? r;
     const next = ((await repo.latestReportVersion(tx, batchId)) ?? 1) + 1;
     await repo.addReportVersion(tx, { batchId, clientId: batch.clientId, version: next, issuedBy: userId, issuedAt: at });
     await repo.amendResult(tx, {
-      resultId: r.id, batchId, reportVersion: next, oldResult: r.result, oldFormatted: r.formattedResult, newResult: v.result, newFormatted: v.formatted, reason, amendedBy: userId, amendedAt: at,
+      resultId: r.id, batchId, reportVersion: next, oldResult: current.result, oldFormatted: current.formattedResult, newResult: v.result, newFormatted: v.formatted, reason, amendedBy: userId, amendedAt: at,
     });
     await recordDelivery(tx, { kind: 'report-amended', clientId: batch.clientId, batchId, reportVersion: next }, at);
     return next;
