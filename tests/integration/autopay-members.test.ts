@@ -26,8 +26,8 @@ const DUE = '2026-11-22T14:00:30Z';
 const EMAILS = { owner: 'owner@example.com', billing: 'billing@example.com', full: 'full@example.com' };
 type Who = keyof typeof EMAILS;
 
-const card = (number: string) => ({
-  paymentObject: { type: 'CARD', number, expiryMonth: 12, expiryYear: 2029, firstName: 'Laura', lastName: 'Chen' },
+const card = (number: string, expiryMonth = 12) => ({
+  paymentObject: { type: 'CARD', number, expiryMonth, expiryYear: 2029, firstName: 'Laura', lastName: 'Chen' },
   billingAddress: { street_1: '1 Vine St', city: 'Napa', state: 'CA', postalCode: '94558', country: 'USA' },
 });
 
@@ -42,8 +42,9 @@ async function setup() {
     // a fresh sign-in for each call: the test clock moves by days, past a session's idle time
     users[k] = { ...u, membershipId: m.id, get token() { return q.tokenFor(email); } };
   }
-  const addCard = async (who: Who, number: string = SANDBOX_CARDS.approved) => {
-    const r = await q.call('POST', `/users/${users[who].pid}/clients/${A.code}/payment_methods.json`, { token: await users[who].token, body: card(number) });
+  /** Another expiry month makes another card: the same number and expiry is refused as saved already for the client. */
+  const addCard = async (who: Who, number: string = SANDBOX_CARDS.approved, expiryMonth = 12) => {
+    const r = await q.call('POST', `/users/${users[who].pid}/clients/${A.code}/payment_methods.json`, { token: await users[who].token, body: card(number, expiryMonth) });
     expect(r.status, JSON.stringify(r.json)).toBe(201);
     return r.json.id as number;
   };
@@ -135,7 +136,7 @@ describe('a member removed or given a role without billing rights', () => {
   it('a role without billing rights does the same; a role that keeps them changes nothing', async () => {
     await withSetup(async ({ q, A, users, addCard, setAutopay, schedule, methodIds, mailsTo }) => {
       const fullCard = await addCard('full');
-      const theirs = await addCard('billing');
+      const theirs = await addCard('billing', SANDBOX_CARDS.approved, 11);
       expect((await setAutopay('billing', theirs)).status).toBe(200);
 
       // Full User → Administrator keeps the billing right: the full user's card stays.
@@ -273,7 +274,7 @@ describe('an autopay run checks the payer and the method owner when it runs', ()
 
       // A payment the billing user began, interrupted, and finished by the scheduler after they were removed:
       // the gateway's answer is applied (never a second charge), and the receipt goes to the administrators.
-      const billingCard = await addCard('billing');
+      const billingCard = await addCard('billing', SANDBOX_CARDS.approved, 11);
       const o2 = await orderFor('billing', 1, 'autopay-members-billing-1');
       await q.db.updateTable('orders').set({ state: 'processing', paymentMethodId: billingCard, claimedAt: q.clock.now().toISOString() }).where('id', '=', o2).execute();
       await q.db.updateTable('invoices').set({ status: 'PENDING', orderNumber: (await q.db.selectFrom('orders').select('orderNumber').where('id', '=', o2).executeTakeFirstOrThrow()).orderNumber }).where('invoiceNumber', '=', invoices[1].invoiceNumber).execute();

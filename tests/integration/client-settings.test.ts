@@ -34,7 +34,8 @@ describe('country spellings', () => {
 
 describe('GET /clients/{id}/addresses.json', () => {
   it('lists the primary mailing and shipping addresses first, with the flags, for the roles that use addresses', async () => {
-    for (const [who, status, canChange] of [['owner', 200, true], ['full', 200, false], ['godmode', 200, true], ['reporting', 403, false], ['billing', 403, false], ['mike', 403, false]] as const) {
+    // billing users read them too: the card form takes its billing address from one of the saved addresses
+    for (const [who, status, canChange] of [['owner', 200, true], ['full', 200, false], ['godmode', 200, true], ['billing', 200, false], ['reporting', 403, false], ['mike', 403, false]] as const) {
       const r = await p.call('GET', `/clients/${napa}/addresses.json`, { token: tokens[who] });
       expect(r.status, who).toBe(status);
       if (status === 200) {

@@ -15,8 +15,10 @@ import { autopayTick } from '../../provider/services/autopay.ts';
 import * as repo from '../../provider/repositories/payments.ts';
 import { pdfText } from '../helpers/pdf.ts';
 
+/** A second bank account the sandbox approves (any number but the returned one): the approved one is saved already, and a same routing and account is refused as a duplicate. */
+const OTHER_ACCOUNT = '000123456780';
 /** Every test number the suite types in (searched for afterwards: none may be kept anywhere). */
-const USED_NUMBERS = [...Object.values(SANDBOX_CARDS), SANDBOX_ACH.approved, SANDBOX_ACH.returned, '4111111111111111', '5555555555554444'];
+const USED_NUMBERS = [...Object.values(SANDBOX_CARDS), SANDBOX_ACH.approved, SANDBOX_ACH.returned, OTHER_ACCOUNT, '4111111111111111', '5555555555554444'];
 
 let p: TestProvider;
 let A: { id: number; code: string };
@@ -119,7 +121,8 @@ describe('payment methods', () => {
 
   it('deletes a method; refuses the one autopay uses, with the reason', async () => {
     const id = await addMethod(card('5555555555554444'));
-    const used = await addMethod(card('4111111111111111'));
+    // another expiry: the same card with the same expiry is refused as saved already
+    const used = await addMethod(card('4111111111111111', { expiryMonth: 11, expiryYear: 2030 }));
     const set = await p.call('POST', `/clients/${A.code}/scheduled_payment.json`, { token: tokens.billing, body: { frequency: 'MONTHLY', state: 'INACTIVE', paymentObjectId: used } });
     expect(set.status).toBe(200);
     const refused = await p.call('DELETE', `/users/${pids.billing}/clients/${A.code}/payment_methods/${used}.json`, { token: tokens.billing });
@@ -267,7 +270,7 @@ describe('orders and payments', () => {
   });
 
   it('pays by ACH: PENDING until the settlement job, then PAID', async () => {
-    const method = await addMethod(ach(SANDBOX_ACH.approved));
+    const method = await addMethod(ach(OTHER_ACCOUNT));
     const items = await unpaid(1);
     const o = await orderOf(items);
     const r = await p.call('POST', `/order/${o.json.order.id}/payments/${method}.json`, { token: tokens.billing });
@@ -361,7 +364,7 @@ describe('autopay', () => {
 
 describe('a payment interrupted between its claim and its answer (the process stopped)', () => {
   it('is finished from the gateway\'s answer by one node: charged → paid, never charged → unpaid again; never a second charge', async () => {
-    const cardId = await addMethod(card('4111111111111111'));
+    const cardId = await addMethod(card('4111111111111111', { expiryMonth: 10, expiryYear: 2031 }));
     const vaultId = (await p.db.selectFrom('payment_methods').select('vaultId').where('id', '=', cardId).executeTakeFirstOrThrow()).vaultId;
     /** An order claimed and locked as payPaymentOrder does, then left: `charged` says whether the charge reached the gateway first. */
     async function interrupted(charged: boolean) {
