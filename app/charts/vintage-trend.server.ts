@@ -16,8 +16,8 @@ export const CHART_WIDTH = 760;
  * page shows it near its drawn size at 320–480 px instead of a 760 px drawing shrunk to half.
  */
 export const TREND_SIZES = {
-  wide: { width: CHART_WIDTH, height: CHART_HEIGHT, font: 12, equation: 13, grid: { left: 64, right: 24, top: 40, bottom: 64 }, point: 6, own: 11, legendGap: 18 },
-  narrow: { width: 400, height: 400, font: 14, equation: 14, grid: { left: 52, right: 14, top: 58, bottom: 92 }, point: 6, own: 10, legendGap: 10 },
+  wide: { width: CHART_WIDTH, height: CHART_HEIGHT, font: 12, equation: 13, grid: { left: 64, right: 24, top: 40, bottom: 64 }, point: 6, own: 11, legendGap: 24 },
+  narrow: { width: 400, height: 400, font: 14, equation: 14, grid: { left: 52, right: 14, top: 58, bottom: 104 }, point: 6, own: 10, legendGap: 6 },
 } as const;
 export type TrendSize = keyof typeof TREND_SIZES;
 
@@ -59,7 +59,8 @@ function draw(rows: ReportRow[], own: OwnRow[], trend: Trendline | null, text: T
   if (own.length) series.push({ name: text.own, type: 'scatter', symbol: 'diamond', symbolSize: S.own, itemStyle: { color: '#b35900', borderColor: '#3d2000', borderWidth: 1 }, z: 5, data: own.map((r) => [Date.parse(r.timestamp), r.result]) });
   return renderSvg(
     {
-      legend: { bottom: 4, itemGap: S.legendGap, textStyle: { color: AXIS_TEXT, fontSize: S.font } },
+      // on the phone's drawing one legend entry a line, so the entries never run into each other
+      legend: { bottom: 4, itemGap: S.legendGap, textStyle: { color: AXIS_TEXT, fontSize: S.font }, ...(size === 'narrow' ? { orient: 'vertical', left: 8 } : {}) },
       grid: S.grid,
       // on the phone's drawing the equation has a line of its own above the plot, at the left
       graphic: trend ? [{ type: 'text', ...(size === 'wide' ? { right: 28, top: 10 } : { left: 8, top: 8 }), style: { text: text.equation, fill: '#6d1a36', fontSize: S.equation, fontWeight: 'bold' } }] : [],

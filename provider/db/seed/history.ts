@@ -13,8 +13,12 @@ import { type Rng, rng } from './random.ts';
 import { type Matrix, type SampleContext, type Value, valueFor, pesticideValue } from './values.ts';
 import { DAY, HOUR, iso, pacific, pacificParts, turnaroundHours } from './time.ts';
 
-/** The AVAs the vintage portal knows: a sample from one of these sites carries it as its region. */
-const AVA_NAMES = new Set(avas.map((a) => a.name));
+/**
+ * The AVAs among the clients' sites: a sample from one of these carries it as its region. Those
+ * the vintage portal has results for, and Coombsville (an AVA it has none for: such a sample is in
+ * a region no view shows). Town sites (Santa Rosa, Healdsburg, Plymouth) are no AVA: null.
+ */
+const AVA_NAMES = new Set([...avas.map((a) => a.name), 'Coombsville']);
 
 export interface HistoryClient {
   key: string;
