@@ -30,5 +30,7 @@ export const seasonReport = z.object({
   vintages: z.array(seasonLine),
   own: z.array(ownSeasonPoint),
   ownWithheld: z.boolean(),
+  /** the client's results whose sample has no AVA (in no region's view, not in `own`) */
+  ownNoRegion: z.number().int().optional(),
 });
 export type SeasonReport = z.infer<typeof seasonReport>;

@@ -52,6 +52,8 @@ export const vintageReport = z.object({
   own: z.array(ownRow),
   /** true while the client's own results are withheld (credit hold, contract/roles.ts): `own` is empty */
   ownWithheld: z.boolean().optional(),
+  /** the client's results of the analysis and varietal whose sample has no AVA: in no region's view, so not in `own` */
+  ownNoRegion: z.number().int().optional(),
 });
 export type VintageReport = z.infer<typeof vintageReport>;
 

@@ -11,6 +11,16 @@ import { type Trendline, trendAt } from '../models/trendline.ts';
 export const CHART_HEIGHT = 413;
 export const CHART_WIDTH = 760;
 
+/**
+ * The wide drawing (document 3 §9: height 413) and the phone's: narrower with larger type, so the
+ * page shows it near its drawn size at 320–480 px instead of a 760 px drawing shrunk to half.
+ */
+export const TREND_SIZES = {
+  wide: { width: CHART_WIDTH, height: CHART_HEIGHT, font: 12, equation: 13, grid: { left: 64, right: 24, top: 40, bottom: 64 }, point: 6, own: 11, legendGap: 24 },
+  narrow: { width: 400, height: 400, font: 14, equation: 14, grid: { left: 52, right: 14, top: 58, bottom: 104 }, point: 6, own: 10, legendGap: 6 },
+} as const;
+export type TrendSize = keyof typeof TREND_SIZES;
+
 export interface TrendChartText {
   region: string;
   own: string;
@@ -21,11 +31,12 @@ export interface TrendChartText {
   locale: string;
 }
 
-export function vintageTrendSvg(rows: ReportRow[], own: OwnRow[], trend: Trendline | null, text: TrendChartText): string {
-  return cachedDrawing(drawingKey('vintage-trend', rows, own, trend, text), () => draw(rows, own, trend, text));
+export function vintageTrendSvg(rows: ReportRow[], own: OwnRow[], trend: Trendline | null, text: TrendChartText, size: TrendSize = 'wide'): string {
+  return cachedDrawing(drawingKey('vintage-trend', rows, own, trend, text, size), () => draw(rows, own, trend, text, size));
 }
 
-function draw(rows: ReportRow[], own: OwnRow[], trend: Trendline | null, text: TrendChartText): string {
+function draw(rows: ReportRow[], own: OwnRow[], trend: Trendline | null, text: TrendChartText, size: TrendSize): string {
+  const S = TREND_SIZES[size];
   const times = [...rows, ...own].map((r) => Date.parse(r.timestamp));
   const values = [...rows, ...own].map((r) => r.result);
   const first = Math.min(...times);
@@ -42,25 +53,27 @@ function draw(rows: ReportRow[], own: OwnRow[], trend: Trendline | null, text: T
   }
   const year = new Intl.DateTimeFormat(text.locale, { year: 'numeric', timeZone: 'America/Los_Angeles' });
   const series: object[] = [
-    { name: text.region, type: 'scatter', symbolSize: 6, itemStyle: { color: '#1a5fb4', opacity: 0.75 }, data: rows.map((r) => [Date.parse(r.timestamp), r.result]) },
+    { name: text.region, type: 'scatter', symbolSize: S.point, itemStyle: { color: '#1a5fb4', opacity: 0.75 }, data: rows.map((r) => [Date.parse(r.timestamp), r.result]) },
   ];
   if (line.length) series.push({ name: text.trend, type: 'line', showSymbol: false, symbol: 'none', lineStyle: { color: '#6d1a36', width: 2, type: 'dashed' }, itemStyle: { color: '#6d1a36' }, data: line });
-  if (own.length) series.push({ name: text.own, type: 'scatter', symbol: 'diamond', symbolSize: 11, itemStyle: { color: '#b35900', borderColor: '#3d2000', borderWidth: 1 }, z: 5, data: own.map((r) => [Date.parse(r.timestamp), r.result]) });
+  if (own.length) series.push({ name: text.own, type: 'scatter', symbol: 'diamond', symbolSize: S.own, itemStyle: { color: '#b35900', borderColor: '#3d2000', borderWidth: 1 }, z: 5, data: own.map((r) => [Date.parse(r.timestamp), r.result]) });
   return renderSvg(
     {
-      legend: { bottom: 4, itemGap: 18, textStyle: { color: AXIS_TEXT } },
-      grid: { left: 64, right: 24, top: 40, bottom: 64 },
-      graphic: trend ? [{ type: 'text', right: 28, top: 10, style: { text: text.equation, fill: '#6d1a36', fontSize: 13, fontWeight: 'bold' } }] : [],
+      // on the phone's drawing one legend entry a line, so the entries never run into each other
+      legend: { bottom: 4, itemGap: S.legendGap, textStyle: { color: AXIS_TEXT, fontSize: S.font }, ...(size === 'narrow' ? { orient: 'vertical', left: 8 } : {}) },
+      grid: S.grid,
+      // on the phone's drawing the equation has a line of its own above the plot, at the left
+      graphic: trend ? [{ type: 'text', ...(size === 'wide' ? { right: 28, top: 10 } : { left: 8, top: 8 }), style: { text: text.equation, fill: '#6d1a36', fontSize: S.equation, fontWeight: 'bold' } }] : [],
       xAxis: {
         type: 'time',
         min: first,
         max: last,
         splitLine: { show: true, lineStyle: { color: GRID_LINE } },
-        axisLabel: { color: AXIS_TEXT, hideOverlap: true, formatter: (v: number) => year.format(new Date(v)) },
+        axisLabel: { color: AXIS_TEXT, fontSize: S.font, hideOverlap: true, formatter: (v: number) => year.format(new Date(v)) },
       },
-      yAxis: { type: 'value', name: text.yAxis, nameTextStyle: { color: AXIS_TEXT, align: 'left' }, min: y.min, max: y.max, interval: y.interval, axisLabel: { color: AXIS_TEXT }, splitLine: { lineStyle: { color: GRID_LINE } } },
+      yAxis: { type: 'value', name: text.yAxis, nameTextStyle: { color: AXIS_TEXT, align: 'left', fontSize: S.font }, min: y.min, max: y.max, interval: y.interval, axisLabel: { color: AXIS_TEXT, fontSize: S.font }, splitLine: { lineStyle: { color: GRID_LINE } } },
       series,
     },
-    { width: CHART_WIDTH, height: CHART_HEIGHT },
+    { width: S.width, height: S.height },
   );
 }

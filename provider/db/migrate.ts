@@ -27,6 +27,7 @@ import * as deliveries from './migrations/2026-11-30-deliveries.ts';
 import * as deliveryAnnouncements from './migrations/2026-11-30-delivery-announcements.ts';
 import * as statementMails from './migrations/2026-11-30-statement-mails.ts';
 import * as paymentMethodFingerprints from './migrations/2026-11-30-payment-method-fingerprints.ts';
+import * as sampleAva from './migrations/2026-11-30-sample-ava.ts';
 
 /**
  * Migrations are listed here, in order, rather than read from the folder at run time,
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30-delivery-announcements': deliveryAnnouncements,
   '2026-11-30-statement-mails': statementMails,
   '2026-11-30-payment-method-fingerprints': paymentMethodFingerprints,
+  '2026-11-30-sample-ava': sampleAva,
 };
 
 class ListedMigrations implements MigrationProvider {

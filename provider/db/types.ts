@@ -444,6 +444,8 @@ export interface SamplesTable {
   reportedAt: string | null;
   /** the vineyard block a grape or juice sample came from (migrations/2026-11-30-vineyard-blocks.ts) */
   blockId: number | null;
+  /** the AVA the sample came from; null when not known (migrations/2026-11-30-sample-ava.ts) */
+  ava: string | null;
 }
 
 export interface ResultsTable {

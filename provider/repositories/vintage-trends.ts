@@ -64,27 +64,37 @@ export async function regionResults(db: DB, analysis: string, varietal: string, 
   return rows.map((r) => ({ timestamp: r.timestamp, result: Number(r.result), analyte: analysis, ...dateParts(r.timestamp) }));
 }
 
+/** The client's own results in one region, and how many of the analysis and varietal have no region at all. */
+export interface ClientRegionResults {
+  own: OwnRow[];
+  noRegion: number;
+}
+
 /**
  * The client's own validated, numeric results of the analysis on samples of the varietal
- * (the sample's varietal code, as the smoke baselines name it), sorted by the day the sample
- * was logged. A preliminary value (pending validation) is never drawn here.
+ * (the sample's varietal code, as the smoke baselines name it) that came from the region (the
+ * sample's AVA), sorted by the day the sample was logged. A preliminary value (pending
+ * validation) is never drawn here. A sample without an AVA is in no region: it is only counted.
  */
-export async function clientResults(db: DB, clientId: number, analysis: VintageAnalysis, varietal: string): Promise<OwnRow[]> {
+export async function clientResults(db: DB, clientId: number, analysis: VintageAnalysis, varietal: string, ava: string): Promise<ClientRegionResults> {
   const codes = (await db.selectFrom('smoke_baselines').select('varietalCode').distinct().where('varietalName', '=', varietal).execute()).map((r) => r.varietalCode);
-  if (!codes.length || !analysis.analyteNames.length) return [];
+  if (!codes.length || !analysis.analyteNames.length) return { own: [], noRegion: 0 };
   const rows = await db
     .selectFrom('results')
     .innerJoin('samples', 'samples.id', 'results.sampleId')
-    .select(['samples.loggedAt as timestamp', 'results.result as result', 'results.validationStatus as validationStatus', 'samples.friendlyNumber as sampleNumber'])
+    .select(['samples.loggedAt as timestamp', 'results.result as result', 'results.validationStatus as validationStatus', 'samples.friendlyNumber as sampleNumber', 'samples.ava as ava'])
     .where('results.clientId', '=', clientId)
     .where('samples.clientId', '=', clientId)
     .where('samples.varietalCode', 'in', codes)
     .where('results.analyte', 'in', analysis.analyteNames)
+    .where((eb) => eb.or([eb('samples.ava', '=', ava), eb('samples.ava', 'is', null)]))
     .orderBy('samples.loggedAt')
     .orderBy('results.id')
     .execute();
-  return rows
-    // validation filtered here, not in SQL: the planner then takes the (clientId, analyte) index
-    .filter((r) => r.validationStatus === 'Validated' && r.result !== null && /^-?\d+(\.\d+)?$/.test(r.result.trim()))
-    .map((r) => ({ timestamp: r.timestamp, result: Number(r.result), analyte: analysis.name, sampleNumber: r.sampleNumber, ...dateParts(r.timestamp) }));
+  // validation filtered here, not in SQL: the planner then takes the (clientId, analyte) index
+  const shown = rows.filter((r) => r.validationStatus === 'Validated' && r.result !== null && /^-?\d+(\.\d+)?$/.test(r.result.trim()));
+  return {
+    own: shown.filter((r) => r.ava === ava).map((r) => ({ timestamp: r.timestamp, result: Number(r.result), analyte: analysis.name, sampleNumber: r.sampleNumber, ...dateParts(r.timestamp) })),
+    noRegion: shown.filter((r) => r.ava === null).length,
+  };
 }

@@ -1,7 +1,8 @@
 /**
  * The vintage trends calls, the dashboard's "Vintage portal" (document 3 §7; contract/vintage-trends.ts).
  * Each names the active client (`client_id`) and passes the access rule for the 'vintage'
- * area (role table, re-sign rule). The report's `own` rows are the client's results: left out
+ * area (role table, re-sign rule). The report's `own` rows are the client's results from the chosen region (the sample's AVA;
+ * `ownNoRegion` counts those with no AVA, which no region shows): left out
  * (`ownWithheld: true`) while they are withheld on credit hold. An id that names no analysis, no varietal of that analysis
  * or no region of that varietal answers 404 with the field it is about.
  */
@@ -16,6 +17,9 @@ import { ownSeasonPoints, seasonLines, vintageOf } from '../../contract/season-d
 import { clientResults, findAnalysis, listAnalyses, regionResults, regionsOf, varietalsOf } from '../repositories/vintage-trends.ts';
 
 export const vintageTrendsRoutes = new Hono<ProviderEnv>();
+
+/** Withheld own results: none shown, none counted. */
+const NONE_OWN = { own: [], noRegion: 0 };
 
 /** The analysis a call names, or 404 on its field. */
 async function analysisOf(db: DB, id: string) {
@@ -64,8 +68,8 @@ vintageTrendsRoutes.get('/vintage_portal/analyses_report.json', requireUser, asy
   if (!region) refuse('not-found', 'No results for this region, varietal and analysis', { field: 'ava' });
   // The client's own results are withheld on credit hold (contract/access.ts); the region's trend is not the client's.
   const ownWithheld = ownResultsWithheld(currentUser(c), c.var.client);
-  const [rows, own] = await Promise.all([regionResults(db, analysis.name, varietal.name, region.name), ownWithheld ? [] : clientResults(db, c.var.client.id, analysis, varietal.name)]);
-  return c.json({ analysis: { id: analysis.id, name: analysis.name, units: analysis.units }, varietal, region, rows, own, ownWithheld });
+  const [rows, mine] = await Promise.all([regionResults(db, analysis.name, varietal.name, region.name), ownWithheld ? NONE_OWN : clientResults(db, c.var.client.id, analysis, varietal.name, region.name)]);
+  return c.json({ analysis: { id: analysis.id, name: analysis.name, units: analysis.units }, varietal, region, rows, own: mine.own, ownWithheld, ownNoRegion: mine.noRegion });
 });
 
 /**
@@ -81,11 +85,11 @@ vintageTrendsRoutes.get('/vintage_portal/season_report.json', requireUser, async
   const region = (await regionsOf(db, analysis.name, varietal.name)).find((r) => r.id === q.ava);
   if (!region) refuse('not-found', 'No results for this region, varietal and analysis', { field: 'ava' });
   const ownWithheld = ownResultsWithheld(currentUser(c), c.var.client);
-  const [rows, own] = await Promise.all([regionResults(db, analysis.name, varietal.name, region.name), ownWithheld ? [] : clientResults(db, c.var.client.id, analysis, varietal.name)]);
+  const [rows, mine] = await Promise.all([regionResults(db, analysis.name, varietal.name, region.name), ownWithheld ? NONE_OWN : clientResults(db, c.var.client.id, analysis, varietal.name, region.name)]);
   const vintages = seasonLines(rows, q.origin);
-  const ownPoints = ownSeasonPoints(own, vintages, q.origin).map((o) => ({ day: o.day, vintage: o.vintage, result: o.result, timestamp: o.timestamp, sampleNumber: o.sampleNumber }));
+  const ownPoints = ownSeasonPoints(mine.own, vintages, q.origin).map((o) => ({ day: o.day, vintage: o.vintage, result: o.result, timestamp: o.timestamp, sampleNumber: o.sampleNumber }));
   return c.json({
     analysis: { id: analysis.id, name: analysis.name, units: analysis.units }, varietal, region, origin: q.origin,
-    thisSeason: vintageOf(clock.now().toISOString()), vintages, own: ownPoints, ownWithheld,
+    thisSeason: vintageOf(clock.now().toISOString()), vintages, own: ownPoints, ownWithheld, ownNoRegion: mine.noRegion,
   });
 });

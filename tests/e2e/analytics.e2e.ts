@@ -81,7 +81,7 @@ journeys('vintage portal', ({ js, open, submit, login, visit, audit }) => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the data (CSV)' }).click()]);
     expect(download.suggestedFilename()).toBe('vintage-brix-chardonnay-russian-river-valley.csv');
     const lines = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r\n/);
-    expect(lines[0]).toBe('Date,Timestamp,Analysis,Varietal,Region,Result,Unit');
+    expect(lines[0]).toBe('Date,Timestamp,Analysis,Varietal,Region,Result,Your result,Your sample,Unit');
     expect(lines.length - 1).toBe(table.length);
     const cells = lines.slice(1).map((l) => l.split(','));
     expect(cells.map((c) => c[0])).toEqual(table.map((t) => t[0]));

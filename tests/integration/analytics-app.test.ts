@@ -90,9 +90,62 @@ describe('vintage portal: bad input gives a message, never a server error', () =
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toContain('text/csv');
     const lines = (await csv.text()).trim().split('\r\n');
-    expect(lines.length - 1).toBe((report.html.match(/<tr>/g) ?? []).length - 1 - (report.html.includes('id="vintage-own"') ? (report.html.split('id="vintage-own"')[1].match(/<tr>/g) ?? []).length : 0));
+    // one line per row of the two tables (region's results; the client's own in this region), less their header rows
+    expect(lines.length - 1).toBe((report.html.match(/<tr>/g) ?? []).length - (report.html.includes('id="vintage-own"') ? 2 : 1));
     expect((await a.request(`${VINTAGE}/report.csv?analyses=ph&varietal=chardonnay&ava=willamette-hills`)).status).toBe(404);
     expect((await a.request(`${VINTAGE}/report.csv?analyses=ph`)).status).toBe(400);
+  });
+});
+
+describe("the vintage report shows the client's own results of the chosen region", () => {
+  const CARNEROS = 'analyses=brix&varietal=chardonnay&ava=los-carneros';
+  it('lists only that region\'s own results, says how many have no region, and puts them in the CSV as their own column', async () => {
+    const a = await as('owner@example.com');
+    const db = a.provider.db;
+    const A = (await db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow()).id;
+    // Three of the client's Chardonnay samples with a validated Brix come from Los Carneros, two name no region.
+    const brix = await db.selectFrom('results').innerJoin('samples', 'samples.id', 'results.sampleId').select('samples.id').distinct()
+      .where('samples.clientId', '=', A).where('samples.varietalCode', '=', 'CH').where('results.analyte', 'in', ['Brix', 'Brix (soluble solids)'])
+      .where('results.validationStatus', '=', 'Validated').orderBy('samples.id').execute();
+    expect(brix.length).toBeGreaterThanOrEqual(5);
+    await db.updateTable('samples').set({ ava: 'Coombsville' }).where('clientId', '=', A).where('varietalCode', '=', 'CH').execute();
+    await db.updateTable('samples').set({ ava: 'Los Carneros' }).where('id', 'in', brix.slice(0, 3).map((b) => b.id)).execute();
+    await db.updateTable('samples').set({ ava: null }).where('id', 'in', brix.slice(3, 5).map((b) => b.id)).execute();
+    const api = await a.provider.call('GET', `/vintage_portal/analyses_report.json?client_id=${A}&${CARNEROS}`, { token: await a.provider.tokenFor('owner@example.com') });
+    const own: { sampleNumber: string; result: number }[] = api.json.own;
+    expect(own.length).toBeGreaterThanOrEqual(3);
+    expect(api.json.ownNoRegion).toBeGreaterThanOrEqual(2);
+    const page = await a.get(`${VINTAGE}?${CARNEROS}`);
+    const ownTable = page.html.split('id="vintage-own"')[1].split('</table>')[0];
+    expect((ownTable.match(/<tr>/g) ?? []).length - 1).toBe(own.length);
+    expect(page.html).toMatch(new RegExp(`data-testid="own-no-region">${api.json.ownNoRegion}(<!-- -->)? of your results have no region and are not shown\\.`));
+    // Another region of the same varietal shows none of them, and says so.
+    const rrv = await a.get(`${VINTAGE}?analyses=brix&varietal=chardonnay&ava=russian-river-valley`);
+    expect(rrv.html).not.toContain('id="vintage-own"');
+    for (const o of own) expect(rrv.html).not.toContain(o.sampleNumber);
+    expect(rrv.html).toContain('samples from this region to compare with this trend');
+
+    const csv = (await (await a.request(`${VINTAGE}/report.csv?${CARNEROS}`)).text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(csv[0]).toBe('Date,Timestamp,Analysis,Varietal,Region,Result,Your result,Your sample,Unit');
+    const mine = csv.slice(1).map((l) => l.split(',')).filter((c) => c[7]);
+    expect(mine.map((c) => c[7]).sort()).toEqual(own.map((o) => o.sampleNumber).sort());
+    for (const c of mine) expect(c[5]).toBe('');
+    expect(mine.map((c) => Number(c[6])).sort()).toEqual(own.map((o) => o.result).sort());
+    const regionLines = csv.slice(1).filter((l) => !l.split(',')[7]);
+    expect(regionLines.length).toBe(api.json.rows.length);
+    const times = csv.slice(1).map((l) => l.split(',')[1]);
+    expect(times).toEqual([...times].sort());
+  });
+
+  it('draws a phone chart beside the wide one: 400 px wide with 14 px type, so it reads at 390 px', async () => {
+    const a = await as('owner@example.com');
+    const page = await a.get(`${VINTAGE}?${CARNEROS}`);
+    expect(page.html).toContain('class="chart-svg chart-wide"');
+    const narrow = page.html.split('class="chart-svg chart-narrow"')[1].split('</svg>')[0];
+    expect(narrow).toMatch(/<svg[^>]*width="400"/);
+    const sizes = [...narrow.matchAll(/font-size:(\d+)px/g), ...narrow.matchAll(/font-size="(\d+)"/g)].map((m) => Number(m[1]));
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(14);
   });
 });
 

@@ -90,23 +90,43 @@ describe('vintage portal: GET /vintage_portal/analyses_report.json', () => {
     expect(r.json.rows[0]).toMatchObject({ analyte: 'Brix', dateYear: expect.any(Number), dateMonth: expect.any(Number), dateDay: expect.any(Number) });
   });
 
-  it("adds the client's own validated results of the analysis and varietal, and none of another client", async () => {
-    const r = await get(`/vintage_portal/analyses_report.json?client_id=${A}&analyses=brix&varietal=chardonnay&ava=russian-river-valley`, 'owner');
-    const expected = await p.db
-      .selectFrom('results')
-      .innerJoin('samples', 'samples.id', 'results.sampleId')
-      .select(['results.result', 'samples.friendlyNumber'])
-      .where('samples.clientId', '=', A)
-      .where('samples.varietalCode', '=', 'CH')
-      .where('results.analyte', 'in', ['Brix', 'Brix (soluble solids)'])
-      .where('results.validationStatus', '=', 'Validated')
-      .execute();
-    const numeric = expected.filter((e) => e.result && /^-?\d+(\.\d+)?$/.test(e.result));
-    expect(numeric.length).toBeGreaterThan(0);
-    expect(r.json.own).toHaveLength(numeric.length);
-    expect(r.json.own.map((o: any) => o.sampleNumber).sort()).toEqual(numeric.map((e) => e.friendlyNumber).sort());
+  it("adds the client's own validated results of the analysis and varietal from the chosen region only, and none of another client", async () => {
+    const expectedIn = async (ava: string | null) => {
+      let q = p.db
+        .selectFrom('results')
+        .innerJoin('samples', 'samples.id', 'results.sampleId')
+        .select(['results.result', 'samples.friendlyNumber'])
+        .where('samples.clientId', '=', A)
+        .where('samples.varietalCode', '=', 'CH')
+        .where('results.analyte', 'in', ['Brix', 'Brix (soluble solids)'])
+        .where('results.validationStatus', '=', 'Validated');
+      q = ava === null ? q.where('samples.ava', 'is', null) : q.where('samples.ava', '=', ava);
+      return (await q.execute()).filter((e) => e.result && /^-?\d+(\.\d+)?$/.test(e.result));
+    };
+    const carneros = await expectedIn('Los Carneros');
+    const none = await expectedIn(null);
+    expect(carneros.length).toBeGreaterThan(0);
+    expect(none.length).toBeGreaterThan(0);
+    const r = await get(`/vintage_portal/analyses_report.json?client_id=${A}&analyses=brix&varietal=chardonnay&ava=los-carneros`, 'owner');
+    expect(r.json.own).toHaveLength(carneros.length);
+    expect(r.json.own.map((o: any) => o.sampleNumber).sort()).toEqual(carneros.map((e) => e.friendlyNumber).sort());
+    expect(r.json.ownNoRegion).toBe(none.length);
     const ownNumbers = new Set((await p.db.selectFrom('samples').select('friendlyNumber').where('clientId', '=', A).execute()).map((s) => s.friendlyNumber));
     expect(r.json.own.every((o: any) => ownNumbers.has(o.sampleNumber))).toBe(true);
+    // The client grows no Chardonnay in the Russian River Valley: none of its results are that region's.
+    const rrv = await get(`/vintage_portal/analyses_report.json?client_id=${A}&analyses=brix&varietal=chardonnay&ava=russian-river-valley`, 'owner');
+    expect(rrv.json.rows.length).toBeGreaterThan(0);
+    expect(rrv.json.own).toEqual([]);
+    expect(rrv.json.ownNoRegion).toBe(none.length);
+  });
+
+  it("the season report follows the same region: its own points are the report's own results of that region", async () => {
+    const Q = 'analyses=brix&varietal=chardonnay';
+    const report = await get(`/vintage_portal/analyses_report.json?client_id=${A}&${Q}&ava=los-carneros`, 'owner');
+    const season = await get(`/vintage_portal/season_report.json?client_id=${A}&${Q}&ava=los-carneros`, 'owner');
+    expect(season.json.own.map((o: any) => o.sampleNumber).sort()).toEqual(report.json.own.map((o: any) => o.sampleNumber).sort());
+    expect(season.json.ownNoRegion).toBe(report.json.ownNoRegion);
+    expect((await get(`/vintage_portal/season_report.json?client_id=${A}&${Q}&ava=russian-river-valley`, 'owner')).json.own).toEqual([]);
   });
 
   it('answers 404 for a region that is not of the varietal, with the field, and refuses the refused roles', async () => {

@@ -12,7 +12,7 @@ import { htmlText } from '../helpers/html.ts';
 
 // In the middle of the 2026 harvest: this season has results up to today.
 const NOW = '2026-09-20T17:00:00.000Z';
-const Q = 'analyses=brix&varietal=chardonnay&ava=russian-river-valley';
+const Q = 'analyses=brix&varietal=chardonnay&ava=los-carneros';
 let p: TestProvider;
 let A: number;
 let B: number;
@@ -36,7 +36,7 @@ describe('GET /vintage_portal/season_report.json', () => {
     expect(r.status).toBe(200);
     expect(r.json.origin).toBe('august');
     expect(r.json.thisSeason).toBe(2026);
-    const rows = await p.db.selectFrom('vintage_results').select(['timestamp', 'result']).where('analysis', '=', 'Brix').where('varietal', '=', 'Chardonnay').where('ava', '=', 'Russian River Valley').execute();
+    const rows = await p.db.selectFrom('vintage_results').select(['timestamp', 'result']).where('analysis', '=', 'Brix').where('varietal', '=', 'Chardonnay').where('ava', '=', 'Los Carneros').execute();
     const points = r.json.vintages.flatMap((l: any) => l.points.map((x: any) => ({ ...x, vintage: l.vintage })));
     expect(points).toHaveLength(rows.length);
     const years = r.json.vintages.map((l: any) => l.vintage);
@@ -105,12 +105,15 @@ const { as } = appsPerTest({ now: NOW });
 describe('the page, without JavaScript', () => {
   it('switches views by one link that keeps the choice, draws the chart with its title and band, and lists the data', async () => {
     const a = await as('full@example.com');
+    // this season's Chardonnay samples of the client come from Los Carneros (the chart draws this season's own results)
+    const A = (await a.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow()).id;
+    await a.provider.db.updateTable('samples').set({ ava: 'Los Carneros' }).where('clientId', '=', A).where('varietalCode', '=', 'CH').where('loggedAt', '>=', '2026-08-01').execute();
     const trend = await a.get(`${VINTAGE}?${Q}`);
     expect(trend.html).toContain(`href="${VINTAGE}?${Q.replace(/&/g, '&amp;')}&amp;view=days"`);
     const days = await a.get(`${VINTAGE}?${Q}&view=days`);
     expect(days.res.status).toBe(200);
     const text = htmlText(days.html);
-    expect(text).toContain('Brix of Chardonnay in Russian River Valley, by day of the season');
+    expect(text).toContain('Brix of Chardonnay in Los Carneros, by day of the season');
     expect(days.html).toMatch(/<svg[^>]*role="img"[^>]*aria-labelledby="vintage-days-title vintage-days-desc"/);
     expect(days.html).toContain('<polygon class="band"');
     expect(days.html).toContain('class="this-season" data-vintage="2026"');

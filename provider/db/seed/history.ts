@@ -8,9 +8,17 @@ import type { BatchStatus, Database } from '../types.ts';
 import type { SeedAnalysis } from './data/types.ts';
 import type { ClientKind } from './data/accounts.ts';
 import { smokeVarietals } from './data/smoke.ts';
+import { avas } from './data/vintage.ts';
 import { type Rng, rng } from './random.ts';
 import { type Matrix, type SampleContext, type Value, valueFor, pesticideValue } from './values.ts';
 import { DAY, HOUR, iso, pacific, pacificParts, turnaroundHours } from './time.ts';
+
+/**
+ * The AVAs among the clients' sites: a sample from one of these carries it as its region. Those
+ * the vintage portal has results for, and Coombsville (an AVA it has none for: such a sample is in
+ * a region no view shows). Town sites (Santa Rosa, Healdsburg, Plymouth) are no AVA: null.
+ */
+const AVA_NAMES = new Set([...avas.map((a) => a.name), 'Coombsville']);
 
 export interface HistoryClient {
   key: string;
@@ -405,6 +413,9 @@ export function buildHistory(opts: {
         friendlyNumber,
         description,
         varietalCode: grapeish ? varietalCode : null,
+        // The sample's AVA is its site when the site is one; about one order in twenty named none.
+        // (Deterministic, not drawn: drawing here would shift every later value of the seed.)
+        ava: AVA_NAMES.has(site) && sampleId % 20 !== 0 ? site : null,
         loggedAt: iso(loggedAt),
         reportedAt: reportedAt ? iso(reportedAt) : null,
       });

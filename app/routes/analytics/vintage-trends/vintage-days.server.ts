@@ -39,6 +39,8 @@ export interface VintageDaysView {
   svgNarrow: string;
   /** own results drawn (this season's) */
   ownInChart: number;
+  /** the client's results whose sample has no AVA: in no region, not shown */
+  ownNoRegion: number;
   vintages: { vintage: number; n: number; from: number; to: number }[];
   points: { vintage: number; day: number; timestamp: string; result: number }[];
   weeks: SeasonWeekRow[];
@@ -91,7 +93,7 @@ export async function seasonView(context: Context, clientId: number, choice: Cho
   const svg = vintageDaysSvg({ ...chart, idPrefix: 'vintage-days', size: 'wide' });
   const svgNarrow = vintageDaysSvg({ ...chart, idPrefix: 'vintage-days-narrow', size: 'narrow' });
   return {
-    analysis: data.analysis, varietal: data.varietal, region: data.region, origin, thisSeason: data.thisSeason, svg, svgNarrow, ownInChart: chart.own.length,
+    analysis: data.analysis, varietal: data.varietal, region: data.region, origin, thisSeason: data.thisSeason, svg, svgNarrow, ownInChart: chart.own.length, ownNoRegion: withheld ? 0 : (data.ownNoRegion ?? 0),
     vintages: data.vintages.map((l) => ({ vintage: l.vintage, n: l.points.length, from: l.points[0]?.day ?? 0, to: l.points[l.points.length - 1]?.day ?? 0 })),
     points: data.vintages.flatMap((l) => l.points.map((p) => ({ vintage: l.vintage, ...p }))),
     weeks,

@@ -112,6 +112,11 @@ export function VintageDays({ season, selected, hold }: { season: VintageDaysVie
           {t('vintage.ownNone', { analysis: season.analysis.name, varietal: season.varietal.name })}
         </p>
       )}
+      {!hold && season.ownNoRegion ? (
+        <p className="note" data-testid="own-no-region">
+          {t('vintage.ownNoRegion', { count: season.ownNoRegion })}
+        </p>
+      ) : null}
       <details className="days-data">
         <summary>{t('vintage.days.tablesToggle')}</summary>
         <div className="table-scroll" tabIndex={0} role="region" aria-label={t('vintage.days.weeksCaption')}>

@@ -16,7 +16,8 @@ export function VintageReport({ report, hold }: { report: VintageReportView; hol
     <section className="analytics-report" aria-labelledby="report-title">
       <h2 id="report-title">{t('vintage.reportTitle', names)}</h2>
       <figure className="analytics-chart">
-        <div className="chart-svg" role="img" aria-label={t('vintage.chartAlt', { analysis: report.analysis.name, units: report.analysis.units, n: report.rows.length })} dangerouslySetInnerHTML={{ __html: report.svg }} />
+        <div className="chart-svg chart-wide" role="img" aria-label={t('vintage.chartAlt', { analysis: report.analysis.name, units: report.analysis.units, n: report.rows.length })} dangerouslySetInnerHTML={{ __html: report.svg }} />
+        <div className="chart-svg chart-narrow" role="img" aria-label={t('vintage.chartAlt', { analysis: report.analysis.name, units: report.analysis.units, n: report.rows.length })} dangerouslySetInnerHTML={{ __html: report.svgNarrow }} />
         <figcaption>{t('vintage.chartCaption')}</figcaption>
       </figure>
       <dl className="trend-facts">
@@ -46,6 +47,11 @@ export function VintageReport({ report, hold }: { report: VintageReportView; hol
             : t('vintage.ownNone', { analysis: report.analysis.name, varietal: report.varietal.name })}
         </p>
       )}
+      {!hold && report.ownNoRegion ? (
+        <p className="note" data-testid="own-no-region">
+          {t('vintage.ownNoRegion', { count: report.ownNoRegion })}
+        </p>
+      ) : null}
       <p>
         <a href={report.csvHref} download className="button-link secondary" role="button">
           {t('vintage.csv')}

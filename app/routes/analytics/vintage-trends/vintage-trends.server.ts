@@ -34,6 +34,10 @@ export interface VintageReportView {
   equation: string | null;
   r2: string | null;
   svg: string;
+  /** the same chart drawn for phones (narrower, larger type); CSS shows one of the two */
+  svgNarrow: string;
+  /** the client's results of the analysis and varietal whose sample has no AVA: in no region, not shown */
+  ownNoRegion: number;
   ownAbove: number;
   ownBelow: number;
   csvHref: string;
@@ -107,7 +111,7 @@ export async function vintagePage(context: Context, request: Request) {
                 if (keep.view === 'days') season = await seasonView(context, client.id, selected, keep.origin ?? 'august', !!hold);
                 else {
                   const answer = await loadVintageReport(context, client.id, choice.analyses, choice.varietal, choice.ava);
-                  report = await buildReport(context, hold ? { ...answer, own: [] } : answer);
+                  report = await buildReport(context, hold ? { ...answer, own: [], ownNoRegion: 0 } : answer);
                 }
               } catch (e) {
                 refused(e, 'ava');
@@ -128,21 +132,27 @@ async function buildReport(context: Context, data: Awaited<ReturnType<typeof loa
   const equation = trend ? equationText(trend, lng) : null;
   const r2 = trend ? new Intl.NumberFormat(lng, { minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(trend.r2) : null;
   const own = trend ? aboveBelow(trend, data.own) : { above: 0, below: 0 };
-  const svg = vintageTrendSvg(data.rows, data.own, trend, {
+  const text = {
     region: t('vintage.chart.region', { region: data.region.name }),
     own: t('vintage.chart.own'),
     trend: t('vintage.chart.trend'),
     equation: trend ? `${equation}   R² = ${r2}` : '',
     yAxis: data.analysis.units,
     locale: lng,
-  });
+  };
+  const svg = vintageTrendSvg(data.rows, data.own, trend, text, 'wide');
+  const svgNarrow = vintageTrendSvg(data.rows, data.own, trend, text, 'narrow');
   return {
-    analysis: data.analysis, varietal: data.varietal, region: data.region, rows: data.rows, own: data.own, trend, equation, r2, svg,
+    analysis: data.analysis, varietal: data.varietal, region: data.region, rows: data.rows, own: data.own, trend, equation, r2, svg, svgNarrow, ownNoRegion: data.ownNoRegion ?? 0,
     ownAbove: own.above, ownBelow: own.below, csvHref: addressOf({ analyses: data.analysis.id, varietal: data.varietal.id, ava: data.region.id }, '/report.csv'),
   };
 }
 
-/** The CSV of exactly the rows of the page's data table (the region's results). */
+/**
+ * The CSV of the page's two tables: the region's results (column Result) and the client's own
+ * results in that region (columns Your result and Your sample), one row each, by time. Own
+ * results are absent while withheld (the provider leaves them out).
+ */
 export async function vintageCsv(context: Context, request: Request): Promise<Response> {
   const { client } = await requireAccess(context, request, 'vintage');
   const c = choiceFrom(new URL(request.url));
@@ -154,9 +164,13 @@ export async function vintageCsv(context: Context, request: Request): Promise<Re
     if (!(e instanceof VintageRefusal)) throw e;
     return new Response('No report for this choice.\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   }
+  const lines = [
+    ...data.rows.map((r) => ({ at: r.timestamp, result: r.result as number | '', own: '' as number | '', sample: '' })),
+    ...data.own.map((r) => ({ at: r.timestamp, result: '' as const, own: r.result, sample: r.sampleNumber })),
+  ].sort((x, y) => (x.at < y.at ? -1 : x.at > y.at ? 1 : 0));
   const csv = csvFile(
-    ['Date', 'Timestamp', 'Analysis', 'Varietal', 'Region', 'Result', 'Unit'],
-    data.rows.map((r) => [labDay(r.timestamp), r.timestamp, data.analysis.name, data.varietal.name, data.region.name, r.result, data.analysis.units]),
+    ['Date', 'Timestamp', 'Analysis', 'Varietal', 'Region', 'Result', 'Your result', 'Your sample', 'Unit'],
+    lines.map((l) => [labDay(l.at), l.at, data.analysis.name, data.varietal.name, data.region.name, l.result, l.own, l.sample, data.analysis.units]),
   );
   const name = `vintage-${data.analysis.id}-${data.varietal.id}-${data.region.id}.csv`;
   return new Response(csv, {
