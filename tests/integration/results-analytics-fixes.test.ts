@@ -165,6 +165,20 @@ describe('content that fails to load', () => {
   });
 });
 
+describe('portal lists that fail to load', () => {
+  it.each([
+    ['/dashboard/results?view=analyses', /\/results\.json/, 'The analysis results could not be loaded.'],
+    ['/dashboard/results', /\/batches\/dashboard_index/, 'The sample groups could not be loaded.'],
+  ])('%s keeps the page and shows its fallback toast', async (path, call, toast) => {
+    const a = await as('full@example.com', { withoutCalls: call });
+    const page = await a.get(path);
+    expect(page.res.status).toBe(200);
+    expect(page.html).toContain('class="flash flash-error" role="alert"');
+    expect(page.html).toContain(toast);
+    expect(page.html).toMatch(/<form[^>]*class="results-toolbar"/);
+  });
+});
+
 describe('locations maps', () => {
   it('draws the land (coastline and state lines) under numbered pins that do not overlap, the lists numbered to match', async () => {
     const app = await open();
