@@ -179,6 +179,16 @@ describe('portal lists that fail to load', () => {
   });
 });
 
+describe('the soil form when sending fails', () => {
+  it('answers with contact-soil-error (document 1 §8 contact-{product}-error), the input kept', async () => {
+    const app = await open({ withoutCalls: /\/terramea\/contact_ets/ });
+    const page = await app.post('/terramea', { name: 'Sam Vine', email: 'sam@example.com', phone: '707 555 0101', message: 'Three blocks of loam.' });
+    expect(page.res.status).toBeGreaterThanOrEqual(400);
+    expect(page.html).toContain('Your message about soil analysis could not be sent.');
+    expect(page.html).toContain('Three blocks of loam.');
+  });
+});
+
 describe('locations maps', () => {
   it('draws the land (coastline and state lines) under numbered pins that do not overlap, the lists numbered to match', async () => {
     const app = await open();
