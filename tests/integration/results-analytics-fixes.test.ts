@@ -169,13 +169,14 @@ describe('portal lists that fail to load', () => {
   it.each([
     ['/dashboard/results?view=analyses', /\/results\.json/, 'The analysis results could not be loaded.'],
     ['/dashboard/results', /\/batches\/dashboard_index/, 'The sample groups could not be loaded.'],
+    ['/dashboard/teams-settings', /\/team_members\.json/, 'The team members could not be loaded.'],
   ])('%s keeps the page and shows its fallback toast', async (path, call, toast) => {
     const a = await as('full@example.com', { withoutCalls: call });
     const page = await a.get(path);
     expect(page.res.status).toBe(200);
     expect(page.html).toContain('class="flash flash-error" role="alert"');
     expect(page.html).toContain(toast);
-    expect(page.html).toMatch(/<form[^>]*class="results-toolbar"/);
+    expect(page.html).toContain('<h1');
   });
 });
 
