@@ -82,12 +82,17 @@ journeys('portal results', ({ js, open, submit, login, visit }) => {
     expect(await page.locator('.analyses-table tbody tr').first().evaluate((e) => getComputedStyle(e).display)).toBe('table-row');
     expect(await page.locator('.analyses-table thead').evaluate((e) => e.getBoundingClientRect().height)).toBeGreaterThan(10);
     expect(await page.locator('.analyses-table td.col-mid').first().isVisible()).toBe(false);
+    // the sort is a closed <details> on phones (the first row stays in the first screen)
     const sort = page.getByLabel('Sort by');
+    expect(await sort.isVisible()).toBe(false);
+    await page.getByText('Sort the results', { exact: true }).click();
     expect(await sort.isVisible()).toBe(true);
     await sort.selectOption('analyte');
     if (js) await page.waitForURL(/sort=analyte/);
     else await submit(page, page.getByRole('button', { name: 'Sort', exact: true }));
     expect(page.url()).toContain('sort=analyte');
+    // the filters too are a closed <details> on phones until one is set
+    await page.locator('details.results-filters > summary').click();
     if (js) {
       // document 2 §9: 250 ms after the last keystroke, without pressing Apply
       await expect.poll(() => page.locator('form.results-toolbar[data-auto-submit="on"]').count()).toBe(1);

@@ -144,7 +144,7 @@ describe('results', () => {
     const a = await as('full@example.com');
     const list = await a.get('/dashboard/results?view=analyses&q=Brix&sort=analyte&dir=asc&page=2');
     // the phones' own sort control (the columns that leave below 600 px take their sortable headers)
-    expect(list.html).toMatch(/<form[^>]*class="card-sort phone-only"/);
+    expect(list.html).toMatch(/<details class="card-sort-details phone-only"[^>]*>\s*<summary>Sort the results<\/summary>\s*<form[^>]*class="card-sort"/);
     expect(list.html).toMatch(/<select id="card-sort" name="sort">[\s\S]*?<option value="analyte" selected="">/);
     expect(list.html).toContain('>Sort by</label>');
     const link = list.html.match(/href="(\/dashboard\/results\/group\/\d+\/sample\/[^"?/]+\?back=[^"]+)"/)![1].replace(/&amp;/g, '&');

@@ -165,6 +165,31 @@ describe('content that fails to load', () => {
   });
 });
 
+describe('portal lists that fail to load', () => {
+  it.each([
+    ['/dashboard/results?view=analyses', /\/results\.json/, 'The analysis results could not be loaded.'],
+    ['/dashboard/results', /\/batches\/dashboard_index/, 'The sample groups could not be loaded.'],
+    ['/dashboard/teams-settings', /\/team_members\.json/, 'The team members could not be loaded.'],
+  ])('%s keeps the page and shows its fallback toast', async (path, call, toast) => {
+    const a = await as('full@example.com', { withoutCalls: call });
+    const page = await a.get(path);
+    expect(page.res.status).toBe(200);
+    expect(page.html).toContain('class="flash flash-error" role="alert"');
+    expect(page.html).toContain(toast);
+    expect(page.html).toContain('<h1');
+  });
+});
+
+describe('the soil form when sending fails', () => {
+  it('answers with contact-soil-error (document 1 §8 contact-{product}-error), the input kept', async () => {
+    const app = await open({ withoutCalls: /\/terramea\/contact_ets/ });
+    const page = await app.post('/terramea', { name: 'Sam Vine', email: 'sam@example.com', phone: '707 555 0101', message: 'Three blocks of loam.' });
+    expect(page.res.status).toBeGreaterThanOrEqual(400);
+    expect(page.html).toContain('Your message about soil analysis could not be sent.');
+    expect(page.html).toContain('Three blocks of loam.');
+  });
+});
+
 describe('locations maps', () => {
   it('draws the land (coastline and state lines) under numbered pins that do not overlap, the lists numbered to match', async () => {
     const app = await open();

@@ -12,11 +12,15 @@ import { useClientLinks } from '../../../ui/client-links.tsx';
  * The sort control of phones (below 600 px, where the columns that leave take their sortable
  * headers with them): a GET form with the same sort names; it submits itself with JavaScript.
  */
-function CardSort({ f }: { f: ResultsFilters }) {
+export function CardSort({ f }: { f: ResultsFilters }) {
   const { t } = useTranslation();
   const ref = useAutoSubmit<HTMLFormElement>();
+  // Closed unless a sort other than the default is chosen, so the first row stays in the first screen.
+  const sorted = f.sort !== 'logged_at' || f.dir !== 'desc';
   return (
-    <Form method="get" ref={ref} className="card-sort phone-only" aria-label={t('results.sortCards')}>
+    <details className="card-sort-details phone-only" open={sorted || undefined}>
+    <summary>{t('results.sortCards')}</summary>
+    <Form method="get" ref={ref} className="card-sort" aria-label={t('results.sortCards')}>
       <input type="hidden" name="view" value="analyses" />
       {f.q ? <input type="hidden" name="q" value={f.q} /> : null}
       {f.from ? <input type="hidden" name="from" value={f.from} /> : null}
@@ -35,6 +39,7 @@ function CardSort({ f }: { f: ResultsFilters }) {
       </select>
       <button type="submit" className="secondary">{t('results.sortApply')}</button>
     </Form>
+    </details>
   );
 }
 
@@ -76,7 +81,6 @@ export function AnalysesTable({ rows, f, prelimAccepted, back, empty }: { rows: 
   const query = withBack('', back);
   return (
     <>
-      <CardSort f={f} />
       <table className="results-table analyses-table" ref={ref}>
         <caption className="visually-hidden">{t('results.analysesCaption')}</caption>
         <thead>

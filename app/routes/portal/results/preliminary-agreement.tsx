@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 export function PreliminaryAgreement() {
   const { t } = useTranslation();
   return (
-    <div className="banner banner-warning" role="region" aria-label={t('results.prelimTitle')}>
+    <div className="banner banner-warning results-prelim" role="region" aria-label={t('results.prelimTitle')}>
       <p>
         <strong>{t('results.prelimTitle')}</strong> {t('results.prelimText')}
       </p>

@@ -24,8 +24,13 @@ export function ResultsToolbar({ f, dateError, rows }: { f: ResultsFilters; date
   const toolbarRef = useAutoSubmit<HTMLFormElement>(RESULTS_DEBOUNCE_MS);
   const qRef = useSyncedValue<HTMLInputElement>(f.q);
   const note = exportNote(rows);
+  // Closed on phones unless a filter is set (or a date is wrong), so the first result is in the
+  // first screen; from 1024 px CSS shows the form as one row whatever the details' state.
+  const active = Boolean(f.q || f.from || f.to || dateError || f.size !== (f.view === 'samples' ? 50 : 100));
   return (
     <>
+    <details className="results-filters" open={active || undefined}>
+    <summary>{t('results.filters')}</summary>
     <Form method="get" role="search" ref={toolbarRef} className="results-toolbar" aria-label={t('results.filters')}>
       {f.view === 'analyses' ? <input type="hidden" name="view" value="analyses" /> : null}
       {f.view === 'analyses' && f.sort !== 'logged_at' ? <input type="hidden" name="sort" value={f.sort} /> : null}
@@ -50,18 +55,23 @@ export function ResultsToolbar({ f, dateError, rows }: { f: ResultsFilters; date
           ))}
         </select>
       </div>
-      <small id="results-date-hint" className="field-hint">{t('results.dateHint')}</small>
-      {/* One row of actions under the fields; Export CSV posts its own form (the `form` attribute),
-          so it takes no row of its own above the results. */}
+      {/* Export CSV posts its own form (the `form` attribute), so it can sit outside this row. */}
       <div className="actions">
         <button type="submit">{t('results.apply')}</button>
         <Link role="button" className="secondary" to={f.view === 'analyses' ? '?view=analyses' : '/dashboard/results'}>
           {t('results.clear')}
         </Link>
-        <button type="submit" form="results-export" className="secondary outline" aria-describedby="results-export-note">{t('results.exportCsv')}</button>
       </div>
-      <small id="results-export-note" className="field-hint">{t(note.key, note.values)}</small>
+      {/* The export sits with its note in the hints' line, so the fields and actions fit one row. */}
+      <p className="toolbar-notes">
+        <small id="results-date-hint">{t('results.dateHint')}</small>{' '}
+        <span className="toolbar-export">
+          <button type="submit" form="results-export" className="secondary outline" aria-describedby="results-export-note">{t('results.exportCsv')}</button>{' '}
+          <small id="results-export-note">{t(note.key, note.values)}</small>
+        </span>
+      </p>
     </Form>
+    </details>
     {/* A document post: a small export answers the CSV itself, which the browser downloads, staying on the page. */}
     <Form method="post" action="/dashboard/results/export" id="results-export" hidden reloadDocument>
       <AuthenticityTokenInput />

@@ -17,6 +17,7 @@ import { ProviderError } from '../../../models/provider.server.ts';
 import { type ResultsFilters, filtersQuery, readFilters } from '../../../models/results-filters.ts';
 import { flash, sessionContext } from '../../../session.server.ts';
 import { servicesContext } from '../../../context.ts';
+import { orFallback } from '../../../models/load-errors.server.ts';
 import { resignSchema } from '../../../ui/resign.schema.ts';
 import { type JsonText, type PackedAnalyses, type PackedBatches, jsonText } from '../../../models/results-rows.ts';
 import { resultShown } from '../../../ui/result-value.tsx';
@@ -95,15 +96,20 @@ export async function resultsLoader(context: Context, request: Request) {
     const pages = Math.max(1, Math.ceil(total / filters.size));
     if (filters.page > pages) throw redirect(`/dashboard/results${filtersQuery(filters, { page: pages })}`);
   };
+  // A failed load keeps the page (filters, view switch) with an empty list and the document's
+  // fallback toast (document 1 §8), instead of the error page.
+  const loadErrors: string[] = [];
   if (filters.view === 'samples') {
-    const r = await loadBatches(context, client.id, filters, dates);
+    const r = await orFallback(context, loadBatches(context, client.id, filters, dates), null, 'get-report-batches-error', loadErrors);
+    if (!r) return { ...base, resign: null, dateError: null, batches: packBatches([]), analyses: null, total: 0, loadErrors };
     lastPage(r.totalBatches);
-    return { ...base, resign: null, dateError: null, batches: packBatches(r.data), analyses: null, total: r.totalBatches };
+    return { ...base, resign: null, dateError: null, batches: packBatches(r.data), analyses: null, total: r.totalBatches, loadErrors };
   }
   // Without the agreement the provider leaves preliminary values out of the data.
-  const r = await loadResults(context, client.id, filters, dates, { preliminary: prelimAccepted });
+  const r = await orFallback(context, loadResults(context, client.id, filters, dates, { preliminary: prelimAccepted }), null, 'get-results-by-analysis-error', loadErrors);
+  if (!r) return { ...base, resign: null, dateError: null, batches: null, analyses: packAnalyses([]), total: 0, loadErrors };
   lastPage(r.totalItems);
-  return { ...base, resign: null, dateError: null, batches: null, analyses: packAnalyses(r.data), total: r.totalItems };
+  return { ...base, resign: null, dateError: null, batches: null, analyses: packAnalyses(r.data), total: r.totalItems, loadErrors };
 }
 
 const exportSchema = z.object({ intent: z.literal('export'), view: z.string().optional(), q: z.string().optional(), from: z.string().optional(), to: z.string().optional() });

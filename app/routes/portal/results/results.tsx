@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/results';
 import { resultsAction, resultsLoader } from './results.server.ts';
-import { AnalysesTable } from './analyses-table.tsx';
+import { AnalysesTable, CardSort } from './analyses-table.tsx';
 import { PreliminaryAgreement } from './preliminary-agreement.tsx';
 import { ResultsToolbar } from './results-toolbar.tsx';
 import { SamplesTable, ZipForm } from './samples-table.tsx';
@@ -48,6 +48,7 @@ export default function Results({ loaderData, actionData }: Route.ComponentProps
   return (
     <section>
       <PageHead title={title} />
+      <div className="results-head">
       <h1>{title}</h1>
       <nav className="view-toggle" aria-label={t('results.views')}>
         <Link to={filtersQuery(f, { view: 'samples', page: 1, size: 50, sort: 'logged_at', dir: 'desc' })} aria-current={f.view === 'samples' ? 'page' : undefined}>
@@ -57,15 +58,22 @@ export default function Results({ loaderData, actionData }: Route.ComponentProps
           {t('results.analysesView')}
         </Link>
       </nav>
-      <ResultsToolbar f={f} dateError={dateError} rows={f.view === 'analyses' && !dateError ? total : null} />
+      {/* The count beside the title rather than a line of its own above the rows. */}
+      {dateError ? null : (
+        <div className="results-summary">
+          <p aria-live="polite">{t(f.view === 'samples' ? 'results.countGroups' : 'results.countAnalyses', { count: total })}</p>
+          {pages > 1 ? <p>{t('common.pageOf', { page: f.page, pages })}</p> : null}
+        </div>
+      )}
+      </div>
+      <div className="results-controls">
+        <ResultsToolbar f={f} dateError={dateError} rows={f.view === 'analyses' && !dateError ? total : null} />
+        {f.view === 'analyses' && rows.length ? <CardSort f={f} /> : null}
+      </div>
       {dateError ? (
         <p role="alert" className="field-error">{t(dateError)}</p>
       ) : (
         <>
-          <div className="results-summary">
-            <p aria-live="polite">{t(f.view === 'samples' ? 'results.countGroups' : 'results.countAnalyses', { count: total })}</p>
-            {pages > 1 ? <p>{t('common.pageOf', { page: f.page, pages })}</p> : null}
-          </div>
           {hasPreliminary && !prelimAccepted ? <PreliminaryAgreement /> : null}
           {f.view === 'samples' && total > 0 ? <ZipForm back={back} /> : null}
           {f.view === 'samples' ? <SamplesTable batches={batches ? unpackBatches(batches) : []} back={back} empty={empty} /> : <AnalysesTable rows={rows} f={f} prelimAccepted={prelimAccepted} back={back} empty={empty} />}

@@ -19,6 +19,7 @@ import { messageKey } from '../../../i18n/message.ts';
 import { seeOther } from '../../../models/form-answer.server.ts';
 import { requireAccess } from '../../../models/gate.server.ts';
 import { ProviderError } from '../../../models/provider.server.ts';
+import { orFallback } from '../../../models/load-errors.server.ts';
 import { addMember, editMember, loadHistory, loadTeam, removeMember, resendInvitation, savePrimaryContacts } from '../../../models/team.server.ts';
 import { retryMinutes } from '../../../models/password-refusal.server.ts';
 import { getInstance } from '../../../middleware/i18next.server.ts';
@@ -42,13 +43,17 @@ const historyFilter = z.object({
 export async function teamLoader(context: Context, request: Request) {
   const { client } = await requireAccess(context, request, 'team:view');
   const url = new URL(request.url);
-  const team = await loadTeam(context, client.id);
+  // The team list failing to load keeps the page (and its history) with the fallback toast.
+  const loadErrors: string[] = [];
+  const loaded = await orFallback(context, loadTeam(context, client.id), null, 'get-all-team-members-error', loadErrors);
+  const team = loaded ?? ({ data: [], canChange: false, selfId: null } as unknown as NonNullable<typeof loaded>);
   const removeId = Number(url.searchParams.get('remove')) || null;
   const removing = team.canChange && removeId ? (team.data.find((m) => m.id === removeId) ?? null) : null;
   const filter = historyFilter.parse({ kind: url.searchParams.get('kind') || undefined, page: url.searchParams.get('page') ?? 1 });
   const history = team.canChange ? await loadHistory(context, client.id, filter) : null;
   const i18n = getInstance(context);
   return {
+    loadErrors,
     client: { id: client.id, name: client.name },
     members: team.data,
     canChange: team.canChange,

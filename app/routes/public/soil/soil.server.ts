@@ -2,7 +2,7 @@
  * Server side of /terramea: the loader (the charts' data, the locale, the signed-in user's name
  * and address to prefill, `?sent=1` for the thank-you) and the action (checks the get-started
  * form, sends it through the provider, flashes soil.sent and answers 303; a refusal answers with
- * a key: mail-limited at 429, else soil.errors.failed).
+ * a key: mail-limited at 429, else contact-soil-error, document 1 §8's contact-{product}-error).
  */
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type RouterContextProvider } from 'react-router';
@@ -34,7 +34,7 @@ export async function soilAction(context: Context, request: Request) {
   try {
     await sendSoilContact(context, submission.value);
   } catch (error) {
-    return providerFailure(error, 'soil.errors.failed', { submission, on: { 429: 'mail-limited' } });
+    return providerFailure(error, 'contact-soil-error', { submission, on: { 429: 'mail-limited' } });
   }
   flash(context.get(sessionContext).session, { kind: 'success', message: 'soil.sent' });
   return redirect('/terramea?sent=1#get-started', 303);
