@@ -39,7 +39,9 @@ import { stripVTControlCharacters } from 'node:util';
 // gave billing (~27 s) to part 1. With PostgreSQL's test databases on tmpfs (its integration
 // stage 530 → 308 s in the run) lane 2 ended ~100 s before lane 1, so part 1 gave order-analyses
 // (~60 s) and user-settings (~37 s) to part 2.
-const E2E_PART_2 = ['team-settings', 'client-settings', 'order-analyses', 'user-settings'].map((n) => `tests/e2e/${n}.e2e.ts`);
+// The lab bench, delivery, statement and harvest journeys (~4 × 60 s) went to part 2 when they came,
+// to keep the two lanes about even.
+const E2E_PART_2 = ['team-settings', 'client-settings', 'order-analyses', 'user-settings', 'lab-bench', 'deliveries', 'statement', 'harvest'].map((n) => `tests/e2e/${n}.e2e.ts`);
 const E2E_PART_1 = fs.readdirSync('tests/e2e').filter((f) => f.endsWith('.e2e.ts')).map((f) => `tests/e2e/${f}`).filter((f) => !E2E_PART_2.includes(f));
 
 /**
