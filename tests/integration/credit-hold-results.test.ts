@@ -14,7 +14,10 @@ import { closeProvider, testProvider, type TestProvider } from '../helpers/provi
 import { appsPerTest, signIn } from '../helpers/sign-in.ts';
 
 const HOLD = 'The client is on credit hold: results are not available';
-const REPORT = 'analyses=brix&varietal=chardonnay&ava=russian-river-valley';
+// A region where the demo client has results of its own (own results are shown by their sample's region).
+const REPORT = 'analyses=brix&varietal=chardonnay&ava=los-carneros';
+// The demo seed at this time gives the client Chardonnay of its own in Los Carneros (the seed varies with its clock).
+const SEEDED_AT = '2026-11-18T18:00:00Z';
 const VINTAGE = '/dashboard/vintage-portal';
 const SMOKE = '/dashboard/smoke-impact-report';
 
@@ -24,7 +27,7 @@ describe('the provider', () => {
   let sample: string;
   const tokens: Record<string, string> = {};
   beforeAll(async () => {
-    p = await testProvider({ seed: true, now: new Date().toISOString() });
+    p = await testProvider({ seed: true, now: SEEDED_AT });
     A = (await p.db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow()).id;
     for (const who of ['reporting', 'full', 'owner', 'godmode', 'admin']) tokens[who] = await p.tokenFor(`${who}@example.com`);
     const samples = await p.call('GET', `/results/${A}/smoke_impact_samples.json`, { token: tokens.full });
@@ -82,7 +85,7 @@ describe('the pages', () => {
 
   /** Signed in as `email` with Napa Ridge Cellars on credit hold and active; its own smoke sample number. */
   async function onHold(email: string) {
-    const a = await apps.open();
+    const a = await apps.open({ now: SEEDED_AT });
     const A = (await a.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow()).id;
     const sample = (await a.provider.db.selectFrom('samples').select('friendlyNumber').where('clientId', '=', A).where('varietalCode', '=', 'CS').orderBy('id', 'desc').executeTakeFirstOrThrow()).friendlyNumber;
     await a.provider.db.updateTable('clients').set({ status: 'Credit Hold' }).where('id', '=', A).execute();
@@ -122,7 +125,7 @@ describe('the pages', () => {
     const own = await a.provider.db.selectFrom('samples').select('friendlyNumber').where('clientId', '=', (await a.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow()).id).execute();
     const r = await a.get(`${VINTAGE}?${REPORT}`);
     expect(r.res.status).toBe(200);
-    expect(r.html).toContain('Brix of Chardonnay in Russian River Valley');
+    expect(r.html).toContain('Brix of Chardonnay in Los Carneros');
     expect(r.html).toContain('id="vintage-data"');
     expect(r.html).toContain('data-testid="own-withheld"');
     expect(r.html).toMatch(/Napa Ridge Cellars is on credit hold\. Some services are paused until the account is settled\.(<!-- -->)? <a href="\/contact-us"[^>]*>Contact us<\/a>/);
