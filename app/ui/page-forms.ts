@@ -106,9 +106,14 @@ export interface PageForms<A extends FormAnswer = FormAnswer> {
  * The page's side: its failure, the summary for its ErrorSummary (focused when a form fails; the
  * summary sits in the element `root` selects) and what each form gets (`forms`).
  */
-export function usePageForms<A extends FormAnswer>(answer: A | undefined, options: { idOf: (key: string, name: string) => string; labels: FieldLabels; root: string }) {
+export function usePageForms<A extends FormAnswer>(
+  answer: A | undefined,
+  // labels per form when two forms of the page use one field name for different things (a function of the failed form's key)
+  options: { idOf: (key: string, name: string) => string; labels: FieldLabels | ((key: string) => FieldLabels); root: string },
+) {
   const { failure, report } = usePageFailure(answer);
-  const { summary, of } = useFailureMessages(failure, (name) => options.idOf(failure?.key ?? '', name), options.labels);
+  const labels = typeof options.labels === 'function' ? options.labels(failure?.key ?? '') : options.labels;
+  const { summary, of } = useFailureMessages(failure, (name) => options.idOf(failure?.key ?? '', name), labels);
   const forms: PageForms<A> = { answer, report, messages: (key, name) => (failure?.key === key ? of(name) : undefined) };
   useEffect(() => {
     if (summary.length) (document.querySelector(`${options.root} .error-summary`) as HTMLElement | null)?.focus();

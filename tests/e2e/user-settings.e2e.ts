@@ -23,8 +23,8 @@ journeys('user settings', ({ js, open, visit, submit, login }) => {
     const page = await open('/');
     await login(page, 'full@example.com');
     await openSettings(page);
-    expect(await page.getByLabel('E-mail').inputValue()).toBe('full@example.com');
-    expect(await page.getByLabel('E-mail').getAttribute('readonly')).not.toBeNull();
+    expect(await page.getByRole('textbox', { name: 'E-mail' }).inputValue()).toBe('full@example.com');
+    expect(await page.getByRole('textbox', { name: 'E-mail' }).getAttribute('readonly')).not.toBeNull();
     const before = await phone(page).inputValue();
 
     await phone(page).fill('707-555-0177');

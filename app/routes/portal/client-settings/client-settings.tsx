@@ -46,7 +46,7 @@ function idOf(key: string, name: string): string {
 export default function ClientSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { client, addresses, faxes, canChange, mailed, twoFactorRequired } = loaderData;
-  const { summary, forms } = usePageForms(actionData, { idOf, labels: actionData?.key?.startsWith('block') ? BLOCK_LABELS : LABELS, root: '.client-settings' });
+  const { summary, forms } = usePageForms(actionData, { idOf, labels: (key) => (key.startsWith('block') ? BLOCK_LABELS : LABELS), root: '.client-settings' });
 
   return (
     <div className="client-settings settings-page">
