@@ -59,8 +59,10 @@ journeys('vintage portal', ({ js, open, submit, login, visit, audit }) => {
   it('runs a report through the three steps and reads the chart facts and the table', async () => {
     const page = await open();
     await runReport(page);
-    expect(await page.locator('.chart-svg svg').count()).toBe(1);
-    expect(await page.locator('.chart-svg svg').getAttribute('height')).toBe('413');
+    // Two drawings of one chart: the wide one, and a narrower one with larger type that CSS shows on phones.
+    expect(await page.locator('.chart-svg.chart-wide svg').count()).toBe(1);
+    expect(await page.locator('.chart-svg.chart-narrow svg').count()).toBe(1);
+    expect(await page.locator('.chart-svg.chart-wide svg').getAttribute('height')).toBe('413');
     expect(await page.getByTestId('equation').textContent()).toMatch(/^y = [\d.]+·e\^\(-?[\d.e-]+x\)$/);
     // R² of the fit, as the page prints it: from 0 to 1, four decimals (a dash, empty or NaN fails)
     const r2 = (await page.getByTestId('r2').textContent()) ?? '';
