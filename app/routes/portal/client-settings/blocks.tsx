@@ -1,9 +1,9 @@
-import { Form, Link } from 'react-router';
-import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BLOCK_LIMITS, type VineyardBlock, targetOf } from '../../../../contract/harvest.ts';
 import { typedIn } from '../../../ui/page-forms.ts';
 import { CardForm } from './card-form.tsx';
+import { RowActions } from './row-actions.tsx';
 import { PATH, blockSchema } from './client-settings.form.ts';
 import type { SettingsForms } from './settings-forms.ts';
 
@@ -81,24 +81,7 @@ function BlockItem({ block: b, canChange, confirming, forms }: { block: Vineyard
       <p className="muted">
         {t('harvest.targetLine', { brix: target.brix, ta: target.taMax, phMin: target.phMin, phMax: target.phMax })} {target.own ? '' : t('harvest.defaultTarget')}
       </p>
-      {confirming ? (
-        <Form method="post" action={`${PATH}?deleteBlock=${b.id}`} className="confirm-form" aria-labelledby={`block-delete-title-${b.id}`}>
-          <p id={`block-delete-title-${b.id}`}><strong>{t('harvest.deleteQuestion', { name })}</strong></p>
-          {refusal ? <p id={`block-delete-${b.id}`} className="field-error">{refusal.join(' ')}</p> : null}
-          <AuthenticityTokenInput />
-          <input type="hidden" name="intent" value="block-delete" />
-          <input type="hidden" name="id" value={b.id} />
-          <div className="form-actions">
-            <button type="submit" className="danger">{t('harvest.deleteConfirm')}</button>
-            <Link to={PATH} className="secondary">{t('clientSettings.keep')}</Link>
-          </div>
-        </Form>
-      ) : canChange ? (
-        <p className="form-actions">
-          <Link to={`${PATH}?editBlock=${b.id}#block-${b.id}`} aria-label={t('harvest.editOf', { name })}>{t('clientSettings.edit')}</Link>
-          <Link to={`${PATH}?deleteBlock=${b.id}#block-${b.id}`} className="danger" aria-label={t('harvest.deleteOf', { name })}>{t('clientSettings.delete')}</Link>
-        </p>
-      ) : null}
+      <RowActions kind="block" id={b.id} canChange={canChange} confirming={confirming} refusal={refusal} question={t('harvest.deleteQuestion', { name })} confirm={t('harvest.deleteConfirm')} editOf={t('harvest.editOf', { name })} deleteOf={t('harvest.deleteOf', { name })} />
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { Form, Link } from 'react-router';
-import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FAX_LIMITS } from '../../../../contract/fax-limits.ts';
 import { typedIn } from '../../../ui/page-forms.ts';
 import { CardForm } from './card-form.tsx';
+import { RowActions } from './row-actions.tsx';
 import { PATH, faxSchema } from './client-settings.form.ts';
 import type { SettingsForms } from './settings-forms.ts';
 
@@ -81,24 +81,7 @@ function FaxItem({ fax: f, canChange, confirming, forms }: { fax: ShownFax; canC
         {f.label ? <strong>{f.label}</strong> : null} <span className="fax-number">{f.display}</span>
       </p>
       <p className="muted">{receives}</p>
-      {confirming ? (
-        <Form method="post" action={`${PATH}?deleteFax=${f.id}`} className="confirm-form" aria-labelledby={`fax-delete-title-${f.id}`}>
-          <p id={`fax-delete-title-${f.id}`}><strong>{t('clientSettings.faxDeleteQuestion', { name })}</strong></p>
-          {refusal ? <p id={`fax-delete-${f.id}`} className="field-error">{refusal.join(' ')}</p> : null}
-          <AuthenticityTokenInput />
-          <input type="hidden" name="intent" value="fax-delete" />
-          <input type="hidden" name="id" value={f.id} />
-          <div className="form-actions">
-            <button type="submit" className="danger">{t('clientSettings.faxDeleteConfirm')}</button>
-            <Link to={PATH} className="secondary">{t('clientSettings.keep')}</Link>
-          </div>
-        </Form>
-      ) : canChange ? (
-        <p className="form-actions">
-          <Link to={`${PATH}?editFax=${f.id}#fax-${f.id}`} aria-label={t('clientSettings.faxEditOf', { name })}>{t('clientSettings.edit')}</Link>
-          <Link to={`${PATH}?deleteFax=${f.id}#fax-${f.id}`} className="danger" aria-label={t('clientSettings.faxDeleteOf', { name })}>{t('clientSettings.delete')}</Link>
-        </p>
-      ) : null}
+      <RowActions kind="fax" id={f.id} canChange={canChange} confirming={confirming} refusal={refusal} question={t('clientSettings.faxDeleteQuestion', { name })} confirm={t('clientSettings.faxDeleteConfirm')} editOf={t('clientSettings.faxEditOf', { name })} deleteOf={t('clientSettings.faxDeleteOf', { name })} />
     </>
   );
 }
