@@ -133,7 +133,7 @@ journeys('bank account and autopay', ({ js, open, submit, login, visit }) => {
       await expect.poll(() => page.getByText('The card was saved.').count()).toBeGreaterThan(0);
     }
 
-    await page.getByLabel('Payment method', { exact: true }).selectOption({ label: 'Visa ending in 4242' });
+    await page.getByLabel('Payment method', { exact: true }).selectOption({ label: `Visa ending in 4242 · expires 09/${new Date().getUTCFullYear() + 2}` });
     await page.getByLabel('Frequency', { exact: true }).selectOption('DAILY');
     await page.getByLabel('Active', { exact: true }).check();
     await submit(page, page.getByRole('button', { name: 'Save autopay' }));

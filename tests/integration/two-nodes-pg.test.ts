@@ -149,7 +149,10 @@ describe.skipIf(!onPostgres)('two nodes on one PostgreSQL database', () => {
     }
     // the jobs run in the background (pg-boss polls every 0.5 s): wait for the runs to close
     const runs = () => db.selectFrom('export_runs').selectAll().where('startedAt', '>=', new Date(started - 60_000).toISOString()).execute();
-    for (let i = 0; i < 120 && (await runs()).some((r) => r.finishedAt === null); i++) await new Promise((r) => setTimeout(r, 250));
+    const jobStates = async () => (await db.selectFrom('pgboss.job' as any).select(['state' as any]).where('name' as any, '=', 'results-export').execute()).map((j: any) => j.state as string);
+    // pg-boss marks a job completed only after its handler has closed the run: wait for both
+    const busy = async () => (await runs()).some((r) => r.finishedAt === null) || (await jobStates()).some((s) => s !== 'completed' && s !== 'failed');
+    for (let i = 0; i < 240 && (await busy()); i++) await new Promise((r) => setTimeout(r, 250));
     const closed = await runs();
     expect(closed).toHaveLength(users.length);
     for (const run of closed) expect(run.outcome).toBe('sent');
@@ -157,8 +160,7 @@ describe.skipIf(!onPostgres)('two nodes on one PostgreSQL database', () => {
     const mails = nodes().flatMap(outbox).filter((m) => m.subject.startsWith(subject));
     expect(mails.length - before).toBe(users.length);
     expect(mails.flatMap((m) => m.to).sort()).toEqual(expect.arrayContaining([...users].sort()));
-    const jobs = await db.selectFrom('pgboss.job' as any).select(['state' as any]).where('name' as any, '=', 'results-export').execute();
-    expect(jobs.map((j: any) => j.state)).toEqual(users.map(() => 'completed'));
+    expect(await jobStates()).toEqual(users.map(() => 'completed'));
   }, 90_000);
 
   it('the courier form posted to both nodes at once (one idempotency key) makes one request', async () => {
