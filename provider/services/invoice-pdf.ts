@@ -13,6 +13,9 @@
  *   date (the generation time is not printed as a second "Issued"), payments received and the
  *   amount due, and how to pay: the portal's billing page (where online payment will live),
  *   a cheque to the remit-to address with the invoice number, and the accounting phone.
+ *
+ * `drawInvoice` draws it into a document it is given (the mailroom's print run puts it after its
+ * cover letter); `buildInvoicePdf` is the invoice on its own.
  */
 import PDFDocument from 'pdfkit';
 import type { DB } from '../db/connect.ts';
@@ -117,11 +120,22 @@ export async function batchInvoicePdf(
   invoice: InvoiceRecord,
   publicUrl: string,
 ): Promise<Buffer> {
+  return buildInvoicePdf(await batchInvoiceDocument(db, client, batch, invoice, publicUrl));
+}
+
+/** What the invoice of a batch prints, read from the database (`batchInvoicePdf`, the mailroom's print run). */
+export async function batchInvoiceDocument(
+  db: DB,
+  client: { id: number; code: string; name: string; officialBusinessName: string },
+  batch: { id: number; submittedAt: string },
+  invoice: InvoiceRecord,
+  publicUrl: string,
+): Promise<InvoiceDocument> {
   const [lines, billTo] = await Promise.all([invoiceLines(db, batch.id, invoice.totalAmount), billToAddress(db, client.id)]);
-  return buildInvoicePdf({
+  return {
     invoice, client: { code: client.code, name: client.name, officialBusinessName: client.officialBusinessName }, billTo, batch, lines,
     payUrl: `${publicUrl.replace(/\/$/, '')}/dashboard/billing`,
-  });
+  };
 }
 
 
@@ -133,9 +147,26 @@ const COLS = [
 ];
 const TABLE_WIDTH = COLS.reduce((s, c) => s + c.width, 0);
 
+/** The invoice's pages (a document it is drawn into may lay out its own pages otherwise). */
+const PAGE = { size: 'LETTER', margin: 48 } as const;
+
+/** The invoice on its own. */
 export async function buildInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'LETTER', margin: 48, bufferPages: true, info: { Title: `Invoice ${d.invoice.invoiceNumber}`, Author: LAB.name } });
+  const doc = new PDFDocument({ ...PAGE, bufferPages: true, autoFirstPage: false, info: { Title: `Invoice ${d.invoice.invoiceNumber}`, Author: LAB.name } });
   const done = pdfBytes(doc);
+  drawInvoice(doc, d);
+  doc.end();
+  return done;
+}
+
+/**
+ * Draws the invoice into `doc` (which must buffer its pages), from a new page on; its pages are
+ * numbered "page i of n" of the invoice alone, whatever came before them in `doc`.
+ */
+export function drawInvoice(doc: PDFKit.PDFDocument, d: InvoiceDocument): void {
+  const before = doc.bufferedPageRange();
+  const first = before.start + before.count;
+  doc.addPage(PAGE);
   const left = doc.page.margins.left;
   const bottom = () => doc.page.height - doc.page.margins.bottom;
   const inv = d.invoice;
@@ -198,7 +229,7 @@ export async function buildInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
     doc.font('Helvetica').fontSize(9);
     const h = doc.heightOfString(cells[0], { width: COLS[0].width - 6 }) + (sampleNote ? doc.fontSize(7).heightOfString(sampleNote, { width: COLS[0].width - 6 }) : 0);
     if (doc.y + h + 6 > bottom() - 20) {
-      doc.addPage();
+      doc.addPage(PAGE);
       head();
     }
     const y = doc.y;
@@ -222,7 +253,7 @@ export async function buildInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
     ['Payments received', formatCents(-paid), false],
     ['Amount due', formatCents(inv.amountDue), true],
   ];
-  if (doc.y + 90 > bottom()) doc.addPage();
+  if (doc.y + 90 > bottom()) doc.addPage(PAGE);
   doc.moveTo(left, doc.y).lineTo(left + TABLE_WIDTH, doc.y).lineWidth(0.7).stroke();
   doc.y += 6;
   for (const [k, v, bold] of totals) {
@@ -233,7 +264,7 @@ export async function buildInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
   }
 
   // How to pay.
-  if (doc.y + 110 > bottom()) doc.addPage();
+  if (doc.y + 110 > bottom()) doc.addPage(PAGE);
   doc.moveDown(1.2);
   doc.font('Helvetica-Bold').fontSize(10).text('Payment instructions', left, doc.y, { width: TABLE_WIDTH });
   doc.font('Helvetica').fontSize(9);
@@ -243,13 +274,12 @@ export async function buildInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
   doc.text(`Questions about this invoice: our accounting team, ${LAB.phone}.`, { width: TABLE_WIDTH });
 
   const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
+  const end = range.start + range.count;
+  for (let i = first; i < end; i++) {
     doc.switchToPage(i);
     const b = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.font('Helvetica').fontSize(8).text(`Invoice ${inv.invoiceNumber} · page ${i + 1} of ${range.count}`, left, doc.page.height - 30, { align: 'center', width: TABLE_WIDTH });
+    doc.font('Helvetica').fontSize(8).text(`Invoice ${inv.invoiceNumber} · page ${i - first + 1} of ${end - first}`, left, doc.page.height - 30, { align: 'center', width: TABLE_WIDTH });
     doc.page.margins.bottom = b;
   }
-  doc.end();
-  return done;
 }

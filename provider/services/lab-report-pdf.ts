@@ -2,6 +2,8 @@
  * The lab report (report_type=ereport) as PDF (the batch invoice is services/invoice-pdf.ts),
  * built with pdfkit from what the database holds: the client, the batch, its samples and each
  * analysis with result, units, method, status and dates. Pages break as the content grows.
+ * `drawLabReport` draws it into a document it is given (the mailroom's print run puts it after
+ * its cover letter); `buildLabReportPdf` is the report on its own.
  */
 import PDFDocument from 'pdfkit';
 import { labDate } from '../../contract/lab-time.ts';
@@ -97,8 +99,11 @@ function verification(doc: PDFKit.PDFDocument, report: ReportVerification) {
   doc.moveDown(0.4);
 }
 
+/** The report's pages (a document it is drawn into may lay out its own pages otherwise). */
+const PAGE = { size: 'LETTER', margin: 48 } as const;
+
 function ensureSpace(doc: PDFKit.PDFDocument, needed: number) {
-  if (doc.y + needed > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  if (doc.y + needed > doc.page.height - doc.page.margins.bottom) doc.addPage(PAGE);
 }
 
 function table(doc: PDFKit.PDFDocument, columns: Column[], rows: ReportAnalysis[]) {
@@ -122,7 +127,7 @@ function table(doc: PDFKit.PDFDocument, columns: Column[], rows: ReportAnalysis[
     const cells = columns.map((c) => c.value(row));
     const height = Math.max(...cells.map((t, i) => doc.heightOfString(t || ' ', { width: columns[i].width - 4 })));
     if (doc.y + height + 4 > doc.page.height - doc.page.margins.bottom) {
-      doc.addPage();
+      doc.addPage(PAGE);
       drawHead();
     }
     const y = doc.y;
@@ -143,10 +148,23 @@ export const resultText = (a: Pick<ReportAnalysis, 'validationStatus' | 'formatt
     ? `${a.formattedResult ?? a.result ?? ''} (Preliminary)`.trim()
     : `${a.formattedResult ?? a.result ?? ''}${a.amendments?.length ? ' (Amended)' : ''}`;
 
-/** The lab report of a batch: one section per sample with every analysis. */
+/** The lab report of a batch on its own: one section per sample with every analysis. */
 export async function buildLabReportPdf(input: LabReportInput): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'LETTER', margin: 48, bufferPages: true, info: { Title: `Lab report ${input.batch.id}`, Author: LAB.name } });
+  const doc = new PDFDocument({ ...PAGE, bufferPages: true, autoFirstPage: false, info: { Title: `Lab report ${input.batch.id}`, Author: LAB.name } });
   const done = pdfBytes(doc);
+  drawLabReport(doc, input);
+  doc.end();
+  return done;
+}
+
+/**
+ * Draws the lab report into `doc` (which must buffer its pages), from a new page on; its pages
+ * are numbered "Page i of n" of the report alone, whatever came before them in `doc`.
+ */
+export function drawLabReport(doc: PDFKit.PDFDocument, input: LabReportInput): void {
+  const before = doc.bufferedPageRange();
+  const first = before.start + before.count;
+  doc.addPage(PAGE);
   header(doc, 'Laboratory Report', input);
   if (input.report) verification(doc, input.report);
   const columns: Column[] = [
@@ -171,18 +189,18 @@ export async function buildLabReportPdf(input: LabReportInput): Promise<Buffer> 
     for (const { a, m } of amended) doc.font('Helvetica-Oblique').fontSize(8).text(`Amended in version ${m.reportVersion}: ${a.analyte} was ${m.oldFormatted ?? '(blank)'}. Reason: ${m.reason}`);
     if (notes.length || amended.length) doc.moveDown(0.5);
   }
-  footer(doc);
-  doc.end();
-  return done;
+  footer(doc, first);
 }
 
-function footer(doc: PDFKit.PDFDocument) {
+/** Numbers the report's own pages, from `first` (its first page in the document) to the last. */
+function footer(doc: PDFKit.PDFDocument, first: number) {
   const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
+  const end = range.start + range.count;
+  for (let i = first; i < end; i++) {
     doc.switchToPage(i);
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.font('Helvetica').fontSize(8).text(`Page ${i + 1} of ${range.count}`, doc.page.margins.left, doc.page.height - 30, { align: 'center', width: doc.page.width - doc.page.margins.left * 2 });
+    doc.font('Helvetica').fontSize(8).text(`Page ${i - first + 1} of ${end - first}`, doc.page.margins.left, doc.page.height - 30, { align: 'center', width: doc.page.width - doc.page.margins.left * 2 });
     doc.page.margins.bottom = bottom;
   }
 }
@@ -198,6 +216,17 @@ export async function batchLabReportPdf(
   batch: LabReportInput['batch'],
   printedAt: Date,
 ): Promise<Buffer> {
+  return buildLabReportPdf(await batchLabReportInput(db, deps, client, batch, printedAt));
+}
+
+/** What the lab report of a batch prints, read from the database (`batchLabReportPdf`, the mailroom's print run). */
+export async function batchLabReportInput(
+  db: DB,
+  deps: { publicUrl: string; reportCodeSecret: string },
+  client: LabReportInput['client'],
+  batch: LabReportInput['batch'],
+  printedAt: Date,
+): Promise<LabReportInput> {
   const analyses = await resultsOfSamples(db, { batchId: batch.id });
   const sampleRows = await samplesOfBatch(db, batch.id);
   const reports = await reportsOfBatch(db, batch.id);
@@ -214,7 +243,7 @@ export async function batchLabReportPdf(
   // Issued is the report record's date (the verification page's); a copy printed later says so apart.
   const issued = whole ?? [...reports].sort((a, b) => String(b.issuedAt).localeCompare(String(a.issuedAt)))[0];
   const issuedAt = issued ? new Date(issued.issuedAt as unknown as string) : printedAt;
-  return buildLabReportPdf({
+  return {
     client: { code: client.code, name: client.name, officialBusinessName: client.officialBusinessName },
     report: whole ? view(whole) : undefined,
     batch: { id: batch.id, status: batch.status, submittedAt: batch.submittedAt, updatedAt: batch.updatedAt },
@@ -226,5 +255,5 @@ export async function batchLabReportPdf(
     issuedAt,
     version,
     printedAt,
-  });
+  };
 }
