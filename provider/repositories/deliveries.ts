@@ -160,7 +160,11 @@ export async function insertLetter(db: DB, row: { deliveryId: number; clientId: 
     .execute();
 }
 
-/** The letters not printed yet, oldest first, with what each one carries. */
+/**
+ * The letters not printed yet, oldest first, with what each one carries. A report's letter waits
+ * while its client is on credit hold (the client's own results are withheld then, lab reports
+ * included: contract/access.ts `ownResultsWithheld`); an invoice's does not (billing stays open).
+ */
 export async function unprintedLetters(db: DB) {
   const rows = await db
     .selectFrom('mailroom_letters as l')
@@ -169,6 +173,7 @@ export async function unprintedLetters(db: DB) {
     .leftJoin('invoices as i', 'i.id', 'd.invoiceId')
     .select(['l.id', 'l.clientId', 'c.code as clientCode', 'c.name as clientName', 'l.addressBlock', 'l.createdAt', 'd.eventKind', 'd.batchId', 'd.invoiceId', 'i.invoiceNumber', 'd.reportVersion'])
     .where('l.printedAt', 'is', null)
+    .where((w) => w.or([w('d.eventKind', '=', 'invoice-issued'), w('c.status', '!=', 'Credit Hold')]))
     .orderBy('l.createdAt')
     .orderBy('l.id')
     .limit(500)

@@ -11,7 +11,7 @@ import { type Ctx, type ProviderEnv, currentUser, fail, idParam, readJson, readQ
 import { ROLE_REFUSAL, mayUseDesk } from '../../contract/access.ts';
 import { DELIVERY_STATES, type DeliveryLog, type DeliveryMode, type DeliveryPreference, deliveryPreferenceBody, lettersPrintedBody } from '../../contract/deliveries.ts';
 import * as repo from '../repositories/deliveries.ts';
-import { resendDelivery } from '../services/deliveries.ts';
+import { mailroomLetters, resendDelivery } from '../services/deliveries.ts';
 import { buildMailroomPdf } from '../services/mailroom-pdf.ts';
 import { labToday } from '../../contract/lab-time.ts';
 
@@ -66,16 +66,11 @@ deliveryRoutes.get('/desk/mailroom.json', async (c) => {
   return c.json({ letters: letters.map((l) => ({ id: l.id, clientCode: l.clientCode, addressBlock: l.addressBlock, eventKind: l.eventKind, batchId: l.batchId, invoiceNumber: l.invoiceNumber, reportVersion: l.reportVersion, createdAt: l.createdAt })) });
 });
 
-/** GET /desk/mailroom.pdf: the waiting letters as one print-ready PDF. */
+/** GET /desk/mailroom.pdf: the waiting letters as one print-ready PDF, each followed by the report or invoice it posts. */
 deliveryRoutes.get('/desk/mailroom.pdf', async (c) => {
   requireDesk(c);
-  const { db, clock, publicUrl } = c.var.deps;
-  const letters = await repo.unprintedLetters(db);
-  const pdf = await buildMailroomPdf(
-    letters.map((l) => ({ clientCode: l.clientCode, addressBlock: l.addressBlock, createdAt: l.createdAt, event: { kind: l.eventKind, batchId: l.batchId, invoiceNumber: l.invoiceNumber, reportVersion: l.reportVersion } })),
-    clock.now(),
-    publicUrl,
-  );
+  const { clock, publicUrl } = c.var.deps;
+  const pdf = await buildMailroomPdf(mailroomLetters(c.var.deps), clock.now(), publicUrl);
   return new Response(new Uint8Array(pdf), {
     headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="mailroom-${labToday(clock.now())}.pdf"`, 'cache-control': 'no-store' },
   });

@@ -25,8 +25,9 @@ import { DELIVERY_FAN_OUT_JOB, type DeliveryEvent, deliveryEventKey } from './de
 import { type FaxGateway, FaxError, createSandboxFax } from './fax.ts';
 import { type DeliveredEvent, deliveryDigestMail, deliveryMail } from './mail-templates.ts';
 import { MailBounced, type MailAttachment } from './mailer.ts';
-import { batchLabReportPdf } from './lab-report-pdf.ts';
-import { batchInvoicePdf } from './invoice-pdf.ts';
+import { batchLabReportInput, buildLabReportPdf } from './lab-report-pdf.ts';
+import { batchInvoiceDocument, buildInvoicePdf } from './invoice-pdf.ts';
+import type { Enclosure, MailroomLetter } from './mailroom-pdf.ts';
 
 export const DELIVERY_SEND_JOB = 'delivery.send';
 export const DELIVERY_DIGEST_JOB = 'delivery.digest';
@@ -106,21 +107,55 @@ async function documentOf(deps: DeliveryDeps, d: Pick<DeliveryRow, 'clientId' | 
   const batch = d.batchId === null ? undefined : await repo.batchOfClient(db, d.clientId, d.batchId);
   const invoice = d.invoiceId === null ? undefined : await repo.invoiceOfClient(db, d.clientId, d.invoiceId);
   const event: DeliveredEvent = { kind: d.eventKind, batchId: d.batchId, invoiceNumber: invoice?.invoiceNumber ?? null, reportVersion: d.reportVersion };
-  let link: string;
+  const link = d.eventKind === 'invoice-issued' ? `${base(deps.publicUrl)}/dashboard/billing` : `${base(deps.publicUrl)}/dashboard/results/group/${d.batchId}/report`;
   let pdf: MailAttachment | undefined;
-  if (d.eventKind === 'invoice-issued') {
-    link = `${base(deps.publicUrl)}/dashboard/billing`;
-    if (withPdf && invoice && batch && !invoice.isOfflineInvoice) {
-      pdf = { filename: `invoice-${invoice.invoiceNumber}.pdf`, contentType: 'application/pdf', content: await batchInvoicePdf(db, client, batch, invoice, deps.publicUrl) };
-    }
-  } else {
-    link = `${base(deps.publicUrl)}/dashboard/results/group/${d.batchId}/report`;
-    if (withPdf && batch) {
-      const content = await batchLabReportPdf(db, deps, client, { ...batch, updatedAt: batch.updatedAt as unknown as string }, deps.clock.now());
-      pdf = { filename: `lab-report-${client.code}-${batch.id}${d.reportVersion && d.reportVersion > 1 ? `-v${d.reportVersion}` : ''}.pdf`, contentType: 'application/pdf', content };
-    }
+  const enclosure = withPdf ? await enclosureOf(deps, client, d.eventKind, batch, invoice) : null;
+  if (enclosure?.kind === 'invoice') {
+    pdf = { filename: `invoice-${enclosure.document.invoice.invoiceNumber}.pdf`, contentType: 'application/pdf', content: await buildInvoicePdf(enclosure.document) };
+  } else if (enclosure?.kind === 'report') {
+    const content = await buildLabReportPdf(enclosure.input);
+    pdf = { filename: `lab-report-${client.code}-${enclosure.input.batch.id}${d.reportVersion && d.reportVersion > 1 ? `-v${d.reportVersion}` : ''}.pdf`, contentType: 'application/pdf', content };
   }
   return { client, event, link, pdf };
+}
+
+type CopyClient = NonNullable<Awaited<ReturnType<typeof repo.deliveryClient>>>;
+type CopyBatch = Awaited<ReturnType<typeof repo.batchOfClient>>;
+type CopyInvoice = Awaited<ReturnType<typeof repo.invoiceOfClient>>;
+
+/**
+ * The document a copy carries, whatever the channel (the e-mail's PDF, the fax, the mailroom's
+ * envelope): the event's invoice, or the batch's lab report as it stands now. None for an
+ * invoice without a PDF (offline, or without a batch).
+ */
+async function enclosureOf(deps: DeliveryDeps, client: CopyClient, kind: DeliveryRow['eventKind'], batch: CopyBatch, invoice: CopyInvoice): Promise<Enclosure | null> {
+  if (kind === 'invoice-issued') {
+    if (!invoice || !batch || invoice.isOfflineInvoice) return null;
+    return { kind: 'invoice', document: await batchInvoiceDocument(deps.db, client, batch, invoice, deps.publicUrl) };
+  }
+  if (!batch) return null;
+  return { kind: 'report', input: await batchLabReportInput(deps.db, deps, client, { ...batch, updatedAt: batch.updatedAt as unknown as string }, deps.clock.now()) };
+}
+
+/**
+ * The mailroom's letters waiting to be printed (`repo.unprintedLetters`: a report waits while its
+ * client is on credit hold), each with the document its envelope posts, read one letter at a
+ * time as the print run draws it.
+ */
+export async function* mailroomLetters(deps: DeliveryDeps): AsyncGenerator<MailroomLetter> {
+  const { db } = deps;
+  for (const l of await repo.unprintedLetters(db)) {
+    const client = await repo.deliveryClient(db, l.clientId);
+    const batch = l.batchId === null ? undefined : await repo.batchOfClient(db, l.clientId, l.batchId);
+    const invoice = l.invoiceId === null ? undefined : await repo.invoiceOfClient(db, l.clientId, l.invoiceId);
+    yield {
+      clientCode: l.clientCode,
+      addressBlock: l.addressBlock,
+      createdAt: l.createdAt,
+      event: { kind: l.eventKind, batchId: l.batchId, invoiceNumber: l.invoiceNumber, reportVersion: l.reportVersion },
+      enclosure: client ? await enclosureOf(deps, client, l.eventKind, batch, invoice) : null,
+    };
+  }
 }
 
 const settingsLink = (deps: DeliveryDeps) => `${base(deps.publicUrl)}/launchpad/user-settings#deliveries`;

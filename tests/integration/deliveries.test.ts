@@ -17,6 +17,10 @@ import { deliveryDigestTick, fanOut } from '../../provider/services/deliveries.t
 import { createPhaxioFax } from '../../provider/services/fax.ts';
 import type { Mailer } from '../../provider/services/mailer.ts';
 import { pdfText } from '../helpers/pdf.ts';
+import { batchLabReportPdf, resultText } from '../../provider/services/lab-report-pdf.ts';
+import { type MailroomLetter, buildMailroomPdf } from '../../provider/services/mailroom-pdf.ts';
+import { resultsOfSamples } from '../../provider/repositories/results.ts';
+import { formatCents } from '../../contract/money.ts';
 import { type PhaxioStandIn, startPhaxioStandIn } from '../helpers/phaxio-standin.ts';
 
 const NOW = '2026-11-21T17:00:00Z';
@@ -260,6 +264,137 @@ describe('the delivery log, send again and the mailroom', () => {
       expect((await p.call('POST', '/desk/mailroom/printed.json', { token: staff, body: { ids: [queue.letters[0].id] } })).json.printed).toBe(1);
       expect((await p.call('GET', '/desk/mailroom.json', { token: staff })).json.letters).toEqual([]);
       expect((await p.call('GET', '/desk/mailroom.json', { token: await p.tokenFor('owner@example.com') })).status).toBe(403);
+    }));
+});
+
+/** Each page's text of a PDF, every run of white space one space (the page structure of the print run). */
+async function pdfPages(bytes: Uint8Array): Promise<string[]> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: bytes, useSystemFonts: false, disableFontFace: true, verbosity: 0 }).promise;
+  const pages: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    pages.push(content.items.map((it) => ('str' in it ? it.str : '')).join(' ').replace(/\s+/g, ' '));
+  }
+  return pages;
+}
+
+describe('the mailroom print run', () => {
+  it('follows each cover letter with what the envelope posts: the lab report, the invoice, each from the front of a sheet and numbered of itself', () =>
+    withSetup(async ({ p, A, batch, released }) => {
+      const staff = await p.tokenFor('godmode@example.com');
+      const printRun = async () => {
+        const res = await p.app.request('/desk/mailroom.pdf', { headers: { authorization: `Bearer ${staff}` } });
+        expect(res.headers.get('content-type')).toBe('application/pdf');
+        return pdfPages(new Uint8Array(await res.arrayBuffer()));
+      };
+      const b = await p.db.selectFrom('batches').select(['id', 'status', 'submittedAt', 'updatedAt']).where('id', '=', batch.batchId).executeTakeFirstOrThrow();
+      const report = await pdfPages(new Uint8Array(await batchLabReportPdf(p.db, p.deps, { code: 'C10234', name: '', officialBusinessName: '' }, { ...b, updatedAt: String(b.updatedAt) }, p.clock.now())));
+      const R = report.length;
+      const sample = await p.db.selectFrom('samples').select('friendlyNumber').where('batchId', '=', batch.batchId).orderBy('id').executeTakeFirstOrThrow();
+      const value = resultText((await resultsOfSamples(p.db, { batchId: batch.batchId })).find((a) => a.formattedResult)!);
+
+      // The release: one letter, its cover sheet (its back left blank), then the whole report.
+      await announceDelivery(p.deps, released);
+      await p.jobs.drain();
+      let pages = await printRun();
+      expect(pages).toHaveLength(2 + R);
+      expect(pages[0]).toContain('PO Box 218');
+      expect(pages[0]).toContain(`Results ready for batch ${batch.batchId}`);
+      expect(pages[0]).toContain(`Enclosed: the lab report of batch ${batch.batchId}`);
+      expect(pages[1]).toContain('This page is intentionally left blank.');
+      expect(pages[2]).toContain('Laboratory Report');
+      expect(pages[2]).toContain(`Batch (group): ${batch.batchId}`);
+      expect(pages.slice(2).join(' ')).toContain(`Sample ${sample.friendlyNumber}`);
+      expect(pages.slice(2).join(' ')).toContain(value);
+      // The report numbers its own pages, not the print run's.
+      expect(pages[2]).toContain(`Page 1 of ${R}`);
+      expect(pages[1 + R]).toContain(`Page ${R} of ${R}`);
+
+      // The batch's invoice issued: a second envelope, from the front of a new sheet, with the invoice.
+      const invoice = await p.db.selectFrom('invoices').select(['invoiceNumber', 'totalAmount', 'amountDue']).where('id', '=', batch.invoiceId).executeTakeFirstOrThrow();
+      await announceDelivery(p.deps, { kind: 'invoice-issued', clientId: A.id, invoiceId: batch.invoiceId });
+      await p.jobs.drain();
+      pages = await printRun();
+      const second = 2 + R + (R % 2);
+      if (R % 2) expect(pages[2 + R]).toContain('This page is intentionally left blank.');
+      expect(pages[second]).toContain('PO Box 218');
+      expect(pages[second]).toContain(`Invoice ${invoice.invoiceNumber} issued`);
+      expect(pages[second]).toContain(`Enclosed: invoice ${invoice.invoiceNumber}`);
+      expect(pages[second + 1]).toContain('This page is intentionally left blank.');
+      const invoicePages = pages.slice(second + 2);
+      expect(invoicePages.length).toBeGreaterThanOrEqual(1);
+      expect(invoicePages[0]).toContain('INVOICE');
+      expect(invoicePages[0]).toContain(invoice.invoiceNumber);
+      expect(invoicePages.join(' ')).toContain(`Total ${formatCents(invoice.totalAmount)}`);
+      expect(invoicePages.join(' ')).toContain(`Amount due ${formatCents(invoice.amountDue)}`);
+      expect(invoicePages[0]).toContain(`Invoice ${invoice.invoiceNumber} · page 1 of ${invoicePages.length}`);
+    }));
+
+  it('numbers a report of several pages of itself and starts the next envelope on a new sheet', async () => {
+    const analysis = (n: number) => ({
+      number: String(n), analyte: `Analyte ${n}`, description: '', formattedResult: `${n}.5`, result: `${n}.5`, units: 'g/L', testMethod: 'OIV', validationStatus: 'Validated',
+      status: 'Completed', testDate: '2026-11-20T12:00:00.000Z', reportedAt: '2026-11-20T12:00:00.000Z', panelDescription: null, comments: null,
+    });
+    const client = { code: 'C1', name: 'Cellars', officialBusinessName: 'Cellars LLC' };
+    const report: MailroomLetter = {
+      clientCode: 'C1', addressBlock: ['Cellars LLC', '1 Vine Road', 'Napa, CA 94558'], createdAt: '2026-11-21T17:00:00.000Z',
+      event: { kind: 'report-released', batchId: 7, invoiceNumber: null, reportVersion: 1 },
+      enclosure: {
+        kind: 'report',
+        input: {
+          client, batch: { id: 7, status: 'Completed', submittedAt: '2026-11-18T12:00:00.000Z', updatedAt: '2026-11-21T12:00:00.000Z' }, issuedAt: new Date('2026-11-21T12:00:00Z'),
+          samples: Array.from({ length: 30 }, (_, i) => ({ friendlyNumber: `26-${1000 + i}`, description: `Cabernet lot ${i}`, loggedAt: '2026-11-18T12:00:00.000Z', reportedAt: '2026-11-21T12:00:00.000Z', analyses: [1, 2, 3, 4].map(analysis) })),
+        },
+      },
+    };
+    const invoice: MailroomLetter = {
+      clientCode: 'C1', addressBlock: ['Cellars LLC', '1 Vine Road', 'Napa, CA 94558'], createdAt: '2026-11-21T17:00:00.000Z',
+      event: { kind: 'invoice-issued', batchId: 7, invoiceNumber: 'INV-77', reportVersion: null },
+      enclosure: {
+        kind: 'invoice',
+        document: {
+          invoice: { invoiceNumber: 'INV-77', dateIssued: '2026-11-21T12:00:00.000Z', dueAt: '2026-12-21T12:00:00.000Z', totalAmount: 12_345, amountDue: 12_345, status: 'UNPAID' },
+          client, billTo: ['1 Vine Road', 'Napa, CA 94558'], batch: { id: 7, submittedAt: '2026-11-18T12:00:00.000Z' }, payUrl: 'http://lab.test/dashboard/billing',
+          lines: [{ description: 'Alcohol (ALC)', samples: ['26-1000'], quantity: 1, unitPrice: 12_345, amount: 12_345 }],
+        },
+      },
+    };
+    const pages = await pdfPages(new Uint8Array(await buildMailroomPdf([report, invoice], new Date('2026-11-21T17:00:00Z'), 'http://lab.test')));
+    const reportPages = pages.filter((t) => t.includes('Laboratory Report') || /Page \d+ of \d+/.test(t));
+    const R = reportPages.length;
+    expect(R).toBeGreaterThan(1);
+    // cover, its blank back, the report's pages (each "Page i of R"), a blank back when R is odd
+    expect(pages[1]).toContain('This page is intentionally left blank.');
+    reportPages.forEach((t, i) => expect(t).toContain(`Page ${i + 1} of ${R}`));
+    expect(pages.slice(2, 2 + R)).toEqual(reportPages);
+    const second = 2 + R + (R % 2);
+    expect(second % 2).toBe(0);
+    expect(pages[second]).toContain('Invoice INV-77 issued');
+    expect(pages[second + 2]).toContain('Invoice INV-77 · page 1 of 1');
+    expect(pages[second + 2]).toContain('Amount due $123.45');
+    expect(pages).toHaveLength(second + 3);
+  });
+
+  it('keeps a report\'s letter waiting while the client is on credit hold (its invoice goes), and posts it once the hold is lifted', () =>
+    withSetup(async ({ p, A, batch, released }) => {
+      await announceDelivery(p.deps, released);
+      await announceDelivery(p.deps, { kind: 'invoice-issued', clientId: A.id, invoiceId: batch.invoiceId });
+      await p.jobs.drain();
+      const staff = await p.tokenFor('godmode@example.com');
+      const queue = async () => (await p.call('GET', '/desk/mailroom.json', { token: staff })).json.letters.map((l: { eventKind: string }) => l.eventKind);
+      const printRun = async () => pdfPages(new Uint8Array(await (await p.app.request('/desk/mailroom.pdf', { headers: { authorization: `Bearer ${staff}` } })).arrayBuffer()));
+      expect((await queue()).sort()).toEqual(['invoice-issued', 'report-released']);
+      const { status } = await p.db.selectFrom('clients').select('status').where('id', '=', A.id).executeTakeFirstOrThrow();
+      await p.db.updateTable('clients').set({ status: 'Credit Hold' }).where('id', '=', A.id).execute();
+      expect(await queue()).toEqual(['invoice-issued']);
+      const held = (await printRun()).join(' ');
+      expect(held).toContain('INVOICE');
+      expect(held).not.toContain('Laboratory Report');
+      expect(held).not.toContain(`Results ready for batch ${batch.batchId}`);
+      await p.db.updateTable('clients').set({ status }).where('id', '=', A.id).execute();
+      expect((await queue()).sort()).toEqual(['invoice-issued', 'report-released']);
+      expect((await printRun()).join(' ')).toContain('Laboratory Report');
     }));
 });
 
