@@ -236,7 +236,7 @@ export async function markSent(db: DB, ids: number[], now: string) {
 // ─── what a send reads ────────────────────────────────────────────────────────────
 
 export async function deliveryClient(db: DB, id: number) {
-  return db.selectFrom('clients').select(['id', 'code', 'name', 'officialBusinessName', 'mailedInvoices', 'mailedReports']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('clients').select(['id', 'code', 'name', 'officialBusinessName', 'mailedInvoices', 'mailedReports', 'status']).where('id', '=', id).executeTakeFirst();
 }
 
 export async function invoiceOfClient(db: DB, clientId: number, invoiceId: number) {

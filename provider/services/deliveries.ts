@@ -17,6 +17,7 @@
  * nothing: the send looks again.
  */
 import type { ProviderDeps } from '../deps.ts';
+import type { CLIENT_STATUSES } from '../../contract/clients.ts';
 import { labTime, labToday } from '../../contract/lab-time.ts';
 import { refuse } from '../errors.ts';
 import * as repo from '../repositories/deliveries.ts';
@@ -28,6 +29,9 @@ import { MailBounced, type MailAttachment } from './mailer.ts';
 import { batchLabReportInput, buildLabReportPdf } from './lab-report-pdf.ts';
 import { batchInvoiceDocument, buildInvoicePdf } from './invoice-pdf.ts';
 import type { Enclosure, MailroomLetter } from './mailroom-pdf.ts';
+
+/** The client status that withholds results and lab reports (contract/access.ts reads the same). */
+const CREDIT_HOLD: (typeof CLIENT_STATUSES)[number] = 'Credit Hold';
 
 export const DELIVERY_SEND_JOB = 'delivery.send';
 export const DELIVERY_DIGEST_JOB = 'delivery.digest';
@@ -126,14 +130,16 @@ type CopyInvoice = Awaited<ReturnType<typeof repo.invoiceOfClient>>;
 /**
  * The document a copy carries, whatever the channel (the e-mail's PDF, the fax, the mailroom's
  * envelope): the event's invoice, or the batch's lab report as it stands now. None for an
- * invoice without a PDF (offline, or without a batch).
+ * invoice without a PDF (offline, or without a batch), and none for a report while its client is
+ * on credit hold: lab reports are withheld then on every channel (the e-mail still says the
+ * results are in, with the link the portal answers; a fax is not sent; a letter waits).
  */
 async function enclosureOf(deps: DeliveryDeps, client: CopyClient, kind: DeliveryRow['eventKind'], batch: CopyBatch, invoice: CopyInvoice): Promise<Enclosure | null> {
   if (kind === 'invoice-issued') {
     if (!invoice || !batch || invoice.isOfflineInvoice) return null;
     return { kind: 'invoice', document: await batchInvoiceDocument(deps.db, client, batch, invoice, deps.publicUrl) };
   }
-  if (!batch) return null;
+  if (!batch || client.status === CREDIT_HOLD) return null;
   return { kind: 'report', input: await batchLabReportInput(deps.db, deps, client, { ...batch, updatedAt: batch.updatedAt as unknown as string }, deps.clock.now()) };
 }
 
@@ -196,7 +202,7 @@ async function deliverOne(deps: DeliveryDeps, d: DeliveryRow): Promise<void> {
       const number = d.faxId === null ? undefined : await repo.faxNumberOfClient(db, d.clientId, d.faxId);
       if (!number) throw new NotDeliverable('The fax number was removed');
       const doc = await documentOf(deps, d, true);
-      if (!doc.pdf) throw new NotDeliverable('No document to fax');
+      if (!doc.pdf) throw new NotDeliverable(doc.client.status === CREDIT_HOLD && d.eventKind !== 'invoice-issued' ? 'Withheld while the client is on credit hold' : 'No document to fax');
       await faxOf(deps).send({ to: number, pdf: doc.pdf.content as Buffer, filename: doc.pdf.filename, deliveryId: d.id });
       return;
     }

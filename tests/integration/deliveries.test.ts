@@ -92,6 +92,21 @@ describe('deliveries on release', () => {
       expect(fax).toMatchObject({ recipient: '+17075550198', state: 'failed', reason: 'No answer' });
     }));
 
+  it('withholds the lab report on every channel while the client is on credit hold: the e-mail without the PDF, no fax', () =>
+    withSetup(async ({ p, A, batch, released, deliveries, mailsTo }) => {
+      await p.db.updateTable('clients').set({ status: 'Credit Hold' }).where('id', '=', A.id).execute();
+      await announceDelivery(p.deps, released);
+      await p.jobs.drain();
+      for (const email of REPORT_MEMBERS) {
+        const mails = mailsTo(email);
+        expect(mails).toHaveLength(1);
+        expect(mails[0].subject).toContain(`Results ready for batch ${batch.batchId}`);
+        expect(mails[0].attachments).toHaveLength(0);
+      }
+      const fax = (await deliveries()).find((r) => r.channel === 'fax')!;
+      expect(fax).toMatchObject({ state: 'failed', reason: 'Withheld while the client is on credit hold' });
+    }));
+
   it('sends exactly once with the event announced twice and two nodes draining at once', () =>
     withSetup(async ({ p, released, deliveries }) => {
       await announceDelivery(p.deps, released);
