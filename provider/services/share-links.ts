@@ -13,7 +13,7 @@
  *
  * What a link shows is its `kind`: 'report', the sample's released results as the lab report
  * prints them, and the report PDF of that one sample. A kind per market (an export pack) adds its
- * case to `sharedView` and `sharedPdf` and fills `market`.
+ * case to `openShared` (what the page shows) and `sharedReportPdf`, and fills `market`.
  */
 import type { ProviderDeps } from '../deps.ts';
 import { type Limit, limitWait, spend } from './rate-limits.ts';
