@@ -18,6 +18,9 @@ import { labDate } from '../../../../contract/lab-time.ts';
 import { OPENINGS_SHOWN, PASSCODE_LIMITS, SHARE_EXPIRY_DAYS, type ShareLink } from '../../../../contract/share-links.ts';
 import { LABELS, shareSchema } from './share-links.form.ts';
 import { shareLinksAction, shareLinksLoader } from './share-links.server.ts';
+import sharedHref from '../../../styles/shared.css?url';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: sharedHref }];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   return shareLinksLoader(context, request, params);
