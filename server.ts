@@ -35,6 +35,7 @@ import { signVisitor } from './provider/services/visitor-address.ts';
 import { seedDemo, isEmpty } from './provider/db/seed/index.ts';
 import { accountMailSettled } from './provider/services/accounts.ts';
 import { fetchListener, plainAnswer } from './server/http-shell.ts';
+import { loggedUrl } from './lib/logged-url.ts';
 import { API_METHODS, Gate, PAGE_METHODS, apiBodyLimit, clientIpFrom, pageBodyLimit } from './server/limits.ts';
 
 const dev = process.argv.includes('--dev');
@@ -334,7 +335,7 @@ async function health(url: string, res: http.ServerResponse) {
 
 /** The last net under a request: logged as one line, answered 500, and the process goes on. */
 function failed(res: http.ServerResponse, req: http.IncomingMessage, error: unknown) {
-  log.error('request failed', { method: req.method, url: String(req.url).slice(0, 200), error: error instanceof Error ? error.stack : String(error) });
+  log.error('request failed', { method: req.method, url: loggedUrl(req.url), error: error instanceof Error ? error.stack : String(error) });
   plainAnswer(res, 500, 'Internal Server Error');
 }
 // A client that sends `Expect: 100-continue` is answered by the same listener, which sends

@@ -8,6 +8,7 @@ import { I18nextProvider } from './i18n/client.tsx';
 import { renderI18n } from './middleware/i18next.server.ts';
 import { NonceProvider } from './ui/nonce.tsx';
 import { NotificationBodiesProvider } from './ui/notifications-bar.tsx';
+import { loggedUrl } from '../lib/logged-url.ts';
 
 // server.ts reads the context key from here so it uses this bundle's own key.
 export { servicesContext } from './context.ts';
@@ -92,11 +93,11 @@ function servicesOf(context: Readonly<RouterContextProvider>) {
 export function handleError(error: unknown, { request, context }: { request: Request; context?: Readonly<RouterContextProvider> }) {
   if (request.signal.aborted) return;
   if (error instanceof Error && ORIGIN_REFUSAL.test(error.message)) {
-    const fields = { path: new URL(request.url).pathname, origin: request.headers.get('origin')?.slice(0, 100) };
+    const fields = { path: loggedUrl(new URL(request.url).pathname), origin: request.headers.get('origin')?.slice(0, 100) };
     const log = context && servicesOf(context)?.log;
     if (log) log.warn('cross-origin request refused', fields);
     else console.warn(JSON.stringify({ level: 'warn', msg: 'cross-origin request refused', ...fields }));
     return;
   }
-  console.error(JSON.stringify({ level: 'error', msg: 'unhandled route error', path: new URL(request.url).pathname, error: error instanceof Error ? { message: error.message, stack: error.stack } : String(error) }));
+  console.error(JSON.stringify({ level: 'error', msg: 'unhandled route error', path: loggedUrl(new URL(request.url).pathname), error: error instanceof Error ? { message: error.message, stack: error.stack } : String(error) }));
 }

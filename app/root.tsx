@@ -91,6 +91,8 @@ export interface RouteHandle {
   hydrate?: boolean | ((data: any, root: RootData | undefined) => boolean);
   /** hide the footer (report verification) */
   footer?: boolean;
+  /** hide the site's header and notices too (a shared report: no navigation of the site or the portal) */
+  header?: boolean;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -103,6 +105,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     return h === false || (typeof h === 'function' && !h(m.loaderData, root));
   });
   const footer = !matches.some((m) => (m.handle as RouteHandle | undefined)?.footer === false);
+  const header = !matches.some((m) => (m.handle as RouteHandle | undefined)?.header === false);
   // A page whose content could not be loaded names the fallback key (document 1 §8) in its data's
   // `loadErrors` and renders the rest of itself; the key shows as an error toast beside the flashes.
   const loadErrors = matches.flatMap((m): Flash[] => ((m.loaderData as { loadErrors?: unknown } | undefined)?.loadErrors as string[] | undefined ?? []).map((message) => ({ kind: 'error', message })));
@@ -123,8 +126,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           {t('site.skipToContent')}
         </a>
-        <SiteHeader user={root?.user ?? null} accountMenu={root?.shell.accountMenu ?? null} nearestLab={root?.shell.nearestLab ?? null} config={root?.publicConfig} csrf={root?.csrf ?? ''} />
-        {root ? <NotificationsBar notifications={root.shell.notifications} csrf={root.csrf} /> : null}
+        {header ? <SiteHeader user={root?.user ?? null} accountMenu={root?.shell.accountMenu ?? null} nearestLab={root?.shell.nearestLab ?? null} config={root?.publicConfig} csrf={root?.csrf ?? ''} /> : null}
+        {root && header ? <NotificationsBar notifications={root.shell.notifications} csrf={root.csrf} /> : null}
         {root ? <FlashMessages messages={loadErrors.length ? [...root.flash, ...loadErrors] : root.flash} /> : null}
         <main id="main" tabIndex={-1}>
           {children}

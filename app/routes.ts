@@ -77,6 +77,9 @@ export default [
   // Outside the auth-only layout: the invited account, signed in, answers here (the loader sends
   // anyone else who is signed in away, as the layout would).
   route('accept-invitation/:token', 'routes/auth/accept-invitation.tsx'),
+  // A sample's report shared with someone without an account: no site or portal navigation.
+  route('shared/:token', 'routes/shared/shared.tsx'),
+  route('shared/:token/report.pdf', 'routes/shared/shared-pdf.ts'),
   route('logout', 'routes/auth/logout.tsx'),
   route('active-client', 'routes/auth/active-client.tsx'),
   route('auth-ping', 'routes/auth/auth-ping.tsx'),
@@ -122,6 +125,7 @@ export default [
     route('results/reports.zip', 'routes/portal/results/reports-zip.ts'),
     route('results/export', 'routes/portal/results/results-export.ts'),
     route('results/group/:batchId/sample/:sampleId', 'routes/portal/sample-details.tsx'),
+    route('results/group/:batchId/sample/:sampleId/share', 'routes/portal/share-links/share-links.tsx'),
     route('results/group/:batchId/sample/:sampleId/analysis/:id', 'routes/portal/analysis-details.tsx'),
     // Billing (document 3 §2): the invoice list with Send Invoices; invoice PDF; opening a row into results.
     route('billing', 'routes/billing/invoices/invoices.tsx'),

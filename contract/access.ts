@@ -69,6 +69,9 @@ export const ACCESS = {
   'results:details': { ...RESULTS, resign: 'details' },
   // The lab report PDF (and a sample's CSV export): as results.
   'results:report': RESULTS,
+  // Sharing a sample's report with a buyer or importer (share links): as a sample's details, since
+  // the link shows them; revoking one too. The shared page itself re-checks at every opening.
+  'results:share': { ...RESULTS, resign: 'details' },
   // The vintage portal: open on credit hold (the region's trend is the laboratory's reference data);
   // only the client's own rows are left out then (ownResultsWithheld).
   vintage: { area: 'vintage', resign: 'hidden' },

@@ -45,6 +45,7 @@ import { deviceSessionRoutes } from './routes/device-sessions.ts';
 import { twoFactorRoutes } from './routes/two-factor.ts';
 import { harvestRoutes } from './routes/harvest.ts';
 import { deliveryRoutes } from './routes/deliveries.ts';
+import { shareLinkRoutes } from './routes/share-links.ts';
 import { registerStatementJobs } from './services/statements.ts';
 
 export type { ProviderDeps } from './deps.ts';
@@ -93,6 +94,7 @@ export function createProvider(deps: ProviderDeps): Provider {
   app.route('/', twoFactorRoutes);
   app.route('/', harvestRoutes);
   app.route('/', deliveryRoutes);
+  app.route('/', shareLinkRoutes);
 
   app.notFound((c) => c.json({ error: 'Not found', code: 'not-found' }, 404));
   app.onError((err, c) => {

@@ -11,6 +11,7 @@
  * - any error while building the request, in the handler or while streaming the answer is
  *   logged as one line and answered 500 (or the socket closed when the answer had begun).
  */
+import { loggedUrl } from '../lib/logged-url.ts';
 import type http from 'node:http';
 import type { Gate } from './limits.ts';
 import type { Logger } from '../lib/log.ts';
@@ -157,7 +158,7 @@ export function fetchListener(handler: (request: Request) => Promise<Response>, 
       request = new Request(url, init);
     } catch (error) {
       if (error instanceof BodyTooLarge) return plainAnswer(res, 413, 'Request body is too large', {}, true);
-      log.warn('refused a request that could not be read', { method, url: String(req.url).slice(0, 200), error: String(error) });
+      log.warn('refused a request that could not be read', { method, url: loggedUrl(req.url), error: String(error) });
       return plainAnswer(res, 400, 'Bad Request', {}, true);
     }
 
@@ -167,7 +168,7 @@ export function fetchListener(handler: (request: Request) => Promise<Response>, 
       try {
         response = await handler(request);
       } catch (error) {
-        log.error('request handler failed', { method, url: String(req.url).slice(0, 200), error: error instanceof Error ? error.stack : String(error) });
+        log.error('request handler failed', { method, url: loggedUrl(req.url), error: error instanceof Error ? error.stack : String(error) });
         return plainAnswer(res, 500, 'Internal Server Error');
       }
       try {
@@ -194,7 +195,7 @@ export function fetchListener(handler: (request: Request) => Promise<Response>, 
         }
         res.end();
       } catch (error) {
-        if (!controller.signal.aborted) log.error('writing the answer failed', { method, url: String(req.url).slice(0, 200), error: String(error) });
+        if (!controller.signal.aborted) log.error('writing the answer failed', { method, url: loggedUrl(req.url), error: String(error) });
         res.destroy();
       }
     } finally {

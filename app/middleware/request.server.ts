@@ -15,6 +15,7 @@ import { markSessionSeen } from '../models/device-sessions.server.ts';
 import { unauthorizedContext } from '../models/provider.server.ts';
 import { SESSION_SEEN_GRANULARITY_MS } from '../../contract/sessions.ts';
 import { localeCookie } from './i18next.server.ts';
+import { loggedUrl } from '../../lib/logged-url.ts';
 
 export const csrfTokenContext = createContext<string>('');
 
@@ -77,14 +78,14 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   const csrf = csrfFor(config);
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     if (crossOrigin(request, config.publicUrl)) {
-      log.warn('cross-origin request refused', { path: url.pathname, origin: request.headers.get('origin')?.slice(0, 100) });
+      log.warn('cross-origin request refused', { path: loggedUrl(url.pathname), origin: request.headers.get('origin')?.slice(0, 100) });
       throw data({ message: 'csrf-error' }, { status: 403 });
     }
     try {
       await csrf.validate(request);
     } catch (error) {
       if (!(error instanceof CSRFError)) throw error;
-      log.warn('csrf check failed', { path: url.pathname, code: error.code });
+      log.warn('csrf check failed', { path: loggedUrl(url.pathname), code: error.code });
       throw data({ message: 'csrf-error' }, { status: 403 });
     }
   }
@@ -98,7 +99,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   if (tokenBefore) {
     const expired = sessionExpiry(session, now, config);
     if (expired) {
-      log.info('session ended by time', { reason: expired, path: url.pathname });
+      log.info('session ended by time', { reason: expired, path: loggedUrl(url.pathname) });
       await endSignIn(context, { kind: 'info', message: expired === 'idle' ? 'session-timed-out' : 'session-time-limit' });
       if ((request.method === 'GET' || request.method === 'HEAD') && isPortalPath(url.pathname)) {
         // Here and not by the page's own gate: the root loader, which runs beside the page's,

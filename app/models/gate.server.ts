@@ -132,6 +132,8 @@ export const GATES = {
   'results:details': { area: 'results:details', creditHold: { to: '/dashboard/results' }, resign: { to: '/dashboard/results' } },
   // The lab report and a sample's CSV export: back to Results on credit hold; open while the agreement must be re-signed.
   'results:report': { area: 'results:report', creditHold: { to: '/dashboard/results' } },
+  // A sample's share links: as its details (back to Results, which says why).
+  'results:share': { area: 'results:share', creditHold: { to: '/dashboard/results' }, resign: { to: '/dashboard/results' } },
   // Opening an invoice row into results: back to billing.
   'results:from-billing': { area: 'results', creditHold: { to: '/dashboard/billing' } },
   billing: { area: 'billing' },

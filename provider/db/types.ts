@@ -885,6 +885,35 @@ export interface SubmissionSamplesTable {
 }
 
 /** A client's vineyard block (migrations/2026-11-30-vineyard-blocks.ts); targets null: the varietal's default. */
+/** A sample shared with someone without an account (migrations/2026-12-01-share-links.ts). */
+export interface ShareLinksTable {
+  id: Id;
+  clientId: number;
+  sampleId: number;
+  /** what the link shows: 'report' (the sample's released results and report PDF) */
+  kind: string;
+  /** the market of a kind that is per market; null for the report */
+  market: string | null;
+  /** SHA-256 (hex) of the link's secret */
+  tokenHash: string;
+  passcodeHash: string | null;
+  expiresAt: string;
+  revokedAt: string | null;
+  createdBy: number | null;
+  sharedByName: string;
+  createdAt: string;
+}
+
+/** An opening of a shared page ('page') or of its PDF ('pdf'). */
+export interface ShareLinkOpeningsTable {
+  id: Id;
+  shareLinkId: number;
+  openedAt: string;
+  what: string;
+  address: string;
+  userAgent: string | null;
+}
+
 export interface VineyardBlocksTable {
   id: Id;
   clientId: number;
@@ -1006,6 +1035,8 @@ export interface Database {
   mailroom_letters: MailroomLettersTable;
   fax_sends: FaxSendsTable;
   delivery_digests: DeliveryDigestsTable;
+  share_links: ShareLinksTable;
+  share_link_openings: ShareLinkOpeningsTable;
 }
 
 export type DeliveryEventKind = 'report-released' | 'report-amended' | 'invoice-issued';

@@ -14,6 +14,7 @@ import { amendmentsOfBatch, latestReportVersion } from '../repositories/bench.ts
 import { resultsOfSamples } from '../repositories/results.ts';
 import { reportAccessCode } from './report-codes.ts';
 import { pdfBytes } from './pdf-bytes.ts';
+import { drawQr } from './report-qr.ts';
 
 const LAB = {
   name: 'Vinlab Analytical Laboratories',
@@ -92,11 +93,24 @@ function header(doc: PDFKit.PDFDocument, title: string, input: LabReportInput) {
   doc.moveDown(0.6);
 }
 
-/** The report number and access code, and where to check them (a buyer, importer or auditor). */
+/** The side of the verification QR code, in points (about 2 cm: phones read it at arm's length). */
+export const QR_SIZE = 60;
+
+/**
+ * The report number and access code, and where to check them (a buyer, importer or auditor): the
+ * address in words and as a QR code at the right margin, so a printed copy is checked with a phone.
+ */
 function verification(doc: PDFKit.PDFDocument, report: ReportVerification) {
-  doc.font('Helvetica-Bold').fontSize(9).text(`Report ${report.reportNumber}    Access code: ${report.accessCode}`);
-  doc.font('Helvetica').fontSize(8).text(`Verify this report at ${report.url}`, { link: report.url, underline: false });
-  doc.moveDown(0.4);
+  ensureSpace(doc, QR_SIZE + 6);
+  const top = doc.y;
+  const right = doc.page.width - doc.page.margins.right;
+  drawQr(doc, report.url, right - QR_SIZE, top, QR_SIZE);
+  const width = right - QR_SIZE - 8 - doc.page.margins.left;
+  doc.font('Helvetica-Bold').fontSize(9).text(`Report ${report.reportNumber}    Access code: ${report.accessCode}`, doc.page.margins.left, top, { width });
+  doc.font('Helvetica').fontSize(8).text(`Verify this report at ${report.url}`, { link: report.url, underline: false, width });
+  doc.text('or scan the code and enter the access code.', { width });
+  doc.x = doc.page.margins.left;
+  doc.y = Math.max(doc.y, top + QR_SIZE) + 6;
 }
 
 /** The report's pages (a document it is drawn into may lay out its own pages otherwise). */

@@ -228,11 +228,11 @@ export async function audit(page: Page, js: boolean) {
  */
 /**
  * Chromium logs a console error whenever the page's own document (or its `.data` twin) answers
- * 4xx: a form rejected with 400, the no-access page (403), the 404 page, a 429. Those are the page's intended answers,
+ * 4xx: a form rejected with 400, the no-access page (403), the 404 page, a shared link that expired or was revoked (410), a 429. Those are the page's intended answers,
  * which the journeys assert on; every other console error still fails the test.
  */
 function isFormRejection(m: ConsoleMessage, page: Page): boolean {
-  if (!/status of (400|403|404|409|429) /.test(m.text()) || !m.location().url) return false;
+  if (!/status of (400|403|404|409|410|429) /.test(m.text()) || !m.location().url) return false;
   const at = new URL(m.location().url);
   const here = new URL(page.url());
   return at.origin === here.origin && at.pathname.replace(/\.data$/, '') === here.pathname;

@@ -107,7 +107,7 @@ describe('credit hold', () => {
   it("withholds the client's own results from every client role, never from site administrators", () => {
     for (const role of ['Administrator', 'Full User', 'Reporting User'] as const) {
       expect(ownResultsWithheld(nobody, hold), role).toBe(true);
-      for (const point of ['results', 'results:details', 'results:report', 'smoke'] as const) {
+      for (const point of ['results', 'results:details', 'results:report', 'results:share', 'smoke'] as const) {
         expect(accessRefusal(nobody, role, point, hold), `${role} ${point}`).toBe('credit-hold');
         expect(accessRefusal(nobody, role, point, ok), `${role} ${point}`).toBeNull();
         expect(refusalMessage(point, 'credit-hold', hold)).toBe(RESULTS_HOLD_REFUSAL);
@@ -120,7 +120,7 @@ describe('credit hold', () => {
     expect(ownResultsWithheld(nobody, ok)).toBe(false);
   });
   it('leaves every other entry open; the vintage portal only leaves out the own rows; the role comes first', () => {
-    const closed = new Set(['results', 'results:details', 'results:report', 'smoke', 'harvest', 'ordering', 'ordering:submit']);
+    const closed = new Set(['results', 'results:details', 'results:report', 'results:share', 'smoke', 'harvest', 'ordering', 'ordering:submit']);
     for (const point of CLIENT_POINTS) expect(accessRefusal(nobody, 'Administrator', point, hold) === 'credit-hold', point).toBe(closed.has(point));
     expect(accessRefusal(nobody, 'Reporting User', 'vintage', hold)).toBeNull();
     expect(accessRefusal(nobody, 'Billing User', 'smoke', hold)).toBe('role');

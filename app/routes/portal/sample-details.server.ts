@@ -4,7 +4,7 @@ import { data, type RouterContextProvider } from 'react-router';
 import { loadBlocks } from '../../models/client-settings.server.ts';
 import { loadSampleBlock, saveSampleBlock } from '../../models/harvest.server.ts';
 import { seeOther } from '../../models/form-answer.server.ts';
-import { requireAccess } from '../../models/gate.server.ts';
+import { pageOpen, requireAccess } from '../../models/gate.server.ts';
 import { exportBatches, exportFailureMessage, loadSample, preliminaryAccepted } from '../../models/portal.server.ts';
 import { ProviderError } from '../../models/provider.server.ts';
 import { filtersQuery, readFilters, resultsBackHref } from '../../models/results-filters.ts';
@@ -22,7 +22,8 @@ function ids(params: Params) {
 
 /** Sample details (document 2 §2): header, actions for Completed batches, analyses panel-first, quick view. */
 export async function sampleLoader(context: Context, request: Request, params: Params) {
-  const { client } = await requireAccess(context, request, 'results:details');
+  const portal = await requireAccess(context, request, 'results:details');
+  const { client } = portal;
   const { batchId, sampleId } = ids(params);
   // Without the agreement the provider leaves preliminary values out of the data.
   const prelimAccepted = preliminaryAccepted(request);
@@ -49,6 +50,8 @@ export async function sampleLoader(context: Context, request: Request, params: P
     quick: details.sample.analyses.find((a) => a.id === quick) ?? null,
     prelimAccepted,
     downloads: details.sample.batchStatus === 'Completed',
+    // The share page's link (share links): who may share its report.
+    mayShare: pageOpen(portal, 'results:share'),
     crumbs: [
       { to: backHref, label: 'portal.crumbs.results' },
       { to: `/dashboard/results?q=${batchId}`, label: 'portal.crumbs.group', values: { id: batchId } },

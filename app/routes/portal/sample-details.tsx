@@ -70,6 +70,11 @@ export default function SampleDetails({ loaderData, actionData }: Route.Componen
       ) : (
         <p className="muted">{t('results.downloadsWhenCompleted')}</p>
       )}
+      {loaderData.mayShare ? (
+        <p>
+          <Link to={`${base}/share`}>{t('shareLinks.manage.open')}</Link>
+        </p>
+      ) : null}
       {loaderData.blocks.length ? <SampleBlock blocks={loaderData.blocks} blockId={loaderData.blockId} lastResult={actionData && 'result' in actionData ? actionData.result : null} /> : null}
       {containsPreliminaryResults && !prelimAccepted ? <p className="banner banner-warning">{t('results.prelimText')}</p> : null}
       <div className="table-scroll">

@@ -1,0 +1,60 @@
+/**
+ * Share links journeys, without and with JavaScript, axe on every page: a Full User shares a
+ * sample's report from its page, a buyer opens the link in a fresh browser (no account, no site
+ * navigation) and sees who shared it and the results; the opening shows on the share page; the
+ * user revokes the link and the buyer's next opening says so and nothing else.
+ */
+import { expect, it } from 'vitest';
+import { journeys } from './support.ts';
+import { withServerDb } from './database.ts';
+
+journeys('share links', (tools) => {
+  const { js, open, submit, visit } = tools;
+
+  it('shares a report, the buyer opens it in a fresh browser, then the link is revoked', async () => {
+    // A reported sample of a Completed batch of Napa Ridge Cellars, with a report of its own.
+    const sample = await withServerDb((db) =>
+      db
+        .selectFrom('samples as s')
+        .innerJoin('batches as b', 'b.id', 's.batchId')
+        .innerJoin('clients as c', 'c.id', 's.clientId')
+        .innerJoin('lab_reports as r', 'r.sampleId', 's.id')
+        .select(['s.friendlyNumber', 's.batchId'])
+        .where('c.code', '=', 'C10234')
+        .where('b.status', '=', 'Completed')
+        .orderBy('s.id', js ? 'desc' : 'asc')
+        .executeTakeFirstOrThrow(),
+    );
+    const page = await open(undefined, { viewport: { width: 1280, height: 900 }, as: 'full@example.com' });
+    await visit(page, `/dashboard/results/group/${sample.batchId}/sample/${sample.friendlyNumber}`);
+    await submit(page, page.getByRole('link', { name: 'Share this report with a buyer or importer' }));
+    await page.getByLabel('Link valid for').selectOption('7');
+    await submit(page, page.getByRole('button', { name: 'Create share link' }));
+    const url = await page.locator('#share-url').inputValue();
+    expect(url).toMatch(/\/shared\/[A-Za-z0-9_-]{43}$/);
+    const path = new URL(url).pathname;
+
+    const buyer = await open(undefined, { viewport: { width: 390, height: 800 } });
+    const shown = await visit(buyer, path);
+    expect(shown?.status()).toBe(200);
+    expect(shown?.headers()['x-robots-tag']).toContain('noindex');
+    expect(shown?.headers()['referrer-policy']).toBe('same-origin');
+    await expect.poll(() => buyer.getByRole('heading', { name: `Lab report of sample ${sample.friendlyNumber}` }).count()).toBe(1);
+    expect(await buyer.locator('main').textContent()).toMatch(/Shared by .+ of Napa Ridge Cellars, until/);
+    expect(await buyer.locator('header, nav').count()).toBe(0);
+    expect(await buyer.locator('.shared-results tbody tr').count()).toBeGreaterThan(0);
+    expect(await buyer.getByRole('button', { name: 'Download the report (PDF)' }).count()).toBe(1);
+
+    // The opening is listed; the newest link is first.
+    await visit(page, `/dashboard/results/group/${sample.batchId}/sample/${sample.friendlyNumber}/share`);
+    const card = page.locator('.share-link').first();
+    expect(await card.textContent()).toContain('Opened 1 time');
+    await submit(page, card.getByRole('button', { name: 'Revoke now' }));
+    await expect.poll(() => page.getByText('The link is revoked: it no longer shows anything.').count()).toBe(1);
+
+    const gone = await visit(buyer, path);
+    expect(gone?.status()).toBe(410);
+    expect(await buyer.locator('main').textContent()).toContain('This link has been revoked by the person who shared it.');
+    expect(await buyer.locator('table').count()).toBe(0);
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * Share links through the app's request handler (browsers without JavaScript): a Full User makes
+ * a link with a passcode on the sample's share page (a bad passcode re-renders the form with an
+ * error summary, what was chosen kept); a buyer in another browser is asked for the passcode
+ * (a wrong one shows nothing of the report), the right one shows the report and its PDF form,
+ * which downloads the PDF; the address is kept from other sites and from search engines; once
+ * revoked, the page says so (410) and nothing else.
+ */
+import { describe, expect, it } from 'vitest';
+import { htmlText } from '../helpers/html.ts';
+import { appsPerTest } from '../helpers/sign-in.ts';
+import { testApp } from '../helpers/app.ts';
+
+const NOW = '2026-11-18T18:00:00.000Z';
+const { as: signedIn } = appsPerTest({ now: NOW });
+
+describe('share links pages', () => {
+  it('share with a passcode, open it as a buyer, download the PDF, revoke it', async () => {
+    const app = await signedIn('full@example.com');
+    const { db } = app.provider;
+    const sample = await db
+      .selectFrom('samples as s')
+      .innerJoin('batches as b', 'b.id', 's.batchId')
+      .innerJoin('clients as c', 'c.id', 's.clientId')
+      .innerJoin('lab_reports as r', 'r.sampleId', 's.id')
+      .select(['s.friendlyNumber', 's.batchId'])
+      .where('c.code', '=', 'C10234')
+      .where('b.status', '=', 'Completed')
+      .executeTakeFirstOrThrow();
+    const samplePage = `/dashboard/results/group/${sample.batchId}/sample/${sample.friendlyNumber}`;
+    expect((await app.get(samplePage)).html).toContain(`href="${samplePage}/share"`);
+    const share = `${samplePage}/share`;
+    expect(htmlText((await app.get(share)).html)).toContain('This sample has not been shared yet.');
+
+    const bad = await app.post(share, { intent: 'create', days: '30', passcode: 'abc' });
+    expect(bad.res.status).toBe(400);
+    expect(bad.html).toContain('class="error-summary"');
+    expect(htmlText(bad.html)).toContain('The passcode must have at least 6 characters');
+    expect(bad.html).toContain('value="abc"');
+
+    const made = await app.post(share, { intent: 'create', days: '7', passcode: 'cellar-door-42' });
+    expect(made.res.status).toBe(200);
+    const url = made.html.match(/value="(http[^"]+\/shared\/[A-Za-z0-9_-]{43})"/)?.[1];
+    expect(url).toBeTruthy();
+    const path = new URL(url!).pathname;
+
+    const buyer = await testApp({ provider: app.provider, userAgent: 'BuyerBrowser/1.0' });
+    const asked = await buyer.get(path);
+    expect(asked.res.status).toBe(200);
+    expect(asked.res.headers.get('referrer-policy')).toBe('same-origin');
+    expect(asked.res.headers.get('x-robots-tag')).toContain('noindex');
+    expect(asked.res.headers.get('cache-control')).toBe('no-store');
+    expect(asked.html).toContain('name="robots" content="noindex"');
+    expect(asked.html).not.toContain('Napa Ridge');
+    expect(asked.html).not.toContain('/dashboard');
+    expect(asked.html).not.toContain('<script');
+    expect(htmlText(asked.html)).toContain('This shared report is protected by a passcode.');
+
+    const wrong = await buyer.post(path, { passcode: 'not-the-one' });
+    expect(wrong.res.status).toBe(200);
+    expect(htmlText(wrong.html)).toContain('That passcode is not right.');
+    expect(wrong.html).not.toContain('Napa Ridge');
+    expect(wrong.html).not.toContain('not-the-one');
+
+    const right = await buyer.post(path, { passcode: 'cellar-door-42' });
+    expect(right.res.status).toBe(200);
+    const text = htmlText(right.html);
+    expect(text).toContain(`Lab report of sample ${sample.friendlyNumber}`);
+    expect(text).toMatch(/Shared by .+ of Napa Ridge Cellars, until/);
+    expect(right.html).toContain(`action="${path}/report.pdf"`);
+
+    const pdf = await buyer.post(`${path}/report.pdf`, { passcode: 'cellar-door-42' });
+    expect(pdf.res.status).toBe(200);
+    expect(pdf.res.headers.get('content-type')).toBe('application/pdf');
+    // Without the passcode, the PDF goes back to the page (which asks for it).
+    const noPass = await buyer.post(`${path}/report.pdf`, {});
+    expect(noPass.res.status).toBe(303);
+    expect(noPass.location).toBe(path);
+
+    // The member sees both openings (page and PDF) with the buyer's browser.
+    const listed = htmlText((await app.get(share)).html);
+    expect(listed).toContain('Opened 2 times');
+    expect(listed).toContain('BuyerBrowser/1.0');
+    const link = await db.selectFrom('share_links').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const revoked = await app.post(share, { intent: 'revoke', id: String(link.id) });
+    expect(revoked.res.status).toBe(303);
+    expect(htmlText((await app.get(share)).html)).toContain('The link is revoked: it no longer shows anything.');
+
+    const gone = await buyer.get(path);
+    expect(gone.res.status).toBe(410);
+    expect(htmlText(gone.html)).toContain('This link has been revoked by the person who shared it.');
+    expect(gone.html).not.toContain('Napa Ridge');
+    expect((await buyer.get('/shared/not-a-link')).res.status).toBe(404);
+  });
+
+  it('a Billing User cannot open the share page', async () => {
+    const app = await signedIn('billing@example.com');
+    const sample = await app.provider.db.selectFrom('samples').innerJoin('clients', 'clients.id', 'samples.clientId').select(['friendlyNumber', 'batchId']).where('clients.code', '=', 'C10234').executeTakeFirstOrThrow();
+    const res = await app.get(`/dashboard/results/group/${sample.batchId}/sample/${sample.friendlyNumber}/share`, false);
+    expect(res.res.status).toBe(302);
+  });
+});
