@@ -9,6 +9,7 @@ import { type ApiScope } from './api-tokens.ts';
 import { analysis, batch, BATCH_STATUSES } from './results.ts';
 import { invoice, invoicesQuery } from './billing.ts';
 import { dateParam, optionalId } from './params.ts';
+import { DELIVERIES, LANGUAGES, MAX_SAMPLES_PER_SUBMISSION, addAnalysesBody, sampleBody, submissionView } from './submissions.ts';
 
 export const API_V1_MAX_PAGE = 500;
 
@@ -59,10 +60,33 @@ export const invoicesV1Response = z
   .object({ data: z.array(v1Invoice), balance: z.number().describe('Dollars due over all unpaid invoices'), recordsTotal: z.number().describe('Invoices matching the filters') })
   .meta({ id: 'InvoicesPage' });
 
+/**
+ * A new submission in one call: the order-analyses page's samples, each with its tests, and the
+ * submit step's choices. Checked by the page's own rules (services/submissions.ts): sample types,
+ * tests offered for each, vintages, blocks, the dropbox; priced as the page prices it.
+ */
+export function submissionV1Body(thisYear: number) {
+  return z
+    .object({
+      samples: z
+        .array(sampleBody(thisYear).extend({ analysisIds: addAnalysesBody.shape.analysisIds.describe('The tests (analysis ids of the catalogue, GET /api/analyses.json) for this sample') }))
+        .min(1, 'samples: at least one sample')
+        .max(MAX_SAMPLES_PER_SUBMISSION, `samples: at most ${MAX_SAMPLES_PER_SUBMISSION}`),
+      delivery: z.enum(DELIVERIES).describe('How the samples reach the laboratory'),
+      dropboxLocationId: z.number().int().positive().optional().nullable().describe('The dropbox (a location id), for delivery `dropbox`'),
+      language: z.enum(LANGUAGES).default('en').describe('The language of the chain-of-custody form and the e-mail'),
+    })
+    .meta({ id: 'NewSubmission' });
+}
+
+export const v1Submission = submissionView.meta({ id: 'Submission', description: 'A submission with its samples, tests and prices (cents), as the order page shows it.' });
+
 export interface V1Call {
   /** the call's name in the document (operationId) */
   id: string;
   method: 'get' | 'post';
+  /** the status of a successful answer (200 unless it creates something) */
+  status?: 200 | 201;
   /** OpenAPI path below /api/v1 ({name} for a parameter) */
   path: string;
   summary: string;
@@ -150,6 +174,30 @@ export const V1_CALLS: V1Call[] = [
         data: [{ id: 301, invoiceNumber: 'INV-26-004512', batchNumber: 4512, dateIssued: '2026-11-30T22:10:00.000Z', dueAt: '2026-12-30T08:00:00.000Z', totalAmount: 142.5, amountDue: 142.5, nakedBalance: 142.5, status: 'UNPAID', docType: 'Invoice', orderNumber: null, isOfflineInvoice: false, pdfAvailable: true }],
         balance: 142.5,
         recordsTotal: 3,
+      },
+    },
+  },
+  {
+    id: 'createSubmission',
+    method: 'post',
+    path: '/submissions',
+    status: 201,
+    summary: 'Create a submission',
+    description: 'Places an order for analyses, as the order-analyses page does (the same rules and prices), in the name of the member who created the token: they get the e-mail with the chain-of-custody form and the labels. Refused while the client is on credit hold, must re-sign its agreement or is not yet approved.',
+    scope: 'submissions:write',
+    body: submissionV1Body(2026),
+    response: v1Submission,
+    example: {
+      body: { samples: [{ description: 'Cabernet Sauvignon, tank 12', sampleTypeId: 1, varietal: 'Cabernet Sauvignon', vintage: 2026, lot: 'T12', analysisIds: [204] }], delivery: 'courier', language: 'en' },
+      response: {
+        id: 812, number: 'SUB-000812', state: 'submitted', totalCents: 2800, unpricedLines: 0, maxSamples: 200, delivery: 'courier', dropbox: null, language: 'en',
+        createdAt: '2026-11-30T17:02:11.000Z', submittedAt: '2026-11-30T17:02:11.000Z', receivedAt: null, cancelledAt: null, batchId: null,
+        client: { id: 7, code: 'C10234', name: 'Napa Ridge Cellars' }, submitter: { name: 'Olivia Owner', email: 'owner@example.com' },
+        samples: [{
+          id: 2210, position: 1, description: 'Cabernet Sauvignon, tank 12', sampleTypeId: 1, sampleType: 'Wine', varietal: 'Cabernet Sauvignon', vintage: 2026, clientReference: null, lot: 'T12', blockId: null,
+          sampleNumber: 'SUB-000812-1', condition: null, conditionNote: null, receivedAt: null, expectedReportDate: '2026-12-02', subtotalCents: 2800,
+          lines: [{ analysisId: 204, acode: 'W-204', testName: 'Free & Total SO2', turnaroundTime: '1-2 days', count: 1, price: { kind: 'price', tier: 'one', cents: 2800 }, expectedReportDate: '2026-12-02' }],
+        }],
       },
     },
   },

@@ -10,8 +10,15 @@ import type { z } from 'zod';
 import { type V1Env, apiToken, requireScope } from './auth.ts';
 import { buildOpenApi } from './openapi.ts';
 import { refuse } from '../errors.ts';
-import { trackEvent } from '../http.ts';
-import { batchesV1Query, invoicesV1Query, resultsV1Query } from '../../contract/api-v1.ts';
+import { readJson, trackEvent } from '../http.ts';
+import { batchesV1Query, invoicesV1Query, resultsV1Query, submissionV1Body } from '../../contract/api-v1.ts';
+import { submitBody } from '../../contract/submissions.ts';
+import { mayAccess } from '../../contract/access.ts';
+import type { Role } from '../../contract/roles.ts';
+import { findUser } from '../repositories/users.ts';
+import { membershipOf } from '../repositories/team.ts';
+import { deleteTokenDraft } from '../repositories/submissions.ts';
+import * as submissions from '../services/submissions.ts';
 import { type ResultsKey, batchesPage, releasedResults } from '../repositories/api-v1.ts';
 import { findBatch, samplesOfBatch, toBatch } from '../repositories/batches.ts';
 import { countInvoices, pageOfInvoices, toInvoice, unpaidBalance } from '../repositories/billing.ts';
@@ -112,4 +119,40 @@ v1Routes.get('/v1/invoices', requireScope('invoices:read'), async (c) => {
   const clientId = c.var.client.id;
   const [count, rows, balance] = await Promise.all([countInvoices(db, clientId, q), pageOfInvoices(db, clientId, q), unpaidBalance(db, clientId)]);
   return c.json({ data: rows.map(toInvoice), balance: dollars(balance), recordsTotal: count });
+});
+
+/**
+ * POST /v1/submissions: the order-analyses page's draft and submit in one call, through the page's
+ * own service (services/submissions.ts: the same checks, numbering, prices and e-mail), built as
+ * the token's own draft so the creator's draft on the page is never touched. The order is placed
+ * in the name of the member who created the token, who must still be a member allowed to order;
+ * a placing refused half-way leaves nothing behind.
+ */
+v1Routes.post('/v1/submissions', requireScope('submissions:write'), async (c) => {
+  const deps = c.var.deps;
+  const { db, clock } = deps;
+  const token = c.var.apiToken;
+  const client = c.var.client;
+  const body = await readJson(c as never, submissionV1Body(submissions.labYear(clock)));
+  const choices = submitBody.safeParse({ delivery: body.delivery, dropboxLocationId: body.dropboxLocationId, language: body.language });
+  if (!choices.success) refuse('invalid', choices.error.issues[0].message, { field: choices.error.issues[0].path[0]?.toString() });
+  const user = token.createdBy !== null ? await findUser(db, token.createdBy) : undefined;
+  const membership = user ? await membershipOf(db, client.id, user.id) : null;
+  if (!user || !membership || !mayAccess(user, membership.role as Role, 'ordering')) {
+    refuse('conflict', 'The member who created this token can no longer order for this client: an Administrator creates a new token for submissions');
+  }
+  const who: submissions.Orderer = { clientId: client.id, user: { id: user.id, email: user.email, firstname: user.firstname }, apiTokenId: token.id };
+  await deleteTokenDraft(db, client.id, token.id);
+  try {
+    for (const { analysisIds, ...fields } of body.samples) {
+      const { id } = await submissions.addSample(deps, who, fields);
+      await submissions.addTests(deps, who, id, analysisIds);
+    }
+    const placed = await submissions.submitDraft(deps, who, choices.data);
+    await trackEvent(c as never, 'submission', { id: placed.id, clientId: client.id, samples: placed.samples, via: 'api' });
+    return c.json(await submissions.oneSubmission(deps, client.id, placed.id), 201);
+  } catch (error) {
+    await deleteTokenDraft(db, client.id, token.id);
+    throw error;
+  }
 });

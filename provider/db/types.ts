@@ -842,6 +842,8 @@ export interface SubmissionsTable {
   id: Id;
   clientId: number;
   userId: number;
+  /** the API token whose draft this is (provider/api-v1/); null: the page's */
+  apiTokenId?: number | null;
   state: SubmissionState;
   /** SUB-000123, given at submit */
   number: string | null;

@@ -111,7 +111,7 @@ describe('API tokens', () => {
   });
 
   it('are rate limited per token in the database, with Retry-After, and every call is recorded for the client', async () => {
-    p.deps.apiCallsPerMinute = 3;
+    Object.assign(p.deps, { apiCallsPerMinute: 3 });
     const secret = await secretOf();
     const other = await secretOf({ name: 'Second system' });
     for (let i = 0; i < 3; i++) expect((await v1(secret, '/results?limit=1', { 'x-lab-client-ip': '192.0.2.7' })).status).toBe(200);
@@ -229,5 +229,55 @@ describe('GET /v1/results', () => {
     expect(inRange.json.data).toEqual([]);
     expect((await v1(secret, `/results?from=${day}&limit=500`)).json.data.length).toBeGreaterThan(0);
     expect((await v1(secret, '/results?from=31.12.2026')).status).toBe(400);
+  });
+});
+
+describe('POST /v1/submissions', () => {
+  const order = (over: Record<string, unknown> = {}) => ({
+    samples: [
+      { description: 'Merlot tank 3', sampleTypeId: 1, varietal: 'Merlot', vintage: 2025, lot: 'T3', analysisIds: [204, 219] },
+      { description: 'Syrah tank 5', sampleTypeId: 1, analysisIds: [204] },
+    ],
+    delivery: 'courier',
+    ...over,
+  });
+  const place = (secret: string, body: unknown) => p.call('POST', '/v1/submissions', { token: secret, body });
+
+  it('places the order by the page\'s rules and prices, in the creator\'s name, leaving the creator\'s page draft alone', async () => {
+    const secret = await secretOf({ scopes: ['submissions:write'] });
+    // The creator's own draft on the order page.
+    const pageSample = await p.call('POST', `/clients/${A.id}/submissions/draft/samples.json`, { token: owner, body: { description: 'On the page', sampleTypeId: 1 } });
+    expect(pageSample.status).toBe(200);
+    const placed = await place(secret, order());
+    expect(placed.status).toBe(201);
+    expect(placed.json).toMatchObject({ state: 'submitted', number: expect.stringMatching(/^SUB-/), client: { id: A.id }, submitter: { email: 'owner@example.com' } });
+    // SO2 on two samples ($25 each at the two-to-ten tier), heavy metals on one ($95).
+    expect(placed.json.samples.map((s: { lines: { acode: string; price: { cents: number } }[] }) => s.lines.map((l) => [l.acode, l.price.cents]))).toEqual([[['W-204', 2500], ['W-219', 9500]], [['W-204', 2500]]]);
+    expect(placed.json.totalCents).toBe(2500 + 9500 + 2500);
+    await accountMailSettled();
+    expect(p.outbox().some((m) => m.to.includes('owner@example.com') && m.text.includes(placed.json.number))).toBe(true);
+    const draft = await p.call('GET', `/clients/${A.id}/submissions/draft.json`, { token: owner });
+    expect(draft.json.samples.map((s: { description: string }) => s.description)).toEqual(['On the page']);
+  });
+
+  it('refuses what the page refuses and leaves nothing behind; needs its scope and a creator who may still order', async () => {
+    const secret = await secretOf({ scopes: ['submissions:write'] });
+    const notOffered = await place(secret, order({ samples: [{ description: 'IPA', sampleTypeId: 6, analysisIds: [219] }] }));
+    expect(notOffered.status).toBe(400);
+    expect(notOffered.json.code).toBe('analysis-not-offered');
+    expect((await place(secret, order({ delivery: 'dropbox' }))).json.field).toBe('dropboxLocationId');
+    expect((await place(secret, order({ samples: [] }))).json.field).toBe('samples');
+    expect(await p.db.selectFrom('submissions').select('id').where('apiTokenId', 'is not', null).where('state', '=', 'draft').execute()).toEqual([]);
+    const reader = await secretOf({ scopes: ['results:read'] });
+    expect((await place(reader, order())).json.code).toBe('scope-missing');
+    const { status } = await p.db.selectFrom('clients').select('status').where('id', '=', A.id).executeTakeFirstOrThrow();
+    await p.db.updateTable('clients').set({ status: 'Credit Hold' }).where('id', '=', A.id).execute();
+    expect((await place(secret, order())).json.code).toBe('credit-hold');
+    await p.db.updateTable('clients').set({ status }).where('id', '=', A.id).execute();
+    // The creator no longer a member who may order: refused until an Administrator makes a new token.
+    const ownerId = (await p.db.selectFrom('users').select('id').where('email', '=', 'owner@example.com').executeTakeFirstOrThrow()).id;
+    await p.db.updateTable('memberships').set({ role: 'Reporting User' }).where('clientId', '=', A.id).where('userId', '=', ownerId).execute();
+    const gone = await place(secret, order());
+    expect(gone.status).toBe(409);
   });
 });

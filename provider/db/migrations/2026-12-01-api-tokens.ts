@@ -9,6 +9,8 @@
  *   ones are pruned as new ones come).
  * - `api_token_windows`: the per-token rate limit's count per minute, shared by every node.
  * None is versioned (data-version.ts): no cached page reads them, and a call writes them.
+ * - `submissions.apiTokenId`: a submission a token places is built as that token's own draft
+ *   (never the creator's page draft): one draft per client, user and token (none: the page's).
  */
 import { type Kysely, sql } from 'kysely';
 import { isPostgres } from '../dialect.ts';
@@ -55,12 +57,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('count', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('api_token_windows_pk', ['tokenId', 'windowStart'])
     .execute();
+  await db.schema.alterTable('submissions').addColumn('apiTokenId', 'integer').execute();
+  await db.schema.dropIndex('submissions_one_draft').execute();
+  await sql`create unique index submissions_one_draft on submissions ("clientId", "userId", coalesce("apiTokenId", 0)) where state = 'draft'`.execute(db);
   // The results call's cursor walks a client's released results by (reportedAt, id).
   await db.schema.createIndex('results_client_reported').on('results').columns(['clientId', 'reportedAt', 'id']).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('results_client_reported').ifExists().execute();
+  await db.schema.dropIndex('submissions_one_draft').execute();
+  await db.schema.alterTable('submissions').dropColumn('apiTokenId').execute();
+  await db.schema.createIndex('submissions_one_draft').unique().on('submissions').columns(['clientId', 'userId']).where(sql.ref('state'), '=', 'draft').execute();
   await db.schema.dropTable('api_token_windows').ifExists().execute();
   await db.schema.dropTable('api_token_calls').ifExists().execute();
   await db.schema.dropTable('api_tokens').ifExists().execute();
