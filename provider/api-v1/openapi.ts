@@ -41,7 +41,8 @@ function parametersOf(call: V1Call, components: Record<string, Json>): Json[] {
     for (const [name, field] of Object.entries(shape)) {
       const schema = schemaOf(field, 'input', components);
       const { description, ...rest } = schema;
-      params.push({ name, in: 'query', required: !field.safeParse(undefined).success, ...(description ? { description } : {}), schema: rest });
+      const example = call.example.query?.[name];
+      params.push({ name, in: 'query', required: !field.safeParse(undefined).success, ...(description ? { description } : {}), schema: rest, ...(example !== undefined ? { example } : {}) });
     }
   }
   return params;

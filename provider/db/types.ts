@@ -843,7 +843,7 @@ export interface SubmissionsTable {
   clientId: number;
   userId: number;
   /** the API token whose draft this is (provider/api-v1/); null: the page's */
-  apiTokenId?: number | null;
+  apiTokenId: Generated<number | null>;
   state: SubmissionState;
   /** SUB-000123, given at submit */
   number: string | null;

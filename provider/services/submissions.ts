@@ -82,7 +82,7 @@ export async function draftView(deps: SubmissionDeps, who: Orderer) {
   const draft = await repo.findDraft(db, who.clientId, who.user.id, who.apiTokenId ?? null);
   const now = nowIso(deps);
   const row = draft ?? {
-    id: 0, clientId: who.clientId, userId: who.user.id, state: 'draft' as const, number: null, delivery: null, dropboxLocationId: null, language: 'en',
+    id: 0, clientId: who.clientId, userId: who.user.id, apiTokenId: who.apiTokenId ?? null, state: 'draft' as const, number: null, delivery: null, dropboxLocationId: null, language: 'en',
     totalCents: null, batchId: null, createdAt: now, updatedAt: now, submittedAt: null, receivedAt: null, receivedBy: null, cancelledAt: null,
   };
   const view = await repo.submissionView(db, row, clock.now());

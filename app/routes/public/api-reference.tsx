@@ -29,10 +29,12 @@ interface Operation {
   description: string;
   tags?: string[];
   parameters?: Param[];
+  requestBody?: { content?: Record<string, { example?: unknown }> };
   responses: Record<string, { description: string; content?: Record<string, { example?: unknown }> }>;
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const origin = new URL(request.url).origin;
   const doc = await loadApiDocument(context);
   const info = (doc as { info?: { description?: string } }).info;
   const calls = Object.entries(doc.paths).flatMap(([path, ops]) =>
@@ -40,13 +42,16 @@ export async function loader({ context }: Route.LoaderArgs) {
       const params = op.parameters ?? [];
       let shown = path;
       for (const p of params.filter((x) => x.in === 'path')) shown = shown.replace(`{${p.name}}`, p.example ?? '1');
-      const query = new URLSearchParams();
-      const example = op.responses['200']?.content ?? {};
+      const query = new URLSearchParams(params.filter((p) => p.in === 'query' && p.example !== undefined).map((p) => [p.name, String(p.example)]));
+      const ok = Object.entries(op.responses).find(([code]) => code.startsWith('2'))?.[1];
+      const example = ok?.content ?? {};
+      const sent = op.requestBody?.content?.['application/json']?.example;
+      const bodyPart = sent === undefined ? '' : ` \\\n  -X ${method.toUpperCase()} -H "Content-Type: application/json" \\\n  -d '${JSON.stringify(sent)}'`;
       const [type, body] = Object.entries(example)[0] ?? ['application/json', {}];
       return {
         id: op.operationId, method: method.toUpperCase(), path, summary: op.summary, description: op.description, scope: op.tags?.[0] ?? '',
         params: params.map((p) => ({ name: p.name, in: p.in, required: !!p.required, description: p.description ?? '', type: [p.schema?.type ?? 'string'].flat().join(' | '), values: p.schema?.enum?.join(', ') ?? '', default: p.schema?.default === undefined ? '' : String(p.schema.default) })),
-        request: `curl -H "Authorization: Bearer $LAB_API_TOKEN" "https://lab.example/api/v1${shown}${query.size ? `?${query}` : ''}"`,
+        request: `curl -H "Authorization: Bearer $LAB_API_TOKEN"${bodyPart} \\\n  "${origin}/api/v1${shown}${query.size ? `?${query}` : ''}"`,
         answerType: type,
         answer: type === 'application/json' ? JSON.stringify(body.example, null, 2) : null,
       };
@@ -55,17 +60,23 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { description: info?.description ?? '', calls };
 }
 
+/** The document's texts mark code with backticks (Markdown, as OpenAPI allows): shown as code here. */
+function Text({ text }: { text: string }) {
+  return <>{text.split('`').map((part, i) => (i % 2 ? <code key={i}>{part}</code> : part))}</>;
+}
+
 export default function ApiReference({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
-    <article className="api-reference container">
+    <article className="api-reference">
+      <div className="container">
       <PageHead title={t('apiReference.title')} description={t('apiReference.metaDescription')} />
       <h1>{t('apiReference.title')}</h1>
-      <p>{loaderData.description}</p>
+      <p><Text text={loaderData.description} /></p>
       <p>
         {t('apiReference.document')} <a href="/api/v1/openapi.json">/api/v1/openapi.json</a>
       </p>
-      <nav aria-labelledby="calls-nav">
+      <nav aria-labelledby="calls-nav" className="api-calls">
         <h2 id="calls-nav">{t('apiReference.calls')}</h2>
         <ul>
           {loaderData.calls.map((c) => (
@@ -79,7 +90,7 @@ export default function ApiReference({ loaderData }: Route.ComponentProps) {
         <section key={c.id} id={c.id} aria-labelledby={`${c.id}-title`}>
           <h2 id={`${c.id}-title`}>{c.summary}</h2>
           <p><code>{c.method} /api/v1{c.path}</code></p>
-          <p>{c.description}</p>
+          {c.description.split('\n\n').map((para) => <p key={para}><Text text={para} /></p>)}
           {c.params.length ? (
             <table>
               <caption className="visually-hidden">{t('apiReference.parametersOf', { name: c.summary })}</caption>
@@ -109,6 +120,7 @@ export default function ApiReference({ loaderData }: Route.ComponentProps) {
           {c.answer !== null ? <pre><code>{c.answer}</code></pre> : <p>{t('apiReference.fileAnswer', { type: c.answerType })}</p>}
         </section>
       ))}
+      </div>
     </article>
   );
 }

@@ -66,7 +66,7 @@ export default function ApiTokens({ loaderData, actionData }: Route.ComponentPro
         <h2 id="tokens-title">{t('apiTokens.listTitle')}</h2>
         {loaderData.tokens.length ? <TokenTable tokens={loaderData.tokens} /> : <p>{t('apiTokens.none')}</p>}
       </section>
-      {loaderData.canCreate ? <CreateForm forms={forms} /> : <p className="muted">{t('apiTokens.adminsCreate')}</p>}
+      {loaderData.canCreate ? <CreateForm key={created?.secret ?? 'new'} forms={forms} /> : <p className="muted">{t('apiTokens.adminsCreate')}</p>}
       <section aria-labelledby="calls-title">
         <h2 id="calls-title">{t('apiTokens.callsTitle')}</h2>
         {loaderData.calls.length ? <CallTable calls={loaderData.calls} /> : <p>{t('apiTokens.noCalls')}</p>}
@@ -89,7 +89,7 @@ function TokenButton({ id, intent, label, secondary, name }: { id: number; inten
 function TokenTable({ tokens }: { tokens: ApiToken[] }) {
   const { t } = useTranslation();
   return (
-    <table>
+    <table className="token-list">
       <thead>
         <tr>
           <th scope="col">{t('apiTokens.name')}</th>
@@ -97,7 +97,7 @@ function TokenTable({ tokens }: { tokens: ApiToken[] }) {
           <th scope="col">{t('apiTokens.createdBy')}</th>
           <th scope="col">{t('apiTokens.lastUsed')}</th>
           <th scope="col">{t('apiTokens.expires')}</th>
-          <th scope="col"><span className="visually-hidden">{t('apiTokens.actions')}</span></th>
+          <th scope="col" className="token-actions"><span className="visually-hidden">{t('apiTokens.actions')}</span></th>
         </tr>
       </thead>
       <tbody>
@@ -107,7 +107,7 @@ function TokenTable({ tokens }: { tokens: ApiToken[] }) {
               <strong>{tk.name}</strong>
               {tk.allowedIps.length ? <small className="muted"> · {t('apiTokens.onlyFrom', { list: tk.allowedIps.join(', ') })}</small> : null}
             </td>
-            <td data-label={t('apiTokens.scopes')}>{tk.scopes.join(', ')}</td>
+            <td data-label={t('apiTokens.scopes')}>{tk.scopes.map((s) => <span key={s} className="token-scope">{s}</span>)}</td>
             <td data-label={t('apiTokens.createdBy')}>{tk.createdBy ?? '—'} <small className="muted">{labDate(tk.createdAt)}</small></td>
             <td data-label={t('apiTokens.lastUsed')}>{tk.lastUsedAt ? `${labDate(tk.lastUsedAt, true)}${tk.lastUsedAddress ? ` · ${tk.lastUsedAddress}` : ''}` : t('apiTokens.never')}</td>
             <td data-label={t('apiTokens.expires')}>{tk.expired ? t('apiTokens.expired') : tk.expiresAt ? labDate(tk.expiresAt) : t('apiTokens.noExpiry')}</td>
@@ -122,7 +122,7 @@ function TokenTable({ tokens }: { tokens: ApiToken[] }) {
 function CallTable({ calls }: { calls: Route.ComponentProps['loaderData']['calls'] }) {
   const { t } = useTranslation();
   return (
-    <table>
+    <table className="call-log">
       <thead>
         <tr>
           <th scope="col">{t('apiTokens.callAt')}</th>
@@ -170,8 +170,8 @@ function CreateForm({ forms }: { forms: PageForms }) {
           <legend>{t('apiTokens.scopes')}</legend>
           {err('scopes') ? <small id="token-scopes-error" className="field-error">{err('scopes')!.join(' ')}</small> : null}
           {API_SCOPES.map((s) => (
-            <label key={s} htmlFor={`scope-${s}`}>
-              <input type="checkbox" id={`scope-${s}`} name="scopes" value={s} defaultChecked={typedScopes.includes(s)} /> <code>{s}</code> {t(`apiTokens.scope.${s.replace(':', '-')}`)}
+            <label key={s} htmlFor={`scope-${s.replace(':', '-')}`}>
+              <input type="checkbox" id={`scope-${s.replace(':', '-')}`} name="scopes" value={s} defaultChecked={typedScopes.includes(s)} /> <code>{s}</code> {t(`apiTokens.scope.${s.replace(':', '-')}`)}
             </label>
           ))}
         </fieldset>
