@@ -178,6 +178,17 @@ export const V1_CALLS: V1Call[] = [
     },
   },
   {
+    id: 'getInvoicePdf',
+    method: 'get',
+    path: '/invoices/{invoiceId}/invoice.pdf',
+    summary: 'Invoice PDF',
+    description: 'The PDF of a batch invoice whose `pdfAvailable` is true (409 `download-not-available` for a finance charge, an offline invoice or a batch not yet Completed).',
+    scope: 'invoices:read',
+    pathParams: { invoiceId: { description: 'The invoice\'s id', example: '301' } },
+    response: 'pdf',
+    example: { path: { invoiceId: '301' }, response: '%PDF-1.3 … (the invoice)' },
+  },
+  {
     id: 'createSubmission',
     method: 'post',
     path: '/submissions',

@@ -72,7 +72,7 @@ export function buildOpenApi(): Json {
         401: errorAnswer('No token, or an unknown, revoked or expired one (`token-invalid`)'),
         403: errorAnswer('The token lacks the scope (`scope-missing`), is used from an address its allow-list does not name (`address-not-allowed`), or the client may not do this now (`credit-hold`, `agreement-not-signed`, …)'),
         404: errorAnswer('No such record of this client'),
-        ...(call.method === 'post' ? { 409: errorAnswer('The request cannot be done now (e.g. the token\'s creator is no longer a member who may order)') } : {}),
+        ...(call.method === 'post' || call.response === 'pdf' ? { 409: errorAnswer('Not possible now: a PDF not yet available (`download-not-available`), or a token whose creator may no longer order (`conflict`)') } : {}),
         429: { ...errorAnswer('Too many calls this minute (`rate-limited`); wait the seconds of the `Retry-After` header'), headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds until the token may call again' } } },
       },
     };

@@ -19,10 +19,11 @@ import { findUser } from '../repositories/users.ts';
 import { membershipOf } from '../repositories/team.ts';
 import { deleteTokenDraft } from '../repositories/submissions.ts';
 import * as submissions from '../services/submissions.ts';
-import { type ResultsKey, batchesPage, releasedResults } from '../repositories/api-v1.ts';
+import { type ResultsKey, batchesPage, invoiceOfClient, releasedResults } from '../repositories/api-v1.ts';
 import { findBatch, samplesOfBatch, toBatch } from '../repositories/batches.ts';
 import { countInvoices, pageOfInvoices, toInvoice, unpaidBalance } from '../repositories/billing.ts';
 import { batchLabReportPdf } from '../services/lab-report-pdf.ts';
+import { batchInvoicePdf } from '../services/invoice-pdf.ts';
 import { dollars } from '../../contract/billing.ts';
 
 type V1Ctx = Context<V1Env>;
@@ -119,6 +120,28 @@ v1Routes.get('/v1/invoices', requireScope('invoices:read'), async (c) => {
   const clientId = c.var.client.id;
   const [count, rows, balance] = await Promise.all([countInvoices(db, clientId, q), pageOfInvoices(db, clientId, q), unpaidBalance(db, clientId)]);
   return c.json({ data: rows.map(toInvoice), balance: dollars(balance), recordsTotal: count });
+});
+
+/** The PDF of a batch invoice (the billing page's download): 409 for a finance charge, an offline invoice or a batch not yet Completed. */
+v1Routes.get('/v1/invoices/:invoiceId{[0-9]+}/invoice.pdf', requireScope('invoices:read'), async (c) => {
+  const deps = c.var.deps;
+  const client = c.var.client;
+  const raw = Number(c.req.param('invoiceId'));
+  const invoice = Number.isSafeInteger(raw) && raw > 0 ? await invoiceOfClient(deps.db, client.id, raw) : undefined;
+  if (!invoice) refuse('not-found', 'Invoice not found');
+  if (invoice.isOfflineInvoice) refuse('download-not-available', 'Contact the laboratory for a copy of this invoice');
+  const batch = invoice.batchId !== null && invoice.docType === 'Invoice' && invoice.batchStatus === 'Completed' ? await findBatch(deps.db, invoice.batchId) : undefined;
+  if (!batch) refuse('download-not-available', 'This invoice has no PDF (a finance charge, or its batch is not Completed yet)');
+  const pdf = await batchInvoicePdf(deps.db, client, batch, invoice, deps.publicUrl);
+  await trackEvent(c as never, 'report-downloaded', { clientId: client.id, batchId: batch.id, reportType: 'billing', via: 'api' });
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="invoice-${invoice.invoiceNumber.replace(/[^\w.-]/g, '_')}.pdf"`,
+      'content-length': String(pdf.length),
+      'cache-control': 'private, no-store',
+    },
+  });
 });
 
 /**

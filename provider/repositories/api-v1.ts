@@ -46,3 +46,15 @@ export async function batchesPage(db: DB, clientId: number, state: string | unde
   const samples = await samplesOf(db, page.map((b) => b.id));
   return { rows: page.map((b) => toBatch(b as never, samples.get(b.id) ?? [])), hasMore: rows.length > limit };
 }
+
+/** One invoice of the client by id, with its batch's status (the PDF is drawn for a Completed batch's invoice). */
+export async function invoiceOfClient(db: DB, clientId: number, id: number) {
+  return db
+    .selectFrom('invoices as i')
+    .leftJoin('batches as b', 'b.id', 'i.batchId')
+    .selectAll('i')
+    .select('b.status as batchStatus')
+    .where('i.clientId', '=', clientId)
+    .where('i.id', '=', id)
+    .executeTakeFirst();
+}

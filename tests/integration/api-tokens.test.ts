@@ -80,7 +80,15 @@ describe('API tokens', () => {
     const pdf = await p.app.request(`/v1/batches/${completed.id}/report.pdf`, { headers: { authorization: `Bearer ${all}` } });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect((await v1(all, '/invoices?length=2')).json.data.length).toBeGreaterThan(0);
+    const invoices = (await v1(all, '/invoices?length=100')).json.data as { id: number; pdfAvailable: boolean; docType: string }[];
+    expect(invoices.length).toBeGreaterThan(0);
+    const withPdf = invoices.find((i) => i.pdfAvailable)!;
+    const invoicePdf = await p.app.request(`/v1/invoices/${withPdf.id}/invoice.pdf`, { headers: { authorization: `Bearer ${all}` } });
+    expect(invoicePdf.headers.get('content-type')).toBe('application/pdf');
+    const noPdf = invoices.find((i) => !i.pdfAvailable);
+    if (noPdf) expect((await v1(all, `/invoices/${noPdf.id}/invoice.pdf`)).status).toBe(409);
+    const othersInvoice = await p.db.selectFrom('invoices').select('id').where('clientId', '=', B.id).executeTakeFirst();
+    if (othersInvoice) expect((await v1(all, `/invoices/${othersInvoice.id}/invoice.pdf`)).status).toBe(404);
     const batches = await v1(all, '/batches?limit=2&state=Completed');
     expect(batches.json.data.every((b: { status: string; clientId: number }) => b.status === 'Completed' && b.clientId === A.id)).toBe(true);
   });

@@ -55,8 +55,17 @@ describe('the /api/v1/ document', () => {
     const owner = await p.tokenFor('owner@example.com');
     const made = await p.call('POST', `/clients/${A.id}/api_tokens.json`, { token: owner, body: { name: 'Doc check', scopes: ['results:read', 'reports:read', 'invoices:read', 'submissions:write'], expiry: 'none' } });
     const batch = await p.db.selectFrom('batches').select('id').where('clientId', '=', A.id).where('status', '=', 'Completed').executeTakeFirstOrThrow();
+    const invoice = await p.db
+      .selectFrom('invoices as i')
+      .innerJoin('batches as b', 'b.id', 'i.batchId')
+      .select('i.id')
+      .where('i.clientId', '=', A.id)
+      .where('i.docType', '=', 'Invoice')
+      .where('i.isOfflineInvoice', '=', 0)
+      .where('b.status', '=', 'Completed')
+      .executeTakeFirstOrThrow();
     for (const call of V1_CALLS) {
-      const path = call.path.replace('{batchId}', String(batch.id));
+      const path = call.path.replace('{batchId}', String(batch.id)).replace('{invoiceId}', String(invoice.id));
       const body = call.example.body === undefined ? undefined : JSON.stringify(call.example.body);
       const res = await p.app.request(`/v1${path}`, { method: call.method.toUpperCase(), body, headers: { authorization: `Bearer ${made.json.secret}`, ...(body ? { 'content-type': 'application/json' } : {}) } });
       expect(res.status, call.id).toBe(call.status ?? 200);
