@@ -99,6 +99,7 @@ if (config.providerUrl) {
     gateway: createGateway(config, db, clock, createLogger(config.logLevel, 'gateway')),
     fax: createFaxGateway(config, db, clock),
     achSettleAfterMs: config.achSettleAfterMs,
+    apiCallsPerMinute: config.apiCallsPerMinute,
     clock,
     log: createLogger(config.logLevel, 'provider'),
     workDir: path.join(config.dataDir, 'tmp'),

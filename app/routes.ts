@@ -53,6 +53,8 @@ export default [
     route('publications', 'routes/public/publications.tsx'),
     route('publications/publication/:id', 'routes/public/publication.tsx'),
     route('sustainability', 'routes/public/sustainability.tsx'),
+    // The client API's reference, rendered from its OpenAPI document.
+    route('api-reference', 'routes/public/api-reference.tsx'),
     route('contact-us', 'routes/public/contact.tsx', { id: 'contact-us' }),
     route('contact', 'routes/public/contact.tsx', { id: 'contact' }),
     route('locations', 'routes/public/locations.tsx'),
@@ -161,6 +163,8 @@ export default [
     route('teams-settings/history.csv', 'routes/portal/team-settings/team-history-csv.ts'),
     route('client-settings', 'routes/portal/client-settings/client-settings.tsx'),
     route('client-settings/deliveries', 'routes/portal/deliveries/delivery-log.tsx'),
+    // The client's API tokens and their call log (its Administrators).
+    route('client-settings/api-tokens', 'routes/portal/client-settings/api-tokens/api-tokens.tsx'),
     // An unknown path below /dashboard: the 404 page inside the sidebar (the layout's ErrorBoundary).
     route('*', 'routes/not-found.tsx', { id: 'dashboard-not-found' }),
   ]),

@@ -108,6 +108,8 @@ export const ACCESS = {
   // the delivery log of the client's reports and invoices, and "send again": its administrators
   // (hidden with client settings while the agreement must be re-signed)
   deliveries: { area: 'client-settings:change', resign: 'hidden' },
+  // the client's API tokens and their call log: its Administrators (site administrators see and revoke them too)
+  'api-tokens': { area: 'client-settings:change', resign: 'hidden' },
   // The receiving desk (lab staff mark samples received): godmode users only, no client.
   desk: { area: 'lab-staff' },
   // The lab bench (worklist, entering, verifying, releasing and amending results): lab staff only.
@@ -223,4 +225,17 @@ export function refusalMessage(point: AccessPoint, refusal: Exclude<AccessRefusa
     if (state !== 'approved') return APPROVAL_REFUSAL[state];
   }
   return ROLE_REFUSAL;
+}
+
+/**
+ * The client's own rules of `point` for a caller that is no person (a client's API token,
+ * contract/api-tokens.ts, whose scopes stand in for a role): what areaRefusal and actionRefusal
+ * say after the role gate, as for a member who is no site administrator: re-signing, credit hold,
+ * the laboratory's approval.
+ */
+export function clientRefusal(point: AccessPoint, client: AccessClient): AccessRefusal {
+  const rule: AccessRule = ACCESS[point];
+  if (client.resignAgreement && rule.resign === 'hidden') return 'resign';
+  if (rule.creditHold && client.status === 'Credit Hold') return 'credit-hold';
+  return actionRefusal(point, client);
 }

@@ -118,6 +118,13 @@ export const ERROR_STATUS = {
   'payment-method-not-yours': 403,
   /** the card (brand, last four, expiry) or bank account (routing and account number) is already saved for the client */
   'payment-method-duplicate': 409,
+  // The client API (/api/v1/, contract/api-tokens.ts).
+  /** the API token does not name the scope the call needs */
+  'scope-missing': 403,
+  /** the API token's IP allow-list does not hold the caller's address */
+  'address-not-allowed': 403,
+  /** the API token is unknown, revoked or expired */
+  'token-invalid': 401,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

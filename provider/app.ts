@@ -47,6 +47,8 @@ import { harvestRoutes } from './routes/harvest.ts';
 import { deliveryRoutes } from './routes/deliveries.ts';
 import { shareLinkRoutes } from './routes/share-links.ts';
 import { registerStatementJobs } from './services/statements.ts';
+import { apiTokenRoutes } from './routes/api-tokens.ts';
+import { v1Routes } from './api-v1/routes.ts';
 
 export type { ProviderDeps } from './deps.ts';
 export type Provider = Hono<ProviderEnv>;
@@ -95,6 +97,9 @@ export function createProvider(deps: ProviderDeps): Provider {
   app.route('/', harvestRoutes);
   app.route('/', deliveryRoutes);
   app.route('/', shareLinkRoutes);
+  app.route('/', apiTokenRoutes);
+  // The client API (/api/v1/): its own authentication, by a client's API token (api-v1/auth.ts).
+  app.route('/', v1Routes as unknown as Hono<ProviderEnv>);
 
   app.notFound((c) => c.json({ error: 'Not found', code: 'not-found' }, 404));
   app.onError((err, c) => {

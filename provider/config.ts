@@ -18,6 +18,8 @@ export const providerEnvSchema = z.object({
   // How long after an ACH debit its settlement is first looked at. A real eCheck takes
   // business days (the job retries until then); the sandbox settles at the first look.
   ACH_SETTLE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  // Calls one client API token may make per minute (services/api-tokens.ts); the bench raises it.
+  API_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(120),
   // The payment processor: the built-in sandbox, or Authorize.Net with its credentials.
   PAYMENT_GATEWAY: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['sandbox', 'authorizenet']).default('sandbox')),
   AUTHORIZENET_API_LOGIN_ID: z.string().trim().optional(),
@@ -44,6 +46,8 @@ export interface ProviderConfig {
   autopayTickMs: number;
   /** how long after an ACH debit its settlement is first looked at (ACH_SETTLE_AFTER_SECONDS) */
   achSettleAfterMs: number;
+  /** calls one client API token may make per minute (API_CALLS_PER_MINUTE) */
+  apiCallsPerMinute: number;
   /** the payment gateway the provider charges through (provider/services/gateways.ts) */
   payments: PaymentGatewayConfig;
   /** the fax gateway deliveries send through (provider/services/fax.ts) */
@@ -78,6 +82,7 @@ export function loadProviderConfig(source: NodeJS.ProcessEnv, sessionSecret: str
     twoFactorSecret: e.TWO_FACTOR_SECRET ?? deriveTwoFactorSecret(sessionSecret),
     autopayTickMs: e.AUTOPAY_TICK_SECONDS * 1000,
     achSettleAfterMs: e.ACH_SETTLE_AFTER_SECONDS * 1000,
+    apiCallsPerMinute: e.API_CALLS_PER_MINUTE,
     payments:
       e.PAYMENT_GATEWAY === 'authorizenet'
         ? {

@@ -46,4 +46,6 @@ export interface ProviderDeps {
    * provider over HTTP (services/visitor-address.ts); without it a forwarded address is ignored.
    */
   visitorSecret?: string;
+  /** calls an API token may make per minute (services/api-tokens.ts API_CALLS_PER_MINUTE when not given; tests shrink it) */
+  apiCallsPerMinute?: number;
 }

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Client, Membership, User } from './db/types.ts';
 import type { ProviderDeps } from './deps.ts';
 import { hashToken } from './services/tokens.ts';
+import { TOKEN_PREFIX } from '../contract/api-tokens.ts';
 import { PASSWORD_PROBLEM_MESSAGES, passwordProblem } from './services/password-policy.ts';
 import { twoFactorEnabled } from './repositories/two-factor.ts';
 import { userBySessionHash } from './repositories/sessions.ts';
@@ -92,7 +93,8 @@ export const authenticate: MiddlewareHandler<ProviderEnv> = async (c, next) => {
   c.set('user', null);
   const header = c.req.header('authorization');
   const match = header?.match(/^Bearer\s+([A-Za-z0-9_-]{16,200})$/);
-  if (match) {
+  // A client's API token (contract/api-tokens.ts TOKEN_PREFIX) is no session: only /v1/ takes it.
+  if (match && !match[1].startsWith(TOKEN_PREFIX)) {
     const { db, clock } = c.var.deps;
     const row = await userBySessionHash(db, hashToken(match[1]), clock.now().toISOString());
     if (row) c.set('user', row);

@@ -156,6 +156,8 @@ export const GATES = {
   'client-settings:change': { area: 'client-settings:change' },
   // The delivery log of the client's reports and invoices (its Administrators).
   deliveries: { area: 'deliveries' },
+  // The client's API tokens and their call log (its Administrators; site administrators see and revoke).
+  'api-tokens': { area: 'api-tokens' },
 } as const satisfies Record<string, GateRule>;
 
 export type Gate = keyof typeof GATES;

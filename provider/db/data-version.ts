@@ -30,6 +30,8 @@ export const UNVERSIONED_TABLES: ReadonlySet<string> = new Set([
   'data_version', 'kysely_migration', 'kysely_migration_lock',
   'tokens', 'attempts', 'jobs', 'events', 'delivery_announcements',
   'client_result_counts', 'sample_result_counts',
+  // the client API's tokens, call log and rate-limit windows: every API call writes them, no cached page reads them
+  'api_tokens', 'api_token_calls', 'api_token_windows',
 ]);
 
 /** The ordinary tables of the database (no SQLite internals, full-text shadow or virtual tables). */

@@ -29,6 +29,7 @@ import * as statementMails from './migrations/2026-11-30-statement-mails.ts';
 import * as paymentMethodFingerprints from './migrations/2026-11-30-payment-method-fingerprints.ts';
 import * as sampleAva from './migrations/2026-11-30-sample-ava.ts';
 import * as shareLinks from './migrations/2026-12-01-share-links.ts';
+import * as apiTokens from './migrations/2026-12-01-api-tokens.ts';
 
 /**
  * Migrations are listed here, in order, rather than read from the folder at run time,
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30-payment-method-fingerprints': paymentMethodFingerprints,
   '2026-11-30-sample-ava': sampleAva,
   '2026-12-01-share-links': shareLinks,
+  '2026-12-01-api-tokens': apiTokens,
 };
 
 class ListedMigrations implements MigrationProvider {

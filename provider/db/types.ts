@@ -842,6 +842,8 @@ export interface SubmissionsTable {
   id: Id;
   clientId: number;
   userId: number;
+  /** the API token whose draft this is (provider/api-v1/); null: the page's */
+  apiTokenId: Generated<number | null>;
   state: SubmissionState;
   /** SUB-000123, given at submit */
   number: string | null;
@@ -1037,6 +1039,9 @@ export interface Database {
   delivery_digests: DeliveryDigestsTable;
   share_links: ShareLinksTable;
   share_link_openings: ShareLinkOpeningsTable;
+  api_tokens: ApiTokensTable;
+  api_token_calls: ApiTokenCallsTable;
+  api_token_windows: ApiTokenWindowsTable;
 }
 
 export type DeliveryEventKind = 'report-released' | 'report-amended' | 'invoice-issued';
@@ -1125,3 +1130,41 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type Client = Selectable<ClientsTable>;
 export type Membership = Selectable<MembershipsTable>;
+
+/** The client API's tokens (migrations/2026-12-01-api-tokens.ts): only each token's hash. */
+export interface ApiTokensTable {
+  id: Id;
+  clientId: number;
+  name: string;
+  tokenHash: string;
+  /** space-separated scopes (contract/api-tokens.ts API_SCOPES) */
+  scopes: string;
+  /** newline-separated addresses and CIDR networks; empty: any address */
+  allowedIps: Generated<string>;
+  createdBy: number | null;
+  createdByEmail: string | null;
+  createdAt: string;
+  expiresAt: string | null;
+  revokedAt: string | null;
+  revokedBy: string | null;
+  lastUsedAt: string | null;
+  lastUsedAddress: string | null;
+  creatorRemovedAt: string | null;
+}
+
+export interface ApiTokenCallsTable {
+  id: Id;
+  tokenId: number;
+  clientId: number;
+  at: string;
+  method: string;
+  path: string;
+  status: number;
+  address: string | null;
+}
+
+export interface ApiTokenWindowsTable {
+  tokenId: number;
+  windowStart: string;
+  count: number;
+}

@@ -17,20 +17,28 @@ export type SubmissionRow = Selectable<SubmissionsTable>;
 export const submissionNumber = (id: number) => `SUB-${String(id).padStart(6, '0')}`;
 export const sampleNumber = (submission: string, position: number) => `${submission}-${String(position).padStart(2, '0')}`;
 
-export async function findDraft(db: Q, clientId: number, userId: number): Promise<SubmissionRow | undefined> {
-  return db.selectFrom('submissions').selectAll().where('clientId', '=', clientId).where('userId', '=', userId).where('state', '=', 'draft').executeTakeFirst();
+/** The user's draft for the client: the page's, or (`apiTokenId`) the one an API token builds. */
+export async function findDraft(db: Q, clientId: number, userId: number, apiTokenId: number | null = null): Promise<SubmissionRow | undefined> {
+  return db
+    .selectFrom('submissions')
+    .selectAll()
+    .where('clientId', '=', clientId)
+    .where('userId', '=', userId)
+    .where('state', '=', 'draft')
+    .where('apiTokenId', apiTokenId === null ? 'is' : '=', apiTokenId)
+    .executeTakeFirst();
 }
 
 /** The user's draft for the client, created when there is none (a second tab racing here finds the first's). */
-export async function draftFor(db: DB, clientId: number, userId: number, now: string): Promise<SubmissionRow> {
-  const found = await findDraft(db, clientId, userId);
+export async function draftFor(db: DB, clientId: number, userId: number, now: string, apiTokenId: number | null = null): Promise<SubmissionRow> {
+  const found = await findDraft(db, clientId, userId, apiTokenId);
   if (found) return found;
   try {
-    await db.insertInto('submissions').values({ clientId, userId, state: 'draft', language: 'en', createdAt: now, updatedAt: now }).execute();
+    await db.insertInto('submissions').values({ clientId, userId, apiTokenId, state: 'draft', language: 'en', createdAt: now, updatedAt: now }).execute();
   } catch {
     // the unique draft index: another request made it first
   }
-  const row = await findDraft(db, clientId, userId);
+  const row = await findDraft(db, clientId, userId, apiTokenId);
   if (!row) throw new Error('draft not created');
   return row;
 }
@@ -303,7 +311,8 @@ export async function cancelSubmission(db: Q, id: number, now: string): Promise<
  */
 export async function reopenSubmission(db: DB, id: number, userId: number, now: string): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
-    const r = await tx.updateTable('submissions').set({ state: 'draft', userId, submittedAt: null, totalCents: null, updatedAt: now }).where('id', '=', id).where('state', '=', 'submitted').executeTakeFirst();
+    // Reopened on the page: the user's page draft, whoever placed it (an API token too).
+    const r = await tx.updateTable('submissions').set({ state: 'draft', userId, apiTokenId: null, submittedAt: null, totalCents: null, updatedAt: now }).where('id', '=', id).where('state', '=', 'submitted').executeTakeFirst();
     if (Number(r.numUpdatedRows) !== 1) return false;
     await tx.updateTable('submission_samples').set({ sampleNumber: null }).where('submissionId', '=', id).execute();
     return true;
@@ -322,4 +331,9 @@ export async function clientContact(db: Q, clientId: number) {
     .executeTakeFirst();
   const line = address ? [address.street_1, address.street_2, `${address.city}, ${address.state} ${address.postalCode}`].filter(Boolean).join(', ') : null;
   return { phone: client?.primaryPhone ?? address?.phone ?? null, address: line };
+}
+
+/** Drops an API token's unfinished draft (a placing that failed half-way leaves nothing behind). */
+export async function deleteTokenDraft(db: Q, clientId: number, apiTokenId: number): Promise<void> {
+  await db.deleteFrom('submissions').where('clientId', '=', clientId).where('apiTokenId', '=', apiTokenId).where('state', '=', 'draft').execute();
 }

@@ -18,6 +18,7 @@
  * nobody is in a client before they accept.
  */
 import { Hono } from 'hono';
+import { creatorRemoved } from '../services/api-tokens.ts';
 import { csvFile, safeCell } from '../../lib/csv.ts';
 import { labDate, labToday } from '../../contract/lab-time.ts';
 import {
@@ -172,6 +173,8 @@ teamRoutes.delete('/clients/:clientId/memberships/:id{[0-9]+\\.json}', requireCl
   });
   // A removed member's autopay ends and their saved methods leave the client.
   await afterMembershipChange(c.var.deps, client, member.userId, null);
+  // The API tokens they created: the Administrators are told and choose to keep or revoke each.
+  if (member.userId !== null) await creatorRemoved(c.var.deps, client, member.userId, member.email);
   await trackEvent(c, member.status === 'invited' ? 'team-invitation-cancelled' : 'team-member-removed', { clientId: client.id });
   return c.json({ removed: id });
 });

@@ -33,6 +33,8 @@ export interface SubmissionDeps {
 export interface Orderer {
   clientId: number;
   user: { id: number; email: string; firstname: string };
+  /** an API token placing the order in its creator's name: its own draft, never the page's */
+  apiTokenId?: number;
 }
 
 /** A sample's fields and the submit step's choices as the contract's schemas leave them. */
@@ -49,7 +51,7 @@ const codes = (rows: { acode: string }[]) => rows.map((r) => r.acode).join(', ')
 const named = (rows: { acode: string; testName: string }[], sampleType: string) => ({ extra: { tests: rows.map((r) => `${r.acode} ${r.testName}`), sampleType } });
 
 async function draftOf(deps: SubmissionDeps, who: Orderer) {
-  const draft = await repo.findDraft(deps.db, who.clientId, who.user.id);
+  const draft = await repo.findDraft(deps.db, who.clientId, who.user.id, who.apiTokenId ?? null);
   if (!draft) refuse('draft-not-found', 'orders.error.noDraft');
   return draft;
 }
@@ -77,10 +79,10 @@ async function checkedSample(deps: SubmissionDeps, fields: SampleFields, clientI
 /** The user's draft, priced; an empty one (id null, createdAt null) when there is none yet. */
 export async function draftView(deps: SubmissionDeps, who: Orderer) {
   const { db, clock } = deps;
-  const draft = await repo.findDraft(db, who.clientId, who.user.id);
+  const draft = await repo.findDraft(db, who.clientId, who.user.id, who.apiTokenId ?? null);
   const now = nowIso(deps);
   const row = draft ?? {
-    id: 0, clientId: who.clientId, userId: who.user.id, state: 'draft' as const, number: null, delivery: null, dropboxLocationId: null, language: 'en',
+    id: 0, clientId: who.clientId, userId: who.user.id, apiTokenId: who.apiTokenId ?? null, state: 'draft' as const, number: null, delivery: null, dropboxLocationId: null, language: 'en',
     totalCents: null, batchId: null, createdAt: now, updatedAt: now, submittedAt: null, receivedAt: null, receivedBy: null, cancelledAt: null,
   };
   const view = await repo.submissionView(db, row, clock.now());
@@ -91,7 +93,7 @@ export async function draftView(deps: SubmissionDeps, who: Orderer) {
 export async function addSample(deps: SubmissionDeps, who: Orderer, fields: SampleFields): Promise<{ id: number }> {
   const { db } = deps;
   const { body } = await checkedSample(deps, fields, who.clientId);
-  const draft = await repo.draftFor(db, who.clientId, who.user.id, nowIso(deps));
+  const draft = await repo.draftFor(db, who.clientId, who.user.id, nowIso(deps), who.apiTokenId ?? null);
   const count = await repo.sampleCount(db, draft.id);
   if (count >= MAX_SAMPLES_PER_SUBMISSION) refuse('too-many-samples', 'orders.error.tooManySamples');
   const last = (await repo.samplesOf(db, draft.id)).at(-1)?.position ?? 0;

@@ -41,6 +41,7 @@ import autocannon from 'autocannon';
 //   html     true: an HTML page — also measures gzipped bytes of HTML, CSS and JS it ships
 //   auth     'app'    — the app's session cookie (the real /login form, signed in as ACCOUNT)
 //            'bearer' — the provider's bearer token (POST /api/login.json as ACCOUNT)
+//            'apiToken' — a client API token (labk_…) an Administrator (ADMIN_ACCOUNT) creates for their client
 //            Placeholders in {path:…} are paths put in as they are (not encoded): {path:sample} and
 //            {path:analysis} are the first sample and analysis the signed-in results page links to.
 //   html     true: an HTML page — also measures gzipped bytes of HTML, CSS and JS it ships
@@ -86,6 +87,8 @@ const TARGETS = [
   // the smoke disclaimer is acknowledged once at sign-in, see appSignIn).
   { name: 'vintage report', pg: true, paths: ['/dashboard/vintage-portal?analyses=brix&varietal=chardonnay&ava=russian-river-valley'], html: true, auth: 'app' },
   { name: 'smoke report', pg: true, paths: [`/dashboard/smoke-impact-report?sample=S${String(new Date().getUTCFullYear() % 100).padStart(2, '0')}-970101&varietal=CS`], html: true, auth: 'app' },
+  // The client API (/api/v1/) with a client's API token, at the full 50 connections.
+  { name: 'results call by token', pg: true, paths: ['/api/v1/results?limit=100'], auth: 'apiToken' },
   { name: 'results date range', pg: true, paths: ['/api/clients/{clientId}/results.json?start=0&length=100&startDate=2024-01-01&endDate=2024-06-30'], auth: 'bearer', connections: 1 },
   // Every portal page, signed in as ACCOUNT through the /login form.
   // (/launchpad and /dashboard answer a redirect to these two: the launchpad is its client list)
@@ -109,6 +112,8 @@ const TARGETS = [
 const ACCOUNT = { email: 'full@example.com', password: 'harvest-2026' };
 /** The lab staff account of the 'lab' targets (auth 'lab': the app's session cookie as this account). */
 const LAB_ACCOUNT = { email: 'bench@example.com', password: 'harvest-2026' };
+/** A client Administrator: creates the API token the 'apiToken' targets call /api/v1/ with. */
+const ADMIN_ACCOUNT = { email: 'owner@example.com', password: 'harvest-2026' };
 const DURATION = positive(process.env.BENCH_DURATION, 10);
 const CONNECTIONS = positive(process.env.BENCH_CONNECTIONS, 50);
 const NODE_ENV = process.env.BENCH_NODE_ENV || 'production';
@@ -331,6 +336,23 @@ class Jar {
 }
 
 /** The provider's bearer token via POST /api/login.json, then the user's clients. */
+/** An API token (results:read, no expiry) for the first client of ADMIN_ACCOUNT that lets them create one. */
+async function apiTokenSignIn(base) {
+  const login = await fetch(`${base}/api/login.json`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ user: ADMIN_ACCOUNT }) });
+  if (!login.ok) return { error: `sign-in as ${ADMIN_ACCOUNT.email} answered ${login.status}` };
+  const body = await login.json();
+  const headers = { authorization: `Bearer ${body.token}`, 'content-type': 'application/json' };
+  const list = await fetch(`${base}/api/users/${body.user?.id}/clients`, { headers });
+  const clients = list.ok ? (firstArray(await list.json()) ?? []) : [];
+  for (const c of clients.slice(0, 20)) {
+    const made = await fetch(`${base}/api/clients/${c.id}/api_tokens.json`, { method: 'POST', headers, body: JSON.stringify({ name: 'bench', scopes: ['results:read'], expiry: 'none' }) });
+    if (made.status !== 201) continue;
+    const { secret } = await made.json();
+    return { headers: { authorization: `Bearer ${secret}` }, vars: { clientNote: `client ${c.id} ${c.name ?? ''}`.trim() } };
+  }
+  return { error: `no client of ${ADMIN_ACCOUNT.email} lets them create an API token` };
+}
+
 async function providerSignIn(base) {
   const res = await fetch(`${base}/api/login.json`, {
     method: 'POST',
@@ -534,7 +556,8 @@ async function warmUp(url, headers, n = 20) {
 // ── Main ───────────────────────────────────────────────────────────────────────────────
 /** The app server's environment: the embedded provider, a fresh data folder, extra on top. */
 function appEnv(port, dataDir, extra = {}) {
-  const env = { ...process.env, NODE_ENV: NODE_ENV, SEED_DEMO: '1', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, BUILD_DIR };
+  // API_CALLS_PER_MINUTE: the token's rate limit would otherwise answer most of the load 429.
+  const env = { ...process.env, NODE_ENV: NODE_ENV, SEED_DEMO: '1', API_CALLS_PER_MINUTE: '10000000', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, BUILD_DIR };
   for (const key of ['DATABASE_URL', 'PROVIDER_URL', 'PROVIDER_SECRET', 'SESSION_SECRET', 'NODES', 'SMTP_URL', 'TRUST_PROXY']) delete env[key];
   return { ...env, ...extra };
 }
@@ -549,6 +572,10 @@ async function signIns(base, targets, label = '') {
   if (targets.some((t) => t.auth === 'app')) {
     auth.app = await appSignIn(base);
     console.log(auth.app.error ? `${label}App sign-in: ${auth.app.error}` : `${label}App sign-in as ${ACCOUNT.email} through the /login form: ok`);
+  }
+  if (targets.some((t) => t.auth === 'apiToken')) {
+    auth.apiToken = await apiTokenSignIn(base);
+    console.log(auth.apiToken.error ? `${label}API token: ${auth.apiToken.error}` : `${label}API token of ${auth.apiToken.vars.clientNote} created by ${ADMIN_ACCOUNT.email}: ok`);
   }
   if (targets.some((t) => t.auth === 'lab')) {
     auth.lab = await appSignIn(base, LAB_ACCOUNT);

@@ -9,6 +9,8 @@
  * - Report access codes are derived, never stored: no table and no log line holds one.
  * - Two-factor sign-in: the TOTP secret is stored encrypted, recovery codes and sign-in tickets
  *   as hashes only: none of them is in a table, a log line or a mail.
+ * - A client's API token is answered once to its creator and stored as a hash only, and its
+ *   uses (the call log) keep no copy of it.
  *
  * It runs on both engines (TEST_DATABASE), through the provider's own calls.
  */
@@ -132,6 +134,14 @@ describe('secrets at rest', () => {
     expect(finished.status).toBe(200);
     secrets.push({ name: 'sign-in ticket', value: ticketed.json.ticket }, { name: 'second-step session', value: finished.json.token });
 
+    // A client's API token, created and used (its calls are logged).
+    const owner = await p.tokenFor('owner@example.com');
+    const apiToken = await p.call('POST', `/clients/${client.id}/api_tokens.json`, { token: owner, body: { name: 'Scan sync', scopes: ['results:read'], expiry: 'none' } });
+    expect(apiToken.status).toBe(201);
+    expect((await p.call('GET', '/v1/results?limit=1', { token: apiToken.json.secret, headers: ip })).status).toBe(200);
+    expect((await p.call('GET', '/v1/invoices', { token: apiToken.json.secret, headers: ip })).status).toBe(403);
+    secrets.push({ name: 'API token', value: apiToken.json.secret }, { name: 'API token (without its prefix)', value: apiToken.json.secret.slice('labk_'.length) });
+
     // The demo password of every seeded account.
     secrets.push({ name: 'demo password', value: 'harvest-2026' });
 
@@ -143,6 +153,7 @@ describe('secrets at rest', () => {
     expect(db).toContain(signupEmail);
     expect(db).toContain(report.reportNumber);
     expect(db).toContain('DeviceScan');
+    expect(db).toContain('Scan sync');
     expect(p.log.lines.length).toBeGreaterThan(0);
     for (const s of secrets) {
       expect(db.includes(s.value), `${s.name} is stored in the database`).toBe(false);

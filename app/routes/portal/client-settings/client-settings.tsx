@@ -67,6 +67,14 @@ export default function ClientSettings({ loaderData, actionData }: Route.Compone
           </p>
         </section>
       ) : null}
+      {canChange ? (
+        <section aria-labelledby="api-tokens-title">
+          <h2 id="api-tokens-title">{t('apiTokens.settingsTitle')}</h2>
+          <p>
+            {t('apiTokens.settingsIntro')} <Link to="/dashboard/client-settings/api-tokens">{t('apiTokens.openTokens')}</Link>
+          </p>
+        </section>
+      ) : null}
     </div>
   );
 }
