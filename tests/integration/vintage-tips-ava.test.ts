@@ -43,3 +43,68 @@ describe('vintage chart point tooltips', () => {
     expect(out).toContain('<path d="M1 1" ecmeta_series_index="1" ecmeta_data_index="0" ecmeta_ssr_type="chart"/>');
   });
 });
+
+const ORDER = '/dashboard/shop/order-analyses';
+
+describe('a sample\'s AVA through the portal', () => {
+  it('the order form names the AVA of a wine sample (from the known list), the sample card shows it; an unknown one is refused with the input kept', async () => {
+    const a = await as('full@example.com');
+    const form = await a.get(ORDER);
+    // the picker lists the known AVAs grouped by state, after "Not known"
+    expect(form.html).toMatch(/<select[^>]*name="ava"/);
+    expect(form.html).toContain('<optgroup label="California">');
+    expect(form.html).toContain('<option value="Los Carneros">Los Carneros</option>');
+    const bad = await a.post(ORDER, { intent: 'add-sample', description: 'Chardonnay tank 3', sampleTypeId: '1', ava: 'Champagne' });
+    expect(bad.res.status).toBe(400);
+    expect(bad.html).toContain('Choose an AVA from the list, or “Not known”.');
+    expect(bad.html).toContain('value="Chardonnay tank 3"');
+    const ok = await a.post(ORDER, { intent: 'add-sample', description: 'Chardonnay tank 3', sampleTypeId: '1', ava: 'Los Carneros' });
+    expect(ok.res.status).toBe(303);
+    const row = await a.provider.db.selectFrom('submission_samples').select(['ava']).where('description', '=', 'Chardonnay tank 3').executeTakeFirstOrThrow();
+    expect(row.ava).toBe('Los Carneros');
+    expect((await a.get(ORDER)).html).toContain('AVA: Los Carneros');
+  });
+
+  it('the receiving desk shows the order\'s AVA to confirm or correct, and the results sample gets what it posts', async () => {
+    const a = await as('godmode@example.com');
+    const db = a.provider.db;
+    const sub = await db.selectFrom('submissions').select(['id', 'number']).where('state', '=', 'submitted').executeTakeFirstOrThrow();
+    const samples = await db.selectFrom('submission_samples').select(['id']).where('submissionId', '=', sub.id).orderBy('position').execute();
+    await db.updateTable('submission_samples').set({ sampleTypeId: 1, ava: 'Napa Valley' }).where('submissionId', '=', sub.id).execute();
+    const page = await a.get(`/launchpad/receiving?code=${sub.number}`);
+    const select = page.html.match(/<select name="samples\[0\]\.ava"[\s\S]*?<\/select>/)![0];
+    expect(select).toMatch(/<option value="Napa Valley" selected="">/);
+    const fields: Record<string, string> = { submissionId: String(sub.id), code: sub.number! };
+    samples.forEach((s, i) => Object.assign(fields, { [`samples[${i}].id`]: String(s.id), [`samples[${i}].received`]: 'on', [`samples[${i}].condition`]: 'ok', [`samples[${i}].ava`]: i === 0 ? 'Oakville' : '' }));
+    const r = await a.post('/launchpad/receiving', fields);
+    expect(r.res.status).toBe(303);
+    const made = await db.selectFrom('samples').innerJoin('submission_samples', 'submission_samples.resultSampleId', 'samples.id').select(['samples.ava']).where('submission_samples.submissionId', '=', sub.id).orderBy('submission_samples.position').execute();
+    expect(made.map((m) => m.ava)).toEqual(['Oakville', ...Array(samples.length - 1).fill(null)]);
+  });
+
+  it('the sample page sets the AVA afterwards, and the vintage portal\'s own results follow it', async () => {
+    const a = await as('owner@example.com');
+    const db = a.provider.db;
+    const A = (await db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow()).id;
+    const sample = await db.selectFrom('results').innerJoin('samples', 'samples.id', 'results.sampleId').select(['samples.id', 'samples.batchId', 'samples.friendlyNumber'])
+      .where('samples.clientId', '=', A).where('samples.varietalCode', '=', 'CH').where('results.analyte', 'in', ['Brix', 'Brix (soluble solids)'])
+      .where('results.validationStatus', '=', 'Validated').orderBy('samples.id').executeTakeFirstOrThrow();
+    await db.updateTable('samples').set({ ava: null }).where('clientId', '=', A).where('varietalCode', '=', 'CH').execute();
+    const before = await a.get(`${VINTAGE}?analyses=brix&varietal=chardonnay&ava=los-carneros`);
+    expect(before.html).not.toContain(`<td>${sample.friendlyNumber}</td>`);
+    const url = `/dashboard/results/group/${sample.batchId}/sample/${sample.friendlyNumber}`;
+    const page = await a.get(url);
+    expect(page.html).toMatch(/<form[^>]*id="sample-ava"/);
+    const bad = await a.post(url, { intent: 'ava', ava: 'Rheingau' });
+    expect(bad.res.status).toBe(400);
+    expect(bad.html).toContain('Choose an AVA from the list, or “Not known”.');
+    const ok = await a.post(url, { intent: 'ava', ava: 'Los Carneros' });
+    expect(ok.res.status).toBe(303);
+    expect((await db.selectFrom('samples').select('ava').where('id', '=', sample.id).executeTakeFirstOrThrow()).ava).toBe('Los Carneros');
+    const after = await a.get(url);
+    expect(after.html).toContain("The sample&#x27;s AVA was saved.");
+    expect(after.html).toMatch(/<option value="Los Carneros" selected="">/);
+    const portal = await a.get(`${VINTAGE}?analyses=brix&varietal=chardonnay&ava=los-carneros`);
+    expect(portal.html).toContain(`<td>${sample.friendlyNumber}</td>`);
+  });
+});
