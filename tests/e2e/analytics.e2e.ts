@@ -165,7 +165,10 @@ journeys('smoke impact report', ({ js, open, submit, login, visit }) => {
     await submit(page, page.getByRole('button', { name: 'Show report' }));
     await expect.poll(() => page.getByRole('heading', { name: `Sample ${FIRST_SAMPLE} against Cabernet Sauvignon baselines` }).count()).toBe(1);
     expect(await page.locator('[data-testid="checklist"] li.valid').count()).toBe(2);
-    expect(await page.locator('.chart-svg svg').count()).toBe(1);
+    // two drawings of the chart (wide, and the phone's with larger type): CSS shows the wide one here
+    expect(await page.locator('.chart-svg svg').count()).toBe(2);
+    expect(await page.locator('.chart-svg.chart-wide svg').isVisible()).toBe(true);
+    expect(await page.locator('.chart-svg.chart-narrow svg').isVisible()).toBe(false);
     const classes = await page.locator('#smoke-classification tbody td:last-child').allTextContents();
     expect(classes).toHaveLength(13);
     expect(classes.every((c) => c === 'Above the 99th percentile')).toBe(true);
