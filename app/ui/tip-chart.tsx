@@ -18,7 +18,11 @@ interface Tip {
 
 const ACTIVE = 'tip-active';
 
-export function TipChart({ className, label, svg }: { className: string; label: string; svg: string }) {
+/**
+ * `svgNamed`: the SVG is an image with its own title and description (role=img inside it); the
+ * wrapper then is no second image around it, only the focusable group of points once JavaScript runs.
+ */
+export function TipChart({ className, label, svg, svgNamed = false }: { className: string; label: string; svg: string; svgNamed?: boolean }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const at = useRef(-1);
@@ -88,8 +92,8 @@ export function TipChart({ className, label, svg }: { className: string; label: 
     <div className={className}>
       <div
         ref={ref}
-        role="img"
-        aria-label={enhanced ? t('chartTips.chart', { label }) : label}
+        role={svgNamed ? (enhanced ? 'group' : undefined) : 'img'}
+        aria-label={enhanced ? t('chartTips.chart', { label }) : svgNamed ? undefined : label}
         tabIndex={enhanced ? 0 : undefined}
         aria-describedby={tip ? tipId : undefined}
         onKeyDown={enhanced ? onKeyDown : undefined}

@@ -34,6 +34,22 @@ describe('vintage chart point tooltips', () => {
     }
   });
 
+  it('gives this season\'s points and own results of the by-day chart their value, date and region', async () => {
+    const a = await as('full@example.com');
+    const A = (await a.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow()).id;
+    await a.provider.db.updateTable('samples').set({ ava: 'Los Carneros' }).where('clientId', '=', A).where('varietalCode', '=', 'CH').execute();
+    const { html } = await a.get(`${VINTAGE}?analyses=brix&varietal=chardonnay&ava=los-carneros&view=days`);
+    for (const cls of ['chart-wide', 'chart-narrow']) {
+      const svg = html.split(`class="chart-svg ${cls}"`)[1].split('</svg>')[0];
+      const season = [...svg.matchAll(/<circle [^>]*data-tip="([^"]*)"><title>([^<]*)<\/title><\/circle>/g)];
+      expect(season.length).toBeGreaterThan(0);
+      for (const m of season) expect(m[2]).toMatch(/^Los Carneros: [\d.]+ °Brix on \d\d\/\d\d\/20\d\d$/);
+      const own = [...svg.matchAll(/<path class="own"[^>]*data-tip="([^"]*)"><title>([^<]*)<\/title><\/path>/g)];
+      expect(own.length).toBeGreaterThan(0);
+      for (const m of own) expect(m[2]).toMatch(/^Your sample S\d\d-\d+ \(Los Carneros\): [\d.]+ °Brix on \d\d\/\d\d\/20\d\d$/);
+    }
+  });
+
   it('escapes the texts and leaves other elements alone', () => {
     const svg = '<svg><path d="M0 0" ecmeta_series_index="0" ecmeta_data_index="1" ecmeta_ssr_type="chart" class="a"></path><path d="M1 1" ecmeta_series_index="1" ecmeta_data_index="0" ecmeta_ssr_type="chart"/></svg>';
     const legend = '<path d="M0 0" ecmeta_series_index="0" ecmeta_data_index="1" ecmeta_ssr_type="legend" class="b"></path>';
