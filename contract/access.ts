@@ -98,6 +98,9 @@ export const ACCESS = {
   'team:invite': { area: 'team:change', approval: 'invitations' },
   'client-settings:view': { area: 'client-settings:view', resign: 'hidden' },
   'client-settings:change': { area: 'client-settings:change' },
+  // Setting a results sample's AVA (the region its results count in on the vintage portal): whoever
+  // may open the sample's details, as tying it to a vineyard block; site administrators too.
+  'samples:ava': { ...RESULTS, resign: 'details' },
   // Adding, changing and deleting vineyard blocks: the client's Administrators (every member reads them).
   'blocks:change': { area: 'client-settings:change' },
   // The harvest page (blocks, maturity curves, the forecast): the client's own result values, as the

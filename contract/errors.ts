@@ -89,6 +89,8 @@ export const ERROR_STATUS = {
   'fax-listed': 409,
   // Harvest planning: a client's vineyard blocks.
   'block-not-found': 404,
+  /** an AVA for a sample that is not wine, juice or grapes */
+  'sample-without-ava': 422,
   'block-listed': 409,
   // Team settings: members, invitations, primary contacts.
   'member-not-found': 404,

@@ -7,6 +7,7 @@
  * (contract/errors.ts), which the app maps to these keys.
  */
 import { z } from 'zod';
+import { optionalAva } from './avas.ts';
 
 /** The most samples one submission may carry: a day's bench for a large winery; more is a call to the lab. */
 export const MAX_SAMPLES_PER_SUBMISSION = 200;
@@ -109,6 +110,8 @@ export function sampleBody(thisYear: number) {
         }
         return n;
       }),
+    /** the AVA a wine, juice or grape sample came from (contract/avas.ts); ignored for other types */
+    ava: optionalAva,
   });
 }
 export type SampleBody = z.input<ReturnType<typeof sampleBody>>;
@@ -136,6 +139,8 @@ export const receiveBody = z.object({
         received: z.boolean(),
         condition: z.enum(CONDITIONS).default('ok'),
         note: z.string().trim().max(500, 'orders.error.tooLong').optional().default(''),
+        /** the sample's AVA as the desk confirms it (absent: the one chosen on the order stays; '' or null: not known) */
+        ava: optionalAva.optional(),
       }),
     )
     .min(1),
@@ -174,6 +179,8 @@ export const submissionSample = z.object({
   lot: z.string().nullable(),
   /** the vineyard block of a grape or juice sample */
   blockId: z.number().int().nullable(),
+  /** the AVA of a wine, juice or grape sample (contract/avas.ts); null: not known */
+  ava: z.string().nullable(),
   sampleNumber: z.string().nullable(),
   condition: z.string().nullable(),
   conditionNote: z.string().nullable(),

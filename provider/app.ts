@@ -44,6 +44,7 @@ import { mailedCopiesRoutes } from './routes/mailed-copies.ts';
 import { deviceSessionRoutes } from './routes/device-sessions.ts';
 import { twoFactorRoutes } from './routes/two-factor.ts';
 import { harvestRoutes } from './routes/harvest.ts';
+import { sampleAvaRoutes } from './routes/sample-ava.ts';
 import { deliveryRoutes } from './routes/deliveries.ts';
 import { shareLinkRoutes } from './routes/share-links.ts';
 import { registerStatementJobs } from './services/statements.ts';
@@ -95,6 +96,7 @@ export function createProvider(deps: ProviderDeps): Provider {
   app.route('/', deviceSessionRoutes);
   app.route('/', twoFactorRoutes);
   app.route('/', harvestRoutes);
+  app.route('/', sampleAvaRoutes);
   app.route('/', deliveryRoutes);
   app.route('/', shareLinkRoutes);
   app.route('/', apiTokenRoutes);

@@ -22,8 +22,10 @@ export interface DaysChartInput {
   lines: SeasonLine[];
   band: BandWeek[];
   thisSeason: number;
-  /** this season's own results of the client (earlier vintages' would crowd the chart: they are in the tables) */
-  own: { day: number; result: number }[];
+  /** this season's own results of the client (earlier vintages' would crowd the chart: they are in the tables), each with its tooltip */
+  own: { day: number; result: number; tip?: string }[];
+  /** the tooltip of each point of this season's line, in its order (value, date and region) */
+  seasonTips?: string[];
   title: string;
   desc: string;
   locale: string;
@@ -48,7 +50,7 @@ export function dayStep(span: number, plotWidth: number): number {
 /** Own results further than this many days outside the region's days are left to the table (a sample logged in spring would squeeze the season). */
 const OWN_MARGIN_DAYS = 14;
 
-function draw({ lines, band, thisSeason, own: allOwn, title, desc, locale, idPrefix, size }: DaysChartInput): string {
+function draw({ lines, band, thisSeason, own: allOwn, seasonTips = [], title, desc, locale, idPrefix, size }: DaysChartInput): string {
   const { width: DAYS_WIDTH, height: DAYS_HEIGHT, font, plot: PLOT } = DAYS_SIZES[size];
   const regionDays = lines.flatMap((l) => l.points.map((p) => p.day));
   const own = regionDays.length ? allOwn.filter((o) => o.day >= Math.min(...regionDays) - OWN_MARGIN_DAYS && o.day <= Math.max(...regionDays) + OWN_MARGIN_DAYS) : allOwn;
@@ -101,13 +103,18 @@ function draw({ lines, band, thisSeason, own: allOwn, title, desc, locale, idPre
   const season = lines.find((l) => l.vintage === thisSeason);
   if (season) {
     out.push(`<polyline class="this-season" data-vintage="${season.vintage}" points="${path(season)}" fill="none" stroke="${DAYS_COLORS.season}" stroke-width="3.5" stroke-linejoin="round"/>`);
-    for (const p of season.points) out.push(`<circle cx="${f(X(p.day))}" cy="${f(Y(p.result))}" r="4" fill="${DAYS_COLORS.season}"/>`);
+    for (const [i, p] of season.points.entries()) {
+      const tip = seasonTips[i];
+      const circle = `<circle cx="${f(X(p.day))}" cy="${f(Y(p.result))}" r="4" fill="${DAYS_COLORS.season}"`;
+      out.push(tip ? `${circle} data-tip="${esc(tip)}"><title>${esc(tip)}</title></circle>` : `${circle}/>`);
+    }
   }
   // the client's own results of this season: diamonds
   for (const o of own) {
     const cx = X(o.day);
     const cy = Y(o.result);
-    out.push(`<path class="own" d="M${f(cx)} ${f(cy - 7)}L${f(cx + 6)} ${f(cy)}L${f(cx)} ${f(cy + 7)}L${f(cx - 6)} ${f(cy)}Z" fill="${DAYS_COLORS.own}" stroke="${DAYS_COLORS.ownBorder}" stroke-width="1"/>`);
+    const path = `<path class="own" d="M${f(cx)} ${f(cy - 7)}L${f(cx + 6)} ${f(cy)}L${f(cx)} ${f(cy + 7)}L${f(cx - 6)} ${f(cy)}Z" fill="${DAYS_COLORS.own}" stroke="${DAYS_COLORS.ownBorder}" stroke-width="1"`;
+    out.push(o.tip ? `${path} data-tip="${esc(o.tip)}"><title>${esc(o.tip)}</title></path>` : `${path}/>`);
   }
   out.push('</svg>');
   return out.join('');

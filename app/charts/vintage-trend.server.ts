@@ -7,6 +7,7 @@
 import { AXIS_TEXT, GRID_LINE, cachedDrawing, drawingKey, niceExtent, renderSvg } from '../../lib/echarts-svg.ts';
 import type { OwnRow, ReportRow } from '../../contract/vintage-trends.ts';
 import { type Trendline, trendAt } from '../models/trendline.ts';
+import { withPointTips } from './point-tips.server.ts';
 
 export const CHART_HEIGHT = 413;
 export const CHART_WIDTH = 760;
@@ -29,6 +30,8 @@ export interface TrendChartText {
   equation: string;
   yAxis: string;
   locale: string;
+  /** each point's tooltip (value, date and region), in the order of `rows` and of `own` */
+  tips?: { region: string[]; own: string[] };
 }
 
 export function vintageTrendSvg(rows: ReportRow[], own: OwnRow[], trend: Trendline | null, text: TrendChartText, size: TrendSize = 'wide'): string {
@@ -57,7 +60,7 @@ function draw(rows: ReportRow[], own: OwnRow[], trend: Trendline | null, text: T
   ];
   if (line.length) series.push({ name: text.trend, type: 'line', showSymbol: false, symbol: 'none', lineStyle: { color: '#6d1a36', width: 2, type: 'dashed' }, itemStyle: { color: '#6d1a36' }, data: line });
   if (own.length) series.push({ name: text.own, type: 'scatter', symbol: 'diamond', symbolSize: S.own, itemStyle: { color: '#b35900', borderColor: '#3d2000', borderWidth: 1 }, z: 5, data: own.map((r) => [Date.parse(r.timestamp), r.result]) });
-  return renderSvg(
+  const svg = renderSvg(
     {
       // on the phone's drawing one legend entry a line, so the entries never run into each other
       legend: { bottom: 4, itemGap: S.legendGap, textStyle: { color: AXIS_TEXT, fontSize: S.font }, ...(size === 'narrow' ? { orient: 'vertical', left: 8 } : {}) },
@@ -76,4 +79,6 @@ function draw(rows: ReportRow[], own: OwnRow[], trend: Trendline | null, text: T
     },
     { width: S.width, height: S.height },
   );
+  // the series' order above: the region's points first, then the trendline (when drawn), then the client's own
+  return text.tips ? withPointTips(svg, { 0: text.tips.region, [line.length ? 2 : 1]: text.tips.own }) : svg;
 }

@@ -30,6 +30,7 @@ import * as paymentMethodFingerprints from './migrations/2026-11-30-payment-meth
 import * as sampleAva from './migrations/2026-11-30-sample-ava.ts';
 import * as shareLinks from './migrations/2026-12-01-share-links.ts';
 import * as apiTokens from './migrations/2026-12-01-api-tokens.ts';
+import * as sampleAvaOrder from './migrations/2026-12-01-sample-ava-order.ts';
 
 /**
  * Migrations are listed here, in order, rather than read from the folder at run time,
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30-sample-ava': sampleAva,
   '2026-12-01-share-links': shareLinks,
   '2026-12-01-api-tokens': apiTokens,
+  '2026-12-01-sample-ava-order': sampleAvaOrder,
 };
 
 class ListedMigrations implements MigrationProvider {

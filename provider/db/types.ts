@@ -884,6 +884,8 @@ export interface SubmissionSamplesTable {
   resultSampleId: number | null;
   /** the vineyard block of a grape or juice sample */
   blockId: number | null;
+  /** the AVA of a wine, juice or grape sample, chosen on the order (migrations/2026-12-01-sample-ava-order.ts) */
+  ava: string | null;
 }
 
 /** A client's vineyard block (migrations/2026-11-30-vineyard-blocks.ts); targets null: the varietal's default. */

@@ -44,6 +44,8 @@ export interface ReceivedSample {
   description: string;
   condition: string;
   note: string | null;
+  /** the AVA the desk confirmed (the order's unless the desk changed it) */
+  ava: string | null;
   lines: { analysisId: number; acode: string; testName: string }[];
 }
 
@@ -74,7 +76,7 @@ export async function receiveSubmission(
     for (const s of received) {
       const sample = await tx
         .insertInto('samples')
-        .values({ batchId: batch, clientId: sub.clientId, friendlyNumber: s.sampleNumber ?? '', description: s.description, varietalCode: null, loggedAt: now, reportedAt: null, blockId: blockOf.get(s.id) ?? null })
+        .values({ batchId: batch, clientId: sub.clientId, friendlyNumber: s.sampleNumber ?? '', description: s.description, varietalCode: null, loggedAt: now, reportedAt: null, blockId: blockOf.get(s.id) ?? null, ava: s.ava })
         .returning('id')
         .executeTakeFirstOrThrow();
       let sort = 0;
@@ -96,7 +98,7 @@ export async function receiveSubmission(
             .execute();
         }
       }
-      await tx.updateTable('submission_samples').set({ condition: s.condition, conditionNote: s.note, receivedAt: now, resultSampleId: sample.id }).where('id', '=', s.id).execute();
+      await tx.updateTable('submission_samples').set({ condition: s.condition, conditionNote: s.note, ava: s.ava, receivedAt: now, resultSampleId: sample.id }).where('id', '=', s.id).execute();
     }
     await tx.updateTable('submissions').set({ batchId: batch }).where('id', '=', sub.id).execute();
     return batch;

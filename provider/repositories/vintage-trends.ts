@@ -98,3 +98,26 @@ export async function clientResults(db: DB, clientId: number, analysis: VintageA
     noRegion: shown.filter((r) => r.ava === null).length,
   };
 }
+
+/**
+ * A results sample's AVA and, when it came through an online order, its sample type (a sample
+ * logged by the lab without an order has none known).
+ */
+export async function sampleAvaOf(db: DB, id: number): Promise<{ id: number; clientId: number; ava: string | null; sampleType: string | null } | undefined> {
+  const row = await db
+    .selectFrom('samples')
+    .leftJoin('submission_samples', 'submission_samples.resultSampleId', 'samples.id')
+    .leftJoin('sample_types', 'sample_types.id', 'submission_samples.sampleTypeId')
+    .select(['samples.id', 'samples.clientId', 'samples.ava', 'sample_types.name as sampleType'])
+    .where('samples.id', '=', id)
+    .executeTakeFirst();
+  return row ? { id: row.id, clientId: row.clientId, ava: row.ava, sampleType: row.sampleType ?? null } : undefined;
+}
+
+/** Sets a results sample's AVA (null: not known); the order's sample keeps the same, so the order's pages agree. */
+export async function setSampleAva(db: DB, id: number, ava: string | null): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await tx.updateTable('samples').set({ ava }).where('id', '=', id).execute();
+    await tx.updateTable('submission_samples').set({ ava }).where('resultSampleId', '=', id).execute();
+  });
+}

@@ -9,7 +9,7 @@ import type { DB } from '../db/connect.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Mailer } from './mailer.ts';
 import { refuse } from '../errors.ts';
-import type { receiveBody } from '../../contract/submissions.ts';
+import { type receiveBody, hasVintage } from '../../contract/submissions.ts';
 import { submissionView } from '../repositories/submissions.ts';
 import * as repo from '../repositories/receiving.ts';
 import { submissionReceivedMail } from './mail-templates.ts';
@@ -48,7 +48,12 @@ export async function receive(deps: DeskDeps, deskUserId: number, id: number, bo
   const batchId = await repo.receiveSubmission(
     db,
     sub,
-    received.map((s) => ({ ...s, condition: marks.get(s.id)!.condition, note: marks.get(s.id)!.note || null })),
+    received.map((s) => {
+      const mark = marks.get(s.id)!;
+      // The desk confirms the AVA chosen on the order or corrects it, for the samples that have one (wine, juice, grapes).
+      const ava = !hasVintage(s.sampleType) ? null : mark.ava === undefined ? s.ava : mark.ava;
+      return { ...s, condition: mark.condition, note: mark.note || null, ava };
+    }),
     deskUserId,
     clock.now().toISOString(),
   );

@@ -71,7 +71,9 @@ async function checkedSample(deps: SubmissionDeps, fields: SampleFields, clientI
   // A block only for grape and juice samples, and only one of the ordering client's.
   const blockId = BLOCK_SAMPLE_TYPES.includes(type.id) ? (fields.blockId ?? null) : null;
   if (blockId !== null && (await findBlock(deps.db, blockId))?.clientId !== clientId) refuse('block-not-found', 'blockId: orders.error.blockUnknown', { field: 'blockId' });
-  return { body: { ...withVintage, blockId }, type };
+  // An AVA only for the samples that come from a vineyard region (wine, juice, grapes); the contract checked it is a known one.
+  const ava = hasVintage(type.name) ? (fields.ava ?? null) : null;
+  return { body: { ...withVintage, blockId, ava }, type };
 }
 
 // ─── the draft ───────────────────────────────────────────────────────────────

@@ -63,6 +63,24 @@ journeys('vintage portal', ({ js, open, submit, login, visit, audit }) => {
     expect(await page.locator('.chart-svg.chart-wide svg').count()).toBe(1);
     expect(await page.locator('.chart-svg.chart-narrow svg').count()).toBe(1);
     expect(await page.locator('.chart-svg.chart-wide svg').getAttribute('height')).toBe('413');
+    // every point names its value, date and region: an SVG <title> (the browser's own tooltip)
+    const firstTitle = (await page.locator('.chart-svg.chart-wide svg [data-tip] > title').first().textContent())!;
+    expect(firstTitle).toMatch(/^Russian River Valley: [\d.]+ °Brix on \d\d\/\d\d\/20\d\d$/);
+    if (js) {
+      // with JavaScript: a tooltip on hover, and from the keyboard (the chart focusable, arrow keys)
+      const chart = page.locator('.chart-svg.chart-wide > [role="img"]');
+      await page.locator('.chart-svg.chart-wide svg [data-tip]').nth(3).hover({ force: true });
+      await expect.poll(() => page.getByRole('tooltip').count()).toBe(1);
+      expect(await page.getByRole('tooltip').textContent()).toMatch(/^Russian River Valley: [\d.]+ °Brix on \d\d\/\d\d\/20\d\d$/);
+      await chart.focus();
+      await page.keyboard.press('Home');
+      const first = await page.getByRole('tooltip').textContent();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => page.getByRole('tooltip').textContent()).not.toBe(first);
+      expect(await chart.getAttribute('aria-describedby')).toBe(await page.getByRole('tooltip').getAttribute('id'));
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByRole('tooltip').count()).toBe(0);
+    } else expect(await page.getByRole('tooltip').count()).toBe(0);
     expect(await page.getByTestId('equation').textContent()).toMatch(/^y = [\d.]+·e\^\(-?[\d.e-]+x\)$/);
     // R² of the fit, as the page prints it: from 0 to 1, four decimals (a dash, empty or NaN fails)
     const r2 = (await page.getByTestId('r2').textContent()) ?? '';
@@ -147,7 +165,10 @@ journeys('smoke impact report', ({ js, open, submit, login, visit }) => {
     await submit(page, page.getByRole('button', { name: 'Show report' }));
     await expect.poll(() => page.getByRole('heading', { name: `Sample ${FIRST_SAMPLE} against Cabernet Sauvignon baselines` }).count()).toBe(1);
     expect(await page.locator('[data-testid="checklist"] li.valid').count()).toBe(2);
-    expect(await page.locator('.chart-svg svg').count()).toBe(1);
+    // two drawings of the chart (wide, and the phone's with larger type): CSS shows the wide one here
+    expect(await page.locator('.chart-svg svg').count()).toBe(2);
+    expect(await page.locator('.chart-svg.chart-wide svg').isVisible()).toBe(true);
+    expect(await page.locator('.chart-svg.chart-narrow svg').isVisible()).toBe(false);
     const classes = await page.locator('#smoke-classification tbody td:last-child').allTextContents();
     expect(classes).toHaveLength(13);
     expect(classes.every((c) => c === 'Above the 99th percentile')).toBe(true);

@@ -19,11 +19,12 @@ journeys('order analyses', ({ js, open, submit, login, visit }) => {
   let number = '';
   let detailPath = '';
 
-  async function addSample(page: Page, description: string, type: string) {
+  async function addSample(page: Page, description: string, type: string, ava?: string) {
     const form = page.locator('.add-sample');
     await form.getByLabel('Sample description').fill(description);
     await form.getByLabel('Sample type').selectOption({ label: type });
     if (await form.getByLabel('Vintage (optional)').count()) await form.getByLabel('Vintage (optional)').fill('2025');
+    if (ava) await form.getByLabel('AVA (region) (optional)').selectOption(ava);
     await submit(page, form.getByRole('button', { name: 'Add sample' }));
   }
 
@@ -45,7 +46,9 @@ journeys('order analyses', ({ js, open, submit, login, visit }) => {
     expect(await page.locator('.add-sample').getByLabel('Sample description').inputValue()).toBe('Merlot barrel 7');
     expect(await page.title()).toMatch(/^Error: Order analyses/);
 
-    await addSample(page, 'Merlot barrel 7', 'Wine');
+    // the region the sample's results will count in on the vintage portal
+    await addSample(page, 'Merlot barrel 7', 'Wine', 'Napa Valley');
+    expect(await page.locator('.order-sample').first().textContent()).toContain('AVA: Napa Valley');
     // The new sample opens its test picker: search, pick Free & Total SO2.
     const picker = page.locator('#picker');
     await expect.poll(() => picker.count()).toBe(1);
@@ -133,6 +136,9 @@ journeys('order analyses', ({ js, open, submit, login, visit }) => {
     await expect.poll(() => page.getByRole('heading', { name: new RegExp(number) }).count()).toBe(1);
     await page.getByLabel(`Condition ${number}-02`).selectOption({ label: 'Warm' });
     await page.getByLabel(`Note ${number}-02`).fill('No ice pack');
+    // the AVA named on the order, to confirm or correct
+    expect(await page.getByLabel(`AVA (region) ${number}-01`).inputValue()).toBe('Napa Valley');
+    await page.getByLabel(`AVA (region) ${number}-01`).selectOption('Oakville');
     await submit(page, page.getByRole('button', { name: 'Mark received' }));
     await expect.poll(() => page.getByText(/received: batch \d+ created/).count()).toBe(1);
     expect(lastMailTo(email, new RegExp(`Samples of ${number} received`))?.text).toContain('received, warm (No ice pack)');
@@ -147,6 +153,8 @@ journeys('order analyses', ({ js, open, submit, login, visit }) => {
     await submit(page, page.getByRole('link', { name: `${number}-01` }));
     await expect.poll(() => page.getByText('Merlot barrel 7').count()).toBeGreaterThan(0);
     expect(await page.locator('main').textContent()).toContain('Pending');
+    // the AVA the desk confirmed, which the client may still change here
+    expect(await page.locator('#sample-ava').getByLabel('AVA (region)').inputValue()).toBe('Oakville');
     await visit(page, `/dashboard/results?q=${number}`);
     await expect.poll(() => page.locator('main').textContent()).toContain(`${number}-03`);
   });

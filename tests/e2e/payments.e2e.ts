@@ -62,6 +62,10 @@ journeys('payments', ({ js, open, submit, login, visit }) => {
     await submit(page, page.getByRole('button', { name: 'Save card' }));
     await expect.poll(() => page.locator('.error-summary').count()).toBe(1);
     expect(await page.locator('.error-summary').textContent()).toContain('Card number is a required field');
+    // an empty form says only what is required: no expiry message, in the summary or under the expiry
+    const emptyForm = (await page.locator('#add-method').textContent())!;
+    for (const m of ['Expiry month is a required field', 'Expiry year is a required field']) expect(emptyForm).toContain(m);
+    expect(emptyForm).not.toContain('The card has expired');
     // A number failing the Luhn check. (An expiry month already past this year depends on the
     // server's clock, which a journey cannot set: payments-app.test.ts checks it on a fixed clock.)
     await page.getByLabel('Card number', { exact: true }).fill(JOURNEY_CARDS.luhnFails);

@@ -23,6 +23,13 @@ journeys('vintages by day of the season', ({ js, open, submit, visit }) => {
     expect(await page.locator('.chart-svg:visible polygon.band').count()).toBe(1);
     expect(await page.locator('.chart-svg:visible polyline.this-season').count()).toBe(1);
     expect(await page.getByTestId('season-summary').textContent()).toMatch(/^20\d\d: latest result/);
+    // this season's points name their value, date and region: a tooltip from the keyboard with JavaScript
+    expect(await page.locator('.chart-svg:visible circle[data-tip] > title').count()).toBeGreaterThan(0);
+    if (js) {
+      await page.locator('.chart-svg.chart-wide > [tabindex="0"]').focus();
+      await page.keyboard.press('End');
+      await expect.poll(() => page.getByRole('tooltip').textContent()).toMatch(/: [\d.]+ °Brix on \d\d\/\d\d\/20\d\d$/);
+    }
     // the data as tables, folded away
     await page.getByText('Show the data as tables').click();
     expect(await page.locator('#days-weeks tbody tr').count()).toBeGreaterThan(4);

@@ -24,6 +24,8 @@ function loadBuild() {
 export interface TestAppOptions extends TestProviderOptions {
   /** paths the provider answers 404 for, as a provider that speaks only the specification's calls does */
   withoutCalls?: RegExp;
+  /** paths the provider fails on (503), as a provider that is down or overloaded does */
+  failingCalls?: RegExp;
   /** a new CSP nonce for every request (default: always `test-nonce`) */
   freshNonces?: boolean;
   /** the visitor's address, forwarded to the provider as server.ts does (default: none forwarded; the app sees 127.0.0.1) */
@@ -51,6 +53,7 @@ export async function testApp(opts: TestAppOptions = {}) {
     const services: AppServices = {
       provider: async (p, i) => {
         if (opts.withoutCalls?.test(p)) return Response.json({ error: 'Not Found' }, { status: 404 });
+        if (opts.failingCalls?.test(p)) return Response.json({ error: 'Service Unavailable' }, { status: 503 });
         // as server.ts does: the visitor's address and browser go to the provider with each call
         const forwarded = new Headers(i?.headers);
         if (opts.clientAddress) forwarded.set('x-lab-client-ip', opts.clientAddress);

@@ -155,6 +155,8 @@ describe('payment methods page', () => {
     const e = htmlText(empty.html);
     for (const m of ['Card number is a required field', 'Expiry month is a required field', 'Expiry year is a required field', 'First name is a required field', 'Last name is a required field', 'Street is a required field', 'City is a required field', 'State is a required field', 'ZIP code is a required field']) expect(e).toContain(m);
     expect(empty.html).toContain('<title>Error: Payment methods');
+    // an empty form is told what is required, never that its (unchosen) expiry has passed
+    expect(e).not.toContain('The card has expired');
     const bad = await a.post('/dashboard/billing/payment-methods', { intent: 'card', number: '4111 1111 1111 1112', expiryMonth: '1', expiryYear: '2020', firstName: 'Laura', lastName: 'Chen', street: '1 Vine', city: 'Napa', state: 'CA', zip: '94558' });
     expect(htmlText(bad.html)).toContain('Enter a valid card number.');
     expect(htmlText(bad.html)).toContain('The card has expired');

@@ -94,6 +94,30 @@ describe('smoke impact chart', () => {
     expect(bounds.some((b) => /^(≤|&lt;|<|&lt;=|<=) ?\d/.test(b))).toBe(true);
     expect(html).not.toContain('illustrative');
   });
+
+  it('draws a phone chart beside the wide one whose every text is at least 12 px at 390 px', async () => {
+    const a = await as('full@example.com');
+    await a.post(SMOKE, { agree: 'on' });
+    const sample = (await a.get(SMOKE)).html.match(/\?sample=([\w-]+)#smoke-form/)![1];
+    const varietal = (await a.provider.db.selectFrom('samples').select('varietalCode').where('friendlyNumber', '=', sample).executeTakeFirstOrThrow()).varietalCode!;
+    const { html } = await a.get(`${SMOKE}?sample=${sample}&varietal=${varietal}`);
+    expect(html).toContain('class="chart-svg chart-wide"');
+    const narrow = html.split('class="chart-svg chart-narrow"')[1].split('</svg>')[0];
+    const width = Number(narrow.match(/<svg[^>]*width="(\d+)"/)![1]);
+    // What is checked: the SVG font-size of every <text>, times the drawing's scale at 390 px. The
+    // drawing is shown at the width of the page's column, 326 px at a 390 px viewport (measured in
+    // the browser), never above its own width (max-width: 100%).
+    const scale = Math.min(1, 326 / width);
+    const texts = narrow.match(/<text[^>]*>/g) ?? [];
+    expect(texts.length).toBeGreaterThan(20);
+    for (const t of texts) {
+      const size = Number(t.match(/font-size:(\d+(?:\.\d+)?)px/)?.[1] ?? t.match(/font:[^;"]*?(\d+(?:\.\d+)?)px/)?.[1] ?? t.match(/font-size="(\d+(?:\.\d+)?)"/)?.[1]);
+      expect(size * scale, t).toBeGreaterThanOrEqual(12);
+    }
+    // the results and the marker names are in it, not cut
+    expect(narrow).toContain('Syringol gentiobioside');
+    expect(narrow).toMatch(/<text[^>]*>&lt;1<\/text>|<text[^>]*>\d+(\.\d+)? µg\/kg<\/text>/);
+  });
 });
 
 describe('report verification', () => {

@@ -120,7 +120,7 @@ describe('credit hold', () => {
     expect(ownResultsWithheld(nobody, ok)).toBe(false);
   });
   it('leaves every other entry open; the vintage portal only leaves out the own rows; the role comes first', () => {
-    const closed = new Set(['results', 'results:details', 'results:report', 'results:share', 'smoke', 'harvest', 'ordering', 'ordering:submit']);
+    const closed = new Set(['results', 'results:details', 'samples:ava', 'results:report', 'results:share', 'smoke', 'harvest', 'ordering', 'ordering:submit']);
     for (const point of CLIENT_POINTS) expect(accessRefusal(nobody, 'Administrator', point, hold) === 'credit-hold', point).toBe(closed.has(point));
     expect(accessRefusal(nobody, 'Reporting User', 'vintage', hold)).toBeNull();
     expect(accessRefusal(nobody, 'Billing User', 'smoke', hold)).toBe('role');

@@ -13,6 +13,7 @@ import { requireUser } from '../../models/gate.server.ts';
 import { listClients, rememberLastClient } from '../../models/portal.server.ts';
 import { pendingInvitations } from '../../models/team.server.ts';
 import { flash, sessionContext } from '../../session.server.ts';
+import { orFallback } from '../../models/load-errors.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -21,18 +22,23 @@ export async function clientsLoader(context: Context, request: Request) {
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 200);
   // Site administrators decide on the clients awaiting the laboratory's approval, listed above the search.
   const decides = mayAccess(user, null, 'client:approve');
+  const admin = isSiteAdmin(user);
+  const loadErrors: string[] = [];
+  // A site administrator's list of every client failing to load costs the list, never the page: the
+  // clients awaiting approval, the invitations and the search stay (document 1 §8 all-godmode-clients-error).
+  const clients = listClients(context, user.id, q);
   const [account, list, invitations, pending] = await Promise.all([
-    getAccount(context), listClients(context, user.id, q), pendingInvitations(context), decides ? loadPendingClients(context) : Promise.resolve(null),
+    getAccount(context), admin ? orFallback(context, clients, null, 'all-godmode-clients-error', loadErrors) : clients, pendingInvitations(context), decides ? loadPendingClients(context) : Promise.resolve(null),
   ]);
   // document 2 §2, §6: a non-administrator linked to no client is told so and sent to create one,
   // unless an invitation waits for their answer here.
-  if (!isSiteAdmin(user) && list.data.length === 0 && !q && invitations.data.length === 0) {
+  if (!admin && list && list.data.length === 0 && !q && invitations.data.length === 0) {
     flash(context.get(sessionContext).session, { kind: 'info', message: 'launchpad.notLinked' });
     throw redirect('/launchpad/new-client');
   }
   return {
-    q, admin: isSiteAdmin(user), name: account ? `${account.firstname} ${account.lastname}` : user.email, clients: list.data, total: list.total,
-    invitations: invitations.data, pending: pending?.data ?? null,
+    q, admin, name: account ? `${account.firstname} ${account.lastname}` : user.email, clients: list?.data ?? [], total: list?.total ?? 0,
+    listFailed: !list, invitations: invitations.data, pending: pending?.data ?? null, loadErrors,
   };
 }
 

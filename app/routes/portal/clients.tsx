@@ -77,7 +77,7 @@ const APPROVAL_LABELS = { reason: 'launchpad.approval.reason' };
 
 export default function Clients({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { clients, q, admin, name, total, invitations, pending } = loaderData;
+  const { clients, q, admin, name, total, invitations, pending, listFailed } = loaderData;
   const { summary, forms } = usePageForms(actionData && 'key' in actionData ? actionData : undefined, { idOf: idOfApproval, labels: APPROVAL_LABELS, root: '.launchpad-clients' });
   // document 2 §5, §9: the search is sent 1000 ms after the last keystroke once JavaScript runs.
   const searchRef = useAutoSubmit<HTMLFormElement>(1000);
@@ -98,7 +98,11 @@ export default function Clients({ loaderData, actionData }: Route.ComponentProps
           <input ref={qRef} id="client-q" type="search" name="q" defaultValue={q} maxLength={200} placeholder={t('launchpad.searchPlaceholder')} />
           <button type="submit">{t('launchpad.searchSubmit')}</button>
         </Form>
-        {!admin && clients.length === 0 && !q && invitations.length ? null : !admin && clients.length === 0 && !q ? (
+        {listFailed ? (
+          <p className="load-failed" role="status" data-testid="clients-unavailable">
+            {t('all-godmode-clients-error')}
+          </p>
+        ) : !admin && clients.length === 0 && !q && invitations.length ? null : !admin && clients.length === 0 && !q ? (
           <p role="status">
             {t('launchpad.notLinked')} <Link to="/launchpad/new-client">{t('accountMenu.createClient')}</Link>
           </p>

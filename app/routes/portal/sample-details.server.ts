@@ -10,6 +10,9 @@ import { ProviderError } from '../../models/provider.server.ts';
 import { filtersQuery, readFilters, resultsBackHref } from '../../models/results-filters.ts';
 import { flash, sessionContext } from '../../session.server.ts';
 import { sampleBlockSchema } from './sample-block.form.ts';
+import { sampleAvaSchema } from './sample-ava.form.ts';
+import { loadSampleAva, saveSampleAva } from '../../models/sample-ava.server.ts';
+import { mayAccess } from '../../../contract/access.ts';
 
 type Context = Readonly<RouterContextProvider>;
 type Params = { batchId: string; sampleId: string };
@@ -23,7 +26,7 @@ function ids(params: Params) {
 /** Sample details (document 2 §2): header, actions for Completed batches, analyses panel-first, quick view. */
 export async function sampleLoader(context: Context, request: Request, params: Params) {
   const portal = await requireAccess(context, request, 'results:details');
-  const { client } = portal;
+  const { client, user } = portal;
   const { batchId, sampleId } = ids(params);
   // Without the agreement the provider leaves preliminary values out of the data.
   const prelimAccepted = preliminaryAccepted(request);
@@ -40,8 +43,12 @@ export async function sampleLoader(context: Context, request: Request, params: P
   // The block form shows only to a client that named vineyard blocks.
   const blocks = (await loadBlocks(context, client.id)).data;
   const block = blocks.length ? await loadSampleBlock(context, client.id, details.sample.id) : null;
+  // The AVA form: for a wine, juice or grape sample (or one whose type is not known), to whom the access table lets set it.
+  const ava = await loadSampleAva(context, client.id, details.sample.id);
   return {
     ...details,
+    ava: ava.ava,
+    avaForm: ava.applies !== false && mayAccess(user, client.role, 'samples:ava'),
     blocks: blocks.map((b) => ({ id: b.id, name: b.name, vineyard: b.vineyard })),
     blockId: block?.blockId ?? null,
     base,
@@ -116,5 +123,25 @@ export async function sampleBlockAction(context: Context, request: Request, para
     return data({ result: submission.reply({ formErrors: ['harvest.sampleBlockError'] }) }, { status: 400 });
   }
   flash(context.get(sessionContext).session, { kind: 'success', message: 'harvest.sampleBlockSaved' });
+  return seeOther(base);
+}
+
+/** Names the AVA the sample came from, or none (the AVA form; the access table's 'samples:ava'). */
+export async function sampleAvaAction(context: Context, request: Request, params: Params) {
+  // the page's gate (who may open the sample's details); the provider checks 'samples:ava' itself
+  const { client } = await requireAccess(context, request, 'results:details');
+  const { batchId, sampleId } = ids(params);
+  const submission = parseWithZod(await request.formData(), { schema: sampleAvaSchema });
+  if (submission.status !== 'success') return data({ form: 'ava' as const, result: submission.reply() }, { status: 400 });
+  const base = `/dashboard/results/group/${batchId}/sample/${encodeURIComponent(sampleId)}`;
+  try {
+    const details = await loadSample(context, client.id, batchId, sampleId, { preliminary: false });
+    await saveSampleAva(context, client.id, details.sample.id, submission.value.ava, base);
+  } catch (error) {
+    if (!(error instanceof ProviderError) || error.status >= 500) throw error;
+    const message = error.code === 'sample-without-ava' ? 'sampleAva.notApplicable' : 'sampleAva.unknown';
+    return data({ form: 'ava' as const, result: submission.reply({ fieldErrors: { ava: [message] } }) }, { status: 400 });
+  }
+  flash(context.get(sessionContext).session, { kind: 'success', message: 'sampleAva.saved' });
   return seeOther(base);
 }

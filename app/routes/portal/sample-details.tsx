@@ -6,8 +6,9 @@ import { labDay } from '../../ui/lab-date.ts';
 import { ResultValue } from '../../ui/result-value.tsx';
 import { withBack } from '../../models/results-filters.ts';
 import { PageHead } from '../../ui/page-head.tsx';
-import { sampleAction, sampleBlockAction, sampleLoader } from './sample-details.server.ts';
+import { sampleAction, sampleAvaAction, sampleBlockAction, sampleLoader } from './sample-details.server.ts';
 import { SampleBlock } from '../../ui/sample-block.tsx';
+import { SampleAva } from '../../ui/sample-ava.tsx';
 
 /** Sample details (document 2 §2): header, actions for Completed batches, analyses panel-first, quick view. Server code in sample-details.server.ts. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -17,7 +18,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** CSV export of the sample (e-mailed) and the lab report download: Completed batches, reported samples only. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   // The block form (harvest planning) is told apart by its intent; the body is read again by the action that answers.
-  if ((await request.clone().formData()).get('intent') === 'block') return sampleBlockAction(context, request, params);
+  const intent = (await request.clone().formData()).get('intent');
+  if (intent === 'block') return sampleBlockAction(context, request, params);
+  if (intent === 'ava') return sampleAvaAction(context, request, params);
   return sampleAction(context, request, params);
 }
 
@@ -75,7 +78,8 @@ export default function SampleDetails({ loaderData, actionData }: Route.Componen
           <Link to={`${base}/share`}>{t('shareLinks.manage.open')}</Link>
         </p>
       ) : null}
-      {loaderData.blocks.length ? <SampleBlock blocks={loaderData.blocks} blockId={loaderData.blockId} lastResult={actionData && 'result' in actionData ? actionData.result : null} /> : null}
+      {loaderData.blocks.length ? <SampleBlock blocks={loaderData.blocks} blockId={loaderData.blockId} lastResult={actionData && 'result' in actionData && !('form' in actionData) ? actionData.result : null} /> : null}
+      {loaderData.avaForm ? <SampleAva ava={loaderData.ava} lastResult={actionData && 'form' in actionData ? actionData.result : null} /> : null}
       {containsPreliminaryResults && !prelimAccepted ? <p className="banner banner-warning">{t('results.prelimText')}</p> : null}
       <div className="table-scroll">
         <table>

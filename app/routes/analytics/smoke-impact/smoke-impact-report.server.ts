@@ -67,6 +67,8 @@ export async function smokePage(context: Context, request: Request) {
   let report: SmokeReport | null = null;
   let markers: ClassifiedMarker[] = [];
   let svg: string | null = null;
+  /** the same chart drawn for phones (narrower, larger type); CSS shows one of the two */
+  let svgNarrow: string | null = null;
   let chart: ChartState | null = null;
   if (sampleOk && varietalKnown) {
     const answer = await loadSmokeReport(context, client.id, sample, varietal, preliminaryAccepted(request));
@@ -76,10 +78,12 @@ export async function smokePage(context: Context, request: Request) {
       if (!markers.some((m) => m.classification !== 'not-applicable')) chart = 'empty';
       else {
         const t = getInstance(context).getFixedT(getLocale(context));
-        svg = smokeImpactSvg(markers, {
+        const text = {
           result: t('smoke.chart.result', { sample: report.friendlyNumber }), p95: t('smoke.chart.p95'), p99: t('smoke.chart.p99'), units: report.units,
           belowReportable: t('smoke.chart.belowReportable'), notApplicable: t('smoke.chart.notApplicable'), scale: t('smoke.chart.scale'),
-        });
+        };
+        svg = smokeImpactSvg(markers, text, 'wide');
+        svgNarrow = smokeImpactSvg(markers, text, 'narrow');
         chart = 'ready';
       }
     } else if (answer.field === 'sampleNumber' || answer.field === 'varietal') errors[answer.field] = answer.key;
@@ -91,7 +95,7 @@ export async function smokePage(context: Context, request: Request) {
       stage: 'report' as const,
       disclaimer: null,
       page: {
-        sample, varietal, varietals, samples, errors, failure: failure as string | null, report, markers, svg, chart,
+        sample, varietal, varietals, samples, errors, failure: failure as string | null, report, markers, svg, svgNarrow, chart,
         checklist: { sampleNumber: sampleOk && !errors.sampleNumber, varietal: varietalKnown && !errors.varietal },
         pdfHref: report ? smokeAddress(report.friendlyNumber, varietal, '/report.pdf') : null,
       },

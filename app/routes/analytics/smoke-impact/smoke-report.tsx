@@ -39,7 +39,8 @@ export function SmokeReport({ p }: { p: SmokePage }) {
         <p role="status">{t('smoke.chart.empty')}</p>
       ) : (
         <figure className="analytics-chart">
-          <div className="chart-svg" role="img" aria-label={t('smoke.chartAlt', { sample: r?.friendlyNumber ?? '' })} dangerouslySetInnerHTML={{ __html: p.svg ?? '' }} />
+          <div className="chart-svg chart-wide" role="img" aria-label={t('smoke.chartAlt', { sample: r?.friendlyNumber ?? '' })} dangerouslySetInnerHTML={{ __html: p.svg ?? '' }} />
+          <div className="chart-svg chart-narrow" role="img" aria-label={t('smoke.chartAlt', { sample: r?.friendlyNumber ?? '' })} dangerouslySetInnerHTML={{ __html: p.svgNarrow ?? '' }} />
           <figcaption>{t('smoke.chartCaption')}</figcaption>
         </figure>
       )}

@@ -9,6 +9,7 @@ import type { FilterOption } from '../../../../contract/vintage-trends.ts';
 import { bucketOf, BUCKET_DAYS, pastBand, type BandWeek, type SeasonOrigin } from '../../../../contract/season-days.ts';
 import { loadSeasonReport } from '../../../models/vintage-days.server.ts';
 import { vintageDaysSvg } from '../../../charts/vintage-days.server.ts';
+import { labDay } from '../../../ui/lab-date.ts';
 import { getInstance, getLocale } from '../../../middleware/i18next.server.ts';
 import type { Choice, VintageView } from '../../../models/analytics-addresses.ts';
 
@@ -75,11 +76,15 @@ export async function seasonView(context: Context, clientId: number, choice: Cho
   const weeks = buckets.map((b) => ({ bucket: b, from: b * BUCKET_DAYS, to: b * BUCKET_DAYS + BUCKET_DAYS - 1, band: bandOf.get(b) ?? null, season: seasonMeans.get(b) ?? null }));
   const last = season?.points[season.points.length - 1];
   const names = { analysis: data.analysis.name, varietal: data.varietal.name, region: data.region.name };
+  const number = new Intl.NumberFormat(lng, { maximumFractionDigits: 4 });
+  const value = (v: number) => `${number.format(v)} ${data.analysis.units}`;
   const chart = {
     lines: data.vintages,
     band,
     thisSeason: data.thisSeason,
-    own: own.filter((o) => o.vintage === data.thisSeason).map((o) => ({ day: o.day, result: o.result })),
+    own: own.filter((o) => o.vintage === data.thisSeason).map((o) => ({ day: o.day, result: o.result, tip: t('chartTips.own', { sample: o.sampleNumber, region: data.region.name, value: value(o.result), date: labDay(o.timestamp) }) })),
+    // this season's points name their value, date and region (an SVG <title>, and the tooltip with JavaScript)
+    seasonTips: season?.points.map((p) => t('chartTips.region', { region: data.region.name, value: value(p.result), date: labDay(p.timestamp) })) ?? [],
     title: t('vintage.days.chartTitle', names),
     desc: t('vintage.days.chartDesc', {
       units: data.analysis.units,

@@ -6,6 +6,7 @@
  */
 import { Form, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { TipChart } from '../../../ui/tip-chart.tsx';
 import type { VintageDaysView } from './vintage-days.server.ts';
 import { type Choice, type VintageView, addressOf } from '../../../models/analytics-addresses.ts';
 import { labDay } from '../../../ui/lab-date.ts';
@@ -65,8 +66,8 @@ export function VintageDays({ season, selected, hold }: { season: VintageDaysVie
         </button>
       </Form>
       <figure className="analytics-chart">
-        <div className="chart-svg chart-wide" dangerouslySetInnerHTML={{ __html: season.svg }} />
-        <div className="chart-svg chart-narrow" dangerouslySetInnerHTML={{ __html: season.svgNarrow }} />
+        <TipChart className="chart-svg chart-wide" label={t('vintage.days.title', { analysis: season.analysis.name, varietal: season.varietal.name, region: season.region.name })} svg={season.svg} svgNamed />
+        <TipChart className="chart-svg chart-narrow" label={t('vintage.days.title', { analysis: season.analysis.name, varietal: season.varietal.name, region: season.region.name })} svg={season.svgNarrow} svgNamed />
         <figcaption>{t('vintage.days.caption', { units, from: t(fromKey) })}</figcaption>
       </figure>
       <ul className="days-legend" aria-label={t('vintage.days.legendLabel')}>

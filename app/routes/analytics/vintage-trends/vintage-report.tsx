@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { VintageReportView } from './vintage-trends.server.ts';
 import { labDay } from '../../../ui/lab-date.ts';
+import { TipChart } from '../../../ui/tip-chart.tsx';
 
 export function VintageReport({ report, hold }: { report: VintageReportView; hold: { clientName: string } | null }) {
   const { t } = useTranslation();
@@ -16,8 +17,8 @@ export function VintageReport({ report, hold }: { report: VintageReportView; hol
     <section className="analytics-report" aria-labelledby="report-title">
       <h2 id="report-title">{t('vintage.reportTitle', names)}</h2>
       <figure className="analytics-chart">
-        <div className="chart-svg chart-wide" role="img" aria-label={t('vintage.chartAlt', { analysis: report.analysis.name, units: report.analysis.units, n: report.rows.length })} dangerouslySetInnerHTML={{ __html: report.svg }} />
-        <div className="chart-svg chart-narrow" role="img" aria-label={t('vintage.chartAlt', { analysis: report.analysis.name, units: report.analysis.units, n: report.rows.length })} dangerouslySetInnerHTML={{ __html: report.svgNarrow }} />
+        <TipChart className="chart-svg chart-wide" label={t('vintage.chartAlt', { analysis: report.analysis.name, units: report.analysis.units, n: report.rows.length })} svg={report.svg} />
+        <TipChart className="chart-svg chart-narrow" label={t('vintage.chartAlt', { analysis: report.analysis.name, units: report.analysis.units, n: report.rows.length })} svg={report.svgNarrow} />
         <figcaption>{t('vintage.chartCaption')}</figcaption>
       </figure>
       <dl className="trend-facts">

@@ -132,6 +132,8 @@ async function buildReport(context: Context, data: Awaited<ReturnType<typeof loa
   const equation = trend ? equationText(trend, lng) : null;
   const r2 = trend ? new Intl.NumberFormat(lng, { minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(trend.r2) : null;
   const own = trend ? aboveBelow(trend, data.own) : { above: 0, below: 0 };
+  const number = new Intl.NumberFormat(lng, { maximumFractionDigits: 4 });
+  const value = (v: number) => `${number.format(v)} ${data.analysis.units}`;
   const text = {
     region: t('vintage.chart.region', { region: data.region.name }),
     own: t('vintage.chart.own'),
@@ -139,6 +141,10 @@ async function buildReport(context: Context, data: Awaited<ReturnType<typeof loa
     equation: trend ? `${equation}   R² = ${r2}` : '',
     yAxis: data.analysis.units,
     locale: lng,
+    tips: {
+      region: data.rows.map((r) => t('chartTips.region', { region: data.region.name, value: value(r.result), date: labDay(r.timestamp) })),
+      own: data.own.map((r) => t('chartTips.own', { sample: r.sampleNumber, region: data.region.name, value: value(r.result), date: labDay(r.timestamp) })),
+    },
   };
   const svg = vintageTrendSvg(data.rows, data.own, trend, text, 'wide');
   const svgNarrow = vintageTrendSvg(data.rows, data.own, trend, text, 'narrow');

@@ -3,7 +3,8 @@ import { Form, Link } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/receiving';
-import { CONDITIONS, type DeskView } from '../../../../contract/submissions.ts';
+import { CONDITIONS, type DeskView, hasVintage } from '../../../../contract/submissions.ts';
+import { AvaOptions } from '../../../ui/ava-options.tsx';
 import { ErrorSummary, Field, type SummaryField, useFormErrors } from '../../../ui/form.tsx';
 import { PageHead } from '../../../ui/page-head.tsx';
 import { useSubmittedAt } from '../../../ui/submitted-at.ts';
@@ -73,6 +74,7 @@ function DeskSamples({ view, code, result }: { view: DeskView; code: string; res
                 <th scope="col">{t('orders.description')}</th>
                 <th scope="col">{t('orders.condition')}</th>
                 <th scope="col">{t('orders.desk.note')}</th>
+                <th scope="col">{t('sampleAva.short')}</th>
               </tr>
             </thead>
             <tbody>
@@ -101,6 +103,16 @@ function DeskSamples({ view, code, result }: { view: DeskView; code: string; res
                   </td>
                   <td>
                     <input type="text" name={`samples[${i}].note`} defaultValue={s.conditionNote ?? ''} maxLength={500} disabled={!open} aria-label={`${t('orders.desk.note')} ${s.sampleNumber ?? ''}`} />
+                  </td>
+                  <td>
+                    {/* the AVA chosen on the order, to confirm or correct: wine, juice and grape samples only */}
+                    {hasVintage(s.sampleType) ? (
+                      <select name={`samples[${i}].ava`} defaultValue={s.ava ?? ''} disabled={!open} aria-label={`${t('sampleAva.label')} ${s.sampleNumber ?? ''}`}>
+                        <AvaOptions />
+                      </select>
+                    ) : (
+                      <span className="muted">{t('sampleAva.notApplicableShort')}</span>
+                    )}
                   </td>
                 </tr>
               ))}

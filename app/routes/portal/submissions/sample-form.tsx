@@ -10,6 +10,7 @@ import { SAMPLE_FIELDS, type SampleField, sampleForm } from './order-analyses.fo
 import { formIdOf, summaryFields, useReportErrors } from './form-errors.tsx';
 import { type Data, Hidden } from './order-analyses-parts.tsx';
 import { useSchemaForm } from '../../../ui/schema-form.ts';
+import { AvaOptions } from '../../../ui/ava-options.tsx';
 
 export type SampleValues = Record<SampleField, string>;
 
@@ -61,6 +62,10 @@ export function SampleForm({ d, intent, sampleId, values, failure }: SampleFormP
           <>
             <Field {...input('varietal')} label={t('orders.varietal')} optional maxLength={SAMPLE_LIMITS.varietal} />
             <Field {...input('vintage')} label={t('orders.vintage')} optional hint={t('orders.vintageHint')} inputMode="numeric" maxLength={4} />
+            {/* the region the sample's results count in on the vintage portal */}
+            <SelectField {...input('ava')} label={t('sampleAva.label')} optional hint={t('sampleAva.orderHint')}>
+              <AvaOptions />
+            </SelectField>
           </>
         ) : null}
         {blockShown ? (

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/cms-page';
 import type { RouteHandle } from '../../../root';
 import { contentPage, summaryOf } from '../../../models/content.server.ts';
+import { orFallback } from '../../../models/load-errors.server.ts';
 import { AboutTabs } from '../../../ui/about-tabs.tsx';
 import { PageHead } from '../../../ui/page-head.tsx';
 
@@ -29,6 +30,9 @@ const SERVICE_LINKS = [
   { to: '/expertise-on-call', key: 'cms.links.expertiseOnCall' },
   { to: '/analyses/all-analyses', key: 'cms.links.allAnalyses' },
 ];
+
+/** A 404 page thrown by contentPage (react-router's `data()`), passed on as it is. */
+const isThrownAnswer = (error: unknown) => typeof error === 'object' && error !== null && (error as { type?: unknown }).type === 'DataWithResponseInit';
 
 /** Path → content page. */
 export const CMS_PAGES: Record<string, PageDef> = {
@@ -55,13 +59,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\/+$/, '') || '/';
   const def = CMS_PAGES[path];
   if (!def) throw data({ message: 'not-found' }, { status: 404 });
-  const page = await contentPage(context, def.slug);
-  return { title: page.title, description: summaryOf(page.content), content: page.content, updatedAt: page.updatedAt, about: !!def.about, links: def.links ?? [] };
+  // A page the provider does not have is the 404 page (contentPage throws it); a page that fails to
+  // load keeps the site around it: its name, tabs and links, the fallback message (document 1 §8).
+  const loadErrors: string[] = [];
+  const page = await orFallback(context, contentPage(context, def.slug), null, 'get-content-pages-error', loadErrors, { passOn: isThrownAnswer });
+  const common = { about: !!def.about, links: def.links ?? [], loadErrors };
+  if (!page) return { ...common, slug: def.slug, title: null, description: '', content: null, updatedAt: null };
+  return { ...common, slug: def.slug, title: page.title, description: summaryOf(page.content), content: page.content, updatedAt: page.updatedAt };
 }
 
 export default function CmsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { title, description, content, about, links } = loaderData;
+  const { description, content, about, links } = loaderData;
+  const title = loaderData.title ?? t(`contentFallback.titles.${loaderData.slug}`);
   return (
     <article className="content-page">
       <PageHead title={title} description={description || title} />
@@ -73,7 +83,13 @@ export default function CmsPage({ loaderData }: Route.ComponentProps) {
       <div className="container">
         {about ? <AboutTabs /> : null}
         {/* CMS HTML written by the laboratory (seeded), not by visitors. */}
-        <div className="cms-content" dangerouslySetInnerHTML={{ __html: content }} />
+        {content === null ? (
+          <p className="load-failed" role="status" data-testid="content-unavailable">
+            {t('get-content-pages-error')} {t('contentFallback.unavailable')}
+          </p>
+        ) : (
+          <div className="cms-content" dangerouslySetInnerHTML={{ __html: content }} />
+        )}
         {links.length ? (
           <nav aria-label={t('cms.relatedLinks')} className="link-cards">
             <ul>
