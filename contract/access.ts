@@ -105,6 +105,8 @@ export const ACCESS = {
   // the delivery log of the client's reports and invoices, and "send again": its administrators
   // (hidden with client settings while the agreement must be re-signed)
   deliveries: { area: 'client-settings:change', resign: 'hidden' },
+  // the client's webhook endpoints, their secrets and delivery logs: its administrators, as the delivery log
+  webhooks: { area: 'client-settings:change', resign: 'hidden' },
   // The receiving desk (lab staff mark samples received): godmode users only, no client.
   desk: { area: 'lab-staff' },
   // The lab bench (worklist, entering, verifying, releasing and amending results): lab staff only.

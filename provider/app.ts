@@ -46,6 +46,8 @@ import { twoFactorRoutes } from './routes/two-factor.ts';
 import { harvestRoutes } from './routes/harvest.ts';
 import { deliveryRoutes } from './routes/deliveries.ts';
 import { registerStatementJobs } from './services/statements.ts';
+import { registerWebhookJobs } from './services/webhooks.ts';
+import { webhookRoutes } from './routes/webhooks.ts';
 
 export type { ProviderDeps } from './deps.ts';
 export type Provider = Hono<ProviderEnv>;
@@ -63,6 +65,7 @@ export function createProvider(deps: ProviderDeps): Provider {
   registerAutopayJobs(deps);
   registerDeliveryJobs(deps);
   registerStatementJobs(deps);
+  registerWebhookJobs(deps);
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -93,6 +96,7 @@ export function createProvider(deps: ProviderDeps): Provider {
   app.route('/', twoFactorRoutes);
   app.route('/', harvestRoutes);
   app.route('/', deliveryRoutes);
+  app.route('/', webhookRoutes);
 
   app.notFound((c) => c.json({ error: 'Not found', code: 'not-found' }, 404));
   app.onError((err, c) => {

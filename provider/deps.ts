@@ -11,6 +11,7 @@ import type { Mailer } from './services/mailer.ts';
 import type { Jobs } from './services/jobs.ts';
 import type { PositivePayLimits } from './repositories/positive-pay.ts';
 import type { FaxGateway } from './services/fax.ts';
+import type { WebhookOptions } from './services/webhooks.ts';
 
 export interface ProviderDeps {
   db: DB;
@@ -46,4 +47,6 @@ export interface ProviderDeps {
    * provider over HTTP (services/visitor-address.ts); without it a forwarded address is ignored.
    */
   visitorSecret?: string;
+  /** webhook delivery: the resolver, loopback receivers (tests only: config WEBHOOKS_TEST_LOOPBACK), the time-out */
+  webhooks?: WebhookOptions;
 }
