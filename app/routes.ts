@@ -157,6 +157,9 @@ export default [
     route('teams-settings/history.csv', 'routes/portal/team-settings/team-history-csv.ts'),
     route('client-settings', 'routes/portal/client-settings/client-settings.tsx'),
     route('client-settings/deliveries', 'routes/portal/deliveries/delivery-log.tsx'),
+    // Webhooks: the client's endpoints (register, with the secret shown once) and each one's delivery log.
+    route('client-settings/webhooks', 'routes/portal/client-settings/webhooks/webhooks.tsx'),
+    route('client-settings/webhooks/:id', 'routes/portal/client-settings/webhooks/webhook.tsx'),
     // An unknown path below /dashboard: the 404 page inside the sidebar (the layout's ErrorBoundary).
     route('*', 'routes/not-found.tsx', { id: 'dashboard-not-found' }),
   ]),

@@ -154,6 +154,8 @@ export const GATES = {
   'client-settings:change': { area: 'client-settings:change' },
   // The delivery log of the client's reports and invoices (its Administrators).
   deliveries: { area: 'deliveries' },
+  // The client's webhook endpoints and their delivery logs (its Administrators).
+  webhooks: { area: 'webhooks' },
 } as const satisfies Record<string, GateRule>;
 
 export type Gate = keyof typeof GATES;

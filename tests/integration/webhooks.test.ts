@@ -20,6 +20,10 @@ import { closeProvider, testProvider, type TestProvider } from '../helpers/provi
 import type { ResolvedAddress } from '../../provider/services/ssrf-guard.ts';
 import { forbiddenAddress } from '../../provider/services/ssrf-guard.ts';
 import { webhookTick } from '../../provider/services/webhooks.ts';
+import type { ProviderDeps } from '../../provider/deps.ts';
+
+/** the provider's dependencies, as the webhook service reads them (the test sets `webhooks`) */
+const deps = () => p.deps as ProviderDeps;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -72,9 +76,9 @@ const names = new Map<string, ResolvedAddress[]>();
 beforeAll(async () => {
   p = await testProvider({ seed: true, now: '2026-11-21T17:00:00Z' });
   A = await p.db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow();
-  p.deps.webhooks = {
+  deps().webhooks = {
     timeoutMs: 2000,
-    resolve: async (host) => {
+    resolve: async (host: string) => {
       const a = names.get(host);
       if (!a) throw new Error('ENOTFOUND');
       return a;
@@ -83,7 +87,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => closeProvider(p));
 
-const loopback = (on: boolean) => (p.deps.webhooks = { ...p.deps.webhooks, allowLoopback: on });
+const loopback = (on: boolean) => (deps().webhooks = { ...deps().webhooks, allowLoopback: on });
 const register = async (url: string, events: string[] = ['batch.released', 'invoice.issued', 'result.amended', 'payment.settled', 'submission.received'], token?: string, clientId = A.id) =>
   p.call('POST', `/clients/${clientId}/webhooks.json`, { token: token ?? (await tok()), body: { url, events } });
 const detail = async (id: number, clientId = A.id, token?: string) => (await p.call('GET', `/clients/${clientId}/webhooks/${id}.json`, { token: token ?? (await tok()) })).json;
