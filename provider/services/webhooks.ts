@@ -325,7 +325,7 @@ export async function deliverOne(deps: WebhookDeps, deliveryId: number): Promise
   let answer: Answer;
   try {
     const { url, address } = await checkWebhookUrl(e.url, guardOf(deps));
-    if (!address) throw new AddressRefused(`${url.hostname} does not resolve`);
+    if (!address) throw new Error(`${url.hostname} does not resolve`);
     const timestamp = Math.floor(clock.now().getTime() / 1000);
     answer = await post(url, address, signedHeaders(secretsOf(deps, e, clock.now()), d.messageId, timestamp, d.payload), d.payload, deps.webhooks?.timeoutMs ?? WEBHOOK_TIMEOUT_MS);
   } catch (error) {
