@@ -338,6 +338,69 @@ describe('events', () => {
   });
 });
 
+describe('events of payments and receiving', () => {
+  it('a card payment sends payment.settled, and the receiving desk submission.received, once each', async () => {
+    loopback(true);
+    const rx = await receiver();
+    const r = await register(rx.url, ['payment.settled', 'submission.received']);
+    try {
+      const billing = await p.tokenFor('billing@example.com');
+      const pid = (await p.db.selectFrom('users').select('pid').where('email', '=', 'billing@example.com').executeTakeFirstOrThrow()).pid;
+      const method = await p.call('POST', `/users/${pid}/clients/C10234/payment_methods.json`, {
+        token: billing,
+        body: {
+          paymentObject: { type: 'CARD', number: '4111111111111111', expiryMonth: 12, expiryYear: 2029, firstName: 'Laura', lastName: 'Chen' },
+          billingAddress: { street_1: '1 Vine St', city: 'Napa', state: 'CA', postalCode: '94558', country: 'USA' },
+        },
+      });
+      expect(method.status, JSON.stringify(method.json)).toBe(201);
+      const inv = await p.db.selectFrom('invoices').select(['invoiceNumber', 'amountDue', 'batchId']).where('clientId', '=', A.id).where('status', '=', 'UNPAID').where('amountDue', '>', 0).orderBy('id').executeTakeFirstOrThrow();
+      const order = await p.call('POST', '/orders.json', {
+        token: billing,
+        body: { order: { userPid: pid, clientCode: 'C10234', lineItemsAttributes: [{ invoiceNumber: inv.invoiceNumber, price: inv.amountDue / 100, batchNumber: inv.batchId }], idempotencyKey: `webhook-test-${Date.now()}-abcdef` } },
+      });
+      expect(order.status, JSON.stringify(order.json)).toBe(201);
+      const paid = await p.call('POST', `/order/${order.json.order.id}/payments/${method.json.id}.json`, { token: billing });
+      expect(paid.status, JSON.stringify(paid.json)).toBe(200);
+      const settled = rx.got.map((g) => JSON.parse(g.body)).filter((b) => b.type === 'payment.settled');
+      expect(settled).toHaveLength(1);
+      expect(settled[0].data).toMatchObject({ method: 'card', invoiceNumbers: [inv.invoiceNumber], amountCents: inv.amountDue });
+
+      // the seed's submitted order (of another client): that client's endpoint, registered by a site administrator
+      const sub = await p.db.selectFrom('submissions').select(['id', 'clientId']).where('state', '=', 'submitted').orderBy('id').executeTakeFirstOrThrow();
+      const admin = await p.tokenFor('admin@example.com');
+      const theirs = await register(rx.url, ['submission.received'], admin, sub.clientId);
+      expect(theirs.status).toBe(201);
+      const samples = await p.db.selectFrom('submission_samples').select('id').where('submissionId', '=', sub.id).execute();
+      const got = await p.call('POST', `/receiving/submissions/${sub.id}/receive.json`, { token: await p.tokenFor('godmode@example.com'), body: { samples: samples.map((x) => ({ id: x.id, received: true })) } });
+      expect(got.status, JSON.stringify(got.json)).toBe(200);
+      const received = rx.got.filter((g) => JSON.parse(g.body).type === 'submission.received');
+      expect(received).toHaveLength(1);
+      expect(JSON.parse(received[0]!.body).data).toMatchObject({ submissionId: sub.id, batchId: got.json.batchId });
+      expect(verify(theirs.json.secret, received[0]!.headers, received[0]!.body)).toBe(true);
+      await remove(theirs.json.endpoint.id, sub.clientId, admin);
+      rx.got.splice(rx.got.indexOf(received[0]!), 1);
+      expect(rx.got.every((g) => verify(r.json.secret, g.headers, g.body))).toBe(true);
+    } finally {
+      await remove(r.json.endpoint.id);
+      await rx.close();
+    }
+  });
+
+  it('keeps no signing secret readable in any table or log line', async () => {
+    names.set('scan.winery.example', [{ address: '93.184.216.34', family: 4 }]);
+    const r = await register('https://scan.winery.example/hook');
+    const rotated = await p.call('POST', `/clients/${A.id}/webhooks/${r.json.endpoint.id}/rotate.json`, { token: await tok() });
+    const secrets = [r.json.secret, rotated.json.secret].map((x: string) => x.slice(6));
+    const tables = await p.db.introspection.getTables();
+    const text: string[] = [];
+    for (const t of tables) text.push(JSON.stringify(await p.db.selectFrom(t.name as never).selectAll().execute()));
+    text.push(JSON.stringify(p.log.lines));
+    for (const secret of secrets) expect(text.join('\n')).not.toContain(secret);
+    await remove(r.json.endpoint.id);
+  });
+});
+
 /** The README's Python snippet, run against a captured delivery (when python3 is here). */
 async function readmePythonVerifies(secret: string, got: Received) {
   let python = true;
