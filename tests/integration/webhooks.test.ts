@@ -11,7 +11,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { createHmac, timingSafeEqual } from 'node:crypto';
@@ -188,7 +187,6 @@ describe('signed delivery', () => {
       expect(verify(secret, first.headers, first.body)).toBe(true);
       expect(verify(secret, first.headers, first.body.replace('test', 'tset'))).toBe(false);
       expect(JSON.parse(first.body)).toMatchObject({ type: 'webhook.test', data: { endpointId: id } });
-      fs.writeFileSync(path.join(os.tmpdir(), 'webhook-captured.json'), JSON.stringify({ secret, headers: first.headers, body: first.body }));
       await readmePythonVerifies(secret, first);
 
       const rotated = await p.call('POST', `/clients/${A.id}/webhooks/${id}/rotate.json`, { token: await tok() });
