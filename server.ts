@@ -27,6 +27,7 @@ import { deliveryDigestTick } from './provider/services/deliveries.ts';
 import { createFaxGateway } from './provider/services/fax.ts';
 import { announceTick } from './provider/services/delivery-events.ts';
 import { statementTick } from './provider/services/statements.ts';
+import { webhookTick } from './provider/services/webhooks.ts';
 import { createLogger } from './lib/log.ts';
 import { createMailer } from './provider/services/mailer.ts';
 import { type Jobs, createPgBossJobs, createTableJobs } from './provider/services/jobs.ts';
@@ -108,6 +109,7 @@ if (config.providerUrl) {
     labInbox: config.labInbox,
     reportCodeSecret: config.reportCodeSecret,
     twoFactorSecret: config.twoFactorSecret,
+    webhooks: { allowLoopback: config.webhookTestLoopback },
   };
   const provider = createProvider(providerDeps);
   await jobs.start();
@@ -123,6 +125,8 @@ if (config.providerUrl) {
     announceTick(providerDeps).catch((error) => log.error('delivery announcement tick failed', { error: (error as Error).message }));
     // and, from the 1st of a month (lab time), each flagged member's statement of the month before: one unique row per member, client and month
     statementTick(providerDeps).catch((error) => log.error('statement tick failed', { error: (error as Error).message }));
+    // and webhook deliveries whose job was lost (a node stopping after the commit) are queued again
+    webhookTick(providerDeps).catch((error) => log.error('webhook tick failed', { error: (error as Error).message }));
   }, config.autopayTickMs);
   autopayTimer.unref();
   providerFetch = async (p, init) => provider.request(p, init);

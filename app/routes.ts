@@ -165,6 +165,9 @@ export default [
     route('client-settings/deliveries', 'routes/portal/deliveries/delivery-log.tsx'),
     // The client's API tokens and their call log (its Administrators).
     route('client-settings/api-tokens', 'routes/portal/client-settings/api-tokens/api-tokens.tsx'),
+    // Webhooks: the client's endpoints (register, with the secret shown once) and each one's delivery log.
+    route('client-settings/webhooks', 'routes/portal/client-settings/webhooks/webhooks.tsx'),
+    route('client-settings/webhooks/:id', 'routes/portal/client-settings/webhooks/webhook.tsx'),
     // An unknown path below /dashboard: the 404 page inside the sidebar (the layout's ErrorBoundary).
     route('*', 'routes/not-found.tsx', { id: 'dashboard-not-found' }),
   ]),

@@ -113,6 +113,8 @@ export const ACCESS = {
   deliveries: { area: 'client-settings:change', resign: 'hidden' },
   // the client's API tokens and their call log: its Administrators (site administrators see and revoke them too)
   'api-tokens': { area: 'client-settings:change', resign: 'hidden' },
+  // the client's webhook endpoints, their secrets and delivery logs: its administrators, as the delivery log
+  webhooks: { area: 'client-settings:change', resign: 'hidden' },
   // The receiving desk (lab staff mark samples received): godmode users only, no client.
   desk: { area: 'lab-staff' },
   // The lab bench (worklist, entering, verifying, releasing and amending results): lab staff only.

@@ -87,6 +87,11 @@ export const ERROR_STATUS = {
   'primary-shipping-needs-shipping': 400,
   'fax-not-found': 404,
   'fax-listed': 409,
+  // webhooks: an endpoint URL the SSRF guard refuses; no such endpoint or delivery; a disabled endpoint's redelivery; the endpoint limit
+  'webhook-url-refused': 422,
+  'webhook-not-found': 404,
+  'webhook-disabled': 409,
+  'webhook-limit': 409,
   // Harvest planning: a client's vineyard blocks.
   'block-not-found': 404,
   /** an AVA for a sample that is not wine, juice or grapes */

@@ -27,6 +27,13 @@ export const EXPORT_REFUSAL = {
 /** An export of up to this many rows is downloaded at once (streamed); a larger one is e-mailed. */
 export const DIRECT_CSV_MAX_ROWS = 5_000;
 
+/**
+ * The CSV's layout: ours (a row per result), or one a winery's software imports (a row per lot,
+ * the analyses as columns: provider/services/winery-csv.ts).
+ */
+export const EXPORT_LAYOUTS = ['standard', 'innovint', 'vintrace'] as const;
+export type ExportLayout = (typeof EXPORT_LAYOUTS)[number];
+
 /** The filters of the results list the export repeats; `length` caps the rows; `direct=1` asks for the CSV itself when it is small. */
 const exportFilters = {
   direct: z.enum(['1', 'true']).optional(),
@@ -35,6 +42,7 @@ const exportFilters = {
   startDate: dateParam,
   endDate: dateParam,
   length: z.coerce.number().int().min(1).max(10_000_000).optional(),
+  layout: z.enum(EXPORT_LAYOUTS).optional(),
 };
 
 export const exportResultsQuery = z.object(exportFilters).refine(datesInOrder, DATE_ORDER);

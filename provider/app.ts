@@ -50,6 +50,8 @@ import { shareLinkRoutes } from './routes/share-links.ts';
 import { registerStatementJobs } from './services/statements.ts';
 import { apiTokenRoutes } from './routes/api-tokens.ts';
 import { v1Routes } from './api-v1/routes.ts';
+import { registerWebhookJobs } from './services/webhooks.ts';
+import { webhookRoutes } from './routes/webhooks.ts';
 
 export type { ProviderDeps } from './deps.ts';
 export type Provider = Hono<ProviderEnv>;
@@ -67,6 +69,7 @@ export function createProvider(deps: ProviderDeps): Provider {
   registerAutopayJobs(deps);
   registerDeliveryJobs(deps);
   registerStatementJobs(deps);
+  registerWebhookJobs(deps);
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -102,6 +105,7 @@ export function createProvider(deps: ProviderDeps): Provider {
   app.route('/', apiTokenRoutes);
   // The client API (/api/v1/): its own authentication, by a client's API token (api-v1/auth.ts).
   app.route('/', v1Routes as unknown as Hono<ProviderEnv>);
+  app.route('/', webhookRoutes);
 
   app.notFound((c) => c.json({ error: 'Not found', code: 'not-found' }, 404));
   app.onError((err, c) => {

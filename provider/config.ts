@@ -32,6 +32,9 @@ export const providerEnvSchema = z.object({
   PHAXIO_API_SECRET: z.string().trim().optional(),
   PHAXIO_ENDPOINT: optionalUrl,
   PHAXIO_TIMEOUT_SECONDS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().positive().max(120).default(30)),
+  // Tests only: webhooks may be sent to a receiver on this machine (loopback, plain http). Refused
+  // with NODE_ENV=production; every other address the SSRF guard refuses stays refused.
+  WEBHOOKS_TEST_LOOPBACK: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['0', '1']).optional()),
 });
 
 /** Authorize.Net's sandbox endpoint, the default of AUTHORIZENET_ENDPOINT (the adapter's own default too: provider/services/authorizenet.ts). */
@@ -52,6 +55,8 @@ export interface ProviderConfig {
   payments: PaymentGatewayConfig;
   /** the fax gateway deliveries send through (provider/services/fax.ts) */
   fax: FaxGatewayConfig;
+  /** WEBHOOKS_TEST_LOOPBACK=1 (never in production): webhooks to loopback receivers over http */
+  webhookTestLoopback: boolean;
 }
 
 /** The provider's configuration; its secrets derive from the session secret when not set apart. */
@@ -71,7 +76,11 @@ export function loadProviderConfig(source: NodeJS.ProcessEnv, sessionSecret: str
       throw new ConfigError(`Invalid configuration:\n${missing.map((k) => `  ${k}: required with FAX_GATEWAY=phaxio (the account's API key and secret, from the Phaxio console → API Keys).`).join('\n')}\n${CONFIG_HINT}`);
     }
   }
+  if (e.WEBHOOKS_TEST_LOOPBACK === '1' && source.NODE_ENV === 'production') {
+    throw new ConfigError(`Invalid configuration:\n  WEBHOOKS_TEST_LOOPBACK: a test-only allowance (webhooks to this machine), refused with NODE_ENV=production.\n${CONFIG_HINT}`);
+  }
   return {
+    webhookTestLoopback: e.WEBHOOKS_TEST_LOOPBACK === '1',
     fax:
       e.FAX_GATEWAY === 'phaxio'
         ? { gateway: 'phaxio', apiKey: e.PHAXIO_API_KEY!, apiSecret: e.PHAXIO_API_SECRET!, endpoint: e.PHAXIO_ENDPOINT ?? PHAXIO_ENDPOINT, timeoutMs: e.PHAXIO_TIMEOUT_SECONDS * 1000 }

@@ -11,6 +11,7 @@ import type { Mailer } from './services/mailer.ts';
 import type { Jobs } from './services/jobs.ts';
 import type { PositivePayLimits } from './repositories/positive-pay.ts';
 import type { FaxGateway } from './services/fax.ts';
+import type { WebhookOptions } from './services/webhooks.ts';
 
 export interface ProviderDeps {
   db: DB;
@@ -48,4 +49,6 @@ export interface ProviderDeps {
   visitorSecret?: string;
   /** calls an API token may make per minute (services/api-tokens.ts API_CALLS_PER_MINUTE when not given; tests shrink it) */
   apiCallsPerMinute?: number;
+  /** webhook delivery: the resolver, loopback receivers (tests only: config WEBHOOKS_TEST_LOOPBACK), the time-out */
+  webhooks?: WebhookOptions;
 }

@@ -158,6 +158,8 @@ export const GATES = {
   deliveries: { area: 'deliveries' },
   // The client's API tokens and their call log (its Administrators; site administrators see and revoke).
   'api-tokens': { area: 'api-tokens' },
+  // The client's webhook endpoints and their delivery logs (its Administrators).
+  webhooks: { area: 'webhooks' },
 } as const satisfies Record<string, GateRule>;
 
 export type Gate = keyof typeof GATES;

@@ -25,6 +25,7 @@ import * as labBench from './migrations/2026-11-30-lab-bench.ts';
 import * as vineyardBlocks from './migrations/2026-11-30-vineyard-blocks.ts';
 import * as deliveries from './migrations/2026-11-30-deliveries.ts';
 import * as deliveryAnnouncements from './migrations/2026-11-30-delivery-announcements.ts';
+import * as webhooks from './migrations/2026-12-01-webhooks.ts';
 import * as statementMails from './migrations/2026-11-30-statement-mails.ts';
 import * as paymentMethodFingerprints from './migrations/2026-11-30-payment-method-fingerprints.ts';
 import * as sampleAva from './migrations/2026-11-30-sample-ava.ts';
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-01-share-links': shareLinks,
   '2026-12-01-api-tokens': apiTokens,
   '2026-12-01-sample-ava-order': sampleAvaOrder,
+  '2026-12-01-webhooks': webhooks,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -957,7 +957,57 @@ export interface SampleResultCountsTable {
   n: number;
 }
 
+/** A client's webhook endpoint (migration 2026-12-01-webhooks). */
+export interface WebhookEndpointsTable {
+  id: Id;
+  clientId: number;
+  url: string;
+  description: string | null;
+  /** the event types, comma-separated */
+  events: string;
+  /** the signing secret, sealed (services/webhooks.ts) */
+  secretSealed: string;
+  previousSecretSealed: string | null;
+  previousUntil: string | null;
+  failingSince: string | null;
+  disabledAt: string | null;
+  createdBy: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface WebhookDeliveriesTable {
+  id: Id;
+  endpointId: number;
+  clientId: number;
+  messageId: string;
+  eventKey: string;
+  eventType: string;
+  payload: string;
+  state: 'pending' | 'delivered' | 'failed';
+  attempts: Generated<number>;
+  nextAttemptAt: string | null;
+  claimedUntil: string | null;
+  lastStatus: number | null;
+  deliveredAt: string | null;
+  createdAt: string;
+}
+
+export interface WebhookAttemptsTable {
+  id: Id;
+  deliveryId: number;
+  endpointId: number;
+  attempt: number;
+  at: string;
+  durationMs: number;
+  status: number | null;
+  detail: string | null;
+}
+
 export interface Database {
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
   users: UsersTable;
   tokens: TokensTable;
   attempts: AttemptsTable;

@@ -222,11 +222,13 @@ export function updatePayments(db: Q, orderId: number, set: { state: 'successful
 type NewPayment = Parameters<typeof insertPayment>[1];
 
 /** A charge approved: the order's invoices PAID, the payment recorded and the order successful, in one transaction. */
-export function recordPaidPaymentOrder(db: DB, order: Pick<PaymentOrderRow, 'id' | 'clientId' | 'orderNumber'>, numbers: string[], payment: NewPayment, at: string) {
+export function recordPaidPaymentOrder(db: DB, order: Pick<PaymentOrderRow, 'id' | 'clientId' | 'orderNumber'>, numbers: string[], payment: NewPayment, at: string, alsoInTransaction?: (trx: DB) => Promise<void>) {
   return db.transaction().execute(async (trx) => {
     await settleInvoices(trx, order.clientId, numbers, 'PAID', order.orderNumber);
     await insertPayment(trx, payment);
     await finishPaymentOrder(trx, order.id, { state: 'successful', paidAt: at });
+    // the caller's outbox rows (the payment.settled webhook), committed with the payment
+    await alsoInTransaction?.(trx);
   });
 }
 
@@ -240,6 +242,8 @@ export function endPendingPaymentOrder(
   order: Pick<PaymentOrderRow, 'id' | 'clientId' | 'orderNumber'>,
   numbers: string[],
   end: { settled: true; message: string } | { settled: false; failureCode: string; failureReason: string; message: string },
+  /** run in the transaction when the order settled (the payment.settled webhook's outbox rows) */
+  onSettled?: (trx: DB) => Promise<void>,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const set = end.settled ? { state: 'successful' as const } : { state: 'failed' as const, failureCode: end.failureCode, failureReason: end.failureReason };
@@ -247,6 +251,7 @@ export function endPendingPaymentOrder(
     if (Number(claimed.numUpdatedRows) !== 1) return false;
     await settleInvoices(trx, order.clientId, numbers, end.settled ? 'PAID' : 'UNPAID', order.orderNumber);
     await updatePayments(trx, order.id, { state: end.settled ? 'successful' : 'failed', message: end.message });
+    if (end.settled) await onSettled?.(trx);
     return true;
   });
 }

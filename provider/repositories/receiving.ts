@@ -61,6 +61,8 @@ export async function receiveSubmission(
   received: ReceivedSample[],
   receivedBy: number,
   now: string,
+  /** run in the transaction with the new batch's id (the submission.received webhook's outbox rows) */
+  alsoInTransaction?: (tx: DB, batchId: number) => Promise<void>,
 ): Promise<number | null> {
   const analysisIds = [...new Set(received.flatMap((s) => s.lines.map((l) => l.analysisId)))];
   const components = await componentsOf(db, analysisIds);
@@ -101,6 +103,7 @@ export async function receiveSubmission(
       await tx.updateTable('submission_samples').set({ condition: s.condition, conditionNote: s.note, ava: s.ava, receivedAt: now, resultSampleId: sample.id }).where('id', '=', s.id).execute();
     }
     await tx.updateTable('submissions').set({ batchId: batch }).where('id', '=', sub.id).execute();
+    await alsoInTransaction?.(tx, batch);
     return batch;
   });
 }

@@ -8,7 +8,8 @@
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { Refusal, refuse } from '../errors.ts';
-import { DIRECT_CSV_MAX_ROWS, EXPORT_MIN_LENGTH, exportBatchesQuery, exportResultsQuery } from '../../contract/exports.ts';
+import { DIRECT_CSV_MAX_ROWS, EXPORT_MIN_LENGTH, type ExportLayout, exportBatchesQuery, exportResultsQuery } from '../../contract/exports.ts';
+import { wineryCsv } from '../services/winery-csv.ts';
 import { labToday } from '../../contract/lab-time.ts';
 import { type Ctx, type ProviderEnv, currentUser, fail, readQuery, trackEvent } from '../http.ts';
 import { ownBatch, ownSample, preliminaryAccepted, resultsGate } from '../results-access.ts';
@@ -50,9 +51,9 @@ function exportLimits(kind: (q: Record<string, string>) => string): MiddlewareHa
  * the job builds the CSV and mails it, on whichever node takes it. Answers the address the mail
  * will go to.
  */
-async function queueExport(c: Ctx, ids: number[], label: string): Promise<string> {
+async function queueExport(c: Ctx, ids: number[], label: string, layout: ExportLayout = 'standard'): Promise<string> {
   const user = currentUser(c);
-  const job: ExportJob = { runId: exportRun.get(c)!, userId: user.id, clientId: c.var.client.id, label, ids, preliminaryAccepted: preliminaryAccepted(c) };
+  const job: ExportJob = { runId: exportRun.get(c)!, userId: user.id, clientId: c.var.client.id, label, ids, preliminaryAccepted: preliminaryAccepted(c), ...(layout === 'standard' ? {} : { layout }) };
   await c.var.deps.jobs.enqueue(EXPORT_JOB, job);
   exportQueued.add(c);
   return user.email;
@@ -63,14 +64,16 @@ async function queueExport(c: Ctx, ids: number[], label: string): Promise<string
  * picked): the CSV itself, streamed, instead of the mail; it counts as one of the user's exports
  * of the day (closed as sent at once: nothing stays in flight). Null when it is to be mailed.
  */
-async function answerDirect(c: Ctx, direct: boolean, ids: number[], label: string): Promise<Response | null> {
+async function answerDirect(c: Ctx, direct: boolean, ids: number[], label: string, layout: ExportLayout = 'standard'): Promise<Response | null> {
   if (!direct || ids.length > DIRECT_CSV_MAX_ROWS) return null;
   const { db, clock } = c.var.deps;
   const client = c.var.client;
   await finishExport(db, clock, exportRun.get(c)!, 'sent', { rows: ids.length, bytes: 0 });
   exportDirect.add(c);
-  const name = `${client.code}-${label}-${labToday(clock.now())}.csv`.replace(/[^\w.-]/g, '_');
-  return new Response(resultsCsvStream(db, ids, preliminaryAccepted(c) ? undefined : withheld), {
+  const name = `${client.code}-${label}${layout === 'standard' ? '' : `-${layout}`}-${labToday(clock.now())}.csv`.replace(/[^\w.-]/g, '_');
+  const shape = preliminaryAccepted(c) ? undefined : withheld;
+  const body = layout === 'standard' ? resultsCsvStream(db, ids, shape) : (await wineryCsv(db, ids, layout, shape)).csv;
+  return new Response(body, {
     headers: {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="${name}"`,
@@ -108,12 +111,12 @@ exportRoutes.get('/clients/:clientId/batches/export.json', resultsGate(), export
     ids = await resultIdsOfBatches(db, await latestBatchIds(db, client.id, f, length));
     label = 'batches';
   }
-  const direct = await answerDirect(c, !!q.direct, ids, label);
+  const direct = await answerDirect(c, !!q.direct, ids, label, q.layout);
   if (direct) {
     await trackEvent(c, 'batches-downloaded', { clientId: client.id, rows: ids.length });
     return direct;
   }
-  const sentTo = await queueExport(c, ids, label);
+  const sentTo = await queueExport(c, ids, label, q.layout);
   await trackEvent(c, 'batches-exported', { clientId: client.id, rows: ids.length });
   return c.json({ success: true, message: 'sent-to-mail-success', rows: ids.length, sentTo });
 });
@@ -126,12 +129,12 @@ exportRoutes.get('/clients/:clientId/results/export.json', resultsGate(), export
   // The length is the larger of 500 and the total (document 2 §9): the whole filtered history.
   const length = Math.max(EXPORT_MIN_LENGTH, q.length ?? 0, await countResults(db, client.id, f));
   const ids = await latestResultIds(db, client.id, f, length);
-  const direct = await answerDirect(c, !!q.direct, ids, 'results');
+  const direct = await answerDirect(c, !!q.direct, ids, 'results', q.layout);
   if (direct) {
     await trackEvent(c, 'results-downloaded', { clientId: client.id, rows: ids.length });
     return direct;
   }
-  const sentTo = await queueExport(c, ids, 'results');
+  const sentTo = await queueExport(c, ids, 'results', q.layout);
   await trackEvent(c, 'results-exported', { clientId: client.id, rows: ids.length });
   return c.json({ success: true, message: 'sent-to-mail-success', rows: ids.length, sentTo });
 });

@@ -20,12 +20,15 @@ import { type BatchBench, type BenchState, type CsvPreview, type Worklist, CSV_R
 import { type DeliveryEvent, announceRecorded, recordDelivery } from './delivery-events.ts';
 import { invoiceLines } from './invoice-pdf.ts';
 import { parseCsv } from './bench-csv.ts';
+import { queueWebhooks, recordWebhook } from './webhooks.ts';
 
 export interface BenchDeps {
   db: DB;
   clock: Clock;
   jobs: Jobs;
   log: Logger;
+  /** the portal's origin, for the report link in the batch.released webhook */
+  publicUrl?: string;
 }
 
 const WORKLIST_LIMIT = 100;
@@ -277,9 +280,13 @@ export async function release(deps: BenchDeps, userId: number, batchId: number):
       { kind: 'invoice-issued', clientId: batch.clientId, invoiceId },
     ];
     for (const e of events) await recordDelivery(tx, e, at);
+    // and the client's webhooks, in the same transaction (services/webhooks.ts)
+    await recordWebhook(tx, { clientId: batch.clientId, type: 'batch.released', key: `batch:${batchId}`, data: { batchId, reportVersion: 1, releasedAt: at, reportUrl: `${(deps.publicUrl ?? '').replace(/\/$/, '')}/dashboard/results/group/${batchId}/report` } }, at);
+    await recordWebhook(tx, { clientId: batch.clientId, type: 'invoice.issued', key: `invoice:${invoiceId}`, data: { invoiceId, batchId, totalCents: total, currency: 'USD', issuedAt: at, dueAt } }, at);
     return { invoiceId, events };
   });
   await announceRecorded(deps, ...events);
+  await queueWebhooks(deps, batch.clientId);
   return { batchId, reportVersion: 1, invoiceId };
 }
 
@@ -305,8 +312,13 @@ export async function amend(deps: BenchDeps, userId: number, batchId: number, bo
       resultId: r.id, batchId, reportVersion: next, oldResult: current.result, oldFormatted: current.formattedResult, newResult: v.result, newFormatted: v.formatted, reason, amendedBy: userId, amendedAt: at,
     });
     await recordDelivery(tx, { kind: 'report-amended', clientId: batch.clientId, batchId, reportVersion: next }, at);
+    await recordWebhook(tx, {
+      clientId: batch.clientId, type: 'result.amended', key: `batch:${batchId}:v${next}`,
+      data: { batchId, reportVersion: next, resultId: r.id, oldValue: current.formattedResult ?? current.result, newValue: v.formatted, reason, amendedAt: at },
+    }, at);
     return next;
   });
   await announceRecorded(deps, { kind: 'report-amended', clientId: batch.clientId, batchId, reportVersion: version });
+  await queueWebhooks(deps, batch.clientId);
   return { batchId, reportVersion: version };
 }

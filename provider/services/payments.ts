@@ -27,6 +27,7 @@ import { type ChargeResult, GatewayTimeoutError } from './gateway.ts';
 import type { Jobs } from './jobs.ts';
 import { buildReceiptPdf, methodLabel, receiptFileName } from './receipt-pdf.ts';
 import { paymentFailedMail, paymentReceiptMail } from './mail-templates.ts';
+import { queueWebhooks, recordWebhook } from './webhooks.ts';
 import { type PayerDeps, holdsBillingRight } from './payer-rights.ts';
 
 /** What paying needs (the provider's dependencies have them all). */
@@ -38,6 +39,14 @@ export interface PaymentDeps extends PayerDeps {
 type Deps = PaymentDeps;
 
 export const ACH_SETTLEMENT_JOB = 'ach-settlement';
+
+/** The payment.settled webhook of a paid order: its number, amount and the invoices it paid. */
+const settledEvent = (order: Pick<repo.PaymentOrderRow, 'clientId' | 'orderNumber' | 'orderTotal'>, numbers: string[], method: 'card' | 'ach', at: string) => ({
+  clientId: order.clientId,
+  type: 'payment.settled' as const,
+  key: `order:${order.orderNumber}`,
+  data: { orderNumber: order.orderNumber, amountCents: order.orderTotal, currency: 'USD', method, invoiceNumbers: numbers, settledAt: at },
+});
 /**
  * The settlement is first looked at `achSettleAfterMs` after the debit (ACH_SETTLE_AFTER_SECONDS,
  * 60 s; the provider's tests 0). The sandbox settles then; a real processor's eCheck settles in one to four business days,
@@ -197,7 +206,8 @@ async function applyCharge(deps: Deps, order: repo.PaymentOrderRow, method: { id
     return { state: 'pending' as const, order: (await repo.paymentOrderById(db, order.id))! };
   }
   const payment = { orderId: order.id, paymentMethodId: method.id, amount: order.orderTotal, state: 'successful' as const, gatewayReference: result.chargeId ?? reference, message: 'Approved', createdAt: at };
-  await repo.recordPaidPaymentOrder(db, order, numbers, payment, at);
+  await repo.recordPaidPaymentOrder(db, order, numbers, payment, at, (trx) => recordWebhook(trx, settledEvent(order, numbers, 'card', at), at));
+  await queueWebhooks(deps, order.clientId);
   return { state: 'successful' as const, order: (await repo.paymentOrderById(db, order.id))! };
 }
 
@@ -321,7 +331,9 @@ export function achSettlementJob(deps: Deps) {
       r.settled
         ? { settled: true, message: `Settled ${clock.now().toISOString()}` }
         : { settled: false, failureCode: 'ach_return', failureReason: `${FAILURE_TEXT.ach_return} (${r.returnCode}: ${r.reason})`, message: `Returned ${r.returnCode}` },
+      (trx) => recordWebhook(trx, settledEvent(o, numbers, 'ach', clock.now().toISOString()), clock.now().toISOString()),
     );
+    if (done && r.settled) await queueWebhooks(deps, o.clientId);
     if (done && !r.settled) await mailOutcome(deps, client, (await repo.paymentOrderById(db, o.id))!, 'return');
   };
 }

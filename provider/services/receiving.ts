@@ -13,11 +13,17 @@ import { type receiveBody, hasVintage } from '../../contract/submissions.ts';
 import { submissionView } from '../repositories/submissions.ts';
 import * as repo from '../repositories/receiving.ts';
 import { submissionReceivedMail } from './mail-templates.ts';
+import type { Jobs } from './jobs.ts';
+import type { Logger } from '../../lib/log.ts';
+import { queueWebhooks, recordWebhook } from './webhooks.ts';
 
 export interface DeskDeps {
   db: DB;
   clock: Clock;
   mailer: Mailer;
+  /** to queue the submission.received webhook after the commit (without them, the minute tick does) */
+  jobs?: Jobs;
+  log?: Logger;
 }
 
 type ReceiveBody = z.output<typeof receiveBody>;
@@ -56,9 +62,17 @@ export async function receive(deps: DeskDeps, deskUserId: number, id: number, bo
     }),
     deskUserId,
     clock.now().toISOString(),
+    (tx, batch) => {
+      const at = clock.now().toISOString();
+      return recordWebhook(tx, {
+        clientId: sub.clientId, type: 'submission.received', key: `submission:${sub.id}`,
+        data: { submissionId: sub.id, submissionNumber: sub.number, batchId: batch, samples: received.map((s) => ({ id: s.id, sampleNumber: s.sampleNumber ?? null, description: s.description, condition: marks.get(s.id)!.condition })), receivedAt: at },
+      }, at);
+    },
   );
   // Received a moment ago at another desk.
   if (batchId === null) refuse('already-received', 'orders.error.alreadyReceived');
+  if (deps.jobs && deps.log) await queueWebhooks({ db, clock, jobs: deps.jobs, log: deps.log }, sub.clientId);
   await mailer.send({
     to: view.submitter.email,
     ...submissionReceivedMail({ lang: sub.language, number: sub.number ?? '', batch: batchId, name: view.submitter.name, samples: view.samples.map((s) => ({ ...s, mark: marks.get(s.id) })) }),

@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Zip, ZipDeflate } from 'fflate';
 import type { Analysis } from '../../contract/results.ts';
-import { ZIP_ABOVE_BYTES } from '../../contract/exports.ts';
+import { type ExportLayout, ZIP_ABOVE_BYTES } from '../../contract/exports.ts';
+import { wineryCsv } from './winery-csv.ts';
 import { labDate, labToday } from '../../contract/lab-time.ts';
 import { accessRefusal } from '../../contract/access.ts';
 import { BOM, csvField, safeCell } from '../../lib/csv.ts';
@@ -172,6 +173,8 @@ export interface ExportJob {
   label: string;
   ids: number[];
   preliminaryAccepted: boolean;
+  /** a winery software's layout (services/winery-csv.ts); absent: the standard one */
+  layout?: Exclude<ExportLayout, 'standard'>;
 }
 export const EXPORT_JOB = 'results-export';
 
@@ -216,13 +219,20 @@ async function mailCsv(
 ): Promise<{ rows: number; bytes: number }> {
   const { db, mailer, clock } = deps;
   const day = labToday(clock.now());
-  const base = `${client.code}-${job.label}-${day}`.replace(/[^\w.-]/g, '_');
+  const base = `${client.code}-${job.label}${job.layout ? `-${job.layout}` : ''}-${day}`.replace(/[^\w.-]/g, '_');
   const workDir = deps.workDir ?? os.tmpdir();
   fs.mkdirSync(workDir, { recursive: true });
   const dir = fs.mkdtempSync(path.join(workDir, 'export-'));
   try {
     const csvPath = path.join(dir, `${base}.csv`);
-    const { rows, bytes: csvBytes } = await writeResultsCsv(db, job.ids, csvPath, job.preliminaryAccepted ? undefined : withheld);
+    const shape = job.preliminaryAccepted ? undefined : withheld;
+    let written: { rows: number; bytes: number };
+    if (job.layout) {
+      const { csv, rows } = await wineryCsv(db, job.ids, job.layout, shape);
+      fs.writeFileSync(csvPath, csv);
+      written = { rows, bytes: fs.statSync(csvPath).size };
+    } else written = await writeResultsCsv(db, job.ids, csvPath, shape);
+    const { rows, bytes: csvBytes } = written;
     const zipped = csvBytes > ZIP_ABOVE_BYTES;
     const zipPath = path.join(dir, `${base}.zip`);
     const bytes = zipped ? await zipFile(csvPath, `${base}.csv`, zipPath) : csvBytes;

@@ -75,6 +75,14 @@ export default function ClientSettings({ loaderData, actionData }: Route.Compone
           </p>
         </section>
       ) : null}
+      {canChange ? (
+        <section aria-labelledby="webhooks-title">
+          <h2 id="webhooks-title">{t('webhooks.title')}</h2>
+          <p>
+            {t('webhooks.settingsIntro')} <Link to="/dashboard/client-settings/webhooks">{t('webhooks.settingsLink')}</Link>
+          </p>
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { Form, Link } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import type { ResultsFilters } from '../../../models/results-filters.ts';
-import { DIRECT_CSV_MAX_ROWS } from '../../../../contract/exports.ts';
+import { DIRECT_CSV_MAX_ROWS, EXPORT_LAYOUTS } from '../../../../contract/exports.ts';
 import { useAutoSubmit, useSyncedValue } from '../../../ui/auto-submit.ts';
 
 /** Results search debounce (document 2 §9). */
@@ -66,6 +66,16 @@ export function ResultsToolbar({ f, dateError, rows }: { f: ResultsFilters; date
       <p className="toolbar-notes">
         <small id="results-date-hint">{t('results.dateHint')}</small>{' '}
         <span className="toolbar-export">
+          <label htmlFor="results-export-layout" className="export-layout">
+            {t('exportLayouts.label')}{' '}
+            <select id="results-export-layout" name="layout" form="results-export" defaultValue="standard">
+              {EXPORT_LAYOUTS.map((l) => (
+                <option key={l} value={l}>
+                  {t(`exportLayouts.${l}`)}
+                </option>
+              ))}
+            </select>
+          </label>{' '}
           <button type="submit" form="results-export" className="secondary outline" aria-describedby="results-export-note">{t('results.exportCsv')}</button>{' '}
           <small id="results-export-note">{t(note.key, note.values)}</small>
         </span>

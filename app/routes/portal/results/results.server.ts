@@ -5,6 +5,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { z } from 'zod';
+import { EXPORT_LAYOUTS, type ExportLayout } from '../../../../contract/exports.ts';
 import { isSiteAdmin } from '../../../../contract/access.ts';
 import { forgetAccount } from '../../../models/account.server.ts';
 import { seeOther } from '../../../models/form-answer.server.ts';
@@ -113,6 +114,11 @@ export async function resultsLoader(context: Context, request: Request) {
 }
 
 const exportSchema = z.object({ intent: z.literal('export'), view: z.string().optional(), q: z.string().optional(), from: z.string().optional(), to: z.string().optional() });
+/** the CSV's layout (ours, or a winery software's): an unknown one is ours */
+const layoutOf = (formData: FormData): ExportLayout => {
+  const v = formData.get('layout');
+  return (EXPORT_LAYOUTS as readonly unknown[]).includes(v) ? (v as ExportLayout) : 'standard';
+};
 
 /**
  * The CSV export of what the filters select (the results page's export form, posted to the
@@ -125,7 +131,9 @@ export async function exportAction(context: Context, request: Request, client: {
   const back = new URL(request.url);
   // While the agreement must be re-signed the page shows the re-sign form, not the export: back to it.
   if (client.resignAgreement) return seeOther('/dashboard/results');
-  const parsed = exportSchema.safeParse(Object.fromEntries(formData));
+  const layout = layoutOf(formData);
+  const { layout: _layout, ...fields } = Object.fromEntries(formData);
+  const parsed = exportSchema.safeParse(fields);
   const f = readFilters(new URL(`/dashboard/results?${new URLSearchParams(parsed.success ? (parsed.data as Record<string, string>) : {})}`, back));
   const { dates, error } = checkDates(f);
   if (error) {
@@ -139,9 +147,9 @@ export async function exportAction(context: Context, request: Request, client: {
     let answer;
     if (f.view === 'analyses') {
       const total = (await loadResults(context, client.id, { ...f, page: 1, size: 50 }, dates, preliminary)).totalItems;
-      answer = await exportOrDownload(context, client.id, 'results', { searchTerm: f.q, ...dates, length: Math.max(500, total) }, preliminary, direct);
+      answer = await exportOrDownload(context, client.id, 'results', { searchTerm: f.q, ...dates, length: Math.max(500, total), ...(layout === 'standard' ? {} : { layout }) }, preliminary, direct);
     } else {
-      answer = await exportOrDownload(context, client.id, 'batches', { searchTerm: f.q, ...dates }, preliminary, direct);
+      answer = await exportOrDownload(context, client.id, 'batches', { searchTerm: f.q, ...dates, ...(layout === 'standard' ? {} : { layout }) }, preliminary, direct);
     }
     if ('download' in answer) return answer.download;
     flash(session, { kind: 'success', message: 'sent-to-mail-success' });
