@@ -68,7 +68,7 @@ let db: DB | undefined;
 let jobs: Jobs | undefined;
 let autopayTimer: NodeJS.Timeout | undefined;
 /** A provider call of one page request; `identity` is that request's shared look-ups (embedded provider only). */
-let providerFetch: (path: string, init: RequestInit, identity: RequestIdentity) => Promise<Response>;
+let providerFetch: (path: string, init: RequestInit, identity?: RequestIdentity) => Promise<Response>;
 let apiListener: ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | undefined;
 
 if (config.providerUrl) {
@@ -126,7 +126,7 @@ if (config.providerUrl) {
   }, config.autopayTickMs);
   autopayTimer.unref();
   // The page request's look-ups (its user, client and membership) shared by its calls (RequestIdentity).
-  providerFetch = async (p, init, identity) => provider.request(p, init, { identity });
+  providerFetch = async (p, init, identity) => provider.request(p, init, identity ? { identity } : undefined);
   // /api/* for API clients: strip the prefix (the server has set x-lab-client-ip from the socket).
   apiListener = fetchListener((request) => Promise.resolve(provider.fetch(request)), {
     methods: API_METHODS,

@@ -5,7 +5,7 @@
  * something makes the next read look again; a call without one (over HTTP) looks up as before.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import { AliasNode, SelectQueryNode, TableNode, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow } from 'kysely';
 import { createProvider } from '../../provider/app.ts';
 import { RequestIdentity } from '../../provider/http.ts';
 import { closeProvider, testProvider, type TestProvider } from '../helpers/provider.ts';
@@ -19,9 +19,10 @@ let counted: ReturnType<typeof createProvider>;
 
 const counter: KyselyPlugin = {
   transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-    if (node.kind === 'SelectQueryNode') {
+    if (SelectQueryNode.is(node)) {
       const from = node.from?.froms[0];
-      const table = from?.kind === 'TableNode' ? from.table.identifier.name : from?.kind === 'AliasNode' && from.node.kind === 'TableNode' ? from.node.table.identifier.name : '?';
+      const named = from && AliasNode.is(from) ? from.node : from;
+      const table = named && TableNode.is(named) ? named.table.identifier.name : '?';
       reads.set(table, (reads.get(table) ?? 0) + 1);
     }
     return node;
