@@ -1016,7 +1016,7 @@ function printRendered(rows) {
   if (!rendered.length) return;
   const results = rows.find((r) => r.name === 'portal results rendered' && r.status === 'ok') ?? rows.find((r) => r.name === 'signed-in page rendered' && r.status === 'ok');
   const lowest = rendered.reduce((a, b) => (b.peerRatio < a.peerRatio ? b : a));
-  console.log(`\nRendered on every load: ${rendered.length} signed-in pages; lowest ${lowest.name} ${lowest.peerRatio} % of the bare RR page (p99 ${lowest.p99} ms)`);
+  console.log(`\nRendered on every load: ${rendered.length} signed-in page${rendered.length === 1 ? '' : 's'}; lowest ${lowest.name} ${lowest.peerRatio} % of the bare RR page (p99 ${lowest.p99} ms)`);
   if (results) console.log(`  ${results.name}: ${results.peerRatio} % of the bare RR page, p99 ${results.p99} ms`);
   const pgRow = rows.find((r) => r.name === 'signed-in page rendered' && r.status === 'ok' && r.pg?.status === 'ok');
   if (pgRow) console.log(`  ${pgRow.name} on PostgreSQL: ${pgRow.pg.rps} req/s, ${((100 * pgRow.pg.rps) / pgRow.rps).toFixed(1)} % of SQLite's ${pgRow.rps} (p99 ${pgRow.pg.p99} ms)`);
