@@ -15,7 +15,7 @@ import v8 from 'node:v8';
 import compression from 'compression';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { type ServerConfig, ConfigError, loadConfig } from './server/config.ts';
-import { type AppServices, type ProviderFetch, isDataRequest } from './app/context.ts';
+import { type AppServices, isDataRequest } from './app/context.ts';
 import { createProvider } from './provider/app.ts';
 import { connect, type DB } from './provider/db/connect.ts';
 import { migrateToLatest } from './provider/db/migrate.ts';
@@ -33,6 +33,7 @@ import { createMailer } from './provider/services/mailer.ts';
 import { type Jobs, createPgBossJobs, createTableJobs } from './provider/services/jobs.ts';
 import { isPostgres } from './provider/db/dialect.ts';
 import { signVisitor } from './provider/services/visitor-address.ts';
+import { RequestIdentity } from './provider/http.ts';
 import { seedDemo, isEmpty } from './provider/db/seed/index.ts';
 import { accountMailSettled } from './provider/services/accounts.ts';
 import { fetchListener, plainAnswer } from './server/http-shell.ts';
@@ -68,7 +69,8 @@ if (config.env === 'production' && !config.secureCookies && !config.seedDemo) {
 let db: DB | undefined;
 let jobs: Jobs | undefined;
 let autopayTimer: NodeJS.Timeout | undefined;
-let providerFetch: ProviderFetch;
+/** A provider call of one page request; `identity` is that request's shared look-ups (embedded provider only). */
+let providerFetch: (path: string, init: RequestInit, identity?: RequestIdentity) => Promise<Response>;
 let apiListener: ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | undefined;
 
 if (config.providerUrl) {
@@ -129,7 +131,8 @@ if (config.providerUrl) {
     webhookTick(providerDeps).catch((error) => log.error('webhook tick failed', { error: (error as Error).message }));
   }, config.autopayTickMs);
   autopayTimer.unref();
-  providerFetch = async (p, init) => provider.request(p, init);
+  // The page request's look-ups (its user, client and membership) shared by its calls (RequestIdentity).
+  providerFetch = async (p, init, identity) => provider.request(p, init, identity ? { identity } : undefined);
   // /api/* for API clients: strip the prefix (the server has set x-lab-client-ip from the socket).
   apiListener = fetchListener((request) => Promise.resolve(provider.fetch(request)), {
     methods: API_METHODS,
@@ -177,6 +180,8 @@ async function handleWithRouter(request: Request): Promise<Response> {
   // The visitor's browser, for the list of devices a sign-in shows (the provider keeps it trimmed).
   const userAgent = request.headers.get('user-agent')?.slice(0, 1000);
   const key = build.entry.module.servicesContext as Parameters<RouterContextProvider['set']>[0];
+  // One per page request: its provider calls look the user, the client and the membership up once.
+  const identity = new RequestIdentity();
   const services: AppServices = {
     provider: (p, init) => {
       const headers = new Headers(init?.headers);
@@ -184,7 +189,7 @@ async function handleWithRouter(request: Request): Promise<Response> {
       if (userAgent) headers.set('x-lab-user-agent', userAgent);
       // A provider over HTTP sees this node's socket, not the visitor: sign the visitor's address.
       if (config.providerUrl && config.providerSecret) for (const [name, value] of Object.entries(signVisitor(address, config.providerSecret))) headers.set(name, value);
-      return providerFetch(p, { ...init, headers });
+      return providerFetch(p, { ...init, headers }, identity);
     },
     config,
     log: appLog,

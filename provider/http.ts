@@ -23,7 +23,55 @@ import { VISITOR_HEADER, VISITOR_SIGNATURE_HEADER, verifiedVisitor } from './ser
 import type { Role } from '../contract/roles.ts';
 import { type AccessPoint, accessRefusal, actionRefusal, areaRefusal, isSiteAdmin, mayAccess, refusalCode, refusalMessage } from '../contract/access.ts';
 
+/**
+ * What one page request of the embedded provider's own web app has already looked up: the
+ * session token's user, and each client it names with the user's membership. A portal page asks
+ * the provider several times (the shell, the dashboard's shell, the page version, the page's own
+ * reads) and each call would look the same rows up again. The web app makes one of these per page
+ * request and hands it to every in-process call of that request (Hono's `env`); a call over HTTP
+ * never has one, so what an outside caller sends is checked as before. Only reads share it: a
+ * call that changes something (any method but GET and HEAD) forgets everything before and after
+ * it runs, so a read after a change (an accepted invitation, a sign-out) looks again.
+ */
+export class RequestIdentity {
+  private users = new Map<string, Promise<User | undefined>>();
+  private clients = new Map<string, Promise<{ client: Client | undefined; membership: Membership | null }>>();
+  private twoFactor = new Map<number, Promise<boolean>>();
+  /** Forgets everything: a change is starting or has just been made. */
+  forget(): void {
+    this.users.clear();
+    this.clients.clear();
+    this.twoFactor.clear();
+  }
+  user(tokenHash: string, look: () => Promise<User | undefined>): Promise<User | undefined> {
+    return remembered(this.users, tokenHash, look);
+  }
+  client(key: string, look: () => Promise<{ client: Client | undefined; membership: Membership | null }>) {
+    return remembered(this.clients, key, look);
+  }
+  twoFactorEnabled(userId: number, look: () => Promise<boolean>): Promise<boolean> {
+    return remembered(this.twoFactor, userId, look);
+  }
+}
+
+/** The promise kept under `key`, or `look()`'s, kept unless it fails (a failed look-up is tried again). */
+function remembered<K, T>(kept: Map<K, Promise<T>>, key: K, look: () => Promise<T>): Promise<T> {
+  const hit = kept.get(key);
+  if (hit) return hit;
+  const promise = look();
+  kept.set(key, promise);
+  promise.catch(() => {
+    if (kept.get(key) === promise) kept.delete(key);
+  });
+  return promise;
+}
+
+/** Is this call one that may change something (so the request's identity is looked up again)? */
+const READS = new Set(['GET', 'HEAD']);
+
 export type ProviderEnv = {
+  /** Set only by the embedded provider's own web app, per page request (see RequestIdentity). */
+  Bindings: { identity?: RequestIdentity } | undefined;
   Variables: {
     deps: ProviderDeps;
     user: User | null;
@@ -91,16 +139,31 @@ export function idParam(c: Ctx, name: string): number {
 /** Sets `user` from a valid, unexpired bearer token (or null). Never fails by itself. */
 export const authenticate: MiddlewareHandler<ProviderEnv> = async (c, next) => {
   c.set('user', null);
+  const identity = requestIdentity(c);
+  const change = !READS.has(c.req.method);
+  if (change) identity?.forget();
   const header = c.req.header('authorization');
   const match = header?.match(/^Bearer\s+([A-Za-z0-9_-]{16,200})$/);
   // A client's API token (contract/api-tokens.ts TOKEN_PREFIX) is no session: only /v1/ takes it.
   if (match && !match[1].startsWith(TOKEN_PREFIX)) {
     const { db, clock } = c.var.deps;
-    const row = await userBySessionHash(db, hashToken(match[1]), clock.now().toISOString());
+    const hash = hashToken(match[1]);
+    const look = () => userBySessionHash(db, hash, clock.now().toISOString());
+    const row = identity ? await identity.user(hash, look) : await look();
     if (row) c.set('user', row);
   }
-  await next();
+  try {
+    await next();
+  } finally {
+    if (change) identity?.forget();
+  }
 };
+
+/** The page request's shared look-ups, when the embedded provider's web app made this call. */
+function requestIdentity(c: Ctx): RequestIdentity | undefined {
+  const env = c.env as ProviderEnv['Bindings'];
+  return env?.identity instanceof RequestIdentity ? env.identity : undefined;
+}
 
 export const requireUser: MiddlewareHandler<ProviderEnv> = async (c, next) => {
   if (!c.var.user) fail(401, 'You are not signed in, or your session has ended');
@@ -135,18 +198,21 @@ export async function authorizeClient(c: Ctx, raw: string | number, area: Access
   const user = currentUser(c);
   const value = String(raw);
   const { db } = c.var.deps;
-  let client: Client | undefined;
-  if (/^\d{1,15}$/.test(value)) client = await findClient(db, Number(value));
-  else if (/^[A-Za-z0-9_-]{1,40}$/.test(value)) client = await findClientByCode(db, value);
-  else fail(400, `${name} is not a client id or code`);
-  const membership = client ? await membershipOf(db, client.id, user.id) : null;
+  const byId = /^\d{1,15}$/.test(value);
+  if (!byId && !/^[A-Za-z0-9_-]{1,40}$/.test(value)) fail(400, `${name} is not a client id or code`);
+  const look = async () => {
+    const found = byId ? await findClient(db, Number(value)) : await findClientByCode(db, value);
+    return { client: found, membership: found ? ((await membershipOf(db, found.id, user.id)) ?? null) : null };
+  };
+  const identity = requestIdentity(c);
+  const { client, membership } = identity ? await identity.client(`${user.id}:${byId ? 'id' : 'code'}:${value}`, look) : await look();
   if (!isSiteAdmin(user) && !membership) refuse('not-member', 'You do not have access to this client');
   if (!client) fail(404, 'Client not found');
   const role = (membership?.role ?? null) as Role | null;
   const refused = area === 'member' ? null : areaRefusal(user, role, area, client);
   if (refused && area !== 'member') refuseAccess(area, refused, client);
   // The client requires a second factor of everyone who opens its data, site administrators too.
-  if (client.requireTwoFactor && !(await twoFactorEnabled(db, user.id))) {
+  if (client.requireTwoFactor && !(await (identity ? identity.twoFactorEnabled(user.id, () => twoFactorEnabled(db, user.id)) : twoFactorEnabled(db, user.id)))) {
     refuse('forbidden', TWO_FACTOR_REQUIRED_REFUSAL, { extra: { twoFactorRequired: true } });
   }
   // What the client may do there (its approval by the laboratory, …), told only after the second factor.

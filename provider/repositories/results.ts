@@ -274,6 +274,33 @@ async function searchPage(db: DB, clientId: number, q: PageQuery & { searchPhras
   return { totalItems: Number(rows[0]?.totalItems ?? 0), data: rows.filter((r) => r.id !== null).map(toAnalysis) };
 }
 
+/** The newest result id of every client (the bound of an export's history: what existed when it was asked for). */
+export async function newestResultId(db: DB): Promise<number> {
+  const row = await db.selectFrom('results').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
+
+/**
+ * The ids of the client's filtered results up to `maxId`, newest first (logged, then id, as
+ * latestResultIds), `chunk` at a time: each query starts after the last row of the one before
+ * (keyset paging), so the walk holds one chunk, whatever the history's size.
+ */
+export async function* resultIdChunks(db: DB, clientId: number, f: ResultFilter, maxId: number, chunk: number): AsyncGenerator<number[]> {
+  let after: { id: number; loggedAt: string } | undefined;
+  for (;;) {
+    let q = filteredResults(db, clientId, f).select(['r.id', 'r.loggedAt']).where('r.id', '<=', maxId);
+    if (after) {
+      const last = after;
+      q = q.where((eb) => eb.or([eb('r.loggedAt', '<', last.loggedAt), eb.and([eb('r.loggedAt', '=', last.loggedAt), eb('r.id', '<', last.id)])]));
+    }
+    const rows = await q.orderBy('r.loggedAt', 'desc').orderBy('r.id', 'desc').limit(chunk).execute();
+    if (!rows.length) return;
+    yield rows.map((r) => r.id);
+    if (rows.length < chunk) return;
+    after = rows[rows.length - 1];
+  }
+}
+
 /** The ids of the newest `length` filtered results, newest first (the results export). */
 export async function latestResultIds(db: DB, clientId: number, f: ResultFilter, length: number): Promise<number[]> {
   const rows = await filteredResults(db, clientId, f).select('r.id').orderBy('r.loggedAt', 'desc').orderBy('r.id', 'desc').limit(length).execute();

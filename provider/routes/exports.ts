@@ -14,7 +14,7 @@ import { labToday } from '../../contract/lab-time.ts';
 import { type Ctx, type ProviderEnv, currentUser, fail, readQuery, trackEvent } from '../http.ts';
 import { ownBatch, ownSample, preliminaryAccepted, resultsGate } from '../results-access.ts';
 import { countBatches, latestBatchIds } from '../repositories/batches.ts';
-import { countResults, latestResultIds, resultIdsOfBatches, resultsOfSamples } from '../repositories/results.ts';
+import { countResults, latestResultIds, newestResultId, resultIdsOfBatches, resultsOfSamples } from '../repositories/results.ts';
 import { beginExport, finishExport, forgetExport } from '../services/export-limits.ts';
 import { EXPORT_JOB, type ExportJob, resultsCsvStream, withheld } from '../services/results-export.ts';
 
@@ -51,9 +51,9 @@ function exportLimits(kind: (q: Record<string, string>) => string): MiddlewareHa
  * the job builds the CSV and mails it, on whichever node takes it. Answers the address the mail
  * will go to.
  */
-async function queueExport(c: Ctx, ids: number[], label: string, layout: ExportLayout = 'standard'): Promise<string> {
+async function queueExport(c: Ctx, rows: Pick<ExportJob, 'ids' | 'history'>, label: string, layout: ExportLayout = 'standard'): Promise<string> {
   const user = currentUser(c);
-  const job: ExportJob = { runId: exportRun.get(c)!, userId: user.id, clientId: c.var.client.id, label, ids, preliminaryAccepted: preliminaryAccepted(c), ...(layout === 'standard' ? {} : { layout }) };
+  const job: ExportJob = { runId: exportRun.get(c)!, userId: user.id, clientId: c.var.client.id, label, ...rows, preliminaryAccepted: preliminaryAccepted(c), ...(layout === 'standard' ? {} : { layout }) };
   await c.var.deps.jobs.enqueue(EXPORT_JOB, job);
   exportQueued.add(c);
   return user.email;
@@ -116,7 +116,7 @@ exportRoutes.get('/clients/:clientId/batches/export.json', resultsGate(), export
     await trackEvent(c, 'batches-downloaded', { clientId: client.id, rows: ids.length });
     return direct;
   }
-  const sentTo = await queueExport(c, ids, label, q.layout);
+  const sentTo = await queueExport(c, { ids }, label, q.layout);
   await trackEvent(c, 'batches-exported', { clientId: client.id, rows: ids.length });
   return c.json({ success: true, message: 'sent-to-mail-success', rows: ids.length, sentTo });
 });
@@ -127,14 +127,19 @@ exportRoutes.get('/clients/:clientId/results/export.json', resultsGate(), export
   const client = c.var.client;
   const f = { searchPhrase: q.searchPhrase ?? q.searchTerm, startDate: q.startDate, endDate: q.endDate };
   // The length is the larger of 500 and the total (document 2 §9): the whole filtered history.
-  const length = Math.max(EXPORT_MIN_LENGTH, q.length ?? 0, await countResults(db, client.id, f));
-  const ids = await latestResultIds(db, client.id, f, length);
-  const direct = await answerDirect(c, !!q.direct, ids, 'results', q.layout);
-  if (direct) {
-    await trackEvent(c, 'results-downloaded', { clientId: client.id, rows: ids.length });
-    return direct;
+  // The rows are those that exist now (up to the newest result id): a small download reads their
+  // ids; the mailed export walks them in its job, so no list of the history is held here or queued.
+  const maxId = await newestResultId(db);
+  const total = await countResults(db, client.id, f);
+  if (q.direct && total <= DIRECT_CSV_MAX_ROWS) {
+    const ids = await latestResultIds(db, client.id, f, Math.max(EXPORT_MIN_LENGTH, q.length ?? 0, total));
+    const direct = await answerDirect(c, true, ids, 'results', q.layout);
+    if (direct) {
+      await trackEvent(c, 'results-downloaded', { clientId: client.id, rows: ids.length });
+      return direct;
+    }
   }
-  const sentTo = await queueExport(c, ids, 'results', q.layout);
-  await trackEvent(c, 'results-exported', { clientId: client.id, rows: ids.length });
-  return c.json({ success: true, message: 'sent-to-mail-success', rows: ids.length, sentTo });
+  const sentTo = await queueExport(c, { history: { filter: f, maxId } }, 'results', q.layout);
+  await trackEvent(c, 'results-exported', { clientId: client.id, rows: total });
+  return c.json({ success: true, message: 'sent-to-mail-success', rows: total, sentTo });
 });
