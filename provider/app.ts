@@ -44,6 +44,7 @@ import { mailedCopiesRoutes } from './routes/mailed-copies.ts';
 import { deviceSessionRoutes } from './routes/device-sessions.ts';
 import { twoFactorRoutes } from './routes/two-factor.ts';
 import { harvestRoutes } from './routes/harvest.ts';
+import { complianceRoutes } from './routes/compliance.ts';
 import { deliveryRoutes } from './routes/deliveries.ts';
 import { registerStatementJobs } from './services/statements.ts';
 
@@ -92,6 +93,7 @@ export function createProvider(deps: ProviderDeps): Provider {
   app.route('/', deviceSessionRoutes);
   app.route('/', twoFactorRoutes);
   app.route('/', harvestRoutes);
+  app.route('/', complianceRoutes);
   app.route('/', deliveryRoutes);
 
   app.notFound((c) => c.json({ error: 'Not found', code: 'not-found' }, 404));

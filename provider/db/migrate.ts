@@ -28,6 +28,7 @@ import * as deliveryAnnouncements from './migrations/2026-11-30-delivery-announc
 import * as statementMails from './migrations/2026-11-30-statement-mails.ts';
 import * as paymentMethodFingerprints from './migrations/2026-11-30-payment-method-fingerprints.ts';
 import * as sampleAva from './migrations/2026-11-30-sample-ava.ts';
+import * as labelSpecs from './migrations/2026-12-01-label-specs.ts';
 
 /**
  * Migrations are listed here, in order, rather than read from the folder at run time,
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30-statement-mails': statementMails,
   '2026-11-30-payment-method-fingerprints': paymentMethodFingerprints,
   '2026-11-30-sample-ava': sampleAva,
+  '2026-12-01-label-specs': labelSpecs,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -446,6 +446,12 @@ export interface SamplesTable {
   blockId: number | null;
   /** the AVA the sample came from; null when not known (migrations/2026-11-30-sample-ava.ts) */
   ava: string | null;
+  /** the label claim and wine colour the compliance checks read (migrations/2026-12-01-label-specs.ts) */
+  labelAlcohol: ColumnType<number | null, number | null | undefined, number | null>;
+  labelTerm: ColumnType<string | null, string | null | undefined, string | null>;
+  labelMarket: ColumnType<string | null, string | null | undefined, string | null>;
+  labelExtended: Generated<number>;
+  colour: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ResultsTable {
@@ -882,6 +888,8 @@ export interface SubmissionSamplesTable {
   resultSampleId: number | null;
   /** the vineyard block of a grape or juice sample */
   blockId: number | null;
+  /** the label alcohol % typed on the order (migrations/2026-12-01-label-specs.ts) */
+  labelAlcohol: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A client's vineyard block (migrations/2026-11-30-vineyard-blocks.ts); targets null: the varietal's default. */

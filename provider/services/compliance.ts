@@ -1,0 +1,102 @@
+/**
+ * A results sample's compliance facts: the product (from the sample type), the colour (stored, or
+ * assumed from the varietal), the label claim and its verdict against the measured alcohol, and
+ * molecular SO2 where free SO2 and pH are both measured. Values awaiting validation are not used:
+ * a verdict is only as good as a released result.
+ */
+import {
+  analyteOf, labelVerdict, measuredOf, molecularSo2, productOf, so2Style, type LabelVerdict, type Measured,
+} from '../../contract/compliance.ts';
+import { COLOURS, LABEL_MARKETS, LABEL_TERMS, TABLES_AS_OF, type Analyte, type Colour, type LabelMarket, type LabelTerm } from '../../contract/compliance-tables.ts';
+import type { DB } from '../db/connect.ts';
+import { type ComplianceSample, type ResultForChecks, findComplianceSample, resultsForChecks } from '../repositories/compliance.ts';
+
+/** Varietal codes of white grapes (the lab's codes); any other known varietal is taken as red until the client says. */
+const WHITE_VARIETALS = new Set(['CH', 'SB', 'PG', 'RI', 'VI', 'GW', 'SE', 'MU', 'CB', 'PB', 'GV', 'AL']);
+const WHITE_NAMES = /chardonnay|sauvignon blanc|pinot gris|pinot grigio|riesling|viognier|gew[uü]rztraminer|s[eé]millon|muscat|chenin|pinot blanc|gr[uü]ner|albari[nñ]o/i;
+
+export function colourOf(sample: Pick<ComplianceSample, 'colour' | 'varietalCode' | 'orderedVarietal'>): { colour: Colour | null; assumed: boolean } {
+  if (sample.colour && (COLOURS as readonly string[]).includes(sample.colour)) return { colour: sample.colour as Colour, assumed: false };
+  if (sample.varietalCode) return { colour: WHITE_VARIETALS.has(sample.varietalCode) ? 'white' : 'red', assumed: true };
+  if (sample.orderedVarietal) return { colour: WHITE_NAMES.test(sample.orderedVarietal) ? 'white' : 'red', assumed: true };
+  return { colour: null, assumed: false };
+}
+
+const usable = (r: ResultForChecks) => r.validationStatus !== 'Pending Validation';
+
+/** Each analyte's first usable numeric value; alcohol prefers the label (TTB) method where the sample has several. */
+export function valuesOf(results: ResultForChecks[]) {
+  const values: Partial<Record<Analyte | 'pH' | 'residualSugar', Measured & { analyte: string; acode: string }>> = {};
+  const ordered = [...results].sort((a, b) => Number(/label|ttb/i.test(b.analyte)) - Number(/label|ttb/i.test(a.analyte)));
+  for (const r of ordered) {
+    if (!usable(r)) continue;
+    const key = analyteOf(r.analyte);
+    if (!key || values[key]) continue;
+    const m = measuredOf(r.result, r.units);
+    if (m) values[key] = { ...m, analyte: r.analyte, acode: r.acode };
+  }
+  return values;
+}
+
+/** Residual sugar in g/L (a value in mg/L converted; other units are not read). */
+export function sugarGL(m: Measured | undefined): number | null {
+  if (!m) return null;
+  const u = (m.units ?? '').trim().toLowerCase();
+  if (u === 'g/l') return m.value;
+  if (u === 'mg/l') return m.value / 1000;
+  return null;
+}
+
+export interface SampleCompliance {
+  sampleId: number;
+  product: ReturnType<typeof productOf>;
+  sampleType: string | null;
+  colour: Colour | null;
+  colourAssumed: boolean;
+  claim: { labelAlcohol: number | null; labelTerm: LabelTerm | null; labelMarket: LabelMarket; labelExtended: boolean };
+  alcohol: { value: number; units: string | null; analyte: string } | null;
+  label: LabelVerdict | null;
+  molecularSo2: (ReturnType<typeof molecularSo2> & { free: number; pH: number }) | null;
+  asOf: string;
+}
+
+export function complianceOf(sample: ComplianceSample, results: ResultForChecks[]): SampleCompliance {
+  const values = valuesOf(results);
+  const alcohol = values.alcohol;
+  const alcoholRow = alcohol ? results.find((r) => r.analyte === alcohol.analyte && r.acode === alcohol.acode) : undefined;
+  const sampleType = sample.orderedType ?? alcoholRow?.matrix ?? results.find((r) => r.matrix)?.matrix ?? null;
+  const product = productOf(sampleType);
+  const { colour, assumed } = colourOf(sample);
+  const claim = {
+    labelAlcohol: sample.labelAlcohol,
+    labelTerm: (LABEL_TERMS as readonly string[]).includes(sample.labelTerm ?? '') ? (sample.labelTerm as LabelTerm) : null,
+    labelMarket: (LABEL_MARKETS as readonly string[]).includes(sample.labelMarket ?? '') ? (sample.labelMarket as LabelMarket) : 'US',
+    labelExtended: !!sample.labelExtended,
+  };
+  const hasClaim = claim.labelAlcohol !== null || claim.labelTerm !== null;
+  const label = hasClaim && product && alcohol && !alcohol.below
+    ? labelVerdict(product, { abv: claim.labelAlcohol, term: claim.labelTerm, market: claim.labelMarket, extended: claim.labelExtended }, alcohol.value)
+    : null;
+  const free = values.freeSo2;
+  const pH = values.pH;
+  const so2 = free && pH && colour && !pH.below ? { ...molecularSo2(free.value, pH.value, so2Style(colour, sugarGL(values.residualSugar))), free: free.value, pH: pH.value } : null;
+  return {
+    sampleId: sample.id,
+    product,
+    sampleType,
+    colour,
+    colourAssumed: assumed,
+    claim,
+    alcohol: alcohol && !alcohol.below ? { value: alcohol.value, units: alcohol.units, analyte: alcohol.analyte } : null,
+    label,
+    molecularSo2: so2,
+    asOf: TABLES_AS_OF,
+  };
+}
+
+/** The compliance facts of a sample by id (undefined: no such sample); the caller checks whose it is. */
+export async function sampleCompliance(db: DB, sampleId: number): Promise<SampleCompliance | undefined> {
+  const sample = await findComplianceSample(db, sampleId);
+  if (!sample) return undefined;
+  return complianceOf(sample, await resultsForChecks(db, sampleId));
+}
