@@ -123,6 +123,7 @@ export default [
     route('results/export', 'routes/portal/results/results-export.ts'),
     route('results/group/:batchId/sample/:sampleId', 'routes/portal/sample-details.tsx'),
     route('results/group/:batchId/sample/:sampleId/analysis/:id', 'routes/portal/analysis-details.tsx'),
+    route('results/group/:batchId/sample/:sampleId/export-pack/:market', 'routes/portal/export-pack-pdf.ts'),
     // Billing (document 3 §2): the invoice list with Send Invoices; invoice PDF; opening a row into results.
     route('billing', 'routes/billing/invoices/invoices.tsx'),
     route('billing/invoices/:batchId/pdf', 'routes/billing/invoices/invoice-pdf.ts'),

@@ -251,3 +251,73 @@ export const labelClaimBody = z.object({
 export type LabelClaimBody = z.input<typeof labelClaimBody>;
 
 export const exportMarketParam = z.enum(EXPORT_MARKETS);
+
+const labelVerdictSchema = z.object({
+  kind: z.enum(['within', 'outside', 'tax-class', 'below-floor', 'term-met', 'term-not-met', 'no-rule']),
+  tolerance: z.number().optional(),
+  difference: z.number().optional(),
+  by: z.number().optional(),
+  line: z.number().optional(),
+  floor: z.number().optional(),
+  term: z.enum(LABEL_TERMS).optional(),
+  limit: z.number().optional(),
+  source: z.string().optional(),
+});
+
+/** GET/PUT …/samples/{id}/compliance.json, label.json */
+export const sampleComplianceResponse = z.object({
+  sampleId: z.number(),
+  product: z.enum(['wine', 'beer', 'spirits', 'cider']).nullable(),
+  sampleType: z.string().nullable(),
+  colour: z.enum(COLOURS).nullable(),
+  colourAssumed: z.boolean(),
+  claim: z.object({ labelAlcohol: z.number().nullable(), labelTerm: z.enum(LABEL_TERMS).nullable(), labelMarket: z.enum(LABEL_MARKETS), labelExtended: z.boolean() }),
+  alcohol: z.object({ value: z.number(), units: z.string().nullable(), analyte: z.string() }).nullable(),
+  label: labelVerdictSchema.nullable(),
+  molecularSo2: z
+    .object({ molecular: z.number(), target: z.number(), freeForTarget: z.number(), meetsTarget: z.boolean(), style: z.enum(['red', 'white', 'dessert']), caveatForRed: z.boolean(), free: z.number(), pH: z.number() })
+    .nullable(),
+  asOf: z.string(),
+});
+export type SampleComplianceView = z.infer<typeof sampleComplianceResponse>;
+
+const limitCheckSchema = z.object({
+  status: z.enum(['pass', 'fail', 'missing', 'undetermined']),
+  value: z.number().optional(),
+  below: z.boolean().optional(),
+  by: z.number().optional(),
+  side: z.enum(['max', 'min']).optional(),
+  needs: z.enum(['colour', 'sugar', 'units']).optional(),
+});
+
+/** GET …/samples/{id}/export/{market}.json */
+export const exportPackResponse = z.object({
+  sampleId: z.number(),
+  batchId: z.number(),
+  friendlyNumber: z.string(),
+  description: z.string(),
+  market: z.enum(EXPORT_MARKETS),
+  marketName: z.string(),
+  colour: z.enum(COLOURS).nullable(),
+  colourAssumed: z.boolean(),
+  sugarGL: z.number().nullable(),
+  checks: z.array(
+    z.object({
+      analyte: z.string(),
+      unit: z.string(),
+      min: z.number().nullable(),
+      max: z.number().nullable(),
+      note: z.string().nullable(),
+      source: z.string(),
+      unverified: z.boolean(),
+      measured: z.object({ analyte: z.string(), value: z.number(), units: z.string().nullable() }).nullable(),
+      check: limitCheckSchema,
+    }),
+  ),
+  missing: z.array(z.object({ analysisId: z.number(), acode: z.string(), testName: z.string(), requirement: z.string().nullable() })),
+  passed: z.number(),
+  failed: z.number(),
+  open: z.number(),
+  asOf: z.string(),
+});
+export type ExportPackView = z.infer<typeof exportPackResponse>;

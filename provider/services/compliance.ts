@@ -13,12 +13,19 @@ import { type ComplianceSample, type ResultForChecks, findComplianceSample, resu
 
 /** Varietal codes of white grapes (the lab's codes); any other known varietal is taken as red until the client says. */
 const WHITE_VARIETALS = new Set(['CH', 'SB', 'PG', 'RI', 'VI', 'GW', 'SE', 'MU', 'CB', 'PB', 'GV', 'AL']);
+const ROSE_NAMES = /\bros[eé]\b/i;
+const RED_NAMES = /cabernet|merlot|pinot noir|syrah|shiraz|zinfandel|malbec|petite sirah|grenache|sangiovese|tempranillo|nebbiolo|mourv[eè]dre|carignan|barbera/i;
 const WHITE_NAMES = /chardonnay|sauvignon blanc|pinot gris|pinot grigio|riesling|viognier|gew[uü]rztraminer|s[eé]millon|muscat|chenin|pinot blanc|gr[uü]ner|albari[nñ]o/i;
 
-export function colourOf(sample: Pick<ComplianceSample, 'colour' | 'varietalCode' | 'orderedVarietal'>): { colour: Colour | null; assumed: boolean } {
+/** The wine's colour: as the client said, else assumed from the varietal (code, the order's varietal, or the sample's name). */
+export function colourOf(sample: Pick<ComplianceSample, 'colour' | 'varietalCode' | 'orderedVarietal' | 'description'>): { colour: Colour | null; assumed: boolean } {
   if (sample.colour && (COLOURS as readonly string[]).includes(sample.colour)) return { colour: sample.colour as Colour, assumed: false };
   if (sample.varietalCode) return { colour: WHITE_VARIETALS.has(sample.varietalCode) ? 'white' : 'red', assumed: true };
   if (sample.orderedVarietal) return { colour: WHITE_NAMES.test(sample.orderedVarietal) ? 'white' : 'red', assumed: true };
+  // The sample's name often says the wine ("2024 Oakville Cabernet Sauvignon Pre-Bottling Blend").
+  if (ROSE_NAMES.test(sample.description)) return { colour: 'rose', assumed: true };
+  if (WHITE_NAMES.test(sample.description)) return { colour: 'white', assumed: true };
+  if (RED_NAMES.test(sample.description)) return { colour: 'red', assumed: true };
   return { colour: null, assumed: false };
 }
 

@@ -92,6 +92,26 @@ describe('the label claim', () => {
   });
 });
 
+describe('the label alcohol on the order', () => {
+  it('is kept with the order\'s sample, refused when not a figure, and carried over to the results sample at receiving', async () => {
+    const url = `/clients/${napa}/submissions/draft/samples.json`;
+    const wine = { description: 'Bottling lot 7', sampleTypeId: 1, varietal: 'Merlot', vintage: 2025, clientReference: null, lot: null };
+    const made = await p.call('POST', url, { token: tokens.owner, body: { ...wine, labelAlcohol: '13.5' } });
+    expect(made.status).toBe(200);
+    const draft = await p.call('GET', `/clients/${napa}/submissions/draft.json`, { token: tokens.owner });
+    expect(draft.json.samples.find((x: { id: number }) => x.id === made.json.id)).toMatchObject({ labelAlcohol: 13.5 });
+    const bad = await p.call('POST', url, { token: tokens.owner, body: { ...wine, labelAlcohol: 'strong' } });
+    expect(bad.status).toBe(400);
+    const sub = await p.db.selectFrom('submissions').select(['id']).where('state', '=', 'submitted').executeTakeFirstOrThrow();
+    const subSamples = await p.db.selectFrom('submission_samples').select('id').where('submissionId', '=', sub.id).orderBy('position').execute();
+    await p.db.updateTable('submission_samples').set({ labelAlcohol: 14.1 }).where('id', '=', subSamples[0]!.id).execute();
+    const r = await p.call('POST', `/receiving/submissions/${sub.id}/receive.json`, { token: tokens.godmode, body: { samples: subSamples.map((x) => ({ id: x.id, received: true })) } });
+    expect(r.status).toBe(200);
+    const samples = await p.db.selectFrom('samples').select(['labelAlcohol']).where('batchId', '=', r.json.batchId).orderBy('id').execute();
+    expect(samples.map((x) => x.labelAlcohol)).toEqual([14.1, ...Array(subSamples.length - 1).fill(null)]);
+  });
+});
+
 describe('the export pack', () => {
   it('EU: the red dry-wine SO2 limit fails by 10 mg/L, volatile acidity passes in meq/L, the certificate\'s analyses not done are listed', async () => {
     const r = await p.call('GET', url('export/EU.json'), { token: tokens.reporting });

@@ -10,6 +10,7 @@ import { ProviderError } from '../../models/provider.server.ts';
 import { filtersQuery, readFilters, resultsBackHref } from '../../models/results-filters.ts';
 import { flash, sessionContext } from '../../session.server.ts';
 import { sampleBlockSchema } from './sample-block.form.ts';
+import { labelClaimAction, loadSampleCompliance, marketOf, orderMissingAction } from './sample-compliance.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 type Params = { batchId: string; sampleId: string };
@@ -39,7 +40,10 @@ export async function sampleLoader(context: Context, request: Request, params: P
   // The block form shows only to a client that named vineyard blocks.
   const blocks = (await loadBlocks(context, client.id)).data;
   const block = blocks.length ? await loadSampleBlock(context, client.id, details.sample.id) : null;
+  const checks = await loadSampleCompliance(context, client.id, details.sample.id, marketOf(url.searchParams.get('market')));
   return {
+    ...checks,
+    exportPdfHref: checks.pack && details.sample.batchStatus === 'Completed' ? `${base}/export-pack/${checks.pack.market}` : null,
     ...details,
     blocks: blocks.map((b) => ({ id: b.id, name: b.name, vineyard: b.vineyard })),
     blockId: block?.blockId ?? null,
@@ -114,4 +118,15 @@ export async function sampleBlockAction(context: Context, request: Request, para
   }
   flash(context.get(sessionContext).session, { kind: 'success', message: 'harvest.sampleBlockSaved' });
   return seeOther(base);
+}
+
+/** The label form and "add to the order" of the export pack: the sample is opened as the page opens it, then the form is read. */
+export async function sampleChecksAction(context: Context, request: Request, params: Params, intent: 'label' | 'order-missing') {
+  const { client } = await requireAccess(context, request, 'results:details');
+  const { batchId, sampleId } = ids(params);
+  const base = `/dashboard/results/group/${batchId}/sample/${encodeURIComponent(sampleId)}`;
+  const form = await request.formData();
+  if (intent === 'order-missing') return orderMissingAction(context, request, params, form, base);
+  const details = await loadSample(context, client.id, batchId, sampleId, { preliminary: false });
+  return labelClaimAction(context, client.id, details.sample.id, form, base);
 }

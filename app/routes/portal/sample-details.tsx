@@ -6,8 +6,13 @@ import { labDay } from '../../ui/lab-date.ts';
 import { ResultValue } from '../../ui/result-value.tsx';
 import { withBack } from '../../models/results-filters.ts';
 import { PageHead } from '../../ui/page-head.tsx';
-import { sampleAction, sampleBlockAction, sampleLoader } from './sample-details.server.ts';
+import { sampleAction, sampleBlockAction, sampleChecksAction, sampleLoader } from './sample-details.server.ts';
 import { SampleBlock } from '../../ui/sample-block.tsx';
+import { LabelClaim, MolecularSo2 } from '../../ui/label-claim.tsx';
+import { ExportPack } from '../../ui/export-pack.tsx';
+import complianceHref from '../../styles/compliance.css?url';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: complianceHref }];
 
 /** Sample details (document 2 §2): header, actions for Completed batches, analyses panel-first, quick view. Server code in sample-details.server.ts. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -17,7 +22,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** CSV export of the sample (e-mailed) and the lab report download: Completed batches, reported samples only. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   // The block form (harvest planning) is told apart by its intent; the body is read again by the action that answers.
-  if ((await request.clone().formData()).get('intent') === 'block') return sampleBlockAction(context, request, params);
+  const intent = (await request.clone().formData()).get('intent');
+  if (intent === 'block') return sampleBlockAction(context, request, params);
+  if (intent === 'label' || intent === 'order-missing') return sampleChecksAction(context, request, params, intent);
   return sampleAction(context, request, params);
 }
 
@@ -112,6 +119,9 @@ export default function SampleDetails({ loaderData, actionData }: Route.Componen
           </tbody>
         </table>
       </div>
+      {loaderData.compliance.product || loaderData.compliance.alcohol ? <LabelClaim compliance={loaderData.compliance} lastResult={actionData && 'label' in actionData ? actionData.label : null} /> : null}
+      {loaderData.compliance.molecularSo2 ? <MolecularSo2 so2={loaderData.compliance.molecularSo2} asOf={loaderData.compliance.asOf} /> : null}
+      {loaderData.compliance.product === 'wine' ? <ExportPack pack={loaderData.pack} market={loaderData.market} pdfHref={loaderData.exportPdfHref} /> : null}
       {quick ? (
         <dialog open className="quick-view" aria-labelledby="quick-view-title">
           <article>

@@ -73,6 +73,7 @@ export function SampleForm({ d, intent, sampleId, values, failure }: SampleFormP
         ) : null}
         {referenceShown ? <Field {...input('clientReference')} label={t('orders.clientReference')} optional maxLength={SAMPLE_LIMITS.clientReference} /> : null}
         <Field {...input('lot')} label={t('orders.lot')} optional maxLength={SAMPLE_LIMITS.lot} />
+        <Field {...input('labelAlcohol')} label={t('labelClaim.labelAlcohol')} optional inputMode="decimal" maxLength={5} />
       </div>
       <button type="submit" disabled={navigation.state !== 'idle'}>
         {t(intent === 'add-sample' ? 'orders.addSample' : 'orders.saveSample')}
