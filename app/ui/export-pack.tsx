@@ -51,7 +51,7 @@ export function ExportPack({ pack, market, pdfHref }: { pack: ExportPackView | n
             <strong>{t('exportPack.summary', { market: t(`exportPack.markets.${pack.market}`), passed: pack.passed, failed: pack.failed, open: pack.open })}</strong>
           </p>
           <p className="muted">
-            {pack.colour ? t('exportPack.colour', { colour: t(`labelClaim.colours.${pack.colour}`) }) : t('exportPack.noColour')}
+            {pack.colour ? t('exportPack.colour', { colour: t(`exportPack.colourNames.${pack.colour}`) }) : t('exportPack.noColour')}
             {pack.colourAssumed ? ` ${t('labelClaim.colourAssumed')}` : ''} {pack.sugarGL === null ? t('exportPack.noSugar') : t('exportPack.sugar', { sugar: pack.sugarGL })}
           </p>
           <div className="table-scroll">

@@ -49,6 +49,12 @@ export async function setLabelClaim(db: DB, sampleId: number, f: LabelFields) {
     .execute();
 }
 
+/** The analytes each analysis reports (its components), by analysis id. */
+export async function componentsOf(db: DB, analysisIds: number[]) {
+  if (!analysisIds.length) return [];
+  return db.selectFrom('analysis_components').select(['analysisId', 'analyteName']).where('analysisId', 'in', analysisIds).execute();
+}
+
 /** The catalogue analyses a destination asks for (its certificate), in catalogue order. */
 export async function destinationAnalyses(db: DB, countryCode: string) {
   return db

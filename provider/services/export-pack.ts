@@ -7,10 +7,10 @@
  * `exportPackFor` is the one entry point: the portal page, the API, the PDF and a shared page
  * read the same answer.
  */
-import { marketChecks, type LimitCheck } from '../../contract/compliance.ts';
+import { analyteOf, marketChecks, type LimitCheck } from '../../contract/compliance.ts';
 import { EXPORT_LIMITS, TABLES_AS_OF, type Analyte, type Colour, type ExportMarket, type LimitUnit } from '../../contract/compliance-tables.ts';
 import type { DB } from '../db/connect.ts';
-import { destinationAnalyses, findComplianceSample, resultsForChecks } from '../repositories/compliance.ts';
+import { componentsOf, destinationAnalyses, findComplianceSample, resultsForChecks } from '../repositories/compliance.ts';
 import { complianceOf, sugarGL, valuesOf } from './compliance.ts';
 
 export interface ExportCheck {
@@ -68,12 +68,21 @@ export async function exportPackFor(db: DB, sampleId: number, market: ExportMark
       unverified: !!rule.unverified, measured: m ? { analyte: m.analyte, value: m.value, units: m.units } : null, check,
     };
   });
-  // What the destination's certificate asks for: "Required" analyses, unless the sample had the destination's panel.
+  // What the destination's certificate asks for: "Required" analyses, unless the sample had the
+  // destination's panel. An analysis counts as had when the sample had it, or had every analyte it
+  // reports in another analysis (the bottling panel's free and total SO2 answer for "Free & Total SO2").
   const asked = await destinationAnalyses(db, market);
   const had = new Set(results.map((r) => r.acode));
+  // Only analytes the checks know count (a derived figure such as molecular SO2 is not asked for on its own).
+  const measured = new Set(results.filter((r) => r.result !== null && r.validationStatus !== 'Pending Validation').map((r) => analyteOf(r.analyte)));
+  const components = await componentsOf(db, asked.map((a) => a.id));
+  const covered = (id: number) => {
+    const keys = components.filter((c) => c.analysisId === id).map((c) => analyteOf(c.analyteName)).filter((k) => k !== null);
+    return keys.length > 0 && keys.every((k) => measured.has(k));
+  };
   const panelHad = asked.some((a) => /^panel/i.test(a.requirement ?? '') && had.has(a.acode));
   const missing = panelHad ? [] : asked
-    .filter((a) => /^required/i.test(a.requirement ?? '') && !had.has(a.acode))
+    .filter((a) => /^required/i.test(a.requirement ?? '') && !had.has(a.acode) && !covered(a.id))
     .map((a) => ({ analysisId: a.id, acode: a.acode, testName: a.testName, requirement: a.requirement }));
   return {
     sampleId: sample.id,

@@ -122,6 +122,13 @@ describe('the export pack', () => {
     expect(va).toMatchObject({ max: 20, unit: 'meq/L', check: { status: 'pass', value: 8.333 } });
     expect(r.json.missing.map((m: { acode: string }) => m.acode)).toEqual(expect.arrayContaining(['W-209', 'W-231']));
     expect(r.json.missing.map((m: { acode: string }) => m.acode)).not.toContain('W-204');
+    // Had in another analysis (a bottling panel's free and total SO2): not missing; with only one of its two analytes, missing.
+    await p.db.updateTable('results').set({ acode: 'W-217' }).where('sampleId', '=', sampleId).where('acode', '=', 'W-204').execute();
+    const viaPanel = await p.call('GET', url('export/EU.json'), { token: tokens.reporting });
+    expect(viaPanel.json.missing.map((m: { acode: string }) => m.acode)).not.toContain('W-204');
+    await p.db.deleteFrom('results').where('sampleId', '=', sampleId).where('analyte', '=', 'Free SO2').execute();
+    const half = await p.call('GET', url('export/EU.json'), { token: tokens.reporting });
+    expect(half.json.missing.map((m: { acode: string }) => m.acode)).toContain('W-204');
     // white: the limit is 200, and the wine passes
     await p.call('PUT', url('label.json'), { token: tokens.owner, body: { labelAlcohol: null, colour: 'white' } });
     const white = await p.call('GET', url('export/EU.json'), { token: tokens.owner });
