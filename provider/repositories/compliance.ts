@@ -66,3 +66,15 @@ export async function destinationAnalyses(db: DB, countryCode: string) {
     .orderBy('analyses.id')
     .execute();
 }
+
+/** Of these samples, those with a label claim (the only ones a verdict is computed for). */
+export async function samplesWithClaims(db: DB, sampleIds: number[]): Promise<number[]> {
+  if (!sampleIds.length) return [];
+  const rows = await db
+    .selectFrom('samples')
+    .select('id')
+    .where('id', 'in', sampleIds)
+    .where((eb) => eb.or([eb('labelAlcohol', 'is not', null), eb('labelTerm', 'is not', null)]))
+    .execute();
+  return rows.map((r) => r.id);
+}

@@ -9,7 +9,7 @@ import {
 } from '../../contract/compliance.ts';
 import { COLOURS, LABEL_MARKETS, LABEL_TERMS, TABLES_AS_OF, type Analyte, type Colour, type LabelMarket, type LabelTerm } from '../../contract/compliance-tables.ts';
 import type { DB } from '../db/connect.ts';
-import { type ComplianceSample, type ResultForChecks, findComplianceSample, resultsForChecks } from '../repositories/compliance.ts';
+import { type ComplianceSample, type ResultForChecks, findComplianceSample, resultsForChecks, samplesWithClaims } from '../repositories/compliance.ts';
 
 /** Varietal codes of white grapes (the lab's codes); any other known varietal is taken as red until the client says. */
 const WHITE_VARIETALS = new Set(['CH', 'SB', 'PG', 'RI', 'VI', 'GW', 'SE', 'MU', 'CB', 'PB', 'GV', 'AL']);
@@ -106,4 +106,36 @@ export async function sampleCompliance(db: DB, sampleId: number): Promise<Sample
   const sample = await findComplianceSample(db, sampleId);
   if (!sample) return undefined;
   return complianceOf(sample, await resultsForChecks(db, sampleId));
+}
+
+/** The label verdict in a line of plain English (the CSV, the lab report PDF), with the rule, its source and the table's date. */
+export function labelVerdictLine(c: SampleCompliance): string | null {
+  const v = c.label;
+  if (!v || !c.alcohol) return null;
+  const claim = c.claim.labelTerm ? `"${c.claim.labelTerm}"` : `${c.claim.labelAlcohol} %`;
+  const head = `Label ${claim} (${c.claim.labelMarket}), measured ${c.alcohol.value} %: `;
+  const tail = 'source' in v ? ` [${v.source}; table ${c.asOf}; a guide, not legal advice]` : '';
+  switch (v.kind) {
+    case 'within': return `${head}within tolerance (±${v.tolerance})${tail}`;
+    case 'outside': return `${head}outside tolerance by ${v.by} (±${v.tolerance})${tail}`;
+    case 'tax-class': return `${head}crosses the ${v.line} % tax-class line${tail}`;
+    case 'below-floor': return `${head}below the ${v.floor} % floor${tail}`;
+    case 'term-met': return `${head}meets the term${tail}`;
+    case 'term-not-met': return `${head}does not meet the term (at most ${v.limit} %)${tail}`;
+    default: return `${head}no rule in the table for this product and market`;
+  }
+}
+
+/** The CSV's "Label claim" cell of each result row: the verdict on the alcohol row it judged, by result id. */
+export async function labelVerdictCells(db: DB, rows: { id: number; sampleId: number; analyte: string }[]): Promise<Map<number, string>> {
+  const cells = new Map<number, string>();
+  const claimed = await samplesWithClaims(db, [...new Set(rows.map((r) => r.sampleId))]);
+  for (const sampleId of claimed) {
+    const c = await sampleCompliance(db, sampleId);
+    const line = c && labelVerdictLine(c);
+    if (!line || !c.alcohol) continue;
+    const row = rows.find((r) => r.sampleId === sampleId && r.analyte === c.alcohol!.analyte);
+    if (row) cells.set(row.id, line);
+  }
+  return cells;
 }
