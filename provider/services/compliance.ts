@@ -139,3 +139,14 @@ export async function labelVerdictCells(db: DB, rows: { id: number; sampleId: nu
   }
   return cells;
 }
+
+/** The label verdict line of each sample that has a claim, by sample id (the lab report prints it under the sample). */
+export async function labelVerdictsOf(db: DB, sampleIds: number[]): Promise<Map<number, string>> {
+  const out = new Map<number, string>();
+  for (const id of await samplesWithClaims(db, sampleIds)) {
+    const c = await sampleCompliance(db, id);
+    const line = c && labelVerdictLine(c);
+    if (line) out.set(id, line);
+  }
+  return out;
+}

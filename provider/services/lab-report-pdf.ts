@@ -12,6 +12,7 @@ import { amendmentsOfBatch, latestReportVersion } from '../repositories/bench.ts
 import { resultsOfSamples } from '../repositories/results.ts';
 import { reportAccessCode } from './report-codes.ts';
 import { pdfBytes } from './pdf-bytes.ts';
+import { labelVerdictsOf } from './compliance.ts';
 
 const LAB = {
   name: 'Vinlab Analytical Laboratories',
@@ -45,6 +46,8 @@ export interface ReportSample {
   loggedAt: string;
   reportedAt: string | null;
   analyses: ReportAnalysis[];
+  /** the label claim's verdict in a line (services/compliance.ts), when the client typed a claim */
+  labelVerdict?: string | null;
 }
 
 /** What a reader needs to verify a report on the website (/wreports/{number} and its code). */
@@ -170,6 +173,7 @@ export async function buildLabReportPdf(input: LabReportInput): Promise<Buffer> 
     const amended = sample.analyses.flatMap((a) => (a.amendments ?? []).map((m) => ({ a, m })));
     for (const { a, m } of amended) doc.font('Helvetica-Oblique').fontSize(8).text(`Amended in version ${m.reportVersion}: ${a.analyte} was ${m.oldFormatted ?? '(blank)'}. Reason: ${m.reason}`);
     if (notes.length || amended.length) doc.moveDown(0.5);
+    if (sample.labelVerdict) doc.font('Helvetica').fontSize(8).text(`Label claim: ${sample.labelVerdict}`).moveDown(0.5);
   }
   footer(doc);
   doc.end();
@@ -203,6 +207,7 @@ export async function batchLabReportPdf(
   const reports = await reportsOfBatch(db, batch.id);
   const amendments = await amendmentsOfBatch(db, batch.id);
   const version = await latestReportVersion(db, batch.id);
+  const labelVerdicts = await labelVerdictsOf(db, sampleRows.map((s) => s.id));
   // The code is derived, not stored (services/report-codes.ts): the client sees it on every copy.
   const view = (r: (typeof reports)[number]): ReportVerification => ({
     reportNumber: r.reportNumber,
@@ -222,6 +227,7 @@ export async function batchLabReportPdf(
       friendlyNumber: s.friendlyNumber, description: s.description, loggedAt: s.loggedAt, reportedAt: s.reportedAt,
       analyses: analyses.filter((a) => a.sampleId === s.id).map((a) => ({ ...a, amendments: amendments.filter((m) => m.resultId === a.id) })),
       report: bySample.get(s.id),
+      labelVerdict: labelVerdicts.get(s.id) ?? null,
     })),
     issuedAt,
     version,

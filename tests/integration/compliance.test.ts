@@ -7,6 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closeProvider, roleTokens, testProvider, type TestProvider } from '../helpers/provider.ts';
+import { pdfDocument, pdfText } from '../helpers/pdf.ts';
 
 const NOW = '2026-09-20T17:00:00.000Z';
 let p: TestProvider;
@@ -154,9 +155,25 @@ describe('the export pack', () => {
   });
 
   it('the PDF: checks, then the lab report; not for a group that is not completed', async () => {
-    const r = await p.call('GET', url('export/EU.pdf'), { token: tokens.owner });
-    expect(r.status).toBe(200);
-    expect(r.headers.get('content-type')).toBe('application/pdf');
+    const bytes = async (path: string) => {
+      const res = await p.app.request(path, { headers: { authorization: `Bearer ${tokens.owner}` } });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      return new Uint8Array(await res.arrayBuffer());
+    };
+    const { text, pages } = await pdfDocument(await bytes(url('export/EU.pdf')));
+    expect(text).toContain('Export pack: European Union (EU)');
+    expect(text).toContain('Reg. (EU) 2019/934 Annex I Part B');
+    expect(text).toContain('Fail: 160 mg/L, 10 mg/L over the limit');
+    expect(text).toContain('The table is a guide, not legal advice');
+    expect(text).toContain('Citric Acid');
+    // the lab report after the checks, on its own page, with the code to verify it
+    expect(text.indexOf('Laboratory Report')).toBeGreaterThan(text.indexOf('not legal advice'));
+    expect(pages).toBeGreaterThanOrEqual(2);
+    // the lab report itself prints the label verdict under the sample
+    await p.call('PUT', url('label.json'), { token: tokens.owner, body: { labelAlcohol: 13.9 } });
+    const report = (await pdfText(await bytes(`/clients/${napa}/batches/${batchId}/report`))).replace(/\s+/g, ' ');
+    expect(report).toContain('Label claim: Label 13.9 % (US), measured 14.2 %: crosses the 14 % tax-class line');
     await p.db.updateTable('batches').set({ status: 'Pending' }).where('id', '=', batchId).execute();
     expect((await p.call('GET', url('export/EU.pdf'), { token: tokens.owner })).status).not.toBe(200);
   });
