@@ -27,7 +27,7 @@ function verdict(t: TFunction, c: Check): string {
  * (limit, the value read, the verdict, the source), the analyses the destination asks for that
  * the sample has not had (each added to the order draft by a small form), and the PDF.
  */
-export function ExportPack({ pack, market, pdfHref }: { pack: ExportPackView | null; market: string | null; pdfHref: string | null }) {
+export function ExportPack({ pack, market, pdfHref, canOrder }: { pack: ExportPackView | null; market: string | null; pdfHref: string | null; canOrder: boolean }) {
   const { t } = useTranslation();
   return (
     <section className="compliance-panel" aria-labelledby="export-pack-title">
@@ -92,15 +92,17 @@ export function ExportPack({ pack, market, pdfHref }: { pack: ExportPackView | n
                     <span>
                       {m.testName} <small className="muted">({m.acode})</small>
                     </span>
-                    <Form method="post">
-                      <AuthenticityTokenInput />
-                      <input type="hidden" name="intent" value="order-missing" />
-                      <input type="hidden" name="market" value={pack.market} />
-                      <input type="hidden" name="analysisId" value={String(m.analysisId)} />
-                      <button type="submit" className="secondary outline" aria-label={t('exportPack.orderOne', { test: m.testName })}>
-                        {t('exportPack.order')}
-                      </button>
-                    </Form>
+                    {canOrder ? (
+                      <Form method="post">
+                        <AuthenticityTokenInput />
+                        <input type="hidden" name="intent" value="order-missing" />
+                        <input type="hidden" name="market" value={pack.market} />
+                        <input type="hidden" name="analysisId" value={String(m.analysisId)} />
+                        <button type="submit" className="secondary outline" aria-label={t('exportPack.orderOne', { test: m.testName })}>
+                          {t('exportPack.order')}
+                        </button>
+                      </Form>
+                    ) : null}
                   </li>
                 ))}
               </ul>

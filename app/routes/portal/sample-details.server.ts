@@ -23,7 +23,7 @@ function ids(params: Params) {
 
 /** Sample details (document 2 §2): header, actions for Completed batches, analyses panel-first, quick view. */
 export async function sampleLoader(context: Context, request: Request, params: Params) {
-  const { client } = await requireAccess(context, request, 'results:details');
+  const { client, access } = await requireAccess(context, request, 'results:details');
   const { batchId, sampleId } = ids(params);
   // Without the agreement the provider leaves preliminary values out of the data.
   const prelimAccepted = preliminaryAccepted(request);
@@ -43,6 +43,8 @@ export async function sampleLoader(context: Context, request: Request, params: P
   const checks = await loadSampleCompliance(context, client.id, details.sample.id, marketOf(url.searchParams.get('market')));
   return {
     ...checks,
+    // "Add to order" only for those who may order (the action checks again).
+    canOrder: !access.ordering,
     exportPdfHref: checks.pack && details.sample.batchStatus === 'Completed' ? `${base}/export-pack/${checks.pack.market}` : null,
     ...details,
     blocks: blocks.map((b) => ({ id: b.id, name: b.name, vineyard: b.vineyard })),
