@@ -45,6 +45,7 @@ import { deviceSessionRoutes } from './routes/device-sessions.ts';
 import { twoFactorRoutes } from './routes/two-factor.ts';
 import { harvestRoutes } from './routes/harvest.ts';
 import { complianceRoutes } from './routes/compliance.ts';
+import { specificationRoutes } from './routes/specifications.ts';
 import { deliveryRoutes } from './routes/deliveries.ts';
 import { registerStatementJobs } from './services/statements.ts';
 
@@ -94,6 +95,7 @@ export function createProvider(deps: ProviderDeps): Provider {
   app.route('/', twoFactorRoutes);
   app.route('/', harvestRoutes);
   app.route('/', complianceRoutes);
+  app.route('/', specificationRoutes);
   app.route('/', deliveryRoutes);
 
   app.notFound((c) => c.json({ error: 'Not found', code: 'not-found' }, 404));

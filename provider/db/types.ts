@@ -452,6 +452,32 @@ export interface SamplesTable {
   labelMarket: ColumnType<string | null, string | null | undefined, string | null>;
   labelExtended: Generated<number>;
   colour: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the house specification the sample is judged against (migrations/2026-12-01-label-specs.ts) */
+  specificationId: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A client's house specification (migrations/2026-12-01-label-specs.ts). */
+export interface SpecificationsTable {
+  id: Id;
+  clientId: number;
+  name: string;
+  sampleType: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One analyte's range of a specification; booleans 0/1. */
+export interface SpecificationLimitsTable {
+  id: Id;
+  specificationId: number;
+  position: number;
+  analyte: string;
+  min: number | null;
+  max: number | null;
+  minInclusive: Bool;
+  maxInclusive: Bool;
+  warnLow: number | null;
+  warnHigh: number | null;
 }
 
 export interface ResultsTable {
@@ -991,6 +1017,8 @@ export interface Database {
   smoke_baselines: SmokeBaselinesTable;
   vintage_analyses: VintageAnalysesTable;
   vineyard_blocks: VineyardBlocksTable;
+  specifications: SpecificationsTable;
+  specification_limits: SpecificationLimitsTable;
   smoke_baseline_sources: SmokeBaselineSourcesTable;
   disclaimers: DisclaimersTable;
   disclaimer_acknowledgements: DisclaimerAcknowledgementsTable;
