@@ -158,6 +158,7 @@ export default [
     route('teams-settings/history.csv', 'routes/portal/team-settings/team-history-csv.ts'),
     route('client-settings', 'routes/portal/client-settings/client-settings.tsx'),
     route('client-settings/deliveries', 'routes/portal/deliveries/delivery-log.tsx'),
+    route('client-settings/specifications', 'routes/portal/client-settings/specifications.tsx'),
     // An unknown path below /dashboard: the 404 page inside the sidebar (the layout's ErrorBoundary).
     route('*', 'routes/not-found.tsx', { id: 'dashboard-not-found' }),
   ]),

@@ -11,6 +11,7 @@ import { filtersQuery, readFilters, resultsBackHref } from '../../models/results
 import { flash, sessionContext } from '../../session.server.ts';
 import { sampleBlockSchema } from './sample-block.form.ts';
 import { labelClaimAction, loadSampleCompliance, marketOf, orderMissingAction } from './sample-compliance.server.ts';
+import { loadSampleSpecification, loadSpecifications, saveSampleSpecification } from '../../models/specifications.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 type Params = { batchId: string; sampleId: string };
@@ -41,8 +42,12 @@ export async function sampleLoader(context: Context, request: Request, params: P
   const blocks = (await loadBlocks(context, client.id)).data;
   const block = blocks.length ? await loadSampleBlock(context, client.id, details.sample.id) : null;
   const checks = await loadSampleCompliance(context, client.id, details.sample.id, marketOf(url.searchParams.get('market')));
+  const [specs, judged] = await Promise.all([loadSpecifications(context, client.id), loadSampleSpecification(context, client.id, details.sample.id)]);
   return {
     ...checks,
+    specifications: specs.data.map((s) => ({ id: s.id, name: s.name })),
+    specification: judged.specification ? { id: judged.specification.id, name: judged.specification.name } : null,
+    verdicts: Object.fromEntries(judged.results.filter((r) => r.verdict).map((r) => [r.resultId, r.verdict!])),
     // "Add to order" only for those who may order (the action checks again).
     canOrder: !access.ordering,
     exportPdfHref: checks.pack && details.sample.batchStatus === 'Completed' ? `${base}/export-pack/${checks.pack.market}` : null,
@@ -123,12 +128,24 @@ export async function sampleBlockAction(context: Context, request: Request, para
 }
 
 /** The label form and "add to the order" of the export pack: the sample is opened as the page opens it, then the form is read. */
-export async function sampleChecksAction(context: Context, request: Request, params: Params, intent: 'label' | 'order-missing') {
+export async function sampleChecksAction(context: Context, request: Request, params: Params, intent: 'label' | 'order-missing' | 'specification') {
   const { client } = await requireAccess(context, request, 'results:details');
   const { batchId, sampleId } = ids(params);
   const base = `/dashboard/results/group/${batchId}/sample/${encodeURIComponent(sampleId)}`;
   const form = await request.formData();
   if (intent === 'order-missing') return orderMissingAction(context, request, params, form, base);
   const details = await loadSample(context, client.id, batchId, sampleId, { preliminary: false });
+  if (intent === 'specification') {
+    const raw = String(form.get('specificationId') ?? '');
+    const session = context.get(sessionContext).session;
+    try {
+      await saveSampleSpecification(context, client.id, details.sample.id, /^\d{1,12}$/.test(raw) ? Number(raw) : null);
+      flash(session, { kind: 'success', message: 'specifications.assigned' });
+    } catch (e) {
+      if (!(e instanceof ProviderError) || e.status >= 500) throw e;
+      flash(session, { kind: 'error', message: 'specifications.error.save' });
+    }
+    return seeOther(`${base}#sample-spec-title`);
+  }
   return labelClaimAction(context, client.id, details.sample.id, form, base);
 }

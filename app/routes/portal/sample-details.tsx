@@ -10,6 +10,7 @@ import { sampleAction, sampleBlockAction, sampleChecksAction, sampleLoader } fro
 import { SampleBlock } from '../../ui/sample-block.tsx';
 import { LabelClaim, MolecularSo2 } from '../../ui/label-claim.tsx';
 import { ExportPack } from '../../ui/export-pack.tsx';
+import { SampleSpecification, SpecBadge } from '../../ui/sample-specification.tsx';
 import complianceHref from '../../styles/compliance.css?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: complianceHref }];
@@ -24,7 +25,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // The block form (harvest planning) is told apart by its intent; the body is read again by the action that answers.
   const intent = (await request.clone().formData()).get('intent');
   if (intent === 'block') return sampleBlockAction(context, request, params);
-  if (intent === 'label' || intent === 'order-missing') return sampleChecksAction(context, request, params, intent);
+  if (intent === 'label' || intent === 'order-missing' || intent === 'specification') return sampleChecksAction(context, request, params, intent);
   return sampleAction(context, request, params);
 }
 
@@ -77,6 +78,7 @@ export default function SampleDetails({ loaderData, actionData }: Route.Componen
       ) : (
         <p className="muted">{t('results.downloadsWhenCompleted')}</p>
       )}
+      <SampleSpecification specifications={loaderData.specifications} current={loaderData.specification} />
       {loaderData.blocks.length ? <SampleBlock blocks={loaderData.blocks} blockId={loaderData.blockId} lastResult={actionData && 'result' in actionData ? actionData.result : null} /> : null}
       {containsPreliminaryResults && !prelimAccepted ? <p className="banner banner-warning">{t('results.prelimText')}</p> : null}
       <div className="table-scroll">
@@ -88,6 +90,7 @@ export default function SampleDetails({ loaderData, actionData }: Route.Componen
               <th scope="col">{t('results.testDate')}</th>
               <th scope="col">{t('results.result')}</th>
               <th scope="col">{t('results.status')}</th>
+              {loaderData.specification ? <th scope="col">{t('specifications.column')}</th> : null}
               <th scope="col">{t('results.quickView')}</th>
             </tr>
           </thead>
@@ -109,6 +112,9 @@ export default function SampleDetails({ loaderData, actionData }: Route.Componen
                   ))}
                 </td>
                 <td>{a.status}</td>
+                {loaderData.specification ? (
+                  <td>{loaderData.verdicts[a.id] ? <SpecBadge verdict={loaderData.verdicts[a.id]} /> : null}</td>
+                ) : null}
                 <td>
                   <Link to={withBack(base, back, { quick: String(a.id) })} preventScrollReset aria-label={t('results.quickViewOf', { analysis: a.analyte })}>
                     {t('results.quickView')}
