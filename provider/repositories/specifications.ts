@@ -51,6 +51,12 @@ export async function deleteSpecification(db: DB, id: number): Promise<void> {
   });
 }
 
+/** Of these samples, those assigned a specification. */
+export async function samplesWithSpecifications(db: DB, sampleIds: number[]): Promise<number[]> {
+  if (!sampleIds.length) return [];
+  return (await db.selectFrom('samples').select('id').where('id', 'in', sampleIds).where('specificationId', 'is not', null).execute()).map((r) => r.id);
+}
+
 export async function sampleSpecificationId(db: DB, sampleId: number): Promise<number | null> {
   return (await db.selectFrom('samples').select('specificationId').where('id', '=', sampleId).executeTakeFirst())?.specificationId ?? null;
 }

@@ -6,7 +6,7 @@
 import { judge, limitFor, type SpecificationView } from '../../contract/specifications.ts';
 import { measuredOf } from '../../contract/compliance.ts';
 import type { DB } from '../db/connect.ts';
-import { findSpecification, sampleResultsForSpec, sampleSpecificationId } from '../repositories/specifications.ts';
+import { findSpecification, sampleResultsForSpec, sampleSpecificationId, samplesWithSpecifications } from '../repositories/specifications.ts';
 
 export async function sampleSpecification(db: DB, sampleId: number) {
   const specId = await sampleSpecificationId(db, sampleId);
@@ -19,4 +19,15 @@ export async function sampleSpecification(db: DB, sampleId: number) {
     return { resultId: r.id, analyte: r.analyte, verdict: limit && m ? judge(m.value, limit) : null };
   });
   return { sampleId, specification, results, outOfSpecification: results.some((r) => r.verdict === 'fail') };
+}
+
+/** The CSV's "Specification" cell of each result row ("Pass (Estate Cab)"), by result id; only samples with a specification are read. */
+export async function specificationCells(db: DB, rows: { sampleId: number }[]): Promise<Map<number, string>> {
+  const cells = new Map<number, string>();
+  const words = { pass: 'Pass', warning: 'Warning', fail: 'Fail' } as const;
+  for (const sampleId of await samplesWithSpecifications(db, [...new Set(rows.map((r) => r.sampleId))])) {
+    const judged = await sampleSpecification(db, sampleId);
+    for (const r of judged.results) if (r.verdict && judged.specification) cells.set(r.resultId, `${words[r.verdict]} (${judged.specification.name})`);
+  }
+  return cells;
 }

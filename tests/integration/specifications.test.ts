@@ -77,6 +77,13 @@ describe('a sample judged against its specification', () => {
       ['pH', 'warning'], ['Free SO2', 'fail'], ['Volatile Acidity', 'pass'], ['Total SO2', null], ['Volatile Acidity', null],
     ]);
     expect(r.json.outOfSpecification).toBe(true);
+    // the results CSV says the same in its "Specification" column
+    const csv = await p.call('GET', `/clients/${napa}/batches/export.json?sample_number=SPC-0001&direct=1`, { token: tokens.owner });
+    const lines = String(csv.json).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toMatch(/,Label claim,Specification$/);
+    expect(lines.find((l) => l.includes('Free SO2'))).toMatch(/,"?Fail \(Estate Cab, pre-bottling\)"?$/);
+    expect(lines.find((l) => l.includes(',pH,'))).toMatch(/,"?Warning \(Estate Cab, pre-bottling\)"?$/);
+    expect(lines.find((l) => l.includes('Total SO2'))).toMatch(/,,$/);
     expect((await p.call('PUT', url, { token: tokens.owner, body: { specificationId: null } })).json.specification).toBeNull();
   });
 
