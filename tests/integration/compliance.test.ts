@@ -77,11 +77,11 @@ describe('the label claim', () => {
     const r = await p.call('GET', `/clients/${napa}/batches/export.json?sample_number=CMP-0001&direct=1`, { token: tokens.owner });
     expect(r.status).toBe(200);
     const lines = String(r.json).replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toMatch(/,Label claim$/);
+    expect(lines[0]).toMatch(/,Label claim,Specification$/);
     const alcohol = lines.find((l) => l.includes('Alcohol by GC'))!;
     expect(alcohol).toContain('Label 13.9 % (US), measured 14.2 %: crosses the 14 % tax-class line');
     expect(alcohol).toContain('27 CFR 4.36');
-    expect(lines.find((l) => l.includes('Free SO2'))).toMatch(/,$/);
+    expect(lines.find((l) => l.includes('Free SO2'))).toMatch(/,,$/);
   });
 
   it('refuses a figure out of range and another client\'s sample', async () => {
