@@ -109,6 +109,20 @@ export function sampleBody(thisYear: number) {
         }
         return n;
       }),
+    /** the house specification the sample is judged against (contract/specifications.ts); optional */
+    specificationId: z
+      .union([z.number(), z.string().trim()])
+      .optional()
+      .nullable()
+      .transform((v, ctx) => {
+        if (v === undefined || v === null || v === '') return null;
+        const n = Number(v);
+        if (!Number.isInteger(n) || n <= 0) {
+          ctx.addIssue({ code: 'custom', message: 'specifications.error.notFound' });
+          return z.NEVER;
+        }
+        return n;
+      }),
     /** the vineyard block of a grape or juice sample (contract/harvest.ts); ignored for other types */
     blockId: z
       .union([z.number(), z.string().trim()])
@@ -190,6 +204,8 @@ export const submissionSample = z.object({
   blockId: z.number().int().nullable(),
   /** the label alcohol % typed on the order */
   labelAlcohol: z.number().nullable().optional(),
+  /** the house specification chosen on the order */
+  specificationId: z.number().int().nullable().optional(),
   sampleNumber: z.string().nullable(),
   condition: z.string().nullable(),
   conditionNote: z.string().nullable(),

@@ -916,6 +916,8 @@ export interface SubmissionSamplesTable {
   blockId: number | null;
   /** the label alcohol % typed on the order (migrations/2026-12-01-label-specs.ts) */
   labelAlcohol: ColumnType<number | null, number | null | undefined, number | null>;
+  /** the house specification chosen on the order */
+  specificationId: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A client's vineyard block (migrations/2026-11-30-vineyard-blocks.ts); targets null: the varietal's default. */

@@ -87,6 +87,32 @@ describe('a sample judged against its specification', () => {
     expect((await p.call('PUT', url, { token: tokens.owner, body: { specificationId: null } })).json.specification).toBeNull();
   });
 
+  it('is chosen on the order (only one of the client\'s) and carried over to the results sample at receiving', async () => {
+    const { id } = (await p.call('POST', `/clients/${napa}/specifications.json`, { token: tokens.owner, body: spec })).json;
+    const url = `/clients/${napa}/submissions/draft/samples.json`;
+    const wine = { description: 'Tank 4', sampleTypeId: 1, varietal: null, vintage: null, clientReference: null, lot: null };
+    const made = await p.call('POST', url, { token: tokens.owner, body: { ...wine, specificationId: String(id) } });
+    expect(made.status).toBe(200);
+    const draft = await p.call('GET', `/clients/${napa}/submissions/draft.json`, { token: tokens.owner });
+    expect(draft.json.samples.find((x: { id: number }) => x.id === made.json.id)).toMatchObject({ specificationId: id });
+    const owner = (await p.db.selectFrom('users').select('id').where('email', '=', 'owner@example.com').executeTakeFirstOrThrow()).id;
+    const other = await p.db.selectFrom('clients').select('id').where('id', 'not in', p.db.selectFrom('memberships').select('clientId').where('userId', '=', owner)).executeTakeFirstOrThrow();
+    const foreign = await p.db.insertInto('specifications').values({ clientId: other.id, name: 'Theirs', sampleType: null, createdAt: NOW, updatedAt: NOW }).returning('id').executeTakeFirstOrThrow();
+    const refused = await p.call('POST', url, { token: tokens.owner, body: { ...wine, specificationId: foreign.id } });
+    expect(refused.status).toBe(404);
+    expect(refused.json).toMatchObject({ field: 'specificationId' });
+    const sub = await p.db.selectFrom('submissions').select(['id', 'clientId']).where('state', '=', 'submitted').where('clientId', '=', napa).executeTakeFirst()
+      ?? (await p.db.selectFrom('submissions').select(['id', 'clientId']).where('state', '=', 'submitted').executeTakeFirstOrThrow());
+    const subSamples = await p.db.selectFrom('submission_samples').select('id').where('submissionId', '=', sub.id).orderBy('position').execute();
+    const theirsOrOurs = (await p.db.selectFrom('specifications').select('id').where('clientId', '=', sub.clientId).executeTakeFirst())?.id
+      ?? (await p.db.insertInto('specifications').values({ clientId: sub.clientId, name: 'Desk', sampleType: null, createdAt: NOW, updatedAt: NOW }).returning('id').executeTakeFirstOrThrow()).id;
+    await p.db.updateTable('submission_samples').set({ specificationId: theirsOrOurs }).where('id', '=', subSamples[0]!.id).execute();
+    const r = await p.call('POST', `/receiving/submissions/${sub.id}/receive.json`, { token: tokens.godmode, body: { samples: subSamples.map((x) => ({ id: x.id, received: true })) } });
+    expect(r.status).toBe(200);
+    const samples = await p.db.selectFrom('samples').select(['specificationId']).where('batchId', '=', r.json.batchId).orderBy('id').execute();
+    expect(samples.map((x) => x.specificationId)).toEqual([theirsOrOurs, ...Array(subSamples.length - 1).fill(null)]);
+  });
+
   it('refuses another client\'s specification and another client\'s sample', async () => {
     const owner = (await p.db.selectFrom('users').select('id').where('email', '=', 'owner@example.com').executeTakeFirstOrThrow()).id;
     const theirs = p.db.selectFrom('memberships').select('clientId').where('userId', '=', owner);

@@ -8,7 +8,8 @@
  *   over to the results sample.
  * - `specifications` (a client's named house specification, with the sample type it is for) and
  *   `specification_limits` (per analyte: min/max, each inclusive or exclusive, either open, and an
- *   optional warning band); `samples.specificationId`: the one a sample is judged against. A
+ *   optional warning band); `samples.specificationId`: the one a sample is judged against
+ *   (`submission_samples.specificationId`: chosen on the order, carried over at receiving). A
  *   deleted specification unassigns its samples (set null).
  */
 import { type Kysely, sql } from 'kysely';
@@ -50,12 +51,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('specification_limits_spec').on('specification_limits').columns(['specificationId', 'position']).execute();
   await db.schema.alterTable('samples').addColumn('specificationId', 'integer', (c) => c.references('specifications.id').onDelete('set null')).execute();
+  await db.schema.alterTable('submission_samples').addColumn('specificationId', 'integer', (c) => c.references('specifications.id').onDelete('set null')).execute();
   // Client settings and the sample page show them.
   await addVersionTriggers(db, 'specifications');
   await addVersionTriggers(db, 'specification_limits');
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('submission_samples').dropColumn('specificationId').execute();
   await db.schema.alterTable('samples').dropColumn('specificationId').execute();
   await db.schema.dropTable('specification_limits').ifExists().execute();
   await db.schema.dropTable('specifications').ifExists().execute();

@@ -106,7 +106,7 @@ export function SampleCard({ d, sample: s, first, failure }: { d: Data; sample: 
           d={d}
           intent="update-sample"
           sampleId={s.id}
-          values={{ description: s.description, sampleTypeId: String(s.sampleTypeId), varietal: s.varietal ?? '', vintage: s.vintage ? String(s.vintage) : '', clientReference: s.clientReference ?? '', lot: s.lot ?? '', blockId: s.blockId ? String(s.blockId) : '', labelAlcohol: s.labelAlcohol == null ? '' : String(s.labelAlcohol) }}
+          values={{ description: s.description, sampleTypeId: String(s.sampleTypeId), varietal: s.varietal ?? '', vintage: s.vintage ? String(s.vintage) : '', clientReference: s.clientReference ?? '', lot: s.lot ?? '', blockId: s.blockId ? String(s.blockId) : '', labelAlcohol: s.labelAlcohol == null ? '' : String(s.labelAlcohol), specificationId: s.specificationId ? String(s.specificationId) : '' }}
           failure={editing ? failure : undefined}
         />
       </details>
