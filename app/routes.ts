@@ -129,6 +129,7 @@ export default [
     route('results/group/:batchId/sample/:sampleId', 'routes/portal/sample-details.tsx'),
     route('results/group/:batchId/sample/:sampleId/share', 'routes/portal/share-links/share-links.tsx'),
     route('results/group/:batchId/sample/:sampleId/analysis/:id', 'routes/portal/analysis-details.tsx'),
+    route('results/group/:batchId/sample/:sampleId/export-pack/:market', 'routes/portal/export-pack-pdf.ts'),
     // Billing (document 3 §2): the invoice list with Send Invoices; invoice PDF; opening a row into results.
     route('billing', 'routes/billing/invoices/invoices.tsx'),
     route('billing/invoices/:batchId/pdf', 'routes/billing/invoices/invoice-pdf.ts'),
@@ -168,6 +169,7 @@ export default [
     // Webhooks: the client's endpoints (register, with the secret shown once) and each one's delivery log.
     route('client-settings/webhooks', 'routes/portal/client-settings/webhooks/webhooks.tsx'),
     route('client-settings/webhooks/:id', 'routes/portal/client-settings/webhooks/webhook.tsx'),
+    route('client-settings/specifications', 'routes/portal/client-settings/specifications.tsx'),
     // An unknown path below /dashboard: the 404 page inside the sidebar (the layout's ErrorBoundary).
     route('*', 'routes/not-found.tsx', { id: 'dashboard-not-found' }),
   ]),

@@ -103,6 +103,8 @@ export const ACCESS = {
   'samples:ava': { ...RESULTS, resign: 'details' },
   // Adding, changing and deleting vineyard blocks: the client's Administrators (every member reads them).
   'blocks:change': { area: 'client-settings:change' },
+  // Defining and deleting house specifications: the client's Administrators and Full Users.
+  'specifications:change': { area: 'client-settings:view' },
   // The harvest page (blocks, maturity curves, the forecast): the client's own result values, as the
   // smoke impact report: withheld on credit hold, hidden while the agreement must be re-signed.
   harvest: { ...RESULTS, resign: 'hidden' },

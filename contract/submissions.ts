@@ -96,6 +96,34 @@ export function sampleBody(thisYear: number) {
       }),
     clientReference: optional(L.clientReference),
     lot: optional(L.lot),
+    /** the alcohol on the label (% vol), judged against the measured alcohol once reported (contract/compliance.ts); optional */
+    labelAlcohol: z
+      .union([z.number(), z.string().trim()])
+      .optional()
+      .nullable()
+      .transform((v, ctx) => {
+        if (v === undefined || v === null || v === '') return null;
+        const n = typeof v === 'number' ? v : /^\d{1,2}(\.\d{1,2})?$/.test(v) ? Number(v) : NaN;
+        if (!Number.isFinite(n) || n < 0 || n > 99) {
+          ctx.addIssue({ code: 'custom', message: 'labelClaim.error.number' });
+          return z.NEVER;
+        }
+        return n;
+      }),
+    /** the house specification the sample is judged against (contract/specifications.ts); optional */
+    specificationId: z
+      .union([z.number(), z.string().trim()])
+      .optional()
+      .nullable()
+      .transform((v, ctx) => {
+        if (v === undefined || v === null || v === '') return null;
+        const n = Number(v);
+        if (!Number.isInteger(n) || n <= 0) {
+          ctx.addIssue({ code: 'custom', message: 'specifications.error.notFound' });
+          return z.NEVER;
+        }
+        return n;
+      }),
     /** the vineyard block of a grape or juice sample (contract/harvest.ts); ignored for other types */
     blockId: z
       .union([z.number(), z.string().trim()])
@@ -181,6 +209,10 @@ export const submissionSample = z.object({
   blockId: z.number().int().nullable(),
   /** the AVA of a wine, juice or grape sample (contract/avas.ts); null: not known */
   ava: z.string().nullable(),
+  /** the label alcohol % typed on the order */
+  labelAlcohol: z.number().nullable().optional(),
+  /** the house specification chosen on the order */
+  specificationId: z.number().int().nullable().optional(),
   sampleNumber: z.string().nullable(),
   condition: z.string().nullable(),
   conditionNote: z.string().nullable(),

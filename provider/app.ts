@@ -45,6 +45,8 @@ import { deviceSessionRoutes } from './routes/device-sessions.ts';
 import { twoFactorRoutes } from './routes/two-factor.ts';
 import { harvestRoutes } from './routes/harvest.ts';
 import { sampleAvaRoutes } from './routes/sample-ava.ts';
+import { complianceRoutes } from './routes/compliance.ts';
+import { specificationRoutes } from './routes/specifications.ts';
 import { deliveryRoutes } from './routes/deliveries.ts';
 import { shareLinkRoutes } from './routes/share-links.ts';
 import { registerStatementJobs } from './services/statements.ts';
@@ -100,6 +102,8 @@ export function createProvider(deps: ProviderDeps): Provider {
   app.route('/', twoFactorRoutes);
   app.route('/', harvestRoutes);
   app.route('/', sampleAvaRoutes);
+  app.route('/', complianceRoutes);
+  app.route('/', specificationRoutes);
   app.route('/', deliveryRoutes);
   app.route('/', shareLinkRoutes);
   app.route('/', apiTokenRoutes);

@@ -32,6 +32,7 @@ import * as sampleAva from './migrations/2026-11-30-sample-ava.ts';
 import * as shareLinks from './migrations/2026-12-01-share-links.ts';
 import * as apiTokens from './migrations/2026-12-01-api-tokens.ts';
 import * as sampleAvaOrder from './migrations/2026-12-01-sample-ava-order.ts';
+import * as labelSpecs from './migrations/2026-12-01-label-specs.ts';
 
 /**
  * Migrations are listed here, in order, rather than read from the folder at run time,
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-01-api-tokens': apiTokens,
   '2026-12-01-sample-ava-order': sampleAvaOrder,
   '2026-12-01-webhooks': webhooks,
+  '2026-12-01-label-specs': labelSpecs,
 };
 
 class ListedMigrations implements MigrationProvider {

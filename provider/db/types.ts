@@ -446,6 +446,38 @@ export interface SamplesTable {
   blockId: number | null;
   /** the AVA the sample came from; null when not known (migrations/2026-11-30-sample-ava.ts) */
   ava: string | null;
+  /** the label claim and wine colour the compliance checks read (migrations/2026-12-01-label-specs.ts) */
+  labelAlcohol: ColumnType<number | null, number | null | undefined, number | null>;
+  labelTerm: ColumnType<string | null, string | null | undefined, string | null>;
+  labelMarket: ColumnType<string | null, string | null | undefined, string | null>;
+  labelExtended: Generated<number>;
+  colour: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the house specification the sample is judged against (migrations/2026-12-01-label-specs.ts) */
+  specificationId: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A client's house specification (migrations/2026-12-01-label-specs.ts). */
+export interface SpecificationsTable {
+  id: Id;
+  clientId: number;
+  name: string;
+  sampleType: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One analyte's range of a specification; booleans 0/1. */
+export interface SpecificationLimitsTable {
+  id: Id;
+  specificationId: number;
+  position: number;
+  analyte: string;
+  min: number | null;
+  max: number | null;
+  minInclusive: Bool;
+  maxInclusive: Bool;
+  warnLow: number | null;
+  warnHigh: number | null;
 }
 
 export interface ResultsTable {
@@ -886,6 +918,10 @@ export interface SubmissionSamplesTable {
   blockId: number | null;
   /** the AVA of a wine, juice or grape sample, chosen on the order (migrations/2026-12-01-sample-ava-order.ts) */
   ava: string | null;
+  /** the label alcohol % typed on the order (migrations/2026-12-01-label-specs.ts) */
+  labelAlcohol: ColumnType<number | null, number | null | undefined, number | null>;
+  /** the house specification chosen on the order */
+  specificationId: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A client's vineyard block (migrations/2026-11-30-vineyard-blocks.ts); targets null: the varietal's default. */
@@ -1066,6 +1102,8 @@ export interface Database {
   smoke_baselines: SmokeBaselinesTable;
   vintage_analyses: VintageAnalysesTable;
   vineyard_blocks: VineyardBlocksTable;
+  specifications: SpecificationsTable;
+  specification_limits: SpecificationLimitsTable;
   smoke_baseline_sources: SmokeBaselineSourcesTable;
   disclaimers: DisclaimersTable;
   disclaimer_acknowledgements: DisclaimerAcknowledgementsTable;

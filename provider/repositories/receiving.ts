@@ -73,12 +73,15 @@ export async function receiveSubmission(
     const batch = await nextBatchId(tx);
     await tx.insertInto('batches').values({ id: batch, clientId: sub.clientId, status: 'Pending', submittedAt: sub.submittedAt ?? now, createdAt: now, updatedAt: now }).execute();
     // The vineyard block chosen on the order follows the sample into results (the harvest page reads it there).
-    const blockRows = await tx.selectFrom('submission_samples').select(['id', 'blockId']).where('submissionId', '=', sub.id).execute();
+    // So does the label alcohol typed on the order (the compliance checks judge it once alcohol is measured).
+    const blockRows = await tx.selectFrom('submission_samples').select(['id', 'blockId', 'labelAlcohol', 'specificationId']).where('submissionId', '=', sub.id).execute();
     const blockOf = new Map(blockRows.map((r) => [r.id, r.blockId]));
+    const labelOf = new Map(blockRows.map((r) => [r.id, r.labelAlcohol]));
+    const specOf = new Map(blockRows.map((r) => [r.id, r.specificationId]));
     for (const s of received) {
       const sample = await tx
         .insertInto('samples')
-        .values({ batchId: batch, clientId: sub.clientId, friendlyNumber: s.sampleNumber ?? '', description: s.description, varietalCode: null, loggedAt: now, reportedAt: null, blockId: blockOf.get(s.id) ?? null, ava: s.ava })
+        .values({ batchId: batch, clientId: sub.clientId, friendlyNumber: s.sampleNumber ?? '', description: s.description, varietalCode: null, loggedAt: now, reportedAt: null, blockId: blockOf.get(s.id) ?? null, ava: s.ava, labelAlcohol: labelOf.get(s.id) ?? null, specificationId: specOf.get(s.id) ?? null })
         .returning('id')
         .executeTakeFirstOrThrow();
       let sort = 0;

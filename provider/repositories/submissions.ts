@@ -211,7 +211,7 @@ export async function submissionView(db: Q, sub: SubmissionRow, at: Date): Promi
     const dates = lines.map((l) => l.expectedReportDate);
     return {
       id: s.id, position: s.position, description: s.description, sampleTypeId: s.sampleTypeId, sampleType: s.sampleType, varietal: s.varietal,
-      vintage: s.vintage, clientReference: s.clientReference, lot: s.lot, blockId: s.blockId ?? null, ava: s.ava ?? null, sampleNumber: s.sampleNumber, condition: s.condition,
+      vintage: s.vintage, clientReference: s.clientReference, lot: s.lot, blockId: s.blockId ?? null, ava: s.ava ?? null, labelAlcohol: s.labelAlcohol ?? null, specificationId: s.specificationId ?? null, sampleNumber: s.sampleNumber, condition: s.condition,
       conditionNote: s.conditionNote, receivedAt: s.receivedAt, lines,
       expectedReportDate: lines.length && dates.every(Boolean) ? (dates as string[]).sort().at(-1)! : null,
       subtotalCents: lines.reduce((sum, l) => sum + (l.price.kind === 'price' ? l.price.cents : 0), 0),
@@ -251,7 +251,7 @@ export async function listSubmissions(db: Q, clientId: number, page: { offset: n
 
 // ─── changes of the draft and of a submission ───────────────────────────────────
 
-type SampleFields = Pick<Selectable<SubmissionSamplesTable>, 'description' | 'sampleTypeId' | 'varietal' | 'vintage' | 'clientReference' | 'lot' | 'blockId' | 'ava'>;
+type SampleFields = Pick<Selectable<SubmissionSamplesTable>, 'description' | 'sampleTypeId' | 'varietal' | 'vintage' | 'clientReference' | 'lot' | 'blockId' | 'ava' | 'labelAlcohol' | 'specificationId'>;
 
 export async function insertSample(db: Q, submissionId: number, position: number, fields: SampleFields): Promise<number> {
   const row = await db.insertInto('submission_samples').values({ submissionId, position, ...fields }).returning('id').executeTakeFirstOrThrow();

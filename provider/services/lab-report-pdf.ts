@@ -15,6 +15,7 @@ import { resultsOfSamples } from '../repositories/results.ts';
 import { reportAccessCode } from './report-codes.ts';
 import { pdfBytes } from './pdf-bytes.ts';
 import { drawQr } from './report-qr.ts';
+import { labelVerdictsOf } from './compliance.ts';
 
 const LAB = {
   name: 'Vinlab Analytical Laboratories',
@@ -48,6 +49,8 @@ export interface ReportSample {
   loggedAt: string;
   reportedAt: string | null;
   analyses: ReportAnalysis[];
+  /** the label claim's verdict in a line (services/compliance.ts), when the client typed a claim */
+  labelVerdict?: string | null;
 }
 
 /** What a reader needs to verify a report on the website (/wreports/{number} and its code). */
@@ -202,6 +205,7 @@ export function drawLabReport(doc: PDFKit.PDFDocument, input: LabReportInput): v
     const amended = sample.analyses.flatMap((a) => (a.amendments ?? []).map((m) => ({ a, m })));
     for (const { a, m } of amended) doc.font('Helvetica-Oblique').fontSize(8).text(`Amended in version ${m.reportVersion}: ${a.analyte} was ${m.oldFormatted ?? '(blank)'}. Reason: ${m.reason}`);
     if (notes.length || amended.length) doc.moveDown(0.5);
+    if (sample.labelVerdict) doc.font('Helvetica').fontSize(8).text(`Label claim: ${sample.labelVerdict}`).moveDown(0.5);
   }
   footer(doc, first);
 }
@@ -246,6 +250,7 @@ export async function batchLabReportInput(
   const reports = await reportsOfBatch(db, batch.id);
   const amendments = await amendmentsOfBatch(db, batch.id);
   const version = await latestReportVersion(db, batch.id);
+  const labelVerdicts = await labelVerdictsOf(db, sampleRows.map((s) => s.id));
   // The code is derived, not stored (services/report-codes.ts): the client sees it on every copy.
   const view = (r: (typeof reports)[number]): ReportVerification => ({
     reportNumber: r.reportNumber,
@@ -265,6 +270,7 @@ export async function batchLabReportInput(
       friendlyNumber: s.friendlyNumber, description: s.description, loggedAt: s.loggedAt, reportedAt: s.reportedAt,
       analyses: analyses.filter((a) => a.sampleId === s.id).map((a) => ({ ...a, amendments: amendments.filter((m) => m.resultId === a.id) })),
       report: bySample.get(s.id),
+      labelVerdict: labelVerdicts.get(s.id) ?? null,
     })),
     issuedAt,
     version,

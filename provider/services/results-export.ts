@@ -17,6 +17,8 @@ import { BOM, csvField, safeCell } from '../../lib/csv.ts';
 import type { ProviderDeps } from '../deps.ts';
 import { type ResultFilter, exportAddressee, resultIdChunks, resultsById } from '../repositories/results.ts';
 import { amendmentsOfResults } from '../repositories/bench.ts';
+import { labelVerdictCells } from './compliance.ts';
+import { specificationCells } from './specifications.ts';
 import { finishExport } from './export-limits.ts';
 import { resultsExportMail } from './mail-templates.ts';
 
@@ -33,7 +35,7 @@ export function withheld(a: Analysis): Analysis {
 
 export const CSV_HEADER = [
   'Group', 'Sample ID', 'Sample name', 'Logged', 'Reported', 'Analysis number', 'Analysis', 'Panel', 'Result', 'Units',
-  'Method', 'Validation status', 'Status', 'Test date',
+  'Method', 'Validation status', 'Status', 'Test date', 'Label claim', 'Specification',
 ];
 /** The header line, as the in-memory CSV and the streamed one both write it. */
 const HEADER_LINE = CSV_HEADER.map(csvField).join(',');
@@ -52,12 +54,12 @@ function amendedNote(amendments: Amended[] | undefined): string {
   return ` (${amendments.map((m) => `amended in version ${m.reportVersion}; was ${m.oldFormatted ?? m.oldResult ?? ''}: ${m.reason}`).join('; ')})`;
 }
 
-/** One row of the results CSV (without its line end). */
-function csvLine(r: Analysis, amendments: Amended[] | undefined = r.amendments): string {
+/** One row of the results CSV (without its line end); `label`: the label claim's verdict, on the alcohol row it judged. */
+function csvLine(r: Analysis, amendments: Amended[] | undefined = r.amendments, label = '', spec = ''): string {
   return [
     r.reportBatchId, safeCell(r.friendlyNumber), safeCell(r.sampleDescription), labDate(r.loggedAt), labDate(r.reportedAt),
     safeCell(r.number), safeCell(r.analyte), safeCell(r.panelDescription), amendments?.length ? safeCell(`${resultCell(r)}${amendedNote(amendments)}`) : resultCell(r), safeCell(r.units),
-    safeCell(r.testMethod), r.validationStatus, r.status, labDate(r.testDate),
+    safeCell(r.testMethod), r.validationStatus, r.status, labDate(r.testDate), safeCell(label), safeCell(spec),
   ].map(csvField).join(',');
 }
 
@@ -101,7 +103,9 @@ export function resultsCsvStream(db: ProviderDeps['db'], ids: number[], shape: (
       }
       const rows = await resultsById(db, ids.slice(at, at + DIRECT_CHUNK));
       at += DIRECT_CHUNK;
-      if (rows.length) controller.enqueue(encoder.encode(`${rows.map((r) => csvLine(shape(r))).join('\r\n')}\r\n`));
+      const labels = await labelVerdictCells(db, rows);
+      const specs = await specificationCells(db, rows);
+      if (rows.length) controller.enqueue(encoder.encode(`${rows.map((r) => csvLine(shape(r), r.amendments, labels.get(r.id), specs.get(r.id))).join('\r\n')}\r\n`));
     },
   });
 }
@@ -140,7 +144,9 @@ export async function writeResultsCsv(
   for await (const chunk of Array.isArray(ids) ? chunksOf(ids) : ids) {
     const rows = await resultsById(db, chunk);
     const amendments = await amendmentsOfResults(db, rows.map((r) => r.id));
-    if (rows.length) await put(out, `${rows.map((r) => csvLine(shape(r), amendments.filter((m) => m.resultId === r.id))).join('\r\n')}\r\n`);
+    const labels = await labelVerdictCells(db, rows);
+    const specs = await specificationCells(db, rows);
+    if (rows.length) await put(out, `${rows.map((r) => csvLine(shape(r), amendments.filter((m) => m.resultId === r.id), labels.get(r.id), specs.get(r.id))).join('\r\n')}\r\n`);
     written += rows.length;
   }
   await closeStream(out);

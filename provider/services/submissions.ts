@@ -17,6 +17,7 @@ import { refuse } from '../errors.ts';
 import type { z } from 'zod';
 import { BLOCK_SAMPLE_TYPES } from '../../contract/harvest.ts';
 import { findBlock } from '../repositories/harvest.ts';
+import { findSpecification } from '../repositories/specifications.ts';
 import { MAX_SAMPLES_PER_SUBMISSION, MAX_TESTS_PER_SAMPLE, type sampleBody, type submitBody, hasVintage, offeredFor } from '../../contract/submissions.ts';
 import { labTime } from '../../contract/lab-time.ts';
 import * as repo from '../repositories/submissions.ts';
@@ -71,6 +72,10 @@ async function checkedSample(deps: SubmissionDeps, fields: SampleFields, clientI
   // A block only for grape and juice samples, and only one of the ordering client's.
   const blockId = BLOCK_SAMPLE_TYPES.includes(type.id) ? (fields.blockId ?? null) : null;
   if (blockId !== null && (await findBlock(deps.db, blockId))?.clientId !== clientId) refuse('block-not-found', 'blockId: orders.error.blockUnknown', { field: 'blockId' });
+  // A house specification only of the ordering client's.
+  if (fields.specificationId != null && (await findSpecification(deps.db, fields.specificationId))?.clientId !== clientId) {
+    refuse('not-found', 'specificationId: specifications.error.notFound', { field: 'specificationId' });
+  }
   // An AVA only for the samples that come from a vineyard region (wine, juice, grapes); the contract checked it is a known one.
   const ava = hasVintage(type.name) ? (fields.ava ?? null) : null;
   return { body: { ...withVintage, blockId, ava }, type };

@@ -129,7 +129,7 @@ describe('credit hold', () => {
 
 describe('re-signing the client agreement', () => {
   it('hides the areas it names for everyone, site administrators included; results, team and the settings change stay', () => {
-    const open = new Set(['results', 'results:report', 'billing:report', 'team:view', 'team:change', 'team:invite', 'client-settings:change', 'blocks:change', 'go-paperless']);
+    const open = new Set(['results', 'results:report', 'billing:report', 'team:view', 'team:change', 'team:invite', 'client-settings:change', 'blocks:change', 'specifications:change', 'go-paperless']);
     for (const point of CLIENT_POINTS) {
       expect(accessRefusal(godmode, null, point, resign), point).toBe(open.has(point) ? null : 'resign');
     }

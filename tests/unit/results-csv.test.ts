@@ -28,7 +28,7 @@ describe('results CSV', () => {
       rows.map((r, i) => [
         r.reportBatchId, r.friendlyNumber, r.sampleDescription, labDate(r.loggedAt), labDate(r.reportedAt), r.number,
         i === 2 ? "'-3 dB\r\ncheck" : r.analyte, r.panelDescription ?? '', i === 1 ? `'=HYPERLINK("x")` : i === 2 ? 'Preliminary' : r.formattedResult,
-        r.units ?? '', r.testMethod ?? '', r.validationStatus, r.status, labDate(r.testDate),
+        r.units ?? '', r.testMethod ?? '', r.validationStatus, r.status, labDate(r.testDate), '', '',
       ]),
       { header: true, columns: CSV_HEADER, record_delimiter: '\r\n' },
     );

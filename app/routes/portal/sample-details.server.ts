@@ -13,6 +13,8 @@ import { sampleBlockSchema } from './sample-block.form.ts';
 import { sampleAvaSchema } from './sample-ava.form.ts';
 import { loadSampleAva, saveSampleAva } from '../../models/sample-ava.server.ts';
 import { mayAccess } from '../../../contract/access.ts';
+import { labelClaimAction, loadSampleCompliance, marketOf, orderMissingAction } from './sample-compliance.server.ts';
+import { loadSampleSpecification, loadSpecifications, saveSampleSpecification } from '../../models/specifications.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 type Params = { batchId: string; sampleId: string };
@@ -26,7 +28,7 @@ function ids(params: Params) {
 /** Sample details (document 2 §2): header, actions for Completed batches, analyses panel-first, quick view. */
 export async function sampleLoader(context: Context, request: Request, params: Params) {
   const portal = await requireAccess(context, request, 'results:details');
-  const { client, user } = portal;
+  const { client, user, access } = portal;
   const { batchId, sampleId } = ids(params);
   // Without the agreement the provider leaves preliminary values out of the data.
   const prelimAccepted = preliminaryAccepted(request);
@@ -45,7 +47,16 @@ export async function sampleLoader(context: Context, request: Request, params: P
   const block = blocks.length ? await loadSampleBlock(context, client.id, details.sample.id) : null;
   // The AVA form: for a wine, juice or grape sample (or one whose type is not known), to whom the access table lets set it.
   const ava = await loadSampleAva(context, client.id, details.sample.id);
+  const checks = await loadSampleCompliance(context, client.id, details.sample.id, marketOf(url.searchParams.get('market')));
+  const [specs, judged] = await Promise.all([loadSpecifications(context, client.id), loadSampleSpecification(context, client.id, details.sample.id)]);
   return {
+    ...checks,
+    specifications: specs.data.map((s) => ({ id: s.id, name: s.name })),
+    specification: judged.specification ? { id: judged.specification.id, name: judged.specification.name } : null,
+    verdicts: Object.fromEntries(judged.results.filter((r) => r.verdict).map((r) => [r.resultId, r.verdict!])),
+    // "Add to order" only for those who may order (the action checks again).
+    canOrder: !access.ordering,
+    exportPdfHref: checks.pack && details.sample.batchStatus === 'Completed' ? `${base}/export-pack/${checks.pack.market}` : null,
     ...details,
     ava: ava.ava,
     avaForm: ava.applies !== false && mayAccess(user, client.role, 'samples:ava'),
@@ -144,4 +155,26 @@ export async function sampleAvaAction(context: Context, request: Request, params
   }
   flash(context.get(sessionContext).session, { kind: 'success', message: 'sampleAva.saved' });
   return seeOther(base);
+
+/** The label form and "add to the order" of the export pack: the sample is opened as the page opens it, then the form is read. */
+export async function sampleChecksAction(context: Context, request: Request, params: Params, intent: 'label' | 'order-missing' | 'specification') {
+  const { client } = await requireAccess(context, request, 'results:details');
+  const { batchId, sampleId } = ids(params);
+  const base = `/dashboard/results/group/${batchId}/sample/${encodeURIComponent(sampleId)}`;
+  const form = await request.formData();
+  if (intent === 'order-missing') return orderMissingAction(context, request, params, form, base);
+  const details = await loadSample(context, client.id, batchId, sampleId, { preliminary: false });
+  if (intent === 'specification') {
+    const raw = String(form.get('specificationId') ?? '');
+    const session = context.get(sessionContext).session;
+    try {
+      await saveSampleSpecification(context, client.id, details.sample.id, /^\d{1,12}$/.test(raw) ? Number(raw) : null);
+      flash(session, { kind: 'success', message: 'specifications.assigned' });
+    } catch (e) {
+      if (!(e instanceof ProviderError) || e.status >= 500) throw e;
+      flash(session, { kind: 'error', message: 'specifications.error.save' });
+    }
+    return seeOther(`${base}#sample-spec-title`);
+  }
+  return labelClaimAction(context, client.id, details.sample.id, form, base);
 }

@@ -6,9 +6,15 @@ import { labDay } from '../../ui/lab-date.ts';
 import { ResultValue } from '../../ui/result-value.tsx';
 import { withBack } from '../../models/results-filters.ts';
 import { PageHead } from '../../ui/page-head.tsx';
-import { sampleAction, sampleAvaAction, sampleBlockAction, sampleLoader } from './sample-details.server.ts';
+import { sampleAction, sampleAvaAction, sampleBlockAction, sampleChecksAction, sampleLoader } from './sample-details.server.ts';
 import { SampleBlock } from '../../ui/sample-block.tsx';
 import { SampleAva } from '../../ui/sample-ava.tsx';
+import { LabelClaim, MolecularSo2 } from '../../ui/label-claim.tsx';
+import { ExportPack } from '../../ui/export-pack.tsx';
+import { SampleSpecification, SpecBadge } from '../../ui/sample-specification.tsx';
+import complianceHref from '../../styles/compliance.css?url';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: complianceHref }];
 
 /** Sample details (document 2 §2): header, actions for Completed batches, analyses panel-first, quick view. Server code in sample-details.server.ts. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -21,6 +27,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = (await request.clone().formData()).get('intent');
   if (intent === 'block') return sampleBlockAction(context, request, params);
   if (intent === 'ava') return sampleAvaAction(context, request, params);
+  if (intent === 'label' || intent === 'order-missing' || intent === 'specification') return sampleChecksAction(context, request, params, intent);
   return sampleAction(context, request, params);
 }
 
@@ -78,6 +85,7 @@ export default function SampleDetails({ loaderData, actionData }: Route.Componen
           <Link to={`${base}/share`}>{t('shareLinks.manage.open')}</Link>
         </p>
       ) : null}
+      <SampleSpecification specifications={loaderData.specifications} current={loaderData.specification} />
       {loaderData.blocks.length ? <SampleBlock blocks={loaderData.blocks} blockId={loaderData.blockId} lastResult={actionData && 'result' in actionData && !('form' in actionData) ? actionData.result : null} /> : null}
       {loaderData.avaForm ? <SampleAva ava={loaderData.ava} lastResult={actionData && 'form' in actionData ? actionData.result : null} /> : null}
       {containsPreliminaryResults && !prelimAccepted ? <p className="banner banner-warning">{t('results.prelimText')}</p> : null}
@@ -90,6 +98,7 @@ export default function SampleDetails({ loaderData, actionData }: Route.Componen
               <th scope="col">{t('results.testDate')}</th>
               <th scope="col">{t('results.result')}</th>
               <th scope="col">{t('results.status')}</th>
+              {loaderData.specification ? <th scope="col">{t('specifications.column')}</th> : null}
               <th scope="col">{t('results.quickView')}</th>
             </tr>
           </thead>
@@ -111,6 +120,9 @@ export default function SampleDetails({ loaderData, actionData }: Route.Componen
                   ))}
                 </td>
                 <td>{a.status}</td>
+                {loaderData.specification ? (
+                  <td>{loaderData.verdicts[a.id] ? <SpecBadge verdict={loaderData.verdicts[a.id]} /> : null}</td>
+                ) : null}
                 <td>
                   <Link to={withBack(base, back, { quick: String(a.id) })} preventScrollReset aria-label={t('results.quickViewOf', { analysis: a.analyte })}>
                     {t('results.quickView')}
@@ -121,6 +133,9 @@ export default function SampleDetails({ loaderData, actionData }: Route.Componen
           </tbody>
         </table>
       </div>
+      {loaderData.compliance.product || loaderData.compliance.alcohol ? <LabelClaim compliance={loaderData.compliance} lastResult={actionData && 'label' in actionData ? actionData.label : null} /> : null}
+      {loaderData.compliance.molecularSo2 ? <MolecularSo2 so2={loaderData.compliance.molecularSo2} asOf={loaderData.compliance.asOf} /> : null}
+      {loaderData.compliance.product === 'wine' ? <ExportPack pack={loaderData.pack} market={loaderData.market} pdfHref={loaderData.exportPdfHref} canOrder={loaderData.canOrder} /> : null}
       {quick ? (
         <dialog open className="quick-view" aria-labelledby="quick-view-title">
           <article>

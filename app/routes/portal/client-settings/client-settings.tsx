@@ -57,6 +57,12 @@ export default function ClientSettings({ loaderData, actionData }: Route.Compone
       <Locations addresses={addresses} canChange={canChange} adding={loaderData.adding} editing={loaderData.editing} deleting={loaderData.deleting} forms={forms} />
       <Faxes faxes={faxes} canChange={canChange} adding={loaderData.addingFax} editing={loaderData.editingFax} deleting={loaderData.deletingFax} forms={forms} />
       <Blocks blocks={loaderData.blocks} canChange={loaderData.canChangeBlocks} adding={loaderData.addingBlock} editing={loaderData.editingBlock} deleting={loaderData.deletingBlock} forms={forms} />
+      <section aria-labelledby="specifications-title" className="form-section">
+        <h2 id="specifications-title">{t('specifications.title')}</h2>
+        <p>
+          {t('specifications.settingsIntro')} <Link to="/dashboard/client-settings/specifications">{t('specifications.open')}</Link>
+        </p>
+      </section>
       {mailed ? <MailedCopies mailed={mailed} /> : null}
       <TwoFactorRequirement required={twoFactorRequired} canChange={canChange} forms={forms} />
       {canChange ? (

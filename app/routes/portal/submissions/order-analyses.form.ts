@@ -14,7 +14,7 @@ export type Intent = 'add-sample' | 'update-sample' | 'remove-sample' | 'add-tes
 
 /** A sample's fields: the contract's own schema, `thisYear` (lab clock) bounding the vintage. */
 export const sampleForm = sampleBody;
-export const SAMPLE_FIELDS = ['description', 'sampleTypeId', 'varietal', 'vintage', 'ava', 'clientReference', 'lot', 'blockId'] as const;
+export const SAMPLE_FIELDS = ['description', 'sampleTypeId', 'varietal', 'vintage', 'ava', 'clientReference', 'lot', 'blockId', 'labelAlcohol', 'specificationId'] as const;
 export type SampleField = (typeof SAMPLE_FIELDS)[number];
 
 /** The tests ticked in the picker: none ticked posts no `analysisIds` at all, which is "choose at least one". */

@@ -7,6 +7,7 @@
  * (order-analyses.form.ts) and answered 303 to the page it came from, or 400 with conform's reply
  * (translation keys) and which form it belongs to.
  */
+import { loadSpecifications } from '../../../models/specifications.server.ts';
 import { BLOCK_SAMPLE_TYPES } from '../../../../contract/harvest.ts';
 import { loadBlocks } from '../../../models/client-settings.server.ts';
 import type { SubmissionResult } from '@conform-to/react';
@@ -94,6 +95,8 @@ export async function orderAnalysesLoader({ request, context }: LoaderArgs) {
     // Grape and juice samples name their vineyard block (harvest planning), when the client has blocks.
     blocks: (await loadBlocks(context, client.id)).data.map((b) => ({ id: b.id, name: b.name, vineyard: b.vineyard })),
     blockTypes: types.filter((t) => BLOCK_SAMPLE_TYPES.includes(t.id)).map((t) => t.id),
+    // The client's house specifications, to judge a sample against from the start (none when results are closed to the user).
+    specifications: await loadSpecifications(context, client.id).then((r) => r.data.map((s) => ({ id: s.id, name: s.name })), () => []),
     categories,
     picker,
     dropboxes,

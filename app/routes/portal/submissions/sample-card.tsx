@@ -68,7 +68,7 @@ export function SampleCard({ d, sample: s, first, failure }: { d: Data; sample: 
   const { t } = useTranslation();
   const busy = useNavigation().state !== 'idle';
   const block = s.blockId ? d.blocks.find((b) => b.id === s.blockId) : undefined;
-  const facts = [s.sampleType, s.varietal, s.vintage, s.ava && `${t('sampleAva.short')}: ${s.ava}`, block && `${t('orders.block')}: ${block.name} (${block.vineyard})`, s.clientReference && `${t('orders.clientReference')}: ${s.clientReference}`, s.lot && `${t('orders.lot')}: ${s.lot}`].filter(Boolean);
+  const facts = [s.sampleType, s.varietal, s.vintage, s.ava && `${t('sampleAva.short')}: ${s.ava}`, block && `${t('orders.block')}: ${block.name} (${block.vineyard})`, s.clientReference && `${t('orders.clientReference')}: ${s.clientReference}`, s.lot && `${t('orders.lot')}: ${s.lot}`, s.labelAlcohol != null && `${t('labelClaim.labelAlcohol')}: ${s.labelAlcohol}`].filter(Boolean);
   const editing = failure?.intent === 'update-sample';
   return (
     <article className="card order-sample" id={`sample-${s.id}`} aria-labelledby={`sample-${s.id}-title`} tabIndex={-1}>
@@ -106,7 +106,7 @@ export function SampleCard({ d, sample: s, first, failure }: { d: Data; sample: 
           d={d}
           intent="update-sample"
           sampleId={s.id}
-          values={{ description: s.description, sampleTypeId: String(s.sampleTypeId), varietal: s.varietal ?? '', vintage: s.vintage ? String(s.vintage) : '', clientReference: s.clientReference ?? '', lot: s.lot ?? '', blockId: s.blockId ? String(s.blockId) : '', ava: s.ava ?? '' }}
+          values={{ description: s.description, sampleTypeId: String(s.sampleTypeId), varietal: s.varietal ?? '', vintage: s.vintage ? String(s.vintage) : '', clientReference: s.clientReference ?? '', lot: s.lot ?? '', blockId: s.blockId ? String(s.blockId) : '', ava: s.ava ?? '', labelAlcohol: s.labelAlcohol == null ? '' : String(s.labelAlcohol), specificationId: s.specificationId ? String(s.specificationId) : '' }}
           failure={editing ? failure : undefined}
         />
       </details>

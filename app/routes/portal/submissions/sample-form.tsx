@@ -78,6 +78,15 @@ export function SampleForm({ d, intent, sampleId, values, failure }: SampleFormP
         ) : null}
         {referenceShown ? <Field {...input('clientReference')} label={t('orders.clientReference')} optional maxLength={SAMPLE_LIMITS.clientReference} /> : null}
         <Field {...input('lot')} label={t('orders.lot')} optional maxLength={SAMPLE_LIMITS.lot} />
+        <Field {...input('labelAlcohol')} label={t('labelClaim.labelAlcohol')} optional inputMode="decimal" maxLength={5} />
+        {d.specifications.length ? (
+          <SelectField {...input('specificationId')} label={t('specifications.sampleTitle')} optional>
+            <option value="">{t('specifications.noneAssigned')}</option>
+            {d.specifications.map((s) => (
+              <option key={s.id} value={s.id}>{s.name}</option>
+            ))}
+          </SelectField>
+        ) : null}
       </div>
       <button type="submit" disabled={navigation.state !== 'idle'}>
         {t(intent === 'add-sample' ? 'orders.addSample' : 'orders.saveSample')}
