@@ -289,3 +289,52 @@ describe('POST /v1/submissions', () => {
     expect(gone.status).toBe(409);
   });
 });
+
+describe('attempts on /api/v1/ that must fail', () => {
+  it('another client\'s PDFs, a forged cursor, a forwarded address, and the limit counted across calls', async () => {
+    const secret = await secretOf({ scopes: ['results:read', 'reports:read', 'invoices:read'], allowedIps: ['203.0.113.9'] });
+    const here = { 'x-lab-client-ip': '203.0.113.9' };
+    const theirBatch = await p.db.selectFrom('batches').select('id').where('clientId', '!=', A.id).where('status', '=', 'Completed').executeTakeFirstOrThrow();
+    expect((await v1(secret, `/batches/${theirBatch.id}/report.pdf`, here)).status).toBe(404);
+    const theirInvoice = await p.db.selectFrom('invoices').select('id').where('clientId', '!=', A.id).where('docType', '=', 'Invoice').executeTakeFirstOrThrow();
+    expect((await v1(secret, `/invoices/${theirInvoice.id}/invoice.pdf`, here)).status).toBe(404);
+    // A cursor is a position only: one made up from the start of time reads this client's results, no one else's.
+    const forged = Buffer.from(JSON.stringify({ r: '0000', i: 0 })).toString('base64url');
+    const page = await v1(secret, `/results?limit=50&cursor=${forged}`, here);
+    expect(page.status).toBe(200);
+    expect(page.json.data.every((r: { clientId: number }) => r.clientId === A.id)).toBe(true);
+    expect((await v1(secret, '/results?cursor=bm90IGpzb24', here)).json.field).toBe('cursor');
+    // The address is the one the server set from the socket: forwarded headers a caller sends prove nothing.
+    for (const spoof of [{ 'x-forwarded-for': '203.0.113.9' }, { 'x-lab-visitor': '203.0.113.9', 'x-lab-visitor-sig': `t=${Math.floor(Date.parse(NOW) / 1000)}; s=${'A'.repeat(43)}` }]) {
+      expect((await v1(secret, '/results?limit=1', { 'x-lab-client-ip': '198.51.100.1', ...spoof })).json.code).toBe('address-not-allowed');
+    }
+    // The per-token limit counts every call of the token, whatever the path.
+    Object.assign(p.deps, { apiCallsPerMinute: 2 });
+    try {
+      const fresh = await secretOf({ scopes: ['results:read', 'invoices:read'] });
+      expect((await v1(fresh, '/results?limit=1')).status).toBe(200);
+      expect((await v1(fresh, '/invoices?length=1')).status).toBe(200);
+      expect((await v1(fresh, '/batches?limit=1')).status).toBe(429);
+    } finally {
+      Object.assign(p.deps, { apiCallsPerMinute: undefined });
+    }
+  });
+
+  it('a submission with a tampered price, another client\'s block, an oversized or malformed body', async () => {
+    const secret = await secretOf({ scopes: ['submissions:write'] });
+    const sample = { description: 'Merlot tank 3', sampleTypeId: 1, analysisIds: [204] };
+    // Prices come from the catalogue: whatever the body says about them is not read.
+    const placed = await p.call('POST', '/v1/submissions', { token: secret, body: { samples: [{ ...sample, price: 1, subtotalCents: 1, lines: [{ analysisId: 204, price: { cents: 1 } }] }], delivery: 'courier', totalCents: 1 } });
+    expect(placed.status).toBe(201);
+    expect(placed.json.totalCents).toBeGreaterThan(1);
+    const at = NOW;
+    const theirBlock = await p.db.insertInto('vineyard_blocks').values({ clientId: B.id, name: 'B1', vineyard: 'Theirs', varietal: 'Merlot', acres: null, targetBrix: null, taMax: null, phMin: null, phMax: null, createdAt: at, updatedAt: at }).returning('id').executeTakeFirstOrThrow();
+    const grapes = await p.call('POST', '/v1/submissions', { token: secret, body: { samples: [{ ...sample, sampleTypeId: 2, blockId: theirBlock.id }], delivery: 'courier' } });
+    expect(grapes.json).toMatchObject({ code: 'block-not-found', field: 'blockId' });
+    const huge = await p.app.request('/v1/submissions', { method: 'POST', headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' }, body: JSON.stringify({ samples: [{ ...sample, description: 'x'.repeat(1_100_000) }], delivery: 'courier' }) });
+    expect(huge.status).toBe(413);
+    const malformed = await p.app.request('/v1/submissions', { method: 'POST', headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' }, body: '{"samples": [' });
+    expect(malformed.status).toBe(400);
+    expect(await p.db.selectFrom('submissions').select('id').where('apiTokenId', 'is not', null).where('state', '=', 'draft').execute()).toEqual([]);
+  });
+});
