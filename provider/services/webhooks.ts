@@ -142,11 +142,13 @@ export async function listWebhooks(deps: WebhookDeps, clientId: number) {
 export async function createWebhook(deps: WebhookDeps, clientId: number, userId: number, body: WebhookCreateBody) {
   const { db, clock } = deps;
   await guardUrl(deps, body.url);
-  if ((await repo.countEndpoints(db, clientId)) >= WEBHOOK_LIMITS.endpointsPerClient) refuse('webhook-limit', `A client has at most ${WEBHOOK_LIMITS.endpointsPerClient} webhook endpoints`);
   const now = clock.now().toISOString();
   const secret = newWebhookSecret();
   const events = WEBHOOK_EVENTS.filter((e) => body.events.includes(e));
   const id = await inTransaction(db, async (tx) => {
+    // Counted under the client's lock: registrations sent at once cannot all see room for one more.
+    await repo.lockClientEndpoints(tx, clientId);
+    if ((await repo.countEndpoints(tx, clientId)) >= WEBHOOK_LIMITS.endpointsPerClient) refuse('webhook-limit', `A client has at most ${WEBHOOK_LIMITS.endpointsPerClient} webhook endpoints`);
     // The id is the seal's additional data: insert, then seal under it.
     const id = await repo.insertEndpoint(tx, { clientId, url: body.url, description: body.description || null, events: events.join(','), secretSealed: 'pending', createdBy: userId, createdAt: now, updatedAt: now });
     await repo.updateEndpoint(tx, id, { secretSealed: sealSecret(deps.twoFactorSecret, id, secret) });

@@ -140,6 +140,35 @@ describe('webhook endpoints', () => {
     expect(forbiddenAddress('169.254.169.254', { allowLoopback: true })).not.toBeNull();
   });
 
+  it("keeps another client's endpoints and deliveries out of reach, and its own to 10 even when registered all at once", async () => {
+    loopback(false);
+    const mike = await p.tokenFor('mike.oconnell@redwoodcoastbrewing.example');
+    const theirs = await p.db.selectFrom('memberships').innerJoin('users', 'users.id', 'memberships.userId').select('memberships.clientId').where('users.email', '=', 'mike.oconnell@redwoodcoastbrewing.example').where('memberships.role', '=', 'Administrator').executeTakeFirstOrThrow();
+    const t = await register('https://93.184.216.34/theirs', ['batch.released'], mike, theirs.clientId);
+    expect(t.status).toBe(201);
+    const sent = await p.call('POST', `/clients/${theirs.clientId}/webhooks/${t.json.endpoint.id}/test.json`, { token: mike });
+    expect(sent.status).toBe(202);
+    const id = t.json.endpoint.id;
+    const own = await tok();
+    // Their endpoint's id under our client, and their client in the path: unknown, or not ours.
+    for (const [method, suffix] of [['GET', '.json'], ['DELETE', '.json'], ['POST', '/rotate.json'], ['POST', '/enable.json'], ['POST', '/test.json'], ['POST', `/deliveries/${sent.json.deliveryId}/redeliver.json`]] as const) {
+      expect((await p.call(method, `/clients/${A.id}/webhooks/${id}${suffix}`, { token: own })).status, `${method} ${suffix}`).toBe(404);
+      expect((await p.call(method, `/clients/${theirs.clientId}/webhooks/${id}${suffix}`, { token: own })).status, `${method} ${suffix}`).toBe(403);
+    }
+    // Their delivery id under our own endpoint.
+    const ours = await register('https://93.184.216.34/ours', ['batch.released']);
+    expect((await p.call('POST', `/clients/${A.id}/webhooks/${ours.json.endpoint.id}/deliveries/${sent.json.deliveryId}/redeliver.json`, { token: own })).status).toBe(404);
+    await remove(ours.json.endpoint.id);
+    await remove(id, theirs.clientId, mike);
+    // Twelve registrations at once: the limit holds.
+    const before = (await p.call('GET', `/clients/${A.id}/webhooks.json`, { token: own })).json.endpoints.length;
+    const made = await Promise.all(Array.from({ length: 12 }, (_, i) => register(`https://93.184.216.34/burst-${i}`, ['batch.released'], own)));
+    const count = (await p.call('GET', `/clients/${A.id}/webhooks.json`, { token: own })).json.endpoints.length;
+    expect(count).toBeLessThanOrEqual(10);
+    expect(made.filter((m) => m.status === 201).length).toBe(10 - before);
+    for (const m of made) if (m.status === 201) await remove(m.json.endpoint.id);
+  });
+
   it('checks the address again at delivery, after DNS (a name that now resolves privately is not sent to)', async () => {
     loopback(false);
     names.set('rebind.winery.example', [{ address: '93.184.216.34', family: 4 }]);
