@@ -151,6 +151,16 @@ describe('share links', () => {
     }
   });
 
+  it('a link made before an amendment shows the amended value, marked so', async () => {
+    const { json } = await create({ days: 7 });
+    const r = await p.db.selectFrom('results').select(['id', 'batchId', 'analyte']).where('sampleId', '=', own.id).where('status', '=', 'Completed').where('units', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
+    const verifier = await p.tokenFor('verifier@example.com');
+    const amended = await p.call('POST', `/bench/batches/${r.batchId}/amend.json`, { token: verifier, body: { resultId: r.id, value: '3.61', reason: 'Recalculated' } });
+    expect(amended.status, JSON.stringify(amended.json)).toBe(200);
+    const shown = (await open(json.token)).json.report.results.find((x: { analyte: string }) => x.analyte === r.analyte);
+    expect(shown.result).toMatch(/^3\.61?\b.*\(Amended\)$/);
+  });
+
   it('links that do not exist are limited per address', async () => {
     const headers = from();
     for (let i = 0; i < SHARE_LIMITS.unknownPerAddress; i++) expect((await open('x'.repeat(43), undefined, headers)).json.state).toBe('not-found');
