@@ -308,6 +308,15 @@ describe('attempts on /api/v1/ that must fail', () => {
     for (const spoof of [{ 'x-forwarded-for': '203.0.113.9' }, { 'x-lab-visitor': '203.0.113.9', 'x-lab-visitor-sig': `t=${Math.floor(Date.parse(NOW) / 1000)}; s=${'A'.repeat(43)}` }]) {
       expect((await v1(secret, '/results?limit=1', { 'x-lab-client-ip': '198.51.100.1', ...spoof })).json.code).toBe('address-not-allowed');
     }
+    // Another client's token, revoked or kept by its id under this client: unknown here, and it still works.
+    const mike = await p.tokenFor('mike.oconnell@redwoodcoastbrewing.example');
+    const theirs = await p.db.selectFrom('memberships').innerJoin('users', 'users.id', 'memberships.userId').select('memberships.clientId').where('users.email', '=', 'mike.oconnell@redwoodcoastbrewing.example').where('memberships.role', '=', 'Administrator').executeTakeFirstOrThrow();
+    const their = await create({ scopes: ['invoices:read'] }, mike, theirs.clientId);
+    expect(their.status).toBe(201);
+    expect((await p.call('DELETE', `/clients/${A.id}/api_tokens/${their.json.token.id}.json`, { token: owner })).status).toBe(404);
+    expect((await p.call('POST', `/clients/${A.id}/api_tokens/${their.json.token.id}/keep.json`, { token: owner })).status).toBe(404);
+    const still = await v1(their.json.secret, '/invoices?length=1');
+    expect(still.status, JSON.stringify(still.json)).toBe(200);
     // The per-token limit counts every call of the token, whatever the path.
     Object.assign(p.deps, { apiCallsPerMinute: 2 });
     try {
