@@ -194,7 +194,7 @@ export const V1_CALLS: V1Call[] = [
     path: '/submissions',
     status: 201,
     summary: 'Create a submission',
-    description: 'Places an order for analyses, as the order-analyses page does (the same rules and prices), in the name of the member who created the token: they get the e-mail with the chain-of-custody form and the labels. Refused while the client is on credit hold, must re-sign its agreement or is not yet approved.',
+    description: 'Places an order for analyses, as the order-analyses page does (the same rules and prices), in the name of the member who created the token: they get the e-mail with the chain-of-custody form and the labels. Refused while the client is on credit hold, must re-sign its agreement or is not yet approved. One call per token at a time: another sent while one is being placed answers 409 `conflict` (send it again once the first has answered).',
     scope: 'submissions:write',
     body: submissionV1Body(2026),
     response: v1Submission,

@@ -329,6 +329,24 @@ describe('attempts on /api/v1/ that must fail', () => {
     }
   });
 
+  it('submissions sent at once with one token: one is placed whole, the others refused 409, none mixed', async () => {
+    const secret = await secretOf({ scopes: ['submissions:write'] });
+    const body = (d: string) => ({ samples: [1, 2, 3].map((n) => ({ description: `${d} ${n}`, sampleTypeId: 1, analysisIds: [204] })), delivery: 'courier' });
+    const out = await Promise.all(['Alpha', 'Beta', 'Gamma'].map((d) => p.call('POST', '/v1/submissions', { token: secret, body: body(d) })));
+    const placed = out.filter((o) => o.status === 201);
+    expect(placed).toHaveLength(1);
+    const names = placed[0]!.json.samples.map((s: { description: string }) => s.description.split(' ')[0]);
+    expect(new Set(names).size).toBe(1);
+    expect(out.filter((o) => o.status === 409).every((o) => o.json.code === 'conflict')).toBe(true);
+    expect((await p.call('POST', '/v1/submissions', { token: secret, body: body('Delta') })).status).toBe(201);
+    // A draft left by a placing that stopped half-way holds the token for minutes, not for ever.
+    const tokenId = (await p.db.selectFrom('api_tokens').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
+    const ownerId = (await p.db.selectFrom('users').select('id').where('email', '=', 'owner@example.com').executeTakeFirstOrThrow()).id;
+    const old = new Date(Date.parse(NOW) - 10 * 60_000).toISOString();
+    await p.db.insertInto('submissions').values({ clientId: A.id, userId: ownerId, apiTokenId: tokenId, state: 'draft', language: 'en', createdAt: old, updatedAt: old }).execute();
+    expect((await p.call('POST', '/v1/submissions', { token: secret, body: body('Epsilon') })).status).toBe(201);
+  });
+
   it('a submission with a tampered price, another client\'s block, an oversized or malformed body', async () => {
     const secret = await secretOf({ scopes: ['submissions:write'] });
     const sample = { description: 'Merlot tank 3', sampleTypeId: 1, analysisIds: [204] };
