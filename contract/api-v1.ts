@@ -205,7 +205,7 @@ export const V1_CALLS: V1Call[] = [
         createdAt: '2026-11-30T17:02:11.000Z', submittedAt: '2026-11-30T17:02:11.000Z', receivedAt: null, cancelledAt: null, batchId: null,
         client: { id: 7, code: 'C10234', name: 'Napa Ridge Cellars' }, submitter: { name: 'Olivia Owner', email: 'owner@example.com' },
         samples: [{
-          id: 2210, position: 1, description: 'Cabernet Sauvignon, tank 12', sampleTypeId: 1, sampleType: 'Wine', varietal: 'Cabernet Sauvignon', vintage: 2026, clientReference: null, lot: 'T12', blockId: null,
+          id: 2210, position: 1, description: 'Cabernet Sauvignon, tank 12', sampleTypeId: 1, sampleType: 'Wine', varietal: 'Cabernet Sauvignon', vintage: 2026, clientReference: null, lot: 'T12', blockId: null, ava: 'Napa Valley',
           sampleNumber: 'SUB-000812-1', condition: null, conditionNote: null, receivedAt: null, expectedReportDate: '2026-12-02', subtotalCents: 2800,
           lines: [{ analysisId: 204, acode: 'W-204', testName: 'Free & Total SO2', turnaroundTime: '1-2 days', count: 1, price: { kind: 'price', tier: 'one', cents: 2800 }, expectedReportDate: '2026-12-02' }],
         }],
