@@ -183,6 +183,23 @@ describe('webhook endpoints', () => {
     await remove(r.json.endpoint.id);
   });
 
+  it('connects to the address it checked, not to a second look-up of the name (DNS rebinding)', async () => {
+    loopback(true);
+    const rx = await receiver();
+    try {
+      // Only the guard's resolver knows this name: a second, system look-up at connect time would fail.
+      names.set('pinned.winery.example', [{ address: '127.0.0.1', family: 4 }]);
+      const r = await register(rx.url.replace('127.0.0.1', 'pinned.winery.example'));
+      expect(r.status).toBe(201);
+      await p.call('POST', `/clients/${A.id}/webhooks/${r.json.endpoint.id}/test.json`, { token: await tok() });
+      expect(rx.got).toHaveLength(1);
+      expect(rx.got[0]!.headers.host).toMatch(/^pinned\.winery\.example:/);
+      await remove(r.json.endpoint.id);
+    } finally {
+      await rx.close();
+    }
+  });
+
   it('follows no redirect', async () => {
     loopback(true);
     const target = await receiver();
