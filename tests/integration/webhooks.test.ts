@@ -20,6 +20,7 @@ import type { ResolvedAddress } from '../../provider/services/ssrf-guard.ts';
 import { forbiddenAddress } from '../../provider/services/ssrf-guard.ts';
 import { webhookTick } from '../../provider/services/webhooks.ts';
 import type { ProviderDeps } from '../../provider/deps.ts';
+import { WEBHOOK_LIMITS } from '../../contract/webhooks.ts';
 
 /** the provider's dependencies, as the webhook service reads them (the test sets `webhooks`) */
 const deps = () => p.deps as ProviderDeps;
@@ -196,6 +197,30 @@ describe('webhook endpoints', () => {
       expect(rx.got[0]!.headers.host).toMatch(/^pinned\.winery\.example:/);
       await remove(r.json.endpoint.id);
     } finally {
+      await rx.close();
+    }
+  });
+
+  it('limits the test events and redeliveries a client asks for, so the buttons flood no address', async () => {
+    loopback(true);
+    const rx = await receiver();
+    const kind = 'webhook:manual-send';
+    try {
+      const r = await register(rx.url);
+      const at = p.clock.now().toISOString();
+      // The hour's sends but one already asked for (and none of the other tests').
+      await p.db.deleteFrom('attempts').where('kind', '=', kind).execute();
+      await p.db.insertInto('attempts').values(Array.from({ length: WEBHOOK_LIMITS.manualSendsPerHour - 1 }, () => ({ kind, key: `client:${A.id}`, createdAt: at }))).execute();
+      const sent = await p.call('POST', `/clients/${A.id}/webhooks/${r.json.endpoint.id}/test.json`, { token: await tok() });
+      expect(sent.status).toBe(202);
+      const more = await p.call('POST', `/clients/${A.id}/webhooks/${r.json.endpoint.id}/test.json`, { token: await tok() });
+      expect(more.status).toBe(429);
+      expect(more.json).toMatchObject({ code: 'rate-limited', retryAfterMinutes: expect.any(Number) });
+      expect((await p.call('POST', `/clients/${A.id}/webhooks/${r.json.endpoint.id}/deliveries/${sent.json.deliveryId}/redeliver.json`, { token: await tok() })).status).toBe(429);
+      expect(rx.got).toHaveLength(1);
+      await remove(r.json.endpoint.id);
+    } finally {
+      await p.db.deleteFrom('attempts').where('kind', '=', kind).execute();
       await rx.close();
     }
   });
