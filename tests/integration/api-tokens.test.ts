@@ -305,7 +305,7 @@ describe('attempts on /api/v1/ that must fail', () => {
     expect(page.json.data.every((r: { clientId: number }) => r.clientId === A.id)).toBe(true);
     expect((await v1(secret, '/results?cursor=bm90IGpzb24', here)).json.field).toBe('cursor');
     // The address is the one the server set from the socket: forwarded headers a caller sends prove nothing.
-    for (const spoof of [{ 'x-forwarded-for': '203.0.113.9' }, { 'x-lab-visitor': '203.0.113.9', 'x-lab-visitor-sig': `t=${Math.floor(Date.parse(NOW) / 1000)}; s=${'A'.repeat(43)}` }]) {
+    for (const spoof of [{ 'x-forwarded-for': '203.0.113.9' } as Record<string, string>, { 'x-lab-visitor': '203.0.113.9', 'x-lab-visitor-sig': `t=${Math.floor(Date.parse(NOW) / 1000)}; s=${'A'.repeat(43)}` }]) {
       expect((await v1(secret, '/results?limit=1', { 'x-lab-client-ip': '198.51.100.1', ...spoof })).json.code).toBe('address-not-allowed');
     }
     // Another client's token, revoked or kept by its id under this client: unknown here, and it still works.
