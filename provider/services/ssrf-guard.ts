@@ -113,7 +113,8 @@ export async function checkWebhookUrl(raw: string, opts: GuardOptions = {}): Pro
   }
   if (url.protocol !== 'https:' && !(opts.allowLoopback && url.protocol === 'http:')) throw new AddressRefused('the URL must start with https://');
   if (url.username || url.password) throw new AddressRefused('the URL may not carry a user name or password');
-  const host = url.hostname.replace(/^\[|\]$/g, '');
+  // A fully qualified name's final dot ("localhost.") names the same host: the name rules read it without.
+  const host = url.hostname.replace(/^\[|\]$/g, '').replace(/\.+$/, '');
   if (isIP(host)) {
     const why = forbiddenAddress(host, opts);
     if (why) throw new AddressRefused(`${host} is ${why}`);

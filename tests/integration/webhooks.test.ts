@@ -132,7 +132,7 @@ describe('webhook endpoints', () => {
     // IPv4 spelt as IPv6 in the less common ways, and ranges some networks still route inward
     for (const a of ['::7f00:1', '::a9fe:a9fe', '::ffff:0:7f00:1', '64:ff9b:1::a00:1', 'fec0::1', '2001:0:4136:e378:8000:63bf:80ff:fffe', '100::1']) expect(forbiddenAddress(a), a).not.toBeNull();
     // the URL parser's spellings of 127.0.0.1 (decimal, octal, hex, short) reach the guard as 127.0.0.1
-    for (const url of ['https://2130706433/', 'https://0177.0.0.1/', 'https://0x7f.1/', 'https://127.1/', 'https://[::127.0.0.1]/']) expect((await register(url)).json.code, url).toBe('webhook-url-refused');
+    for (const url of ['https://2130706433/', 'https://0177.0.0.1/', 'https://0x7f.1/', 'https://127.1/', 'https://[::127.0.0.1]/', 'https://localhost./', 'https://metadata.google.internal./']) expect((await register(url)).json.code, url).toBe('webhook-url-refused');
     expect(forbiddenAddress('93.184.216.34')).toBeNull();
     expect(forbiddenAddress('2606:2800:220:1:248:1893:25c8:1946')).toBeNull();
     // the tests' allowance lets loopback through, and nothing else
