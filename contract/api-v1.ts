@@ -194,7 +194,7 @@ export const V1_CALLS: V1Call[] = [
     path: '/submissions',
     status: 201,
     summary: 'Create a submission',
-    description: 'Places an order for analyses, as the order-analyses page does (the same rules and prices), in the name of the member who created the token: they get the e-mail with the chain-of-custody form and the labels. Refused while the client is on credit hold, must re-sign its agreement or is not yet approved.',
+    description: 'Places an order for analyses, as the order-analyses page does (the same rules and prices), in the name of the member who created the token: they get the e-mail with the chain-of-custody form and the labels. Refused while the client is on credit hold, must re-sign its agreement or is not yet approved. One call per token at a time: another sent while one is being placed answers 409 `conflict` (send it again once the first has answered).',
     scope: 'submissions:write',
     body: submissionV1Body(2026),
     response: v1Submission,
@@ -205,7 +205,7 @@ export const V1_CALLS: V1Call[] = [
         createdAt: '2026-11-30T17:02:11.000Z', submittedAt: '2026-11-30T17:02:11.000Z', receivedAt: null, cancelledAt: null, batchId: null,
         client: { id: 7, code: 'C10234', name: 'Napa Ridge Cellars' }, submitter: { name: 'Olivia Owner', email: 'owner@example.com' },
         samples: [{
-          id: 2210, position: 1, description: 'Cabernet Sauvignon, tank 12', sampleTypeId: 1, sampleType: 'Wine', varietal: 'Cabernet Sauvignon', vintage: 2026, clientReference: null, lot: 'T12', blockId: null, ava: null,
+          id: 2210, position: 1, description: 'Cabernet Sauvignon, tank 12', sampleTypeId: 1, sampleType: 'Wine', varietal: 'Cabernet Sauvignon', vintage: 2026, clientReference: null, lot: 'T12', blockId: null, ava: 'Napa Valley',
           sampleNumber: 'SUB-000812-1', condition: null, conditionNote: null, receivedAt: null, expectedReportDate: '2026-12-02', subtotalCents: 2800,
           lines: [{ analysisId: 204, acode: 'W-204', testName: 'Free & Total SO2', turnaroundTime: '1-2 days', count: 1, price: { kind: 'price', tier: 'one', cents: 2800 }, expectedReportDate: '2026-12-02' }],
         }],

@@ -10,7 +10,8 @@ export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 /** the "send test event" message's type (never subscribed to: it goes to the one endpoint asked) */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
 
-export const WEBHOOK_LIMITS = { url: 500, description: 200, endpointsPerClient: 10 } as const;
+/** `manualSendsPerHour`: test events and redeliveries a client's people ask for, per hour (the portal is no tool to flood an address with). */
+export const WEBHOOK_LIMITS = { url: 500, description: 200, endpointsPerClient: 10, manualSendsPerHour: 60 } as const;
 
 export const webhookCreateBody = z.object({
   url: z.string().trim().min(1).max(WEBHOOK_LIMITS.url),

@@ -17,7 +17,7 @@ import { mayAccess } from '../../contract/access.ts';
 import type { Role } from '../../contract/roles.ts';
 import { findUser } from '../repositories/users.ts';
 import { membershipOf } from '../repositories/team.ts';
-import { deleteTokenDraft } from '../repositories/submissions.ts';
+import { claimTokenDraft, deleteTokenDraft } from '../repositories/submissions.ts';
 import * as submissions from '../services/submissions.ts';
 import { type ResultsKey, batchesPage, invoiceOfClient, releasedResults } from '../repositories/api-v1.ts';
 import { findBatch, samplesOfBatch, toBatch } from '../repositories/batches.ts';
@@ -27,6 +27,9 @@ import { batchInvoicePdf } from '../services/invoice-pdf.ts';
 import { dollars } from '../../contract/billing.ts';
 
 type V1Ctx = Context<V1Env>;
+
+/** A token's draft this old was left by a placing that stopped half-way (a placing takes seconds). */
+const STALE_DRAFT_MS = 5 * 60_000;
 
 export const v1Routes = new Hono<V1Env>();
 
@@ -149,7 +152,8 @@ v1Routes.get('/v1/invoices/:invoiceId{[0-9]+}/invoice.pdf', requireScope('invoic
  * own service (services/submissions.ts: the same checks, numbering, prices and e-mail), built as
  * the token's own draft so the creator's draft on the page is never touched. The order is placed
  * in the name of the member who created the token, who must still be a member allowed to order;
- * a placing refused half-way leaves nothing behind.
+ * a placing refused half-way leaves nothing behind. One placing per token at a time: a second call
+ * while the first builds its draft is refused 409 (a shared draft would mix the two orders).
  */
 v1Routes.post('/v1/submissions', requireScope('submissions:write'), async (c) => {
   const deps = c.var.deps;
@@ -165,7 +169,10 @@ v1Routes.post('/v1/submissions', requireScope('submissions:write'), async (c) =>
     refuse('conflict', 'The member who created this token can no longer order for this client: an Administrator creates a new token for submissions');
   }
   const who: submissions.Orderer = { clientId: client.id, user: { id: user.id, email: user.email, firstname: user.firstname }, apiTokenId: token.id };
-  await deleteTokenDraft(db, client.id, token.id);
+  const now = clock.now();
+  if (!(await claimTokenDraft(db, client.id, user.id, token.id, now.toISOString(), new Date(now.getTime() - STALE_DRAFT_MS).toISOString()))) {
+    refuse('conflict', 'Another submission with this token is being placed right now: send this one when that call has answered');
+  }
   try {
     for (const { analysisIds, ...fields } of body.samples) {
       const { id } = await submissions.addSample(deps, who, fields);

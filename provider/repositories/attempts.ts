@@ -31,3 +31,18 @@ export async function deleteAttempts(db: DB, kind: string, key: string): Promise
 export async function deleteAttemptsBefore(db: DB, before: Date): Promise<void> {
   await db.deleteFrom('attempts').where('createdAt', '<', before.toISOString()).execute();
 }
+
+/** Records one use and answers its row's id (to take it back: `deleteAttemptById`). */
+export async function insertAttemptReturningId(db: DB, kind: string, key: string, at: Date): Promise<number> {
+  const row = await db.insertInto('attempts').values({ kind, key, createdAt: at.toISOString() }).returning('id').executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export async function deleteAttemptById(db: DB, id: number): Promise<void> {
+  await db.deleteFrom('attempts').where('id', '=', id).execute();
+}
+
+/** How many uses of `kind`/`key` since `since`, counting at most `cap`. */
+export async function countAttemptsSince(db: DB, kind: string, key: string, since: Date, cap: number): Promise<number> {
+  return (await recentAttemptTimes(db, kind, key, since, cap)).length;
+}

@@ -337,3 +337,20 @@ export async function clientContact(db: Q, clientId: number) {
 export async function deleteTokenDraft(db: Q, clientId: number, apiTokenId: number): Promise<void> {
   await db.deleteFrom('submissions').where('clientId', '=', clientId).where('apiTokenId', '=', apiTokenId).where('state', '=', 'draft').execute();
 }
+
+/**
+ * Starts an API token's draft for one placing. False while another placing of the same token holds
+ * one: the unique draft index decides, so two calls at once never build one draft together. A
+ * draft older than `staleBefore` was left by a placing that stopped (its node went down) and is
+ * dropped first.
+ */
+export async function claimTokenDraft(db: DB, clientId: number, userId: number, apiTokenId: number, now: string, staleBefore: string): Promise<boolean> {
+  await db.deleteFrom('submissions').where('clientId', '=', clientId).where('apiTokenId', '=', apiTokenId).where('state', '=', 'draft').where('updatedAt', '<', staleBefore).execute();
+  try {
+    await db.insertInto('submissions').values({ clientId, userId, apiTokenId, state: 'draft', language: 'en', createdAt: now, updatedAt: now }).execute();
+    return true;
+  } catch (error) {
+    if (await findDraft(db, clientId, userId, apiTokenId)) return false;
+    throw error;
+  }
+}

@@ -314,7 +314,9 @@ export async function amend(deps: BenchDeps, userId: number, batchId: number, bo
     await recordDelivery(tx, { kind: 'report-amended', clientId: batch.clientId, batchId, reportVersion: next }, at);
     await recordWebhook(tx, {
       clientId: batch.clientId, type: 'result.amended', key: `batch:${batchId}:v${next}`,
-      data: { batchId, reportVersion: next, resultId: r.id, oldValue: current.formattedResult ?? current.result, newValue: v.formatted, reason, amendedAt: at },
+      // Names the result, never its value or the reason (which may quote one): a message may go
+      // out while the client is on credit hold, when results are withheld; the API applies the hold.
+      data: { batchId, reportVersion: next, resultId: r.id, amendedAt: at },
     }, at);
     return next;
   });

@@ -11,7 +11,7 @@
 import type { DB } from '../db/connect.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { lockedMinutes, recordAttempt } from './accounts.ts';
-import { recentAttemptTimes } from '../repositories/attempts.ts';
+import { countAttemptsSince, deleteAttemptById, insertAttemptReturningId, recentAttemptTimes } from '../repositories/attempts.ts';
 
 export interface Limit {
   kind: string;
@@ -32,6 +32,27 @@ export async function limitWait(db: DB, clock: Clock, limits: Limit[]): Promise<
 /** Counts one use against each limit. */
 export async function spend(db: DB, clock: Clock, limits: Limit[]): Promise<void> {
   for (const l of limits) await recordAttempt(db, clock, l.kind, l.key.toLowerCase());
+}
+
+/**
+ * Counts one use against each limit BEFORE the (slow) check it guards, so that many tries sent at
+ * once cannot all pass `limitWait` before any of them is counted: answers null when this use is
+ * beyond a limit (it stays counted), else a function that takes the use back (for a try that
+ * turned out right and is not to count).
+ */
+export async function reserve(db: DB, clock: Clock, limits: Limit[]): Promise<(() => Promise<void>) | null> {
+  const now = clock.now();
+  const ids: number[] = [];
+  let over = false;
+  for (const l of limits) {
+    const key = l.key.toLowerCase();
+    ids.push(await insertAttemptReturningId(db, l.kind, key, now));
+    if ((await countAttemptsSince(db, l.kind, key, new Date(now.getTime() - l.windowMs), l.limit + 1)) > l.limit) over = true;
+  }
+  if (over) return null;
+  return async () => {
+    for (const id of ids) await deleteAttemptById(db, id);
+  };
 }
 
 export const SLOWDOWN_WINDOW_MS = HOUR;

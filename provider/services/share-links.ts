@@ -16,7 +16,7 @@
  * case to `openShared` (what the page shows) and `sharedReportPdf`, and fills `market`.
  */
 import type { ProviderDeps } from '../deps.ts';
-import { type Limit, limitWait, spend } from './rate-limits.ts';
+import { type Limit, limitWait, reserve, spend } from './rate-limits.ts';
 import { newToken, hashToken } from './tokens.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { refuse } from '../errors.ts';
@@ -154,10 +154,12 @@ export async function openShared(
     const linkWait = await limitWait(db, clock, [wrongThere]);
     if (linkWait > 0) return { answer: { state: 'limited', retryAfterMinutes: linkWait } };
     if (!input.passcode) return { answer: { state: 'passcode', wrong: false } };
-    if (!(await verifyPassword(link.passcodeHash, input.passcode))) {
-      await spend(db, clock, [wrongThere, wrongHere]);
-      return { answer: { state: 'passcode', wrong: true } };
-    }
+    // Counted as wrong before the (slow) check, so guesses sent at once, from one node or many,
+    // are not all checked before any of them is counted; the right one is taken back.
+    const takeBack = await reserve(db, clock, [wrongThere, wrongHere]);
+    if (!takeBack) return { answer: { state: 'limited', retryAfterMinutes: Math.max(1, await limitWait(db, clock, [wrongThere, wrongHere])) } };
+    if (!(await verifyPassword(link.passcodeHash, input.passcode))) return { answer: { state: 'passcode', wrong: true } };
+    await takeBack();
   }
   if (!(await openNow(deps, link))) return { answer: { state: 'withheld' } };
   await insertOpening(db, {

@@ -5,7 +5,8 @@
  * link-local (with the cloud metadata address 169.254.169.254), shared/CGNAT (100.64/10, with
  * Alibaba's metadata 100.100.100.200), "this network", benchmarking, multicast and reserved IPv4;
  * the IPv6 loopback and unspecified addresses, unique-local (fc00::/7, with AWS's fd00:ec2::254),
- * link-local, multicast, and IPv4 reached through IPv6 (mapped, NAT64, 6to4) by the IPv4 inside.
+ * link-local and site-local, multicast, IPv4-compatible, IPv4-translated, local-use NAT64, Teredo
+ * and discard-only, and IPv4 reached through IPv6 (mapped, NAT64, 6to4) by the IPv4 inside.
  *
  * A name is resolved and EVERY address it gives is checked (a name giving one public and one
  * private address is refused); the caller then connects to the checked address itself (pinned),
@@ -33,7 +34,13 @@ for (const [net, bits] of [
   ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4],
 ] as const) v4.addSubnet(net, bits, 'ipv4');
 const v6 = new BlockList();
-for (const [net, bits] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8]] as const) v6.addSubnet(net, bits, 'ipv6');
+// ::/96 holds ::, ::1 and the deprecated IPv4-compatible ::a.b.c.d (which some stacks still route
+// to the IPv4 inside); ::ffff:0:0:0/96 is SIIT's IPv4-translated form, 64:ff9b:1::/48 the local-use
+// NAT64 prefix, fec0::/10 the deprecated site-local range (still routed inside some networks),
+// 2001::/32 Teredo (its client address is an obfuscated IPv4) and 100::/64 discard-only.
+for (const [net, bits] of [
+  ['::', 96], ['::ffff:0:0:0', 96], ['64:ff9b:1::', 48], ['100::', 64], ['2001::', 32], ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
+] as const) v6.addSubnet(net, bits, 'ipv6');
 const loopback = new BlockList();
 loopback.addSubnet('127.0.0.0', 8, 'ipv4');
 loopback.addAddress('::1', 'ipv6');
@@ -106,7 +113,8 @@ export async function checkWebhookUrl(raw: string, opts: GuardOptions = {}): Pro
   }
   if (url.protocol !== 'https:' && !(opts.allowLoopback && url.protocol === 'http:')) throw new AddressRefused('the URL must start with https://');
   if (url.username || url.password) throw new AddressRefused('the URL may not carry a user name or password');
-  const host = url.hostname.replace(/^\[|\]$/g, '');
+  // A fully qualified name's final dot ("localhost.") names the same host: the name rules read it without.
+  const host = url.hostname.replace(/^\[|\]$/g, '').replace(/\.+$/, '');
   if (isIP(host)) {
     const why = forbiddenAddress(host, opts);
     if (why) throw new AddressRefused(`${host} is ${why}`);

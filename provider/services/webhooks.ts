@@ -34,6 +34,7 @@ import { inTransaction } from '../db/connect.ts';
 import { refuse } from '../errors.ts';
 import { clientAdministrators } from '../repositories/clients.ts';
 import * as repo from '../repositories/webhooks.ts';
+import { type Limit, limitWait, reserve } from './rate-limits.ts';
 import { AddressRefused, type GuardOptions, type ResolvedAddress, checkWebhookUrl } from './ssrf-guard.ts';
 
 export const WEBHOOK_DELIVER_JOB = 'webhook.deliver';
@@ -142,11 +143,13 @@ export async function listWebhooks(deps: WebhookDeps, clientId: number) {
 export async function createWebhook(deps: WebhookDeps, clientId: number, userId: number, body: WebhookCreateBody) {
   const { db, clock } = deps;
   await guardUrl(deps, body.url);
-  if ((await repo.countEndpoints(db, clientId)) >= WEBHOOK_LIMITS.endpointsPerClient) refuse('webhook-limit', `A client has at most ${WEBHOOK_LIMITS.endpointsPerClient} webhook endpoints`);
   const now = clock.now().toISOString();
   const secret = newWebhookSecret();
   const events = WEBHOOK_EVENTS.filter((e) => body.events.includes(e));
   const id = await inTransaction(db, async (tx) => {
+    // Counted under the client's lock: registrations sent at once cannot all see room for one more.
+    await repo.lockClientEndpoints(tx, clientId);
+    if ((await repo.countEndpoints(tx, clientId)) >= WEBHOOK_LIMITS.endpointsPerClient) refuse('webhook-limit', `A client has at most ${WEBHOOK_LIMITS.endpointsPerClient} webhook endpoints`);
     // The id is the seal's additional data: insert, then seal under it.
     const id = await repo.insertEndpoint(tx, { clientId, url: body.url, description: body.description || null, events: events.join(','), secretSealed: 'pending', createdBy: userId, createdAt: now, updatedAt: now });
     await repo.updateEndpoint(tx, id, { secretSealed: sealSecret(deps.twoFactorSecret, id, secret) });
@@ -236,10 +239,24 @@ export async function webhookTick(deps: Pick<WebhookDeps, 'db' | 'jobs' | 'clock
   return due.length;
 }
 
+/**
+ * A send a person asks for (test event, redelivery), counted per client and hour before it is
+ * queued: each is a request from the laboratory's address to a URL of the client's choosing, so
+ * the buttons must not turn the portal into a tool for flooding an address.
+ */
+async function countManualSend(deps: WebhookDeps, clientId: number) {
+  const limit: Limit = { kind: 'webhook:manual-send', key: `client:${clientId}`, limit: WEBHOOK_LIMITS.manualSendsPerHour, windowMs: HOUR };
+  if (!(await reserve(deps.db, deps.clock, [limit]))) {
+    const minutes = Math.max(1, await limitWait(deps.db, deps.clock, [limit]));
+    refuse('rate-limited', `At most ${WEBHOOK_LIMITS.manualSendsPerHour} test events and redeliveries an hour: try again in ${minutes} minutes`, { extra: { retryAfterMinutes: minutes } });
+  }
+}
+
 /** "Send test event": a `webhook.test` message to this endpoint only. */
 export async function sendTestEvent(deps: WebhookDeps, clientId: number, id: number) {
   const e = await endpointOrRefuse(deps.db, clientId, id);
   if (e.disabledAt) refuse('webhook-disabled', 'This endpoint is disabled: enable it first');
+  await countManualSend(deps, clientId);
   const at = deps.clock.now().toISOString();
   const messageId = newMessageId();
   const deliveryId = await repo.insertDelivery(deps.db, {
@@ -256,6 +273,7 @@ export async function redeliver(deps: WebhookDeps, clientId: number, id: number,
   const d = await repo.deliveryById(deps.db, deliveryId);
   if (!d || d.endpointId !== id) refuse('webhook-not-found', 'No such delivery of this endpoint');
   if (e.disabledAt) refuse('webhook-disabled', 'This endpoint is disabled: enable it first');
+  await countManualSend(deps, clientId);
   if (!(await repo.requeueDelivery(deps.db, deliveryId, deps.clock.now().toISOString()))) refuse('delivery-in-progress', 'This message is being sent right now');
   await deps.jobs.enqueue(WEBHOOK_DELIVER_JOB, { deliveryId }, { maxAttempts: 3, retryDelayMs: MINUTE });
 }

@@ -289,3 +289,79 @@ describe('POST /v1/submissions', () => {
     expect(gone.status).toBe(409);
   });
 });
+
+describe('attempts on /api/v1/ that must fail', () => {
+  it('another client\'s PDFs, a forged cursor, a forwarded address, and the limit counted across calls', async () => {
+    const secret = await secretOf({ scopes: ['results:read', 'reports:read', 'invoices:read'], allowedIps: ['203.0.113.9'] });
+    const here = { 'x-lab-client-ip': '203.0.113.9' };
+    const theirBatch = await p.db.selectFrom('batches').select('id').where('clientId', '!=', A.id).where('status', '=', 'Completed').executeTakeFirstOrThrow();
+    expect((await v1(secret, `/batches/${theirBatch.id}/report.pdf`, here)).status).toBe(404);
+    const theirInvoice = await p.db.selectFrom('invoices').select('id').where('clientId', '!=', A.id).where('docType', '=', 'Invoice').executeTakeFirstOrThrow();
+    expect((await v1(secret, `/invoices/${theirInvoice.id}/invoice.pdf`, here)).status).toBe(404);
+    // A cursor is a position only: one made up from the start of time reads this client's results, no one else's.
+    const forged = Buffer.from(JSON.stringify({ r: '0000', i: 0 })).toString('base64url');
+    const page = await v1(secret, `/results?limit=50&cursor=${forged}`, here);
+    expect(page.status).toBe(200);
+    expect(page.json.data.every((r: { clientId: number }) => r.clientId === A.id)).toBe(true);
+    expect((await v1(secret, '/results?cursor=bm90IGpzb24', here)).json.field).toBe('cursor');
+    // The address is the one the server set from the socket: forwarded headers a caller sends prove nothing.
+    for (const spoof of [{ 'x-forwarded-for': '203.0.113.9' } as Record<string, string>, { 'x-lab-visitor': '203.0.113.9', 'x-lab-visitor-sig': `t=${Math.floor(Date.parse(NOW) / 1000)}; s=${'A'.repeat(43)}` }]) {
+      expect((await v1(secret, '/results?limit=1', { 'x-lab-client-ip': '198.51.100.1', ...spoof })).json.code).toBe('address-not-allowed');
+    }
+    // Another client's token, revoked or kept by its id under this client: unknown here, and it still works.
+    const mike = await p.tokenFor('mike.oconnell@redwoodcoastbrewing.example');
+    const theirs = await p.db.selectFrom('memberships').innerJoin('users', 'users.id', 'memberships.userId').select('memberships.clientId').where('users.email', '=', 'mike.oconnell@redwoodcoastbrewing.example').where('memberships.role', '=', 'Administrator').executeTakeFirstOrThrow();
+    const their = await create({ scopes: ['invoices:read'] }, mike, theirs.clientId);
+    expect(their.status).toBe(201);
+    expect((await p.call('DELETE', `/clients/${A.id}/api_tokens/${their.json.token.id}.json`, { token: owner })).status).toBe(404);
+    expect((await p.call('POST', `/clients/${A.id}/api_tokens/${their.json.token.id}/keep.json`, { token: owner })).status).toBe(404);
+    const still = await v1(their.json.secret, '/invoices?length=1');
+    expect(still.status, JSON.stringify(still.json)).toBe(200);
+    // The per-token limit counts every call of the token, whatever the path.
+    Object.assign(p.deps, { apiCallsPerMinute: 2 });
+    try {
+      const fresh = await secretOf({ scopes: ['results:read', 'invoices:read'] });
+      expect((await v1(fresh, '/results?limit=1')).status).toBe(200);
+      expect((await v1(fresh, '/invoices?length=1')).status).toBe(200);
+      expect((await v1(fresh, '/batches?limit=1')).status).toBe(429);
+    } finally {
+      Object.assign(p.deps, { apiCallsPerMinute: undefined });
+    }
+  });
+
+  it('submissions sent at once with one token: one is placed whole, the others refused 409, none mixed', async () => {
+    const secret = await secretOf({ scopes: ['submissions:write'] });
+    const body = (d: string) => ({ samples: [1, 2, 3].map((n) => ({ description: `${d} ${n}`, sampleTypeId: 1, analysisIds: [204] })), delivery: 'courier' });
+    const out = await Promise.all(['Alpha', 'Beta', 'Gamma'].map((d) => p.call('POST', '/v1/submissions', { token: secret, body: body(d) })));
+    const placed = out.filter((o) => o.status === 201);
+    expect(placed).toHaveLength(1);
+    const names = placed[0]!.json.samples.map((s: { description: string }) => s.description.split(' ')[0]);
+    expect(new Set(names).size).toBe(1);
+    expect(out.filter((o) => o.status === 409).every((o) => o.json.code === 'conflict')).toBe(true);
+    expect((await p.call('POST', '/v1/submissions', { token: secret, body: body('Delta') })).status).toBe(201);
+    // A draft left by a placing that stopped half-way holds the token for minutes, not for ever.
+    const tokenId = (await p.db.selectFrom('api_tokens').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
+    const ownerId = (await p.db.selectFrom('users').select('id').where('email', '=', 'owner@example.com').executeTakeFirstOrThrow()).id;
+    const old = new Date(Date.parse(NOW) - 10 * 60_000).toISOString();
+    await p.db.insertInto('submissions').values({ clientId: A.id, userId: ownerId, apiTokenId: tokenId, state: 'draft', language: 'en', createdAt: old, updatedAt: old }).execute();
+    expect((await p.call('POST', '/v1/submissions', { token: secret, body: body('Epsilon') })).status).toBe(201);
+  });
+
+  it('a submission with a tampered price, another client\'s block, an oversized or malformed body', async () => {
+    const secret = await secretOf({ scopes: ['submissions:write'] });
+    const sample = { description: 'Merlot tank 3', sampleTypeId: 1, analysisIds: [204] };
+    // Prices come from the catalogue: whatever the body says about them is not read.
+    const placed = await p.call('POST', '/v1/submissions', { token: secret, body: { samples: [{ ...sample, price: 1, subtotalCents: 1, lines: [{ analysisId: 204, price: { cents: 1 } }] }], delivery: 'courier', totalCents: 1 } });
+    expect(placed.status).toBe(201);
+    expect(placed.json.totalCents).toBeGreaterThan(1);
+    const at = NOW;
+    const theirBlock = await p.db.insertInto('vineyard_blocks').values({ clientId: B.id, name: 'B1', vineyard: 'Theirs', varietal: 'Merlot', acres: null, targetBrix: null, taMax: null, phMin: null, phMax: null, createdAt: at, updatedAt: at }).returning('id').executeTakeFirstOrThrow();
+    const grapes = await p.call('POST', '/v1/submissions', { token: secret, body: { samples: [{ ...sample, sampleTypeId: 2, blockId: theirBlock.id }], delivery: 'courier' } });
+    expect(grapes.json).toMatchObject({ code: 'block-not-found', field: 'blockId' });
+    const huge = await p.app.request('/v1/submissions', { method: 'POST', headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' }, body: JSON.stringify({ samples: [{ ...sample, description: 'x'.repeat(1_100_000) }], delivery: 'courier' }) });
+    expect(huge.status).toBe(413);
+    const malformed = await p.app.request('/v1/submissions', { method: 'POST', headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' }, body: '{"samples": [' });
+    expect(malformed.status).toBe(400);
+    expect(await p.db.selectFrom('submissions').select('id').where('apiTokenId', 'is not', null).where('state', '=', 'draft').execute()).toEqual([]);
+  });
+});

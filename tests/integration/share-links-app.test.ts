@@ -44,7 +44,10 @@ describe('share links pages', () => {
     expect(url).toBeTruthy();
     const path = new URL(url!).pathname;
 
-    const buyer = await testApp({ provider: app.provider, userAgent: 'BuyerBrowser/1.0' });
+    // The page with the link's secret is kept by no cache.
+    expect(made.res.headers.get('cache-control'), 'the answer with the secret').toMatch(/no-store/);
+    // A buyer's browser name with markup in it, which the member's page shows as text.
+    const buyer = await testApp({ provider: app.provider, userAgent: 'BuyerBrowser/1.0 <img src=x onerror=alert(1)>' });
     const asked = await buyer.get(path);
     expect(asked.res.status).toBe(200);
     expect(asked.res.headers.get('referrer-policy')).toBe('same-origin');
@@ -72,6 +75,7 @@ describe('share links pages', () => {
     const pdf = await buyer.post(`${path}/report.pdf`, { passcode: 'cellar-door-42' });
     expect(pdf.res.status).toBe(200);
     expect(pdf.res.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.res.headers.get('cache-control')).toBe('no-store');
     // Without the passcode, the PDF goes back to the page (which asks for it).
     const noPass = await buyer.post(`${path}/report.pdf`, {});
     expect(noPass.res.status).toBe(303);
@@ -81,6 +85,9 @@ describe('share links pages', () => {
     const listed = htmlText((await app.get(share)).html);
     expect(listed).toContain('Opened 2 times');
     expect(listed).toContain('BuyerBrowser/1.0');
+    const listedHtml = (await app.get(share)).html;
+    expect(listedHtml).not.toContain('<img src=x');
+    expect(listedHtml).toContain('BuyerBrowser/1.0 &lt;img src=x onerror=alert(1)&gt;');
     const link = await db.selectFrom('share_links').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
     const revoked = await app.post(share, { intent: 'revoke', id: String(link.id) });
     expect(revoked.res.status).toBe(303);
@@ -88,6 +95,7 @@ describe('share links pages', () => {
 
     const gone = await buyer.get(path);
     expect(gone.res.status).toBe(410);
+    expect(gone.res.headers.get('cache-control')).toBe('no-store');
     expect(htmlText(gone.html)).toContain('This link has been revoked by the person who shared it.');
     expect(gone.html).not.toContain('Napa Ridge');
     expect((await buyer.get('/shared/not-a-link')).res.status).toBe(404);

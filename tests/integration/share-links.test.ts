@@ -135,6 +135,32 @@ describe('share links', () => {
     expect(openings).toHaveLength(2);
   });
 
+  it('guesses of a passcode sent all at once are checked no more often than the limit allows', async () => {
+    const { json } = await create({ days: 7, passcode: 'cellar-door-43' });
+    // Twelve guesses in parallel, from twelve addresses (as from several nodes): all but the limit's are refused unchecked.
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => open(json.token, `guess-${i}-parallel`)));
+    const checked = answers.filter((a) => a.json.state === 'passcode');
+    expect(checked.length).toBeLessThanOrEqual(SHARE_LIMITS.wrongPasscodePerLink);
+    expect(answers.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(12 - SHARE_LIMITS.wrongPasscodePerLink);
+    // The right passcode, a window later, opens and is not counted as a try.
+    p.clock.advance(SHARE_LIMITS.windowMs + 1000);
+    try {
+      for (let i = 0; i < SHARE_LIMITS.wrongPasscodePerLink + 1; i++) expect((await open(json.token, 'cellar-door-43')).json.state).toBe('ok');
+    } finally {
+      p.clock.set(SEEDED_AT);
+    }
+  });
+
+  it('a link made before an amendment shows the amended value, marked so', async () => {
+    const { json } = await create({ days: 7 });
+    const r = await p.db.selectFrom('results').select(['id', 'batchId', 'analyte']).where('sampleId', '=', own.id).where('status', '=', 'Completed').where('units', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
+    const verifier = await p.tokenFor('verifier@example.com');
+    const amended = await p.call('POST', `/bench/batches/${r.batchId}/amend.json`, { token: verifier, body: { resultId: r.id, value: '3.61', reason: 'Recalculated' } });
+    expect(amended.status, JSON.stringify(amended.json)).toBe(200);
+    const shown = (await open(json.token)).json.report.results.find((x: { analyte: string }) => x.analyte === r.analyte);
+    expect(shown.result).toMatch(/^3\.61?\b.*\(Amended\)$/);
+  });
+
   it('links that do not exist are limited per address', async () => {
     const headers = from();
     for (let i = 0; i < SHARE_LIMITS.unknownPerAddress; i++) expect((await open('x'.repeat(43), undefined, headers)).json.state).toBe('not-found');

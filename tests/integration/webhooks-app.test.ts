@@ -22,6 +22,8 @@ describe('webhooks and export layouts in the app', () => {
     expect(ok.res.status).toBe(200);
     const secret = ok.html.match(/whsec_[A-Za-z0-9+/=]{32}/)?.[0];
     expect(secret).toBeTruthy();
+    // The answer with the secret is kept by no cache.
+    expect(ok.res.headers.get('cache-control')).toMatch(/no-store/);
     const list = await a.get('/dashboard/client-settings/webhooks');
     expect(list.html).toContain('https://93.184.216.34/hook');
     expect(list.html).not.toContain(secret!);

@@ -20,6 +20,7 @@ import type { ResolvedAddress } from '../../provider/services/ssrf-guard.ts';
 import { forbiddenAddress } from '../../provider/services/ssrf-guard.ts';
 import { webhookTick } from '../../provider/services/webhooks.ts';
 import type { ProviderDeps } from '../../provider/deps.ts';
+import { WEBHOOK_LIMITS } from '../../contract/webhooks.ts';
 
 /** the provider's dependencies, as the webhook service reads them (the test sets `webhooks`) */
 const deps = () => p.deps as ProviderDeps;
@@ -128,12 +129,45 @@ describe('webhook endpoints', () => {
     expect(forbiddenAddress('64:ff9b::a9fe:a9fe')).not.toBeNull();
     expect(forbiddenAddress('2002:0a00:0001::1')).not.toBeNull();
     expect(forbiddenAddress('100.64.0.1')).not.toBeNull();
+    // IPv4 spelt as IPv6 in the less common ways, and ranges some networks still route inward
+    for (const a of ['::7f00:1', '::a9fe:a9fe', '::ffff:0:7f00:1', '64:ff9b:1::a00:1', 'fec0::1', '2001:0:4136:e378:8000:63bf:80ff:fffe', '100::1']) expect(forbiddenAddress(a), a).not.toBeNull();
+    // the URL parser's spellings of 127.0.0.1 (decimal, octal, hex, short) reach the guard as 127.0.0.1
+    for (const url of ['https://2130706433/', 'https://0177.0.0.1/', 'https://0x7f.1/', 'https://127.1/', 'https://[::127.0.0.1]/', 'https://localhost./', 'https://metadata.google.internal./']) expect((await register(url)).json.code, url).toBe('webhook-url-refused');
     expect(forbiddenAddress('93.184.216.34')).toBeNull();
     expect(forbiddenAddress('2606:2800:220:1:248:1893:25c8:1946')).toBeNull();
     // the tests' allowance lets loopback through, and nothing else
     expect(forbiddenAddress('127.0.0.1', { allowLoopback: true })).toBeNull();
     expect(forbiddenAddress('10.0.0.1', { allowLoopback: true })).not.toBeNull();
     expect(forbiddenAddress('169.254.169.254', { allowLoopback: true })).not.toBeNull();
+  });
+
+  it("keeps another client's endpoints and deliveries out of reach, and its own to 10 even when registered all at once", async () => {
+    loopback(false);
+    const mike = await p.tokenFor('mike.oconnell@redwoodcoastbrewing.example');
+    const theirs = await p.db.selectFrom('memberships').innerJoin('users', 'users.id', 'memberships.userId').select('memberships.clientId').where('users.email', '=', 'mike.oconnell@redwoodcoastbrewing.example').where('memberships.role', '=', 'Administrator').executeTakeFirstOrThrow();
+    const t = await register('https://93.184.216.34/theirs', ['batch.released'], mike, theirs.clientId);
+    expect(t.status).toBe(201);
+    const sent = await p.call('POST', `/clients/${theirs.clientId}/webhooks/${t.json.endpoint.id}/test.json`, { token: mike });
+    expect(sent.status).toBe(202);
+    const id = t.json.endpoint.id;
+    const own = await tok();
+    // Their endpoint's id under our client, and their client in the path: unknown, or not ours.
+    for (const [method, suffix] of [['GET', '.json'], ['DELETE', '.json'], ['POST', '/rotate.json'], ['POST', '/enable.json'], ['POST', '/test.json'], ['POST', `/deliveries/${sent.json.deliveryId}/redeliver.json`]] as const) {
+      expect((await p.call(method, `/clients/${A.id}/webhooks/${id}${suffix}`, { token: own })).status, `${method} ${suffix}`).toBe(404);
+      expect((await p.call(method, `/clients/${theirs.clientId}/webhooks/${id}${suffix}`, { token: own })).status, `${method} ${suffix}`).toBe(403);
+    }
+    // Their delivery id under our own endpoint.
+    const ours = await register('https://93.184.216.34/ours', ['batch.released']);
+    expect((await p.call('POST', `/clients/${A.id}/webhooks/${ours.json.endpoint.id}/deliveries/${sent.json.deliveryId}/redeliver.json`, { token: own })).status).toBe(404);
+    await remove(ours.json.endpoint.id);
+    await remove(id, theirs.clientId, mike);
+    // Twelve registrations at once: the limit holds.
+    const before = (await p.call('GET', `/clients/${A.id}/webhooks.json`, { token: own })).json.endpoints.length;
+    const made = await Promise.all(Array.from({ length: 12 }, (_, i) => register(`https://93.184.216.34/burst-${i}`, ['batch.released'], own)));
+    const count = (await p.call('GET', `/clients/${A.id}/webhooks.json`, { token: own })).json.endpoints.length;
+    expect(count).toBeLessThanOrEqual(10);
+    expect(made.filter((m) => m.status === 201).length).toBe(10 - before);
+    for (const m of made) if (m.status === 201) await remove(m.json.endpoint.id);
   });
 
   it('checks the address again at delivery, after DNS (a name that now resolves privately is not sent to)', async () => {
@@ -148,6 +182,47 @@ describe('webhook endpoints', () => {
     expect(d.deliveries[0].attempts[0].detail).toMatch(/^refused: rebind\.winery\.example resolves to 169\.254\.169\.254/);
     expect(d.deliveries[0].state).toBe('pending');
     await remove(r.json.endpoint.id);
+  });
+
+  it('connects to the address it checked, not to a second look-up of the name (DNS rebinding)', async () => {
+    loopback(true);
+    const rx = await receiver();
+    try {
+      // Only the guard's resolver knows this name: a second, system look-up at connect time would fail.
+      names.set('pinned.winery.example', [{ address: '127.0.0.1', family: 4 }]);
+      const r = await register(rx.url.replace('127.0.0.1', 'pinned.winery.example'));
+      expect(r.status).toBe(201);
+      await p.call('POST', `/clients/${A.id}/webhooks/${r.json.endpoint.id}/test.json`, { token: await tok() });
+      expect(rx.got).toHaveLength(1);
+      expect(rx.got[0]!.headers.host).toMatch(/^pinned\.winery\.example:/);
+      await remove(r.json.endpoint.id);
+    } finally {
+      await rx.close();
+    }
+  });
+
+  it('limits the test events and redeliveries a client asks for, so the buttons flood no address', async () => {
+    loopback(true);
+    const rx = await receiver();
+    const kind = 'webhook:manual-send';
+    try {
+      const r = await register(rx.url);
+      const at = p.clock.now().toISOString();
+      // The hour's sends but one already asked for (and none of the other tests').
+      await p.db.deleteFrom('attempts').where('kind', '=', kind).execute();
+      await p.db.insertInto('attempts').values(Array.from({ length: WEBHOOK_LIMITS.manualSendsPerHour - 1 }, () => ({ kind, key: `client:${A.id}`, createdAt: at }))).execute();
+      const sent = await p.call('POST', `/clients/${A.id}/webhooks/${r.json.endpoint.id}/test.json`, { token: await tok() });
+      expect(sent.status).toBe(202);
+      const more = await p.call('POST', `/clients/${A.id}/webhooks/${r.json.endpoint.id}/test.json`, { token: await tok() });
+      expect(more.status).toBe(429);
+      expect(more.json).toMatchObject({ code: 'rate-limited', retryAfterMinutes: expect.any(Number) });
+      expect((await p.call('POST', `/clients/${A.id}/webhooks/${r.json.endpoint.id}/deliveries/${sent.json.deliveryId}/redeliver.json`, { token: await tok() })).status).toBe(429);
+      expect(rx.got).toHaveLength(1);
+      await remove(r.json.endpoint.id);
+    } finally {
+      await p.db.deleteFrom('attempts').where('kind', '=', kind).execute();
+      await rx.close();
+    }
   });
 
   it('follows no redirect', async () => {
@@ -325,7 +400,10 @@ describe('events', () => {
         const a = await p.call('POST', `/bench/batches/${batch.id}/amend.json`, { token: verifier, body: { resultId: numeric.id, value: '3.6', reason: 'Recalculated' } });
         expect(a.status, JSON.stringify(a.json)).toBe(200);
         const amended = JSON.parse(rx.got.at(-1)!.body);
-        expect(amended).toMatchObject({ type: 'result.amended', data: { batchId: batch.id, reportVersion: 2, resultId: numeric.id, reason: 'Recalculated' } });
+        expect(amended).toMatchObject({ type: 'result.amended', data: { batchId: batch.id, reportVersion: 2, resultId: numeric.id } });
+        // No value and no reason (which may quote one) travels: a client put on credit hold would
+        // receive what the portal and the API withhold; the receiver reads the value through the API.
+        expect(Object.keys(amended.data).sort()).toEqual(['amendedAt', 'batchId', 'reportVersion', 'resultId']);
       }
       // nothing recorded for an endpoint that does not take the event, nor twice
       expect(await p.db.selectFrom('webhook_deliveries').select('eventType').where('endpointId', '=', r.json.endpoint.id).execute()).toHaveLength(numeric ? 3 : 2);

@@ -67,7 +67,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
   } catch (error) {
     if (!(error instanceof ProviderError) || error.status >= 500) throw error;
-    flash(session, { kind: 'error', message: error.status === 409 ? 'webhooks.errors.disabledOrBusy' : 'webhooks.errors.actionFailed' });
+    flash(session, { kind: 'error', message: error.status === 409 ? 'webhooks.errors.disabledOrBusy' : error.status === 429 ? 'webhooks.errors.tooManySends' : 'webhooks.errors.actionFailed' });
   }
   return seeOther(here);
 }
