@@ -23,6 +23,9 @@ describe('webhooks and export layouts in the app', () => {
     const secret = ok.html.match(/whsec_[A-Za-z0-9+/=]{32}/)?.[0];
     expect(secret).toBeTruthy();
     const list = await a.get('/dashboard/client-settings/webhooks');
+    // how a receiver checks a message is said on the page (the customer has no README)
+    expect(list.html).toContain('webhook-signature');
+    expect(list.html).not.toContain('README');
     expect(list.html).toContain('https://93.184.216.34/hook');
     expect(list.html).not.toContain(secret!);
     const id = list.html.match(/href="\/dashboard\/client-settings\/webhooks\/(\d+)"/)![1];
