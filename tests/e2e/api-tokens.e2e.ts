@@ -53,5 +53,8 @@ journeys('api tokens', ({ js, open, visit, submit, login }) => {
     expect(await results.textContent()).toContain('GET /api/v1/results');
     expect(await results.locator('pre').first().textContent()).toContain('Authorization: Bearer');
     expect(await results.locator('pre').last().textContent()).toContain('"nextCursor"');
+    // the calls' long paths wrap on a phone
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 });

@@ -294,4 +294,14 @@ describe('German pages name things in German', () => {
     const en = await app.get(`/global-search?q=${q}`, false);
     expect(en.html.slice(en.html.indexOf('id="results-location"'))).toMatch(/<p class="muted">Laboratory: /);
   });
+
+  it('API reference in German: says the calls are described in the English document, and marks those texts English', async () => {
+    const html = await german('/api-reference');
+    expect(html).toContain('Die Beschreibungen der Aufrufe stammen aus dem OpenAPI-Dokument und sind englisch');
+    expect(html).toMatch(/<h2 id="listResults-title" lang="en">/);
+    const en = await app.get('/api-reference', false);
+    expect(en.html).not.toContain('Die Beschreibungen der Aufrufe');
+    expect(en.html).not.toContain("The calls' descriptions come from");
+    expect(en.html).toMatch(/<h2 id="listResults-title">/);
+  });
 });

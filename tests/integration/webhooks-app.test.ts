@@ -25,6 +25,9 @@ describe('webhooks and export layouts in the app', () => {
     // The answer with the secret is kept by no cache.
     expect(ok.res.headers.get('cache-control')).toMatch(/no-store/);
     const list = await a.get('/dashboard/client-settings/webhooks');
+    // how a receiver checks a message is said on the page (the customer has no README)
+    expect(list.html).toContain('webhook-signature');
+    expect(list.html).not.toContain('README');
     expect(list.html).toContain('https://93.184.216.34/hook');
     expect(list.html).not.toContain(secret!);
     const id = list.html.match(/href="\/dashboard\/client-settings\/webhooks\/(\d+)"/)![1];

@@ -55,6 +55,11 @@ describe('the portal strings in parts', () => {
   const picked = groups.areas.flatMap((a) => a.sections).filter((s) => s in enPublic);
   const areaSections = [...Object.keys(enPortal).filter((s) => !core.has(s)), ...picked];
 
+  it('name each area once (the browser loads the first area of a name: a second one is never read)', () => {
+    const names = groups.areas.map((a) => a.name);
+    expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
+  });
+
   it('name every portal section in one part or the server-only list, each key path existing', () => {
     const named = [...groups.core, ...groups.areas.flatMap((a) => a.sections)].map((k) => k.split('.')[0]).filter((s) => s in enPortal);
     expect(Object.keys(enPortal).filter((s) => !named.includes(s))).toEqual([]);

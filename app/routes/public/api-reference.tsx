@@ -66,13 +66,17 @@ function Text({ text }: { text: string }) {
 }
 
 export default function ApiReference({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The document's texts are English (see above): marked so, for screen readers and translators,
+  // and said so on a page in another language.
+  const doc = i18n.language === 'en' ? undefined : 'en';
   return (
     <article className="api-reference">
       <div className="container">
       <PageHead title={t('apiReference.title')} description={t('apiReference.metaDescription')} />
       <h1>{t('apiReference.title')}</h1>
-      <p><Text text={loaderData.description} /></p>
+      {doc ? <p className="muted">{t('apiReference.documentLanguage')}</p> : null}
+      <p lang={doc}><Text text={loaderData.description} /></p>
       <p>
         {t('apiReference.document')} <a href="/api/v1/openapi.json">/api/v1/openapi.json</a>
       </p>
@@ -81,16 +85,16 @@ export default function ApiReference({ loaderData }: Route.ComponentProps) {
         <ul>
           {loaderData.calls.map((c) => (
             <li key={c.id}>
-              <a href={`#${c.id}`}>{c.summary}</a> <code>{c.method} /api/v1{c.path}</code>
+              <a href={`#${c.id}`} lang={doc}>{c.summary}</a> <code>{c.method} /api/v1{c.path}</code>
             </li>
           ))}
         </ul>
       </nav>
       {loaderData.calls.map((c) => (
         <section key={c.id} id={c.id} aria-labelledby={`${c.id}-title`}>
-          <h2 id={`${c.id}-title`}>{c.summary}</h2>
+          <h2 id={`${c.id}-title`} lang={doc}>{c.summary}</h2>
           <p><code>{c.method} /api/v1{c.path}</code></p>
-          {c.description.split('\n\n').map((para) => <p key={para}><Text text={para} /></p>)}
+          {c.description.split('\n\n').map((para) => <p key={para} lang={doc}><Text text={para} /></p>)}
           {c.params.length ? (
             <table>
               <caption className="visually-hidden">{t('apiReference.parametersOf', { name: c.summary })}</caption>
@@ -108,7 +112,7 @@ export default function ApiReference({ loaderData }: Route.ComponentProps) {
                     <td data-label={t('apiReference.parameter')}><code>{p.name}</code>{p.required ? ` (${t('apiReference.required')})` : ''}</td>
                     <td data-label={t('apiReference.in')}>{p.in}</td>
                     <td data-label={t('apiReference.type')}>{p.type}{p.values ? `: ${p.values}` : ''}{p.default ? ` (${t('apiReference.default', { value: p.default })})` : ''}</td>
-                    <td data-label={t('apiReference.meaning')}>{p.description}</td>
+                    <td data-label={t('apiReference.meaning')} lang={doc}>{p.description}</td>
                   </tr>
                 ))}
               </tbody>

@@ -59,6 +59,7 @@ export default function Webhooks({ loaderData, actionData }: Route.ComponentProp
       </p>
       <h1>{t('webhooks.title')}</h1>
       <p>{t('webhooks.intro')}</p>
+      <p>{t('webhooks.verify')}</p>
       <ErrorSummary errors={summary} />
       {created ? (
         <section className="webhook-secret" aria-labelledby="webhook-secret-title" role="status">
