@@ -124,11 +124,12 @@ describe('a released result outside its specification', () => {
   it('on credit hold the mail names the sample and links to it, with no value', async () => {
     const batch = pending[2];
     const { sample, result } = await specOn(batch, 3.0);
+    const { status } = await p.db.selectFrom('clients').select('status').where('id', '=', batch.clientId).executeTakeFirstOrThrow();
     await p.db.updateTable('clients').set({ status: 'Credit Hold' }).where('id', '=', batch.clientId).execute();
     try {
       await release(batch.id);
     } finally {
-      await p.db.updateTable('clients').set({ status: 'Active' }).where('id', '=', batch.clientId).execute();
+      await p.db.updateTable('clients').set({ status }).where('id', '=', batch.clientId).execute();
     }
     const mails = specMails(sample.friendlyNumber);
     expect(mails.length).toBeGreaterThan(0);

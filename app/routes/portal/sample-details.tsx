@@ -87,7 +87,7 @@ export default function SampleDetails({ loaderData, actionData }: Route.Componen
       ) : null}
       <SampleSpecification specifications={loaderData.specifications} current={loaderData.specification} />
       {loaderData.blocks.length ? <SampleBlock blocks={loaderData.blocks} blockId={loaderData.blockId} lastResult={actionData && 'result' in actionData && !('form' in actionData) ? actionData.result : null} /> : null}
-      {loaderData.avaForm ? <SampleAva ava={loaderData.ava} lastResult={actionData && 'form' in actionData ? actionData.result : null} /> : null}
+      {loaderData.avaForm ? <SampleAva ava={loaderData.ava} lastResult={actionData && 'form' in actionData && 'result' in actionData ? actionData.result : null} /> : null}
       {containsPreliminaryResults && !prelimAccepted ? <p className="banner banner-warning">{t('results.prelimText')}</p> : null}
       <div className="table-scroll">
         <table>
@@ -135,7 +135,7 @@ export default function SampleDetails({ loaderData, actionData }: Route.Componen
       </div>
       {loaderData.compliance.product || loaderData.compliance.alcohol ? <LabelClaim compliance={loaderData.compliance} lastResult={actionData && 'label' in actionData ? actionData.label : null} /> : null}
       {loaderData.compliance.molecularSo2 ? <MolecularSo2 so2={loaderData.compliance.molecularSo2} asOf={loaderData.compliance.asOf} /> : null}
-      {loaderData.compliance.product === 'wine' ? <ExportPack pack={loaderData.pack} market={loaderData.market} pdfHref={loaderData.exportPdfHref} canOrder={loaderData.canOrder} /> : null}
+      {loaderData.compliance.product === 'wine' ? <ExportPack pack={loaderData.pack} market={loaderData.market} pdfHref={loaderData.exportPdfHref} canOrder={loaderData.canOrder} shareHref={loaderData.mayShare && loaderData.pack ? `${base}/share?market=${loaderData.pack.market}` : null} /> : null}
       {quick ? (
         <dialog open className="quick-view" aria-labelledby="quick-view-title">
           <article>
