@@ -98,7 +98,8 @@ export function ExportPackChecks({ pack, order }: { pack: PackShown; order?: (m:
         {pack.colour ? t('exportPack.colour', { colour: t(`exportPack.colourNames.${pack.colour}`) }) : t('exportPack.noColour')}
         {pack.colourAssumed ? ` ${t('labelClaim.colourAssumed')}` : ''} {pack.sugarGL === null ? t('exportPack.noSugar') : t('exportPack.sugar', { sugar: pack.sugarGL })}
       </p>
-      <div className="table-scroll">
+      {/* focusable: a narrow screen scrolls the table sideways by keyboard too */}
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={t('exportPack.caption', { market: t(`exportPack.markets.${pack.market}`) })}>
         <table>
           <caption>{t('exportPack.caption', { market: t(`exportPack.markets.${pack.market}`) })}</caption>
           <thead>
