@@ -12,7 +12,6 @@ import { LaunchpadMenu } from '../../../ui/launchpad-menu.tsx';
 import { useEventText } from '../../../ui/delivery-log.tsx';
 import { labDate } from '../../../../contract/lab-time.ts';
 import portalHref from '../../../styles/portal.css?url';
-import { samplePath } from '../results/sample-path.ts';
 import { noticeSchema } from './deliveries.form.ts';
 
 /**
@@ -40,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** Where "Open" goes: the invoices, the sample out of its specification, or the report. */
 function noticeTarget(n: { eventKind: string; batchId: number | null; sampleNumber?: string | null }): string {
   if (n.eventKind === 'invoice-issued') return '/dashboard/billing';
-  if (n.eventKind === 'spec-failed' && n.sampleNumber) return samplePath(n.batchId ?? 0, n.sampleNumber);
+  if (n.eventKind === 'spec-failed' && n.sampleNumber) return `/dashboard/results/group/${n.batchId}/sample/${encodeURIComponent(n.sampleNumber)}`;
   return `/dashboard/results/group/${n.batchId}/report`;
 }
 
