@@ -12,7 +12,8 @@ export const DELIVERY_CHANNELS = ['email', 'in-app', 'mail', 'fax'] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 export const DELIVERY_STATES = ['queued', 'sending', 'sent', 'failed', 'bounced'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
-export type DeliveryEventKind = 'report-released' | 'report-amended' | 'invoice-issued';
+/** 'spec-failed': a newly released (or amended) result of a sample is outside its house specification */
+export type DeliveryEventKind = 'report-released' | 'report-amended' | 'invoice-issued' | 'spec-failed';
 
 /** One recipient's copy of one event on one channel, as the log shows it. */
 export interface DeliveryLogEntry {
@@ -24,6 +25,8 @@ export interface DeliveryLogEntry {
   batchId: number | null;
   invoiceNumber: string | null;
   reportVersion: number | null;
+  /** the sample's number (a 'spec-failed' event) */
+  sampleNumber?: string | null;
   recipient: string;
   channel: DeliveryChannel;
   mode: DeliveryMode | null;
@@ -62,6 +65,7 @@ export interface DeliveryNotice {
   batchId: number | null;
   invoiceNumber: string | null;
   reportVersion: number | null;
+  sampleNumber?: string | null;
   createdAt: string;
   readAt: string | null;
 }
@@ -74,12 +78,12 @@ export const lettersPrintedBody = z.object({ ids: z.array(idValue).min(1).max(50
 
 // ─── the answers, as the app reads them ───────────────────────────────────────────
 
-const eventKind = z.enum(['report-released', 'report-amended', 'invoice-issued']);
+const eventKind = z.enum(['report-released', 'report-amended', 'invoice-issued', 'spec-failed']);
 export const deliveryLogResponse = z.object({
   deliveries: z.array(
     z.object({
       id: z.number(), eventKey: z.string(), eventKind, clientId: z.number(), clientCode: z.string(), batchId: z.number().nullable(), invoiceNumber: z.string().nullable(),
-      reportVersion: z.number().nullable(), recipient: z.string(), channel: z.enum(DELIVERY_CHANNELS), mode: z.enum(DELIVERY_MODES).nullable(), state: z.enum(DELIVERY_STATES),
+      reportVersion: z.number().nullable(), sampleNumber: z.string().nullable().optional(), recipient: z.string(), channel: z.enum(DELIVERY_CHANNELS), mode: z.enum(DELIVERY_MODES).nullable(), state: z.enum(DELIVERY_STATES),
       reason: z.string().nullable(), attempts: z.coerce.number(), sentAt: z.string().nullable(), createdAt: z.string(), updatedAt: z.string(),
     }),
   ),
@@ -94,7 +98,7 @@ export const deliveryNoticesResponse = z.object({
   notices: z.array(
     z.object({
       id: z.number(), clientId: z.number(), clientCode: z.string(), clientName: z.string(), eventKind, batchId: z.number().nullable(), invoiceNumber: z.string().nullable(),
-      reportVersion: z.number().nullable(), createdAt: z.string(), readAt: z.string().nullable(),
+      reportVersion: z.number().nullable(), sampleNumber: z.string().nullable().optional(), createdAt: z.string(), readAt: z.string().nullable(),
     }),
   ),
   unread: z.number(),

@@ -9,14 +9,16 @@
  *
  * Who may share: the results details access point 'results:share' (contract/access.ts). The link
  * is a 256-bit secret shown once; the database keeps its SHA-256. What a link shows is its `kind`:
- * 'report' now; a kind per market (an export pack) names its `market` too.
+ * 'report', or 'export-pack' with its `market`.
  */
 import { z } from 'zod';
+import { EXPORT_MARKETS } from './compliance-tables.ts';
+import { exportPackResponse } from './compliance.ts';
 
 /** The days a link may live. */
 export const SHARE_EXPIRY_DAYS = [7, 30, 90] as const;
-/** What a link may show. */
-export const SHARE_KINDS = ['report'] as const;
+/** What a link may show: the sample's report, or its export pack for one market (`market`). */
+export const SHARE_KINDS = ['report', 'export-pack'] as const;
 export type ShareKind = (typeof SHARE_KINDS)[number];
 
 export const PASSCODE_LIMITS = { min: 6, max: 64 } as const;
@@ -39,6 +41,8 @@ export const SHARE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export const createShareLinkBody = z.object({
   kind: z.enum(SHARE_KINDS).default('report'),
+  /** the export pack's destination (kind 'export-pack' only) */
+  market: z.enum(EXPORT_MARKETS).optional(),
   days: z.coerce.number().refine((d) => (SHARE_EXPIRY_DAYS as readonly number[]).includes(d), 'days must be 7, 30 or 90'),
   passcode: z
     .string()
@@ -46,6 +50,9 @@ export const createShareLinkBody = z.object({
     .optional()
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || v.length >= PASSCODE_LIMITS.min, `The passcode has at least ${PASSCODE_LIMITS.min} characters`),
+}).superRefine((b, ctx) => {
+  if (b.kind === 'export-pack' && !b.market) ctx.addIssue({ code: 'custom', path: ['market'], message: 'An export pack is shared for one market' });
+  if (b.kind === 'report' && b.market) ctx.addIssue({ code: 'custom', path: ['market'], message: 'A report is shared without a market' });
 });
 export type CreateShareLink = z.input<typeof createShareLinkBody>;
 
@@ -99,7 +106,7 @@ export const sharedReport = z.object({
   expiresAt: z.string(),
   sample: z.object({ friendlyNumber: z.string(), description: z.string(), loggedAt: z.string(), reportedAt: z.string().nullable() }),
   results: z.array(sharedResult),
-  /** the report PDF is offered (the sample is reported and its batch Completed) */
+  /** the PDF (the report, or the export pack) is offered (the sample is reported and its batch Completed) */
   pdf: z.boolean(),
 });
 export type SharedReport = z.infer<typeof sharedReport>;
@@ -111,7 +118,8 @@ export type SharedReport = z.infer<typeof sharedReport>;
  * longer allowed results), told without the reason; `limited`: too many tries, wait.
  */
 export const sharedAnswer = z.discriminatedUnion('state', [
-  z.object({ state: z.literal('ok'), kind: z.enum(SHARE_KINDS), report: sharedReport }),
+  // 'export-pack': the checks for the link's market (`exportPack`); `report.results` stays empty (the PDF carries the report).
+  z.object({ state: z.literal('ok'), kind: z.enum(SHARE_KINDS), report: sharedReport, exportPack: exportPackResponse.omit({ sampleId: true, batchId: true }).optional() }),
   z.object({ state: z.literal('not-found') }),
   z.object({ state: z.literal('expired') }),
   z.object({ state: z.literal('revoked') }),

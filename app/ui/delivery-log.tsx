@@ -11,8 +11,9 @@ type Entry = z.infer<typeof deliveryLogResponse>['deliveries'][number];
 /** What an entry is about, in the reader's language. */
 export function useEventText() {
   const { t } = useTranslation();
-  return (e: { eventKind: Entry['eventKind']; batchId: number | null; invoiceNumber: string | null; reportVersion: number | null }) =>
+  return (e: { eventKind: Entry['eventKind']; batchId: number | null; invoiceNumber: string | null; reportVersion: number | null; sampleNumber?: string | null }) =>
     e.eventKind === 'invoice-issued' ? t('deliveries.event.invoice', { number: e.invoiceNumber ?? '' })
+    : e.eventKind === 'spec-failed' ? t('specNotices.event', { sample: e.sampleNumber ?? '', batch: e.batchId })
     : e.eventKind === 'report-amended' ? t('deliveries.event.amended', { batch: e.batchId, version: e.reportVersion })
     : t('deliveries.event.released', { batch: e.batchId });
 }

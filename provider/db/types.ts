@@ -1134,7 +1134,7 @@ export interface Database {
   api_token_windows: ApiTokenWindowsTable;
 }
 
-export type DeliveryEventKind = 'report-released' | 'report-amended' | 'invoice-issued';
+export type DeliveryEventKind = 'report-released' | 'report-amended' | 'invoice-issued' | 'spec-failed';
 export type DeliveryChannel = 'email' | 'in-app' | 'mail' | 'fax';
 export type DeliveryState = 'queued' | 'sending' | 'sent' | 'failed' | 'bounced';
 /** how a member wants a client's reports and invoices by e-mail */
@@ -1149,6 +1149,8 @@ export interface DeliveriesTable {
   batchId: number | null;
   invoiceId: number | null;
   reportVersion: number | null;
+  /** the sample of a 'spec-failed' event (migration 2026-12-01-spec-notices) */
+  sampleId: number | null;
   /** `user:5`, `address:3`, `fax:2` */
   recipientKey: string;
   /** what the log shows: an e-mail address, an address's first line, a fax number */
@@ -1183,6 +1185,8 @@ export interface DeliveryNoticesTable {
   batchId: number | null;
   invoiceId: number | null;
   reportVersion: number | null;
+  /** the sample of a 'spec-failed' event */
+  sampleId: number | null;
   createdAt: string;
   readAt: string | null;
 }

@@ -102,7 +102,7 @@ export async function latestReportVersion(db: Q, batchId: number): Promise<numbe
 export async function resultById(db: Q, id: number) {
   return db
     .selectFrom('results')
-    .select(['id', 'batchId', 'clientId', 'units', 'result', 'formattedResult', 'validationStatus', 'status', 'enteredBy', 'verifiedBy'])
+    .select(['id', 'batchId', 'sampleId', 'clientId', 'units', 'result', 'formattedResult', 'validationStatus', 'status', 'enteredBy', 'verifiedBy'])
     .where('id', '=', id)
     .executeTakeFirst();
 }

@@ -19,17 +19,19 @@ export async function findComplianceSample(db: DB, id: number) {
 }
 export type ComplianceSample = NonNullable<Awaited<ReturnType<typeof findComplianceSample>>>;
 
-/** The sample's results in report order, with the catalogue's sample type (matrix) of each result's analysis. */
-export async function resultsForChecks(db: DB, sampleId: number) {
-  return db
+/**
+ * The sample's results in report order, with the catalogue's sample type (matrix) of each result's
+ * analysis; `releasedOnly`: only released ones (a shared page's).
+ */
+export async function resultsForChecks(db: DB, sampleId: number, releasedOnly = false) {
+  let q = db
     .selectFrom('results')
     .leftJoin('analyses', 'analyses.acode', 'results.acode')
     .leftJoin('sample_types', 'sample_types.id', 'analyses.analysesMatrixNameId')
     .select(['results.acode', 'results.analyte', 'results.result', 'results.units', 'results.validationStatus', 'sample_types.name as matrix'])
-    .where('results.sampleId', '=', sampleId)
-    .orderBy('results.sortOrder')
-    .orderBy('results.id')
-    .execute();
+    .where('results.sampleId', '=', sampleId);
+  if (releasedOnly) q = q.where('results.status', '=', 'Completed');
+  return q.orderBy('results.sortOrder').orderBy('results.id').execute();
 }
 export type ResultForChecks = Awaited<ReturnType<typeof resultsForChecks>>[number];
 

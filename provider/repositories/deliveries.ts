@@ -85,7 +85,8 @@ export async function listDeliveries(db: DB, f: DeliveryFilter = {}) {
     .selectFrom('deliveries as d')
     .innerJoin('clients as c', 'c.id', 'd.clientId')
     .leftJoin('invoices as i', 'i.id', 'd.invoiceId')
-    .select(['d.id', 'd.eventKey', 'd.eventKind', 'd.clientId', 'c.code as clientCode', 'd.batchId', 'd.invoiceId', 'i.invoiceNumber', 'd.reportVersion', 'd.recipient', 'd.channel', 'd.mode', 'd.state', 'd.reason', 'd.attempts', 'd.sentAt', 'd.createdAt', 'd.updatedAt']);
+    .leftJoin('samples as s', 's.id', 'd.sampleId')
+    .select(['d.id', 'd.eventKey', 'd.eventKind', 'd.clientId', 'c.code as clientCode', 'd.batchId', 'd.invoiceId', 'i.invoiceNumber', 'd.reportVersion', 's.friendlyNumber as sampleNumber', 'd.recipient', 'd.channel', 'd.mode', 'd.state', 'd.reason', 'd.attempts', 'd.sentAt', 'd.createdAt', 'd.updatedAt']);
   if (f.clientId !== undefined) q = q.where('d.clientId', '=', f.clientId);
   if (f.states?.length) q = q.where('d.state', 'in', f.states as DeliveryRow['state'][]);
   return q.orderBy('d.createdAt', 'desc').orderBy('d.eventKey').orderBy('d.channel').orderBy('d.recipient').limit(f.limit ?? 200).execute();
@@ -124,7 +125,8 @@ export async function noticesOf(db: DB, userId: number, limit = 50) {
     .innerJoin('memberships as m', (j) => j.onRef('m.clientId', '=', 'n.clientId').onRef('m.userId', '=', 'n.userId'))
     .innerJoin('clients as c', 'c.id', 'n.clientId')
     .leftJoin('invoices as i', 'i.id', 'n.invoiceId')
-    .select(['n.id', 'n.clientId', 'c.code as clientCode', 'c.name as clientName', 'n.eventKind', 'n.batchId', 'n.invoiceId', 'i.invoiceNumber', 'n.reportVersion', 'n.createdAt', 'n.readAt'])
+    .leftJoin('samples as s', 's.id', 'n.sampleId')
+    .select(['n.id', 'n.clientId', 'c.code as clientCode', 'c.name as clientName', 'n.eventKind', 'n.batchId', 'n.invoiceId', 'i.invoiceNumber', 'n.reportVersion', 's.friendlyNumber as sampleNumber', 'n.createdAt', 'n.readAt'])
     .where('n.userId', '=', userId)
     .orderBy('n.createdAt', 'desc')
     .orderBy('n.id', 'desc')
@@ -210,7 +212,7 @@ export async function digestQueuedOf(db: DB, userId: number, before: string) {
     .selectFrom('deliveries as d')
     .innerJoin('clients as c', 'c.id', 'd.clientId')
     .leftJoin('invoices as i', 'i.id', 'd.invoiceId')
-    .select(['d.id', 'd.clientId', 'c.code as clientCode', 'c.name as clientName', 'd.eventKind', 'd.batchId', 'd.invoiceId', 'i.invoiceNumber', 'd.reportVersion', 'd.recipient'])
+    .select(['d.id', 'd.clientId', 'c.code as clientCode', 'c.name as clientName', 'd.eventKind', 'd.batchId', 'd.invoiceId', 'i.invoiceNumber', 'd.reportVersion', 'd.sampleId', 'd.recipient'])
     .where('d.userId', '=', userId)
     .where('d.mode', '=', 'digest')
     .where('d.state', '=', 'queued')
@@ -241,6 +243,11 @@ export async function deliveryClient(db: DB, id: number) {
 
 export async function invoiceOfClient(db: DB, clientId: number, invoiceId: number) {
   return db.selectFrom('invoices').selectAll().where('id', '=', invoiceId).where('clientId', '=', clientId).executeTakeFirst();
+}
+
+/** The sample of a 'spec-failed' copy, if it is still the client's. */
+export async function sampleOfClient(db: DB, clientId: number, sampleId: number) {
+  return db.selectFrom('samples').select(['id', 'batchId', 'friendlyNumber', 'description']).where('id', '=', sampleId).where('clientId', '=', clientId).executeTakeFirst();
 }
 
 export async function batchOfClient(db: DB, clientId: number, batchId: number) {

@@ -24,8 +24,8 @@ shareLinkRoutes.post(SAMPLE, requireClient('results:share'), async (c) => {
   const sample = await ownSample(c, c.req.param('number') ?? '');
   const body = await readJson(c, createShareLinkBody);
   const user = currentUser(c);
-  const created = await createShareLink(c.var.deps, { clientId: c.var.client.id, sampleId: sample.id, user, kind: body.kind, days: body.days, passcode: body.passcode });
-  await trackEvent(c, 'share-link-created', { clientId: c.var.client.id, sampleId: sample.id, linkId: created.link.id, days: body.days, passcode: !!body.passcode });
+  const created = await createShareLink(c.var.deps, { clientId: c.var.client.id, sampleId: sample.id, user, kind: body.kind, market: body.market, days: body.days, passcode: body.passcode });
+  await trackEvent(c, 'share-link-created', { clientId: c.var.client.id, sampleId: sample.id, linkId: created.link.id, kind: body.kind, market: body.market ?? null, days: body.days, passcode: !!body.passcode });
   return c.json(created, 201);
 });
 
@@ -45,7 +45,7 @@ shareLinkRoutes.post('/shared/open.json', async (c) => {
   return c.json(opened.answer satisfies SharedAnswer, opened.answer.state === 'limited' ? 429 : 200);
 });
 
-/** The shared report's PDF; anything but an open link answers the page's state as JSON (404/410/403/429). */
+/** The shared report's PDF (an export-pack link: the export pack PDF); anything but an open link answers the page's state as JSON (404/410/403/429). */
 shareLinkRoutes.post('/shared/report.pdf', async (c) => {
   const body = await readJson(c, openShareBody);
   const { address, userAgent } = sessionOrigin(c);
@@ -57,7 +57,7 @@ shareLinkRoutes.post('/shared/report.pdf', async (c) => {
   }
   const pdf = await sharedReportPdf(c.var.deps, opened);
   if (!pdf) return c.json({ error: 'The report PDF is not available yet', code: 'download-not-available' }, 409);
-  const name = `lab-report-${opened.link.friendlyNumber}.pdf`.replace(/[^\w.-]/g, '_');
+  const name = (opened.pack ? `export-pack-${opened.link.friendlyNumber}-${opened.pack.market}.pdf` : `lab-report-${opened.link.friendlyNumber}.pdf`).replace(/[^\w.-]/g, '_');
   return new Response(new Uint8Array(pdf), {
     headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${name}"`, 'content-length': String(pdf.length), 'cache-control': 'no-store' },
   });

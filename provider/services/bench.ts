@@ -21,6 +21,7 @@ import { type DeliveryEvent, announceRecorded, recordDelivery } from './delivery
 import { invoiceLines } from './invoice-pdf.ts';
 import { parseCsv } from './bench-csv.ts';
 import { queueWebhooks, recordWebhook } from './webhooks.ts';
+import { sampleSpecification } from './specifications.ts';
 
 export interface BenchDeps {
   db: DB;
@@ -279,6 +280,10 @@ export async function release(deps: BenchDeps, userId: number, batchId: number):
       { kind: 'report-released', clientId: batch.clientId, batchId, reportVersion: 1 },
       { kind: 'invoice-issued', clientId: batch.clientId, invoiceId },
     ];
+    // Each sample with a released result outside its house specification: its recipients are told.
+    for (const s of await repo.samplesOfBatch(tx, batchId)) {
+      if ((await sampleSpecification(tx, s.id)).outOfSpecification) events.push({ kind: 'spec-failed', clientId: batch.clientId, batchId, sampleId: s.id, reportVersion: 1 });
+    }
     for (const e of events) await recordDelivery(tx, e, at);
     // and the client's webhooks, in the same transaction (services/webhooks.ts)
     await recordWebhook(tx, { clientId: batch.clientId, type: 'batch.released', key: `batch:${batchId}`, data: { batchId, reportVersion: 1, releasedAt: at, reportUrl: `${(deps.publicUrl ?? '').replace(/\/$/, '')}/dashboard/results/group/${batchId}/report` } }, at);
@@ -288,6 +293,11 @@ export async function release(deps: BenchDeps, userId: number, batchId: number):
   await announceRecorded(deps, ...events);
   await queueWebhooks(deps, batch.clientId);
   return { batchId, reportVersion: 1, invoiceId };
+}
+
+/** Whether this result of the sample fails the sample's house specification as the database holds it now. */
+async function failsSpecification(db: DB, sampleId: number, resultId: number): Promise<boolean> {
+  return (await sampleSpecification(db, sampleId)).results.some((x) => x.resultId === resultId && x.verdict === 'fail');
 }
 
 /** Amends a released value with a reason: the old value kept as amended, the report's next version announced. */
@@ -303,24 +313,28 @@ export async function amend(deps: BenchDeps, userId: number, batchId: number, bo
   const v = parseResultValue(body.value, r.units);
   if (!v.ok) refuse('bad-value', 'Not a value for this analysis', { field: 'value', extra: { reason: v.reason } });
   const at = deps.clock.now().toISOString();
-  const version = await inTransaction(db, async (tx) => {
+  const { next: version, events } = await inTransaction(db, async (tx) => {
     // Another amendment a moment ago changed the value and took a version: read both after it.
     const current = (await repo.lockedResult(tx, batchId, r.id)) ?? r;
     const next = ((await repo.latestReportVersion(tx, batchId)) ?? 1) + 1;
+    const failedBefore = await failsSpecification(tx, r.sampleId, r.id);
     await repo.addReportVersion(tx, { batchId, clientId: batch.clientId, version: next, issuedBy: userId, issuedAt: at });
     await repo.amendResult(tx, {
       resultId: r.id, batchId, reportVersion: next, oldResult: current.result, oldFormatted: current.formattedResult, newResult: v.result, newFormatted: v.formatted, reason, amendedBy: userId, amendedAt: at,
     });
-    await recordDelivery(tx, { kind: 'report-amended', clientId: batch.clientId, batchId, reportVersion: next }, at);
+    const events: DeliveryEvent[] = [{ kind: 'report-amended', clientId: batch.clientId, batchId, reportVersion: next }];
+    // The amended value newly outside the sample's specification (it was inside, or not judged).
+    if (!failedBefore && (await failsSpecification(tx, r.sampleId, r.id))) events.push({ kind: 'spec-failed', clientId: batch.clientId, batchId, sampleId: r.sampleId, reportVersion: next });
+    for (const e of events) await recordDelivery(tx, e, at);
     await recordWebhook(tx, {
       clientId: batch.clientId, type: 'result.amended', key: `batch:${batchId}:v${next}`,
       // Names the result, never its value or the reason (which may quote one): a message may go
       // out while the client is on credit hold, when results are withheld; the API applies the hold.
       data: { batchId, reportVersion: next, resultId: r.id, amendedAt: at },
     }, at);
-    return next;
+    return { next, events };
   });
-  await announceRecorded(deps, { kind: 'report-amended', clientId: batch.clientId, batchId, reportVersion: version });
+  await announceRecorded(deps, ...events);
   await queueWebhooks(deps, batch.clientId);
   return { batchId, reportVersion: version };
 }

@@ -1,6 +1,7 @@
 /**
- * Delivery of released reports, amended reports and issued invoices (services/delivery-events.ts
- * announces them) to everyone the client named:
+ * Delivery of released reports, amended reports, issued invoices and results outside their
+ * house specification (services/delivery-events.ts announces them) to everyone the client named
+ * (an out-of-specification notice to the members only, by link):
  *
  * 1. The fan-out (`DELIVERY_FAN_OUT_JOB`) reads the client's recipients when it runs (members
  *    flagged "receives reports"/"receives invoices", the flagged addresses when the client wants
@@ -29,6 +30,9 @@ import { MailBounced, type MailAttachment } from './mailer.ts';
 import { batchLabReportInput, buildLabReportPdf } from './lab-report-pdf.ts';
 import { batchInvoiceDocument, buildInvoicePdf } from './invoice-pdf.ts';
 import type { Enclosure, MailroomLetter } from './mailroom-pdf.ts';
+import { sampleSpecification } from './specifications.ts';
+import { sampleResultsForSpec } from '../repositories/specifications.ts';
+import { limitFor } from '../../contract/specifications.ts';
 
 /** The client status that withholds results and lab reports (contract/access.ts reads the same). */
 const CREDIT_HOLD: (typeof CLIENT_STATUSES)[number] = 'Credit Hold';
@@ -72,7 +76,13 @@ export async function fanOut(deps: DeliveryDeps, event: DeliveryEvent): Promise<
   let batchId: number | null = null;
   let invoiceId: number | null = null;
   let reportVersion: number | null = null;
-  if (event.kind === 'invoice-issued') {
+  let sampleId: number | null = null;
+  if (event.kind === 'spec-failed') {
+    if (!(await repo.sampleOfClient(db, client.id, event.sampleId))) return;
+    batchId = event.batchId;
+    reportVersion = event.reportVersion;
+    sampleId = event.sampleId;
+  } else if (event.kind === 'invoice-issued') {
     const invoice = await repo.invoiceOfClient(db, client.id, event.invoiceId);
     if (!invoice) return;
     invoiceId = invoice.id;
@@ -82,21 +92,24 @@ export async function fanOut(deps: DeliveryDeps, event: DeliveryEvent): Promise<
     reportVersion = event.reportVersion;
   }
   const flag = flagOf(event.kind);
-  const common = { eventKey, eventKind: event.kind, clientId: client.id, batchId, invoiceId, reportVersion, createdAt: now, updatedAt: now };
+  const common = { eventKey, eventKind: event.kind, clientId: client.id, batchId, invoiceId, reportVersion, sampleId, createdAt: now, updatedAt: now };
+  // An out-of-specification notice is an alert, not a document: members only (no letter, no fax),
+  // and its e-mail carries the link, never a PDF (a member who wants the PDF gets the link).
+  const alert = event.kind === 'spec-failed';
 
   for (const m of await repo.flaggedMembers(db, client.id, flag)) {
-    await repo.insertNotice(db, { userId: m.userId, clientId: client.id, eventKey, eventKind: event.kind, batchId, invoiceId, reportVersion, createdAt: now });
+    await repo.insertNotice(db, { userId: m.userId, clientId: client.id, eventKey, eventKind: event.kind, batchId, invoiceId, reportVersion, sampleId, createdAt: now });
     const who = { recipientKey: `user:${m.userId}`, recipient: m.email, userId: m.userId };
     await repo.insertDelivery(db, { ...common, ...who, channel: 'in-app', state: 'sent', sentAt: now });
-    if (m.mode !== 'none') await repo.insertDelivery(db, { ...common, ...who, channel: 'email', mode: m.mode, state: 'queued' });
+    if (m.mode !== 'none') await repo.insertDelivery(db, { ...common, ...who, channel: 'email', mode: alert && m.mode === 'pdf' ? 'link' : m.mode, state: 'queued' });
   }
-  if (flag === 'reports' ? client.mailedReports : client.mailedInvoices) {
+  if (!alert && (flag === 'reports' ? client.mailedReports : client.mailedInvoices)) {
     for (const a of await repo.flaggedAddresses(db, client.id, flag)) {
       const recipient = [a.label, a.street_1, a.city].filter(Boolean).join(', ');
       await repo.insertDelivery(db, { ...common, recipientKey: `address:${a.id}`, recipient, addressId: a.id, channel: 'mail', state: 'queued' });
     }
   }
-  for (const f of await repo.flaggedFaxes(db, client.id, flag)) {
+  for (const f of alert ? [] : await repo.flaggedFaxes(db, client.id, flag)) {
     await repo.insertDelivery(db, { ...common, recipientKey: `fax:${f.id}`, recipient: f.number, faxId: f.id, channel: 'fax', state: 'queued' });
   }
   // Every copy still queued gets a send job, also the ones an earlier, interrupted fan-out recorded:
@@ -105,13 +118,21 @@ export async function fanOut(deps: DeliveryDeps, event: DeliveryEvent): Promise<
 }
 
 /** What the copy carries: the event in words, the link, and the PDF when there is one. */
-async function documentOf(deps: DeliveryDeps, d: Pick<DeliveryRow, 'clientId' | 'eventKind' | 'batchId' | 'invoiceId' | 'reportVersion'>, withPdf: boolean) {
+async function documentOf(deps: DeliveryDeps, d: Pick<DeliveryRow, 'clientId' | 'eventKind' | 'batchId' | 'invoiceId' | 'reportVersion' | 'sampleId'>, withPdf: boolean) {
   const { db } = deps;
   const client = (await repo.deliveryClient(db, d.clientId))!;
   const batch = d.batchId === null ? undefined : await repo.batchOfClient(db, d.clientId, d.batchId);
   const invoice = d.invoiceId === null ? undefined : await repo.invoiceOfClient(db, d.clientId, d.invoiceId);
   const event: DeliveredEvent = { kind: d.eventKind, batchId: d.batchId, invoiceNumber: invoice?.invoiceNumber ?? null, reportVersion: d.reportVersion };
-  const link = d.eventKind === 'invoice-issued' ? `${base(deps.publicUrl)}/dashboard/billing` : `${base(deps.publicUrl)}/dashboard/results/group/${d.batchId}/report`;
+  let link = d.eventKind === 'invoice-issued' ? `${base(deps.publicUrl)}/dashboard/billing` : `${base(deps.publicUrl)}/dashboard/results/group/${d.batchId}/report`;
+  if (d.eventKind === 'spec-failed') {
+    const sample = d.sampleId === null ? undefined : await repo.sampleOfClient(db, d.clientId, d.sampleId);
+    if (!sample) throw new NotDeliverable('The sample is no longer there');
+    link = `${base(deps.publicUrl)}/dashboard/results/group/${sample.batchId}/sample/${encodeURIComponent(sample.friendlyNumber)}`;
+    // The values only while the client's results are open: on credit hold the mail names the sample and links to it.
+    event.spec = { sampleNumber: sample.friendlyNumber, description: sample.description, ...(client.status === CREDIT_HOLD ? { name: null, failing: [] } : await failingOf(db, sample.id)) };
+    return { client, event, link, pdf: undefined };
+  }
   let pdf: MailAttachment | undefined;
   const enclosure = withPdf ? await enclosureOf(deps, client, d.eventKind, batch, invoice) : null;
   if (enclosure?.kind === 'invoice') {
@@ -121,6 +142,19 @@ async function documentOf(deps: DeliveryDeps, d: Pick<DeliveryRow, 'clientId' | 
     pdf = { filename: `lab-report-${client.code}-${enclosure.input.batch.id}${d.reportVersion && d.reportVersion > 1 ? `-v${d.reportVersion}` : ''}.pdf`, contentType: 'application/pdf', content };
   }
   return { client, event, link, pdf };
+}
+
+/** The results of the sample outside its specification now, in words ("pH 3.92 (3.3–3.7)"). */
+async function failingOf(db: DeliveryDeps['db'], sampleId: number): Promise<{ name: string | null; failing: string[] }> {
+  const judged = await sampleSpecification(db, sampleId);
+  const values = new Map((await sampleResultsForSpec(db, sampleId)).map((r) => [r.id, r]));
+  const failing = judged.results.filter((r) => r.verdict === 'fail').map((r) => {
+    const v = values.get(r.resultId);
+    const limit = judged.specification ? limitFor(judged.specification.limits, r.analyte) : undefined;
+    const range = limit ? (limit.min !== null && limit.max !== null ? `${limit.min}–${limit.max}` : limit.min !== null ? `min ${limit.min}` : `max ${limit.max}`) : '';
+    return `${r.analyte}: ${v?.result ?? ''}${v?.units ? ` ${v.units}` : ''}${range ? ` (specification ${range})` : ''}`;
+  });
+  return { name: judged.specification?.name ?? null, failing };
 }
 
 type CopyClient = NonNullable<Awaited<ReturnType<typeof repo.deliveryClient>>>;
@@ -139,7 +173,7 @@ async function enclosureOf(deps: DeliveryDeps, client: CopyClient, kind: Deliver
     if (!invoice || !batch || invoice.isOfflineInvoice) return null;
     return { kind: 'invoice', document: await batchInvoiceDocument(deps.db, client, batch, invoice, deps.publicUrl) };
   }
-  if (!batch || client.status === CREDIT_HOLD) return null;
+  if (!batch || client.status === CREDIT_HOLD || kind === 'spec-failed') return null;
   return { kind: 'report', input: await batchLabReportInput(deps.db, deps, client, { ...batch, updatedAt: batch.updatedAt as unknown as string }, deps.clock.now()) };
 }
 
@@ -272,7 +306,14 @@ export async function sendDigests(deps: DeliveryDeps, before: string): Promise<v
         gone.push(r.id);
         continue;
       }
-      const doc = await documentOf(deps, { ...r, reportVersion: r.reportVersion }, false);
+      const doc = await documentOf(deps, { ...r, reportVersion: r.reportVersion }, false).catch((e: unknown) => {
+        if (e instanceof NotDeliverable) return null;
+        throw e;
+      });
+      if (!doc) {
+        gone.push(r.id);
+        continue;
+      }
       items.push({ id: r.id, client: doc.client, event: doc.event, link: doc.link });
     }
     const at = clock.now().toISOString();

@@ -1,6 +1,6 @@
 /**
  * What the lab tells a client's recipients about: a report released or amended, an invoice
- * issued. Whoever causes one of these (the release, the amendment, the invoice) announces it
+ * issued, a released result outside its sample's house specification. Whoever causes one of these (the release, the amendment, the invoice) announces it
  * here; the delivery service (its worker of `DELIVERY_FAN_OUT_JOB`) reads the client's
  * recipients at the time it runs and sends each one once, whatever the channel.
  *
@@ -29,7 +29,9 @@ export type DeliveryEvent =
   /** a released value was amended: the report's new version replaces the old one */
   | { kind: 'report-amended'; clientId: number; batchId: number; reportVersion: number }
   /** an invoice was issued (on release, or by the lab) */
-  | { kind: 'invoice-issued'; clientId: number; invoiceId: number };
+  | { kind: 'invoice-issued'; clientId: number; invoiceId: number }
+  /** a result of the sample released (or amended: `reportVersion` the new one) newly fails its house specification */
+  | { kind: 'spec-failed'; clientId: number; batchId: number; sampleId: number; reportVersion: number };
 
 /** The event's identity: one delivery per recipient and channel of each key. */
 export function deliveryEventKey(event: DeliveryEvent): string {
@@ -39,6 +41,8 @@ export function deliveryEventKey(event: DeliveryEvent): string {
       return `report:${event.batchId}:v${event.reportVersion}`;
     case 'invoice-issued':
       return `invoice:${event.invoiceId}`;
+    case 'spec-failed':
+      return `spec:${event.sampleId}:v${event.reportVersion}`;
   }
 }
 

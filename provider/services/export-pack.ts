@@ -53,11 +53,14 @@ export interface ExportPack {
   asOf: string;
 }
 
-/** The export pack of a sample (undefined: no such sample). The caller checks whose it is. */
-export async function exportPackFor(db: DB, sampleId: number, market: ExportMarket): Promise<ExportPack | undefined> {
+/**
+ * The export pack of a sample (undefined: no such sample). The caller checks whose it is.
+ * `releasedOnly`: judged on released results alone (a shared page shows nothing preliminary).
+ */
+export async function exportPackFor(db: DB, sampleId: number, market: ExportMarket, opts: { releasedOnly?: boolean } = {}): Promise<ExportPack | undefined> {
   const sample = await findComplianceSample(db, sampleId);
   if (!sample) return undefined;
-  const results = await resultsForChecks(db, sampleId);
+  const results = await resultsForChecks(db, sampleId, opts.releasedOnly);
   const values = valuesOf(results);
   const facts = complianceOf(sample, results);
   const sugar = sugarGL(values.residualSugar);

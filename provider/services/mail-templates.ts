@@ -340,16 +340,22 @@ export function autopayEndedMail(p: {
 
 /** What a delivered event is about, as the delivery mails name it. */
 export interface DeliveredEvent {
-  kind: 'report-released' | 'report-amended' | 'invoice-issued';
+  kind: 'report-released' | 'report-amended' | 'invoice-issued' | 'spec-failed';
   batchId: number | null;
   invoiceNumber: string | null;
   reportVersion: number | null;
+  /**
+   * 'spec-failed': the sample, and (unless the client is on credit hold, when no value is
+   * mailed) its specification's name and the failing results in words
+   */
+  spec?: { sampleNumber: string; description: string; name: string | null; failing: string[] };
 }
 
 /** One line naming a delivered event (the digest's list, the mailroom's cover letter). */
 export function deliveredEventLine(e: DeliveredEvent): string {
   if (e.kind === 'invoice-issued') return `Invoice ${e.invoiceNumber ?? ''} issued`.trim() + (e.batchId ? ` (batch ${e.batchId})` : '');
   if (e.kind === 'report-amended') return `Amended results for batch ${e.batchId} (report version ${e.reportVersion})`;
+  if (e.kind === 'spec-failed') return `Sample ${e.spec?.sampleNumber ?? ''} has a result outside its specification (batch ${e.batchId})`;
   return `Results ready for batch ${e.batchId}`;
 }
 
@@ -359,6 +365,7 @@ export function deliveredEventLine(e: DeliveredEvent): string {
  */
 export function deliveryMail(p: { firstname: string | null; client: { name: string; code: string }; event: DeliveredEvent; link: string; attached: boolean; settingsLink: string }): MailText {
   const hello = p.firstname ? `Hello ${p.firstname.replace(/\p{Cc}+/gu, ' ').trim()},` : 'Hello,';
+  if (p.event.kind === 'spec-failed') return specFailedMail({ ...p, hello });
   const what =
     p.event.kind === 'invoice-issued'
       ? `Invoice ${p.event.invoiceNumber} has been issued to ${subjectClient(p.client)} (${p.client.code}).`
@@ -373,6 +380,25 @@ export function deliveryMail(p: { firstname: string | null; client: { name: stri
       (p.attached ? `The ${doc} is attached as a PDF. ` : '') +
       `Open it in the client portal:\n${p.link}\n\n` +
       `You receive this because ${subjectClient(p.client)} lists you as a recipient of its ${p.event.kind === 'invoice-issued' ? 'invoices' : 'reports'}. ` +
+      `Choose how you receive them (PDF, link only, a daily digest, or none) in your user settings:\n${p.settingsLink}\n\n${SIGNATURE}`,
+  };
+}
+
+/**
+ * A released result outside the sample's house specification: the sample, the failing results
+ * with the specification's range (none on credit hold: the portal says what it may), the link.
+ */
+function specFailedMail(p: { hello: string; client: { name: string; code: string }; event: DeliveredEvent; link: string; settingsLink: string }): MailText {
+  const spec = p.event.spec;
+  const sample = `${spec?.sampleNumber ?? ''} (${oneLine(spec?.description ?? '')})`;
+  const failing = spec?.failing.length ? `\n\n${spec.failing.map((f) => `- ${oneLine(f)}`).join('\n')}` : '';
+  return {
+    subject: `${deliveredEventLine(p.event)} (${p.client.code})`,
+    text:
+      `${p.hello}\n\nA result of sample ${sample} for ${subjectClient(p.client)} (${p.client.code}) is outside ` +
+      `${spec?.name ? `its specification "${oneLine(spec.name)}"` : 'its specification'}.${failing}\n\n` +
+      `See the sample in the client portal:\n${p.link}\n\n` +
+      `You receive this because ${subjectClient(p.client)} lists you as a recipient of its reports. ` +
       `Choose how you receive them (PDF, link only, a daily digest, or none) in your user settings:\n${p.settingsLink}\n\n${SIGNATURE}`,
   };
 }

@@ -12,8 +12,9 @@
  * is the opening logged (time, address, browser) and the report shown.
  *
  * What a link shows is its `kind`: 'report', the sample's released results as the lab report
- * prints them, and the report PDF of that one sample. A kind per market (an export pack) adds its
- * case to `openShared` (what the page shows) and `sharedReportPdf`, and fills `market`.
+ * prints them, and the report PDF of that one sample; 'export-pack', the sample's export pack for
+ * the link's `market` (services/export-pack.ts, judged on released results only, without the
+ * portal's "add to order") and the export pack PDF, the one sample's report pages after it.
  */
 import type { ProviderDeps } from '../deps.ts';
 import { type Limit, limitWait, reserve, spend } from './rate-limits.ts';
@@ -34,6 +35,9 @@ import { reportsOfBatch } from '../repositories/reports.ts';
 import { reportAccessCode } from './report-codes.ts';
 import { buildLabReportPdf, resultText, type ReportAnalysis } from './lab-report-pdf.ts';
 import type { Analysis } from '../../contract/results.ts';
+import { EXPORT_MARKETS, type ExportMarket } from '../../contract/compliance-tables.ts';
+import { exportPackFor, type ExportPack } from './export-pack.ts';
+import { buildExportPackPdf } from './export-pack-pdf.ts';
 
 type Deps = Pick<ProviderDeps, 'db' | 'clock' | 'publicUrl' | 'reportCodeSecret'>;
 type LinkRow = NonNullable<Awaited<ReturnType<typeof findShareLink>>>;
@@ -67,7 +71,7 @@ async function views(deps: Deps, links: LinkRow[]): Promise<ShareLink[]> {
 /** A new link to the sample: the secret for its address (only now) and the link as listed. */
 export async function createShareLink(
   deps: Deps,
-  input: { clientId: number; sampleId: number; user: { id: number; firstname: string; lastname: string }; kind: ShareKind; days: number; passcode?: string },
+  input: { clientId: number; sampleId: number; user: { id: number; firstname: string; lastname: string }; kind: ShareKind; market?: ExportMarket; days: number; passcode?: string },
 ): Promise<{ token: string; link: ShareLink }> {
   const { token, hash } = newToken();
   const now = deps.clock.now();
@@ -75,7 +79,7 @@ export async function createShareLink(
     clientId: input.clientId,
     sampleId: input.sampleId,
     kind: input.kind,
-    market: null,
+    market: input.kind === 'export-pack' ? (input.market ?? null) : null,
     tokenHash: hash,
     passcodeHash: input.passcode ? await hashPassword(input.passcode) : null,
     expiresAt: new Date(now.getTime() + input.days * DAY_MS).toISOString(),
@@ -102,7 +106,15 @@ export async function revokeLink(deps: Deps, clientId: number, id: number): Prom
 }
 
 type Found = NonNullable<Awaited<ReturnType<typeof shareLinkByHash>>>;
-export type Opened = { answer: Exclude<SharedAnswer, { state: 'ok' }> } | { answer: Extract<SharedAnswer, { state: 'ok' }>; link: Found; analyses: ReportAnalysis[] };
+/** A released value with the values it replaced (as the lab report and the export pack PDF print it). */
+type SharedAnalysis = Analysis & ReportAnalysis;
+export type Opened =
+  | { answer: Exclude<SharedAnswer, { state: 'ok' }> }
+  | { answer: Extract<SharedAnswer, { state: 'ok' }>; link: Found; analyses: SharedAnalysis[]; pack: ExportPack | null };
+
+/** An export-pack link's market, if it is one the tables know. */
+const marketOf = (link: Pick<Found, 'kind' | 'market'>): ExportMarket | null =>
+  link.kind === 'export-pack' && (EXPORT_MARKETS as readonly string[]).includes(link.market ?? '') ? (link.market as ExportMarket) : null;
 
 /**
  * Whether the client's results may be shown now: not on credit hold (whoever shared it), not
@@ -140,7 +152,9 @@ export async function openShared(
   const wait = await limitWait(db, clock, [opens, unknown, wrongHere]);
   if (wait > 0) return { answer: { state: 'limited', retryAfterMinutes: wait } };
   await spend(db, clock, [opens]);
-  const link = SHARE_TOKEN.test(input.token) ? await shareLinkByHash(db, hashToken(input.token)) : undefined;
+  const found = SHARE_TOKEN.test(input.token) ? await shareLinkByHash(db, hashToken(input.token)) : undefined;
+  // A kind this code does not know (or an export pack without a known market) opens nothing.
+  const link = found && (found.kind === 'report' || marketOf(found)) ? found : undefined;
   if (!link) {
     await spend(db, clock, [unknown]);
     return { answer: { state: 'not-found' } };
@@ -171,13 +185,16 @@ export async function openShared(
   });
   const amendments = await amendmentsOfBatch(db, link.batchId);
   // With the values they replaced, as the lab report prints an amended value.
-  const analyses: ReportAnalysis[] = (await releasedAnalyses(deps, link)).map((a) => ({ ...a, amendments: amendments.filter((m) => m.resultId === a.id) }));
+  const analyses: SharedAnalysis[] = (await releasedAnalyses(deps, link)).map((a) => ({ ...a, amendments: amendments.filter((m) => m.resultId === a.id) }));
+  const market = marketOf(link);
+  // The export pack judged on released results only, as the report shows them.
+  const pack = market ? ((await exportPackFor(db, link.sampleId, market, { releasedOnly: true })) ?? null) : null;
   const report: SharedReport = {
     clientName: link.clientName,
     sharedByName: link.sharedByName,
     expiresAt: link.expiresAt,
     sample: { friendlyNumber: link.friendlyNumber, description: link.description, loggedAt: link.loggedAt, reportedAt: link.reportedAt },
-    results: analyses.map((a) => ({
+    results: (pack ? [] : analyses).map((a) => ({
       analyte: a.analyte,
       panelDescription: a.panelDescription,
       result: resultText(a),
@@ -188,7 +205,10 @@ export async function openShared(
     })),
     pdf: pdfOffered(link),
   };
-  return { answer: { state: 'ok', kind: 'report', report }, link, analyses };
+  if (!pack) return { answer: { state: 'ok', kind: 'report', report }, link, analyses, pack: null };
+  // What the buyer sees of the pack: no ids, and the missing analyses without anything to order.
+  const { sampleId: _s, batchId: _b, clientId: _c, ...shown } = pack;
+  return { answer: { state: 'ok', kind: 'export-pack', report, exportPack: shown }, link, analyses, pack };
 }
 
 /** The report PDF is offered as the portal offers it: the sample reported and its batch Completed. */
@@ -207,6 +227,20 @@ export async function sharedReportPdf(deps: Deps, opened: Extract<Opened, { link
   if (!pdfOffered(link)) return null;
   const own = (await reportsOfBatch(deps.db, link.batchId)).find((r) => r.sampleId === link.sampleId);
   const now = deps.clock.now();
+  const code = own
+    ? { reportNumber: own.reportNumber, accessCode: reportAccessCode(deps.reportCodeSecret, own.reportNumber), url: `${deps.publicUrl}/wreports/${encodeURIComponent(own.reportNumber)}` }
+    : null;
+  if (opened.pack) {
+    // The export pack PDF, its report pages from the released values and the sample's own report code only.
+    return buildExportPackPdf(opened.pack, {
+      client: { name: link.clientName, code: link.clientCode },
+      batchId: link.batchId,
+      report: code,
+      loggedAt: link.loggedAt,
+      reportedAt: link.reportedAt,
+      analyses: rows,
+    });
+  }
   return buildLabReportPdf({
     client: { code: link.clientCode, name: link.clientName, officialBusinessName: link.officialBusinessName },
     batch: { id: link.batchId, status: link.batchStatus, submittedAt: link.batchSubmittedAt, updatedAt: String(link.batchUpdatedAt) },
@@ -217,13 +251,7 @@ export async function sharedReportPdf(deps: Deps, opened: Extract<Opened, { link
         loggedAt: link.loggedAt,
         reportedAt: link.reportedAt,
         analyses: rows,
-        report: own
-          ? {
-              reportNumber: own.reportNumber,
-              accessCode: reportAccessCode(deps.reportCodeSecret, own.reportNumber),
-              url: `${deps.publicUrl}/wreports/${encodeURIComponent(own.reportNumber)}`,
-            }
-          : undefined,
+        report: code ?? undefined,
       },
     ],
     issuedAt: own ? new Date(String(own.issuedAt)) : new Date(link.reportedAt ?? now.toISOString()),

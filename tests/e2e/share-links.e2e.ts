@@ -2,7 +2,8 @@
  * Share links journeys, without and with JavaScript, axe on every page: a Full User shares a
  * sample's report from its page, a buyer opens the link in a fresh browser (no account, no site
  * navigation) and sees who shared it and the results; the opening shows on the share page; the
- * user revokes the link and the buyer's next opening says so and nothing else.
+ * user revokes the link and the buyer's next opening says so and nothing else; then an export
+ * pack for one market is shared and the buyer sees its checks and its PDF button.
  */
 import { expect, it } from 'vitest';
 import { journeys } from './support.ts';
@@ -56,5 +57,15 @@ journeys('share links', (tools) => {
     expect(gone?.status()).toBe(410);
     expect(await buyer.locator('main').textContent()).toContain('This link has been revoked by the person who shared it.');
     expect(await buyer.locator('table').count()).toBe(0);
+
+    // The export pack for one market: its checks, the guide line, its PDF; nothing to order.
+    await page.getByLabel('What the link shows').selectOption('EU');
+    await submit(page, page.getByRole('button', { name: 'Create share link' }));
+    const packPath = new URL(await page.locator('#share-url').inputValue()).pathname;
+    expect((await visit(buyer, packPath))?.status()).toBe(200);
+    await expect.poll(() => buyer.getByRole('heading', { name: `Export pack for European Union: sample ${sample.friendlyNumber}` }).count()).toBe(1);
+    expect(await buyer.locator('main').textContent()).toContain('not legal advice');
+    expect(await buyer.getByRole('button', { name: 'Download the export pack (PDF)' }).count()).toBe(1);
+    expect(await buyer.locator('input[name="intent"][value="order-missing"]').count()).toBe(0);
   });
 });

@@ -51,6 +51,20 @@ describe('delivery pages', () => {
     expect(htmlText((await app.get('/dashboard')).html)).not.toContain('new notice');
   });
 
+  it('lists a result outside its specification with a link to the sample, and the delivery log names it', async () => {
+    const app = await apps.as('owner@example.com');
+    const db = app.provider.db;
+    const A = await db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow();
+    const s = await db.selectFrom('samples as s').innerJoin('batches as b', 'b.id', 's.batchId').select(['s.id', 's.friendlyNumber', 's.batchId']).where('s.clientId', '=', A.id).where('b.status', '=', 'Completed').orderBy('s.id', 'desc').executeTakeFirstOrThrow();
+    await announceDelivery(app.provider.deps, { kind: 'spec-failed', clientId: A.id, batchId: s.batchId, sampleId: s.id, reportVersion: 1 });
+    await app.provider.jobs.drain();
+    const page = await app.get('/launchpad/notices');
+    expect(htmlText(page.html)).toContain(`Sample ${s.friendlyNumber} has a result outside its specification (batch ${s.batchId})`);
+    expect(page.html).toContain(`value="/dashboard/results/group/${s.batchId}/sample/${s.friendlyNumber}"`);
+    expect(htmlText(page.html)).toContain('Open the sample');
+    expect(htmlText((await app.get('/dashboard/client-settings/deliveries')).html)).toContain(`Sample ${s.friendlyNumber} has a result outside its specification`);
+  });
+
   it('shows the Administrator the failed fax in the delivery log, with a banner, and sends it again', async () => {
     const app = await apps.as('owner@example.com');
     await release(app);

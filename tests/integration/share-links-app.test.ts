@@ -107,4 +107,35 @@ describe('share links pages', () => {
     const res = await app.get(`/dashboard/results/group/${sample.batchId}/sample/${sample.friendlyNumber}/share`, false);
     expect(res.res.status).toBe(302);
   });
+  it("shares the export pack for a market: the buyer sees its checks with sources and the guide line, nothing to order, and its PDF", async () => {
+    const app = await signedIn('full@example.com');
+    const sample = await app.provider.db
+      .selectFrom('samples as s')
+      .innerJoin('batches as b', 'b.id', 's.batchId')
+      .innerJoin('clients as c', 'c.id', 's.clientId')
+      .innerJoin('lab_reports as r', 'r.sampleId', 's.id')
+      .select(['s.friendlyNumber', 's.batchId'])
+      .where('c.code', '=', 'C10234')
+      .where('b.status', '=', 'Completed')
+      .executeTakeFirstOrThrow();
+    const share = `/dashboard/results/group/${sample.batchId}/sample/${sample.friendlyNumber}/share`;
+    // From the export pack's "Share this export pack": the market is picked.
+    expect((await app.get(`${share}?market=JP`)).html).toMatch(/<option value="JP" selected/);
+    const made = await app.post(share, { intent: 'create', shows: 'EU', days: '30', passcode: '' });
+    expect(made.res.status).toBe(200);
+    const path = new URL(made.html.match(/value="(http[^"]+\/shared\/[A-Za-z0-9_-]{43})"/)![1]).pathname;
+    expect(htmlText((await app.get(share)).html)).toContain('The export pack for European Union');
+    const buyer = await testApp({ provider: app.provider });
+    const page = await buyer.get(path);
+    expect(page.res.status).toBe(200);
+    const text = htmlText(page.html);
+    expect(text).toContain(`Export pack for European Union: sample ${sample.friendlyNumber}`);
+    expect(text).toContain('not legal advice');
+    expect(text).toMatch(/Regulation|OIV|EU/);
+    expect(page.html).not.toContain('order-missing');
+    expect(page.html).not.toContain('<script');
+    const pdf = await buyer.post(`${path}/report.pdf`, {});
+    expect(pdf.res.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.res.headers.get('content-disposition')).toContain('export-pack-');
+  });
 });

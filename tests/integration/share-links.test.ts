@@ -205,4 +205,38 @@ describe('share links', () => {
       await p.db.updateTable('memberships').set({ role: 'Reporting User' }).where('clientId', '=', A).where('userId', '=', reporting.id).execute();
     }
   });
+  it('an export pack for one market: its checks with sources, nothing to order, its PDF; the same rules as a report', async () => {
+    expect((await create({ days: 30, kind: 'export-pack' })).status).toBe(400);
+    expect((await create({ days: 30, kind: 'export-pack', market: 'XX' })).status).toBe(400);
+    expect((await create({ days: 30, kind: 'report', market: 'EU' })).status).toBe(400);
+    const created = await create({ days: 30, kind: 'export-pack', market: 'EU', passcode: 'crate-seven' });
+    expect(created.status).toBe(201);
+    expect(created.json.link).toMatchObject({ kind: 'export-pack', market: 'EU', hasPasscode: true });
+    expect((await open(created.json.token)).json).toEqual({ state: 'passcode', wrong: false });
+    const r = await open(created.json.token, 'crate-seven');
+    expect(r.json).toMatchObject({ state: 'ok', kind: 'export-pack', exportPack: { market: 'EU', friendlyNumber: own.friendlyNumber } });
+    expect(r.json.exportPack.checks.length).toBeGreaterThan(0);
+    expect(r.json.exportPack.checks.every((c: { source: string }) => c.source.length > 0)).toBe(true);
+    expect(r.json.exportPack).not.toHaveProperty('sampleId');
+    expect(r.json.exportPack).not.toHaveProperty('clientId');
+    expect(r.json.report.results).toEqual([]);
+    const pdf = await p.app.request('/shared/report.pdf', { method: 'POST', headers: { 'content-type': 'application/json', ...from() }, body: JSON.stringify({ token: created.json.token, passcode: 'crate-seven' }) });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-disposition')).toContain(`export-pack-${own.friendlyNumber}-EU.pdf`);
+    const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(text).toContain('guide, not legal advice');
+    expect(text).toContain('Laboratory Report');
+    expect(text).toContain(`Report ${own.reportNumber}`);
+    const listed = (await p.call('GET', base(), { token: tokens.full })).json.links.find((l: { id: number }) => l.id === created.json.link.id);
+    expect(listed.openings.map((o: { what: string }) => o.what).sort()).toEqual(['page', 'pdf']);
+    // Credit hold, then revoked: nothing shown.
+    await p.db.updateTable('clients').set({ status: 'Credit Hold' }).where('id', '=', A).execute();
+    try {
+      expect((await open(created.json.token, 'crate-seven')).json).toEqual({ state: 'withheld' });
+    } finally {
+      await p.db.updateTable('clients').set({ status: 'Approved' }).where('id', '=', A).execute();
+    }
+    expect((await p.call('POST', `/clients/${A}/share-links/${created.json.link.id}/revoke.json`, { token: tokens.full })).status).toBe(200);
+    expect((await open(created.json.token, 'crate-seven')).json).toEqual({ state: 'revoked' });
+  });
 });

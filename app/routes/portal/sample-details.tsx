@@ -135,7 +135,7 @@ export default function SampleDetails({ loaderData, actionData }: Route.Componen
       </div>
       {loaderData.compliance.product || loaderData.compliance.alcohol ? <LabelClaim compliance={loaderData.compliance} lastResult={actionData && 'label' in actionData ? actionData.label : null} /> : null}
       {loaderData.compliance.molecularSo2 ? <MolecularSo2 so2={loaderData.compliance.molecularSo2} asOf={loaderData.compliance.asOf} /> : null}
-      {loaderData.compliance.product === 'wine' ? <ExportPack pack={loaderData.pack} market={loaderData.market} pdfHref={loaderData.exportPdfHref} canOrder={loaderData.canOrder} /> : null}
+      {loaderData.compliance.product === 'wine' ? <ExportPack pack={loaderData.pack} market={loaderData.market} pdfHref={loaderData.exportPdfHref} canOrder={loaderData.canOrder} shareHref={loaderData.mayShare && loaderData.pack ? `${base}/share?market=${loaderData.pack.market}` : null} /> : null}
       {quick ? (
         <dialog open className="quick-view" aria-labelledby="quick-view-title">
           <article>

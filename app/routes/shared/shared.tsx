@@ -1,8 +1,9 @@
 /**
- * /shared/{token}: a sample's report shared with a buyer or importer who has no account
- * (contract/share-links.ts). Read-only, no JavaScript, none of the site's or the portal's
- * navigation: the lab's name, who shared it and until when, the released results as the lab
- * report prints them, and the report PDF. A link with a passcode asks for it (posted, never in
+ * /shared/{token}: a sample's report, or its export pack for one market, shared with a buyer or
+ * importer who has no account (contract/share-links.ts). Read-only, no JavaScript, none of the
+ * site's or the portal's navigation: the lab's name, who shared it and until when, the released
+ * results as the lab report prints them and the report PDF (an export pack: its checks with their
+ * sources and the guide line, nothing to order, and the export pack PDF). A link with a passcode asks for it (posted, never in
  * the address); an expired, revoked or unknown link, or one whose client's results are closed
  * now, shows one sentence and nothing else.
  *
@@ -21,11 +22,17 @@ import { PageHead } from '../../ui/page-head.tsx';
 import { labDate } from '../../../contract/lab-time.ts';
 import { PASSCODE_LIMITS, SHARE_TOKEN, type SharedAnswer } from '../../../contract/share-links.ts';
 import { openShared } from '../../models/share-links.server.ts';
+import { ExportPackChecks } from '../../ui/export-pack.tsx';
+import type { TFunction } from 'i18next';
 import sharedHref from '../../styles/shared.css?url';
+import complianceHref from '../../styles/compliance.css?url';
 
 export const handle: RouteHandle = { hydrate: false, footer: false, header: false };
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: sharedHref }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: sharedHref },
+  { rel: 'stylesheet', href: complianceHref },
+];
 
 const PRIVATE = { 'Referrer-Policy': 'same-origin', 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-store' };
 
@@ -56,11 +63,11 @@ export default function Shared({ loaderData, actionData, params }: Route.Compone
   const { result, passcode } = actionData ?? loaderData;
   return (
     <div className="shared-page">
-      <PageHead title={result.state === 'ok' ? t('shareLinks.shared.title', { sample: result.report.sample.friendlyNumber }) : t('shareLinks.shared.titlePlain')} noindex failed={result.state === 'passcode' && result.wrong} />
+      <PageHead title={result.state === 'ok' ? titleOf(t, result) : t('shareLinks.shared.titlePlain')} noindex failed={result.state === 'passcode' && result.wrong} />
       <meta name="referrer" content="same-origin" />
       <p className="shared-lab">{t('site.name')}</p>
       {result.state === 'ok' ? (
-        <Report report={result.report} token={params.token} passcode={passcode} />
+        <Report opened={result} token={params.token} passcode={passcode} />
       ) : result.state === 'passcode' ? (
         <section className="container narrow">
           <h1>{t('shareLinks.shared.titlePlain')}</h1>
@@ -97,12 +104,20 @@ export default function Shared({ loaderData, actionData, params }: Route.Compone
   );
 }
 
-function Report({ report, token, passcode }: { report: Extract<SharedAnswer, { state: 'ok' }>['report']; token: string; passcode?: string }) {
+type Opened = Extract<SharedAnswer, { state: 'ok' }>;
+
+const titleOf = (t: TFunction, opened: Opened) =>
+  opened.exportPack
+    ? t('shareLinkPacks.title', { market: t(`exportPack.markets.${opened.exportPack.market}`), sample: opened.report.sample.friendlyNumber })
+    : t('shareLinks.shared.title', { sample: opened.report.sample.friendlyNumber });
+
+function Report({ opened, token, passcode }: { opened: Opened; token: string; passcode?: string }) {
   const { t } = useTranslation();
+  const { report, exportPack } = opened;
   const { sample } = report;
   return (
     <section className="container">
-      <h1>{t('shareLinks.shared.title', { sample: sample.friendlyNumber })}</h1>
+      <h1>{titleOf(t, opened)}</h1>
       <p className="shared-by">{t('shareLinks.shared.sharedBy', { client: report.clientName, person: report.sharedByName, until: labDate(report.expiresAt, true) })}</p>
       <dl className="shared-facts">
         <dt>{t('shareLinks.shared.sample')}</dt>
@@ -116,12 +131,16 @@ function Report({ report, token, passcode }: { report: Extract<SharedAnswer, { s
         <Form method="post" action={`/shared/${token}/report.pdf`} reloadDocument className="shared-pdf">
           <AuthenticityTokenInput />
           {passcode ? <input type="hidden" name="passcode" value={passcode} /> : null}
-          <button type="submit">{t('shareLinks.shared.pdf')}</button>
+          <button type="submit">{t(exportPack ? 'shareLinkPacks.pdf' : 'shareLinks.shared.pdf')}</button>
         </Form>
       ) : (
-        <p className="muted">{t('shareLinks.shared.noPdf')}</p>
+        <p className="muted">{t(exportPack ? 'shareLinkPacks.noPdf' : 'shareLinks.shared.noPdf')}</p>
       )}
-      {report.results.length ? (
+      {exportPack ? (
+        <div className="shared-pack compliance-panel">
+          <ExportPackChecks pack={exportPack} />
+        </div>
+      ) : report.results.length ? (
         <div className="table-scroll">
           <table className="shared-results">
             <caption>{t('shareLinks.shared.results')}</caption>

@@ -16,7 +16,7 @@ import { noticeSchema } from './deliveries.form.ts';
 
 /**
  * /launchpad/notices: the signed-in user's "results ready" notices (released and amended reports,
- * issued invoices) of every client they belong to, newest first. "Open" makes the notice's
+ * issued invoices, a result outside its sample's specification) of every client they belong to, newest first. "Open" makes the notice's
  * client the active one and goes to the report or the invoices (POST /active-client); "Mark read"
  * and "Mark all read" are POST forms (303 back). Works without JavaScript.
  */
@@ -34,6 +34,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   await markNoticeRead(context, submission.value.intent === 'read' ? submission.value.id : 'all');
   flash(context.get(sessionContext).session, { kind: 'success', message: 'deliveries.notices.marked' });
   return seeOther('/launchpad/notices');
+}
+
+/** Where "Open" goes: the invoices, the sample out of its specification, or the report. */
+function noticeTarget(n: { eventKind: string; batchId: number | null; sampleNumber?: string | null }): string {
+  if (n.eventKind === 'invoice-issued') return '/dashboard/billing';
+  if (n.eventKind === 'spec-failed' && n.sampleNumber) return `/dashboard/results/group/${n.batchId}/sample/${encodeURIComponent(n.sampleNumber)}`;
+  return `/dashboard/results/group/${n.batchId}/report`;
 }
 
 export default function Notices({ loaderData }: Route.ComponentProps) {
@@ -74,9 +81,9 @@ export default function Notices({ loaderData }: Route.ComponentProps) {
                     <AuthenticityTokenInput />
                     <input type="hidden" name="clientId" value={n.clientId} />
                     <input type="hidden" name="resume" value="1" />
-                    <input type="hidden" name="redirectTo" value={n.eventKind === 'invoice-issued' ? '/dashboard/billing' : `/dashboard/results/group/${n.batchId}/report`} />
+                    <input type="hidden" name="redirectTo" value={noticeTarget(n)} />
                     <button type="submit" aria-describedby={`notice-${n.id}`}>
-                      {t(n.eventKind === 'invoice-issued' ? 'deliveries.notices.openInvoices' : 'deliveries.notices.openReport')}
+                      {t(n.eventKind === 'invoice-issued' ? 'deliveries.notices.openInvoices' : n.eventKind === 'spec-failed' && n.sampleNumber ? 'specNotices.openSample' : 'deliveries.notices.openReport')}
                     </button>
                   </Form>
                   {n.readAt ? null : (

@@ -12,7 +12,7 @@ import { createLink, loadShareLinks, revokeLink } from '../../../models/share-li
 import { seeOther } from '../../../models/form-answer.server.ts';
 import { servicesContext } from '../../../context.ts';
 import { flash, sessionContext } from '../../../session.server.ts';
-import { revokeSchema, shareSchema } from './share-links.form.ts';
+import { SHOWS, revokeSchema, shareSchema } from './share-links.form.ts';
 
 type Context = Readonly<RouterContextProvider>;
 type Params = { batchId: string; sampleId: string };
@@ -33,7 +33,10 @@ export async function shareLinksLoader(context: Context, request: Request, param
   });
   const { links } = await loadShareLinks(context, client.id, sampleId);
   const samplePath = pathOf(batchId, sampleId);
+  // From the sample's export pack ("Share this export pack"): that market is picked.
+  const market = new URL(request.url).searchParams.get('market');
   return {
+    shows: (SHOWS as readonly string[]).includes(market ?? '') ? (market as string) : 'report',
     sample: { friendlyNumber: details.sample.friendlyNumber, description: details.sample.description },
     samplePath,
     links,
@@ -66,7 +69,9 @@ export async function shareLinksAction(context: Context, request: Request, param
   const submission = parseWithZod(form, { schema: shareSchema });
   if (submission.status !== 'success') return data({ result: submission.reply(), created: null }, { status: 400 });
   try {
-    const { token, link } = await createLink(context, client.id, sampleId, { kind: 'report', days: submission.value.days, passcode: submission.value.passcode || undefined });
+    const { shows, days, passcode } = submission.value;
+    const what = shows === 'report' ? ({ kind: 'report' } as const) : ({ kind: 'export-pack', market: shows } as const);
+    const { token, link } = await createLink(context, client.id, sampleId, { ...what, days, passcode: passcode || undefined });
     const url = `${context.get(servicesContext).config.publicUrl}/shared/${token}`;
     // The address is shown this once (the provider keeps only its hash); the passcode is not repeated.
     return data({ result: submission.reply({ resetForm: true }), created: { url, expiresAt: link.expiresAt, hasPasscode: link.hasPasscode } }, { headers: { 'Cache-Control': 'no-store' } });

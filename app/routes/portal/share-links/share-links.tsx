@@ -1,6 +1,7 @@
 /**
- * /dashboard/results/group/{batch}/sample/{sample}/share: share the sample's report with a buyer
- * or importer who has no account. The form makes a link (7, 30 or 90 days, optional passcode)
+ * /dashboard/results/group/{batch}/sample/{sample}/share: share the sample's report, or its export
+ * pack for one market (`?market=` picks it), with a buyer or importer who has no account. The
+ * form makes a link (what it shows, 7, 30 or 90 days, optional passcode)
  * and shows its address once; the list shows every link of the sample with its state, who made
  * it, until when, each opening (time, address, browser) and a revoke button for a live one.
  * Works without JavaScript: both forms post to this route's action. Server code in
@@ -16,7 +17,7 @@ import { ErrorSummary, Field, SelectField, linkedFields, useFormErrors } from '.
 import { useSchemaForm } from '../../../ui/schema-form.ts';
 import { labDate } from '../../../../contract/lab-time.ts';
 import { OPENINGS_SHOWN, PASSCODE_LIMITS, SHARE_EXPIRY_DAYS, type ShareLink } from '../../../../contract/share-links.ts';
-import { LABELS, shareSchema } from './share-links.form.ts';
+import { LABELS, SHOWS, shareSchema } from './share-links.form.ts';
 import { shareLinksAction, shareLinksLoader } from './share-links.server.ts';
 import sharedHref from '../../../styles/shared.css?url';
 
@@ -32,9 +33,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function ShareLinks({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { sample, samplePath, links } = loaderData;
-  const [form, fields] = useSchemaForm(shareSchema, { id: 'share-link', lastResult: actionData?.result, defaultValue: { days: '30', passcode: '' } });
-  const { summary, of } = useFormErrors(linkedFields({ days: fields.days.id, passcode: fields.passcode.id }, fields), form.errors, { labels: LABELS });
+  const { sample, samplePath, links, shows } = loaderData;
+  const [form, fields] = useSchemaForm(shareSchema, { id: 'share-link', lastResult: actionData?.result, defaultValue: { shows, days: '30', passcode: '' } });
+  const { summary, of } = useFormErrors(linkedFields({ shows: fields.shows.id, days: fields.days.id, passcode: fields.passcode.id }, fields), form.errors, { labels: LABELS });
   const created = actionData?.created ?? null;
   return (
     <section className="share-links">
@@ -62,6 +63,20 @@ export default function ShareLinks({ loaderData, actionData }: Route.ComponentPr
         <ErrorSummary errors={summary} />
         <AuthenticityTokenInput />
         <input type="hidden" name="intent" value="create" />
+        <SelectField
+          {...getInputProps(fields.shows, { type: 'text' })}
+          key={fields.shows.key}
+          id={fields.shows.id}
+          label={t('shareLinkPacks.shows')}
+          hint={t('shareLinkPacks.showsHint')}
+          errors={of(fields.shows)}
+        >
+          {SHOWS.map((m) => (
+            <option key={m} value={m}>
+              {m === 'report' ? t('shareLinkPacks.showsReport') : t('shareLinkPacks.showsPack', { market: t(`exportPack.markets.${m}`) })}
+            </option>
+          ))}
+        </SelectField>
         <SelectField {...getInputProps(fields.days, { type: 'text' })} key={fields.days.key} id={fields.days.id} label={t('shareLinks.manage.expiry')} errors={of(fields.days)}>
           {SHARE_EXPIRY_DAYS.map((d) => (
             <option key={d} value={String(d)}>
@@ -81,7 +96,6 @@ export default function ShareLinks({ loaderData, actionData }: Route.ComponentPr
           maxLength={PASSCODE_LIMITS.max}
           errors={of(fields.passcode)}
         />
-        <p className="muted">{t('shareLinks.manage.showsReport')}</p>
         <button type="submit">{t('shareLinks.manage.create')}</button>
       </Form>
       <h2>{t('shareLinks.manage.listTitle')}</h2>
@@ -100,7 +114,7 @@ function LinkCard({ link }: { link: ShareLink }) {
       </h3>
       <dl className="facts">
         <dt>{t('shareLinks.manage.shows')}</dt>
-        <dd>{t(`shareLinks.kind.${link.kind === 'report' ? 'report' : 'other'}`, { market: link.market ?? '' })}</dd>
+        <dd>{link.kind === 'export-pack' && link.market ? t('shareLinkPacks.showsPack', { market: t(`exportPack.markets.${link.market}`) }) : t(`shareLinks.kind.${link.kind === 'report' ? 'report' : 'other'}`, { market: link.market ?? '' })}</dd>
         <dt>{t('shareLinks.manage.by')}</dt>
         <dd>{link.sharedByName}</dd>
         <dt>{link.state === 'revoked' ? t('shareLinks.manage.revokedAt') : t('shareLinks.manage.until')}</dt>
