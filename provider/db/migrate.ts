@@ -33,6 +33,7 @@ import * as shareLinks from './migrations/2026-12-01-share-links.ts';
 import * as apiTokens from './migrations/2026-12-01-api-tokens.ts';
 import * as sampleAvaOrder from './migrations/2026-12-01-sample-ava-order.ts';
 import * as labelSpecs from './migrations/2026-12-01-label-specs.ts';
+import * as specVerdicts from './migrations/2026-12-01-spec-verdicts.ts';
 
 /**
  * Migrations are listed here, in order, rather than read from the folder at run time,
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-01-sample-ava-order': sampleAvaOrder,
   '2026-12-01-webhooks': webhooks,
   '2026-12-01-label-specs': labelSpecs,
+  '2026-12-01-spec-verdicts': specVerdicts,
 };
 
 class ListedMigrations implements MigrationProvider {
