@@ -155,6 +155,7 @@ export async function sampleAvaAction(context: Context, request: Request, params
   }
   flash(context.get(sessionContext).session, { kind: 'success', message: 'sampleAva.saved' });
   return seeOther(base);
+}
 
 /** The label form and "add to the order" of the export pack: the sample is opened as the page opens it, then the form is read. */
 export async function sampleChecksAction(context: Context, request: Request, params: Params, intent: 'label' | 'order-missing' | 'specification') {
