@@ -87,7 +87,7 @@ export default function SampleDetails({ loaderData, actionData }: Route.Componen
       ) : null}
       <SampleSpecification specifications={loaderData.specifications} current={loaderData.specification} />
       {loaderData.blocks.length ? <SampleBlock blocks={loaderData.blocks} blockId={loaderData.blockId} lastResult={actionData && 'result' in actionData && !('form' in actionData) ? actionData.result : null} /> : null}
-      {loaderData.avaForm ? <SampleAva ava={loaderData.ava} lastResult={actionData && 'form' in actionData ? actionData.result : null} /> : null}
+      {loaderData.avaForm ? <SampleAva ava={loaderData.ava} lastResult={actionData && 'form' in actionData && 'result' in actionData ? actionData.result : null} /> : null}
       {containsPreliminaryResults && !prelimAccepted ? <p className="banner banner-warning">{t('results.prelimText')}</p> : null}
       <div className="table-scroll">
         <table>
