@@ -47,7 +47,7 @@ export function ResultsToolbar({ f, dateError, rows }: { f: ResultsFilters; date
         <label htmlFor="results-to">{t('results.to')}</label>
         <input id="results-to" name="to" defaultValue={f.to} placeholder="MM/dd/yyyy" inputMode="numeric" aria-describedby="results-date-hint" aria-invalid={dateError ? true : undefined} />
       </div>
-      <div className="field">
+      <div className="field field-spec">
         <label htmlFor="results-spec">{t('specList.filter')}</label>
         <select id="results-spec" name="spec" defaultValue={f.spec} key={f.spec}>
           <option value="">{t('specList.all')}</option>
