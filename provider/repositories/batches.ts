@@ -84,7 +84,9 @@ export async function samplesOf(db: DB, batchIds: number[], opts: { verdicts?: b
   for (const r of rows) {
     const list = out.get(r.batchId) ?? [];
     const rank = (r as { specVerdict?: unknown }).specVerdict;
-    list.push(opts.verdicts ? { ...toSample(r), specVerdict: verdictOf(rank) } : toSample(r));
+    // only a judged sample carries it: the answer of a client without specifications is as before
+    const verdict = verdictOf(rank);
+    list.push(verdict ? { ...toSample(r), specVerdict: verdict } : toSample(r));
     out.set(r.batchId, list);
   }
   return out;

@@ -31,7 +31,8 @@ function toAnalysis(r: any): Analysis {
     isPanel: !!r.isPanel, panelDescription: r.panelDescription, sortOrder: r.sortOrder, loggedAt: r.loggedAt, reportedAt: r.reportedAt,
     submittedAt: r.submittedAt, batchStatus: r.batchStatus,
     // the list's pages read the verdict with the row (spec-verdicts.ts); other reads leave it out
-    ...('specVerdict' in r ? { specVerdict: verdictOf(r.specVerdict) } : {}),
+    // (only a judged row carries it: the answer of a client without specifications is as before)
+    ...(verdictOf(r.specVerdict) ? { specVerdict: verdictOf(r.specVerdict) } : {}),
   };
 }
 
