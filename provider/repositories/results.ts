@@ -123,7 +123,9 @@ function filteredResults(db: DB, clientId: number, f: ResultFilter, walk = false
     // Driven by the matches: no condition on the client's index (every match is the client's).
     q = q.where('r.id', 'in', searchMatches(db, clientId, f.searchPhrase, parts));
   } else {
-    q = q.where('r.clientId', '=', clientId);
+    // With the specification filter the rows come from the client's specified samples (few), not
+    // from a walk of the client's history in the page's order (SQLite took the walk).
+    q = q.where(f.specification ? notIndexed(db, 'r.clientId') : 'r.clientId', '=', clientId);
   }
   if (f.level === 'panel') q = q.where('r.isPanel', '=', 1);
   if (f.startDate) q = q.where('r.loggedAt', '>=', labDayStart(f.startDate));
@@ -195,7 +197,7 @@ function matchCounts(db: DB, clientId: number, phrase: string, parts: SearchPart
  * of the database (4–7 ms of each results page of the 500,000-row client,
  * against 0.8 ms by key); SQLite reads them by key either way.
  */
-export async function resultsById(db: DB, ids: number[], opts: { verdicts?: boolean } = {}): Promise<Analysis[]> {
+export async function resultsById(db: DB, ids: number[], opts: { verdictsOf?: number } = {}): Promise<Analysis[]> {
   if (!ids.length) return [];
   let q = db
     .selectFrom('results as r')
@@ -206,8 +208,8 @@ export async function resultsById(db: DB, ids: number[], opts: { verdicts?: bool
       eb.selectFrom('batches as b').select('b.status').whereRef('b.id', '=', 'r.batchId').as('batchStatus'),
     ])
     .where('r.id', 'in', ids);
-  // The results list's page: each row's verdict against its sample's specification, in the same query.
-  if (opts.verdicts) q = q.select(verdictRank(db).as('specVerdict'));
+  // The results list's page (of client `verdictsOf`): each row's verdict against its sample's specification, in the same query.
+  if (opts.verdictsOf !== undefined) q = q.select(verdictRank(db, 'r', undefined, opts.verdictsOf).as('specVerdict'));
   const rows = await q.execute();
   const byId = new Map(rows.map((r: any) => [r.id as number, r]));
   return ids.map((id) => byId.get(id)).filter(Boolean).map(toAnalysis);
@@ -239,7 +241,7 @@ export async function pageOfResults(
   total?: number,
 ): Promise<Analysis[]> {
   const rows = await pageIds(db, clientId, q, !!q.searchPhrase && (total === undefined || total > DENSE_MATCHES)).execute();
-  return resultsById(db, rows.map((r) => r.id), { verdicts: true });
+  return resultsById(db, rows.map((r) => r.id), { verdictsOf: clientId });
 }
 
 /** A search countMatches counts (a phrase an index finds, nothing else but the order and the page). */
@@ -282,7 +284,7 @@ async function searchPage(db: DB, clientId: number, q: PageQuery & { searchPhras
     .with('total', (d) => d.selectNoFrom(sql<number>`${sql.join(matchCounts(db, clientId, phrase, parts).map((c) => sql`(${c})`), sql` + `)}`.as('n')))
     .with('page', () => branch(true).unionAll(branch(false)))
     .selectFrom('total')
-    .leftJoin(joined(db).innerJoin('page' as any, 'page.id' as any, 'r.id').select(RESULT_COLUMNS as any).select(verdictRank(db, 'r', '"s"."specificationId"').as('specVerdict')).as('x'), (j) => j.onTrue())
+    .leftJoin(joined(db).innerJoin('page' as any, 'page.id' as any, 'r.id').select(RESULT_COLUMNS as any).select(verdictRank(db, 'r', '"s"."specificationId"', clientId).as('specVerdict')).as('x'), (j) => j.onTrue())
     .selectAll('x')
     .select('total.n as totalItems')
     .orderBy(sql.ref(`x.${sortColumn}`), q.direction)

@@ -47,9 +47,10 @@ function measured(pg: boolean, column: string): string {
 
 /**
  * The verdict rank of the result aliased `r`; `specificationId`: the SQL of its sample's
- * specification id (by default read from the sample by key).
+ * specification id (by default read from the sample by key); `clientId`: the rows' client, when
+ * known, so a client without specifications is answered once for the statement, not per row.
  */
-export function verdictRank(db: DB, r = 'r', specificationId?: string): RawBuilder<number | null> {
+export function verdictRank(db: DB, r = 'r', specificationId?: string, clientId?: number): RawBuilder<number | null> {
   const pg = isPostgres(db);
   const col = (c: string) => `"${r}"."${c}"`;
   const spec = specificationId ?? `(select "vs"."specificationId" from "samples" as "vs" where "vs"."id" = ${col('sampleId')})`;
@@ -64,7 +65,10 @@ export function verdictRank(db: DB, r = 'r', specificationId?: string): RawBuild
     from "specification_limits" as "vl" inner join "specifications" as "vp" on "vp"."id" = "vl"."specificationId"
     where "vl"."specificationId" = ${spec} and "vp"."clientId" = ${col('clientId')} and ${norm(pg, '"vl"."analyte"')} = ${norm(pg, col('analyte'))}
     order by "vl"."position" limit 1)`;
-  return sql<number | null>`(case when coalesce(${sql.raw(col('validationStatus'))}, '') = 'Pending Validation' or ${sql.raw(value)} is null then null else ${sql.raw(limit)} end)`;
+  // Whether the client has any specification (uncorrelated: evaluated once), then the sample's: a
+  // row without one costs a look-up by key, not the value's parsing.
+  const none = clientId === undefined ? sql`false` : sql`not exists (select 1 from "specifications" as "vn" where "vn"."clientId" = ${clientId})`;
+  return sql<number | null>`(case when ${none} or ${sql.raw(spec)} is null or coalesce(${sql.raw(col('validationStatus'))}, '') = 'Pending Validation' or ${sql.raw(value)} is null then null else ${sql.raw(limit)} end)`;
 }
 
 /** The ids of a client's samples assigned one of its specifications (what the filters start from). */
