@@ -15,6 +15,8 @@ export const sampleSummary = z.object({
   description: z.string(),
   loggedAt: z.string(),
   reportedAt: z.string().nullable(),
+  /** the samples view: the worst verdict of its results against the sample's house specification (null: none judged) */
+  specVerdict: z.enum(['pass', 'warning', 'fail']).nullable().optional(),
 });
 export type SampleSummary = z.infer<typeof sampleSummary>;
 
@@ -59,6 +61,8 @@ export const analysis = z.object({
   batchStatus: z.enum(BATCH_STATUSES),
   /** the values a released value replaced, oldest first, with why (a sample's page) */
   amendments: z.array(z.object({ oldFormatted: z.string().nullable(), reason: z.string(), reportVersion: z.number(), amendedAt: z.string() })).optional(),
+  /** the results list: the verdict against the sample's house specification (null: not judged) */
+  specVerdict: z.enum(['pass', 'warning', 'fail']).nullable().optional(),
 });
 export type Analysis = z.infer<typeof analysis>;
 
@@ -67,6 +71,10 @@ export const RESULT_SORTS = [
   'panel_description', 'status', 'friendly_number', 'number', 'validation_status',
 ] as const;
 export type ResultSort = (typeof RESULT_SORTS)[number];
+
+/** The lists' specification filter: 'fail' only the results out of specification; 'warning' a warning or a fail. */
+export const SPEC_FILTERS = ['fail', 'warning'] as const;
+const SPEC_FILTER = z.enum(SPEC_FILTERS).optional();
 
 export const RESULTS_DEFAULT_LENGTH = 100;
 export const BATCHES_DEFAULT_LENGTH = 50;
@@ -79,6 +87,7 @@ export const resultsQuery = z
     level: z.enum(['test', 'panel']).default('test'),
     sort: z.enum(RESULT_SORTS).default('logged_at'),
     direction: z.enum(['asc', 'desc']).default('desc'),
+    specification: SPEC_FILTER,
   })
   .refine(datesInOrder, DATE_ORDER);
 export type ResultsQuery = z.infer<typeof resultsQuery>;
@@ -90,6 +99,7 @@ export const batchesQuery = z
     ...pageParams(BATCHES_DEFAULT_LENGTH),
     searchPhrase: searchParam,
     direction: z.enum(['asc', 'desc']).default('desc'),
+    specification: SPEC_FILTER,
   })
   .refine(datesInOrder, DATE_ORDER);
 export type BatchesQuery = z.infer<typeof batchesQuery>;

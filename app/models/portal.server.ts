@@ -80,13 +80,13 @@ export function toIsoDate(value: string): string | null {
 
 export async function loadBatches(context: Context, clientId: number, f: ResultsFilters, dates: { startDate?: string; endDate?: string }) {
   return providerClient(context).get(`/clients/${clientId}/batches/dashboard_index`, batchesResponse, {
-    query: { start: (f.page - 1) * f.size, length: f.size, searchPhrase: f.q, ...dates, direction: f.dir },
+    query: { start: (f.page - 1) * f.size, length: f.size, searchPhrase: f.q, ...dates, direction: f.dir, specification: f.spec },
   });
 }
 
 export async function loadResults(context: Context, clientId: number, f: ResultsFilters, dates: { startDate?: string; endDate?: string }, p: Prelim) {
   return providerClient(context).get(`/clients/${clientId}/results.json`, resultsResponse, {
-    query: { start: (f.page - 1) * f.size, length: f.size, searchPhrase: f.q, ...dates, sort: f.sort, direction: f.dir, level: 'test', ...prelimQuery(p) },
+    query: { start: (f.page - 1) * f.size, length: f.size, searchPhrase: f.q, ...dates, sort: f.sort, direction: f.dir, level: 'test', specification: f.spec, ...prelimQuery(p) },
   });
 }
 

@@ -1,9 +1,10 @@
 /**
- * The results list's filters in the URL (document 2 §2): view, search, dates, page, size, sort.
+ * The results list's filters in the URL (document 2 §2): view, search, dates, specification, page,
+ * size, sort.
  * Shared by the results page and the details pages' "Go back"; no server code,
  * so the pages' components may use it.
  */
-import { RESULT_SORTS } from '../../contract/results.ts';
+import { RESULT_SORTS, SPEC_FILTERS } from '../../contract/results.ts';
 
 export const SAMPLES_PAGE_SIZES = [50, 100, 150] as const;
 export const ANALYSES_PAGE_SIZES = [50, 100] as const;
@@ -17,6 +18,8 @@ export interface ResultsFilters {
   size: number;
   sort: string;
   dir: 'asc' | 'desc';
+  /** against the samples' house specifications: '' all, 'fail' out of specification, 'warning' warning or fail */
+  spec: '' | (typeof SPEC_FILTERS)[number];
 }
 
 /** The filters of a results URL; anything unknown falls back to the default. */
@@ -37,6 +40,7 @@ export function readFilters(url: URL): ResultsFilters {
     // An unknown sort name falls back to the default (logged, newest first).
     sort: (RESULT_SORTS as readonly string[]).includes(sort) ? sort : 'logged_at',
     dir: sp.get('dir') === 'asc' ? 'asc' : 'desc',
+    spec: (SPEC_FILTERS as readonly string[]).includes(sp.get('spec') ?? '') ? (sp.get('spec') as ResultsFilters['spec']) : '',
   };
 }
 
@@ -47,6 +51,7 @@ export function filtersQuery(f: ResultsFilters, change: Partial<ResultsFilters> 
   if (all.q) sp.set('q', all.q);
   if (all.from) sp.set('from', all.from);
   if (all.to) sp.set('to', all.to);
+  if (all.spec) sp.set('spec', all.spec);
   if (all.page > 1) sp.set('page', String(all.page));
   const defaultSize = all.view === 'samples' ? 50 : 100;
   if (all.size !== defaultSize) sp.set('size', String(all.size));

@@ -13,6 +13,13 @@
  * page shows is dropped.
  */
 import type { Batch } from '../../contract/results.ts';
+import type { SpecVerdict } from '../../contract/specifications.ts';
+
+/** A verdict as one character of a packed column ('-': not judged). */
+const VERDICT_CHAR = { pass: 'p', warning: 'w', fail: 'f' } as const;
+const VERDICT_OF_CHAR: Record<string, SpecVerdict> = { p: 'pass', w: 'warning', f: 'fail' };
+export const verdictChar = (v: SpecVerdict | null | undefined): string => (v ? VERDICT_CHAR[v] : '-');
+const verdictAt = (column: string | undefined, i: number): SpecVerdict | null => VERDICT_OF_CHAR[column?.[i] ?? '-'] ?? null;
 
 /** JSON text of a T, as a field of the loader's data (see above). */
 export type JsonText<T> = string & { readonly __jsonOf?: T };
@@ -43,6 +50,8 @@ export interface AnalysisRow extends ResultShown {
   panelDescription: string | null;
   /** the logged day, MM/dd/yyyy in the lab's clock */
   logged: string;
+  /** the verdict against the sample's house specification, or null */
+  verdict: SpecVerdict | null;
 }
 
 /** A page of analyses, column by column (each array holds one entry per row). */
@@ -59,6 +68,8 @@ export interface PackedAnalyses {
   flags: string;
   panel: (string | null)[];
   logged: string[];
+  /** one character per row: the verdict against the sample's specification (verdictChar) */
+  verdict: string;
 }
 
 export function unpackAnalyses(text: JsonText<PackedAnalyses>): AnalysisRow[] {
@@ -70,17 +81,17 @@ export function unpackAnalyses(text: JsonText<PackedAnalyses>): AnalysisRow[] {
     id += p.id[i];
     return {
       id, reportBatchId, friendlyNumber, sampleDescription, analyte: p.analyte[i], value: p.result[i] ?? null,
-      pending: (flags & 1) === 1, completed: (flags & 2) === 2, panelDescription: p.panel[i] ?? null, logged: p.logged[i],
+      pending: (flags & 1) === 1, completed: (flags & 2) === 2, panelDescription: p.panel[i] ?? null, logged: p.logged[i], verdict: verdictAt(p.verdict, i),
     };
   });
 }
 
-/** One sample group as the page renders it: each sample as [friendlyNumber, description]. */
+/** One sample group as the page renders it: each sample as [friendlyNumber, description, its worst verdict against its specification]. */
 export interface BatchRow {
   id: number;
   status: Batch['status'];
   logged: string;
-  samples: [string, string][];
+  samples: [string, string, SpecVerdict | null][];
 }
 
 /** A page of sample groups, column by column. */
@@ -93,6 +104,8 @@ export interface PackedBatches {
   count: number[];
   friendlyNumber: string[];
   description: string[];
+  /** one character per sample: its worst verdict against its specification (verdictChar) */
+  verdict: string;
 }
 
 export function unpackBatches(text: JsonText<PackedBatches>): BatchRow[] {
@@ -101,7 +114,7 @@ export function unpackBatches(text: JsonText<PackedBatches>): BatchRow[] {
   let at = 0;
   return p.id.map((delta, i) => {
     id += delta;
-    const samples = p.friendlyNumber.slice(at, at + p.count[i]).map((f, j): [string, string] => [f, p.description[at + j]]);
+    const samples = p.friendlyNumber.slice(at, at + p.count[i]).map((f, j): [string, string, SpecVerdict | null] => [f, p.description[at + j], verdictAt(p.verdict, at + j)]);
     at += p.count[i];
     return { id, status: p.status[i], logged: p.logged[i], samples };
   });

@@ -2,10 +2,20 @@ import { Form, Link } from 'react-router';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 
-/** A result's verdict against the sample's house specification. */
-export function SpecBadge({ verdict }: { verdict: 'pass' | 'warning' | 'fail' }) {
+/**
+ * A result's verdict against the sample's house specification: its word, and a shape drawn by CSS
+ * (portal.css `.spec-badge`: a tick, a triangle's "!", a cross), so colour is never the only sign.
+ * `labelled`: where the column does not say it is about the specification (the results list),
+ * the word is read as "Specification: Fail".
+ */
+export function SpecBadge({ verdict, labelled = false }: { verdict: 'pass' | 'warning' | 'fail'; labelled?: boolean }) {
   const { t } = useTranslation();
-  return <span className={`spec-badge spec-${verdict}`}>{t(`specifications.verdict.${verdict}`)}</span>;
+  return (
+    <span className={`spec-badge spec-${verdict}`}>
+      {labelled ? <span className="visually-hidden">{t('specList.badgePrefix')} </span> : null}
+      {t(`specifications.verdict.${verdict}`)}
+    </span>
+  );
 }
 
 /** The sample page's small form assigning one of the client's house specifications (or none). */

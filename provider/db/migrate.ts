@@ -34,6 +34,7 @@ import * as apiTokens from './migrations/2026-12-01-api-tokens.ts';
 import * as sampleAvaOrder from './migrations/2026-12-01-sample-ava-order.ts';
 import * as labelSpecs from './migrations/2026-12-01-label-specs.ts';
 import * as specNotices from './migrations/2026-12-01-spec-notices.ts';
+import * as specVerdicts from './migrations/2026-12-01-spec-verdicts.ts';
 
 /**
  * Migrations are listed here, in order, rather than read from the folder at run time,
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-01-webhooks': webhooks,
   '2026-12-01-label-specs': labelSpecs,
   '2026-12-01-spec-notices': specNotices,
+  '2026-12-01-spec-verdicts': specVerdicts,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -3,14 +3,17 @@
  * paging, one batch, one sample. Plain functions taking the database (or a transaction) first;
  * lookups by id answer the row whoever owns it (the route tells 403 from 404).
  */
+import { sql } from 'kysely';
 import type { Batch, SampleSummary } from '../../contract/results.ts';
 import type { DB } from '../db/connect.ts';
 import type { Database } from '../db/types.ts';
 import { likeAny, trigramIndexed } from '../db/dialect.ts';
 import { samplesContaining } from './results.ts';
+import { rankAtLeast, sampleRank, specifiedSamples, verdictOf } from './spec-verdicts.ts';
 import { labDayEnd, labDayStart } from '../../contract/lab-time.ts';
 
-export type BatchFilter = { searchPhrase?: string; startDate?: string; endDate?: string };
+/** `specification`: only the groups with a sample out of its specification ('fail'), or with a warning or fail ('warning'). */
+export type BatchFilter = { searchPhrase?: string; startDate?: string; endDate?: string; specification?: 'fail' | 'warning' };
 
 /** The batches of a client by submission date; the search matches the batch number, or a sample's id or name. */
 function filteredBatches(db: DB, clientId: number, f: BatchFilter) {
@@ -33,6 +36,10 @@ function filteredBatches(db: DB, clientId: number, f: BatchFilter) {
       ]),
     );
   }
+  if (f.specification) {
+    const least = rankAtLeast(f.specification);
+    q = q.where('b.id', 'in', db.selectFrom('samples as s').select('s.batchId').where('s.id', 'in', specifiedSamples(db, clientId)).where(sql<boolean>`${sampleRank(db)} >= ${least}`));
+  }
   return q;
 }
 
@@ -50,7 +57,7 @@ export async function pageOfBatches(db: DB, clientId: number, q: BatchFilter & {
     .limit(q.length)
     .offset(q.start)
     .execute();
-  const samples = await samplesOf(db, rows.map((b) => b.id));
+  const samples = await samplesOf(db, rows.map((b) => b.id), { verdicts: true });
   return rows.map((b) => toBatch(b as any, samples.get(b.id) ?? []));
 }
 
@@ -67,13 +74,19 @@ export const toSample = (s: { id: number; batchId: number; friendlyNumber: strin
 });
 
 /** The samples of each batch, by sample number. */
-export async function samplesOf(db: DB, batchIds: number[]): Promise<Map<number, SampleSummary[]>> {
+export async function samplesOf(db: DB, batchIds: number[], opts: { verdicts?: boolean } = {}): Promise<Map<number, SampleSummary[]>> {
   const out = new Map<number, SampleSummary[]>();
   if (!batchIds.length) return out;
-  const rows = await db.selectFrom('samples as s').select(SAMPLE_COLUMNS).where('s.batchId', 'in', batchIds).orderBy('s.friendlyNumber').execute();
+  let q = db.selectFrom('samples as s').select(SAMPLE_COLUMNS).where('s.batchId', 'in', batchIds);
+  // The samples view: each sample's worst verdict against its specification, in the same query.
+  if (opts.verdicts) q = q.select(sampleRank(db).as('specVerdict')) as unknown as typeof q;
+  const rows = await q.orderBy('s.friendlyNumber').execute();
   for (const r of rows) {
     const list = out.get(r.batchId) ?? [];
-    list.push(toSample(r));
+    const rank = (r as { specVerdict?: unknown }).specVerdict;
+    // only a judged sample carries it: the answer of a client without specifications is as before
+    const verdict = verdictOf(rank);
+    list.push(verdict ? { ...toSample(r), specVerdict: verdict } : toSample(r));
     out.set(r.batchId, list);
   }
   return out;

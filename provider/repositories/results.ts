@@ -10,6 +10,7 @@ import type { Role } from '../../contract/roles.ts';
 import type { DB } from '../db/connect.ts';
 import { isPostgres, likeAny, likePattern, notIndexed, rowsContaining, trigramIndexed } from '../db/dialect.ts';
 import { labDayEnd, labDayStart } from '../../contract/lab-time.ts';
+import { rankAtLeast, specifiedSamples, verdictOf, verdictRank } from './spec-verdicts.ts';
 
 const RESULT_COLUMNS = [
   'r.id', 'r.number', 'r.sampleId', 'r.batchId', 'r.clientId', 'r.acode', 'r.analyte', 'r.description', 'r.analysisDescription',
@@ -29,6 +30,9 @@ function toAnalysis(r: any): Analysis {
     comments: r.comments, validationStatus: r.validationStatus, status: r.status, testMethod: r.testMethod, testDate: r.testDate,
     isPanel: !!r.isPanel, panelDescription: r.panelDescription, sortOrder: r.sortOrder, loggedAt: r.loggedAt, reportedAt: r.reportedAt,
     submittedAt: r.submittedAt, batchStatus: r.batchStatus,
+    // the list's pages read the verdict with the row (spec-verdicts.ts); other reads leave it out
+    // (only a judged row carries it: the answer of a client without specifications is as before)
+    ...(verdictOf(r.specVerdict) ? { specVerdict: verdictOf(r.specVerdict) } : {}),
   };
 }
 
@@ -50,7 +54,14 @@ const SORT_COLUMN: Record<ResultSort, string> = {
   validation_status: 'r.validationStatus',
 };
 
-export type ResultFilter = { searchPhrase?: string; startDate?: string; endDate?: string; level?: 'test' | 'panel' };
+export type ResultFilter = {
+  searchPhrase?: string;
+  startDate?: string;
+  endDate?: string;
+  level?: 'test' | 'panel';
+  /** only results out of their sample's specification ('fail'), or warning or fail ('warning') */
+  specification?: 'fail' | 'warning';
+};
 
 /**
  * The ids of a client's results the search phrase finds: the analysis
@@ -112,16 +123,22 @@ function filteredResults(db: DB, clientId: number, f: ResultFilter, walk = false
     // Driven by the matches: no condition on the client's index (every match is the client's).
     q = q.where('r.id', 'in', searchMatches(db, clientId, f.searchPhrase, parts));
   } else {
-    q = q.where('r.clientId', '=', clientId);
+    // With the specification filter the rows come from the client's specified samples (few), not
+    // from a walk of the client's history in the page's order (SQLite took the walk).
+    q = q.where(f.specification ? notIndexed(db, 'r.clientId') : 'r.clientId', '=', clientId);
   }
   if (f.level === 'panel') q = q.where('r.isPanel', '=', 1);
   if (f.startDate) q = q.where('r.loggedAt', '>=', labDayStart(f.startDate));
   if (f.endDate) q = q.where('r.loggedAt', '<', labDayEnd(f.endDate));
+  if (f.specification) {
+    // From the client's samples that have a specification (few), then each of their results judged.
+    q = q.where('r.sampleId', 'in', specifiedSamples(db, clientId)).where(sql<boolean>`${verdictRank(db)} >= ${rankAtLeast(f.specification)}`);
+  }
   return q;
 }
 
 export async function countResults(db: DB, clientId: number, f: ResultFilter): Promise<number> {
-  if (!f.searchPhrase && f.level !== 'panel' && !f.startDate && !f.endDate) {
+  if (!f.searchPhrase && f.level !== 'panel' && !f.startDate && !f.endDate && !f.specification) {
     // The whole history: the count the triggers keep (migrations/2026-11-27-results-counts.ts).
     const kept = await db.selectFrom('client_result_counts').select('n').where('clientId', '=', clientId).executeTakeFirst();
     return Number(kept?.n ?? 0);
@@ -180,9 +197,9 @@ function matchCounts(db: DB, clientId: number, phrase: string, parts: SearchPart
  * of the database (4–7 ms of each results page of the 500,000-row client,
  * against 0.8 ms by key); SQLite reads them by key either way.
  */
-export async function resultsById(db: DB, ids: number[]): Promise<Analysis[]> {
+export async function resultsById(db: DB, ids: number[], opts: { verdictsOf?: number } = {}): Promise<Analysis[]> {
   if (!ids.length) return [];
-  const rows = await db
+  let q = db
     .selectFrom('results as r')
     .select(OWN_COLUMNS as any)
     .select((eb) => [
@@ -190,8 +207,10 @@ export async function resultsById(db: DB, ids: number[]): Promise<Analysis[]> {
       eb.selectFrom('samples as s').select('s.description').whereRef('s.id', '=', 'r.sampleId').as('sampleDescription'),
       eb.selectFrom('batches as b').select('b.status').whereRef('b.id', '=', 'r.batchId').as('batchStatus'),
     ])
-    .where('r.id', 'in', ids)
-    .execute();
+    .where('r.id', 'in', ids);
+  // The results list's page (of client `verdictsOf`): each row's verdict against its sample's specification, in the same query.
+  if (opts.verdictsOf !== undefined) q = q.select(verdictRank(db, 'r', undefined, opts.verdictsOf).as('specVerdict'));
+  const rows = await q.execute();
   const byId = new Map(rows.map((r: any) => [r.id as number, r]));
   return ids.map((id) => byId.get(id)).filter(Boolean).map(toAnalysis);
 }
@@ -222,12 +241,12 @@ export async function pageOfResults(
   total?: number,
 ): Promise<Analysis[]> {
   const rows = await pageIds(db, clientId, q, !!q.searchPhrase && (total === undefined || total > DENSE_MATCHES)).execute();
-  return resultsById(db, rows.map((r) => r.id));
+  return resultsById(db, rows.map((r) => r.id), { verdictsOf: clientId });
 }
 
 /** A search countMatches counts (a phrase an index finds, nothing else but the order and the page). */
 function indexedSearch(f: ResultFilter): f is ResultFilter & { searchPhrase: string } {
-  return !!f.searchPhrase && trigramIndexed(f.searchPhrase) && f.level !== 'panel' && !f.startDate && !f.endDate;
+  return !!f.searchPhrase && trigramIndexed(f.searchPhrase) && f.level !== 'panel' && !f.startDate && !f.endDate && !f.specification;
 }
 
 /**
@@ -265,7 +284,7 @@ async function searchPage(db: DB, clientId: number, q: PageQuery & { searchPhras
     .with('total', (d) => d.selectNoFrom(sql<number>`${sql.join(matchCounts(db, clientId, phrase, parts).map((c) => sql`(${c})`), sql` + `)}`.as('n')))
     .with('page', () => branch(true).unionAll(branch(false)))
     .selectFrom('total')
-    .leftJoin(joined(db).innerJoin('page' as any, 'page.id' as any, 'r.id').select(RESULT_COLUMNS as any).as('x'), (j) => j.onTrue())
+    .leftJoin(joined(db).innerJoin('page' as any, 'page.id' as any, 'r.id').select(RESULT_COLUMNS as any).select(verdictRank(db, 'r', '"s"."specificationId"', clientId).as('specVerdict')).as('x'), (j) => j.onTrue())
     .selectAll('x')
     .select('total.n as totalItems')
     .orderBy(sql.ref(`x.${sortColumn}`), q.direction)

@@ -1,26 +1,20 @@
 /**
  * The export pack PDF of one sample for one market: the checks (each with its limit, the value
  * read, the verdict and the rule's source), the analyses still to order, the tables' date and the
- * line that they are a guide and not legal advice; then the sample's lab report pages. The report
- * pages are drawn here from the same data as the lab report (services/lab-report-pdf.ts builds a
- * whole document and cannot yet draw into another), with the sample's report number and access
- * code so the copy can be verified.
+ * line that they are a guide and not legal advice; then the sample's lab report, drawn by the lab
+ * report itself (`drawLabReport`, services/lab-report-pdf.ts) with only this sample, so the pages
+ * are the real report's layout (its header, verification QR code, columns and page numbers).
  *
- * `buildExportPackPdf` takes the pack and the report data (a shared page can call it with what it
- * has read); `exportPackPdf` reads both from the database.
+ * `buildExportPackPdf` takes the pack and the report's input (a shared page can call it with what
+ * it has read); `exportPackPdf` reads both from the database.
  */
 import PDFDocument from 'pdfkit';
-import { labDate } from '../../contract/lab-time.ts';
 import type { DB } from '../db/connect.ts';
-import { clientIdentity } from '../repositories/clients.ts';
-import { findComplianceSample } from '../repositories/compliance.ts';
-import { reportsOfBatch } from '../repositories/reports.ts';
-import { resultsOfSamples } from '../repositories/results.ts';
-import type { Analysis } from '../../contract/results.ts';
+import { findBatch } from '../repositories/batches.ts';
+import { findClient } from '../repositories/clients.ts';
 import { exportPackFor, type ExportCheck, type ExportPack } from './export-pack.ts';
-import { resultText } from './lab-report-pdf.ts';
+import { batchLabReportInput, drawLabReport, type LabReportInput } from './lab-report-pdf.ts';
 import { pdfBytes } from './pdf-bytes.ts';
-import { reportAccessCode } from './report-codes.ts';
 
 const LAB_NAME = 'Vinlab Analytical Laboratories';
 
@@ -40,15 +34,6 @@ export function verdictText(c: ExportCheck): string {
   if (k.status === 'fail') return `Fail: ${k.value} ${c.unit}, ${k.by} ${c.unit} ${k.side === 'max' ? 'over' : 'under'} the limit`;
   if (k.status === 'missing') return 'Not measured';
   return k.needs === 'colour' ? 'Needs the wine\'s colour' : k.needs === 'sugar' ? 'Needs residual sugar' : 'Units do not convert';
-}
-
-export interface ReportPart {
-  client: { name: string; code: string };
-  batchId: number;
-  report: { reportNumber: string; accessCode: string; url: string } | null;
-  loggedAt: string;
-  reportedAt: string | null;
-  analyses: Analysis[];
 }
 
 function ensureSpace(doc: PDFKit.PDFDocument, needed: number) {
@@ -75,7 +60,7 @@ function rows(doc: PDFKit.PDFDocument, widths: number[], head: string[], body: s
   doc.moveDown(0.5);
 }
 
-export async function buildExportPackPdf(pack: ExportPack, report: ReportPart): Promise<Buffer> {
+export async function buildExportPackPdf(pack: ExportPack, report: LabReportInput): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'LETTER', margin: 48, bufferPages: true, info: { Title: `Export pack ${pack.friendlyNumber} ${pack.market}`, Author: LAB_NAME } });
   const done = pdfBytes(doc);
   doc.font('Helvetica-Bold').fontSize(16).text(LAB_NAME);
@@ -99,55 +84,32 @@ export async function buildExportPackPdf(pack: ExportPack, report: ReportPart): 
     rows(doc, [80, 200, 236], ['Code', 'Analysis', 'Requirement'], pack.missing.map((m) => [m.acode, m.testName, m.requirement ?? '']));
   }
   doc.font('Helvetica-Oblique').fontSize(8).text(`Limits as of ${pack.asOf}, with the source of each. The table is a guide, not legal advice: check the current rules of the destination before shipping.`);
-  // The lab report of the sample follows on its own pages.
-  doc.addPage();
-  doc.font('Helvetica-Bold').fontSize(14).text('Laboratory Report');
-  doc.font('Helvetica').fontSize(10).text(`Client: ${report.client.name} (${report.client.code})    Group: ${report.batchId}`);
-  doc.text(`Sample ${pack.friendlyNumber}: ${pack.description}`);
-  doc.text(`Logged: ${labDate(report.loggedAt)}    Reported: ${report.reportedAt ? labDate(report.reportedAt) : 'not yet reported'}`);
-  if (report.report) {
-    doc.font('Helvetica-Bold').fontSize(9).text(`Report ${report.report.reportNumber}    Access code: ${report.report.accessCode}`);
-    doc.font('Helvetica').fontSize(8).text(`Verify this report at ${report.report.url}`);
-  }
-  doc.moveDown(0.5);
-  rows(doc, [130, 80, 50, 90, 70, 96], ['Analysis', 'Result', 'Units', 'Method', 'Status', 'Test date'], report.analyses.map((a) => [
-    a.panelDescription ? `${a.analyte}\n${a.panelDescription}` : a.analyte,
-    resultText(a),
-    a.units ?? '',
-    a.testMethod ?? '',
-    `${a.status}${a.validationStatus ? `\n${a.validationStatus}` : ''}`,
-    labDate(a.testDate),
-  ]));
+  // The pack's own pages are numbered apart; the lab report numbers its own.
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.font('Helvetica').fontSize(8).text(`Page ${i + 1} of ${range.count}`, doc.page.margins.left, doc.page.height - 30, { align: 'center', width: doc.page.width - doc.page.margins.left * 2 });
+    doc.font('Helvetica').fontSize(8).text(`Export pack page ${i + 1} of ${range.count}`, doc.page.margins.left, doc.page.height - 30, { align: 'center', width: doc.page.width - doc.page.margins.left * 2 });
     doc.page.margins.bottom = bottom;
   }
+  // The sample's lab report follows from a new page.
+  drawLabReport(doc, report);
   doc.end();
   return done;
 }
 
 /** The export pack PDF of a sample from the database (the caller checked whose it is and that its group is completed). */
-export async function exportPackPdf(deps: { db: DB; publicUrl: string; reportCodeSecret: string }, sampleId: number, market: ExportPack['market']): Promise<Buffer> {
+export async function exportPackPdf(deps: { db: DB; publicUrl: string; reportCodeSecret: string; clock: { now(): Date } }, sampleId: number, market: ExportPack['market']): Promise<Buffer> {
   const pack = (await exportPackFor(deps.db, sampleId, market))!;
-  const [client, analyses, reports, sample] = await Promise.all([
-    clientIdentity(deps.db, pack.clientId),
-    resultsOfSamples(deps.db, { sampleId }),
-    reportsOfBatch(deps.db, pack.batchId),
-    findComplianceSample(deps.db, sampleId).then((s) => s!),
-  ]);
-  // The sample's own report, else the group's.
-  const r = reports.find((x) => x.sampleId === sampleId) ?? reports.find((x) => x.sampleId === null);
-  const bytes = await buildExportPackPdf(pack, {
-    client: { name: client?.name ?? '', code: client?.code ?? '' },
-    batchId: pack.batchId,
-    report: r ? { reportNumber: r.reportNumber, accessCode: reportAccessCode(deps.reportCodeSecret, r.reportNumber), url: `${deps.publicUrl}/wreports/${encodeURIComponent(r.reportNumber)}` } : null,
-    loggedAt: sample.loggedAt,
-    reportedAt: sample.reportedAt,
-    analyses,
-  });
-  return bytes;
+  const [client, batch] = await Promise.all([findClient(deps.db, pack.clientId), findBatch(deps.db, pack.batchId)]);
+  const input = await batchLabReportInput(
+    deps.db,
+    deps,
+    { code: client!.code, name: client!.name, officialBusinessName: client!.officialBusinessName },
+    { id: batch!.id, status: batch!.status, submittedAt: batch!.submittedAt, updatedAt: batch!.updatedAt as unknown as string },
+    deps.clock.now(),
+  );
+  // The report of this sample alone (with the group's report number when the group is reported as a whole).
+  return buildExportPackPdf(pack, { ...input, samples: input.samples.filter((s) => s.friendlyNumber === pack.friendlyNumber) });
 }

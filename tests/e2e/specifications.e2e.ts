@@ -36,5 +36,16 @@ journeys('specifications', (tools) => {
     await expect.poll(() => page.getByText('The sample\'s specification was saved.').count()).toBe(1);
     const ph = page.locator('tbody tr', { has: page.getByRole('link', { name: 'pH', exact: true }) });
     expect(await ph.locator('.spec-badge').textContent()).toBe('Fail');
+
+    // the results list: the same verdict beside the result, and the filter "out of specification"
+    await visit(page, '/dashboard/results?view=analyses&q=Pre-Bottling');
+    const listed = page.locator('tbody tr', { has: page.getByRole('link', { name: 'pH', exact: true }) }).first();
+    expect(await listed.locator('.spec-badge').textContent()).toBe('Specification: Fail');
+    await page.getByLabel('Specification', { exact: true }).selectOption('fail');
+    await submit(page, page.getByRole('button', { name: 'Apply', exact: true }));
+    await expect.poll(() => new URL(page.url()).searchParams.get('spec')).toBe('fail');
+    const rows = page.locator('table.analyses-table tbody tr');
+    await expect.poll(() => rows.locator('.spec-fail').count()).toBeGreaterThan(0);
+    expect(await rows.locator('.spec-fail').count()).toBe(await rows.count());
   });
 });

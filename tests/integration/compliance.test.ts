@@ -170,6 +170,12 @@ describe('the export pack', () => {
     // the lab report after the checks, on its own page, with the code to verify it
     expect(text.indexOf('Laboratory Report')).toBeGreaterThan(text.indexOf('not legal advice'));
     expect(pages).toBeGreaterThanOrEqual(2);
+    // the report pages are the lab report's own (drawLabReport): its header, its page numbers, this sample alone
+    const after = text.slice(text.indexOf('Laboratory Report'));
+    expect(after).toContain('Business name:');
+    expect(after).toMatch(/Page 1 of \d/);
+    expect(text).toMatch(/Export pack page 1 of \d/);
+    expect(after.match(/Sample [^:\s]+:/g)).toHaveLength(1);
     // the lab report itself prints the label verdict under the sample
     await p.call('PUT', url('label.json'), { token: tokens.owner, body: { labelAlcohol: 13.9 } });
     const report = (await pdfText(await bytes(`/clients/${napa}/batches/${batchId}/report`))).replace(/\s+/g, ' ');

@@ -26,13 +26,19 @@ describe('results rows, packed', () => {
       { ...base, id: 12, formattedResult: null, result: null, status: 'Pending', validationStatus: 'Pending Validation' },
       { ...base, id: 13, formattedResult: '<0.5', units: 'mg/L', validationStatus: 'Pending Validation', status: 'In Progress' },
       { ...base, id: 14, formattedResult: null, result: null },
+      { ...base, id: 15, specVerdict: 'fail' },
+      { ...base, id: 16, specVerdict: 'warning' },
+      { ...base, id: 17, specVerdict: 'pass' },
+      { ...base, id: 18, specVerdict: null },
     ];
     const packed = packAnalyses(rows);
     expect((JSON.parse(packed) as { samples: unknown[] }).samples).toHaveLength(2);
     expect(unpackAnalyses(packed)).toEqual(rows.map((a) => ({
       id: a.id, reportBatchId: a.reportBatchId, friendlyNumber: a.friendlyNumber, sampleDescription: a.sampleDescription, analyte: a.analyte,
-      ...resultShown(a), panelDescription: a.panelDescription, logged: labDay(a.loggedAt),
+      ...resultShown(a), panelDescription: a.panelDescription, logged: labDay(a.loggedAt), verdict: a.specVerdict ?? null,
     })));
+    // a page without any verdict sends none
+    expect(JSON.parse(packAnalyses(rows.filter((a) => !a.specVerdict))).verdict).toBe('');
   });
 
   it('shows a measurement with its unit and a text result without', () => {
@@ -47,14 +53,14 @@ describe('results rows, packed', () => {
   });
 
   it('unpack gives every sample group with its samples in order', () => {
-    const sample = (id: number, friendlyNumber: string, description: string) => ({ id, friendlyNumber, description }) as Batch['samples'][number];
+    const sample = (id: number, friendlyNumber: string, description: string, specVerdict: 'pass' | 'warning' | 'fail' | null = null) => ({ id, friendlyNumber, description, specVerdict }) as Batch['samples'][number];
     const batches = [
-      { id: 245347, status: 'Pending', submittedAt: '2026-11-25T18:00:00.000Z', samples: [sample(1, 'S26-1', 'Lot 51 — "Oakville" | tank\n2'), sample(2, 'S26-2', 'Lot 4')] },
+      { id: 245347, status: 'Pending', submittedAt: '2026-11-25T18:00:00.000Z', samples: [sample(1, 'S26-1', 'Lot 51 — "Oakville" | tank\n2', 'fail'), sample(2, 'S26-2', 'Lot 4')] },
       { id: 245346, status: 'Completed', submittedAt: '2026-11-24T06:00:00.000Z', samples: [] },
-      { id: 245400, status: 'Preliminary', submittedAt: '2026-11-20T06:00:00.000Z', samples: [sample(3, 'S26-3', 'Press juice')] },
+      { id: 245400, status: 'Preliminary', submittedAt: '2026-11-20T06:00:00.000Z', samples: [sample(3, 'S26-3', 'Press juice', 'warning')] },
     ] as unknown as Batch[];
     expect(unpackBatches(packBatches(batches))).toEqual(batches.map((b) => ({
-      id: b.id, status: b.status, logged: labDay(b.submittedAt), samples: b.samples.map((s) => [s.friendlyNumber, s.description]),
+      id: b.id, status: b.status, logged: labDay(b.submittedAt), samples: b.samples.map((s) => [s.friendlyNumber, s.description, s.specVerdict ?? null]),
     })));
   });
 });

@@ -7,6 +7,7 @@ import type { AnalysisRow } from '../../../models/results-rows.ts';
 import { ResultCell } from '../../../ui/result-value.tsx';
 import { useAutoSubmit } from '../../../ui/auto-submit.ts';
 import { useClientLinks } from '../../../ui/client-links.tsx';
+import { SpecBadge } from '../../../ui/sample-specification.tsx';
 
 /**
  * The sort control of phones (below 600 px, where the columns that leave take their sortable
@@ -25,6 +26,7 @@ export function CardSort({ f }: { f: ResultsFilters }) {
       {f.q ? <input type="hidden" name="q" value={f.q} /> : null}
       {f.from ? <input type="hidden" name="from" value={f.from} /> : null}
       {f.to ? <input type="hidden" name="to" value={f.to} /> : null}
+      {f.spec ? <input type="hidden" name="spec" value={f.spec} /> : null}
       {f.size !== 100 ? <input type="hidden" name="size" value={f.size} /> : null}
       <label htmlFor="card-sort">{t('results.sortBy')}</label>
       <select id="card-sort" name="sort" defaultValue={f.sort} key={f.sort}>
@@ -108,6 +110,7 @@ export function AnalysesTable({ rows, f, prelimAccepted, back, empty }: { rows: 
                 </td>
                 <td className="cell-result">
                   <ResultCell r={a} prelimAccepted={prelimAccepted} href={href} t={t} />
+                  {a.verdict ? <> <SpecBadge verdict={a.verdict} labelled /></> : null}
                 </td>
                 <td className="cell-sample">
                   <a href={sample + query}>{a.friendlyNumber}</a>

@@ -26,7 +26,7 @@ export function ResultsToolbar({ f, dateError, rows }: { f: ResultsFilters; date
   const note = exportNote(rows);
   // Closed on phones unless a filter is set (or a date is wrong), so the first result is in the
   // first screen; from 1024 px CSS shows the form as one row whatever the details' state.
-  const active = Boolean(f.q || f.from || f.to || dateError || f.size !== (f.view === 'samples' ? 50 : 100));
+  const active = Boolean(f.q || f.from || f.to || f.spec || dateError || f.size !== (f.view === 'samples' ? 50 : 100));
   return (
     <>
     <details className="results-filters" open={active || undefined}>
@@ -46,6 +46,14 @@ export function ResultsToolbar({ f, dateError, rows }: { f: ResultsFilters; date
       <div className="field">
         <label htmlFor="results-to">{t('results.to')}</label>
         <input id="results-to" name="to" defaultValue={f.to} placeholder="MM/dd/yyyy" inputMode="numeric" aria-describedby="results-date-hint" aria-invalid={dateError ? true : undefined} />
+      </div>
+      <div className="field field-spec">
+        <label htmlFor="results-spec">{t('specList.filter')}</label>
+        <select id="results-spec" name="spec" defaultValue={f.spec} key={f.spec}>
+          <option value="">{t('specList.all')}</option>
+          <option value="fail">{t('specList.fail')}</option>
+          <option value="warning">{t('specList.warning')}</option>
+        </select>
       </div>
       <div className="field">
         <label htmlFor="results-size">{t('results.pageSize')}</label>

@@ -20,7 +20,7 @@ import { flash, sessionContext } from '../../../session.server.ts';
 import { servicesContext } from '../../../context.ts';
 import { orFallback } from '../../../models/load-errors.server.ts';
 import { resignSchema } from '../../../ui/resign.schema.ts';
-import { type JsonText, type PackedAnalyses, type PackedBatches, jsonText } from '../../../models/results-rows.ts';
+import { type JsonText, type PackedAnalyses, type PackedBatches, jsonText, verdictChar } from '../../../models/results-rows.ts';
 import { resultShown } from '../../../ui/result-value.tsx';
 import { labDay } from '../../../ui/lab-date.ts';
 import type { Analysis, Batch } from '../../../../contract/results.ts';
@@ -29,7 +29,7 @@ type Context = Readonly<RouterContextProvider>;
 
 /** The page's rows as the browser gets them (results-rows.ts: compact, for a page of many rows), the days formatted here once. */
 export function packAnalyses(rows: Analysis[]): JsonText<PackedAnalyses> {
-  const packed: PackedAnalyses = { samples: [], sample: [], id: [], analyte: [], result: [], flags: '', panel: [], logged: [] };
+  const packed: PackedAnalyses = { samples: [], sample: [], id: [], analyte: [], result: [], flags: '', panel: [], logged: [], verdict: '' };
   const seen = new Map<string, number>();
   let previous = 0;
   for (const a of rows) {
@@ -48,12 +48,15 @@ export function packAnalyses(rows: Analysis[]): JsonText<PackedAnalyses> {
     packed.flags += String((shown.pending ? 1 : 0) + (shown.completed ? 2 : 0));
     packed.panel.push(a.panelDescription);
     packed.logged.push(labDay(a.loggedAt));
+    packed.verdict += verdictChar(a.specVerdict);
   }
+  // A page with no verdict (a client without specifications) sends none.
+  if (/^-*$/.test(packed.verdict)) packed.verdict = '';
   return jsonText(packed);
 }
 
 export function packBatches(batches: Batch[]): JsonText<PackedBatches> {
-  const packed: PackedBatches = { id: [], status: [], logged: [], count: [], friendlyNumber: [], description: [] };
+  const packed: PackedBatches = { id: [], status: [], logged: [], count: [], friendlyNumber: [], description: [], verdict: '' };
   let previous = 0;
   for (const b of batches) {
     packed.id.push(b.id - previous);
@@ -64,8 +67,10 @@ export function packBatches(batches: Batch[]): JsonText<PackedBatches> {
     for (const s of b.samples) {
       packed.friendlyNumber.push(s.friendlyNumber);
       packed.description.push(s.description);
+      packed.verdict += verdictChar(s.specVerdict);
     }
   }
+  if (/^-*$/.test(packed.verdict)) packed.verdict = '';
   return jsonText(packed);
 }
 

@@ -44,7 +44,7 @@ export default function Results({ loaderData, actionData }: Route.ComponentProps
   const hasPreliminary = rows.some((a) => a.pending);
   const back = filtersQuery(f);
   // A client with no results yet is told so, not that its (empty) filters match nothing.
-  const empty = t(f.q || f.from || f.to ? 'results.noResults' : 'results.noneYet');
+  const empty = t(f.q || f.from || f.to || f.spec ? 'results.noResults' : 'results.noneYet');
   return (
     <section>
       <PageHead title={title} />

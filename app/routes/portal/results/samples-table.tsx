@@ -4,6 +4,7 @@ import { samplePath } from './sample-path.ts';
 import { withBack } from '../../../models/results-filters.ts';
 import type { BatchRow } from '../../../models/results-rows.ts';
 import { useClientLinks } from '../../../ui/client-links.tsx';
+import { SpecBadge } from '../../../ui/sample-specification.tsx';
 
 /** A label function that translates each distinct value once (a page shows a handful of statuses). */
 function memoLabel(translate: (value: string) => string) {
@@ -78,10 +79,11 @@ export function SamplesTable({ batches, back, empty }: { batches: BatchRow[]; ba
                 <th scope="row" data-label={label.group}>{b.id}</th>
                 <td className="cell-samples">
                   <ul className="sample-list">
-                    {b.samples.map(([friendlyNumber, description], i) => (
+                    {b.samples.map(([friendlyNumber, description, verdict], i) => (
                       <li key={i}>
                         {/* one text node: no comment markers between its parts in the HTML */}
                         <a href={hrefs[i]}>{`${friendlyNumber} — ${description}`}</a>
+                        {verdict ? <> <SpecBadge verdict={verdict} labelled /></> : null}
                       </li>
                     ))}
                   </ul>
