@@ -33,7 +33,7 @@ import { resultsOfSamples } from '../repositories/results.ts';
 import { amendmentsOfBatch } from '../repositories/bench.ts';
 import { reportsOfBatch } from '../repositories/reports.ts';
 import { reportAccessCode } from './report-codes.ts';
-import { buildLabReportPdf, resultText, type ReportAnalysis } from './lab-report-pdf.ts';
+import { buildLabReportPdf, resultText, type LabReportInput, type ReportAnalysis } from './lab-report-pdf.ts';
 import type { Analysis } from '../../contract/results.ts';
 import { EXPORT_MARKETS, type ExportMarket } from '../../contract/compliance-tables.ts';
 import { exportPackFor, type ExportPack } from './export-pack.ts';
@@ -230,18 +230,7 @@ export async function sharedReportPdf(deps: Deps, opened: Extract<Opened, { link
   const code = own
     ? { reportNumber: own.reportNumber, accessCode: reportAccessCode(deps.reportCodeSecret, own.reportNumber), url: `${deps.publicUrl}/wreports/${encodeURIComponent(own.reportNumber)}` }
     : null;
-  if (opened.pack) {
-    // The export pack PDF, its report pages from the released values and the sample's own report code only.
-    return buildExportPackPdf(opened.pack, {
-      client: { name: link.clientName, code: link.clientCode },
-      batchId: link.batchId,
-      report: code,
-      loggedAt: link.loggedAt,
-      reportedAt: link.reportedAt,
-      analyses: rows,
-    });
-  }
-  return buildLabReportPdf({
+  const input: LabReportInput = {
     client: { code: link.clientCode, name: link.clientName, officialBusinessName: link.officialBusinessName },
     batch: { id: link.batchId, status: link.batchStatus, submittedAt: link.batchSubmittedAt, updatedAt: String(link.batchUpdatedAt) },
     samples: [
@@ -256,5 +245,7 @@ export async function sharedReportPdf(deps: Deps, opened: Extract<Opened, { link
     ],
     issuedAt: own ? new Date(String(own.issuedAt)) : new Date(link.reportedAt ?? now.toISOString()),
     printedAt: now,
-  });
+  };
+  // An export pack: its checks, then the same report pages (the released values, the sample's own report code only).
+  return opened.pack ? buildExportPackPdf(opened.pack, input) : buildLabReportPdf(input);
 }
