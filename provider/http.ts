@@ -281,7 +281,8 @@ export async function trackEvent(c: Ctx, kind: string, data?: Record<string, unk
   log.info('event', { kind, ...data });
 }
 
-let unsignedWarned = false;
+/** The providers (by their log) already told that PROVIDER_SECRET is missing: once each, not once a process. */
+const unsignedWarned = new WeakSet<object>();
 
 /**
  * The caller's network address, for per-address limits. A web node calling this provider over
@@ -295,8 +296,8 @@ export function clientAddress(c: Ctx): string {
   const forwarded = c.req.header(VISITOR_HEADER);
   const visitor = verifiedVisitor(forwarded, c.req.header(VISITOR_SIGNATURE_HEADER), visitorSecret, clock.now());
   if (visitor) return visitor;
-  if (forwarded && !visitorSecret && !unsignedWarned) {
-    unsignedWarned = true;
+  if (forwarded && !visitorSecret && !unsignedWarned.has(log)) {
+    unsignedWarned.add(log);
     log.warn('a web node forwards visitor addresses but PROVIDER_SECRET is not set here: limits count per web node. Give this provider the web nodes\' PROVIDER_SECRET.');
   }
   return c.req.header('x-lab-client-ip') ?? 'local';
