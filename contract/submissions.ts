@@ -62,6 +62,22 @@ export function hasVintage(sampleType: string): boolean {
 
 // ─── bodies ──────────────────────────────────────────────────────────────────
 
+/** An optional id typed in a form or sent as a number: empty is none; anything but a positive integer is refused with `message`. */
+const optionalId = (message: string) =>
+  z
+    .union([z.number(), z.string().trim()])
+    .optional()
+    .nullable()
+    .transform((v, ctx) => {
+      if (v === undefined || v === null || v === '') return null;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n <= 0) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return n;
+    });
+
 const optional = (max: number) =>
   z
     .string()
@@ -111,33 +127,9 @@ export function sampleBody(thisYear: number) {
         return n;
       }),
     /** the house specification the sample is judged against (contract/specifications.ts); optional */
-    specificationId: z
-      .union([z.number(), z.string().trim()])
-      .optional()
-      .nullable()
-      .transform((v, ctx) => {
-        if (v === undefined || v === null || v === '') return null;
-        const n = Number(v);
-        if (!Number.isInteger(n) || n <= 0) {
-          ctx.addIssue({ code: 'custom', message: 'specifications.error.notFound' });
-          return z.NEVER;
-        }
-        return n;
-      }),
+    specificationId: optionalId('specifications.error.notFound'),
     /** the vineyard block of a grape or juice sample (contract/harvest.ts); ignored for other types */
-    blockId: z
-      .union([z.number(), z.string().trim()])
-      .optional()
-      .nullable()
-      .transform((v, ctx) => {
-        if (v === undefined || v === null || v === '') return null;
-        const n = Number(v);
-        if (!Number.isInteger(n) || n <= 0) {
-          ctx.addIssue({ code: 'custom', message: 'orders.error.blockUnknown' });
-          return z.NEVER;
-        }
-        return n;
-      }),
+    blockId: optionalId('orders.error.blockUnknown'),
     /** the AVA a wine, juice or grape sample came from (contract/avas.ts); ignored for other types */
     ava: optionalAva,
   });

@@ -6,7 +6,7 @@ import type { RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 import { invoiceReportPreview, invoiceReportResponse, invoicesResponse } from '../../contract/billing.ts';
 import type { InvoiceFilters } from './invoice-filters.ts';
-import { providerClient } from './provider.server.ts';
+import { providerClient, passDownload } from './provider.server.ts';
 import { toIsoDate } from './portal.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
@@ -45,11 +45,5 @@ export async function loadBatchSamples(context: Context, clientId: number, batch
 /** The statement of account PDF for a month (yyyy-MM), streamed from the provider; null when the provider refuses. */
 export async function statementFile(context: Context, clientId: number, month: string): Promise<Response | null> {
   const res = await providerClient(context).raw('GET', `/clients/${clientId}/statement.pdf?month=${encodeURIComponent(month)}`);
-  if (!res.ok) {
-    await res.body?.cancel();
-    return null;
-  }
-  return new Response(res.body, {
-    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': res.headers.get('content-disposition') ?? 'attachment; filename="statement.pdf"', 'Cache-Control': 'private, no-store' },
-  });
+  return passDownload(res, 'statement.pdf');
 }

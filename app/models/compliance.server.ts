@@ -2,7 +2,7 @@
 import type { RouterContextProvider } from 'react-router';
 import { type LabelClaimBody, exportPackResponse, sampleComplianceResponse } from '../../contract/compliance.ts';
 import type { ExportMarket } from '../../contract/compliance-tables.ts';
-import { providerClient } from './provider.server.ts';
+import { providerClient, passDownload } from './provider.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 const base = (clientId: number, sampleId: number) => `/clients/${clientId}/samples/${sampleId}`;
@@ -19,15 +19,5 @@ export const loadExportPack = (context: Context, clientId: number, sampleId: num
 /** The export pack PDF streamed from the provider, or null when it is refused (a group not completed, a role). */
 export async function exportPackPdf(context: Context, clientId: number, sampleId: number, market: ExportMarket): Promise<Response | null> {
   const res = await providerClient(context).raw('GET', `${base(clientId, sampleId)}/export/${market}.pdf`);
-  if (!res.ok) {
-    await res.body?.cancel();
-    return null;
-  }
-  return new Response(res.body, {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': res.headers.get('content-disposition') ?? 'attachment; filename="export-pack.pdf"',
-      'Cache-Control': 'private, no-store',
-    },
-  });
+  return passDownload(res, 'export-pack.pdf');
 }

@@ -5,7 +5,7 @@
 import type { RouterContextProvider } from 'react-router';
 import { type CourierAddress, addressListResponse, courierRequest, courierRequestsResponse } from '../../contract/courier.ts';
 import { courierCutoff } from './courier-cutoff.server.ts';
-import { providerClient } from './provider.server.ts';
+import { providerClient, passDownload } from './provider.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -34,17 +34,7 @@ export async function requestCourier(
 /** The provider's CSV of every courier request, streamed to the browser as an attachment; null when refused. */
 export async function courierCsv(context: Context, clientId: number): Promise<Response | null> {
   const res = await providerClient(context).raw('GET', `/clients/${clientId}/courier_requests/export_to_csv`);
-  if (!res.ok) {
-    await res.body?.cancel();
-    return null;
-  }
-  return new Response(res.body, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': res.headers.get('content-disposition') ?? 'attachment; filename="courier-requests.csv"',
-      'Cache-Control': 'private, no-store',
-    },
-  });
+  return passDownload(res, 'courier-requests.csv', { contentType: 'text/csv; charset=utf-8' });
 }
 
 /**

@@ -11,7 +11,7 @@ import { exportResponse, EXPORT_LIMITS } from '../../contract/exports.ts';
 import { goPaperlessResponse } from '../../contract/client-settings.ts';
 import { overdueBalanceResponse } from '../../contract/billing.ts';
 import { addressResponse } from '../../contract/addresses.ts';
-import { ProviderError, combinedRead, optionalPart, providerClient } from './provider.server.ts';
+import { ProviderError, combinedRead, optionalPart, providerClient, passDownload } from './provider.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -190,18 +190,7 @@ export async function listClients(context: Context, userId: number, q: string) {
  */
 export async function reportPdf(context: Context, clientId: number, batchId: string | number, reportType: 'ereport' | 'billing'): Promise<Response | null> {
   const res = await providerClient(context).raw('GET', `/clients/${clientId}/batches/${batchId}/report?report_type=${reportType}`);
-  if (!res.ok) {
-    await res.body?.cancel();
-    return null;
-  }
-  const fallback = reportType === 'billing' ? 'invoice.pdf' : 'lab-report.pdf';
-  return new Response(res.body, {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': res.headers.get('content-disposition') ?? `attachment; filename="${fallback}"`,
-      'Cache-Control': 'private, no-store',
-    },
-  });
+  return passDownload(res, reportType === 'billing' ? 'invoice.pdf' : 'lab-report.pdf');
 }
 
 /** The lab reports of several batches as one ZIP, streamed from the provider; on a refusal, its code (contract/errors.ts). */

@@ -226,3 +226,23 @@ export function optionalPart<T>(context: Readonly<RouterContextProvider>, messag
     return fallback;
   });
 }
+
+/**
+ * A file the provider answered (a PDF, a CSV), passed to the browser as an attachment under the
+ * provider's own file name (else `fallbackName`); null, its body let go, when the provider refused.
+ * `headers` adds to or replaces the defaults (e.g. a public page's caching and referrer rules).
+ */
+export async function passDownload(res: Response, fallbackName: string, { contentType = 'application/pdf', headers = {} }: { contentType?: string; headers?: Record<string, string> } = {}): Promise<Response | null> {
+  if (!res.ok) {
+    await res.body?.cancel();
+    return null;
+  }
+  return new Response(res.body, {
+    headers: {
+      'Content-Type': contentType,
+      'Content-Disposition': res.headers.get('content-disposition') ?? `attachment; filename="${fallbackName}"`,
+      'Cache-Control': 'private, no-store',
+      ...headers,
+    },
+  });
+}

@@ -5,7 +5,7 @@
  */
 import type { RouterContextProvider } from 'react-router';
 import { createdShareLink, sharedAnswer, shareLinksAnswer, shareLink, type CreateShareLink, type SharedAnswer } from '../../contract/share-links.ts';
-import { ProviderError, providerClient } from './provider.server.ts';
+import { ProviderError, providerClient, passDownload } from './provider.server.ts';
 import { z } from 'zod';
 
 type Context = Readonly<RouterContextProvider>;
@@ -40,17 +40,5 @@ export async function openShared(context: Context, token: string, passcode?: str
 /** The shared report's PDF, or the page's state when the link does not open (the page shows it). */
 export async function sharedPdf(context: Context, token: string, passcode?: string): Promise<Response | null> {
   const res = await providerClient(context).raw('POST', '/shared/report.pdf', { body: { token, passcode }, authRedirect: false, expected: [403, 404, 409, 410, 429] });
-  if (!res.ok) {
-    await res.body?.cancel();
-    return null;
-  }
-  return new Response(res.body, {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': res.headers.get('content-disposition') ?? 'attachment; filename="lab-report.pdf"',
-      'Cache-Control': 'no-store',
-      'Referrer-Policy': 'same-origin',
-      'X-Robots-Tag': 'noindex',
-    },
-  });
+  return passDownload(res, 'lab-report.pdf', { headers: { 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin', 'X-Robots-Tag': 'noindex' } });
 }

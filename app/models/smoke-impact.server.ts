@@ -16,7 +16,7 @@ import { SMOKE_DISCLAIMER_TAG, disclaimer, disclaimerAck, smokeReport, smokeSamp
 import { TtlCache, perConfig } from '../cache.server.ts';
 import { servicesContext } from '../context.ts';
 import { sessionContext } from '../session.server.ts';
-import { ProviderError, providerClient } from './provider.server.ts';
+import { ProviderError, providerClient, passDownload } from './provider.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 const reference = perConfig(() => new TtlCache<unknown>(10 * 60_000, 10));
@@ -65,17 +65,7 @@ export async function loadSmokeReport(context: Context, clientId: number, sample
 export async function smokeReportPdf(context: Context, clientId: number, sample: string, varietal: string, preliminary: boolean): Promise<Response | null> {
   const q = new URLSearchParams(Object.entries(query(clientId, sample, varietal, preliminary)).map(([k, v]) => [k, String(v)]));
   const res = await providerClient(context).raw('GET', `/smoke-impact-report.pdf?${q}`);
-  if (!res.ok) {
-    await res.body?.cancel();
-    return null;
-  }
-  return new Response(res.body, {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': res.headers.get('content-disposition') ?? 'attachment; filename="smoke-impact.pdf"',
-      'Cache-Control': 'private, no-store',
-    },
-  });
+  return passDownload(res, 'smoke-impact.pdf');
 }
 
 export async function acknowledgeDisclaimer(context: Context, body: { clientCode: string; userEmail: string; userPid: number; agreementText: string; agreementTag: string }) {

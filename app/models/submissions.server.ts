@@ -11,7 +11,7 @@ import {
 import type { ErrorCode } from '../../contract/errors.ts';
 import { type MessageValues, messageKey } from '../i18n/message.ts';
 import { z } from 'zod';
-import { ProviderError, providerClient } from './provider.server.ts';
+import { ProviderError, providerClient, passDownload } from './provider.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 const base = (clientId: number) => `/clients/${clientId}/submissions`;
@@ -46,13 +46,7 @@ export function loadSubmission(context: Context, clientId: number, id: number) {
 /** A submission's PDF streamed from the provider, or null. */
 export async function submissionPdf(context: Context, clientId: number, id: number, kind: 'chain-of-custody' | 'labels'): Promise<Response | null> {
   const res = await providerClient(context).raw('GET', `${base(clientId)}/${id}/${kind}.pdf`);
-  if (!res.ok) {
-    await res.body?.cancel();
-    return null;
-  }
-  return new Response(res.body, {
-    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': res.headers.get('content-disposition') ?? `attachment; filename="${kind}.pdf"`, 'Cache-Control': 'private, no-store' },
-  });
+  return passDownload(res, `${kind}.pdf`);
 }
 
 export function deskLookup(context: Context, code: string) {
