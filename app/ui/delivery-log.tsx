@@ -6,6 +6,23 @@ import type { deliveryLogResponse } from '../../contract/deliveries.ts';
 import { DELIVERY_STATES } from '../../contract/deliveries.ts';
 import { labDate } from '../../contract/lab-time.ts';
 
+/**
+ * The provider records why a copy was not delivered in English words of its own (or the fax
+ * gateway's): its own reasons are shown in the reader's language, a gateway's as it said them.
+ */
+const REASON_KEYS: Record<string, string> = {
+  'The sample is no longer there': 'sampleGone',
+  'No longer a recipient of the client': 'notRecipient',
+  'The address was removed': 'addressRemoved',
+  'The fax number was removed': 'faxRemoved',
+  'No document to fax': 'noDocument',
+  'Withheld while the client is on credit hold': 'creditHold',
+};
+function reasonText(t: (key: string) => string, reason: string): string {
+  const key = REASON_KEYS[reason];
+  return key ? t(`deliveries.reasons.${key}`) : reason;
+}
+
 type Entry = z.infer<typeof deliveryLogResponse>['deliveries'][number];
 
 /** What an entry is about, in the reader's language. */
@@ -70,7 +87,7 @@ export function DeliveryLog({ entries, state, action, showClient }: { entries: E
                   <td>{t(`deliveries.channel.${e.channel}`)}</td>
                   <td>
                     <strong>{t(`deliveries.state.${e.state}`)}</strong>
-                    {e.reason ? <small className="delivery-reason">{e.reason}</small> : null}
+                    {e.reason ? <small className="delivery-reason">{reasonText(t, e.reason)}</small> : null}
                   </td>
                   <td>{labDate(e.sentAt ?? e.updatedAt, true)}</td>
                   <td>

@@ -65,6 +65,16 @@ describe('delivery pages', () => {
     expect(htmlText((await app.get('/dashboard/client-settings/deliveries')).html)).toContain(`Sample ${s.friendlyNumber} has a result outside its specification`);
   });
 
+  it('names the provider\'s own reasons in the reader\'s language: a report withheld on credit hold', async () => {
+    const app = await apps.as('owner@example.com');
+    const A = await app.provider.db.selectFrom('clients').select('id').where('code', '=', 'C10234').executeTakeFirstOrThrow();
+    await app.provider.db.updateTable('clients').set({ status: 'Credit Hold' }).where('id', '=', A.id).execute();
+    await release(app);
+    await app.provider.db.updateTable('clients').set({ status: 'Approved' }).where('id', '=', A.id).execute();
+    expect(htmlText((await app.get('/dashboard/client-settings/deliveries?state=failed')).html)).toContain('Withheld while the client is on credit hold');
+    expect(htmlText((await app.get('/dashboard/client-settings/deliveries?state=failed&lng=de')).html)).toContain('Zurückgehalten, solange für den Kunden eine Kreditsperre gilt');
+  });
+
   it('shows the Administrator the failed fax in the delivery log, with a banner, and sends it again', async () => {
     const app = await apps.as('owner@example.com');
     await release(app);
