@@ -11,7 +11,6 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import v8 from 'node:v8';
 import compression from 'compression';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { type ServerConfig, ConfigError, loadConfig } from './server/config.ts';
@@ -29,6 +28,7 @@ import { announceTick } from './provider/services/delivery-events.ts';
 import { statementTick } from './provider/services/statements.ts';
 import { webhookTick } from './provider/services/webhooks.ts';
 import { createLogger } from './lib/log.ts';
+import { tuneHeap } from './lib/heap.ts';
 import { createMailer } from './provider/services/mailer.ts';
 import { type Jobs, createPgBossJobs, createTableJobs } from './provider/services/jobs.ts';
 import { isPostgres } from './provider/db/dialect.ts';
@@ -52,11 +52,7 @@ try {
   }
   throw error;
 }
-// The heap may grow to 1.3× what survived the last full collection (HEAP_GROWING_PERCENT).
-// V8's own factor goes up to 4× when a process allocates fast, as a page server does under load:
-// after the bench the heap held ~75 MB of live objects in ~310 MB (RSS 311–428 MB against 240–247 MB
-// with 50 %, for the same pages served). A soft limit: no collection is refused, nothing is capped.
-if (config.heapGrowingPercent > 0) v8.setFlagsFromString(`--heap-growing-percent=${config.heapGrowingPercent}`);
+tuneHeap(config.heapGrowingPercent);
 const log = createLogger(config.logLevel, 'server');
 const appLog = createLogger(config.logLevel, 'app');
 /** The one clock of the process, so tests can move time: the provider, the payment gateway and every page read it. */

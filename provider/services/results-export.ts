@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import { once } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
-import { Zip, ZipDeflate } from 'fflate';
+import zlib from 'node:zlib';
+import { Zip, ZipPassThrough } from 'fflate';
 import type { Analysis } from '../../contract/results.ts';
 import { type ExportLayout, ZIP_ABOVE_BYTES } from '../../contract/exports.ts';
 import { wineryCsv } from './winery-csv.ts';
@@ -154,27 +155,74 @@ export async function writeResultsCsv(
 }
 
 /**
- * `file` as the one entry `name` of a ZIP archive written to `zipFile`, streamed through fflate's
- * Zip (read, deflated and written 64 KiB at a time; each piece is compressed on the event loop,
- * a few milliseconds, between which the server answers requests). Answers the archive's size.
+ * A ZIP entry deflated by Node's zlib (native, a fixed few hundred KB of state) rather than
+ * fflate's JavaScript deflater, whose output pieces are new array buffers each: they piled up
+ * ~32 MB outside the heap while a whole history's CSV was zipped (tests/bench/README.md). fflate
+ * still writes the archive's headers, sizes and CRC (ZipPassThrough is its documented base for
+ * another compressor: the CRC and size are of the data pushed, before compression).
+ */
+class ZipZlibDeflate extends ZipPassThrough {
+  private readonly deflater = zlib.createDeflateRaw({ level: 6 });
+  private taken: Promise<void> = Promise.resolve();
+  constructor(name: string) {
+    super(name);
+    this.compression = 8;
+    this.deflater.on('data', (piece: Buffer) => this.ondata(null, piece as Uint8Array<ArrayBuffer>, false));
+    this.deflater.on('end', () => this.ondata(null, new Uint8Array(0), true));
+    this.deflater.on('error', (err: Error) => this.ondata(Object.assign(new Error(err.message, { cause: err }), { code: 0 }), null as unknown as Uint8Array<ArrayBuffer>, true));
+  }
+  protected override process(chunk: Uint8Array<ArrayBuffer>, final: boolean): void {
+    if (chunk.length) this.taken = new Promise((resolve) => this.deflater.write(chunk, () => resolve()));
+    if (final) this.deflater.end();
+  }
+  /** Resolves once zlib has read the last chunk pushed (its memory may then be reused). */
+  consumed(): Promise<void> {
+    return this.taken;
+  }
+}
+
+/** Bytes read from the CSV at a time while it is zipped, into one buffer reused for the whole file. */
+const ZIP_READ_BYTES = 64 * 1024;
+
+/**
+ * `file` as the one entry `name` of a ZIP archive written to `zipFile`, streamed: read into one
+ * reused buffer, deflated by zlib off the event loop, written as it comes, so the memory it takes
+ * does not grow with the file. Answers the archive's size.
  */
 export async function zipFile(file: string, name: string, zipPath: string): Promise<number> {
   const out = fs.createWriteStream(zipPath);
+  const input = await fs.promises.open(file, 'r');
   let failed: Error | null = null;
-  const archive = new Zip((err, data) => {
+  let done!: () => void;
+  const written = new Promise<void>((resolve) => (done = resolve));
+  const archive = new Zip((err, data, final) => {
     if (err) failed = err;
     else out.write(data);
+    if (err || final) done();
   });
-  const entry = new ZipDeflate(name, { level: 6 });
+  const entry = new ZipZlibDeflate(name);
   archive.add(entry);
-  for await (const chunk of fs.createReadStream(file)) {
-    entry.push(chunk as Uint8Array, false);
-    if (failed) throw failed;
-    if (out.writableNeedDrain) await once(out, 'drain');
+  try {
+    const buffer = Buffer.allocUnsafe(ZIP_READ_BYTES);
+    for (;;) {
+      const { bytesRead } = await input.read(buffer, 0, ZIP_READ_BYTES, null);
+      if (!bytesRead || failed) break;
+      entry.push(buffer.subarray(0, bytesRead), false);
+      await entry.consumed();
+      if (out.writableNeedDrain) await once(out, 'drain');
+    }
+    if (!failed) {
+      entry.push(new Uint8Array(0), true);
+      archive.end();
+      await written;
+    }
+  } finally {
+    await input.close();
   }
-  entry.push(new Uint8Array(0), true);
-  archive.end();
-  if (failed) throw failed;
+  if (failed) {
+    out.destroy();
+    throw failed;
+  }
   await closeStream(out);
   return fs.statSync(zipPath).size;
 }

@@ -9,12 +9,22 @@
  * more than EXPORT_RSS_LIMIT_MB (64): the export must not hold the history in memory.
  * The optional second argument is another checkout's `provider` folder (e.g. /work/main/provider),
  * to measure its export the same way (before/after).
+ * It measures the job as the server runs it: with the server's young generation (the start
+ * command's `--max-semi-space-size=8`: it runs itself again with it when started without) and the
+ * heap settings the server applies at start (tuneHeap).
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+if (!process.execArgv.some((a) => a.startsWith('--max-semi-space-size'))) {
+  const again = spawnSync(process.execPath, ['--max-semi-space-size=8', '--import', 'tsx', import.meta.filename, ...process.argv.slice(2)], { stdio: 'inherit' });
+  process.exit(again.status ?? 1);
+}
+const { tuneHeap } = await import('../../lib/heap.ts');
+tuneHeap(Number(process.env.HEAP_GROWING_PERCENT ?? 30));
 const [database, providerDir = path.resolve(import.meta.dirname, '../../provider')] = process.argv.slice(2);
 if (!database) throw new Error('usage: export-memory.ts <database> [provider folder]');
 const load = (rel: string) => import(pathToFileURL(path.join(providerDir, rel)).href);
