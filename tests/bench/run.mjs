@@ -156,6 +156,28 @@ const TWO_NODE_TARGET = 'signed-in page';
 // time until it has N results), on SQLite and on PostgreSQL; the server then finds it seeded.
 const RESULTS_ROWS = positive(process.env.BENCH_RESULTS_ROWS, 0);
 
+/**
+ * The export job of the main client's whole history, run by tests/bench/export-memory.ts in a
+ * process of its own (the server's heap settings, no other work in it): its peak RSS growth.
+ */
+function measureExportMemory(database, logFile) {
+  const out = fs.openSync(logFile, 'a');
+  try {
+    const line = execFileSync(process.execPath, ['--import', 'tsx', 'tests/bench/export-memory.ts', database], { cwd: ROOT, stdio: ['ignore', 'pipe', out] }).toString().trim().split('\n').at(-1);
+    const r = JSON.parse(line);
+    console.log(`Whole-history export: ${r.rows} rows in ${(r.ms / 1000).toFixed(1)} s, peak RSS growth ${r.growthMB} MB (limit ${r.limitMB} MB)`);
+    return { rows: r.rows, ms: r.ms, growthMB: r.growthMB, limitMB: r.limitMB, status: 'ok' };
+  } catch (error) {
+    // exit 1: over the limit, its line still printed; anything else: it did not run
+    const text = error?.stdout?.toString().trim().split('\n').at(-1) ?? '';
+    const r = text.startsWith('{') ? JSON.parse(text) : null;
+    console.log(r ? `Whole-history export: peak RSS growth ${r.growthMB} MB, OVER the ${r.limitMB} MB limit` : `Whole-history export: did not run (see ${logFile})`);
+    return r ? { rows: r.rows, ms: r.ms, growthMB: r.growthMB, limitMB: r.limitMB, status: 'over' } : { status: 'error' };
+  } finally {
+    fs.closeSync(out);
+  }
+}
+
 /** Seeds `database` with the main client grown to RESULTS_ROWS results (a child process: its memory is not the server's). */
 function seedGrown(database, logFile) {
   if (!RESULTS_ROWS) return;
@@ -682,6 +704,9 @@ async function main() {
   const memory = processMemory(app.pid);
   if (memory) console.log(`App server memory after the SQLite targets: RSS ${memory.rssMB} MB (peak ${memory.peakMB} MB)`);
 
+  // The whole-history export's peak RSS growth (≤ 64 MB), on the bench's own SQLite database.
+  const exportMemory = !ONLY.length || ONLY.some((o) => 'export memory'.includes(o)) ? measureExportMemory(path.join(dataDir, 'lab.sqlite'), path.join(tmpDir, 'export-memory.log')) : null;
+
   // PostgreSQL: the SQLite server and the ceiling stop first, so they take no CPU from it.
   let postgres = { status: 'off', reason: 'BENCH_PG=0' };
   let twoNodes = null;
@@ -715,6 +740,7 @@ async function main() {
     // rows with `pg` hold the same target measured on PostgreSQL (same machine, same run)
     postgres,
     memory,
+    exportMemory,
     targets: rows,
     twoNodes,
   };
