@@ -582,8 +582,15 @@ function load(url, headers, connections = CONNECTIONS, unique = false) {
   });
 }
 
-async function warmUp(url, headers, n = 20) {
-  for (let i = 0; i < n; i++) await (await fetch(url, { headers })).arrayBuffer();
+/**
+ * Loads the address `n` times before it is measured, so the figure is not V8 compiling the code
+ * that serves it. `unique`: each with its own `w=<i>` as the load's own `r=<n>`, so a rendered
+ * target's code is warmed by renders (the same address again would be the page cache's hit, and
+ * its first second under load was then 50 renders at once through code not yet compiled: p99s of
+ * 4–6 s against ~1 s a few seconds later).
+ */
+async function warmUp(url, headers, n = 20, unique = false) {
+  for (let i = 0; i < n; i++) await (await fetch(unique ? `${url}${url.includes('?') ? '&' : '?'}w=${i}` : url, { headers })).arrayBuffer();
 }
 
 // ── Main ───────────────────────────────────────────────────────────────────────────────
@@ -807,7 +814,7 @@ async function measure(target, row, { base, ceilingBase, peerBase, auth, weigh =
     row.bytes = await pageWeight(base_, chosen.body, headers, base_ + chosen.path);
   }
   const url = base_ + chosen.path;
-  await warmUp(url, headers);
+  await warmUp(url, headers, 20, !!target.unique);
   process.stdout.write(`  ${label.padEnd(22)} ${row.path} … `);
   row.connections = target.connections ?? CONNECTIONS;
   const result = await load(url, headers, row.connections, !!target.unique);
