@@ -22,7 +22,12 @@ export const SCOPE_ACCESS: Record<ApiScope, AccessPoint> = {
 export const TOKEN_EXPIRIES = ['30', '90', '365', 'none'] as const;
 export type TokenExpiry = (typeof TOKEN_EXPIRIES)[number];
 
-export const API_TOKEN_LIMITS = { name: 80, allowedIps: 20, ipText: 1000 } as const;
+/**
+ * `livePerClient`: tokens a client may hold at once, revoked and expired ones not counted (a
+ * token per system that calls, a few more while one is rotated; a cap so that a script gone wrong
+ * cannot fill the table).
+ */
+export const API_TOKEN_LIMITS = { name: 80, allowedIps: 20, ipText: 1000, livePerClient: 25 } as const;
 
 /** Every token starts with this: a secret scanner (and a person reading a log) can tell what it is. */
 export const TOKEN_PREFIX = 'labk_';

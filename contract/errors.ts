@@ -92,6 +92,9 @@ export const ERROR_STATUS = {
   'webhook-not-found': 404,
   'webhook-disabled': 409,
   'webhook-limit': 409,
+  // a client's live API tokens, a sample's open share links: at their caps
+  'api-token-limit': 409,
+  'share-link-limit': 409,
   // Harvest planning: a client's vineyard blocks.
   'block-not-found': 404,
   /** an AVA for a sample that is not wine, juice or grapes */

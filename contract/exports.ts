@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { DATE_ORDER, dateParam, datesInOrder, searchParam } from './params.ts';
+import { SPEC_FILTERS } from './results.ts';
 
 export const EXPORT_LIMITS = {
   perDay: 20,
@@ -34,13 +35,14 @@ export const DIRECT_CSV_MAX_ROWS = 5_000;
 export const EXPORT_LAYOUTS = ['standard', 'innovint', 'vintrace'] as const;
 export type ExportLayout = (typeof EXPORT_LAYOUTS)[number];
 
-/** The filters of the results list the export repeats; `length` caps the rows; `direct=1` asks for the CSV itself when it is small. */
+/** The filters of the results list the export repeats (the specification's too); `length` caps the rows; `direct=1` asks for the CSV itself when it is small. */
 const exportFilters = {
   direct: z.enum(['1', 'true']).optional(),
   searchTerm: searchParam,
   searchPhrase: searchParam,
   startDate: dateParam,
   endDate: dateParam,
+  specification: z.enum(SPEC_FILTERS).optional(),
   length: z.coerce.number().int().min(1).max(10_000_000).optional(),
   layout: z.enum(EXPORT_LAYOUTS).optional(),
 };

@@ -28,6 +28,8 @@ export const PASSCODE_LIMITS = { min: 6, max: 64 } as const;
  * per link and per address, links that do not exist per address, and every opening per address.
  */
 export const SHARE_LIMITS = {
+  /** links of one sample open at once (not revoked, not expired): a buyer each, and then some */
+  activePerSample: 20,
   wrongPasscodePerLink: 5,
   wrongPasscodePerAddress: 20,
   unknownPerAddress: 20,

@@ -118,7 +118,7 @@ export async function exportOrDownload(
   context: Context,
   clientId: number,
   kind: 'results' | 'batches',
-  q: { searchTerm?: string; startDate?: string; endDate?: string; length?: number; layout?: string },
+  q: { searchTerm?: string; startDate?: string; endDate?: string; specification?: string; length?: number; layout?: string },
   p: Prelim,
   direct: boolean,
 ): Promise<{ download: Response } | { mailed: number }> {

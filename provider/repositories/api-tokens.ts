@@ -17,6 +17,18 @@ export async function insertToken(
   return Number(row.id);
 }
 
+/** How many of the client's tokens are live: not revoked, and not expired at `now`. */
+export async function countLiveTokens(db: DB, clientId: number, now: string): Promise<number> {
+  const row = await db
+    .selectFrom('api_tokens')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('clientId', '=', clientId)
+    .where('revokedAt', 'is', null)
+    .where((eb) => eb.or([eb('expiresAt', 'is', null), eb('expiresAt', '>', now)]))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** The client's tokens not revoked, oldest first (expired ones too: the list says so). */
 export async function tokensOfClient(db: DB, clientId: number): Promise<ApiTokenRow[]> {
   return db.selectFrom('api_tokens').selectAll().where('clientId', '=', clientId).where('revokedAt', 'is', null).orderBy('id').execute();

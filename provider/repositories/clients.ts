@@ -7,7 +7,7 @@
 import type { z } from 'zod';
 import type { createClientBody } from '../../contract/clients.ts';
 import type { DB } from '../db/connect.ts';
-import { ilike, likePattern } from '../db/dialect.ts';
+import { ilike, likePattern, selectForUpdate } from '../db/dialect.ts';
 import type { Client, User } from '../db/types.ts';
 
 type CreateClientBody = z.infer<typeof createClientBody>;
@@ -229,4 +229,13 @@ export async function acceptedMembers(db: DB, clientId: number) {
     .select(['users.email', 'users.firstname', 'users.lastname'])
     .orderBy('memberships.id')
     .execute();
+}
+
+/**
+ * Takes the client's row for the rest of the transaction (selectForUpdate): a count of the
+ * client's things checked under it cannot be raced past by requests sent at the same moment
+ * (the webhook endpoints', the API tokens' and the share links' caps).
+ */
+export async function lockClient(tx: DB, clientId: number): Promise<void> {
+  await selectForUpdate(tx, 'clients', tx.selectFrom('clients').select('id').where('id', '=', clientId));
 }

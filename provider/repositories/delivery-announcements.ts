@@ -50,3 +50,9 @@ export async function markAnnounced(db: DB, eventKey: string, at: string): Promi
 export async function releaseAnnouncement(db: DB, eventKey: string): Promise<void> {
   await db.updateTable('delivery_announcements').set({ claimedUntil: null }).where('eventKey', '=', eventKey).where('announcedAt', 'is', null).execute();
 }
+
+/** Deletes the events announced before `before` (their fan-out is queued, and the deliveries it made are rows of their own). */
+export async function pruneAnnounced(db: DB, before: string): Promise<number> {
+  const r = await db.deleteFrom('delivery_announcements').where('announcedAt', 'is not', null).where('announcedAt', '<', before).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}

@@ -24,6 +24,19 @@ export async function shareLinksOfSample(db: DB, clientId: number, sampleId: num
   return db.selectFrom('share_links').select(LINK_COLUMNS).where('clientId', '=', clientId).where('sampleId', '=', sampleId).orderBy('id', 'desc').execute();
 }
 
+/** How many of the sample's links are open: not revoked, and not expired at `now`. */
+export async function countActiveLinks(db: DB, clientId: number, sampleId: number, now: string): Promise<number> {
+  const row = await db
+    .selectFrom('share_links')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('clientId', '=', clientId)
+    .where('sampleId', '=', sampleId)
+    .where('revokedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** The link of a secret's hash, with its client's name and state and its sample. */
 export async function shareLinkByHash(db: DB, tokenHash: string) {
   return db

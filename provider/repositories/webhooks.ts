@@ -6,7 +6,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { DB } from '../db/connect.ts';
 import type { WebhookDeliveriesTable, WebhookEndpointsTable } from '../db/types.ts';
-import { selectForUpdate } from '../db/dialect.ts';
 
 export type EndpointRow = Selectable<WebhookEndpointsTable>;
 export type DeliveryRow = Selectable<WebhookDeliveriesTable>;
@@ -17,11 +16,6 @@ export async function insertEndpoint(db: DB, row: Insertable<WebhookEndpointsTab
 }
 
 export const listEndpoints = (db: DB, clientId: number) => db.selectFrom('webhook_endpoints').selectAll().where('clientId', '=', clientId).orderBy('id').execute();
-
-/** Holds the client's row until the transaction ends: registrations of one client count their endpoints one after another. */
-export async function lockClientEndpoints(tx: DB, clientId: number): Promise<void> {
-  await selectForUpdate(tx, 'clients', tx.selectFrom('clients').select('id').where('id', '=', clientId));
-}
 
 export const countEndpoints = async (db: DB, clientId: number) =>
   Number((await db.selectFrom('webhook_endpoints').select((eb) => eb.fn.countAll().as('n')).where('clientId', '=', clientId).executeTakeFirstOrThrow()).n);

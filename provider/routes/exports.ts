@@ -105,7 +105,7 @@ exportRoutes.get('/clients/:clientId/batches/export.json', resultsGate(), export
     ids = (await resultsOfSamples(db, sampleId !== undefined ? { sampleId } : { batchId: batch.id })).map((r) => r.id);
     label = sampleId !== undefined ? `sample-${q.sample_number}` : `batch-${batch.id}`;
   } else {
-    const f = { searchPhrase: q.searchPhrase ?? q.searchTerm, startDate: q.startDate, endDate: q.endDate };
+    const f = { searchPhrase: q.searchPhrase ?? q.searchTerm, startDate: q.startDate, endDate: q.endDate, specification: q.specification };
     // The length is the larger of 500 and the total (document 2 §9): the whole filtered history.
     const length = Math.max(EXPORT_MIN_LENGTH, q.length ?? 0, await countBatches(db, client.id, f));
     ids = await resultIdsOfBatches(db, await latestBatchIds(db, client.id, f, length));
@@ -125,7 +125,7 @@ exportRoutes.get('/clients/:clientId/results/export.json', resultsGate(), export
   const q = readQuery(c, exportResultsQuery);
   const { db } = c.var.deps;
   const client = c.var.client;
-  const f = { searchPhrase: q.searchPhrase ?? q.searchTerm, startDate: q.startDate, endDate: q.endDate };
+  const f = { searchPhrase: q.searchPhrase ?? q.searchTerm, startDate: q.startDate, endDate: q.endDate, specification: q.specification };
   // The length is the larger of 500 and the total (document 2 §9): the whole filtered history.
   // The rows are those that exist now (up to the newest result id): a small download reads their
   // ids; the mailed export walks them in its job, so no list of the history is held here or queued.

@@ -11,9 +11,11 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Mailer } from './mailer.ts';
 import { refuse } from '../errors.ts';
 import { hashToken } from './tokens.ts';
-import { type ApiScope, type ApiToken, type ApiTokensResponse, type CreateTokenBody, API_SCOPES, CALL_LOG_SIZE, TOKEN_PREFIX } from '../../contract/api-tokens.ts';
+import { type Limit, limitWait, spend, waitText } from './rate-limits.ts';
+import { type ApiScope, type ApiToken, type ApiTokensResponse, type CreateTokenBody, API_SCOPES, API_TOKEN_LIMITS, CALL_LOG_SIZE, TOKEN_PREFIX } from '../../contract/api-tokens.ts';
 import * as repo from '../repositories/api-tokens.ts';
-import { clientAdministrators } from '../repositories/clients.ts';
+import { clientAdministrators, lockClient } from '../repositories/clients.ts';
+import { inTransaction } from '../db/connect.ts';
 
 /** Calls a token may make per minute (the provider's deps may set another number: the tests do). */
 export const API_CALLS_PER_MINUTE = 120;
@@ -47,9 +49,16 @@ export async function createToken(deps: TokenDeps, clientId: number, creator: { 
   const now = deps.clock.now();
   const expiresAt = body.expiry === 'none' ? null : new Date(now.getTime() + Number(body.expiry) * 86_400_000).toISOString();
   const scopes = API_SCOPES.filter((s) => body.scopes.includes(s));
-  const id = await repo.insertToken(deps.db, {
-    clientId, name: body.name, tokenHash: hashToken(secret), scopes: scopes.join(' '), allowedIps: body.allowedIps.join('\n'),
-    createdBy: creator.id, createdByEmail: creator.email, createdAt: now.toISOString(), expiresAt,
+  const id = await inTransaction(deps.db, async (tx) => {
+    // Counted under the client's lock: tokens asked for at once cannot all see room for one more.
+    await lockClient(tx, clientId);
+    if ((await repo.countLiveTokens(tx, clientId, now.toISOString())) >= API_TOKEN_LIMITS.livePerClient) {
+      refuse('api-token-limit', `A client holds at most ${API_TOKEN_LIMITS.livePerClient} API tokens at once: revoke one it no longer uses first`);
+    }
+    return repo.insertToken(tx, {
+      clientId, name: body.name, tokenHash: hashToken(secret), scopes: scopes.join(' '), allowedIps: body.allowedIps.join('\n'),
+      createdBy: creator.id, createdByEmail: creator.email, createdAt: now.toISOString(), expiresAt,
+    });
   });
   const row = await repo.tokenOfClient(deps.db, clientId, id);
   return { token: toToken(row!, now.toISOString()), secret };
@@ -118,8 +127,26 @@ export function addressAllowed(allowed: string[], address: string): boolean {
 }
 
 /**
+ * Calls with an unknown, revoked or expired token (or none) counted per address: past the limit
+ * the address is answered 429 until its window has room, before the token is even judged. Only
+ * the refused calls are counted and checked, so a valid token's calls cost no query more, and a
+ * system that still sends an old token beside its valid one keeps working with the valid one.
+ */
+const INVALID_TOKEN_LIMIT = { perAddress: 30, windowMs: 15 * MINUTE };
+
+async function invalidTokenRefusal(deps: TokenDeps, address: string, message: string): Promise<ApiRefusal> {
+  const limit: Limit = { kind: 'api-token:invalid', key: `address:${address.slice(0, 100)}`, limit: INVALID_TOKEN_LIMIT.perAddress, windowMs: INVALID_TOKEN_LIMIT.windowMs };
+  const wait = await limitWait(deps.db, deps.clock, [limit]);
+  if (wait > 0) {
+    return new ApiRefusal(429, 'rate-limited', `Too many calls with an unknown, revoked or expired API token from this address: try again in ${waitText(wait)}`, wait * 60);
+  }
+  await spend(deps.db, deps.clock, [limit]);
+  return new ApiRefusal(401, 'token-invalid', message);
+}
+
+/**
  * The token a call presents, if it may be used now from `address`: unknown, revoked and expired
- * tokens are one refusal (401); then the allow-list (403); then the rate limit (429 with the
+ * tokens are one refusal (401; 429 once the address has sent too many: invalidTokenRefusal); then the allow-list (403); then the rate limit (429 with the
  * seconds until the next minute). Answers the token row and, for a refusal after the token is
  * known, the refusal (the call is recorded against the token either way).
  */
@@ -130,8 +157,8 @@ export async function checkToken(
 ): Promise<{ row: repo.ApiTokenRow | null; refusal: ApiRefusal | null }> {
   const now = deps.clock.now();
   const row = secret && secret.startsWith(TOKEN_PREFIX) ? await repo.tokenByHash(deps.db, hashToken(secret)) : undefined;
-  if (!row || row.revokedAt) return { row: null, refusal: new ApiRefusal(401, 'token-invalid', 'The API token is unknown or has been revoked') };
-  if (row.expiresAt && row.expiresAt <= now.toISOString()) return { row: null, refusal: new ApiRefusal(401, 'token-invalid', 'The API token has expired') };
+  if (!row || row.revokedAt) return { row: null, refusal: await invalidTokenRefusal(deps, address, 'The API token is unknown or has been revoked') };
+  if (row.expiresAt && row.expiresAt <= now.toISOString()) return { row: null, refusal: await invalidTokenRefusal(deps, address, 'The API token has expired') };
   if (!addressAllowed(ipsOf(row), address)) return { row, refusal: new ApiRefusal(403, 'address-not-allowed', 'The API token may not be used from this address') };
   const windowStart = Math.floor(now.getTime() / MINUTE) * MINUTE;
   const count = await repo.countCall(deps.db, row.id, new Date(windowStart).toISOString());

@@ -107,11 +107,20 @@ export async function announceRecorded(deps: AnnounceDeps, ...events: DeliveryEv
 }
 
 /**
+ * How long an announced event's row is kept: while it is there, the same event recorded again (a
+ * retried release, say) is recognised and not announced twice. Past a month nothing records it
+ * again (its key holds the report version), and the deliveries it made are rows of their own;
+ * the tick then deletes it, so the outbox does not grow with every release for ever.
+ */
+const ANNOUNCED_KEPT_MS = 30 * 86_400_000;
+
+/**
  * Every node, each minute: queues the events recorded more than a minute ago and still not
  * announced (their node stopped after the commit, or queueing failed). Returns how many it queued.
  */
 export async function announceTick(deps: AnnounceDeps): Promise<number> {
   const now = deps.clock.now();
+  await repo.pruneAnnounced(deps.db, new Date(now.getTime() - ANNOUNCED_KEPT_MS).toISOString());
   const due = await repo.dueAnnouncements(deps.db, new Date(now.getTime() - ANNOUNCE_GRACE_MS).toISOString(), now.toISOString(), ANNOUNCE_TICK_LIMIT);
   let queued = 0;
   for (const row of due) {

@@ -26,8 +26,10 @@ import type { Role } from '../../contract/roles.ts';
 import {
   OPENINGS_SHOWN, SHARE_LIMITS, SHARE_TOKEN, type SharedAnswer, type SharedReport, type ShareLink, type ShareKind,
 } from '../../contract/share-links.ts';
-import { findShareLink, insertOpening, insertShareLink, openingsOf, revokeShareLink, shareLinkByHash, shareLinksOfSample } from '../repositories/share-links.ts';
+import { countActiveLinks, findShareLink, insertOpening, insertShareLink, openingsOf, revokeShareLink, shareLinkByHash, shareLinksOfSample } from '../repositories/share-links.ts';
 import { membershipOf } from '../repositories/team.ts';
+import { lockClient } from '../repositories/clients.ts';
+import { inTransaction } from '../db/connect.ts';
 import { findUser } from '../repositories/users.ts';
 import { resultsOfSamples } from '../repositories/results.ts';
 import { amendmentsOfBatch } from '../repositories/bench.ts';
@@ -75,18 +77,26 @@ export async function createShareLink(
 ): Promise<{ token: string; link: ShareLink }> {
   const { token, hash } = newToken();
   const now = deps.clock.now();
-  const id = await insertShareLink(deps.db, {
-    clientId: input.clientId,
-    sampleId: input.sampleId,
-    kind: input.kind,
-    market: input.kind === 'export-pack' ? (input.market ?? null) : null,
-    tokenHash: hash,
-    passcodeHash: input.passcode ? await hashPassword(input.passcode) : null,
-    expiresAt: new Date(now.getTime() + input.days * DAY_MS).toISOString(),
-    revokedAt: null,
-    createdBy: input.user.id,
-    sharedByName: `${input.user.firstname} ${input.user.lastname}`.trim(),
-    createdAt: now.toISOString(),
+  const passcodeHash = input.passcode ? await hashPassword(input.passcode) : null;
+  const id = await inTransaction(deps.db, async (tx) => {
+    // Counted under the client's lock: links asked for at once cannot all see room for one more.
+    await lockClient(tx, input.clientId);
+    if ((await countActiveLinks(tx, input.clientId, input.sampleId, now.toISOString())) >= SHARE_LIMITS.activePerSample) {
+      refuse('share-link-limit', `A sample has at most ${SHARE_LIMITS.activePerSample} open share links: revoke one that is no longer needed first`);
+    }
+    return insertShareLink(tx, {
+      clientId: input.clientId,
+      sampleId: input.sampleId,
+      kind: input.kind,
+      market: input.kind === 'export-pack' ? (input.market ?? null) : null,
+      tokenHash: hash,
+      passcodeHash,
+      expiresAt: new Date(now.getTime() + input.days * DAY_MS).toISOString(),
+      revokedAt: null,
+      createdBy: input.user.id,
+      sharedByName: `${input.user.firstname} ${input.user.lastname}`.trim(),
+      createdAt: now.toISOString(),
+    });
   });
   const [link] = await views(deps, [(await findShareLink(deps.db, id))!]);
   return { token, link };

@@ -32,7 +32,7 @@ import type { ProviderDeps } from '../deps.ts';
 import type { DB } from '../db/connect.ts';
 import { inTransaction } from '../db/connect.ts';
 import { refuse } from '../errors.ts';
-import { clientAdministrators } from '../repositories/clients.ts';
+import { clientAdministrators, lockClient } from '../repositories/clients.ts';
 import * as repo from '../repositories/webhooks.ts';
 import { type Limit, limitWait, reserve } from './rate-limits.ts';
 import { AddressRefused, type GuardOptions, type ResolvedAddress, checkWebhookUrl } from './ssrf-guard.ts';
@@ -148,7 +148,7 @@ export async function createWebhook(deps: WebhookDeps, clientId: number, userId:
   const events = WEBHOOK_EVENTS.filter((e) => body.events.includes(e));
   const id = await inTransaction(db, async (tx) => {
     // Counted under the client's lock: registrations sent at once cannot all see room for one more.
-    await repo.lockClientEndpoints(tx, clientId);
+    await lockClient(tx, clientId);
     if ((await repo.countEndpoints(tx, clientId)) >= WEBHOOK_LIMITS.endpointsPerClient) refuse('webhook-limit', `A client has at most ${WEBHOOK_LIMITS.endpointsPerClient} webhook endpoints`);
     // The id is the seal's additional data: insert, then seal under it.
     const id = await repo.insertEndpoint(tx, { clientId, url: body.url, description: body.description || null, events: events.join(','), secretSealed: 'pending', createdBy: userId, createdAt: now, updatedAt: now });

@@ -9,6 +9,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closeProvider, testProvider, type TestProvider } from '../helpers/provider.ts';
 import { accountMailSettled } from '../../provider/services/accounts.ts';
+import { API_TOKEN_LIMITS } from '../../contract/api-tokens.ts';
 
 const NOW = '2026-11-21T17:00:00Z';
 let p: TestProvider;
@@ -106,6 +107,26 @@ describe('API tokens', () => {
     expect((await p.call('DELETE', `/clients/${A.id}/api_tokens/${forever.json.token.id}.json`, { token: owner })).status).toBe(200);
     expect((await v1(forever.json.secret, '/results?limit=1')).status).toBe(401);
     expect((await p.call('DELETE', `/clients/${A.id}/api_tokens/${forever.json.token.id}.json`, { token: owner })).status).toBe(404);
+  });
+
+  it('are at most API_TOKEN_LIMITS.livePerClient live at once, counted under the client\'s lock; revoked and expired ones leave room', async () => {
+    const cap = API_TOKEN_LIMITS.livePerClient;
+    // one short-lived token, then the rest asked for all at once, with a few more than fit
+    const soon = await create({ name: 'Short-lived', expiry: '30' });
+    expect(soon.status).toBe(201);
+    const burst = await Promise.all(Array.from({ length: cap + 3 }, (_, i) => create({ name: `Burst ${i}` })));
+    expect(burst.filter((r) => r.status === 201)).toHaveLength(cap - 1);
+    const refused = burst.filter((r) => r.status !== 201);
+    expect(refused.map((r) => r.status)).toEqual([409, 409, 409, 409]);
+    expect(refused[0]!.json.error).toMatch(/at most 25 API tokens/);
+    expect((await p.call('GET', `/clients/${A.id}/api_tokens.json`, { token: owner })).json.tokens).toHaveLength(cap);
+    // A revoked token leaves room for one more; so does one that expired.
+    expect((await p.call('DELETE', `/clients/${A.id}/api_tokens/${burst.find((r) => r.status === 201)!.json.token.id}.json`, { token: owner })).status).toBe(200);
+    expect((await create({ name: 'After a revoke' })).status).toBe(201);
+    expect((await create({ name: 'One too many' })).status).toBe(409);
+    p.clock.set(new Date(Date.parse(NOW) + 31 * 86_400_000));
+    owner = await p.tokenFor('owner@example.com');
+    expect((await create({ name: 'After an expiry' })).status).toBe(201);
   });
 
   it('answer only from the addresses of their allow-list', async () => {
@@ -291,6 +312,29 @@ describe('POST /v1/submissions', () => {
 });
 
 describe('attempts on /api/v1/ that must fail', () => {
+  it('calls with unknown, revoked or expired tokens are limited per address; a valid token from there still works', async () => {
+    const valid = await secretOf({ scopes: ['results:read'] });
+    const revoked = await create({});
+    await p.call('DELETE', `/clients/${A.id}/api_tokens/${revoked.json.token.id}.json`, { token: owner });
+    const here = { 'x-lab-client-ip': '198.51.100.77' };
+    const guesses = [`labk_${'x'.repeat(43)}`, revoked.json.secret, 'not-a-token'];
+    for (let i = 0; i < 30; i++) {
+      const r = await v1(guesses[i % 3]!, '/results?limit=1', here);
+      expect(r.status, `call ${i + 1}`).toBe(401);
+    }
+    const limited = await v1(guesses[0]!, '/results?limit=1', here);
+    expect(limited.status).toBe(429);
+    expect(limited.json).toMatchObject({ code: 'rate-limited' });
+    expect(limited.json.error).toMatch(/unknown, revoked or expired API token from this address: try again in 15 minutes/);
+    expect(Number(limited.headers.get('retry-after'))).toBe(900);
+    // the valid token from the same address, and another address with a bad token, are not held up
+    expect((await v1(valid, '/results?limit=1', here)).status).toBe(200);
+    expect((await v1(guesses[0]!, '/results?limit=1', { 'x-lab-client-ip': '198.51.100.78' })).status).toBe(401);
+    // the window passes
+    p.clock.set(new Date(Date.parse(NOW) + 16 * 60_000));
+    expect((await v1(guesses[0]!, '/results?limit=1', here)).status).toBe(401);
+  });
+
   it('another client\'s PDFs, a forged cursor, a forwarded address, and the limit counted across calls', async () => {
     const secret = await secretOf({ scopes: ['results:read', 'reports:read', 'invoices:read'], allowedIps: ['203.0.113.9'] });
     const here = { 'x-lab-client-ip': '203.0.113.9' };

@@ -202,4 +202,19 @@ describe('delivery announcements', () => {
     expect(await fanOutsOf([event])).toEqual([event]);
     expect(await rowsOf([event])).toHaveLength(1);
   });
+  it('an announced event is kept a month, then the tick deletes it; one not yet announced is queued, not deleted', async () => {
+    const [announced] = events();
+    const [lost] = events();
+    await announceDelivery(p.deps, announced);
+    p.clock.advance(29 * 86_400_000);
+    await recordAndStop([lost]);
+    await announceTick(p.deps);
+    expect(await rowsOf([announced])).toHaveLength(1);
+    // a month and a day after it was announced: gone; the lost one, recorded later, is queued and kept
+    p.clock.advance(2 * 86_400_000);
+    expect(await announceTick(p.deps)).toBe(1);
+    expect(await rowsOf([announced])).toEqual([]);
+    expect((await rowsOf([lost]))[0]!.announcedAt).not.toBeNull();
+    expect(await fanOutsOf([lost])).toEqual([lost]);
+  });
 });

@@ -10,23 +10,28 @@ import { describe, expect, it } from 'vitest';
 import { htmlText } from '../helpers/html.ts';
 import { appsPerTest } from '../helpers/sign-in.ts';
 import { testApp } from '../helpers/app.ts';
+import { SHARE_LIMITS } from '../../contract/share-links.ts';
 
 const NOW = '2026-11-18T18:00:00.000Z';
 const { as: signedIn } = appsPerTest({ now: NOW });
+
+/** A sample of Napa Ridge's with a lab report of its own, in a Completed batch. */
+const reportedSample = (db: Awaited<ReturnType<typeof signedIn>>['provider']['db']) =>
+  db
+    .selectFrom('samples as s')
+    .innerJoin('batches as b', 'b.id', 's.batchId')
+    .innerJoin('clients as c', 'c.id', 's.clientId')
+    .innerJoin('lab_reports as r', 'r.sampleId', 's.id')
+    .select(['s.friendlyNumber', 's.batchId'])
+    .where('c.code', '=', 'C10234')
+    .where('b.status', '=', 'Completed')
+    .executeTakeFirstOrThrow();
 
 describe('share links pages', () => {
   it('share with a passcode, open it as a buyer, download the PDF, revoke it', async () => {
     const app = await signedIn('full@example.com');
     const { db } = app.provider;
-    const sample = await db
-      .selectFrom('samples as s')
-      .innerJoin('batches as b', 'b.id', 's.batchId')
-      .innerJoin('clients as c', 'c.id', 's.clientId')
-      .innerJoin('lab_reports as r', 'r.sampleId', 's.id')
-      .select(['s.friendlyNumber', 's.batchId'])
-      .where('c.code', '=', 'C10234')
-      .where('b.status', '=', 'Completed')
-      .executeTakeFirstOrThrow();
+    const sample = await reportedSample(db);
     const samplePage = `/dashboard/results/group/${sample.batchId}/sample/${sample.friendlyNumber}`;
     expect((await app.get(samplePage)).html).toContain(`href="${samplePage}/share"`);
     const share = `${samplePage}/share`;
@@ -137,5 +142,18 @@ describe('share links pages', () => {
     const pdf = await buyer.post(`${path}/report.pdf`, {});
     expect(pdf.res.headers.get('content-type')).toBe('application/pdf');
     expect(pdf.res.headers.get('content-disposition')).toContain('export-pack-');
+  });
+  it('a sample with as many open links as it may have: the form says so and how to make room', async () => {
+    const app = await signedIn('full@example.com');
+    const { db } = app.provider;
+    const sample = await reportedSample(db);
+    const share = `/dashboard/results/group/${sample.batchId}/sample/${sample.friendlyNumber}/share`;
+    for (let i = 0; i < SHARE_LIMITS.activePerSample; i++) {
+      expect((await app.post(share, { intent: 'create', days: '30' })).res.status).toBe(200);
+    }
+    const refused = await app.post(share, { intent: 'create', days: '30' });
+    expect(refused.res.status).toBe(409);
+    expect(refused.html).toContain('class="error-summary"');
+    expect(htmlText(refused.html)).toContain('This sample already has 20 open share links, the most it may have at once. Revoke one that is no longer needed, then create the new one.');
   });
 });

@@ -239,4 +239,30 @@ describe('share links', () => {
     expect((await p.call('POST', `/clients/${A}/share-links/${created.json.link.id}/revoke.json`, { token: tokens.full })).status).toBe(200);
     expect((await open(created.json.token, 'crate-seven')).json).toEqual({ state: 'revoked' });
   });
+  it('a sample has at most SHARE_LIMITS.activePerSample open links, counted under the client\'s lock; revoked and expired ones leave room', async () => {
+    // another sample of the client, so the other tests' links of `own` are not counted
+    const other = await p.db.selectFrom('samples').select('friendlyNumber').where('clientId', '=', A).where('id', '!=', own.id).where('reportedAt', 'is not', null).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const path = `/clients/${A}/samples/${other.friendlyNumber}/share-links.json`;
+    const make = (days = 90) => p.call('POST', path, { token: tokens.full, body: { days } });
+    const cap = SHARE_LIMITS.activePerSample;
+    const short = await make(7);
+    expect(short.status).toBe(201);
+    // the rest asked for all at once, with a few more than fit
+    const burst = await Promise.all(Array.from({ length: cap + 2 }, () => make()));
+    expect(burst.filter((r) => r.status === 201)).toHaveLength(cap - 1);
+    const refused = burst.filter((r) => r.status !== 201);
+    expect(refused.map((r) => r.status)).toEqual([409, 409, 409]);
+    expect(refused[0]!.json.error).toMatch(/at most 20 open share links/);
+    // A revoked link leaves room for one more; so does one that expired.
+    const first = burst.find((r) => r.status === 201)!.json.link.id;
+    expect((await p.call('POST', `/clients/${A}/share-links/${first}/revoke.json`, { token: tokens.full })).status).toBe(200);
+    expect((await make()).status).toBe(201);
+    expect((await make()).status).toBe(409);
+    p.clock.advance(7 * 86_400_000 + 1000);
+    try {
+      expect((await p.call('POST', path, { token: await p.tokenFor('full@example.com'), body: { days: 90 } })).status).toBe(201);
+    } finally {
+      p.clock.set(SEEDED_AT);
+    }
+  });
 });

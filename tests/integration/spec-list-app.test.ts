@@ -58,6 +58,14 @@ describe('specification badges and filter in the results list', () => {
     expect(htmlText(either.html)).toContain('2 analyses');
     // the page's links keep the filter (view switch, sort)
     expect(either.html).toMatch(/href="\/dashboard\/results\?spec=warning"/);
+    // the export form carries the filter, and the CSV holds what the list shows
+    expect(out.html).toContain('<input type="hidden" name="spec" value="fail"/>');
+    const csv = await app.post('/dashboard/results/export', { intent: 'export', view: 'analyses', q: '', from: '', to: '', spec: 'fail' });
+    expect(csv.res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const lines = csv.html.trim().split('\r\n').slice(1);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('SPL-0001');
+    expect(lines[0]).toContain('3.95');
 
     // by sample: each sample's worst verdict beside it; the filter keeps the groups with a failing sample
     const samples = await app.get('/dashboard/results?q=SPL-000');

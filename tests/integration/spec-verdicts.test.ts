@@ -87,6 +87,34 @@ describe('verdicts in the results lists', () => {
     expect(new Set(got.map((r) => r.specVerdict ?? null))).toEqual(new Set(['pass', 'warning', 'fail', null]));
   });
 
+  it('the exports repeat the filter: the results CSV has only the rows it keeps, the groups CSV only its groups; a bad value is refused', async () => {
+    const spec = await addSpec(napa, 'Estate', LIMITS);
+    const failing = await sample('SPV-0020', [['pH', '3.9'], ['pH', '3.5'], ['Lead', '0.12']]);
+    const warning = await sample('SPV-0021', [['pH', '3.77']]);
+    const passing = await sample('SPV-0022', [['pH', '3.6']]);
+    for (const s of [failing, warning, passing]) await p.db.updateTable('samples').set({ specificationId: spec }).where('id', '=', s).execute();
+    const csv = async (kind: 'results' | 'batches', query: string) => {
+      const r = await p.call('GET', `/clients/${napa}/${kind}/export.json?direct=1&preliminary=accepted&${query}`, { token: tokens.owner });
+      expect(r.status, String(r.json).slice(0, 200)).toBe(200);
+      return (r.json as string).trim().split('\r\n').slice(1);
+    };
+    const warned = await csv('results', 'specification=warning');
+    expect(warned.map((line) => line.split(',').slice(1, 2).concat(line.split(',').slice(8, 9)))).toEqual(
+      expect.arrayContaining([['SPV-0020', '3.9'], ['SPV-0020', '0.12'], ['SPV-0021', '3.77']]),
+    );
+    expect(warned).toHaveLength(3);
+    expect(await csv('results', 'specification=fail')).toHaveLength(1);
+    // the groups view's export: the groups with a failing sample, whole (as the view lists them)
+    const groupsCsv = await csv('batches', 'specification=fail');
+    expect(new Set(groupsCsv.map((line) => line.split(',')[0]))).toEqual(new Set([String(batchId)]));
+    expect(groupsCsv.some((line) => line.includes('SPV-0022'))).toBe(true);
+    expect((await p.call('GET', `/clients/${napa}/results/export.json?direct=1&specification=nonsense`, { token: tokens.owner })).status).toBe(400);
+    // the mailed export queues the filter with the history it walks
+    expect((await p.call('GET', `/clients/${napa}/results/export.json?specification=fail&preliminary=accepted`, { token: tokens.owner })).json).toMatchObject({ rows: 1 });
+    const job = await p.db.selectFrom('jobs').select('payload').where('name', '=', 'results-export').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(JSON.parse(job.payload).history.filter).toMatchObject({ specification: 'fail' });
+  });
+
   it('filters out of specification (fail) or warning or fail, with the count, in both views; another client\'s specification never applies', async () => {
     const spec = await addSpec(napa, 'Estate', LIMITS);
     const failing = await sample('SPV-0010', [['pH', '3.9'], ['pH', '3.5'], ['Lead', '0.12'], ['Total SO2', '90']]);

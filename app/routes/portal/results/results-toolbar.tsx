@@ -98,6 +98,7 @@ export function ResultsToolbar({ f, dateError, rows }: { f: ResultsFilters; date
       <input type="hidden" name="q" value={f.q} />
       <input type="hidden" name="from" value={f.from} />
       <input type="hidden" name="to" value={f.to} />
+      {f.spec ? <input type="hidden" name="spec" value={f.spec} /> : null}
     </Form>
     </>
   );

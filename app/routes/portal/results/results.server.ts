@@ -118,7 +118,7 @@ export async function resultsLoader(context: Context, request: Request) {
   return { ...base, resign: null, dateError: null, batches: null, analyses: packAnalyses(r.data), total: r.totalItems, loadErrors };
 }
 
-const exportSchema = z.object({ intent: z.literal('export'), view: z.string().optional(), q: z.string().optional(), from: z.string().optional(), to: z.string().optional() });
+const exportSchema = z.object({ intent: z.literal('export'), view: z.string().optional(), q: z.string().optional(), from: z.string().optional(), to: z.string().optional(), spec: z.string().optional() });
 /** the CSV's layout (ours, or a winery software's): an unknown one is ours */
 const layoutOf = (formData: FormData): ExportLayout => {
   const v = formData.get('layout');
@@ -152,9 +152,9 @@ export async function exportAction(context: Context, request: Request, client: {
     let answer;
     if (f.view === 'analyses') {
       const total = (await loadResults(context, client.id, { ...f, page: 1, size: 50 }, dates, preliminary)).totalItems;
-      answer = await exportOrDownload(context, client.id, 'results', { searchTerm: f.q, ...dates, length: Math.max(500, total), ...(layout === 'standard' ? {} : { layout }) }, preliminary, direct);
+      answer = await exportOrDownload(context, client.id, 'results', { searchTerm: f.q, ...dates, specification: f.spec || undefined, length: Math.max(500, total), ...(layout === 'standard' ? {} : { layout }) }, preliminary, direct);
     } else {
-      answer = await exportOrDownload(context, client.id, 'batches', { searchTerm: f.q, ...dates, ...(layout === 'standard' ? {} : { layout }) }, preliminary, direct);
+      answer = await exportOrDownload(context, client.id, 'batches', { searchTerm: f.q, ...dates, specification: f.spec || undefined, ...(layout === 'standard' ? {} : { layout }) }, preliminary, direct);
     }
     if ('download' in answer) return answer.download;
     flash(session, { kind: 'success', message: 'sent-to-mail-success' });

@@ -13,6 +13,8 @@ import { seeOther } from '../../../models/form-answer.server.ts';
 import { servicesContext } from '../../../context.ts';
 import { flash, sessionContext } from '../../../session.server.ts';
 import { SHOWS, revokeSchema, shareSchema } from './share-links.form.ts';
+import { messageKey } from '../../../i18n/message.ts';
+import { SHARE_LIMITS } from '../../../../contract/share-links.ts';
 
 type Context = Readonly<RouterContextProvider>;
 type Params = { batchId: string; sampleId: string };
@@ -77,6 +79,8 @@ export async function shareLinksAction(context: Context, request: Request, param
     return data({ result: submission.reply({ resetForm: true }), created: { url, expiresAt: link.expiresAt, hasPasscode: link.hasPasscode } }, { headers: { 'Cache-Control': 'no-store' } });
   } catch (e) {
     if (!(e instanceof ProviderError) || e.status >= 500) throw e;
-    return data({ result: submission.reply({ formErrors: ['shareLinks.manage.createFailed'] }), created: null }, { status: 400 });
+    // 409: the sample already has as many open links as it may (SHARE_LIMITS.activePerSample)
+    const message = e.status === 409 ? messageKey('shareLinks.manage.limit', { count: SHARE_LIMITS.activePerSample }) : 'shareLinks.manage.createFailed';
+    return data({ result: submission.reply({ formErrors: [message] }), created: null }, { status: e.status === 409 ? 409 : 400 });
   }
 }

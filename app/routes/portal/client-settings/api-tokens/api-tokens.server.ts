@@ -11,6 +11,8 @@ import { failureOf, seeOther } from '../../../../models/form-answer.server.ts';
 import { flash, sessionContext } from '../../../../session.server.ts';
 import { type FormAnswer, replyWith } from '../../../../ui/page-forms.ts';
 import { PATH, idSchema, tokenFormSchema } from './api-tokens.form.ts';
+import { messageKey } from '../../../../i18n/message.ts';
+import { API_TOKEN_LIMITS } from '../../../../../contract/api-tokens.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -35,7 +37,7 @@ export async function apiTokensAction(context: Context, request: Request) {
       const made = await createApiToken(context, client.id, submission.value);
       return { created: { name: made.token.name, secret: made.secret } };
     } catch (error) {
-      const failure = failureOf(error, 'apiTokens.errors.create');
+      const failure = failureOf(error, 'apiTokens.errors.create', { on: { 409: messageKey('apiTokens.errors.limit', { count: API_TOKEN_LIMITS.livePerClient }) } });
       return data({ key: 'create', result: replyWith(submission, { field: failure.field ?? '', message: failure.message }) }, { status: failure.status });
     }
   }
