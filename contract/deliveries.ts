@@ -10,6 +10,20 @@ export const DELIVERY_MODES = ['pdf', 'link', 'digest', 'none'] as const;
 export type DeliveryMode = (typeof DELIVERY_MODES)[number];
 export const DELIVERY_CHANNELS = ['email', 'in-app', 'mail', 'fax'] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+/**
+ * Why the provider did not deliver a copy, as it records them (`deliveries.reason`); the pages
+ * show them in the reader's language (`deliveries.reasons.<key>`). A fax gateway's own reasons
+ * are recorded as it said them, and shown so.
+ */
+export const DELIVERY_REASONS = {
+  sampleGone: 'The sample is no longer there',
+  notRecipient: 'No longer a recipient of the client',
+  addressRemoved: 'The address was removed',
+  faxRemoved: 'The fax number was removed',
+  noDocument: 'No document to fax',
+  creditHold: 'Withheld while the client is on credit hold',
+} as const;
+
 export const DELIVERY_STATES = ['queued', 'sending', 'sent', 'failed', 'bounced'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 /** 'spec-failed': a newly released (or amended) result of a sample is outside its house specification */

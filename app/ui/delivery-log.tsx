@@ -3,23 +3,13 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { deliveryLogResponse } from '../../contract/deliveries.ts';
-import { DELIVERY_STATES } from '../../contract/deliveries.ts';
+import { DELIVERY_REASONS, DELIVERY_STATES } from '../../contract/deliveries.ts';
 import { labDate } from '../../contract/lab-time.ts';
 
-/**
- * The provider records why a copy was not delivered in English words of its own (or the fax
- * gateway's): its own reasons are shown in the reader's language, a gateway's as it said them.
- */
-const REASON_KEYS: Record<string, string> = {
-  'The sample is no longer there': 'sampleGone',
-  'No longer a recipient of the client': 'notRecipient',
-  'The address was removed': 'addressRemoved',
-  'The fax number was removed': 'faxRemoved',
-  'No document to fax': 'noDocument',
-  'Withheld while the client is on credit hold': 'creditHold',
-};
+/** The provider's own reasons (DELIVERY_REASONS) in the reader's language; a fax gateway's as it said them. */
+const REASON_KEYS = new Map<string, string>(Object.entries(DELIVERY_REASONS).map(([key, text]) => [text, key]));
 function reasonText(t: (key: string) => string, reason: string): string {
-  const key = REASON_KEYS[reason];
+  const key = REASON_KEYS.get(reason);
   return key ? t(`deliveries.reasons.${key}`) : reason;
 }
 

@@ -33,6 +33,7 @@ import type { Enclosure, MailroomLetter } from './mailroom-pdf.ts';
 import { sampleSpecification } from './specifications.ts';
 import { sampleResultsForSpec } from '../repositories/specifications.ts';
 import { limitFor } from '../../contract/specifications.ts';
+import { DELIVERY_REASONS } from '../../contract/deliveries.ts';
 
 /** The client status that withholds results and lab reports (contract/access.ts reads the same). */
 const CREDIT_HOLD: (typeof CLIENT_STATUSES)[number] = 'Credit Hold';
@@ -127,7 +128,7 @@ async function documentOf(deps: DeliveryDeps, d: Pick<DeliveryRow, 'clientId' | 
   let link = d.eventKind === 'invoice-issued' ? `${base(deps.publicUrl)}/dashboard/billing` : `${base(deps.publicUrl)}/dashboard/results/group/${d.batchId}/report`;
   if (d.eventKind === 'spec-failed') {
     const sample = d.sampleId === null ? undefined : await repo.sampleOfClient(db, d.clientId, d.sampleId);
-    if (!sample) throw new NotDeliverable('The sample is no longer there');
+    if (!sample) throw new NotDeliverable(DELIVERY_REASONS.sampleGone);
     link = `${base(deps.publicUrl)}/dashboard/results/group/${sample.batchId}/sample/${encodeURIComponent(sample.friendlyNumber)}`;
     // The values only while the client's results are open: on credit hold the mail names the sample and links to it.
     event.spec = { sampleNumber: sample.friendlyNumber, description: sample.description, ...(client.status === CREDIT_HOLD ? { name: null, failing: [] } : await failingOf(db, sample.id)) };
@@ -215,7 +216,7 @@ async function deliverOne(deps: DeliveryDeps, d: DeliveryRow): Promise<void> {
     case 'in-app':
       return;
     case 'email': {
-      if (!(await stillRecipient(deps, d))) throw new NotDeliverable('No longer a recipient of the client');
+      if (!(await stillRecipient(deps, d))) throw new NotDeliverable(DELIVERY_REASONS.notRecipient);
       const user = await repo.mailboxOf(db, d.userId!);
       const doc = await documentOf(deps, d, d.mode === 'pdf');
       const text = deliveryMail({ firstname: user.firstname, client: doc.client, event: doc.event, link: doc.link, attached: !!doc.pdf, settingsLink: settingsLink(deps) });
@@ -224,7 +225,7 @@ async function deliverOne(deps: DeliveryDeps, d: DeliveryRow): Promise<void> {
     }
     case 'mail': {
       const a = d.addressId === null ? undefined : await repo.addressOfClient(db, d.clientId, d.addressId);
-      if (!a) throw new NotDeliverable('The address was removed');
+      if (!a) throw new NotDeliverable(DELIVERY_REASONS.addressRemoved);
       const client = (await repo.deliveryClient(db, d.clientId))!;
       const block = [client.officialBusinessName || client.name, a.label ?? '', a.street_1, a.street_2 ?? '', `${a.city}, ${a.state} ${a.postalCode}`, a.country === 'United States' || a.country === 'USA' ? '' : a.country]
         .map((l) => l.replace(/\p{Cc}+/gu, ' ').trim())
@@ -234,9 +235,9 @@ async function deliverOne(deps: DeliveryDeps, d: DeliveryRow): Promise<void> {
     }
     case 'fax': {
       const number = d.faxId === null ? undefined : await repo.faxNumberOfClient(db, d.clientId, d.faxId);
-      if (!number) throw new NotDeliverable('The fax number was removed');
+      if (!number) throw new NotDeliverable(DELIVERY_REASONS.faxRemoved);
       const doc = await documentOf(deps, d, true);
-      if (!doc.pdf) throw new NotDeliverable(doc.client.status === CREDIT_HOLD && d.eventKind !== 'invoice-issued' ? 'Withheld while the client is on credit hold' : 'No document to fax');
+      if (!doc.pdf) throw new NotDeliverable(doc.client.status === CREDIT_HOLD && d.eventKind !== 'invoice-issued' ? DELIVERY_REASONS.creditHold : DELIVERY_REASONS.noDocument);
       await faxOf(deps).send({ to: number, pdf: doc.pdf.content as Buffer, filename: doc.pdf.filename, deliveryId: d.id });
       return;
     }
@@ -317,7 +318,7 @@ export async function sendDigests(deps: DeliveryDeps, before: string): Promise<v
       items.push({ id: r.id, client: doc.client, event: doc.event, link: doc.link });
     }
     const at = clock.now().toISOString();
-    for (const id of gone) await repo.finishDelivery(db, id, { state: 'failed', reason: 'No longer a recipient of the client' }, at);
+    for (const id of gone) await repo.finishDelivery(db, id, { state: 'failed', reason: DELIVERY_REASONS.notRecipient }, at);
     if (!items.length) continue;
     const user = await repo.mailboxOf(db, userId);
     try {

@@ -24,7 +24,9 @@ if (!process.execArgv.some((a) => a.startsWith('--max-semi-space-size'))) {
   process.exit(again.status ?? 1);
 }
 const { tuneHeap } = await import('../../lib/heap.ts');
-tuneHeap(Number(process.env.HEAP_GROWING_PERCENT ?? 30));
+const { loadConfig } = await import('../../server/config.ts');
+// the server's own setting: its default, or HEAP_GROWING_PERCENT as the server would read it
+tuneHeap(loadConfig({ DATA_DIR: os.tmpdir(), HEAP_GROWING_PERCENT: process.env.HEAP_GROWING_PERCENT }).heapGrowingPercent);
 const [database, providerDir = path.resolve(import.meta.dirname, '../../provider')] = process.argv.slice(2);
 if (!database) throw new Error('usage: export-memory.ts <database> [provider folder]');
 const load = (rel: string) => import(pathToFileURL(path.join(providerDir, rel)).href);

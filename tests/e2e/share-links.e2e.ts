@@ -8,24 +8,14 @@
 import { expect, it } from 'vitest';
 import { journeys } from './support.ts';
 import { withServerDb } from './database.ts';
+import { reportedSample } from '../helpers/samples.ts';
 
 journeys('share links', (tools) => {
   const { js, open, submit, visit } = tools;
 
   it('shares a report, the buyer opens it in a fresh browser, then the link is revoked', async () => {
     // A reported sample of a Completed batch of Napa Ridge Cellars, with a report of its own.
-    const sample = await withServerDb((db) =>
-      db
-        .selectFrom('samples as s')
-        .innerJoin('batches as b', 'b.id', 's.batchId')
-        .innerJoin('clients as c', 'c.id', 's.clientId')
-        .innerJoin('lab_reports as r', 'r.sampleId', 's.id')
-        .select(['s.friendlyNumber', 's.batchId'])
-        .where('c.code', '=', 'C10234')
-        .where('b.status', '=', 'Completed')
-        .orderBy('s.id', js ? 'desc' : 'asc')
-        .executeTakeFirstOrThrow(),
-    );
+    const sample = await withServerDb((db) => reportedSample(db, js ? 'desc' : 'asc'));
     const page = await open(undefined, { viewport: { width: 1280, height: 900 }, as: 'full@example.com' });
     await visit(page, `/dashboard/results/group/${sample.batchId}/sample/${sample.friendlyNumber}`);
     await submit(page, page.getByRole('link', { name: 'Share this report with a buyer or importer' }));

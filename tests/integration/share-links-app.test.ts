@@ -11,21 +11,10 @@ import { htmlText } from '../helpers/html.ts';
 import { appsPerTest } from '../helpers/sign-in.ts';
 import { testApp } from '../helpers/app.ts';
 import { SHARE_LIMITS } from '../../contract/share-links.ts';
+import { reportedSample } from '../helpers/samples.ts';
 
 const NOW = '2026-11-18T18:00:00.000Z';
 const { as: signedIn } = appsPerTest({ now: NOW });
-
-/** A sample of Napa Ridge's with a lab report of its own, in a Completed batch. */
-const reportedSample = (db: Awaited<ReturnType<typeof signedIn>>['provider']['db']) =>
-  db
-    .selectFrom('samples as s')
-    .innerJoin('batches as b', 'b.id', 's.batchId')
-    .innerJoin('clients as c', 'c.id', 's.clientId')
-    .innerJoin('lab_reports as r', 'r.sampleId', 's.id')
-    .select(['s.friendlyNumber', 's.batchId'])
-    .where('c.code', '=', 'C10234')
-    .where('b.status', '=', 'Completed')
-    .executeTakeFirstOrThrow();
 
 describe('share links pages', () => {
   it('share with a passcode, open it as a buyer, download the PDF, revoke it', async () => {
@@ -114,15 +103,7 @@ describe('share links pages', () => {
   });
   it("shares the export pack for a market: the buyer sees its checks with sources and the guide line, nothing to order, and its PDF", async () => {
     const app = await signedIn('full@example.com');
-    const sample = await app.provider.db
-      .selectFrom('samples as s')
-      .innerJoin('batches as b', 'b.id', 's.batchId')
-      .innerJoin('clients as c', 'c.id', 's.clientId')
-      .innerJoin('lab_reports as r', 'r.sampleId', 's.id')
-      .select(['s.friendlyNumber', 's.batchId'])
-      .where('c.code', '=', 'C10234')
-      .where('b.status', '=', 'Completed')
-      .executeTakeFirstOrThrow();
+    const sample = await reportedSample(app.provider.db);
     const share = `/dashboard/results/group/${sample.batchId}/sample/${sample.friendlyNumber}/share`;
     // From the export pack's "Share this export pack": the market is picked.
     expect((await app.get(`${share}?market=JP`)).html).toMatch(/<option value="JP" selected/);
