@@ -9,6 +9,8 @@ import { expect, it } from 'vitest';
 import { journeys } from './support.ts';
 import { withServerDb } from './database.ts';
 import { reportedSample } from '../helpers/samples.ts';
+import { randomBytes } from 'node:crypto';
+import { SHARE_LIMITS } from '../../contract/share-links.ts';
 
 journeys('share links', (tools) => {
   const { js, open, submit, visit } = tools;
@@ -57,5 +59,30 @@ journeys('share links', (tools) => {
     expect(await buyer.locator('main').textContent()).toContain('not legal advice');
     expect(await buyer.getByRole('button', { name: 'Download the export pack (PDF)' }).count()).toBe(1);
     expect(await buyer.locator('input[name="intent"][value="order-missing"]').count()).toBe(0);
+  });
+
+  it('a sample with as many open links as it may have: the form says why, and with JavaScript the summary takes the focus', async () => {
+    const sample = await withServerDb((db) => reportedSample(db, js ? 'desc' : 'asc'));
+    // the sample's open links up to the cap, made as the form would (only their hashes are kept)
+    await withServerDb(async (db) => {
+      const { id, clientId } = await db.selectFrom('samples').select(['id', 'clientId']).where('friendlyNumber', '=', sample.friendlyNumber).executeTakeFirstOrThrow();
+      const user = await db.selectFrom('users').select('id').where('email', '=', 'full@example.com').executeTakeFirstOrThrow();
+      const now = new Date();
+      for (let i = 0; i < SHARE_LIMITS.activePerSample; i++) {
+        await db.insertInto('share_links').values({
+          clientId, sampleId: id, kind: 'report', market: null, tokenHash: randomBytes(32).toString('hex'), passcodeHash: null,
+          expiresAt: new Date(now.getTime() + 30 * 86_400_000).toISOString(), revokedAt: null, createdBy: user.id, sharedByName: 'Full User', createdAt: now.toISOString(),
+        }).execute();
+      }
+    });
+    const page = await open(undefined, { viewport: { width: 390, height: 800 }, as: 'full@example.com' });
+    await visit(page, `/dashboard/results/group/${sample.batchId}/sample/${sample.friendlyNumber}/share`);
+    await page.getByLabel('Link valid for').selectOption('7');
+    await submit(page, page.getByRole('button', { name: 'Create share link' }));
+    await expect.poll(() => page.locator('.error-summary').textContent()).toContain(`This sample already has ${SHARE_LIMITS.activePerSample} open share links, the most it may have at once.`);
+    expect(await page.locator('#share-url').count()).toBe(0);
+    // what was chosen is kept
+    expect(await page.getByLabel('Link valid for').inputValue()).toBe('7');
+    if (js) await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('error-summary'))).toBe(true);
   });
 });

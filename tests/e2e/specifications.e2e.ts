@@ -1,8 +1,10 @@
 /**
  * House specification journeys, without and with JavaScript, axe on every page: a Full User
  * defines a specification in client settings (a range upside down is refused, what was typed
- * kept), assigns it to a pre-bottling wine on its page and sees the pH result fail.
+ * kept), assigns it to a pre-bottling wine on its page and sees the pH result fail; the results
+ * list filtered "out of specification" exports the failing results alone.
  */
+import fs from 'node:fs';
 import { expect, it } from 'vitest';
 import { journeys } from './support.ts';
 
@@ -47,5 +49,10 @@ journeys('specifications', (tools) => {
     const rows = page.locator('table.analyses-table tbody tr');
     await expect.poll(() => rows.locator('.spec-fail').count()).toBeGreaterThan(0);
     expect(await rows.locator('.spec-fail').count()).toBe(await rows.count());
+    // the CSV export repeats the filter: the failing results the list shows, each with its verdict
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const lines = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r\n/).slice(1);
+    expect(lines).toHaveLength(await rows.count());
+    expect(lines.every((line) => /,Fail \(/.test(line))).toBe(true);
   });
 });
